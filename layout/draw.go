@@ -1,0 +1,285 @@
+package layout
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"strings"
+	"unicode"
+
+	"github.com/go-pdf/fpdf"
+)
+
+// Color is an RGB colour.
+type Color struct{ R, G, B uint8 }
+
+// Gray returns the grey of level v (0 black, 255 white).
+func Gray(v uint8) Color { return Color{v, v, v} }
+
+// Common colours.
+var (
+	Black = Gray(0)
+	White = Gray(255)
+)
+
+// SetDrawColor sets the colour of lines and outlines.
+func (d *Doc) SetDrawColor(c Color) { d.pdf.SetDrawColor(int(c.R), int(c.G), int(c.B)) }
+
+// SetFillColor sets the colour that fills shapes.
+func (d *Doc) SetFillColor(c Color) { d.pdf.SetFillColor(int(c.R), int(c.G), int(c.B)) }
+
+// SetTextColor sets the colour of text.
+func (d *Doc) SetTextColor(c Color) { d.pdf.SetTextColor(int(c.R), int(c.G), int(c.B)) }
+
+// SetLineWidth sets the width of lines, in millimetres.
+func (d *Doc) SetLineWidth(w float64) { d.pdf.SetLineWidth(w) }
+
+// LineWidth returns the current line width, in millimetres.
+func (d *Doc) LineWidth() float64 { return d.pdf.GetLineWidth() }
+
+// SetDash makes the lines drawn next dashed: on millimetres drawn, off
+// millimetres skipped. It stays in force across pages until SetSolid.
+func (d *Doc) SetDash(on, off float64) { d.pdf.SetDashPattern([]float64{on, off}, 0) }
+
+// SetSolid makes the lines drawn next solid again.
+func (d *Doc) SetSolid() { d.pdf.SetDashPattern(nil, 0) }
+
+// Paint says how a closed shape is drawn.
+type Paint uint8
+
+// The ways to paint a shape.
+const (
+	Stroke     Paint = iota // outline only
+	Fill                    // filled, no outline
+	FillStroke              // filled and outlined
+)
+
+func (p Paint) fpdf() string {
+	switch p {
+	case Fill:
+		return "F"
+	case FillStroke:
+		return "FD"
+	}
+	return "D"
+}
+
+// Line draws a straight line from (x1, y1) to (x2, y2).
+func (d *Doc) Line(x1, y1, x2, y2 float64) { d.pdf.Line(x1, y1, x2, y2) }
+
+// Rect draws a rectangle with its top-left corner at (x, y).
+func (d *Doc) Rect(x, y, w, h float64, p Paint) { d.pdf.Rect(x, y, w, h, p.fpdf()) }
+
+// RoundRect draws a rectangle with corners rounded to radius r.
+func (d *Doc) RoundRect(x, y, w, h, r float64, p Paint) {
+	d.pdf.RoundedRect(x, y, w, h, r, "1234", p.fpdf())
+}
+
+// Box draws r as a rectangle.
+func (d *Doc) Box(r Rect, p Paint) { d.Rect(r.X, r.Y, r.W, r.H, p) }
+
+// Circle draws a circle of radius r centred on (cx, cy).
+func (d *Doc) Circle(cx, cy, r float64, p Paint) { d.pdf.Circle(cx, cy, r, p.fpdf()) }
+
+// Point is a position on the page, in millimetres.
+type Point struct{ X, Y float64 }
+
+// Polygon draws the closed polygon through pts.
+func (d *Doc) Polygon(pts []Point, p Paint) {
+	fp := make([]fpdf.PointType, len(pts))
+	for i, q := range pts {
+		fp[i] = fpdf.PointType{X: q.X, Y: q.Y}
+	}
+	d.pdf.Polygon(fp, p.fpdf())
+}
+
+// Arrow draws a line from (x1, y1) to (x2, y2) with a filled head of the
+// given length at (x2, y2).
+func (d *Doc) Arrow(x1, y1, x2, y2, head float64) {
+	a := math.Atan2(y2-y1, x2-x1)
+	bx, by := x2-head*math.Cos(a), y2-head*math.Sin(a)
+	d.Line(x1, y1, bx, by)
+	const spread = 0.45
+	d.Polygon([]Point{
+		{x2, y2},
+		{x2 - head*math.Cos(a-spread), y2 - head*math.Sin(a-spread)},
+		{x2 - head*math.Cos(a+spread), y2 - head*math.Sin(a+spread)},
+	}, FillStroke)
+}
+
+// Align places text across a width.
+type Align uint8
+
+// The alignments.
+const (
+	Left Align = iota
+	Center
+	Right
+)
+
+// Text draws one line of text with its baseline starting at (x, y). Text
+// the current font cannot draw is not drawn; it becomes the document's
+// error (a *CoverageError).
+func (d *Doc) Text(x, y float64, text string) {
+	if text == "" || !d.ok() || !d.covered(text) {
+		return
+	}
+	d.pdf.Text(x, y, text)
+}
+
+// TextAligned draws one line of text on baseline y, aligned within the
+// span from x to x+w.
+func (d *Doc) TextAligned(x, y, w float64, a Align, text string) {
+	switch a {
+	case Center:
+		x += (w - d.TextWidth(text)) / 2
+	case Right:
+		x += w - d.TextWidth(text)
+	}
+	d.Text(x, y, text)
+}
+
+// Label draws one line of text centred vertically in r (on its capital
+// height) and aligned across it, with pad millimetres kept clear at the
+// left and right.
+func (d *Doc) Label(r Rect, a Align, pad float64, text string) {
+	y := r.Y + r.H/2 + d.CapHeight()/2
+	d.TextAligned(r.X+pad, y, r.W-2*pad, a, text)
+}
+
+// FitFont shrinks the current font, a half point at a time down to min
+// points, until text fits in width w; it returns the size chosen.
+func (d *Doc) FitFont(text string, w, min float64) float64 {
+	for d.size > min && d.TextWidth(text) > w {
+		d.SetFontSize(math.Max(min, d.size-0.5))
+	}
+	return d.size
+}
+
+// Wrap breaks text into lines no wider than w in the current font. Lines
+// break at spaces; a word wider than w is broken between runes. A newline
+// in text always breaks the line.
+func (d *Doc) Wrap(text string, w float64) []string {
+	var lines []string
+	for _, para := range strings.Split(text, "\n") {
+		words := strings.FieldsFunc(para, unicode.IsSpace)
+		if len(words) == 0 {
+			lines = append(lines, "")
+			continue
+		}
+		line := ""
+		for _, word := range words {
+			try := word
+			if line != "" {
+				try = line + " " + word
+			}
+			if d.TextWidth(try) <= w {
+				line = try
+				continue
+			}
+			if line != "" {
+				lines = append(lines, line)
+			}
+			line = word
+			for d.TextWidth(line) > w {
+				head := d.fitPrefix(line, w)
+				lines = append(lines, head)
+				line = line[len(head):]
+			}
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// fitPrefix is the longest prefix of s (at least one rune) that fits in w.
+func (d *Doc) fitPrefix(s string, w float64) string {
+	end := 0
+	for i, r := range s {
+		next := i + len(string(r))
+		if end > 0 && d.TextWidth(s[:next]) > w {
+			break
+		}
+		end = next
+	}
+	return s[:end]
+}
+
+// Paragraph wraps text to width w and draws it with the first baseline at
+// y + the font's ascent, one line every lead millimetres, aligned across w.
+// It returns the y just below the last line.
+func (d *Doc) Paragraph(x, y, w, lead float64, a Align, text string) float64 {
+	lines := d.Wrap(text, w)
+	base := y + d.Ascent()
+	for _, l := range lines {
+		d.TextAligned(x, base, w, a, l)
+		base += lead
+	}
+	return y + float64(len(lines))*lead
+}
+
+// AddLink makes a new internal link target and returns its id; say where
+// it points with SetLink.
+func (d *Doc) AddLink() int { return d.pdf.AddLink() }
+
+// SetLink points link id at height y of page (page -1: the current page).
+func (d *Doc) SetLink(id int, y float64, page int) { d.pdf.SetLink(id, y, page) }
+
+// Link makes the area at (x, y) of size w x h on the current page a click
+// to internal link id.
+func (d *Doc) Link(x, y, w, h float64, id int) { d.pdf.Link(x, y, w, h, id) }
+
+// LinkURL makes the area at (x, y) of size w x h on the current page a
+// click to url.
+func (d *Doc) LinkURL(x, y, w, h float64, url string) { d.pdf.LinkString(x, y, w, h, url) }
+
+// Bookmark adds an entry to the document outline at level (0 the top)
+// pointing at height y of the current page.
+func (d *Doc) Bookmark(title string, level int, y float64) {
+	for _, r := range title {
+		if r > 0xFFFF || r == unicode.ReplacementChar {
+			d.SetError(fmt.Errorf("layout: bookmark %q holds %U, which a PDF outline here cannot hold", title, r))
+			return
+		}
+	}
+	d.pdf.Bookmark(title, level, y)
+}
+
+// RegisterImage adds a PNG, JPEG or GIF image under name, once, and
+// returns its natural size in millimetres (at 96 dpi unless the image says
+// otherwise).
+func (d *Doc) RegisterImage(name string, data []byte) (w, h float64) {
+	kind := imageType(data)
+	if kind == "" {
+		d.SetError(fmt.Errorf("layout: image %q is not PNG, JPEG or GIF", name))
+		return 0, 0
+	}
+	info := d.pdf.RegisterImageOptionsReader(name, fpdf.ImageOptions{ImageType: kind}, bytes.NewReader(data))
+	if info == nil {
+		return 0, 0
+	}
+	d.images[name] = true
+	return info.Width(), info.Height()
+}
+
+// Image draws the image registered under name in the box at (x, y) of
+// size w x h; a zero w or h keeps the image's proportions.
+func (d *Doc) Image(name string, x, y, w, h float64) {
+	if !d.images[name] {
+		d.SetError(fmt.Errorf("layout: image %q is not registered", name))
+		return
+	}
+	d.pdf.ImageOptions(name, x, y, w, h, false, fpdf.ImageOptions{}, 0, "")
+}
+
+func imageType(b []byte) string {
+	switch {
+	case bytes.HasPrefix(b, []byte("\x89PNG\r\n\x1a\n")):
+		return "PNG"
+	case bytes.HasPrefix(b, []byte("\xff\xd8\xff")):
+		return "JPG"
+	case bytes.HasPrefix(b, []byte("GIF8")):
+		return "GIF"
+	}
+	return ""
+}

@@ -1,0 +1,251 @@
+package layout
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/gobolditalic"
+	"golang.org/x/image/font/gofont/goitalic"
+	"golang.org/x/image/font/gofont/gomono"
+	"golang.org/x/image/font/gofont/gomonobold"
+	"golang.org/x/image/font/gofont/gomonobolditalic"
+	"golang.org/x/image/font/gofont/gomonoitalic"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
+)
+
+// Family is a typeface embedded in every document.
+type Family string
+
+// The embedded families: the Go fonts (BSD-style licence).
+const (
+	Sans Family = "go"     // Go regular, bold, italic and bold italic
+	Mono Family = "gomono" // Go Mono in the same four styles
+)
+
+// Style is the weight and slant of a face.
+type Style uint8
+
+// The four styles of each family.
+const (
+	Regular Style = iota
+	Bold
+	Italic
+	BoldItalic
+)
+
+// String returns the style's name.
+func (s Style) String() string {
+	switch s {
+	case Regular:
+		return "regular"
+	case Bold:
+		return "bold"
+	case Italic:
+		return "italic"
+	case BoldItalic:
+		return "bold italic"
+	}
+	return fmt.Sprintf("Style(%d)", s)
+}
+
+// fpdf returns fpdf's style string for s.
+func (s Style) fpdf() string {
+	return [...]string{"", "B", "I", "BI"}[s&3]
+}
+
+// face is one embedded TrueType font, parsed once with sfnt before fpdf
+// ever sees it (fpdf only prints a message on bad font bytes).
+type face struct {
+	ttf []byte
+
+	once      sync.Once
+	font      *sfnt.Font
+	capHeight float64 // in em
+	ascent    float64 // in em
+	descent   float64 // in em, positive
+	err       error
+}
+
+var faces = map[Family]*[4]face{
+	Sans: {{ttf: goregular.TTF}, {ttf: gobold.TTF}, {ttf: goitalic.TTF}, {ttf: gobolditalic.TTF}},
+	Mono: {{ttf: gomono.TTF}, {ttf: gomonobold.TTF}, {ttf: gomonoitalic.TTF}, {ttf: gomonobolditalic.TTF}},
+}
+
+// lookupFace returns the parsed face for f and s.
+func lookupFace(f Family, s Style) (*face, error) {
+	set, ok := faces[f]
+	if !ok || s > BoldItalic {
+		return nil, fmt.Errorf("layout: no font %q in style %v", f, s)
+	}
+	fc := &set[s]
+	fc.once.Do(fc.parse)
+	if fc.err != nil {
+		return nil, fmt.Errorf("layout: font %q %v: %w", f, s, fc.err)
+	}
+	return fc, nil
+}
+
+func (fc *face) parse() {
+	fc.font, fc.err = sfnt.Parse(fc.ttf)
+	if fc.err != nil {
+		return
+	}
+	var b sfnt.Buffer
+	upem := fixed.Int26_6(fc.font.UnitsPerEm())
+	m, err := fc.font.Metrics(&b, upem, 0)
+	if err != nil {
+		fc.err = err
+		return
+	}
+	em := float64(upem)
+	fc.ascent = float64(m.Ascent) / em
+	fc.descent = float64(m.Descent) / em
+	fc.capHeight = float64(m.CapHeight) / em
+	if fc.capHeight <= 0 {
+		fc.capHeight = 0.7
+	}
+}
+
+// uncovered returns the distinct runes of text that fc cannot draw, in
+// order of first appearance. Runes above U+FFFF are always uncovered: fpdf
+// cannot write them.
+func (fc *face) uncovered(text string) []rune {
+	var (
+		b       sfnt.Buffer
+		missing []rune
+	)
+	for _, r := range text {
+		ok := r != utf8.RuneError && r <= 0xFFFF && r >= ' '
+		if ok {
+			g, err := fc.font.GlyphIndex(&b, r)
+			ok = err == nil && g != 0
+		}
+		if !ok && !containsRune(missing, r) {
+			missing = append(missing, r)
+		}
+	}
+	return missing
+}
+
+func containsRune(rs []rune, r rune) bool {
+	for _, x := range rs {
+		if x == r {
+			return true
+		}
+	}
+	return false
+}
+
+// Uncovered returns the distinct runes of text that family f in style s
+// cannot draw (control characters and runes above U+FFFF included), in
+// order of first appearance, or nil when every rune can be drawn.
+func Uncovered(f Family, s Style, text string) ([]rune, error) {
+	fc, err := lookupFace(f, s)
+	if err != nil {
+		return nil, err
+	}
+	return fc.uncovered(text), nil
+}
+
+// CoverageError reports text that the current font cannot draw. Such text
+// is never drawn: it would print as empty boxes, or crash fpdf.
+type CoverageError struct {
+	Family Family
+	Style  Style
+	Text   string
+	Runes  []rune // the runes the font lacks
+}
+
+func (e *CoverageError) Error() string {
+	var sb strings.Builder
+	for i, r := range e.Runes {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		fmt.Fprintf(&sb, "%U %q", r, r)
+	}
+	text := e.Text
+	if utf8.RuneCountInString(text) > 40 {
+		text = string([]rune(text)[:40]) + "..."
+	}
+	return fmt.Sprintf("layout: font %s %v cannot draw %s in %q", e.Family, e.Style, sb.String(), text)
+}
+
+// ptToMM converts points to millimetres.
+const ptToMM = 25.4 / 72
+
+// SetFont selects the family, style and size (in points) for the text
+// drawn next. The face is embedded (as a subset) the first time it is used.
+func (d *Doc) SetFont(f Family, s Style, size float64) {
+	fc, err := lookupFace(f, s)
+	if err != nil {
+		d.SetError(err)
+		return
+	}
+	key := string(f) + s.fpdf()
+	if !d.registered[key] {
+		// fpdf writes into the slice it is given (reading the metrics of
+		// fonts with a short hmtx table appends into it), so it gets a
+		// copy: the shared font bytes stay pristine and output stable.
+		d.pdf.AddUTF8FontFromBytes(string(f), s.fpdf(), bytes.Clone(fc.ttf))
+		d.registered[key] = true
+	}
+	d.pdf.SetFont(string(f), s.fpdf(), size)
+	d.family, d.style, d.size, d.face = f, s, size, fc
+}
+
+// Font returns the current family, style and size in points.
+func (d *Doc) Font() (Family, Style, float64) { return d.family, d.style, d.size }
+
+// SetFontSize changes the size (in points) of the current font.
+func (d *Doc) SetFontSize(size float64) { d.SetFont(d.family, d.style, size) }
+
+// FontHeight is the current font size in millimetres (one em).
+func (d *Doc) FontHeight() float64 { return d.size * ptToMM }
+
+// CapHeight is the height of a capital letter of the current font, in
+// millimetres: the amount to add to a box's centre to centre a line of text
+// on it.
+func (d *Doc) CapHeight() float64 { return d.face.capHeight * d.FontHeight() }
+
+// Ascent and Descent are the current font's extent above and below the
+// baseline, in millimetres (Descent is positive).
+func (d *Doc) Ascent() float64 { return d.face.ascent * d.FontHeight() }
+
+// Descent is the current font's extent below the baseline, in millimetres.
+func (d *Doc) Descent() float64 { return d.face.descent * d.FontHeight() }
+
+// Uncovered returns the runes of text the current font cannot draw.
+func (d *Doc) Uncovered(text string) []rune { return d.face.uncovered(text) }
+
+// covered reports whether text can be drawn with the current font; if not,
+// it records a *CoverageError as the document's error.
+func (d *Doc) covered(text string) bool {
+	missing := d.face.uncovered(text)
+	if len(missing) == 0 {
+		return true
+	}
+	d.SetError(&CoverageError{Family: d.family, Style: d.style, Text: text, Runes: missing})
+	return false
+}
+
+// TextWidth is the width of text in the current font, in millimetres. Runes
+// the font lacks count as zero width (drawing them is refused).
+func (d *Doc) TextWidth(text string) float64 {
+	if len(d.face.uncovered(text)) > 0 {
+		var sb strings.Builder
+		for _, r := range text {
+			if len(d.face.uncovered(string(r))) == 0 {
+				sb.WriteRune(r)
+			}
+		}
+		text = sb.String()
+	}
+	return d.pdf.GetStringWidth(text)
+}

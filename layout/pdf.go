@@ -1,0 +1,247 @@
+package layout
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/go-pdf/fpdf"
+)
+
+// Paper is a sheet size, portrait, in millimetres.
+type Paper struct {
+	Name string  // "A4", "Letter"
+	W, H float64 // width and height in millimetres
+}
+
+// The paper sizes a home printer takes.
+var (
+	A4     = Paper{Name: "A4", W: 210, H: 297}
+	Letter = Paper{Name: "Letter", W: 215.9, H: 279.4}
+)
+
+// Papers lists the supported paper sizes.
+var Papers = []Paper{A4, Letter}
+
+// String returns the paper's name.
+func (p Paper) String() string { return p.Name }
+
+// ParsePaper reads a paper name, case-insensitively: "a4" or "letter".
+func ParsePaper(s string) (Paper, error) {
+	for _, p := range Papers {
+		if strings.EqualFold(s, p.Name) {
+			return p, nil
+		}
+	}
+	return Paper{}, fmt.Errorf("unknown paper %q (want a4 or letter)", s)
+}
+
+// Margins are the distances from each page edge to the content, in
+// millimetres.
+type Margins struct {
+	Top, Right, Bottom, Left float64
+}
+
+// Uniform returns margins of m on every side.
+func Uniform(m float64) Margins { return Margins{m, m, m, m} }
+
+// PrintSafe is the smallest margin a home printer is sure to print inside:
+// a quarter inch.
+const PrintSafe = 6.35
+
+// Epoch is the creation and modification date written into every document
+// unless SOURCE_DATE_EPOCH is set, so the same input gives the same bytes.
+var Epoch = time.Date(2026, time.January, 1, 0, 0, 0, 0, time.UTC)
+
+// Doc is a PDF document being drawn. Its pages all have the same paper.
+// Methods record the first problem they meet and do nothing after it; see
+// [Doc.Err].
+type Doc struct {
+	pdf     *fpdf.Fpdf
+	paper   Paper
+	margins Margins
+
+	registered map[string]bool
+	family     Family
+	style      Style
+	size       float64
+	face       *face
+	images     map[string]bool
+}
+
+// New starts an empty document on paper with the given margins. The margins
+// are advisory: drawing is placed explicitly and pages never break by
+// themselves. The current font is Sans regular at 10 points.
+func New(paper Paper, m Margins) *Doc {
+	pdf := fpdf.NewCustom(&fpdf.InitType{
+		OrientationStr: "P",
+		UnitStr:        "mm",
+		Size:           fpdf.SizeType{Wd: paper.W, Ht: paper.H},
+	})
+	pdf.SetMargins(m.Left, m.Top, m.Right)
+	pdf.SetAutoPageBreak(false, m.Bottom)
+	pdf.SetCatalogSort(true)
+	t := sourceDate()
+	pdf.SetCreationDate(t)
+	pdf.SetModificationDate(t)
+	pdf.SetCreator("furlong", true)
+	d := &Doc{
+		pdf:        pdf,
+		paper:      paper,
+		margins:    m,
+		registered: map[string]bool{},
+		images:     map[string]bool{},
+	}
+	if err := checkDate(); err != nil {
+		d.SetError(err)
+	}
+	d.SetFont(Sans, Regular, 10)
+	return d
+}
+
+// sourceDate is SOURCE_DATE_EPOCH in UTC when set and valid, else Epoch.
+func sourceDate() time.Time {
+	if s := os.Getenv("SOURCE_DATE_EPOCH"); s != "" {
+		if n, err := strconv.ParseInt(s, 10, 64); err == nil {
+			return time.Unix(n, 0).UTC()
+		}
+	}
+	return Epoch
+}
+
+func checkDate() error {
+	if s := os.Getenv("SOURCE_DATE_EPOCH"); s != "" {
+		if _, err := strconv.ParseInt(s, 10, 64); err != nil {
+			return fmt.Errorf("layout: SOURCE_DATE_EPOCH %q is not a number of seconds", s)
+		}
+	}
+	return nil
+}
+
+// SetInfo sets the document's title and subject in its metadata.
+func (d *Doc) SetInfo(title, subject string) {
+	d.pdf.SetTitle(title, true)
+	d.pdf.SetSubject(subject, true)
+}
+
+// Paper returns the document's paper.
+func (d *Doc) Paper() Paper { return d.paper }
+
+// PageSize returns the page width and height in millimetres.
+func (d *Doc) PageSize() (w, h float64) { return d.paper.W, d.paper.H }
+
+// Margins returns the document's margins.
+func (d *Doc) Margins() Margins { return d.margins }
+
+// Content is the page area inside the margins.
+func (d *Doc) Content() Rect {
+	m := d.margins
+	return Rect{X: m.Left, Y: m.Top, W: d.paper.W - m.Left - m.Right, H: d.paper.H - m.Top - m.Bottom}
+}
+
+// AddPage starts a new page and makes it current. Font, colours and line
+// width carry over.
+func (d *Doc) AddPage() {
+	d.pdf.AddPage()
+	d.SetFont(d.family, d.style, d.size)
+}
+
+// PageCount is the number of pages so far.
+func (d *Doc) PageCount() int { return d.pdf.PageCount() }
+
+// Page is the number of the current page, from 1 (0 before the first).
+func (d *Doc) Page() int { return d.pdf.PageNo() }
+
+// SetPage makes an existing page current again, to draw more on it.
+func (d *Doc) SetPage(n int) {
+	if n < 1 || n > d.pdf.PageCount() {
+		d.SetError(fmt.Errorf("layout: no page %d (document has %d)", n, d.pdf.PageCount()))
+		return
+	}
+	d.pdf.SetPage(n)
+}
+
+// Err returns the document's first error, or nil.
+func (d *Doc) Err() error { return d.pdf.Error() }
+
+// SetError records err as the document's error if it has none yet. A nil
+// err is ignored.
+func (d *Doc) SetError(err error) {
+	if err != nil {
+		d.pdf.SetError(err)
+	}
+}
+
+// ok reports whether drawing may go on.
+func (d *Doc) ok() bool { return d.pdf.Error() == nil }
+
+// WriteTo finishes the document and writes it to w. The document cannot be
+// drawn on afterwards. A document without pages is an error.
+func (d *Doc) WriteTo(w io.Writer) (int64, error) {
+	if err := d.Err(); err != nil {
+		return 0, err
+	}
+	if d.PageCount() == 0 {
+		return 0, errors.New("layout: the document has no pages")
+	}
+	var buf bytes.Buffer
+	if err := d.pdf.Output(&buf); err != nil {
+		return 0, err
+	}
+	return buf.WriteTo(w)
+}
+
+// Bytes finishes the document and returns it.
+func (d *Doc) Bytes() ([]byte, error) {
+	var buf bytes.Buffer
+	if _, err := d.WriteTo(&buf); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// Save finishes the document and writes it to path, through a temporary
+// file in the same directory renamed into place, so a reader never sees a
+// half-written file and a failure leaves any old file as it was.
+func (d *Doc) Save(path string) error {
+	b, err := d.Bytes()
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return WriteFileAtomic(path, b)
+}
+
+// WriteFileAtomic writes b to path through a temporary file in the same
+// directory, synced and then renamed over path.
+func WriteFileAtomic(path string, b []byte) error {
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	name := tmp.Name()
+	_, err = tmp.Write(b)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(name, 0o644)
+	}
+	if err == nil {
+		err = os.Rename(name, path)
+	}
+	if err != nil {
+		os.Remove(name)
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	return nil
+}
