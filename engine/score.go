@@ -1,0 +1,218 @@
+package engine
+
+// LaneScore is what one lane (or, in The Book, one stake) adds to a purse.
+type LaneScore struct {
+	Lane    int     // 1-6: the lane, or in The Book the horse
+	Station Station // where the horse stands
+	Value   int     // the station's pay
+	Times   int     // the multiplier: BET and jockeys, or the stake's
+	Bet     bool
+	Jockey  Jockey // the jockey that changed Times, if any
+	Amount  int
+}
+
+// PhotoScore is one number's set among the Photo boxes.
+type PhotoScore struct {
+	Number int
+	Count  int
+	Amount int // after The Book's tripling
+}
+
+// WagerResult says how a side wager came out.
+type WagerResult uint8
+
+// The side wager's outcomes.
+const (
+	WagerNone WagerResult = iota // no wager made
+	WagerVoid                    // no horse ever came home
+	WagerRightResult
+	WagerWrongResult
+)
+
+var wagerNames = [...]string{"none", "void", "right", "wrong"}
+
+func (w WagerResult) String() string { return wagerNames[w] }
+
+// Breakdown is a purse with every item that makes it up. Lanes, Stakes and
+// Photos hold only the items that exist; the amounts always add up to Purse.
+type Breakdown struct {
+	Lanes       []LaneScore // The Duel and solo: each started lane
+	Stakes      []LaneScore // The Book: each stake, first-home bonus apart
+	Photos      []PhotoScore
+	PhotoTotal  int
+	FirstHome   []int // lanes first home in (The Duel, solo); The Book: the first horse home, if backed
+	FirstBonus  int
+	Wager       int // the lane named, 0 for none
+	WagerResult WagerResult
+	WagerAmount int
+	SpreadBonus int
+	FalseStarts int // counted, the scratching seventh included
+	FalsePay    int // negative
+	Scratched   bool
+	Purse       int
+}
+
+// Score works out seat p's purse as things stand.
+func (r *Race) Score(p int) Breakdown {
+	var bd Breakdown
+	pl := &r.players[p]
+	total := 0
+	if r.game == Book {
+		f := &r.boards[0]
+		for _, st := range pl.Stakes() {
+			l := &f[st.Horse-1]
+			ls := LaneScore{Lane: int(st.Horse), Station: l.Station(), Value: l.Station().Pays(), Times: int(st.Times)}
+			ls.Amount = ls.Value * ls.Times
+			total += ls.Amount
+			bd.Stakes = append(bd.Stakes, ls)
+			if int(st.Horse) == int(r.firstLane) {
+				bd.FirstBonus += FirstHomeBonus * int(st.Times)
+			}
+		}
+		if bd.FirstBonus != 0 {
+			bd.FirstHome = []int{int(r.firstLane)}
+		}
+	} else {
+		b := &r.boards[p]
+		opened := 0
+		for i := range b {
+			l := &b[i]
+			if l.open != 0 {
+				opened++
+			}
+			if l.n == 0 {
+				continue
+			}
+			ls := LaneScore{Lane: i + 1, Station: l.Station(), Value: l.Station().Pays(), Times: 1, Bet: l.bet}
+			if l.bet {
+				ls.Times *= 2
+			}
+			switch pl.jockey {
+			case Ace:
+				ls.Jockey = Ace
+				switch {
+				case l.open == 1:
+					ls.Times *= 2
+				case l.open >= 3:
+					ls.Times = 0
+				}
+			case FiveAlike:
+				if l.FiveAlike() {
+					ls.Jockey = FiveAlike
+					ls.Times *= 2
+				}
+			}
+			ls.Amount = ls.Value * ls.Times
+			total += ls.Amount
+			bd.Lanes = append(bd.Lanes, ls)
+			if l.home && (pl.firstHome[i] || r.game == Solo) {
+				bd.FirstHome = append(bd.FirstHome, i+1)
+				bd.FirstBonus += FirstHomeBonus
+			}
+		}
+		if pl.jockey == Spread && opened == Lanes {
+			bd.SpreadBonus = SpreadBonus
+		}
+		if pl.wager != 0 {
+			bd.Wager = int(pl.wager)
+			switch {
+			case r.firstLane == 0:
+				bd.WagerResult = WagerVoid
+			case r.firstLane == pl.wager:
+				bd.WagerResult, bd.WagerAmount = WagerRightResult, WagerRight
+			default:
+				bd.WagerResult, bd.WagerAmount = WagerWrongResult, WagerWrong
+			}
+		}
+	}
+	var count [7]int
+	for _, v := range pl.Photos() {
+		count[v]++
+	}
+	times := 1
+	if r.game == Book {
+		times = BookPhotoTimes
+	}
+	for v := 1; v <= 6; v++ {
+		if count[v] > 0 {
+			ps := PhotoScore{Number: v, Count: count[v], Amount: PhotoSet(count[v]) * times}
+			bd.Photos = append(bd.Photos, ps)
+			bd.PhotoTotal += ps.Amount
+		}
+	}
+	bd.FalseStarts = int(pl.falseStarts)
+	bd.FalsePay = -FalseStartCost * min(int(pl.falseStarts), FalseStartBox)
+	bd.Scratched = pl.scratched
+	bd.Purse = total + bd.PhotoTotal + bd.FirstBonus + bd.WagerAmount + bd.SpreadBonus + bd.FalsePay
+	return bd
+}
+
+// Purse is seat p's purse as things stand; the same as Score(p).Purse
+// without building the breakdown.
+func (r *Race) Purse(p int) int {
+	if r.game == Book {
+		return r.Score(p).Purse
+	}
+	pl := &r.players[p]
+	b := &r.boards[p]
+	total, opened := 0, 0
+	for i := range b {
+		l := &b[i]
+		if l.open != 0 {
+			opened++
+		}
+		if l.n == 0 {
+			continue
+		}
+		t := 1
+		if l.bet {
+			t = 2
+		}
+		switch {
+		case pl.jockey == Ace && l.open == 1:
+			t *= 2
+		case pl.jockey == Ace && l.open >= 3:
+			t = 0
+		case pl.jockey == FiveAlike && l.FiveAlike():
+			t *= 2
+		}
+		total += l.Station().Pays() * t
+		if l.home && (pl.firstHome[i] || r.game == Solo) {
+			total += FirstHomeBonus
+		}
+	}
+	if pl.jockey == Spread && opened == Lanes {
+		total += SpreadBonus
+	}
+	if pl.wager != 0 && r.firstLane != 0 {
+		if r.firstLane == pl.wager {
+			total += WagerRight
+		} else {
+			total += WagerWrong
+		}
+	}
+	var count [7]int
+	for _, v := range pl.Photos() {
+		count[v]++
+	}
+	for v := 1; v <= 6; v++ {
+		total += PhotoSet(count[v])
+	}
+	return total - FalseStartCost*min(int(pl.falseStarts), FalseStartBox)
+}
+
+// Winners returns the seats with the biggest purse (ties share).
+func (r *Race) Winners() []int {
+	var best int
+	var w []int
+	for p := range int(r.n) {
+		v := r.Purse(p)
+		switch {
+		case len(w) == 0 || v > best:
+			best, w = v, []int{p}
+		case v == best:
+			w = append(w, p)
+		}
+	}
+	return w
+}
