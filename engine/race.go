@@ -10,6 +10,7 @@ type Options struct {
 	Call    int                // horses home that call the race; 0 means 3
 	Jockeys [MaxPlayers]Jockey // The Duel: every player rides one or none
 	Wagers  [MaxPlayers]int    // The Duel and solo: side wager lanes, 0 for none
+	Names   [MaxPlayers]string // players' names for messages; "seat N" when empty
 }
 
 // Phase is the point a race has reached.
@@ -56,6 +57,27 @@ func (r Role) String() string {
 		return roleNames[r]
 	}
 	return fmt.Sprintf("Role(%d)", r)
+}
+
+// Describe says the role in words, for messages.
+func (r Role) Describe() string {
+	switch r {
+	case RoleKeep:
+		return "the roller's kept pair"
+	case RoleChooser:
+		return "the chooser"
+	case RoleLeftover:
+		return "the roller's leftover pair"
+	case RoleDraft:
+		return "a draft"
+	case RoleSolo:
+		return "the cut pair"
+	case RoleAlone:
+		return "the roller's pick of the cut"
+	case RoleFree:
+		return "any two of the four dice"
+	}
+	return r.String()
 }
 
 // picked reports whether the player chose this pair themselves, so that not
@@ -315,6 +337,14 @@ func (r *Race) Next() (player int, role Role) {
 		return int(s.who), s.role
 	}
 	return -1, RoleNone
+}
+
+// name is how messages call seat p.
+func (r *Race) name(p int8) string {
+	if p >= 0 && int(p) < len(r.opt.Names) && r.opt.Names[p] != "" {
+		return r.opt.Names[p]
+	}
+	return fmt.Sprintf("seat %d", p+1)
 }
 
 // nextSeat is the next unscratched seat clockwise after p, other than p

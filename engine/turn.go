@@ -73,7 +73,7 @@ func (r *Race) Roll(p int, dice [Dice]int8) error {
 		return violation(RuleOrder, "no seat %d", p+1)
 	}
 	if up := r.upcoming(); up >= 0 && int(up) != p {
-		return violation(RuleOrder, "it is seat %d's roll", up+1)
+		return violation(RuleOrder, "it is %s's roll, not %s's", r.name(up), r.name(int8(p)))
 	}
 	for _, d := range dice {
 		if d < 1 || d > 6 {
@@ -202,7 +202,7 @@ func (r *Race) Play(p int, m Move) error {
 	}
 	s := r.queue[r.qi]
 	if int(s.who) != p {
-		return violation(RuleOrder, "seat %d moves now (%s), not seat %d", s.who+1, s.role, p+1)
+		return violation(RuleOrder, "%s moves now (%s), not %s", r.name(s.who), s.role.Describe(), r.name(int8(p)))
 	}
 	a, b := m.Lane, m.Stride
 	switch s.role {
@@ -654,7 +654,7 @@ func (r *Race) tieNames(lane int, bits uint8) string {
 		if lane == 0 {
 			s += "lane " + string(rune('1'+i))
 		} else {
-			s += "seat " + string(rune('1'+i))
+			s += r.name(int8(i))
 		}
 	}
 	return s
