@@ -63,7 +63,7 @@ type logDecoder struct {
 func (d *logDecoder) statement() error {
 	f, line := d.s.f, d.s.line
 	if len(d.log.Statements) == 0 && string(f[0]) != "game" {
-		return errorf(line, "a log starts with game (game duel, game book or game solo), not %q", f[0])
+		return errorf(line, "the first statement must be game (game duel, game book or game solo), not %q", f[0])
 	}
 	st := Statement{Line: line}
 	var err error
@@ -109,6 +109,8 @@ func (d *logDecoder) statement() error {
 		err = d.cutStmt(&st, f)
 	case "rolloff":
 		err = d.rolloffStmt(&st, f)
+	case "sheet", "field", "firsthome":
+		return errorf(line, "%s belongs in a sheet transcript, not a race log", f[0])
 	case "purse":
 		st.Kind = KindPurse
 		err = d.purseStmt(&st, f)
@@ -219,7 +221,7 @@ func (d *logDecoder) order(st *Statement) error {
 // (on line) arrives, or at the end of a log that has nothing else.
 func (d *logDecoder) endHeader(line int) error {
 	if d.game == 0 {
-		return errorf(line, "no game statement: a log starts with game duel, game book or game solo")
+		return errorf(line, "no game statement (game duel, game book or game solo)")
 	}
 	if d.players == nil {
 		return errorf(line, "the header has no players statement")

@@ -141,9 +141,9 @@ func TestDecodeErrors(t *testing.T) {
 	tests := []struct {
 		name, src, want string
 	}{
-		{"empty", "", `line 1: no game statement: a log starts with game duel, game book or game solo`},
-		{"comments only", "# nothing\n\n", `line 2: no game statement: a log starts with game duel, game book or game solo`},
-		{"game not first", "players Ana\ngame solo", `line 1: a log starts with game (game duel, game book or game solo), not "players"`},
+		{"empty", "", `line 1: no game statement (game duel, game book or game solo)`},
+		{"comments only", "# nothing\n\n", `line 2: no game statement (game duel, game book or game solo)`},
+		{"game not first", "players Ana\ngame solo", `line 1: the first statement must be game (game duel, game book or game solo), not "players"`},
 		{"unknown game", "game chess", `line 1: unknown game "chess" (want duel, book or solo)`},
 		{"game words", "game duel book", `line 1: "game duel book": want game duel, game book or game solo`},
 		{"second game", "game duel\ngame duel", `line 2: a second game statement (the first is on line 1)`},
@@ -209,6 +209,7 @@ func TestDecodeErrors(t *testing.T) {
 		{"cut before keep", duel + "roll Ana 1 2 3 4 5 6\ncut 34 56", `line 5: cut after roll: the roller's keep comes first`},
 		{"unknown player move", turn + "Cal 3:4", `line 7: "Cal" is not a player (players are Ana Ben)`},
 		{"upper keyword", turn + "Keep 3:4", `line 7: unknown statement "Keep" (keywords are lower case)`},
+		{"transcript in a log", turn + "sheet Ana", `line 7: sheet belongs in a sheet transcript, not a race log`},
 		{"keyword out of place", turn + "strike 3", `line 7: "strike" does not start a statement`},
 		{"unknown word", turn + "3:4", `line 7: unknown statement "3:4"`},
 		{"move after rolloff", turn + "rolloff lane 3 Ana 2 Ben 5\nBen 3:4", `line 8: a move after a roll-off: roll-offs come after the turn's moves`},
