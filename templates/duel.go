@@ -1,0 +1,177 @@
+package templates
+
+import (
+	"fmt"
+	"math"
+
+	"furlong/engine"
+	"furlong/layout"
+)
+
+// DuelSheet appends one Duel score sheet, a page, to d: the rider's six
+// lanes under the stations and payouts, BET circles, first-home ticks,
+// the Slip track, False Starts, Photos, the side wager, the jockey, the
+// layout roll and a tally down to the purse.
+func DuelSheet(d *layout.Doc, o SheetOptions) error {
+	return riderSheet(d, o, false)
+}
+
+// SoloSheet appends one solo sheet, a page, to d: the Duel sheet for a
+// rider alone, with the purse ladder to beat and no jockey.
+func SoloSheet(d *layout.Doc, o SheetOptions) error {
+	return riderSheet(d, o, true)
+}
+
+func riderSheet(d *layout.Doc, o SheetOptions, solo bool) error {
+	o, err := o.check()
+	if err != nil {
+		return err
+	}
+	d.AddPage()
+	c := d.Content()
+	x, w := c.X, c.W
+
+	title, game := engine.Duel.Title()+" · score sheet", engine.Duel
+	if solo {
+		title, game = engine.Solo.Title()+" · solo sheet", engine.Solo
+	}
+	y := titleBar(d, c, title, fmt.Sprintf("furlong · %s · called at %d horses home", game.Title(), o.Call))
+
+	// Rider, jockey (or the ladder) and layout roll.
+	const rowA = 13.0
+	layoutW := 24.0
+	nameW := 78.0
+	field(d, layout.Rect{X: x, Y: y, W: nameW, H: rowA}, "Rider", o.Name)
+	roll := ""
+	if o.Layout != 0 {
+		roll = fmt.Sprint(o.Layout)
+	}
+	lr := field(d, layout.Rect{X: x + w - layoutW, Y: y, W: layoutW, H: rowA}, "Layout roll", roll)
+	_ = lr
+	midX := x + nameW + 4
+	midW := w - nameW - layoutW - 8
+	if solo {
+		ladder(d, layout.Rect{X: midX, Y: y, W: midW, H: rowA})
+	} else {
+		field(d, layout.Rect{X: midX, Y: y, W: midW, H: rowA}, "Jockey (or ride it straight)", "")
+	}
+	y += rowA + 3
+
+	// Side wager, and the layout (table or known).
+	sectionLabel(d, x, y+3, "SIDE WAGER", "circle a lane before the rail draw")
+	cx := circles(d, x, y+4.8, engine.Lanes, 3.6)
+	d.SetFont(layout.Sans, layout.Regular, 6.5)
+	d.SetTextColor(ink)
+	d.Text(cx+1.5, y+7.6, fmt.Sprintf("right %s", Money(engine.WagerRight)))
+	d.Text(cx+1.5, y+10.6, fmt.Sprintf("wrong %s", Money(engine.WagerWrong)))
+	d.SetTextColor(faint)
+	d.Text(cx+1.5, y+13.6, "none home: void")
+	tx := x + 100
+	if o.Layout == 0 {
+		layoutTable(d, tx, y+1, x+w-tx)
+	} else {
+		l := engine.Layouts[o.Layout]
+		sectionLabel(d, tx, y+3, fmt.Sprintf("LAYOUT %d", o.Layout), "rolled once, never again")
+		d.SetFont(layout.Sans, layout.Regular, 9)
+		d.SetTextColor(ink)
+		d.Text(tx, y+9, fmt.Sprintf("Carrot at %s  ·  Camera at %s", l.Carrot, l.Camera))
+	}
+	y += 16.5
+
+	// The lanes take what the blocks below leave, up to a comfortable
+	// height; any space left over opens the gaps between the blocks.
+	lines := riderNotes(o, solo)
+	notesH := notesHeight(d, w, lines)
+	gridHead := gridHeadHeight(o.Layout, false)
+	below := slipTrackHeight(2) + boxesHeight + tallyHeight + notesH
+	avail := c.Bottom() - y - gridHead - below - 4*minGap
+	rowH := math.Min(17, avail/float64(engine.Lanes))
+	gap := minGap + (avail-rowH*float64(engine.Lanes))/4
+
+	home, homeFor := "1st home", Money(engine.FirstHomeBonus)
+	if solo {
+		home = "Home"
+	}
+	y = drawGrid(d, x, y, w, grid{
+		caption: "Lane", bet: true, home: home, homeFor: homeFor,
+		score: "Lane $", layout: o.Layout, rowH: rowH,
+	})
+	y += gap
+	y = slipTrack(d, x, y, w, 2, "cross out the last live number of a running lane")
+	y += gap
+	fx, by := falseStarts(d, x, y)
+	photos(d, fx+10, y, 1)
+	y = by + 3.5 + gap
+
+	items := []tallyItem{
+		{"", "Lanes", "sum of Lane $"},
+		{"+", "Photos", "matching sets"},
+		{"+", "First home", fmt.Sprintf("%s a lane", Money(engine.FirstHomeBonus))},
+		{"±", "Side wager", fmt.Sprintf("%s / %s", Money(engine.WagerRight), Money(engine.WagerWrong))},
+	}
+	if !solo {
+		items = append(items, tallyItem{"+", "Jockey", fmt.Sprintf("all six open %s", Money(engine.SpreadBonus))})
+	}
+	items = append(items,
+		tallyItem{"−", "False starts", fmt.Sprintf("%s each", price(engine.FalseStartCost))},
+		tallyItem{"=", "PURSE", "biggest wins"},
+	)
+	if solo {
+		items[len(items)-1].note = "beat the ladder"
+	}
+	y = tally(d, x, y, w, items)
+	notes(d, x, y+gap, w, lines)
+	return d.Err()
+}
+
+// ladder draws the solo purse ladder as a row of rungs in r.
+func ladder(d *layout.Doc, r layout.Rect) {
+	d.SetFont(layout.Sans, layout.Bold, 7)
+	d.SetTextColor(faint)
+	d.Text(r.X+0.3, r.Y+2.6, "PURSE TO BEAT")
+	d.SetFont(layout.Sans, layout.Regular, 6)
+	d.TextAligned(r.X, r.Y+2.6, r.W, layout.Right, fmt.Sprintf("past %s: write it down", price(engine.SoloRare)))
+	box := layout.Rect{X: r.X, Y: r.Y + 3.6, W: r.W, H: r.H - 3.6}
+	cells := box.Row(len(engine.SoloLadder), 1)
+	for _, rung := range engine.SoloLadder {
+		cell := cells[0]
+		cells = cells[1:]
+		d.SetDrawColor(ink)
+		d.SetLineWidth(rule)
+		d.SetFillColor(headFill)
+		d.Box(cell, layout.FillStroke)
+		d.SetTextColor(ink)
+		d.SetFont(layout.Sans, layout.Bold, 9)
+		d.TextAligned(cell.X, cell.Y+4.2, cell.W, layout.Center, price(rung.Purse))
+		d.SetFont(layout.Sans, layout.Regular, 6)
+		d.FitFont(rung.Name, cell.W-1, 4.5)
+		d.TextAligned(cell.X, cell.Y+7.8, cell.W, layout.Center, rung.Name)
+	}
+}
+
+// riderNotes are the reminders at the foot of a Duel or solo sheet.
+func riderNotes(o SheetOptions, solo bool) [][2]string {
+	wire := fmt.Sprintf("Box %d is home, and that lane shuts for everyone at the end of the turn. "+
+		"When %s horses are home the race is called: finish the round, so that everyone has rolled as often as the first roller.",
+		engine.Boxes, count(o.Call))
+	fs := "Shade one for a pair you picked that you do not play, whether you refuse it or it goes neither way, " +
+		"and for a leftover pair you refuse although it goes. A leftover that goes neither way is free."
+	if solo {
+		wire = fmt.Sprintf("Box %d is home and that lane shuts. Every horse home counts as first home in its lane. "+
+			"The race ends with the turn that brings the %s horse home.", engine.Boxes, ordinal(o.Call))
+		fs = "Shade one when the two dice you keep are not played, or when you refuse the pair you must play although it goes. " +
+			"If that pair goes neither way, it is free."
+	}
+	return [][2]string{
+		{"The one rule.", "A new number may be higher than the last live number in its lane, equal to it, or one lower. " +
+			"One lower is a slip. Either die of a pair can be the Lane: try it both ways round."},
+		{"BET.", "When the first number in a lane is written from a Lane die and a Stride die that match, circle BET: " +
+			"that lane's station counts double, losses too. It cannot be added later."},
+		{"Arrow slips.", "Cross out the last live number of one of your lanes still running (two numbers or more, not home, not shut). " +
+			"The horse drops back a station; write its next number beside the crossed-out one."},
+		{"Carrot and Camera.", "A number from the dice that lands on the Carrot is written again in the next box, for free. " +
+			"The box that reaches the Camera is copied into your next Photo box, once per lane."},
+		{"The Wire.", wire},
+		{"False starts.", fs + fmt.Sprintf(" The %s one scratches you.", ordinal(engine.FalseStartBox+1))},
+	}
+}
