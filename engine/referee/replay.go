@@ -77,63 +77,27 @@ func Replay(log *racelog.Log, opt Options) (*Result, error) {
 
 // header reads the statements before the first turn and starts the race.
 func (rp *replay) header(sts []racelog.Statement) (int, error) {
-	var o engine.Options
-	var rails []*racelog.Statement
-	lastLine := 0
-	jockeyLine := 0
-	i := 0
-	for ; i < len(sts); i++ {
-		st := &sts[i]
-		switch st.Kind {
-		case racelog.KindGame:
-			o.Game = st.Game
-		case racelog.KindPlayers:
-			rp.names = st.Names
-			rp.seat = make(map[string]int, len(st.Names))
-			for p, n := range st.Names {
-				rp.seat[n] = p
-				if p < engine.MaxPlayers {
-					o.Names[p] = n
-				}
-			}
-			o.Players = len(st.Names)
-		case racelog.KindLayout:
-			o.Layout = st.N
-		case racelog.KindCall:
-			o.Call = st.N
-		case racelog.KindJockey:
-			o.Jockeys[rp.seat[st.Name]] = st.Jockey
-			jockeyLine = st.Line
-		case racelog.KindWager:
-			o.Wagers[rp.seat[st.Name]] = st.N
-		case racelog.KindRail:
-			rails = append(rails, st)
-		default:
-			goto done
-		}
-		lastLine = st.Line
-	}
-done:
-	race, err := engine.New(o)
+	h, err := readHeader(sts, 1)
 	if err != nil {
-		line := lastLine
-		if strings.Contains(err.Error(), "jockey") && jockeyLine != 0 {
-			line = jockeyLine
-		}
-		return 0, &Error{Line: max(line, 1), Rule: engine.RuleSetup, Msg: err.Error()}
+		return 0, err
+	}
+	rp.names, rp.seat = h.names, h.seat
+	race, err := engine.New(h.opt)
+	if err != nil {
+		return 0, &Error{Line: h.setupLine(err), Rule: engine.RuleSetup, Msg: err.Error()}
 	}
 	rp.race = race
-	rp.res = Result{Game: o.Game, Names: rp.names, Layout: o.Layout, Call: race.Options().Call}
-	if len(rails) > 0 {
-		first, err := rp.rail(rails)
+	rp.res = Result{Game: h.opt.Game, Names: rp.names, Layout: h.opt.Layout, Call: race.Options().Call}
+	if len(h.rails) > 0 {
+		first, err := rp.rail(h.rails)
 		if err != nil {
 			return 0, err
 		}
 		if err := rp.race.SetFirstRoller(first); err != nil {
-			return 0, &Error{Line: rails[len(rails)-1].Line, Rule: engine.RuleRail, Msg: err.Error()}
+			return 0, &Error{Line: h.rails[len(h.rails)-1].Line, Rule: engine.RuleRail, Msg: err.Error()}
 		}
 	}
-	return i, nil
+	return h.end, nil
 }
 
 // rail settles the draw for the rail: the first line names everybody, each
