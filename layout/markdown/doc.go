@@ -1,0 +1,19 @@
+// Package markdown renders CommonMark with GFM tables to PDF pages through
+// the layout kit. It owns the typesetting of prose: headings, paragraphs with
+// bold, italic, code and links, nested lists, tables sized to their content
+// that break across pages with their header repeated, block quotes drawn as
+// callouts, code blocks, images and thematic rules; and the furniture of a
+// printed book: a title page, a clickable table of contents with page
+// numbers, a PDF outline mirroring the headings, "page X of Y" footers, and
+// headings kept with the text that follows them.
+//
+// The renderer is a goldmark renderer.NodeRenderer: it registers one
+// function per node kind, and those functions draw on the narrow [Canvas]
+// interface, which *layout.Doc satisfies. Render lays the document out
+// twice: a dry pass that measures everything and learns the page of every
+// heading and the page count, then the real pass with those numbers in the
+// contents and footers.
+//
+// Text the fonts cannot draw is an error (a *layout.CoverageError), never a
+// row of empty boxes.
+package markdown

@@ -1,0 +1,286 @@
+package markdown
+
+import (
+	"strings"
+	"unicode"
+
+	"furlong/layout"
+)
+
+// span is a run of text in one style, as the inline node functions collect
+// it.
+type span struct {
+	text   string
+	family layout.Family
+	style  layout.Style
+	code   bool   // code span: mono on a tint
+	link   string // link destination, if any
+	brk    bool   // a hard line break follows
+}
+
+// piece is the part of a word in one style, measured.
+type piece struct {
+	text   string
+	family layout.Family
+	style  layout.Style
+	size   float64
+	code   bool
+	link   string
+	w      float64
+}
+
+// word is what a line never breaks inside (unless it is wider than the
+// line): pieces with no space between them.
+type word struct {
+	pieces []piece
+	w      float64
+	brk    bool // the line ends after this word
+}
+
+// line is a line of words, with the width of a space between them.
+type line struct {
+	words []word
+	space float64
+	w     float64
+}
+
+// String is the line's text.
+func (l line) String() string {
+	var b strings.Builder
+	for i, w := range l.words {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		for _, p := range w.pieces {
+			b.WriteString(p.text)
+		}
+	}
+	return b.String()
+}
+
+// codeScale is the size of code relative to the text around it.
+const codeScale = 0.9
+
+// words splits spans into measured words at size points.
+func words(p *printer, spans []span, size float64) []word {
+	var (
+		out []word
+		cur word
+		buf strings.Builder
+		at  *span
+	)
+	endPiece := func() {
+		if buf.Len() == 0 {
+			return
+		}
+		pc := piece{text: buf.String(), family: at.family, style: at.style, size: size, code: at.code, link: at.link}
+		if pc.family == "" {
+			pc.family = layout.Sans
+		}
+		if pc.code {
+			pc.family, pc.size = layout.Mono, size*codeScale
+		}
+		p.setFont(pc.family, pc.style, pc.size)
+		pc.w = p.c.TextWidth(pc.text)
+		cur.pieces = append(cur.pieces, pc)
+		cur.w += pc.w
+		buf.Reset()
+	}
+	endWord := func() {
+		endPiece()
+		if len(cur.pieces) > 0 {
+			out = append(out, cur)
+		}
+		cur = word{}
+	}
+	for i := range spans {
+		endPiece()
+		at = &spans[i]
+		for _, r := range at.text {
+			if unicode.IsSpace(r) && r != '\u00a0' {
+				endWord()
+				continue
+			}
+			buf.WriteRune(r)
+		}
+		if at.brk {
+			endWord()
+			if len(out) == 0 {
+				out = append(out, word{})
+			}
+			out[len(out)-1].brk = true
+		}
+	}
+	endWord()
+	return out
+}
+
+// spaceWidth is the width of a space in body text at size points.
+func spaceWidth(p *printer, size float64) float64 {
+	p.setFont(layout.Sans, layout.Regular, size)
+	return p.c.TextWidth(" ")
+}
+
+// breakLines fills lines no wider than w, greedily. A word wider than a
+// whole line is cut between characters.
+func breakLines(p *printer, ws []word, w float64) []line {
+	size := 10.0
+	if len(ws) > 0 && len(ws[0].pieces) > 0 {
+		size = ws[0].pieces[0].size
+		if ws[0].pieces[0].code {
+			size /= codeScale
+		}
+	}
+	sp := spaceWidth(p, size)
+	var (
+		out []line
+		cur = line{space: sp}
+	)
+	flush := func() {
+		out = append(out, cur)
+		cur = line{space: sp}
+	}
+	for _, wd := range ws {
+		parts := []word{wd}
+		if wd.w > w {
+			parts = cutWord(p, wd, w)
+		}
+		for _, part := range parts {
+			add := part.w
+			if len(cur.words) > 0 {
+				add += sp
+			}
+			if len(cur.words) > 0 && cur.w+add > w {
+				flush()
+				add = part.w
+			}
+			cur.words = append(cur.words, part)
+			cur.w += add
+			if part.brk {
+				flush()
+			}
+		}
+	}
+	if len(cur.words) > 0 {
+		flush()
+	}
+	return out
+}
+
+// cutWord splits a word too wide for a line into parts that fit, between
+// characters.
+func cutWord(p *printer, wd word, w float64) []word {
+	var (
+		out []word
+		cur word
+	)
+	for _, pc := range wd.pieces {
+		p.setFont(pc.family, pc.style, pc.size)
+		var b strings.Builder
+		for _, r := range pc.text {
+			rw := p.c.TextWidth(string(r))
+			if cur.w+p.c.TextWidth(b.String())+rw > w && (b.Len() > 0 || len(cur.pieces) > 0) {
+				if b.Len() > 0 {
+					q := pc
+					q.text = b.String()
+					q.w = p.c.TextWidth(q.text)
+					cur.pieces = append(cur.pieces, q)
+					cur.w += q.w
+					b.Reset()
+				}
+				out = append(out, cur)
+				cur = word{}
+			}
+			b.WriteRune(r)
+		}
+		if b.Len() > 0 {
+			q := pc
+			q.text = b.String()
+			q.w = p.c.TextWidth(q.text)
+			cur.pieces = append(cur.pieces, q)
+			cur.w += q.w
+		}
+	}
+	cur.brk = wd.brk
+	out = append(out, cur)
+	return out
+}
+
+// drawLines draws lines from y down, ld apart, in a box of width w at x.
+// When breaking is allowed, a line that does not fit goes to a new page.
+func (p *printer) drawLines(lines []line, x, ld float64, a layout.Align, w float64, breaking ...bool) {
+	mayBreak := len(breaking) > 0 && breaking[0]
+	for i, l := range lines {
+		if mayBreak && i > 0 {
+			last2 := i == len(lines)-2 && i >= 2 // the last line would go over alone
+			if p.y+ld > p.bottom || (last2 && p.y+2*ld > p.bottom) {
+				p.newPage()
+			}
+		}
+		base := p.y + ld*0.72
+		lx := x
+		switch a {
+		case layout.Center:
+			lx += (w - l.w) / 2
+		case layout.Right:
+			lx += w - l.w
+		}
+		if p.blocks.marker != "" {
+			p.drawMarker(base)
+		}
+		for j, wd := range l.words {
+			if j > 0 {
+				lx += l.space
+			}
+			for _, pc := range wd.pieces {
+				p.drawPiece(pc, lx, base, ld)
+				lx += pc.w
+			}
+		}
+		p.y += ld
+	}
+}
+
+// drawPiece draws one piece of a word with its baseline at base.
+func (p *printer) drawPiece(pc piece, x, base, ld float64) {
+	p.setFont(pc.family, pc.style, pc.size)
+	mm := pc.size * 25.4 / 72
+	if pc.code {
+		p.c.SetFillColor(codeFill)
+		p.c.Rect(x-0.5, base-mm*0.8, pc.w+1, mm*1.05, layout.Fill)
+	}
+	if pc.link != "" {
+		p.c.SetTextColor(linkColor)
+	}
+	p.c.Text(x, base, pc.text)
+	if pc.link != "" {
+		p.c.SetTextColor(inkColor)
+		top := base - ld*0.72
+		if strings.HasPrefix(pc.link, "#") {
+			if h := p.headByID(pc.link[1:]); h != nil {
+				p.c.Link(x, top, pc.w, ld, h.link)
+			} else if p.err == nil {
+				p.err = &LinkError{Dest: pc.link}
+			}
+		} else {
+			p.c.LinkURL(x, top, pc.w, ld, pc.link)
+		}
+	}
+}
+
+// headByID finds the heading with an anchor id.
+func (p *printer) headByID(id string) *head {
+	for _, h := range p.heads {
+		if h.ID == id {
+			return h
+		}
+	}
+	return nil
+}
+
+// LinkError is a link to an anchor no heading has.
+type LinkError struct{ Dest string }
+
+func (e *LinkError) Error() string {
+	return "markdown: link to " + e.Dest + ", which no heading has"
+}

@@ -1,0 +1,184 @@
+package markdown
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// Options say what goes around the Markdown and how big the text is.
+// The zero value renders the Markdown alone, at 10 points, with page
+// numbers in the footers.
+type Options struct {
+	// Title, when not empty, is set on a title page of its own, with
+	// Subtitle under it and Note at the foot of the page.
+	Title, Subtitle, Note string
+
+	// Contents adds a table of contents after the title page, listing the
+	// headings down to level ContentsDepth (2 when zero) with their page
+	// numbers; every entry is a link to its heading. ContentsTitle is its
+	// heading ("Contents" when empty).
+	Contents      bool
+	ContentsDepth int
+	ContentsTitle string
+
+	// Footer is printed at the left of every page's footer; the right side
+	// says "page X of Y". The title page has no footer.
+	Footer string
+
+	// BodySize is the size of body text in points (10 when zero).
+	BodySize float64
+
+	// Image returns the bytes of the image at a Markdown image destination.
+	// Without it, an image is an error.
+	Image func(dest string) ([]byte, error)
+}
+
+// Heading is a heading of the rendered document.
+type Heading struct {
+	Level int    // 1 for #, 2 for ##, ...
+	Text  string // the heading's plain text, as in the outline and contents
+	ID    string // the anchor a Markdown link reaches it by: [see](#id)
+	Page  int    // the page it is printed on, counted from the first rendered page
+}
+
+// Result describes a rendered document.
+type Result struct {
+	Pages    int       // pages added to the canvas
+	Headings []Heading // every heading, in document order
+}
+
+// Parse reads Markdown with the GFM table extension and automatic heading
+// IDs, the dialect Render takes.
+func Parse(src []byte) ast.Node {
+	md := goldmark.New(
+		goldmark.WithExtensions(extension.Table),
+		goldmark.WithParserOptions(parser.WithAutoHeadingID()),
+	)
+	return md.Parser().Parse(text.NewReader(src))
+}
+
+// Render appends src, rendered, to c as new pages, and returns what it laid
+// out. Errors are the canvas's first error, if any, or a problem with the
+// Markdown itself (an image that cannot be read, a link to a missing
+// heading).
+func Render(c Canvas, src []byte, opt Options) (*Result, error) {
+	if err := c.Err(); err != nil {
+		return nil, err
+	}
+	if opt.BodySize == 0 {
+		opt.BodySize = 10
+	}
+	if opt.ContentsDepth == 0 {
+		opt.ContentsDepth = 2
+	}
+	if opt.ContentsTitle == "" {
+		opt.ContentsTitle = "Contents"
+	}
+	doc := Parse(src)
+	heads := headings(doc, src)
+	fam, sty, size := c.Font()
+
+	// Pass 1: measure, and learn the pages of headings and the page count.
+	d := &dry{Canvas: c}
+	first := newPrinter(d, src, opt, heads, 0)
+	if err := first.run(doc); err != nil {
+		return nil, err
+	}
+	if err := c.Err(); err != nil {
+		return nil, err
+	}
+
+	// Pass 2: draw, with the real numbers.
+	second := newPrinter(c, src, opt, heads, first.pages)
+	if err := second.run(doc); err != nil {
+		return nil, err
+	}
+	c.SetFont(fam, sty, size)
+	if err := c.Err(); err != nil {
+		return nil, err
+	}
+	if second.pages != first.pages {
+		return nil, fmt.Errorf("markdown: internal error: %d pages measured, %d drawn", first.pages, second.pages)
+	}
+	res := &Result{Pages: second.pages}
+	for _, h := range heads {
+		res.Headings = append(res.Headings, h.Heading)
+	}
+	return res, nil
+}
+
+// head is a heading as the printer tracks it.
+type head struct {
+	Heading
+	link int // internal link target (second pass)
+}
+
+// headings lists the document's headings with their plain text and IDs.
+func headings(doc ast.Node, src []byte) []*head {
+	var hs []*head
+	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		h, ok := n.(*ast.Heading)
+		if !ok || !entering {
+			return ast.WalkContinue, nil
+		}
+		id := ""
+		if v, ok := h.AttributeString("id"); ok {
+			if b, ok := v.([]byte); ok {
+				id = string(b)
+			}
+		}
+		hs = append(hs, &head{Heading: Heading{Level: h.Level, Text: plain(h, src), ID: id}})
+		return ast.WalkSkipChildren, nil
+	})
+	return hs
+}
+
+// plain is the text of n's inline content, without markup.
+func plain(n ast.Node, src []byte) string {
+	var b bytes.Buffer
+	ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch c := c.(type) {
+		case *ast.Text:
+			b.Write(c.Segment.Value(src))
+			if c.SoftLineBreak() || c.HardLineBreak() {
+				b.WriteByte(' ')
+			}
+		case *ast.String:
+			b.Write(c.Value)
+		case *ast.AutoLink:
+			b.Write(c.URL(src))
+		}
+		return ast.WalkContinue, nil
+	})
+	return string(bytes.TrimSpace(b.Bytes()))
+}
+
+// run lays out the whole document: title page, contents, then the body.
+func (p *printer) run(doc ast.Node) error {
+	if p.opt.Title != "" {
+		p.titlePage()
+	}
+	if p.opt.Contents {
+		p.contents()
+	}
+	r := renderer.NewRenderer(renderer.WithNodeRenderers(util.Prioritized(p, 100)))
+	if err := r.Render(io.Discard, p.src, doc); err != nil {
+		return err
+	}
+	if p.err != nil {
+		return p.err
+	}
+	return p.c.Err()
+}

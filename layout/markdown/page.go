@@ -1,0 +1,346 @@
+package markdown
+
+import (
+	"fmt"
+
+	"furlong/layout"
+)
+
+// Colours and measures of the page, in millimetres.
+var (
+	inkColor   = layout.Gray(20)
+	headColor  = layout.Color{R: 25, G: 45, B: 85}
+	linkColor  = layout.Color{R: 0, G: 70, B: 170}
+	ruleColor  = layout.Gray(150)
+	faintColor = layout.Gray(110)
+	codeFill   = layout.Gray(238)
+	headFill   = layout.Gray(222)
+	zebraFill  = layout.Gray(246)
+	quoteBar   = layout.Color{R: 90, G: 120, B: 170}
+)
+
+const (
+	leadFactor = 1.42 // line height over font height
+	paraGap    = 2.4  // after a paragraph
+	itemGap    = 0.8  // after a tight list item's text
+	listIndent = 6.0  // per list level
+	quoteInset = 5.0  // a callout's text from its bar
+	tocNumW    = 14.0 // room kept for a page number in the contents
+)
+
+// printer lays out one pass of a document on a canvas.
+type printer struct {
+	c     Canvas
+	src   []byte
+	opt   Options
+	heads []*head
+	total int // pages in the finished document; 0 in the first pass
+
+	left, right, top, bottom float64 // the content box
+	y                        float64 // top of the next thing to draw
+	base                     int     // canvas pages before the first of ours
+	pages                    int     // pages added so far
+	fresh                    bool    // nothing drawn yet on this page
+	err                      error
+
+	nextHead int       // index into heads of the next heading met
+	pending  []pending // headings waiting for what follows them
+	blocks   blockState
+}
+
+// pending is a heading laid out but not yet drawn: it is drawn together
+// with the start of the next block, so it never ends a page alone.
+type pending struct {
+	h     *head
+	lines []line
+	size  float64
+	gap   float64 // space above it, unless it opens a page
+	x     float64 // its left edge
+}
+
+func newPrinter(c Canvas, src []byte, opt Options, heads []*head, total int) *printer {
+	w, h := c.PageSize()
+	m := c.Margins()
+	p := &printer{
+		c: c, src: src, opt: opt, heads: heads, total: total,
+		left: m.Left, right: w - m.Right, top: m.Top, bottom: h - m.Bottom,
+		base: c.PageCount(),
+	}
+	for _, h := range heads {
+		h.link = c.AddLink()
+	}
+	p.blocks.outline = -1
+	return p
+}
+
+// width is the text width at the current indent.
+func (p *printer) width() float64 { return p.right - p.x() }
+
+// x is the left edge of text at the current indent.
+func (p *printer) x() float64 { return p.left + p.blocks.indent }
+
+// newPage finishes the current page and starts the next.
+func (p *printer) newPage() {
+	p.finishPage()
+	p.c.AddPage()
+	p.pages++
+	p.y = p.top
+	p.fresh = true
+	p.blocks.pageStarted(p)
+}
+
+// finishPage draws the footer of the current page, if it is one of ours
+// and not the title page.
+func (p *printer) finishPage() {
+	for _, q := range p.blocks.quotes {
+		p.quoteBar(q, p.y)
+	}
+	if p.pages == 0 || (p.opt.Title != "" && p.pages == 1) {
+		return
+	}
+	y := p.bottom + (p.c.Margins().Bottom)*0.45
+	p.c.SetDrawColor(ruleColor)
+	p.c.SetLineWidth(0.2)
+	p.c.Line(p.left, y-4, p.right, y-4)
+	p.setFont(layout.Sans, layout.Regular, 8)
+	p.c.SetTextColor(faintColor)
+	if p.opt.Footer != "" {
+		p.c.Text(p.left, y, p.opt.Footer)
+	}
+	total := "?"
+	if p.total > 0 {
+		total = fmt.Sprint(p.total)
+	}
+	num := fmt.Sprintf("page %d of %s", p.pages, total)
+	p.c.Text(p.right-p.c.TextWidth(num), y, num)
+	p.c.SetTextColor(inkColor)
+}
+
+// need makes sure h millimetres fit below y, together with any headings
+// waiting to be drawn, starting a new page if not; then it draws those
+// headings. Every block calls it before drawing its first line.
+func (p *printer) need(h float64) {
+	if p.pages == 0 {
+		p.newPage()
+	}
+	if len(p.pending) > 0 {
+		total := h
+		for i, ph := range p.pending {
+			total += ph.height(i == 0 && p.fresh)
+		}
+		if p.y+total > p.bottom && !p.fresh {
+			p.newPage()
+		}
+		heads := p.pending
+		p.pending = nil
+		for _, ph := range heads {
+			p.drawHeading(ph)
+		}
+	}
+	if p.y+h > p.bottom && !p.fresh {
+		p.newPage()
+	}
+}
+
+// setFont sets the canvas font.
+func (p *printer) setFont(f layout.Family, s layout.Style, size float64) {
+	p.c.SetFont(f, s, size)
+}
+
+// lead is the line height for a font size in points.
+func lead(size float64) float64 { return size * 25.4 / 72 * leadFactor }
+
+// titlePage draws the title page.
+func (p *printer) titlePage() {
+	p.newPage()
+	w := p.right - p.left
+	y := p.top + (p.bottom-p.top)*0.32
+	p.c.SetTextColor(headColor)
+	p.setFont(layout.Sans, layout.Bold, 40)
+	p.centred(y, p.opt.Title)
+	y += 9
+	p.c.SetDrawColor(headColor)
+	p.c.SetLineWidth(0.6)
+	p.c.Line(p.left+w*0.3, y, p.right-w*0.3, y)
+	y += 12
+	if p.opt.Subtitle != "" {
+		p.setFont(layout.Sans, layout.Italic, 15)
+		for _, l := range p.wrapPlain(p.opt.Subtitle, w*0.8) {
+			p.centred(y, l)
+			y += lead(15)
+		}
+	}
+	if p.opt.Note != "" {
+		p.setFont(layout.Sans, layout.Regular, 9)
+		p.c.SetTextColor(faintColor)
+		lines := p.wrapPlain(p.opt.Note, w*0.8)
+		y := p.bottom - float64(len(lines))*lead(9)
+		for _, l := range lines {
+			p.centred(y, l)
+			y += lead(9)
+		}
+	}
+	p.c.SetTextColor(inkColor)
+	p.fresh = false
+}
+
+// centred draws one line of text centred across the content box, with its
+// baseline at y.
+func (p *printer) centred(y float64, s string) {
+	p.c.Text(p.left+(p.right-p.left-p.c.TextWidth(s))/2, y, s)
+}
+
+// wrapPlain wraps unstyled text in the current font.
+func (p *printer) wrapPlain(s string, w float64) []string {
+	f, st, size := p.c.Font()
+	lines := breakLines(p, words(p, []span{{text: s, style: st, family: f}}, size), w)
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = l.String()
+	}
+	return out
+}
+
+// contents draws the table of contents: one line per heading down to
+// ContentsDepth, with dot leaders, the page number, and a link.
+func (p *printer) contents() {
+	p.newPage()
+	p.setFont(layout.Sans, layout.Bold, 20)
+	p.c.SetTextColor(headColor)
+	p.c.Bookmark(p.opt.ContentsTitle, 0, p.y)
+	p.blocks.outline = 0
+	p.y += p.c.Ascent()
+	p.c.Text(p.left, p.y, p.opt.ContentsTitle)
+	p.y += 4
+	p.c.SetDrawColor(headColor)
+	p.c.SetLineWidth(0.4)
+	p.c.Line(p.left, p.y, p.right, p.y)
+	p.y += 5
+	p.c.SetTextColor(inkColor)
+	for _, h := range p.heads {
+		if h.Level > p.opt.ContentsDepth {
+			continue
+		}
+		style, size, gap := layout.Regular, p.opt.BodySize, 0.0
+		if h.Level == 1 {
+			style, size, gap = layout.Bold, p.opt.BodySize+0.5, 1.6
+		}
+		ld := lead(size)
+		if p.y+gap+ld > p.bottom {
+			p.newPage()
+			gap = 0
+		}
+		p.y += gap
+		indent := float64(h.Level-1) * 6
+		p.setFont(layout.Sans, style, size)
+		x := p.left + indent
+		room := p.right - tocNumW - x
+		title := fitText(p.c, h.Text, room-3)
+		base := p.y + p.c.Ascent()
+		p.c.Text(x, base, title)
+		num := "?"
+		if p.total > 0 {
+			num = fmt.Sprint(h.Page)
+		}
+		nw := p.c.TextWidth(num)
+		p.c.Text(p.right-nw, base, num)
+		// dot leaders between the title and the number
+		p.setFont(layout.Sans, layout.Regular, size)
+		p.c.SetTextColor(ruleColor)
+		dot := p.c.TextWidth(". ")
+		start := x + p.c.TextWidth(title) + 2
+		for dx := p.right - nw - 2 - dot; dx > start; dx -= dot {
+			p.c.Text(dx, base, ".")
+		}
+		p.c.SetTextColor(inkColor)
+		p.c.Link(x, p.y, p.right-x, ld, h.link)
+		p.y += ld
+	}
+	p.fresh = false
+}
+
+// fitText shortens s with an ellipsis until it fits w in the current font.
+func fitText(c Canvas, s string, w float64) string {
+	if c.TextWidth(s) <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 && c.TextWidth(string(r)+"…") > w {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}
+
+// height is the room a pending heading takes, with its gap unless it opens
+// the page.
+func (ph pending) height(top bool) float64 {
+	h := float64(len(ph.lines))*lead(ph.size) + headAfter(ph.h.Level)
+	if !top {
+		h += ph.gap
+	}
+	return h
+}
+
+// headSize is the font size of a heading level.
+func headSize(level int, body float64) float64 {
+	switch level {
+	case 1:
+		return body * 1.8
+	case 2:
+		return body * 1.3
+	case 3:
+		return body * 1.1
+	}
+	return body
+}
+
+// headAfter is the space under a heading.
+func headAfter(level int) float64 {
+	if level == 1 {
+		return 3.5
+	}
+	return 1.2
+}
+
+// drawHeading draws a pending heading at y, marks its place for links,
+// the outline and the contents.
+func (p *printer) drawHeading(ph pending) {
+	if !p.fresh {
+		p.y += ph.gap
+	}
+	h := ph.h
+	page := p.pages
+	if p.total == 0 {
+		h.Page = page
+	} else if h.Page != page && p.err == nil {
+		p.err = fmt.Errorf("markdown: internal error: heading %q measured on page %d, drawn on page %d", h.Text, h.Page, page)
+	}
+	p.c.SetLink(h.link, p.y, -1)
+	p.c.Bookmark(h.Text, p.outlineLevel(h.Level), p.y)
+	ld := lead(ph.size)
+	p.c.SetTextColor(headColor)
+	marker := p.blocks.marker // a list's marker waits for the list's text
+	p.blocks.marker = ""
+	p.drawLines(ph.lines, ph.x, ld, layout.Left, p.right-ph.x)
+	p.blocks.marker = marker
+	p.c.SetTextColor(inkColor)
+	if h.Level == 1 {
+		p.c.SetDrawColor(headColor)
+		p.c.SetLineWidth(0.35)
+		p.c.Line(p.left, p.y+0.6, p.right, p.y+0.6)
+	}
+	p.y += headAfter(h.Level)
+	p.fresh = false
+}
+
+// outlineLevel maps a heading level to an outline depth that never skips a
+// level: the outline's shape needs each entry at most one deeper than the
+// one before.
+func (p *printer) outlineLevel(level int) int {
+	l := level - 1
+	if l > p.blocks.outline+1 {
+		l = p.blocks.outline + 1
+	}
+	p.blocks.outline = l
+	return l
+}
