@@ -1,0 +1,88 @@
+package referee
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// duelSheet is racelog.md's transcript example.
+func duelSheet(t *testing.T) string {
+	t.Helper()
+	b, err := os.ReadFile("testdata/duel_spec_example.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func TestTranscriptPurses(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		want map[string]int
+	}{
+		{"testdata/duel_spec_example.txt", map[string]int{"Ana": 50, "Ben": 40}},
+		{"testdata/book_example04.txt", map[string]int{"Ana": 280, "Ben": 250, "Cal": 190, "Dee": 110}},
+	} {
+		src, err := os.ReadFile(tc.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := Judge(src, Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.file, err)
+		}
+		for p, name := range res.Names {
+			if have, want := res.Purses[p].Purse, tc.want[name]; have != want {
+				t.Errorf("%s: %s's purse: have %d, want %d", tc.file, name, have, want)
+			}
+		}
+	}
+}
+
+// TestTranscriptErrors edits the spec's example one line at a time and
+// checks the first problem reported.
+func TestTranscriptErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name, from, to string
+		want           string
+	}{
+		{"one rule", "lane 2 4 5 4 4 ", "lane 2 4 5 3 4 ", "line 9: Ana's lane 2, box 3 (3): lane 2 takes 4 or more (its last number is 5)"},
+		{"carrot repeat missing", "lane 2 4 5 4 4 ", "lane 2 4 5 4 5 ", "line 9: Ana's lane 2, box 3 (4): the Carrot at Backstretch repeats it, so box 4 must be 4, not 5"},
+		{"photo mismatch", "photos 5\n", "photos 4\n", "line 12: Ana's photos (4) are not the numbers that crossed the Camera at Stretch (5)"},
+		{"photo missing", "photos 3 5\n", "photos 3\n", "line 20: Ben's photos (3) are not the numbers that crossed the Camera at Stretch (3 5)"},
+		{"slips stated", "falsestarts 1\n", "falsestarts 1\nslips 2\n", "line 14: Ana's lanes show 3 slips, not 2"},
+		{"first claim not home", "first 1 ", "first 2 ", "line 14: Ana claims first home in lane 2, but that horse is not at the Wire"},
+		{"purse", "purse 50 ", "purse 55 ", "line 15: Ana's purse is +$50, not +$55 as written"},
+		{"struck gate", "lane 6 6 5x 6 ", "lane 6 6x 6 ", "line 11: Ana's lane 6, box 1 (6) is struck, but a horse at the Gate has nowhere to fall back to"},
+		{"strike not last", "lane 6 6 5x 6 ", "lane 6 6 6 6x 6 ", "line 11: Ana's lane 6, box 3 (6) is struck"},
+		{"firsthome not home", "firsthome 1", "firsthome 2", "line 5: firsthome 2, but no horse is at the Wire in lane 2"},
+		{"too many false starts shown", "falsestarts 1", "falsestarts 8", "falsestarts"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := duelSheet(t)
+			if !strings.Contains(src, tc.from) {
+				t.Fatalf("the example has no %q", tc.from)
+			}
+			src = strings.Replace(src, tc.from, tc.to, 1)
+			_, err := Judge([]byte(src), Options{})
+			if err == nil {
+				t.Fatalf("have no error, want %q", tc.want)
+			}
+			if have := err.Error(); !strings.HasPrefix(have, tc.want) && !strings.Contains(have, tc.want) {
+				t.Errorf("\nhave %s\nwant %s", have, tc.want)
+			}
+		})
+	}
+}
+
+func TestTranscriptDerivesFirstHome(t *testing.T) {
+	src := strings.Replace(duelSheet(t), "first 1 ", "# first 1 ", 1)
+	res, err := Judge([]byte(src), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if have := res.Purses[0].FirstBonus; have != 20 {
+		t.Errorf("Ana alone home in lane 1: first-home bonus have %d, want 20", have)
+	}
+}
