@@ -15,7 +15,8 @@ import (
 	"furlong/layout/markdown"
 )
 
-// RulebookMargins are the rulebook's page margins, in millimetres.
+// RulebookMargins are the rulebook's page margins, in millimetres, wider
+// than the sheets' for comfortable reading.
 var RulebookMargins = layout.Margins{Top: 18, Right: 19, Bottom: 20, Left: 21}
 
 // rulebookOptions are the rulebook's title page, contents and footer.
@@ -25,11 +26,12 @@ var rulebookOptions = markdown.Options{
 	Note:     "Print at 100 % (actual size). The score sheets, field card, bettor's slips and jockey cards come with this book in the kit.",
 	Contents: true,
 	Footer:   "furlong · rulebook",
+	Margins:  &RulebookMargins,
 }
 
 // Rulebook appends the rulebook to doc: a title page, the contents, and
 // every chapter of content/rulebook with its rule tables filled in from the
-// engine. Its margins should be RulebookMargins.
+// engine, set inside RulebookMargins whatever doc's own margins are.
 func Rulebook(doc *layout.Doc) (*markdown.Result, error) {
 	src, err := RulebookSource()
 	if err != nil {
@@ -177,17 +179,6 @@ func rbCarrotBeforeCamera() string {
 	return strings.Join(rolls[:len(rolls)-1], ", ") + " and " + rolls[len(rolls)-1]
 }
 
-// rbMoney writes dollars with a sign: "+$5", "$0", "−$20".
-func rbMoney(n int) string {
-	switch {
-	case n > 0:
-		return fmt.Sprintf("+$%d", n)
-	case n < 0:
-		return fmt.Sprintf("−$%d", -n)
-	}
-	return "$0"
-}
-
 // rbGfm writes a GFM table; align holds one of "l", "c", "r" per column.
 func rbGfm(align string, head []string, rows [][]string) string {
 	var b strings.Builder
@@ -212,7 +203,7 @@ func rbGfm(align string, head []string, rows [][]string) string {
 func rbTrackTable() string {
 	var rows [][]string
 	for i, s := range engine.Stations {
-		rows = append(rows, []string{fmt.Sprint(i + 1), s.String(), rbMoney(s.Pays())})
+		rows = append(rows, []string{fmt.Sprint(i + 1), s.String(), Money(s.Pays())})
 	}
 	return rbGfm("clr", []string{"Box", "Station", "Pays"}, rows)
 }
@@ -235,7 +226,7 @@ func rbPhotoTable() string {
 		if name == "" {
 			name = fmt.Sprint(n)
 		}
-		rows = append(rows, []string{fmt.Sprintf("%d (%s)", n, name), rbMoney(engine.PhotoSet(n)), rbMoney(engine.PhotoSet(n) * engine.BookPhotoTimes)})
+		rows = append(rows, []string{fmt.Sprintf("%d (%s)", n, name), Money(engine.PhotoSet(n)), Money(engine.PhotoSet(n) * engine.BookPhotoTimes)})
 	}
 	return rbGfm("lrr", []string{"Equal photos", "Duel and solo", "The Book"}, rows)
 }

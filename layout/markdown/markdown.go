@@ -12,6 +12,8 @@ import (
 	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
+
+	"furlong/layout"
 )
 
 // Options say what goes around the Markdown and how big the text is.
@@ -36,6 +38,10 @@ type Options struct {
 
 	// BodySize is the size of body text in points (10 when zero).
 	BodySize float64
+
+	// Margins, when set, replace the canvas's margins for these pages, so a
+	// book keeps its own margins inside a document of other printables.
+	Margins *layout.Margins
 
 	// Image returns the bytes of the image at a Markdown image destination.
 	// Without it, an image is an error.

@@ -61,6 +61,9 @@ type pending struct {
 func newPrinter(c Canvas, src []byte, opt Options, heads []*head, total int) *printer {
 	w, h := c.PageSize()
 	m := c.Margins()
+	if opt.Margins != nil {
+		m = *opt.Margins
+	}
 	p := &printer{
 		c: c, src: src, opt: opt, heads: heads, total: total,
 		left: m.Left, right: w - m.Right, top: m.Top, bottom: h - m.Bottom,
@@ -98,7 +101,8 @@ func (p *printer) finishPage() {
 	if p.pages == 0 || (p.opt.Title != "" && p.pages == 1) {
 		return
 	}
-	y := p.bottom + (p.c.Margins().Bottom)*0.45
+	_, ph := p.c.PageSize()
+	y := p.bottom + (ph-p.bottom)*0.45
 	p.c.SetDrawColor(ruleColor)
 	p.c.SetLineWidth(0.2)
 	p.c.Line(p.left, y-4, p.right, y-4)
