@@ -19,20 +19,35 @@ func Decode(r io.Reader) (*Log, error) {
 // first malformed statement, is an *Error. The log keeps no reference to
 // src.
 func DecodeBytes(src []byte) (*Log, error) {
-	d := logDecoder{s: scanner{src: src}}
-	d.log.Lines = countLines(src)
-	d.log.Statements = make([]Statement, 0, d.log.Lines)
+	l := new(Log)
+	if err := l.UnmarshalText(src); err != nil {
+		return nil, err
+	}
+	return l, nil
+}
+
+// UnmarshalText decodes a race log into l, as DecodeBytes does, reusing the
+// memory of l.Statements: a replay that decodes many logs one after another
+// allocates little. On error l holds the statements before the bad one.
+func (l *Log) UnmarshalText(src []byte) error {
+	d := logDecoder{s: scanner{src: src}, log: l}
+	l.Lines = countLines(src)
+	clear(l.Statements)
+	l.Statements = l.Statements[:0]
+	if cap(l.Statements) < l.Lines {
+		// Every statement takes a line; comments and blank lines make
+		// this a little more than needed.
+		l.Statements = make([]Statement, 0, l.Lines)
+	}
 	for d.s.next() {
 		if err := d.statement(); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	if d.phase == phaseHeader {
-		if err := d.endHeader(max(d.log.Lines, 1)); err != nil {
-			return nil, err
-		}
+		return d.endHeader(max(l.Lines, 1))
 	}
-	return &d.log, nil
+	return nil
 }
 
 // phase is where a log stands: it says which statements may come next.
@@ -50,7 +65,7 @@ const (
 
 type logDecoder struct {
 	s       scanner
-	log     Log
+	log     *Log
 	phase   phase
 	game    engine.Game
 	players []string

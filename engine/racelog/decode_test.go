@@ -266,16 +266,43 @@ func TestDecodeReader(t *testing.T) {
 	}
 }
 
+// BenchmarkDecode decodes a two-player Duel of four turns: as written at
+// the table (comments), in the canonical form the simulator writes, and
+// into a reused Log.
 func BenchmarkDecode(b *testing.B) {
-	src, err := os.ReadFile("testdata/07_duel_wire_rolloff_wagers.log")
+	written, err := os.ReadFile("testdata/07_duel_wire_rolloff_wagers.log")
 	if err != nil {
 		b.Fatal(err)
 	}
-	b.SetBytes(int64(len(src)))
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := DecodeBytes(src); err != nil {
-			b.Fatal(err)
-		}
+	log, err := DecodeBytes(written)
+	if err != nil {
+		b.Fatal(err)
+	}
+	canonical, _ := log.MarshalText()
+	for _, bc := range []struct {
+		name  string
+		src   []byte
+		reuse bool
+	}{
+		{"written", written, false},
+		{"canonical", canonical, false},
+		{"canonical-reuse", canonical, true},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.SetBytes(int64(len(bc.src)))
+			b.ReportAllocs()
+			var l Log
+			for b.Loop() {
+				if bc.reuse {
+					err = l.UnmarshalText(bc.src)
+				} else {
+					_, err = DecodeBytes(bc.src)
+				}
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "logs/s")
+		})
 	}
 }

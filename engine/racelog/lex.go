@@ -15,6 +15,9 @@ type scanner struct {
 	pos  int
 	line int      // the current line, 1-based
 	f    [][]byte // the words of the current line
+	// words holds f for lines of up to 16 words, so that splitting
+	// allocates nothing.
+	words [16][]byte
 }
 
 // next moves to the next line holding a statement and splits it into s.f.
@@ -33,6 +36,9 @@ func (s *scanner) next() bool {
 		text := rest[:end]
 		if i := bytes.IndexByte(text, '#'); i >= 0 {
 			text = text[:i]
+		}
+		if s.f == nil {
+			s.f = s.words[:0]
 		}
 		s.f = s.f[:0]
 		for i := 0; i < len(text); {

@@ -118,7 +118,7 @@ func DecodeTranscript(r io.Reader) (*Transcript, error) {
 // first malformed statement, is an *Error. The transcript keeps no
 // reference to src.
 func DecodeTranscriptBytes(src []byte) (*Transcript, error) {
-	d := transcriptDecoder{logDecoder: logDecoder{s: scanner{src: src}}}
+	d := transcriptDecoder{logDecoder: logDecoder{s: scanner{src: src}, log: new(Log)}}
 	d.t.Lines = countLines(src)
 	for d.s.next() {
 		if err := d.statement(); err != nil {
