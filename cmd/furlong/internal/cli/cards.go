@@ -1,18 +1,62 @@
 package cli
 
 import (
-	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
+
+	"furlong/layout"
+	"furlong/templates"
 )
 
-// newCardsCmd is a placeholder until the command is built; it says so.
+type cardsOptions struct {
+	paper layout.Paper
+	dir   string
+}
+
 func newCardsCmd(s streams) *cobra.Command {
-	return &cobra.Command{
-		Use:   "cards",
-		Short: "(not built yet)",
+	o := &cardsOptions{}
+	var paper string
+	cmd := &cobra.Command{
+		Use:   "cards [--paper a4|letter] [-o DIR]",
+		Short: "Print the jockey cards, nine to a page with cut marks",
+		Long: `cards writes the jockey cards as a PDF: one poker-size card (63 x 88 mm)
+for each of the seven jockeys and one for riding it straight, nine to a page
+with cut lines and marks, and a ruler to check the page was printed at
+actual size. The file's name is printed on standard output.`,
+		Example: "  furlong cards\n  furlong cards --paper letter -o print",
+		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
-			return errors.New("cards is not built yet")
+			p, err := layout.ParsePaper(paper)
+			if err != nil {
+				return usagef("--paper: %v", err)
+			}
+			o.paper = p
+			return runCards(s, o)
 		},
 	}
+	cmd.Flags().StringVar(&paper, "paper", "a4", "paper size: a4 or letter")
+	cmd.Flags().StringVarP(&o.dir, "output", "o", "out", "the directory to write to")
+	return cmd
+}
+
+// cardsFile is the name of the jockey cards' file on paper p.
+func cardsFile(p layout.Paper) string {
+	return fmt.Sprintf("jockey-cards-%s.pdf", strings.ToLower(p.Name))
+}
+
+func runCards(s streams, o *cardsOptions) error {
+	doc := templates.NewDoc(o.paper)
+	doc.SetInfo("furlong: jockey cards", "Seven jockeys and the plain ride, poker size")
+	if err := templates.JockeyCards(doc); err != nil {
+		return fmt.Errorf("cards: %w", err)
+	}
+	path := filepath.Join(o.dir, cardsFile(o.paper))
+	if err := saveDoc(doc, path); err != nil {
+		return err
+	}
+	fmt.Fprintln(s.out, path)
+	return nil
 }
