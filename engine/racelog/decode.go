@@ -2,6 +2,7 @@ package racelog
 
 import (
 	"io"
+	"slices"
 
 	"furlong/engine"
 )
@@ -30,7 +31,7 @@ func DecodeBytes(src []byte) (*Log, error) {
 // memory of l.Statements: a replay that decodes many logs one after another
 // allocates little. On error l holds the statements before the bad one.
 func (l *Log) UnmarshalText(src []byte) error {
-	d := logDecoder{s: scanner{src: src}, log: l}
+	d := logDecoder{s: newScanner(src), log: l}
 	l.Lines = countLines(src)
 	clear(l.Statements)
 	l.Statements = l.Statements[:0]
@@ -95,7 +96,7 @@ func (d *logDecoder) statement() error {
 	case "call":
 		st.Kind = KindCall
 		st.N, err = d.dieStmt(f, "call N")
-		if err == nil && (st.N < 2 || st.N > 4) {
+		if err == nil && !slices.Contains(engine.Calls, st.N) {
 			err = errorf(line, "call %d: a race is called at 2, 3 or 4 horses home", st.N)
 		}
 	case "jockey":

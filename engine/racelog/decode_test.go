@@ -116,6 +116,7 @@ func TestDecodeStatements(t *testing.T) {
 		{"rolloff wire", duel + "roll Ben 6 5 4 3 2 1\nkeep 6:5\nrolloff wire 6 1 3 4",
 			Statement{Line: 6, Kind: KindRolloffWire, Draws: []Draw{{Lane: 6, Die: 1}, {Lane: 3, Die: 4}}}},
 		{"purse", duel + "roll Ben 6 5 4 3 2 1\nkeep 6:5\n\npurse Ana -65\n", Statement{Line: 7, Kind: KindPurse, Name: "Ana", N: -65}},
+		{"byte order mark", "\uFEFFgame solo\nplayers Sol\nlayout 1\n", Statement{Line: 3, Kind: KindLayout, N: 1}},
 		{"comments, blanks, tabs, crlf", "# hello\n\n  game\tduel   # the duel\r\n\t\r\nplayers  A\tB#c\r\nlayout 1\r\n",
 			Statement{Line: 6, Kind: KindLayout, N: 1}},
 	}

@@ -56,3 +56,41 @@ Ana pass         # the leftover goes neither way
 	// Ana pass
 	// line 5: "3:9" is not a move: stride 9 is not a die (1-6)
 }
+
+func ExampleDecodeTranscript() {
+	const src = `game duel
+players Ana Ben
+layout 4
+firsthome 1
+
+sheet Ana
+lane 1 2 3 3 3 5 6 6
+lane 6 6 5x 6      # a struck number carries an x
+photos 5
+purse 50
+`
+	t, err := racelog.DecodeTranscript(strings.NewReader(src))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(t.Game(), t.Players(), "first home in lane", t.FirstHome.N)
+	for _, s := range t.Sheets {
+		for _, l := range s.Lanes {
+			fmt.Printf("line %d: %s lane %d:", l.Line, s.Name, l.Lane)
+			for _, b := range l.Boxes {
+				fmt.Print(" ", b.N)
+				if b.Struck {
+					fmt.Print("(struck)")
+				}
+			}
+			fmt.Println()
+		}
+		fmt.Printf("line %d: %s's purse is %d\n", s.Purse.Line, s.Name, s.Purse.N)
+	}
+	// Output:
+	// duel [Ana Ben] first home in lane 1
+	// line 7: Ana lane 1: 2 3 3 3 5 6 6
+	// line 8: Ana lane 6: 6 5(struck) 6
+	// line 10: Ana's purse is 50
+}

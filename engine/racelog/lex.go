@@ -20,6 +20,11 @@ type scanner struct {
 	words [16][]byte
 }
 
+// newScanner scans src, past a byte order mark that some editors write.
+func newScanner(src []byte) scanner {
+	return scanner{src: bytes.TrimPrefix(src, []byte("\uFEFF"))}
+}
+
 // next moves to the next line holding a statement and splits it into s.f.
 // It reports false at the end of the source.
 func (s *scanner) next() bool {

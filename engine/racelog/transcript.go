@@ -25,21 +25,21 @@ type Transcript struct {
 // Count is a statement with one number (firsthome, falsestarts, slips,
 // purse). Line is 0 when the statement is absent.
 type Count struct {
-	Line int
+	Line int // the statement's line; 0 when absent
 	N    int
 }
 
 // List is a statement listing dice or lanes (photos, first). Line is 0
 // when the statement is absent.
 type List struct {
-	Line int
+	Line int // the statement's line; 0 when absent
 	N    []int8
 }
 
 // Stakes is a bettor's "stakes HORSExM ..." statement. Line is 0 when the
 // statement is absent.
 type Stakes struct {
-	Line   int
+	Line   int // the statement's line; 0 when absent
 	Stakes []Stake
 }
 
@@ -50,15 +50,15 @@ type Stake struct {
 
 // Field is The Book's field card: a "field" line and its lane lines.
 type Field struct {
-	Line  int
-	Lanes []Lane
+	Line  int    // the field line
+	Lanes []Lane // in source order
 }
 
 // Lane is a "lane L n n ..." line: the boxes of one lane in box order,
 // struck numbers included.
 type Lane struct {
-	Line  int
-	Lane  int8
+	Line  int  // the lane line
+	Lane  int8 // the lane (on the field card: the horse), 1-6
 	Boxes []Box
 }
 
@@ -118,7 +118,7 @@ func DecodeTranscript(r io.Reader) (*Transcript, error) {
 // first malformed statement, is an *Error. The transcript keeps no
 // reference to src.
 func DecodeTranscriptBytes(src []byte) (*Transcript, error) {
-	d := transcriptDecoder{logDecoder: logDecoder{s: scanner{src: src}, log: new(Log)}}
+	d := transcriptDecoder{logDecoder: logDecoder{s: newScanner(src), log: new(Log)}}
 	d.t.Lines = countLines(src)
 	for d.s.next() {
 		if err := d.statement(); err != nil {
