@@ -151,7 +151,7 @@ func ladder(d *layout.Doc, r layout.Rect) {
 
 // riderNotes are the reminders at the foot of a Duel or solo sheet.
 func riderNotes(o SheetOptions, solo bool) [][2]string {
-	wire := fmt.Sprintf("Box %d is home, and that lane shuts for everyone at the end of the turn. "+
+	wire := fmt.Sprintf("A horse in box %d is home; from the end of that turn its lane is closed to every rider. "+
 		"When %s horses are home the race is called: finish the round, so that everyone has rolled as often as the first roller.",
 		engine.Boxes, count(o.Call))
 	fs := "Shade one for a pair you picked that you do not play, whether you refuse it or it goes neither way, " +
