@@ -267,6 +267,24 @@ func TestDecodeReader(t *testing.T) {
 	}
 }
 
+// longDuel is a two-player Duel log of the given number of turns in the
+// canonical form, well formed though not a legal race: the size of a
+// simulated race.
+func longDuel(turns int) []byte {
+	var b strings.Builder
+	b.WriteString("game duel\nplayers Ana Ben\nlayout 4\ncall 3\nwager Ana 3\nwager Ben 5\nrail Ana 5 Ben 2\n")
+	for i := range turns {
+		roller, chooser := "Ana", "Ben"
+		if i%2 == 1 {
+			roller, chooser = chooser, roller
+		}
+		b.WriteString("\nroll " + roller + " 3 5 5 1 6 2\nkeep 3:5\ncut 51 62\n")
+		b.WriteString(chooser + " 2:6\n" + roller + " 5:1 strike 2\n")
+	}
+	b.WriteString("\npurse Ana 40\npurse Ben -15\n")
+	return []byte(b.String())
+}
+
 // BenchmarkDecode decodes a two-player Duel of four turns: as written at
 // the table (comments), in the canonical form the simulator writes, and
 // into a reused Log.
@@ -280,6 +298,7 @@ func BenchmarkDecode(b *testing.B) {
 		b.Fatal(err)
 	}
 	canonical, _ := log.MarshalText()
+	long := longDuel(24)
 	for _, bc := range []struct {
 		name  string
 		src   []byte
@@ -288,6 +307,8 @@ func BenchmarkDecode(b *testing.B) {
 		{"written", written, false},
 		{"canonical", canonical, false},
 		{"canonical-reuse", canonical, true},
+		{"24turns", long, false},
+		{"24turns-reuse", long, true},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			b.SetBytes(int64(len(bc.src)))
