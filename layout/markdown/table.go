@@ -20,6 +20,7 @@ const (
 	cellPadX  = 1.8
 	cellPadY  = 1.0
 	tableRule = 0.2
+	keepWhole = 0.4 // a table up to this share of a page is never split
 )
 
 func (p *printer) table(_ util.BufWriter, _ []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -148,9 +149,16 @@ func (p *printer) drawTable(t *table) {
 	}
 	size := p.opt.BodySize * 0.95
 	cl := p.measureTable(t, size, p.width())
-	first := cl.height[0]
+	// a short table stays whole; a long one needs its header and first row
+	first, total := cl.height[0], 0.0
 	if len(cl.height) > 1 {
 		first += cl.height[1]
+	}
+	for _, h := range cl.height {
+		total += h
+	}
+	if total <= keepWhole*(p.bottom-p.top) {
+		first = total
 	}
 	p.need(first)
 	x := p.x()

@@ -1,0 +1,280 @@
+package markdown_test
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"regexp"
+	"strings"
+	"testing"
+
+	"furlong/layout"
+	"furlong/layout/markdown"
+	"furlong/layout/markdown/mdtest"
+)
+
+// render draws src on a fresh A4 document and returns the PDF.
+func render(t *testing.T, src string, opt markdown.Options) ([]byte, *markdown.Result) {
+	t.Helper()
+	doc := layout.New(layout.A4, layout.Uniform(20))
+	res, err := markdown.Render(doc, []byte(src), opt)
+	if err != nil {
+		t.Fatalf("Render: %v", err)
+	}
+	b, err := doc.Bytes()
+	if err != nil {
+		t.Fatalf("Bytes: %v", err)
+	}
+	if err := mdtest.Validate(b); err != nil {
+		t.Fatalf("pdfcpu finds the PDF invalid: %v", err)
+	}
+	return b, res
+}
+
+// lines returns the text lines of every page.
+func lines(t *testing.T, pdf []byte) [][]string {
+	t.Helper()
+	pages, err := mdtest.Pages(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make([][]string, len(pages))
+	for i, p := range pages {
+		out[i] = mdtest.Lines(p)
+	}
+	return out
+}
+
+func contains(ls []string, want string) bool {
+	for _, l := range ls {
+		if strings.Contains(l, want) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestInlineStylesAndHeadings(t *testing.T) {
+	src := "# The One\n\nplain **bold** *italic* ***both*** `code` [link](https://example.com) and [back](#the-one).\n\n## Part two\n\nmore\n"
+	pdf, res := render(t, src, markdown.Options{})
+	want := []markdown.Heading{{Level: 1, Text: "The One", ID: "the-one", Page: 1}, {Level: 2, Text: "Part two", ID: "part-two", Page: 1}}
+	if fmt.Sprint(res.Headings) != fmt.Sprint(want) {
+		t.Errorf("headings:\nhave %v\nwant %v", res.Headings, want)
+	}
+	ls := lines(t, pdf)
+	if len(ls) != 1 {
+		t.Fatalf("have %d pages, want 1", len(ls))
+	}
+	for _, w := range []string{"The One", "plain bold italic both code link and back", "Part two", "page 1 of 1"} {
+		if !contains(ls[0], w) {
+			t.Errorf("page 1 lacks %q; it has\n%s", w, strings.Join(ls[0], "\n"))
+		}
+	}
+}
+
+func TestLists(t *testing.T) {
+	src := "- one\n- two\n  1. inner a\n  2. inner b\n     - deep\n- three\n\n3. three\n4. four\n"
+	pdf, _ := render(t, src, markdown.Options{})
+	ls := lines(t, pdf)[0]
+	for _, w := range []string{"• one", "• two", "1. inner a", "2. inner b", "· deep", "• three", "3. three", "4. four"} {
+		if !contains(ls, w) {
+			t.Errorf("lists: no line %q in\n%s", w, strings.Join(ls, "\n"))
+		}
+	}
+}
+
+func TestTableHeaderRepeatsAfterBreak(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("# Big table\n\n| Name | Value |\n|---|---:|\n")
+	for i := range 150 {
+		fmt.Fprintf(&b, "| row %d | %d |\n", i, i*i)
+	}
+	pdf, res := render(t, b.String(), markdown.Options{})
+	if res.Pages < 3 {
+		t.Fatalf("a 150-row table fits %d pages; want a break", res.Pages)
+	}
+	ls := lines(t, pdf)
+	seen := 0
+	for p, page := range ls {
+		if !contains(page, "Name Value") {
+			t.Errorf("page %d has rows but no header row", p+1)
+		}
+		for _, l := range page {
+			if strings.HasPrefix(l, "row ") {
+				seen++
+			}
+		}
+	}
+	if seen != 150 {
+		t.Errorf("have %d rows in the PDF, want 150 (a row was split or lost)", seen)
+	}
+}
+
+func TestTableSizedToContentAndWrapped(t *testing.T) {
+	long := strings.Repeat("many words in a cell ", 30)
+	src := "| a | b |\n|---|---|\n| x | " + long + " |\n"
+	pdf, _ := render(t, src, markdown.Options{})
+	pages, _ := mdtest.Pages(pdf)
+	maxX := 0.0
+	for _, tx := range pages[0] {
+		if strings.HasPrefix(tx.S, "page") {
+			continue
+		}
+		maxX = max(maxX, tx.X)
+	}
+	if right := (210 - 20) / 25.4 * 72; maxX > right {
+		t.Errorf("text starts at x=%.1fpt, past the right margin %.1fpt", maxX, right)
+	}
+	n := 0
+	for _, l := range mdtest.Lines(pages[0]) {
+		if strings.Contains(l, "many words") {
+			n++
+		}
+	}
+	if n < 3 {
+		t.Errorf("a long cell took %d lines; want it wrapped over several", n)
+	}
+}
+
+func TestContentsOutlineAndFooters(t *testing.T) {
+	var b strings.Builder
+	para := strings.Repeat("Words fill the page until it breaks. ", 25)
+	for i := 1; i <= 6; i++ {
+		fmt.Fprintf(&b, "# Chapter %d\n\n%s\n\n", i, para)
+		for j := 1; j <= 3; j++ {
+			fmt.Fprintf(&b, "## Section %d.%d\n\n%s\n\n### Deep %d.%d\n\n%s\n\n", i, j, para, i, j, para)
+		}
+	}
+	opt := markdown.Options{Title: "A Book", Subtitle: "with parts", Contents: true, Footer: "test"}
+	pdf, res := render(t, b.String(), opt)
+	ls := lines(t, pdf)
+	outline, err := mdtest.Bookmarks(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	depth := map[int]int{1: 0, 2: 1, 3: 2}
+	for _, h := range res.Headings {
+		found := false
+		for _, o := range outline {
+			if o.Title == h.Text && o.Page == h.Page && o.Depth == depth[h.Level] {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("heading %q (page %d) is not in the outline", h.Text, h.Page)
+		}
+		if !contains(ls[h.Page-1], h.Text) {
+			t.Errorf("heading %q is not on page %d", h.Text, h.Page)
+		}
+		if h.Level > 2 {
+			continue
+		}
+		entry := regexp.MustCompile("^" + regexp.QuoteMeta(h.Text) + "[ .]* " + fmt.Sprint(h.Page) + "$")
+		ok := false
+		for _, l := range ls[1] {
+			ok = ok || entry.MatchString(l)
+		}
+		for _, l := range ls[2] {
+			ok = ok || entry.MatchString(l)
+		}
+		if !ok {
+			t.Errorf("the contents have no line %q ... %d", h.Text, h.Page)
+		}
+	}
+	for p := 2; p <= res.Pages; p++ {
+		want := fmt.Sprintf("page %d of %d", p, res.Pages)
+		if !contains(ls[p-1], want) {
+			t.Errorf("page %d has no footer %q", p, want)
+		}
+	}
+	if contains(ls[0], "page 1 of") {
+		t.Error("the title page has a footer")
+	}
+}
+
+// TestHeadingNeverEndsAPage moves a heading down the page a line at a time
+// and checks it is always followed by text on its page.
+func TestHeadingNeverEndsAPage(t *testing.T) {
+	for n := 30; n < 60; n++ {
+		src := strings.Repeat("A line.\n\n", n) + "## The heading\n\nText after it, long enough to wrap onto a second line of the page, and then some more words.\n"
+		pdf, res := render(t, src, markdown.Options{})
+		pages, _ := mdtest.Pages(pdf)
+		h := res.Headings[0]
+		ls := mdtest.Lines(pages[h.Page-1])
+		i := 0
+		for i < len(ls) && !strings.Contains(ls[i], "The heading") {
+			i++
+		}
+		if i+1 >= len(ls) || !strings.HasPrefix(ls[i+1], "Text after it") {
+			t.Errorf("%d lines before: the heading on page %d is not followed by its text", n, h.Page)
+		}
+	}
+}
+
+func TestTextTheFontCannotDraw(t *testing.T) {
+	for _, src := range []string{"tick ✓ here", "# heading ★", "| a |\n|---|\n| ☐ |\n", "smile 😀"} {
+		doc := layout.New(layout.A4, layout.Uniform(20))
+		_, err := markdown.Render(doc, []byte(src), markdown.Options{})
+		var ce *layout.CoverageError
+		if !errors.As(err, &ce) {
+			t.Errorf("%q: have error %v, want a *layout.CoverageError", src, err)
+		}
+	}
+}
+
+func TestLinkToMissingHeading(t *testing.T) {
+	doc := layout.New(layout.A4, layout.Uniform(20))
+	_, err := markdown.Render(doc, []byte("see [nowhere](#nowhere)\n"), markdown.Options{})
+	var le *markdown.LinkError
+	if !errors.As(err, &le) || le.Dest != "#nowhere" {
+		t.Errorf("have %v, want a LinkError for #nowhere", err)
+	}
+}
+
+func TestImage(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 40, 20))
+	for x := range 40 {
+		img.Set(x, 10, color.Black)
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	src := "Before.\n\n![a line](line.png)\n\nAfter.\n"
+	opt := markdown.Options{Image: func(dest string) ([]byte, error) {
+		if dest != "line.png" {
+			return nil, fmt.Errorf("no %s", dest)
+		}
+		return buf.Bytes(), nil
+	}}
+	render(t, src, opt)
+
+	doc := layout.New(layout.A4, layout.Uniform(20))
+	if _, err := markdown.Render(doc, []byte(src), markdown.Options{}); err == nil {
+		t.Error("an image without an image source rendered without error")
+	}
+}
+
+func TestQuoteCodeAndRule(t *testing.T) {
+	src := "> **Note.** A callout\n> on two lines.\n\n---\n\n```\ncode line one\n  indented two\n```\n"
+	pdf, _ := render(t, src, markdown.Options{})
+	ls := lines(t, pdf)[0]
+	for _, w := range []string{"Note. A callout on two lines.", "code line one", "indented two"} {
+		if !contains(ls, w) {
+			t.Errorf("no line %q in\n%s", w, strings.Join(ls, "\n"))
+		}
+	}
+}
+
+func TestSameInputSameBytes(t *testing.T) {
+	src := "# A\n\ntext | and *more*\n\n| x | y |\n|---|---|\n| 1 | 2 |\n"
+	opt := markdown.Options{Title: "T", Contents: true}
+	a, _ := render(t, src, opt)
+	b, _ := render(t, src, opt)
+	if !bytes.Equal(a, b) {
+		t.Error("two renders of the same input differ")
+	}
+}
