@@ -1,8 +1,10 @@
 package racelog
 
 import (
+	"bytes"
 	"io"
 	"slices"
+	"strings"
 
 	"furlong/engine"
 )
@@ -278,18 +280,7 @@ func (d *logDecoder) seat(name string) int {
 
 // usage is the error for a statement with the wrong number of words.
 func (d *logDecoder) usage(want string) error {
-	return errorf(d.s.line, "%q: want %s", joinWords(d.s.f), want)
-}
-
-func joinWords(f [][]byte) string {
-	var b []byte
-	for i, w := range f {
-		if i > 0 {
-			b = append(b, ' ')
-		}
-		b = append(b, w...)
-	}
-	return string(b)
+	return errorf(d.s.line, "%q: want %s", bytes.Join(d.s.f, []byte(" ")), want)
 }
 
 func (d *logDecoder) gameStmt(st *Statement, f [][]byte) error {
@@ -376,21 +367,10 @@ func (d *logDecoder) player(line int, w []byte, dst *string) error {
 	}
 	i := lookup(d.players, w)
 	if i < 0 {
-		return errorf(line, "%q is not a player (players are %s)", w, joinNames(d.players))
+		return errorf(line, "%q is not a player (players are %s)", w, strings.Join(d.players, " "))
 	}
 	*dst = d.players[i]
 	return nil
-}
-
-func joinNames(names []string) string {
-	s := ""
-	for i, n := range names {
-		if i > 0 {
-			s += " "
-		}
-		s += n
-	}
-	return s
 }
 
 // dieStmt reads "KEYWORD N" with N a die.
@@ -602,10 +582,10 @@ func (d *logDecoder) playStmt(st *Statement, f [][]byte) error {
 		switch {
 		case isKeyword(w):
 			return errorf(d.s.line, "%q does not start a statement", w)
-		case isKeyword(lower(w)):
+		case isKeyword(bytes.ToLower(w)):
 			return errorf(d.s.line, "unknown statement %q (keywords are lower case)", w)
 		case d.players != nil && checkName(w) == "":
-			return errorf(d.s.line, "%q is not a player (players are %s)", w, joinNames(d.players))
+			return errorf(d.s.line, "%q is not a player (players are %s)", w, strings.Join(d.players, " "))
 		}
 		return errorf(d.s.line, "unknown statement %q", w)
 	}
@@ -613,17 +593,6 @@ func (d *logDecoder) playStmt(st *Statement, f [][]byte) error {
 	var err error
 	st.Move, err = d.move(f[1:], w)
 	return err
-}
-
-func lower(w []byte) []byte {
-	b := make([]byte, len(w))
-	for i, c := range w {
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b[i] = c
-	}
-	return b
 }
 
 // move reads a MOVE, the words after who (keep, or the player's name).
