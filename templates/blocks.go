@@ -174,28 +174,24 @@ func tally(d *layout.Doc, x, y, w float64, items []tallyItem) float64 {
 	return y + 6.5 + cellH
 }
 
-// notes prints reminder lines in small type across w, each a paragraph
-// starting with a bold lead-in, and returns the y below.
-func notes(d *layout.Doc, x, y, w float64, lines [][2]string) float64 {
+// notes prints reminder lines in size-point type across w, each a
+// paragraph starting with a bold lead-in, and returns the y below.
+func notes(d *layout.Doc, x, y, w, size float64, lines [][2]string) float64 {
 	d.SetDrawColor(guide)
 	d.SetLineWidth(thin)
 	d.Line(x, y, x+w, y)
 	y += 1.5
-	const lead = 3.1
+	lead := size * 0.44
 	for _, l := range lines {
-		d.SetFont(layout.Sans, layout.Bold, 7)
+		d.SetFont(layout.Sans, layout.Bold, size)
 		d.SetTextColor(ink)
 		head := l[0] + " "
 		hw := d.TextWidth(head)
-		d.Text(x, y+2.6, head)
-		d.SetFont(layout.Sans, layout.Regular, 7)
+		d.Text(x, y+lead*0.85, head)
+		d.SetFont(layout.Sans, layout.Regular, size)
 		wrapped := d.Wrap(l[1], w-hw)
 		for i, t := range wrapped {
-			if i == 0 {
-				d.Text(x+hw, y+2.6, t)
-			} else {
-				d.Text(x+hw, y+2.6+float64(i)*lead, t)
-			}
+			d.Text(x+hw, y+lead*0.85+float64(i)*lead, t)
 		}
 		y += float64(len(wrapped)) * lead
 	}
@@ -203,13 +199,13 @@ func notes(d *layout.Doc, x, y, w float64, lines [][2]string) float64 {
 }
 
 // notesHeight is the height notes needs for lines across w.
-func notesHeight(d *layout.Doc, w float64, lines [][2]string) float64 {
+func notesHeight(d *layout.Doc, w, size float64, lines [][2]string) float64 {
 	h := 1.5
 	for _, l := range lines {
-		d.SetFont(layout.Sans, layout.Bold, 7)
+		d.SetFont(layout.Sans, layout.Bold, size)
 		hw := d.TextWidth(l[0] + " ")
-		d.SetFont(layout.Sans, layout.Regular, 7)
-		h += float64(len(d.Wrap(l[1], w-hw))) * 3.1
+		d.SetFont(layout.Sans, layout.Regular, size)
+		h += float64(len(d.Wrap(l[1], w-hw))) * size * 0.44
 	}
 	return h
 }

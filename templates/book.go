@@ -54,14 +54,15 @@ func FieldCard(d *layout.Doc, o SheetOptions) error {
 	y += rowA + 5
 
 	lines := fieldNotes(o)
-	notesH := notesHeight(d, w, lines)
+	const fieldNoteSize = 8.5
+	notesH := notesHeight(d, w, fieldNoteSize, lines)
 	avail := c.Bottom() - y - gridHeadHeight(o.Layout, true) - notesH - minGap
-	rowH := math.Min(26, avail/float64(engine.Lanes))
+	rowH := math.Min(30, avail/float64(engine.Lanes))
 	y = drawGrid(d, x, y, w, grid{
 		caption: "Horse", home: "1st home", homeFor: "tick one",
 		layout: o.Layout, rowH: rowH, big: true,
 	})
-	notes(d, x, c.Bottom()-notesH, w, lines)
+	notes(d, x, c.Bottom()-notesH, w, fieldNoteSize, lines)
 	return d.Err()
 }
 
@@ -130,7 +131,7 @@ func BettorsSlip(d *layout.Doc, o SheetOptions) error {
 	y += 9 + 3
 
 	lines := slipNotes()
-	notesH := notesHeight(d, w, lines)
+	notesH := notesHeight(d, w, noteSize, lines)
 	below := slipTrackHeight(2) + boxesHeight + tallyHeight + notesH
 	const headH = 10.0
 	avail := c.Bottom() - y - headH - below - 4*minGap
@@ -150,7 +151,7 @@ func BettorsSlip(d *layout.Doc, o SheetOptions) error {
 		{"−", "False starts", fmt.Sprintf("%s each", price(engine.FalseStartCost))},
 		{"=", "PURSE", "biggest wins"},
 	})
-	notes(d, x, y+gap, w, lines)
+	notes(d, x, y+gap, w, noteSize, lines)
 	return d.Err()
 }
 

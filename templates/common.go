@@ -135,6 +135,9 @@ var (
 	cameraTnt = layout.Color{R: 205, G: 226, B: 250}
 )
 
+// noteSize is the type size of the reminders at the foot of a sheet.
+const noteSize = 7.0
+
 // Line widths, in millimetres.
 const (
 	thin  = 0.2

@@ -81,7 +81,7 @@ func riderSheet(d *layout.Doc, o SheetOptions, solo bool) error {
 	// The lanes take what the blocks below leave, up to a comfortable
 	// height; any space left over opens the gaps between the blocks.
 	lines := riderNotes(o, solo)
-	notesH := notesHeight(d, w, lines)
+	notesH := notesHeight(d, w, noteSize, lines)
 	gridHead := gridHeadHeight(o.Layout, false)
 	below := slipTrackHeight(2) + boxesHeight + tallyHeight + notesH
 	avail := c.Bottom() - y - gridHead - below - 4*minGap
@@ -120,7 +120,7 @@ func riderSheet(d *layout.Doc, o SheetOptions, solo bool) error {
 		items[len(items)-1].note = "beat the ladder"
 	}
 	y = tally(d, x, y, w, items)
-	notes(d, x, y+gap, w, lines)
+	notes(d, x, y+gap, w, noteSize, lines)
 	return d.Err()
 }
 

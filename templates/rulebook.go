@@ -42,7 +42,7 @@ func Rulebook(doc *layout.Doc) (*markdown.Result, error) {
 }
 
 // RulebookSource returns the rulebook as one Markdown text: the chapters
-// of content/rulebook in file-name order, each rbPlaceholder expanded.
+// of content/rulebook in file-name order, each placeholder expanded.
 func RulebookSource() ([]byte, error) {
 	names, err := fs.Glob(content.FS, "rulebook/*.md")
 	if err != nil {
@@ -72,7 +72,7 @@ var rbPlaceholder = regexp.MustCompile(`\{\{\s*(table|value)\s+([a-z0-9]+)\s*\}\
 // holding only {{table NAME}} becomes a GFM table built from the engine's
 // rule tables; {{value NAME}} anywhere in the text becomes one number. The
 // names are those of RuleTables and RuleValues. An unknown name, a table
-// rbPlaceholder inside a line, or a stray "{{" is an error naming the line.
+// placeholder inside a line, or a stray "{{" is an error naming the line.
 func ExpandPlaceholders(name string, src []byte) ([]byte, error) {
 	var out bytes.Buffer
 	lines := strings.SplitAfter(string(src), "\n")
@@ -109,7 +109,7 @@ func ExpandPlaceholders(name string, src []byte) ([]byte, error) {
 			return nil, bad
 		}
 		if strings.Contains(x, "{{") {
-			return nil, fmt.Errorf("%s: %q is not a rbPlaceholder ({{table NAME}} or {{value NAME}})", at, strings.TrimSpace(body))
+			return nil, fmt.Errorf("%s: %q is not a placeholder ({{table NAME}} or {{value NAME}})", at, strings.TrimSpace(body))
 		}
 		out.WriteString(x)
 		out.WriteString(ln[len(body):])
@@ -117,10 +117,10 @@ func ExpandPlaceholders(name string, src []byte) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-// RuleTables lists the names a {{table NAME}} rbPlaceholder may use.
+// RuleTables lists the names a {{table NAME}} placeholder may use.
 func RuleTables() []string { return rbSortedKeys(rbRuleTables) }
 
-// RuleValues lists the names a {{value NAME}} rbPlaceholder may use.
+// RuleValues lists the names a {{value NAME}} placeholder may use.
 func RuleValues() []string { return rbSortedKeys(rbRuleValues) }
 
 func rbSortedKeys[V any](m map[string]V) []string {
