@@ -69,6 +69,7 @@ type face struct {
 	capHeight float64 // in em
 	ascent    float64 // in em
 	descent   float64 // in em, positive
+	covers    []uint64 // bit r set: the font has a glyph for BMP rune r
 	err       error
 }
 
@@ -110,23 +111,29 @@ func (fc *face) parse() {
 	if fc.capHeight <= 0 {
 		fc.capHeight = 0.7
 	}
+	// Which runes of the Basic Multilingual Plane the font can draw, found
+	// once so that checking text costs a bit test per rune.
+	fc.covers = make([]uint64, 0x10000/64)
+	for r := rune(' '); r <= 0xFFFF; r++ {
+		if g, err := fc.font.GlyphIndex(&b, r); err == nil && g != 0 {
+			fc.covers[r/64] |= 1 << (r % 64)
+		}
+	}
+}
+
+// has reports whether fc can draw r. Control characters, U+FFFD and runes
+// above U+FFFF are never drawable.
+func (fc *face) has(r rune) bool {
+	return r >= ' ' && r <= 0xFFFF && r != utf8.RuneError && fc.covers[r/64]&(1<<(r%64)) != 0
 }
 
 // uncovered returns the distinct runes of text that fc cannot draw, in
 // order of first appearance. Runes above U+FFFF are always uncovered: fpdf
 // cannot write them.
 func (fc *face) uncovered(text string) []rune {
-	var (
-		b       sfnt.Buffer
-		missing []rune
-	)
+	var missing []rune
 	for _, r := range text {
-		ok := r != utf8.RuneError && r <= 0xFFFF && r >= ' '
-		if ok {
-			g, err := fc.font.GlyphIndex(&b, r)
-			ok = err == nil && g != 0
-		}
-		if !ok && !containsRune(missing, r) {
+		if !fc.has(r) && !containsRune(missing, r) {
 			missing = append(missing, r)
 		}
 	}
@@ -239,13 +246,12 @@ func (d *Doc) covered(text string) bool {
 // the font lacks count as zero width (drawing them is refused).
 func (d *Doc) TextWidth(text string) float64 {
 	if len(d.face.uncovered(text)) > 0 {
-		var sb strings.Builder
-		for _, r := range text {
-			if len(d.face.uncovered(string(r))) == 0 {
-				sb.WriteRune(r)
+		text = strings.Map(func(r rune) rune {
+			if d.face.has(r) {
+				return r
 			}
-		}
-		text = sb.String()
+			return -1
+		}, text)
 	}
 	return d.pdf.GetStringWidth(text)
 }
