@@ -66,9 +66,9 @@ type face struct {
 
 	once      sync.Once
 	font      *sfnt.Font
-	capHeight float64 // in em
-	ascent    float64 // in em
-	descent   float64 // in em, positive
+	capHeight float64  // in em
+	ascent    float64  // in em
+	descent   float64  // in em, positive
 	covers    []uint64 // bit r set: the font has a glyph for BMP rune r
 	err       error
 }
