@@ -111,7 +111,7 @@ func falseStarts(d *layout.Doc, x, y float64) (float64, float64) {
 func photos(d *layout.Doc, x, y float64, times int) (float64, float64) {
 	note := "fill left to right"
 	if times != 1 {
-		note = fmt.Sprintf("fill left to right; sets pay x%d", times)
+		note = fmt.Sprintf("fill left to right; sets pay ×%d", times)
 	}
 	sectionLabel(d, x, y+3, "PHOTOS", note)
 	y += 4.5

@@ -146,7 +146,7 @@ func BettorsSlip(d *layout.Doc, o SheetOptions) error {
 	y = by + 3.5 + gap
 	y = tally(d, x, y, w, []tallyItem{
 		{"", "Horses", "sum of Horse $"},
-		{"+", "First home", fmt.Sprintf("%s × your stakes on it", price(engine.FirstHomeBonus))},
+		{"+", "First home", fmt.Sprintf("%s × your odds on it", price(engine.FirstHomeBonus))},
 		{"+", "Photos", fmt.Sprintf("sets pay ×%d", engine.BookPhotoTimes)},
 		{"−", "False starts", fmt.Sprintf("%s each", price(engine.FalseStartCost))},
 		{"=", "PURSE", "biggest wins"},

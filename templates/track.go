@@ -158,7 +158,7 @@ func drawGrid(d *layout.Doc, x, y, w float64, g grid) float64 {
 		d.TextAligned(r.X, r.Y+headH*0.85, r.W, layout.Center, Money(st.Pays()))
 		d.SetFont(layout.Sans, layout.Regular, 5.5)
 		d.SetTextColor(faint)
-		d.Text(r.X+0.8, r.Y+2.2, fmt.Sprint(int(st)))
+		d.Text(r.X+0.8, r.Bottom()-0.8, fmt.Sprint(int(st)))
 	}
 	// Headers of the side columns.
 	d.SetTextColor(ink)
@@ -272,7 +272,7 @@ func drawGrid(d *layout.Doc, x, y, w float64, g grid) float64 {
 // in width w, and returns the y below it.
 func layoutTable(d *layout.Doc, x, y, w float64) float64 {
 	const rowH = 4.6
-	labelW := 16.0
+	labelW := 15.0
 	cw := (w - labelW) / 6
 	d.SetLineWidth(thin)
 	d.SetDrawColor(ink)
@@ -301,6 +301,7 @@ func layoutTable(d *layout.Doc, x, y, w float64) float64 {
 			case 2:
 				text = l.Camera.String()
 			}
+			d.FitFont(text, cw-2, 5)
 			d.Label(cell, layout.Center, 0.5, text)
 		}
 	}
