@@ -6,6 +6,9 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 )
 
 func sample(p Paper) *Doc {
@@ -107,6 +110,93 @@ func TestWrap(t *testing.T) {
 			if have := d.TextWidth(l); have > w && len([]rune(l)) > 1 {
 				t.Errorf("width %v: line %q is %.1f mm wide", w, l, have)
 			}
+		}
+	}
+}
+
+func TestSourceDateEpoch(t *testing.T) {
+	tests := []struct {
+		env, want string
+	}{
+		{"", "D:20260101000000"},
+		{"1700000000", "D:20231114221320"},
+	}
+	for _, tt := range tests {
+		t.Setenv("SOURCE_DATE_EPOCH", tt.env)
+		b, err := sample(A4).Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Contains(b, []byte("/CreationDate ("+tt.want)) {
+			t.Errorf("SOURCE_DATE_EPOCH=%q: no creation date %s in the output", tt.env, tt.want)
+		}
+	}
+	t.Setenv("SOURCE_DATE_EPOCH", "soon")
+	if _, err := sample(A4).Bytes(); err == nil {
+		t.Error("SOURCE_DATE_EPOCH=soon: have nil error")
+	}
+}
+
+func TestPaper(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Paper
+		err  bool
+	}{
+		{"a4", A4, false}, {"Letter", Letter, false}, {"A5", Paper{}, true},
+	}
+	for _, tt := range tests {
+		have, err := ParsePaper(tt.in)
+		if have != tt.want || (err != nil) != tt.err {
+			t.Errorf("ParsePaper(%q): have %v, %v; want %v, error %v", tt.in, have, err, tt.want, tt.err)
+		}
+	}
+}
+
+func TestBookmarkAndSetPage(t *testing.T) {
+	d := New(A4, Uniform(10))
+	d.AddPage()
+	d.AddPage()
+	d.SetPage(1)
+	if d.Page() != 1 {
+		t.Errorf("have page %d, want 1", d.Page())
+	}
+	d.Bookmark("fine", 0, 0)
+	if err := d.Err(); err != nil {
+		t.Fatal(err)
+	}
+	d.Bookmark("horse 🐎", 0, 0)
+	if d.Err() == nil {
+		t.Error("a bookmark above U+FFFF: have nil error")
+	}
+	d2 := New(A4, Uniform(10))
+	d2.SetPage(3)
+	if d2.Err() == nil {
+		t.Error("SetPage(3) of an empty document: have nil error")
+	}
+}
+
+func TestValidPDF(t *testing.T) {
+	for _, p := range Papers {
+		d := sample(p)
+		d.SetInfo("Ünïcode title", "subject")
+		d.Arrow(10, 10, 30, 30, 3)
+		d.RoundRect(40, 40, 20, 10, 2, FillStroke)
+		d.SetDash(1, 1)
+		d.CutMarks([]float64{20, 83}, []float64{20, 108}, 1, 4)
+		d.SetSolid()
+		d.LinkURL(10, 10, 20, 5, "https://example.com/")
+		id := d.AddLink()
+		d.SetLink(id, 0, 1)
+		d.Link(10, 20, 20, 5, id)
+		b, err := d.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		conf := model.NewDefaultConfiguration()
+		conf.ValidationMode = model.ValidationStrict
+		if err := api.Validate(bytes.NewReader(b), conf); err != nil {
+			t.Errorf("%s: %v", p, err)
 		}
 	}
 }
