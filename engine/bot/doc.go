@@ -1,0 +1,24 @@
+// Package bot owns furlong's computer players. A Bot makes every decision
+// the rules offer a seat: the jockey and the side wager before the race, The
+// Book's stakes before each roll, the kept pair, the cut, the chooser's
+// pick, the leftover, drafts, refusals, arrow strikes and the jockey
+// declarations (Double up, Turnaround).
+//
+// Bots read the race through the engine's queries and answer with moves
+// the engine then judges; they never change a rule. Every random choice
+// comes from the *rand.Rand passed in, so a seeded generator gives the same
+// play every time.
+//
+// Three strengths are built in (see New):
+//   - random: uniform over the legal choices, a refusal counted as one of them;
+//   - greedy: one move of lookahead, scored by a hand-written heuristic
+//     (station value gained, BET, Carrot and Camera, photo sets, first home
+//     and the side wager, lanes at risk of being shut, slips and arrows,
+//     false starts), and a cut that expects the chooser to take the pair
+//     best for them;
+//   - expert: the same moves valued by an exact single-lane expectimax
+//     (the expected final pay of a lane over the opportunities left in the
+//     race, computed once by dynamic programming), a kept pair chosen
+//     together with the cut that follows it, and the chooser and the other
+//     riders modelled as greedy opponents.
+package bot

@@ -1,0 +1,312 @@
+package bot
+
+import "furlong/engine"
+
+// lane is a bot's working copy of one lane, read through the engine's
+// queries, on which candidate moves are tried without touching the race.
+type lane struct {
+	nums   [engine.Boxes]int8
+	n      int8
+	open   int8
+	banned int8
+	bet    bool
+	photo  bool
+	home   bool
+	turned bool
+	shut   bool
+}
+
+func (l *lane) last() int8 {
+	if l.n == 0 {
+		return 0
+	}
+	return l.nums[l.n-1]
+}
+
+// running reports whether an arrow may strike the lane (rulings §4).
+func (l *lane) running() bool { return l.n >= 2 && !l.home && !l.shut }
+
+// sheet is what a seat's moves act on: its own lanes (The Duel, solo) or
+// the field card (The Book), with the mover's extras.
+type sheet struct {
+	lanes   [engine.Lanes]lane
+	jockey  engine.Jockey
+	power   bool // a once-a-race power (Double up, Turnaround) is still to declare
+	slips   int16
+	photos  [7]int8 // photos by number
+	nphotos int8
+	fs      int8  // false starts
+	opens   uint8 // bit v: some lane opened on v (jockey Spread)
+	wager   int8
+	game    engine.Game
+	carrot  int8
+	camera  int8
+	// base caches the planner's value of each lane as it stands (bit i of
+	// based says lane i's is good), for the decision the sheet was loaded for.
+	base  [engine.Lanes]float32
+	based uint8
+}
+
+// load reads seat p's sheet from the race.
+func (sh *sheet) load(r *engine.Race, p int) {
+	b := r.Board(p)
+	sh.opens = 0
+	sh.based = 0
+	for i := range b {
+		l := &b[i]
+		x := &sh.lanes[i]
+		nums := l.Numbers()
+		x.n = int8(copy(x.nums[:], nums))
+		x.open = int8(l.Opening())
+		x.banned = int8(l.Banned())
+		x.bet = l.Bet()
+		x.photo = l.Photographed()
+		x.home = l.Home()
+		x.turned = l.Turned()
+		x.shut = r.Shut(i + 1)
+		if x.open != 0 {
+			sh.opens |= 1 << x.open
+		}
+	}
+	pl := r.Player(p)
+	sh.jockey = pl.Jockey()
+	sh.power = sh.jockey.OncePerRace() && !pl.PowerUsed()
+	sh.slips = int16(pl.Slips())
+	sh.photos = [7]int8{}
+	ph := pl.Photos()
+	sh.nphotos = int8(len(ph))
+	for _, v := range ph {
+		sh.photos[v]++
+	}
+	sh.fs = int8(pl.FalseStarts())
+	sh.wager = int8(pl.Wager())
+	sh.game = r.Game()
+	sh.carrot = int8(r.Carrot())
+	sh.camera = int8(r.Camera())
+}
+
+// legal mirrors the engine's judge: may stride s be written in lane i,
+// turning saying Turnaround is declared on the move.
+func (sh *sheet) legal(i int, s int8, turning bool) bool {
+	l := &sh.lanes[i]
+	if l.shut || l.n >= engine.Boxes {
+		return false
+	}
+	if l.n == 0 {
+		return sh.jockey != engine.Spread || sh.opens&(1<<s) == 0
+	}
+	if l.banned == s {
+		return false
+	}
+	last := l.nums[l.n-1]
+	if sh.jockey == engine.Countdown || l.turned || turning {
+		return s <= last+1
+	}
+	slack := int8(1)
+	if sh.jockey == engine.LongSlip && l.open == 6 {
+		slack = 2
+	}
+	return s >= last-slack
+}
+
+// goes reports whether dice a and b go one way round or the other,
+// declaring no power (rulings §6).
+func (sh *sheet) goes(a, b int8) bool {
+	return sh.legal(int(a-1), b, false) || sh.legal(int(b-1), a, false)
+}
+
+// anyTwo reports whether any two of dice go.
+func (sh *sheet) anyTwo(dice []int8) bool {
+	for i := range dice {
+		for j := i + 1; j < len(dice); j++ {
+			if sh.goes(dice[i], dice[j]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// effect is what writing a move did, beyond the lane's numbers.
+type effect struct {
+	slip   bool
+	arrow  bool
+	photo  int8 // the number photographed, or 0
+	home   bool // the horse reached the Wire
+	opened bool
+}
+
+// write writes move m (already known legal) on l, a copy of one of sh's
+// lanes, as the engine's write does: the opening and BET, the slip, the
+// box, the Carrot, Double up, the Camera and the Wire. It leaves sh alone
+// (apply brings its slips, photos and powers up to date); the strike is
+// not made here.
+func (sh *sheet) write(l *lane, m engine.Move) effect {
+	var e effect
+	s := m.Stride
+	if l.n == 0 && l.open == 0 {
+		l.open = s
+		e.opened = true
+		if sh.game != engine.Book && m.Lane == m.Stride {
+			l.bet = true
+		}
+	}
+	if m.Turnaround {
+		l.turned = true
+	}
+	if l.n > 0 {
+		last := l.nums[l.n-1]
+		down := sh.jockey == engine.Countdown || l.turned
+		if (!down && s < last) || (down && s > last) {
+			e.slip = true
+			e.arrow = (sh.slips+1)%engine.ArrowEvery == 0
+		}
+	}
+	sh.box(l, s, &e)
+	if l.n == sh.carrot {
+		sh.box(l, s, &e)
+	}
+	if m.Double {
+		l.banned = s
+		if l.n < engine.Boxes {
+			sh.box(l, s, &e)
+		}
+	}
+	return e
+}
+
+// apply writes move m on the sheet itself.
+func (sh *sheet) apply(m engine.Move) effect {
+	e := sh.write(&sh.lanes[m.Lane-1], m)
+	sh.based &^= 1 << (m.Lane - 1)
+	if e.opened {
+		sh.opens |= 1 << m.Stride
+	}
+	if m.Turnaround || m.Double {
+		sh.power = false
+	}
+	if e.slip {
+		sh.slips++
+	}
+	if e.photo != 0 {
+		sh.photos[e.photo]++
+		sh.nphotos++
+	}
+	return e
+}
+
+func (sh *sheet) box(l *lane, s int8, e *effect) {
+	l.nums[l.n] = s
+	l.n++
+	if l.n == sh.camera && !l.photo {
+		l.photo = true
+		if sh.nphotos < engine.PhotoBoxes {
+			e.photo = s
+		}
+	}
+	if l.n == engine.Boxes {
+		l.home = true
+		e.home = true
+	}
+}
+
+// strike crosses out lane i's last live number.
+func (sh *sheet) strike(i int) {
+	sh.lanes[i].n--
+	sh.based &^= 1 << i
+}
+
+// anyRunning reports whether some lane may be struck.
+func (sh *sheet) anyRunning() bool {
+	for i := range sh.lanes {
+		if sh.lanes[i].running() {
+			return true
+		}
+	}
+	return false
+}
+
+// pairs lists the distinct pairs of dice (as values, low first) among dice.
+func pairs(dice []int8, out *[15][2]int8) int {
+	n := 0
+	var seen uint64
+	for i := range dice {
+		for j := i + 1; j < len(dice); j++ {
+			a, b := dice[i], dice[j]
+			if a > b {
+				a, b = b, a
+			}
+			bit := uint64(1) << (a*8 + b)
+			if seen&bit == 0 {
+				seen |= bit
+				out[n] = [2]int8{a, b}
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// cuts lists the distinct ways to split four dice into two pairs.
+func cuts(rest [4]int8, out *[3][2][2]int8) int {
+	splits := [3][4]int{{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}}
+	n := 0
+	for _, s := range splits {
+		a := sortPair(rest[s[0]], rest[s[1]])
+		b := sortPair(rest[s[2]], rest[s[3]])
+		if b[0] < a[0] || (b[0] == a[0] && b[1] < a[1]) {
+			a, b = b, a
+		}
+		dup := false
+		for k := 0; k < n; k++ {
+			if out[k][0] == a && out[k][1] == b {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out[n] = [2][2]int8{a, b}
+			n++
+		}
+	}
+	return n
+}
+
+func sortPair(a, b int8) [2]int8 {
+	if a > b {
+		return [2]int8{b, a}
+	}
+	return [2]int8{a, b}
+}
+
+// moves lists the legal ways to write pair (a, b) on the sheet: each way
+// round, and each with a jockey declaration where one may be made. Strikes
+// are left for the caller.
+func (sh *sheet) moves(a, b int8, out *[8]engine.Move) int {
+	n := 0
+	for k := 0; k < 2; k++ {
+		lane, s := a, b
+		if k == 1 {
+			if a == b {
+				break
+			}
+			lane, s = b, a
+		}
+		i := int(lane - 1)
+		if sh.legal(i, s, false) {
+			out[n] = engine.Move{Lane: lane, Stride: s}
+			n++
+			if sh.power && sh.jockey == engine.DoubleUp {
+				if l := &sh.lanes[i]; l.n > 0 && l.nums[l.n-1] == s {
+					out[n] = engine.Move{Lane: lane, Stride: s, Double: true}
+					n++
+				}
+			}
+		}
+		if sh.power && sh.jockey == engine.Turnaround && sh.legal(i, s, true) {
+			out[n] = engine.Move{Lane: lane, Stride: s, Turnaround: true}
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,135 @@
+package bot
+
+import (
+	"math/rand/v2"
+
+	"furlong/engine"
+)
+
+// Random plays uniformly over the legal choices: every distinct legal move
+// (jockey declarations included) and one refusal are equally likely, every
+// distinct cut, every running lane to strike, every horse to back and
+// holding the stake. Its races reach every corner of the rules, which is
+// what the engine's invariant tests want of it.
+type Random struct {
+	sh sheet
+}
+
+// Name returns "random".
+func (*Random) Name() string { return "random" }
+
+// Jockey picks one of the seven jockeys uniformly.
+func (*Random) Jockey(_ *engine.Options, _ int, rng *rand.Rand) engine.Jockey {
+	return engine.Jockeys[rng.IntN(len(engine.Jockeys))]
+}
+
+// Wager names lane 1-6 or none, uniformly.
+func (*Random) Wager(_ *engine.Options, _ int, rng *rand.Rand) int { return rng.IntN(engine.Lanes + 1) }
+
+// Back holds or backs a horse not home, uniformly.
+func (*Random) Back(r *engine.Race, seat int, rng *rand.Rand) int {
+	if len(r.Player(seat).Stakes()) >= engine.StakesPerSlip {
+		return 0
+	}
+	var horses [engine.Lanes + 1]int
+	n := 1
+	f := r.Field()
+	for h := range f {
+		if !f[h].Home() {
+			horses[n] = h + 1
+			n++
+		}
+	}
+	return horses[rng.IntN(n)]
+}
+
+// Keep plays a uniform choice among the moves of any two of the six dice
+// and a refusal.
+func (b *Random) Keep(r *engine.Race, rng *rand.Rand) engine.Move {
+	d := r.Dice()
+	var ps [15][2]int8
+	np := pairs(d[:], &ps)
+	return b.choose(r, r.Roller(), ps[:np], rng, false)
+}
+
+// Cut picks one of the distinct cuts uniformly.
+func (*Random) Cut(r *engine.Race, rng *rand.Rand) (a, b [2]int8) {
+	var cs [3][2][2]int8
+	n := cuts(r.Rest(), &cs)
+	c := cs[rng.IntN(n)]
+	return c[0], c[1]
+}
+
+// Play picks uniformly among the role's legal moves and a refusal.
+func (b *Random) Play(r *engine.Race, seat int, role engine.Role, rng *rand.Rand) engine.Move {
+	var ps [15][2]int8
+	np := rolePairs(r, role, &ps)
+	return b.choose(r, seat, ps[:np], rng, role == engine.RoleLeftover)
+}
+
+// rolePairs lists the pairs a role may play: the leftover, one of the two
+// cut pairs, or any two of the four dice.
+func rolePairs(r *engine.Race, role engine.Role, ps *[15][2]int8) int {
+	switch role {
+	case engine.RoleLeftover:
+		lo := r.Leftover()
+		ps[0] = lo
+		return 1
+	case engine.RoleChooser, engine.RoleSolo, engine.RoleAlone:
+		c := r.CutPairs()
+		ps[0], ps[1] = c[0], c[1]
+		if sortPair(c[0][0], c[0][1]) == sortPair(c[1][0], c[1][1]) {
+			return 1
+		}
+		return 2
+	}
+	rest := r.Rest()
+	return pairs(rest[:], ps)
+}
+
+// choose picks among the moves of the pairs ps and one refusal (a bare
+// pass for the leftover).
+func (b *Random) choose(r *engine.Race, seat int, ps [][2]int8, rng *rand.Rand, bare bool) engine.Move {
+	sh := &b.sh
+	sh.load(r, seat)
+	var all [15 * 8]engine.Move
+	n := 0
+	var buf [8]engine.Move
+	for _, p := range ps {
+		k := sh.moves(p[0], p[1], &buf)
+		n += copy(all[n:], buf[:k])
+	}
+	pick := rng.IntN(n + 1)
+	if pick == n {
+		if bare {
+			return engine.Move{Pass: true}
+		}
+		p := ps[rng.IntN(len(ps))]
+		return engine.Pass(int(p[0]), int(p[1]))
+	}
+	m := all[pick]
+	m.Strike = randomStrike(sh, m, rng)
+	return m
+}
+
+// randomStrike writes m on a copy of sh and, when its slip is an arrow,
+// names a running lane uniformly.
+func randomStrike(sh *sheet, m engine.Move, rng *rand.Rand) int8 {
+	x := *sh
+	e := x.apply(m)
+	if !e.arrow {
+		return 0
+	}
+	var run [engine.Lanes]int8
+	n := 0
+	for i := range x.lanes {
+		if x.lanes[i].running() {
+			run[n] = int8(i + 1)
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return run[rng.IntN(n)]
+}
