@@ -58,12 +58,23 @@ func Cards() ([]content.JockeyCard, error) {
 	return out, nil
 }
 
+// JockeyCardsWithBacks appends the jockey cards with a page of card backs
+// after each page of fronts, placed for printing on both sides with the
+// sheet flipped on its long edge.
+func JockeyCardsWithBacks(d *layout.Doc) error {
+	return jockeyCards(d, true)
+}
+
 // JockeyCards appends the jockey cards to d: one poker-size card (63 x 88
 // mm) per jockey with its name, rule and tip, and one for riding it
 // straight, nine to a page with cut lines and cut marks inside the
 // printable area; the ninth place holds the "print at 100%" note and a
 // ruler to check the scale.
 func JockeyCards(d *layout.Doc) error {
+	return jockeyCards(d, false)
+}
+
+func jockeyCards(d *layout.Doc, backs bool) error {
 	cards, err := Cards()
 	if err != nil {
 		return err
@@ -91,8 +102,56 @@ func JockeyCards(d *layout.Doc) error {
 			}
 		}
 		cutLines(d, x0, y0, gw, gh)
+		if !backs {
+			continue
+		}
+		// The backs: the same grid, mirrored left to right, so that each
+		// back lands behind its front when the sheet turns on its long edge.
+		d.AddPage()
+		for i := 0; i < per && first+i < len(cards); i++ {
+			col := cardCols - 1 - i%cardCols
+			cardBack(d, layout.Rect{
+				X: x0 + float64(col)*CardW,
+				Y: y0 + float64(i/cardCols)*CardH,
+				W: CardW, H: CardH,
+			})
+		}
 	}
 	return d.Err()
+}
+
+// cardBack draws the back of a jockey card in r.
+func cardBack(d *layout.Doc, r layout.Rect) {
+	outer := r.Inset(3)
+	d.SetFillColor(headFill)
+	d.SetDrawColor(ink)
+	d.SetLineWidth(heavy)
+	d.RoundRect(outer.X, outer.Y, outer.W, outer.H, 3, layout.FillStroke)
+	inner := outer.Inset(2.5)
+	d.SetLineWidth(thin)
+	d.RoundRect(inner.X, inner.Y, inner.W, inner.H, 2, layout.Stroke)
+	// A rail down the middle with a post for each station on either side
+	// of the name.
+	cx, cy := r.X+r.W/2, r.Y+r.H/2
+	d.Line(cx, inner.Y+6, cx, inner.Bottom()-6)
+	half := len(engine.Stations) / 2
+	for i := 1; i <= half; i++ {
+		off := 4 + float64(i)*9
+		d.SetFillColor(layout.White)
+		d.Circle(cx, cy-off, 1.6, layout.FillStroke)
+		d.Circle(cx, cy+off, 1.6, layout.FillStroke)
+	}
+	band := layout.Rect{X: inner.X + 4, Y: r.Y + r.H/2 - 9, W: inner.W - 8, H: 18}
+	d.SetFillColor(layout.White)
+	d.SetLineWidth(rule)
+	d.RoundRect(band.X, band.Y, band.W, band.H, 2, layout.FillStroke)
+	d.SetTextColor(ink)
+	d.SetFont(layout.Sans, layout.Bold, 18)
+	d.TextAligned(band.X, band.Y+9, band.W, layout.Center, "furlong")
+	d.SetFont(layout.Sans, layout.Bold, 6.5)
+	d.SetTextColor(faint)
+	d.TextAligned(band.X, band.Y+14.5, band.W, layout.Center, "JOCKEY")
+	d.SetTextColor(ink)
 }
 
 // cutLines draws the grey lines between the cards and the cut marks

@@ -18,5 +18,9 @@ func printables() []printable {
 		{"field-layout1", func(d *layout.Doc) error { return FieldCard(d, SheetOptions{Layout: 1, Call: 2}) }},
 		{"slip", func(d *layout.Doc) error { return BettorsSlip(d, SheetOptions{Name: "Björn Ødegård"}) }},
 		{"cards", JockeyCards},
+		{"cards-backs", JockeyCardsWithBacks},
+		{"duel-long-name", func(d *layout.Doc) error {
+			return DuelSheet(d, SheetOptions{Name: "Maximiliana Wolfeschlegelsteinhausenbergerdorff of the Downs and the Far Stretch Paddock Stables", Layout: 5, Call: 2})
+		}},
 	}
 }

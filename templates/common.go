@@ -173,9 +173,22 @@ func field(d *layout.Doc, r layout.Rect, label, value string) layout.Rect {
 	if value != "" {
 		d.SetFont(layout.Sans, layout.Regular, 13)
 		d.FitFont(value, box.W-4, 7)
-		d.Label(box, layout.Left, 2, value)
+		d.Label(box, layout.Left, 2, clip(d, value, box.W-4))
 	}
 	return box
+}
+
+// clip shortens text with an ellipsis until it fits in w at the current
+// font.
+func clip(d *layout.Doc, text string, w float64) string {
+	if d.TextWidth(text) <= w {
+		return text
+	}
+	r := []rune(text)
+	for len(r) > 0 && d.TextWidth(string(r)+"…") > w {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
 }
 
 // sectionLabel prints a small bold caption with a note after it.

@@ -14,6 +14,7 @@ import (
 type cardsOptions struct {
 	paper layout.Paper
 	dir   string
+	backs bool // a page of card backs after each page of fronts
 }
 
 func newCardsCmd(s streams) *cobra.Command {
@@ -25,8 +26,10 @@ func newCardsCmd(s streams) *cobra.Command {
 		Long: `cards writes the jockey cards as a PDF: one poker-size card (63 x 88 mm)
 for each of the seven jockeys and one for riding it straight, nine to a page
 with cut lines and marks, and a ruler to check the page was printed at
-actual size. The file's name is printed on standard output.`,
-		Example: "  furlong cards\n  furlong cards --paper letter -o print",
+actual size. With --backs, a page of card backs follows each page of
+fronts, for printing on both sides. The file's name is printed on standard
+output.`,
+		Example: "  furlong cards\n  furlong cards --paper letter --backs -o print",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			p, err := layout.ParsePaper(paper)
@@ -39,6 +42,7 @@ actual size. The file's name is printed on standard output.`,
 	}
 	cmd.Flags().StringVar(&paper, "paper", "a4", "paper size: a4 or letter")
 	cmd.Flags().StringVarP(&o.dir, "output", "o", "out", "the directory to write to")
+	cmd.Flags().BoolVar(&o.backs, "backs", false, "add card backs, for printing both sides (flip on the long edge)")
 	return cmd
 }
 
@@ -50,7 +54,11 @@ func cardsFile(p layout.Paper) string {
 func runCards(s streams, o *cardsOptions) error {
 	doc := templates.NewDoc(o.paper)
 	doc.SetInfo("furlong: jockey cards", "Seven jockeys and the plain ride, poker size")
-	if err := templates.JockeyCards(doc); err != nil {
+	draw := templates.JockeyCards
+	if o.backs {
+		draw = templates.JockeyCardsWithBacks
+	}
+	if err := draw(doc); err != nil {
 		return fmt.Errorf("cards: %w", err)
 	}
 	path := filepath.Join(o.dir, cardsFile(o.paper))

@@ -23,6 +23,7 @@ func TestSheetsAndCards(t *testing.T) {
 		{"book", []string{"sheets", "--game", "book", "--players", "5", "--call", "4", "--layout", "2"}, 0, []string{"book-sheets-a4.pdf"}, ""},
 		{"cards", []string{"cards", "--paper", "letter"}, 0, []string{"jockey-cards-letter.pdf"}, ""},
 		{"cards a4", []string{"cards"}, 0, []string{"jockey-cards-a4.pdf"}, ""},
+		{"cards backs", []string{"cards", "--backs"}, 0, []string{"jockey-cards-a4.pdf"}, ""},
 		{"bad game", []string{"sheets", "--game", "polo"}, 2, nil, "unknown game"},
 		{"bad paper", []string{"cards", "--paper", "a5"}, 2, nil, "unknown paper"},
 		{"bad layout", []string{"sheets", "--layout", "7"}, 2, nil, "want a die roll 1-6 or random"},
