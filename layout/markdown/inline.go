@@ -27,7 +27,11 @@ type piece struct {
 	code   bool
 	link   string
 	w      float64
+	x      float64 // where it is drawn, once placed
 }
+
+// font is the piece's font.
+func (pc piece) font() font { return font{pc.family, pc.style, pc.size} }
 
 // word is what a line never breaks inside (unless it is wider than the
 // line): pieces with no space between them.
@@ -39,9 +43,10 @@ type word struct {
 
 // line is a line of words, with the width of a space between them.
 type line struct {
-	words []word
-	space float64
-	w     float64
+	words     []word
+	space     float64
+	spaceFont font // the font the space was measured in
+	w         float64
 }
 
 // String is the line's text.
@@ -81,7 +86,7 @@ func words(p *printer, spans []span, size float64) []word {
 			pc.family, pc.size = layout.Mono, size*codeScale
 		}
 		p.setFont(pc.family, pc.style, pc.size)
-		pc.w = p.c.TextWidth(pc.text)
+		pc.w = p.measure(pc.text)
 		cur.pieces = append(cur.pieces, pc)
 		cur.w += pc.w
 		buf.Reset()
@@ -118,7 +123,7 @@ func words(p *printer, spans []span, size float64) []word {
 // spaceWidth is the width of a space in body text at size points.
 func spaceWidth(p *printer, size float64) float64 {
 	p.setFont(layout.Sans, layout.Regular, size)
-	return p.c.TextWidth(" ")
+	return p.measure(" ")
 }
 
 // breakLines fills lines no wider than w, greedily. A word wider than a
@@ -132,13 +137,14 @@ func breakLines(p *printer, ws []word, w float64) []line {
 		}
 	}
 	sp := spaceWidth(p, size)
+	sf := font{layout.Sans, layout.Regular, size}
 	var (
 		out []line
-		cur = line{space: sp}
+		cur = line{space: sp, spaceFont: sf}
 	)
 	flush := func() {
 		out = append(out, cur)
-		cur = line{space: sp}
+		cur = line{space: sp, spaceFont: sf}
 	}
 	for _, wd := range ws {
 		parts := []word{wd}
@@ -228,15 +234,37 @@ func (p *printer) drawLines(lines []line, x, ld float64, a layout.Align, w float
 		if p.blocks.marker != "" {
 			p.drawMarker(base)
 		}
-		for j, wd := range l.words {
-			if j > 0 {
-				lx += l.space
+		// Pieces in the font of the spaces are drawn as one run of text:
+		// fewer operators, and the same positions.
+		var run piece
+		flush := func() {
+			if run.text != "" {
+				p.drawPiece(run, run.x, base, ld)
 			}
-			for _, pc := range wd.pieces {
-				p.drawPiece(pc, lx, base, ld)
-				lx += pc.w
+			run = piece{}
+		}
+		for j, wd := range l.words {
+			gap := 0.0
+			if j > 0 {
+				gap = l.space
+			}
+			for k, pc := range wd.pieces {
+				pc.x = lx + gap
+				plain := !pc.code && pc.link == "" && !run.code && run.link == "" && run.text != "" && pc.font() == run.font()
+				switch {
+				case plain && k == 0 && j > 0 && pc.font() == l.spaceFont:
+					run.text += " " + pc.text
+				case plain && k > 0:
+					run.text += pc.text
+				default:
+					flush()
+					run = pc
+				}
+				lx += gap + pc.w
+				gap = 0
 			}
 		}
+		flush()
 		p.y += ld
 	}
 }

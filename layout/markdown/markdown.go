@@ -95,7 +95,8 @@ func Render(c Canvas, src []byte, opt Options) (*Result, error) {
 
 	// Pass 1: measure, and learn the pages of headings and the page count.
 	d := &dry{Canvas: c}
-	first := newPrinter(d, src, opt, heads, 0)
+	widths := map[widthKey]float64{}
+	first := newPrinter(d, src, opt, heads, 0, widths)
 	if err := first.run(doc); err != nil {
 		return nil, err
 	}
@@ -104,7 +105,7 @@ func Render(c Canvas, src []byte, opt Options) (*Result, error) {
 	}
 
 	// Pass 2: draw, with the real numbers.
-	second := newPrinter(c, src, opt, heads, first.pages)
+	second := newPrinter(c, src, opt, heads, first.pages, widths)
 	if err := second.run(doc); err != nil {
 		return nil, err
 	}

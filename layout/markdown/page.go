@@ -43,6 +43,10 @@ type printer struct {
 	fresh                    bool    // nothing drawn yet on this page
 	err                      error
 
+	font   font                 // the canvas font, as last set
+	page   int                  // the page it was set on
+	widths map[widthKey]float64 // text widths measured, shared by both passes
+
 	nextHead int       // index into heads of the next heading met
 	pending  []pending // headings waiting for what follows them
 	blocks   blockState
@@ -58,7 +62,7 @@ type pending struct {
 	x     float64 // its left edge
 }
 
-func newPrinter(c Canvas, src []byte, opt Options, heads []*head, total int) *printer {
+func newPrinter(c Canvas, src []byte, opt Options, heads []*head, total int, widths map[widthKey]float64) *printer {
 	w, h := c.PageSize()
 	m := c.Margins()
 	if opt.Margins != nil {
@@ -67,7 +71,7 @@ func newPrinter(c Canvas, src []byte, opt Options, heads []*head, total int) *pr
 	p := &printer{
 		c: c, src: src, opt: opt, heads: heads, total: total,
 		left: m.Left, right: w - m.Right, top: m.Top, bottom: h - m.Bottom,
-		base: c.PageCount(),
+		base: c.PageCount(), widths: widths, page: -1,
 	}
 	for _, h := range heads {
 		h.link = c.AddLink()
@@ -146,9 +150,39 @@ func (p *printer) need(h float64) {
 	}
 }
 
-// setFont sets the canvas font.
+// font is a font selection.
+type font struct {
+	family layout.Family
+	style  layout.Style
+	size   float64
+}
+
+// setFont sets the canvas font, unless it is set already: every change is
+// an operator in the page's content.
 func (p *printer) setFont(f layout.Family, s layout.Style, size float64) {
+	want := font{f, s, size}
+	if p.font == want && p.page == p.pages {
+		return
+	}
 	p.c.SetFont(f, s, size)
+	p.font, p.page = want, p.pages
+}
+
+// measure measures text in the current font, remembering what it measured
+// for the second pass and for words that come back.
+func (p *printer) measure(text string) float64 {
+	k := widthKey{p.font, text}
+	if w, ok := p.widths[k]; ok {
+		return w
+	}
+	w := p.c.TextWidth(text)
+	p.widths[k] = w
+	return w
+}
+
+type widthKey struct {
+	font
+	text string
 }
 
 // lead is the line height for a font size in points.
