@@ -203,3 +203,12 @@ func TestValidPDF(t *testing.T) {
 		}
 	}
 }
+
+func TestInfoAboveBMP(t *testing.T) {
+	d := New(A4, Uniform(10))
+	d.SetInfo("race 🐎", "")
+	d.AddPage()
+	if _, err := d.Bytes(); err == nil {
+		t.Error("a title above U+FFFF: have nil error")
+	}
+}

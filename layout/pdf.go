@@ -124,8 +124,17 @@ func checkDate() error {
 	return nil
 }
 
-// SetInfo sets the document's title and subject in its metadata.
+// SetInfo sets the document's title and subject in its metadata. Runes
+// above U+FFFF are refused there as everywhere.
 func (d *Doc) SetInfo(title, subject string) {
+	for _, s := range []string{title, subject} {
+		for _, r := range s {
+			if r > 0xFFFF {
+				d.SetError(fmt.Errorf("layout: document info %q holds %U, which fpdf cannot write", s, r))
+				return
+			}
+		}
+	}
 	d.pdf.SetTitle(title, true)
 	d.pdf.SetSubject(subject, true)
 }
