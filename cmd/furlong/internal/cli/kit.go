@@ -1,18 +1,113 @@
 package cli
 
 import (
-	"errors"
+	"fmt"
+	"path/filepath"
 
 	"github.com/spf13/cobra"
+
+	"furlong/engine"
+	"furlong/layout"
+	"furlong/templates"
 )
 
-// newKitCmd is a placeholder until the command is built; it says so.
+type kitOptions struct {
+	dir     string
+	paper   layout.Paper
+	players int
+}
+
 func newKitCmd(s streams) *cobra.Command {
-	return &cobra.Command{
-		Use:   "kit",
-		Short: "(not built yet)",
+	o := &kitOptions{}
+	var paper string
+	cmd := &cobra.Command{
+		Use:   "kit [-o DIR] [--paper a4|letter] [--players N]",
+		Short: "Print the whole print-and-play kit",
+		Long: `kit writes everything a table needs to play: the rulebook, a Duel score
+sheet for each player and a solo sheet, The Book's field card and a bettor's
+slip for each player, and the jockey cards. Each comes as a PDF of its own
+and all of them together as kit.pdf. Every file written is named on standard
+output.`,
+		Example: "  furlong kit\n  furlong kit --players 4 --paper letter -o print",
+		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
-			return errors.New("kit is not built yet")
+			p, err := layout.ParsePaper(paper)
+			if err != nil {
+				return usagef("--paper: %v", err)
+			}
+			o.paper = p
+			if o.players < engine.Duel.MinPlayers() || o.players > engine.Duel.MaxPlayers() {
+				return usagef("--players %d: a table seats %d to %d players", o.players, engine.Duel.MinPlayers(), engine.Duel.MaxPlayers())
+			}
+			return runKit(s, o)
 		},
 	}
+	cmd.Flags().StringVarP(&o.dir, "output", "o", "out", "the directory to write the kit to")
+	cmd.Flags().StringVar(&paper, "paper", "a4", "paper size: a4 or letter")
+	cmd.Flags().IntVar(&o.players, "players", 2, "players at the table: one Duel sheet and one bettor's slip each")
+	return cmd
+}
+
+// kitPart is one file of the kit.
+type kitPart struct {
+	file  string // file name inside the kit's directory
+	title string // its entry in the combined PDF's outline
+	book  bool   // the rulebook: its own margins, its own outline
+	draw  func(*layout.Doc) error
+}
+
+// kitParts lists the kit's files in print order.
+func kitParts(o *kitOptions) []kitPart {
+	set := func(g engine.Game, n int) func(*layout.Doc) error {
+		return func(d *layout.Doc) error {
+			return templates.SheetSet(d, g, make([]string, n), templates.SheetOptions{})
+		}
+	}
+	return []kitPart{
+		{file: "rulebook.pdf", title: "Rulebook", book: true, draw: func(d *layout.Doc) error {
+			_, err := templates.Rulebook(d)
+			return err
+		}},
+		{file: "duel-sheets.pdf", title: "The Duel: score sheets", draw: set(engine.Duel, o.players)},
+		{file: "solo-sheet.pdf", title: "Riding alone: solo sheet", draw: set(engine.Solo, 1)},
+		{file: "book-field-and-slips.pdf", title: "The Book: field card and bettor's slips", draw: set(engine.Book, o.players)},
+		{file: "jockey-cards.pdf", title: "Jockey cards", draw: templates.JockeyCards},
+	}
+}
+
+func runKit(s streams, o *kitOptions) error {
+	all := templates.NewDoc(o.paper)
+	all.SetInfo("furlong print-and-play kit", "Rulebook, score sheets, field card, bettor's slips and jockey cards")
+	for _, part := range kitParts(o) {
+		doc := templates.NewDoc(o.paper)
+		if part.book {
+			doc = layout.New(o.paper, templates.RulebookMargins)
+		}
+		if err := part.draw(doc); err != nil {
+			return fmt.Errorf("kit: %s: %w", part.file, err)
+		}
+		path := filepath.Join(o.dir, part.file)
+		if err := saveDoc(doc, path); err != nil {
+			return err
+		}
+		fmt.Fprintln(s.out, path)
+
+		first := all.PageCount() + 1
+		if err := part.draw(all); err != nil {
+			return fmt.Errorf("kit: kit.pdf: %s: %w", part.file, err)
+		}
+		if !part.book {
+			// the rulebook brings its own outline; the rest get one entry each
+			last := all.Page()
+			all.SetPage(first)
+			all.Bookmark(part.title, 0, 0)
+			all.SetPage(last)
+		}
+	}
+	path := filepath.Join(o.dir, "kit.pdf")
+	if err := saveDoc(all, path); err != nil {
+		return err
+	}
+	fmt.Fprintln(s.out, path)
+	return nil
 }
