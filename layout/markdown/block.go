@@ -116,22 +116,14 @@ func (p *printer) heading(_ util.BufWriter, _ []byte, n ast.Node, entering bool)
 	if h.Level == 1 {
 		gap = 8
 	}
-	if p.blocks.nextHeadCheck(p) {
-		ph := pending{h: p.heads[p.nextHead], size: size, gap: gap, x: p.x()}
-		ph.lines = breakLines(p, words(p, spans, size), p.width())
-		p.pending = append(p.pending, ph)
-		p.nextHead++
-	}
-	return ast.WalkContinue, p.err
-}
-
-// nextHeadCheck reports whether the heading met has its entry in p.heads.
-func (b *blockState) nextHeadCheck(p *printer) bool {
 	if p.nextHead >= len(p.heads) {
-		p.err = fmt.Errorf("markdown: internal error: more headings than were listed")
-		return false
+		return ast.WalkStop, fmt.Errorf("markdown: internal error: more headings than were listed")
 	}
-	return true
+	ph := pending{h: p.heads[p.nextHead], size: size, gap: gap, x: p.x()}
+	ph.lines = breakLines(p, words(p, spans, size), p.width())
+	p.pending = append(p.pending, ph)
+	p.nextHead++
+	return ast.WalkContinue, p.err
 }
 
 func (p *printer) paragraph(_ util.BufWriter, _ []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -356,7 +348,7 @@ func (p *printer) codeBlock(_ util.BufWriter, src []byte, n ast.Node, entering b
 		}
 		p.c.SetFillColor(codeFill)
 		p.c.Rect(x, p.y, w, ld, layout.Fill)
-		p.drawLines([]line{l}, x+2, ld, layout.Left, w-4)
+		p.drawLines([]line{l}, x+2, ld, layout.Left, w-4, false)
 	}
 	p.c.SetFillColor(codeFill)
 	p.c.Rect(x, p.y, w, pad, layout.Fill)

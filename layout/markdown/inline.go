@@ -213,9 +213,9 @@ func cutWord(p *printer, wd word, w float64) []word {
 }
 
 // drawLines draws lines from y down, ld apart, in a box of width w at x.
-// When breaking is allowed, a line that does not fit goes to a new page.
-func (p *printer) drawLines(lines []line, x, ld float64, a layout.Align, w float64, breaking ...bool) {
-	mayBreak := len(breaking) > 0 && breaking[0]
+// When mayBreak is set, a line that does not fit goes to a new page, and
+// so do the last two lines rather than leave the last one alone.
+func (p *printer) drawLines(lines []line, x, ld float64, a layout.Align, w float64, mayBreak bool) {
 	for i, l := range lines {
 		if mayBreak && i > 0 {
 			last2 := i == len(lines)-2 && i >= 2 // the last line would go over alone

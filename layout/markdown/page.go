@@ -38,7 +38,6 @@ type printer struct {
 
 	left, right, top, bottom float64 // the content box
 	y                        float64 // top of the next thing to draw
-	base                     int     // canvas pages before the first of ours
 	pages                    int     // pages added so far
 	fresh                    bool    // nothing drawn yet on this page
 	err                      error
@@ -71,7 +70,7 @@ func newPrinter(c Canvas, src []byte, opt Options, heads []*head, total int, wid
 	p := &printer{
 		c: c, src: src, opt: opt, heads: heads, total: total,
 		left: m.Left, right: w - m.Right, top: m.Top, bottom: h - m.Bottom,
-		base: c.PageCount(), widths: widths, page: -1,
+		widths: widths, page: -1,
 	}
 	for _, h := range heads {
 		h.link = c.AddLink()
@@ -359,7 +358,7 @@ func (p *printer) drawHeading(ph pending) {
 	p.c.SetTextColor(headColor)
 	marker := p.blocks.marker // a list's marker waits for the list's text
 	p.blocks.marker = ""
-	p.drawLines(ph.lines, ph.x, ld, layout.Left, p.right-ph.x)
+	p.drawLines(ph.lines, ph.x, ld, layout.Left, p.right-ph.x, false)
 	p.blocks.marker = marker
 	p.c.SetTextColor(inkColor)
 	if h.Level == 1 {

@@ -197,7 +197,7 @@ func (p *printer) drawRow(t *table, cl cellLayout, r int, x, size float64) {
 	for c, w := range cl.widths {
 		p.c.Rect(cx, top, w, h, layout.Stroke)
 		p.y = top + cellPadY
-		p.drawLines(cl.lines[r][c], cx+cellPadX, ld, t.aligns[c], w-2*cellPadX)
+		p.drawLines(cl.lines[r][c], cx+cellPadX, ld, t.aligns[c], w-2*cellPadX, false)
 		cx += w
 	}
 	p.y = top + h
