@@ -102,10 +102,10 @@ const (
 type Stats struct {
 	Races       int64
 	Void        int64 // races left out: ErrScratchOnKeep
-	Turns       Hist // rolls per race, the finishing round included
-	CalledTurn  Hist // the roll that called the race
-	Horses      Hist // horses home at the end
-	Dead        Hist // dead turns per race, every seat's added up
+	Turns       Hist  // rolls per race, the finishing round included
+	CalledTurn  Hist  // the roll that called the race
+	Horses      Hist  // horses home at the end
+	Dead        Hist  // dead turns per race, every seat's added up
 	SeatDead    [engine.MaxPlayers]int64
 	FalseStarts Hist // per rider per race
 	Scratched   int64
