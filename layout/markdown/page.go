@@ -293,7 +293,7 @@ func (p *printer) contents() {
 		p.c.Link(x, p.y, p.right-x, ld, h.link)
 		p.y += ld
 	}
-	p.fresh = false
+	p.newPage() // the text starts on a page of its own
 }
 
 // fitText shortens s with an ellipsis until it fits w in the current font.
