@@ -34,13 +34,15 @@ type Bot interface {
 }
 
 // Names lists the strengths New knows, weakest first.
-var Names = []string{"random", "greedy", "expert"}
+var Names = []string{"random", "eager", "greedy", "expert"}
 
 // New returns a fresh bot of the named strength.
 func New(name string) (Bot, error) {
 	switch strings.ToLower(name) {
 	case "random":
 		return &Random{}, nil
+	case "eager":
+		return &Random{Eager: true}, nil
 	case "greedy":
 		return newPlanner("greedy", false), nil
 	case "expert":

@@ -9,8 +9,9 @@
 // comes from the *rand.Rand passed in, so a seeded generator gives the same
 // play every time.
 //
-// Three strengths are built in (see New):
+// Four strengths are built in (see New):
 //   - random: uniform over the legal choices, a refusal counted as one of them;
+//   - eager: random, but never refusing a pair that goes (a casual player);
 //   - greedy: one move of lookahead, scored by a hand-written heuristic
 //     (station value gained, BET, Carrot and Camera, photo sets, first home
 //     and the side wager, lanes at risk of being shut, slips and arrows,

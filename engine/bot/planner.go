@@ -27,6 +27,11 @@ type planner struct {
 	loaded uint8
 	// threatKey is the turn and phase the threats were worked out for.
 	threatKey int
+	// kept is the roller's sheet after its kept pair (The Duel and solo,
+	// where nobody else writes on it before the turn ends), so the cut
+	// and the leftover need not read it again.
+	kept   sheet
+	keptOK bool
 	threat    [engine.MaxPlayers][engine.Lanes]bool // lane about to be shut by another rider
 	weight    [engine.MaxPlayers][engine.Lanes]float32
 	oppPot    [engine.MaxPlayers][engine.Lanes]float32 // expert, The Duel: what the others lose when the lane shuts
@@ -222,7 +227,7 @@ func (pl *planner) laneVal(sh *sheet, p int, l *lane, i int) float32 {
 		}
 		return v
 	}
-	pays := float32(engine.Station(l.n).Pays()) * times
+	pays := paysOf[l.n] * times
 	if l.shut {
 		return pays
 	}
@@ -251,6 +256,14 @@ func (pl *planner) laneVal(sh *sheet, p int, l *lane, i int) float32 {
 	}
 	return v
 }
+
+// paysOf is the track's payout table by station, as float32.
+var paysOf = func() (t [engine.Boxes + 1]float32) {
+	for s := range t {
+		t[s] = float32(engine.Station(s).Pays())
+	}
+	return t
+}()
 
 // baseVal is laneVal of lane i of sh as it stands, cached.
 func (pl *planner) baseVal(sh *sheet, p, i int) float32 {
@@ -356,6 +369,28 @@ func (pl *planner) gain(sh *sheet, p int, m *engine.Move) float32 {
 // when no move can be made, and goes says whether the pair goes without a
 // jockey power (rulings §6).
 func (pl *planner) best(sh *sheet, p int, a, b int8) (g float32, m engine.Move, ok, goes bool) {
+	if !sh.power {
+		// No declaration to make: each way round, when legal.
+		for k := 0; k < 2; k++ {
+			lane, s := a, b
+			if k == 1 {
+				if a == b {
+					break
+				}
+				lane, s = b, a
+			}
+			if !sh.legal(int(lane-1), s, false) {
+				continue
+			}
+			goes = true
+			mv := engine.Move{Lane: lane, Stride: s}
+			v := pl.gain(sh, p, &mv)
+			if !ok || v > g {
+				g, m, ok = v, mv, true
+			}
+		}
+		return g, m, ok, goes
+	}
 	var buf [8]engine.Move
 	k := sh.moves(a, b, &buf)
 	for j := 0; j < k; j++ {
@@ -420,6 +455,7 @@ func (c choice) move(role engine.Role) engine.Move {
 // Back backs the horse worth most to the bettor at the odds it would get,
 // when that is worth a stake.
 func (pl *planner) Back(r *engine.Race, seat int, _ *rand.Rand) int {
+	pl.keptOK = false
 	if len(r.Player(seat).Stakes()) >= engine.StakesPerSlip {
 		return 0
 	}
@@ -455,7 +491,36 @@ func (l *lane) Station() engine.Station { return engine.Station(l.n) }
 // Keep plays the roller's kept pair. The greedy bot takes the best single
 // move; the expert values each kept pair together with the best cut of the
 // four dice it leaves.
-func (pl *planner) Keep(r *engine.Race, _ *rand.Rand) engine.Move {
+func (pl *planner) Keep(r *engine.Race, rng *rand.Rand) engine.Move {
+	m := pl.keep(r, rng)
+	pl.keptOK = false
+	if pl.game != engine.Book {
+		p := r.Roller()
+		pl.kept = pl.sheets[p]
+		pl.kept.based = 0
+		if m.Pass {
+			pl.kept.fs++
+		} else {
+			pl.kept.apply(m)
+			if m.Strike != 0 {
+				pl.kept.strike(int(m.Strike - 1))
+			}
+		}
+		pl.keptOK = true
+	}
+	return m
+}
+
+// roller loads the roller's sheet from the kept copy when there is one.
+func (pl *planner) roller(p int) *sheet {
+	if pl.keptOK {
+		pl.sheets[p] = pl.kept
+		pl.loaded |= 1 << p
+	}
+	return pl.sheetOf(p)
+}
+
+func (pl *planner) keep(r *engine.Race, _ *rand.Rand) engine.Move {
 	p := r.Roller()
 	pl.begin(r, p)
 	sh := pl.sheetOf(p)
@@ -581,7 +646,7 @@ func (pl *planner) cutScore(sh *sheet, p int, a, b [2]int8) float32 {
 func (pl *planner) Cut(r *engine.Race, _ *rand.Rand) (a, b [2]int8) {
 	p := r.Roller()
 	pl.begin(r, p)
-	sh := pl.sheetOf(p)
+	sh := pl.roller(p)
 	var cs [3][2][2]int8
 	n := cuts(r.Rest(), &cs)
 	bk := 0
@@ -599,7 +664,14 @@ func (pl *planner) Cut(r *engine.Race, _ *rand.Rand) (a, b [2]int8) {
 // pair it likes less.
 func (pl *planner) Play(r *engine.Race, seat int, role engine.Role, _ *rand.Rand) engine.Move {
 	pl.begin(r, seat)
-	sh := pl.sheetOf(seat)
+	var sh *sheet
+	switch role {
+	case engine.RoleLeftover, engine.RoleSolo, engine.RoleAlone:
+		sh = pl.roller(seat)
+	default:
+		pl.keptOK = false
+		sh = pl.sheetOf(seat)
+	}
 	var ps [15][2]int8
 	np := rolePairs(r, role, &ps)
 	if role == engine.RoleSolo && np == 2 {

@@ -13,10 +13,18 @@ import (
 // what the engine's invariant tests want of it.
 type Random struct {
 	sh sheet
+	// Eager never refuses a pair that goes: the refusal is a choice only
+	// when nothing else is.
+	Eager bool
 }
 
-// Name returns "random".
-func (*Random) Name() string { return "random" }
+// Name returns "random", or "eager" for the random bot that never refuses.
+func (b *Random) Name() string {
+	if b.Eager {
+		return "eager"
+	}
+	return "random"
+}
 
 // Jockey picks one of the seven jockeys uniformly.
 func (*Random) Jockey(_ *engine.Options, _ int, rng *rand.Rand) engine.Jockey {
@@ -99,7 +107,11 @@ func (b *Random) choose(r *engine.Race, seat int, ps [][2]int8, rng *rand.Rand, 
 		k := sh.moves(p[0], p[1], &buf)
 		n += copy(all[n:], buf[:k])
 	}
-	pick := rng.IntN(n + 1)
+	k := n + 1
+	if b.Eager && n > 0 {
+		k = n
+	}
+	pick := rng.IntN(k)
 	if pick == n {
 		if bare {
 			return engine.Move{Pass: true}
