@@ -32,9 +32,9 @@ type planner struct {
 	// and the leftover need not read it again.
 	kept   sheet
 	keptOK bool
-	threat    [engine.MaxPlayers][engine.Lanes]bool // lane about to be shut by another rider
-	weight    [engine.MaxPlayers][engine.Lanes]float32
-	oppPot    [engine.MaxPlayers][engine.Lanes]float32 // expert, The Duel: what the others lose when the lane shuts
+	threat [engine.MaxPlayers][engine.Lanes]bool // lane about to be shut by another rider
+	weight [engine.MaxPlayers][engine.Lanes]float32
+	oppPot [engine.MaxPlayers][engine.Lanes]float32 // expert, The Duel: what the others lose when the lane shuts
 }
 
 // Tuning.
