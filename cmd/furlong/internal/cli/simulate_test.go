@@ -1,0 +1,98 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestSimulateUsage(t *testing.T) {
+	for _, tc := range []struct {
+		args   []string
+		stderr string
+	}{
+		{[]string{"simulate", "--bot", "nope"}, `unknown bot "nope"`},
+		{[]string{"simulate", "--game", "golf"}, "--game"},
+		{[]string{"simulate", "--players", "7"}, "--players"},
+		{[]string{"simulate", "--game", "book", "--players", "3", "--jockeys", "random"}, "jockeys ride in The Duel only"},
+		{[]string{"simulate", "--game", "book", "--wagers"}, "The Book has no side wager"},
+		{[]string{"simulate", "--jockeys", "ace,nope"}, `unknown jockey "nope"`},
+		{[]string{"simulate", "--players", "3", "--bot", "greedy,expert"}, "one per seat"},
+		{[]string{"simulate", "--races", "0"}, "--races"},
+		{[]string{"simulate", "--call", "5"}, "--call"},
+		{[]string{"simulate", "--game", "all", "--players", "3"}, "--game all"},
+	} {
+		code, _, stderr := run(t, "", tc.args...)
+		if code != exitUsage || !strings.Contains(stderr, tc.stderr) {
+			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tc.args, code, stderr, exitUsage, tc.stderr)
+		}
+	}
+}
+
+func TestSimulateSummary(t *testing.T) {
+	code, out, stderr := run(t, "", "simulate", "--game", "duel", "--players", "6", "--races", "300", "--seed", "3")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"The Duel, 6 player(s)", "turns per race", "seat advantage", "The seed's figures beside furlong's", "first seat over last, stopping mid-round", "~23"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the summary lacks %q:\n%s", want, out)
+		}
+	}
+	if stderr != "" {
+		t.Errorf("standard error is not a terminal, so no progress bar; got %q", stderr)
+	}
+}
+
+// TestSimulateJSONWorkers: --json parses, and the figures do not depend on
+// the number of workers.
+func TestSimulateJSONWorkers(t *testing.T) {
+	var outs []string
+	for _, w := range []string{"1", "2", "5"} {
+		code, out, stderr := run(t, "", "simulate", "--game", "solo", "--bot", "greedy", "--wagers", "--races", "500", "--json", "--workers", w)
+		if code != exitOK {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		var res simulateResult
+		if err := json.Unmarshal([]byte(out), &res); err != nil {
+			t.Fatalf("--json: %v\n%s", err, out)
+		}
+		if len(res.Runs) != 1 || res.Runs[0].Races != 500 || res.Runs[0].Ladder == nil {
+			t.Fatalf("--json: unexpected result %+v", res)
+		}
+		outs = append(outs, out)
+	}
+	for _, o := range outs[1:] {
+		if o != outs[0] {
+			t.Errorf("the figures differ with the number of workers")
+		}
+	}
+}
+
+// TestSimulateLogsPlot: every log written checks out with `furlong check`
+// (it carries the simulator's purses, which check compares), and the chart
+// is a PDF.
+func TestSimulateLogsPlot(t *testing.T) {
+	dir := t.TempDir()
+	logs := filepath.Join(dir, "logs")
+	plot := filepath.Join(dir, "sim.pdf")
+	code, _, stderr := run(t, "", "simulate", "--game", "book", "--players", "4", "--races", "40", "--logs", logs, "--plot", plot)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	files, _ := filepath.Glob(filepath.Join(logs, "*.log"))
+	if len(files) != 40 {
+		t.Fatalf("%d logs written, want 40", len(files))
+	}
+	code, _, stderr = run(t, "", append([]string{"check"}, files...)...)
+	if code != exitOK {
+		t.Fatalf("check of the written logs: exit %d: %s", code, stderr)
+	}
+	b, err := os.ReadFile(plot)
+	if err != nil || !bytes.HasPrefix(b, []byte("%PDF")) {
+		t.Fatalf("--plot did not write a PDF (%v)", err)
+	}
+}
