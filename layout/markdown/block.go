@@ -286,17 +286,18 @@ func (p *printer) drawMarker(base float64) {
 func (p *printer) blockquote(_ util.BufWriter, _ []byte, _ ast.Node, entering bool) (ast.WalkStatus, error) {
 	if entering {
 		p.need(2 * lead(p.opt.BodySize))
-		q := &quote{x: p.x() + 1, y: p.y}
+		q := &quote{x: p.x(), y: p.y}
 		p.blocks.quotes = append(p.blocks.quotes, q)
 		p.blocks.indent += quoteInset
-		p.y += 0.5
+		p.y += 1.5
 		return ast.WalkContinue, nil
 	}
 	q := p.blocks.quotes[len(p.blocks.quotes)-1]
 	p.blocks.quotes = p.blocks.quotes[:len(p.blocks.quotes)-1]
 	p.blocks.indent -= quoteInset
-	p.quoteBar(q, p.y-paraGap+0.5)
-	p.y += 1
+	p.y += 1.5 - paraGap
+	p.quoteBar(q, p.y)
+	p.y += paraGap
 	return ast.WalkContinue, nil
 }
 
@@ -305,6 +306,7 @@ func (p *printer) quoteBar(q *quote, y float64) {
 	if y <= q.y {
 		return
 	}
+	p.c.Tint(q.x, q.y, p.right-q.x, y-q.y, quoteTint)
 	p.c.SetFillColor(quoteBar)
 	p.c.Rect(q.x, q.y, 1.2, y-q.y, layout.Fill)
 }

@@ -26,6 +26,7 @@ type Canvas interface {
 	SetLineWidth(w float64)
 	Line(x1, y1, x2, y2 float64)
 	Rect(x, y, w, h float64, p layout.Paint)
+	Tint(x, y, w, h float64, c layout.Color)
 
 	AddLink() int
 	SetLink(id int, y float64, page int)
@@ -67,6 +68,7 @@ func (*dry) SetFillColor(layout.Color)                        {}
 func (*dry) SetDrawColor(layout.Color)                        {}
 func (*dry) SetLineWidth(float64)                             {}
 func (*dry) Line(_, _, _, _ float64)                          {}
+func (*dry) Tint(_, _, _, _ float64, _ layout.Color)          {}
 func (*dry) Rect(_, _, _, _ float64, _ layout.Paint)          {}
 func (*dry) AddLink() int                                     { return 0 }
 func (*dry) SetLink(int, float64, int)                        {}

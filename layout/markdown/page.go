@@ -17,6 +17,7 @@ var (
 	headFill   = layout.Gray(222)
 	zebraFill  = layout.Gray(246)
 	quoteBar   = layout.Color{R: 90, G: 120, B: 170}
+	quoteTint  = layout.Color{R: 232, G: 239, B: 250}
 )
 
 const (
