@@ -269,6 +269,18 @@ func TestQuoteCodeAndRule(t *testing.T) {
 	}
 }
 
+func TestCalloutAcrossPages(t *testing.T) {
+	src := "intro\n\n> " + strings.Repeat("A long callout keeps going over the page. ", 200) + "\n\nafter\n"
+	pdf, res := render(t, src, markdown.Options{})
+	if res.Pages < 2 {
+		t.Fatalf("the callout fits %d page; want it to break", res.Pages)
+	}
+	ls := lines(t, pdf)
+	if !contains(ls[len(ls)-1], "after") {
+		t.Error("the text after the callout is missing")
+	}
+}
+
 func TestSameInputSameBytes(t *testing.T) {
 	src := "# A\n\ntext | and *more*\n\n| x | y |\n|---|---|\n| 1 | 2 |\n"
 	opt := markdown.Options{Title: "T", Contents: true}
