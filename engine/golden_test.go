@@ -95,7 +95,9 @@ func verdict(t *testing.T, log []byte) (have string) {
 }
 
 // archive is a txtar archive (golang.org/x/tools/txtar's format): a
-// comment, then files, each introduced by a line "-- NAME --".
+// comment, then files, each introduced by a line "-- NAME --". The module
+// does not depend on golang.org/x/tools, and parsing and formatting the
+// format take a few lines, so they live here.
 type archive struct {
 	comment []byte
 	files   []archiveFile
