@@ -2,6 +2,7 @@ package markdown
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
@@ -119,7 +120,7 @@ func (p *printer) heading(_ util.BufWriter, _ []byte, n ast.Node, entering bool)
 	if p.nextHead >= len(p.heads) {
 		return ast.WalkStop, fmt.Errorf("markdown: internal error: more headings than were listed")
 	}
-	ph := pending{h: p.heads[p.nextHead], size: size, gap: gap, x: p.x()}
+	ph := pending{h: p.heads[p.nextHead], size: size, gap: gap, x: p.x(), after: headAfter(h.Level)}
 	ph.lines = breakLines(p, words(p, spans, size), p.width())
 	p.pending = append(p.pending, ph)
 	p.nextHead++
@@ -134,13 +135,31 @@ func (p *printer) paragraph(_ util.BufWriter, _ []byte, n ast.Node, entering boo
 		p.startInline()
 		return ast.WalkContinue, nil
 	}
-	p.flowInline(p.endInline())
 	gap := paraGap
 	if n.Kind() == ast.KindTextBlock || p.inTightList() {
 		gap = itemGap
 	}
+	spans := p.endInline()
+	if p.leadsIn(spans) {
+		lines := breakLines(p, words(p, spans, p.opt.BodySize), p.width())
+		if len(lines) <= 3 {
+			p.pending = append(p.pending, pending{lines: lines, size: p.opt.BodySize, x: p.x(), after: gap})
+			return ast.WalkContinue, p.err
+		}
+	}
+	p.flowInline(spans)
 	p.y += gap
 	return ast.WalkContinue, p.err
+}
+
+// leadsIn reports whether a paragraph ends in a colon, outside lists and
+// callouts: it introduces what follows and should stay with it.
+func (p *printer) leadsIn(spans []span) bool {
+	if len(p.blocks.lists) > 0 || len(p.blocks.quotes) > 0 || len(spans) == 0 {
+		return false
+	}
+	last := strings.TrimSpace(spans[len(spans)-1].text)
+	return strings.HasSuffix(last, ":")
 }
 
 // inTightList reports whether the innermost list is tight.

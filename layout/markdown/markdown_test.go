@@ -86,6 +86,23 @@ func TestLists(t *testing.T) {
 	}
 }
 
+// TestLeadInStaysWithItsList checks a paragraph ending in a colon is kept
+// with the list it introduces, and the list keeps its markers.
+func TestLeadInStaysWithItsList(t *testing.T) {
+	for n := 40; n < 56; n++ {
+		src := strings.Repeat("A line.\n\n", n) + "These follow:\n\n- first item\n- second item\n"
+		pdf, _ := render(t, src, markdown.Options{})
+		ls := lines(t, pdf)
+		for _, page := range ls {
+			for i, l := range page {
+				if l == "These follow:" && (i+1 >= len(page) || page[i+1] != "• first item") {
+					t.Errorf("%d lines before: the lead-in is not followed by its list on its page", n)
+				}
+			}
+		}
+	}
+}
+
 func TestTableHeaderRepeatsAfterBreak(t *testing.T) {
 	var b strings.Builder
 	b.WriteString("# Big table\n\n| Name | Value |\n|---|---:|\n")

@@ -53,13 +53,15 @@ type printer struct {
 }
 
 // pending is a heading laid out but not yet drawn: it is drawn together
-// with the start of the next block, so it never ends a page alone.
+// with the start of the next block, so it never ends a page alone. A short
+// paragraph ending in a colon waits the same way, with h nil.
 type pending struct {
 	h     *head
 	lines []line
 	size  float64
 	gap   float64 // space above it, unless it opens a page
 	x     float64 // its left edge
+	after float64 // space under it
 }
 
 func newPrinter(c Canvas, src []byte, opt Options, heads []*head, total int, widths map[widthKey]float64) *printer {
@@ -312,7 +314,7 @@ func fitText(c Canvas, s string, w float64) string {
 // height is the room a pending heading takes, with its gap unless it opens
 // the page.
 func (ph pending) height(top bool) float64 {
-	h := float64(len(ph.lines))*lead(ph.size) + headAfter(ph.h.Level)
+	h := float64(len(ph.lines))*lead(ph.size) + ph.after
 	if !top {
 		h += ph.gap
 	}
@@ -346,7 +348,16 @@ func (p *printer) drawHeading(ph pending) {
 	if !p.fresh {
 		p.y += ph.gap
 	}
+	marker := p.blocks.marker // a list's marker waits for the list's text
+	p.blocks.marker = ""
+	defer func() { p.blocks.marker = marker }()
 	h := ph.h
+	if h == nil { // a paragraph that leads into what follows
+		p.drawLines(ph.lines, ph.x, lead(ph.size), layout.Left, p.right-ph.x, false)
+		p.y += ph.after
+		p.fresh = false
+		return
+	}
 	page := p.pages
 	if p.total == 0 {
 		h.Page = page
@@ -357,10 +368,7 @@ func (p *printer) drawHeading(ph pending) {
 	p.c.Bookmark(h.Text, p.outlineLevel(h.Level), p.y)
 	ld := lead(ph.size)
 	p.c.SetTextColor(headColor)
-	marker := p.blocks.marker // a list's marker waits for the list's text
-	p.blocks.marker = ""
 	p.drawLines(ph.lines, ph.x, ld, layout.Left, p.right-ph.x, false)
-	p.blocks.marker = marker
 	p.c.SetTextColor(inkColor)
 	if h.Level == 1 {
 		p.c.SetDrawColor(headColor)
