@@ -145,7 +145,7 @@ func (r *Race) Keep(m Move) error {
 	r.qi, r.qn = 0, 0
 	switch r.game {
 	case Duel:
-		for q := r.nextSeat(r.roller); q >= 0 && q != r.roller; q = r.nextSeat(q) {
+		for q := range r.seatsAfter(r.roller) {
 			r.queue[r.qn] = slot{q, RoleDraft}
 			r.qn++
 		}
@@ -186,8 +186,10 @@ func (r *Race) Cut(a, b [2]int8) error {
 		push(chooser, RoleChooser)
 		push(r.roller, RoleLeftover)
 		if r.game == Duel {
-			for q := r.nextSeat(chooser); q >= 0 && q != r.roller && q != chooser; q = r.nextSeat(q) {
-				push(q, RoleDraft)
+			for q := range r.seatsAfter(chooser) {
+				if q != r.roller {
+					push(q, RoleDraft)
+				}
 			}
 		}
 	}
@@ -231,6 +233,18 @@ func (r *Race) Play(p int, m Move) error {
 	r.qi++
 	r.afterSlot()
 	return nil
+}
+
+// seatsAfter yields the unscratched seats clockwise after p, p excluded.
+func (r *Race) seatsAfter(p int8) func(yield func(int8) bool) {
+	return func(yield func(int8) bool) {
+		for i := int8(1); i < r.n; i++ {
+			q := (p + i) % r.n
+			if !r.players[q].scratched && !yield(q) {
+				return
+			}
+		}
+	}
 }
 
 // afterSlot skips the slots of scratched players and ends the turn when no
@@ -328,7 +342,10 @@ func (r *Race) play(p int, role Role, m Move) error {
 	}
 	board := r.Board(p)
 	lane := &board[m.Lane-1]
-	if m.Double && (lane.n == 0 || lane.nums[lane.n-1] != m.Stride) {
+	if m.Double && lane.n == 0 {
+		return violation(RuleJockey, "Double up repeats the lane's last number, and lane %d is empty", m.Lane)
+	}
+	if m.Double && lane.nums[lane.n-1] != m.Stride {
 		return violation(RuleJockey, "Double up needs the number just written to equal lane %d's last (%d, not %d)", m.Lane, lane.Last(), m.Stride)
 	}
 

@@ -107,7 +107,10 @@ func (rp *replay) rail(lines []*racelog.Statement) (int, error) {
 	for _, n := range rp.names {
 		want[n] = true
 	}
-	for _, st := range lines {
+	for i, st := range lines {
+		if i > 0 && len(want) == 1 {
+			return 0, &Error{Line: st.Line, Rule: engine.RuleRail, Msg: fmt.Sprintf("%s won the rail on the line before: only a tie for highest draws again", nameList(want, rp.names))}
+		}
 		got := make(map[string]bool, len(st.Draws))
 		best := int8(0)
 		for _, d := range st.Draws {
