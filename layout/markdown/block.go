@@ -357,7 +357,11 @@ func (p *printer) codeBlock(_ util.BufWriter, src []byte, n ast.Node, entering b
 		ls = append(ls, line{words: []word{w}, w: w.w})
 	}
 	const pad = 1.6
-	p.need(min(2, float64(len(ls)))*ld + 2*pad)
+	whole := float64(len(ls))*ld + 2*pad
+	if whole > keepWhole*(p.bottom-p.top) { // a long block may break
+		whole = min(2, float64(len(ls)))*ld + 2*pad
+	}
+	p.need(whole)
 	x := p.x()
 	w := p.width()
 	p.c.SetFillColor(codeFill)

@@ -20,7 +20,7 @@ const (
 	cellPadX  = 1.8
 	cellPadY  = 1.0
 	tableRule = 0.2
-	keepWhole = 0.4 // a table up to this share of a page is never split
+	keepWhole = 0.4 // a table or code block up to this share of a page is never split
 )
 
 func (p *printer) table(_ util.BufWriter, _ []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
