@@ -54,10 +54,14 @@ func newPlanner(name string, deep bool) *planner { return &planner{name: name, d
 // Name returns "greedy" or "expert".
 func (pl *planner) Name() string { return pl.name }
 
-// Jockey picks the planner's jockey: Long slip, the one whose freedom its
-// valuation understands best.
+// Jockey picks the planner's jockey: the one that did best for its kind in
+// a Duel of random jockeys (furlong simulate --jockeys random): Spread for
+// the greedy bot, Five alike for the expert.
 func (pl *planner) Jockey(_ *engine.Options, _ int, _ *rand.Rand) engine.Jockey {
-	return engine.LongSlip
+	if pl.deep {
+		return engine.FiveAlike
+	}
+	return engine.Spread
 }
 
 // Wager names a lane at random: the planners steer their horses to make

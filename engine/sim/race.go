@@ -46,6 +46,7 @@ type Result struct {
 	Purse       [engine.MaxPlayers]int
 	CalledPurse [engine.MaxPlayers]int // as the purses stood at the end of the calling turn
 	Dead        [engine.MaxPlayers]int // dead turns (rulings §10)
+	Held        [engine.MaxPlayers]int // pairs held: the kept pair, a chooser's, leftover or draft pair
 	FalseStarts [engine.MaxPlayers]int
 	Scratched   [engine.MaxPlayers]bool
 	Jockeys     [engine.MaxPlayers]engine.Jockey
@@ -188,6 +189,7 @@ func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
 		// refusal needs the board looked at.
 		var held, could [engine.MaxPlayers]bool
 		held[roller] = true
+		res.Held[roller]++
 		var keepOpen [7]uint8
 		m := pl.bots[roller].Keep(r, rng)
 		if m.Pass {
@@ -214,6 +216,7 @@ func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
 		for r.Phase() == engine.PhasePlay {
 			p, role := r.Next()
 			held[p] = true
+			res.Held[p]++
 			m := pl.bots[p].Play(r, p, role, rng)
 			if !m.Pass {
 				could[p] = true

@@ -9,22 +9,26 @@ import (
 // Report is a run's statistics as figures: what the summary prints and
 // --json writes.
 type Report struct {
-	Game        string   `json:"game"`
-	Players     int      `json:"players"`
-	Call        int      `json:"call"`
-	Bots        []string `json:"bots"`
-	Jockeys     string   `json:"jockeys"`
-	Wagers      bool     `json:"wagers"`
-	Races       int64    `json:"races"`
-	Void        int64    `json:"void,omitempty"`
-	Turns       Spread   `json:"turns"`
-	CalledTurn  float64  `json:"called_turn"`
-	Horses      float64  `json:"horses_home"`
-	DeadRace    float64  `json:"dead_turns_per_race"`
-	DeadPlayer  float64  `json:"dead_turns_per_player"`
-	FalseStarts float64  `json:"false_starts_per_player"`
-	ScratchRate float64  `json:"scratch_rate"`
-	Seats       []Seat   `json:"seats"`
+	Game       string   `json:"game"`
+	Players    int      `json:"players"`
+	Call       int      `json:"call"`
+	Bots       []string `json:"bots"`
+	Jockeys    string   `json:"jockeys"`
+	Wagers     bool     `json:"wagers"`
+	Races      int64    `json:"races"`
+	Void       int64    `json:"void,omitempty"`
+	Turns      Spread   `json:"turns"`
+	CalledTurn float64  `json:"called_turn"`
+	// PairsHeld is the pairs a player held in a race (kept, chosen,
+	// leftover, drafted), on average: turns counted per player rather
+	// than per roll.
+	PairsHeld   float64 `json:"pairs_held_per_player"`
+	Horses      float64 `json:"horses_home"`
+	DeadRace    float64 `json:"dead_turns_per_race"`
+	DeadPlayer  float64 `json:"dead_turns_per_player"`
+	FalseStarts float64 `json:"false_starts_per_player"`
+	ScratchRate float64 `json:"scratch_rate"`
+	Seats       []Seat  `json:"seats"`
 	// SeatAdvantage is the first seat's mean purse over the last seat's,
 	// minus 1, with the round finished; SeatAdvantageCalled as the purses
 	// stood when the race was called (the "stop mid-round" variant).
@@ -123,6 +127,7 @@ func (s *Stats) Report(t Table) Report {
 	}
 	if s.Races > 0 {
 		rep.DeadPlayer = rep.DeadRace / float64(n)
+		rep.PairsHeld = float64(s.Held) / float64(s.Races*int64(n))
 		rep.ScratchRate = float64(s.Scratched) / float64(s.Races*int64(n))
 	}
 	for p := range n {

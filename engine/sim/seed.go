@@ -50,6 +50,7 @@ func Compare(reps []Report) []Comparison {
 		case engine.Duel.String():
 			if v, ok := SeedDuelTurns[r.Players]; ok && plain {
 				add("turns per race ("+tag+")", fmt.Sprintf("~%.0f", v), fmt.Sprintf("%.1f (median %d, p10-p90 %d-%d)", r.Turns.Mean, r.Turns.Median, r.Turns.P10, r.Turns.P90))
+				add("pairs each player held per race ("+tag+")", fmt.Sprintf("~%.0f", v), fmt.Sprintf("%.1f", r.PairsHeld))
 			}
 			add("dead turns per race ("+tag+")", fmt.Sprintf("~%d", SeedDeadPerDuel), fmt.Sprintf("%.2f (%.2f per player)", r.DeadRace, r.DeadPlayer))
 			if r.Players == engine.MaxPlayers && plain {
@@ -59,6 +60,7 @@ func Compare(reps []Report) []Comparison {
 		case engine.Book.String():
 			if v, ok := SeedBookTurns[r.Players]; ok && plain {
 				add("turns per race ("+tag+")", fmt.Sprintf("~%.0f", v), fmt.Sprintf("%.1f (median %d, p10-p90 %d-%d)", r.Turns.Mean, r.Turns.Median, r.Turns.P10, r.Turns.P90))
+				add("pairs each player held per race ("+tag+")", fmt.Sprintf("~%.0f", v), fmt.Sprintf("%.1f", r.PairsHeld))
 			}
 		case engine.Solo.String():
 			if l := r.Ladder; l != nil {

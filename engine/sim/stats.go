@@ -107,7 +107,8 @@ type Stats struct {
 	Horses      Hist  // horses home at the end
 	Dead        Hist  // dead turns per race, every seat's added up
 	SeatDead    [engine.MaxPlayers]int64
-	FalseStarts Hist // per rider per race
+	Held        int64 // pairs held, every seat's added up
+	FalseStarts Hist  // per rider per race
 	Scratched   int64
 	Purse       [engine.MaxPlayers]Hist  // by seat from the first roller, at the end
 	CalledPurse [engine.MaxPlayers]Hist  // by seat from the first roller, when the race was called
@@ -154,6 +155,7 @@ func (s *Stats) Add(res *Result, n int) {
 	for p := range n {
 		dead += res.Dead[p]
 		s.SeatDead[p] += int64(res.Dead[p])
+		s.Held += int64(res.Held[p])
 		s.FalseStarts.Add(res.FalseStarts[p])
 		if res.Scratched[p] {
 			s.Scratched++
@@ -206,6 +208,7 @@ func winShares(purse *[engine.MaxPlayers]int, n int) [engine.MaxPlayers]int64 {
 func (s *Stats) Merge(o *Stats) {
 	s.Races += o.Races
 	s.Void += o.Void
+	s.Held += o.Held
 	s.Turns.Merge(&o.Turns)
 	s.CalledTurn.Merge(&o.CalledTurn)
 	s.Horses.Merge(&o.Horses)
