@@ -2,6 +2,7 @@ package markdown
 
 import (
 	"fmt"
+	"strings"
 
 	"furlong/layout"
 )
@@ -284,15 +285,17 @@ func (p *printer) contents() {
 		}
 		nw := p.c.TextWidth(num)
 		p.c.Text(p.right-nw, base, num)
-		// dot leaders between the title and the number
-		p.setFont(layout.Sans, layout.Regular, size)
-		p.c.SetTextColor(ruleColor)
-		dot := p.c.TextWidth(". ")
+		// dot leaders between the title and the number, as one run ending
+		// at the same place on every line so the dots line up
 		start := x + p.c.TextWidth(title) + 2
-		for dx := p.right - nw - 2 - dot; dx > start; dx -= dot {
-			p.c.Text(dx, base, ".")
+		end := p.right - tocNumW + 2
+		p.setFont(layout.Sans, layout.Regular, size)
+		if n := int((end - start) / p.measure(" .")); n > 0 {
+			dots := strings.Repeat(" .", n)
+			p.c.SetTextColor(ruleColor)
+			p.c.Text(end-p.measure(dots), base, dots)
+			p.c.SetTextColor(inkColor)
 		}
-		p.c.SetTextColor(inkColor)
 		p.c.Link(x, p.y, p.right-x, ld, h.link)
 		p.y += ld
 	}
