@@ -45,13 +45,21 @@ type sheet struct {
 	// based says lane i's is good), for the decision the sheet was loaded for.
 	base  [engine.Lanes]float32
 	based uint8
+	// memo caches the planner's score of plain moves (lane i, stride s):
+	// bit i*8+s of memoOK says memo[i][s] and memoStrike[i][s] are good.
+	memo       [engine.Lanes][7]float32
+	memoStrike [engine.Lanes][7]int8
+	memoOK     uint64
 }
+
+// forget drops every cached value of the sheet.
+func (sh *sheet) forget() { sh.based, sh.memoOK = 0, 0 }
 
 // load reads seat p's sheet from the race.
 func (sh *sheet) load(r *engine.Race, p int) {
 	b := r.Board(p)
 	sh.opens = 0
-	sh.based = 0
+	sh.forget()
 	for i := range b {
 		l := &b[i]
 		x := &sh.lanes[i]
@@ -179,6 +187,7 @@ func (sh *sheet) write(l *lane, m engine.Move) effect {
 func (sh *sheet) apply(m engine.Move) effect {
 	e := sh.write(&sh.lanes[m.Lane-1], m)
 	sh.based &^= 1 << (m.Lane - 1)
+	sh.memoOK &^= 0xff << ((m.Lane - 1) * 8)
 	if e.opened {
 		sh.opens |= 1 << m.Stride
 	}
@@ -191,6 +200,11 @@ func (sh *sheet) apply(m engine.Move) effect {
 	if e.photo != 0 {
 		sh.photos[e.photo]++
 		sh.nphotos++
+	}
+	if e.slip || e.photo != 0 || e.home || m.Double || m.Turnaround {
+		// Arrows, photo sets, the wager and the powers left: every
+		// cached score may have changed.
+		sh.forget()
 	}
 	return e
 }
@@ -213,7 +227,7 @@ func (sh *sheet) box(l *lane, s int8, e *effect) {
 // strike crosses out lane i's last live number.
 func (sh *sheet) strike(i int) {
 	sh.lanes[i].n--
-	sh.based &^= 1 << i
+	sh.forget()
 }
 
 // anyRunning reports whether some lane may be struck.

@@ -25,16 +25,18 @@ type planner struct {
 	none   bool // no horse is home yet: the side wager and first horse home are open
 	sheets [engine.MaxPlayers]sheet
 	loaded uint8
-	// threatKey is the turn and phase the threats were worked out for.
+	// threatKey is the turn the threats were worked out for.
 	threatKey int
 	// kept is the roller's sheet after its kept pair (The Duel and solo,
 	// where nobody else writes on it before the turn ends), so the cut
 	// and the leftover need not read it again.
-	kept   sheet
-	keptOK bool
-	threat [engine.MaxPlayers][engine.Lanes]bool // lane about to be shut by another rider
-	weight [engine.MaxPlayers][engine.Lanes]float32
-	oppPot [engine.MaxPlayers][engine.Lanes]float32 // expert, The Duel: what the others lose when the lane shuts
+	kept       sheet
+	keptOK     bool
+	keptNone   bool // none and called when kept was made: its caches hold while they do
+	keptCalled bool
+	threat     [engine.MaxPlayers][engine.Lanes]bool // lane about to be shut by another rider
+	weight     [engine.MaxPlayers][engine.Lanes]float32
+	oppPot     [engine.MaxPlayers][engine.Lanes]float32 // expert, The Duel: what the others lose when the lane shuts
 }
 
 // Tuning.
@@ -84,8 +86,8 @@ func (pl *planner) begin(r *engine.Race, seat int) {
 		pl.t = pl.chances()
 	}
 	if pl.game == engine.Duel {
-		// The threats change little within a turn: look once a phase.
-		if key := r.Turns()<<4 | int(r.Phase()); key != pl.threatKey || pl.deep || r.Turns() <= 1 {
+		// The threats change little within a turn: look once a turn.
+		if key := r.Turns(); key != pl.threatKey || pl.deep || r.Turns() <= 1 {
 			pl.threatKey = key
 			pl.threats()
 		}
@@ -312,11 +314,20 @@ func fsCost(sh *sheet) float32 {
 // gain scores move m for seat p on its sheet sh, choosing the strike when
 // the move's slip is an arrow (it sets m.Strike).
 func (pl *planner) gain(sh *sheet, p int, m *engine.Move) float32 {
+	g, st, _ := pl.score(sh, p, *m)
+	m.Strike = st
+	return g
+}
+
+// score is gain's work: the move's worth and the lane its arrow strikes;
+// local says the worth depends on the moved lane alone (no arrow), so that
+// it holds while that lane and the sheet's counts are unchanged.
+func (pl *planner) score(sh *sheet, p int, m engine.Move) (g float32, strike int8, local bool) {
 	i := int(m.Lane - 1)
 	old := &sh.lanes[i]
 	x := *old
-	e := sh.write(&x, *m)
-	g := (pl.laneVal(sh, p, &x, i) - pl.baseVal(sh, p, i)) * pl.w(p, i)
+	e := sh.write(&x, m)
+	g = (pl.laneVal(sh, p, &x, i) - pl.baseVal(sh, p, i)) * pl.w(p, i)
 	if e.photo != 0 {
 		g += pl.photoGain(sh, e.photo)
 	}
@@ -337,7 +348,6 @@ func (pl *planner) gain(sh *sheet, p int, m *engine.Move) float32 {
 			g += rivalShare * pl.oppPot[p][i]
 		}
 	}
-	m.Strike = 0
 	if e.arrow {
 		best, bl := float32(0), -1
 		for j := range sh.lanes {
@@ -362,11 +372,11 @@ func (pl *planner) gain(sh *sheet, p int, m *engine.Move) float32 {
 			}
 		}
 		if bl >= 0 {
-			m.Strike = int8(bl + 1)
+			strike = int8(bl + 1)
 			g += best
 		}
 	}
-	return g
+	return g, strike, !e.arrow
 }
 
 // best finds seat p's best move with pair (a, b) on sheet sh; ok is false
@@ -375,6 +385,7 @@ func (pl *planner) gain(sh *sheet, p int, m *engine.Move) float32 {
 func (pl *planner) best(sh *sheet, p int, a, b int8) (g float32, m engine.Move, ok, goes bool) {
 	if !sh.power {
 		// No declaration to make: each way round, when legal.
+		var bl, bs, bst int8
 		for k := 0; k < 2; k++ {
 			lane, s := a, b
 			if k == 1 {
@@ -387,13 +398,24 @@ func (pl *planner) best(sh *sheet, p int, a, b int8) (g float32, m engine.Move, 
 				continue
 			}
 			goes = true
-			mv := engine.Move{Lane: lane, Stride: s}
-			v := pl.gain(sh, p, &mv)
+			var v float32
+			var st int8
+			if bit := uint64(1) << ((lane-1)*8 + s); sh.memoOK&bit != 0 {
+				v, st = sh.memo[lane-1][s], sh.memoStrike[lane-1][s]
+			} else {
+				var local bool
+				v, st, local = pl.score(sh, p, engine.Move{Lane: lane, Stride: s})
+				if local {
+					sh.memo[lane-1][s], sh.memoStrike[lane-1][s] = v, st
+					sh.memoOK |= bit
+				}
+			}
 			if !ok || v > g {
-				g, m, ok = v, mv, true
+				g, ok = v, true
+				bl, bs, bst = lane, s, st
 			}
 		}
-		return g, m, ok, goes
+		return g, engine.Move{Lane: bl, Stride: bs, Strike: bst}, ok, goes
 	}
 	var buf [8]engine.Move
 	k := sh.moves(a, b, &buf)
@@ -501,7 +523,7 @@ func (pl *planner) Keep(r *engine.Race, rng *rand.Rand) engine.Move {
 	if pl.game != engine.Book {
 		p := r.Roller()
 		pl.kept = pl.sheets[p]
-		pl.kept.based = 0
+		pl.keptNone, pl.keptCalled = pl.none, pl.called
 		if m.Pass {
 			pl.kept.fs++
 		} else {
@@ -520,6 +542,9 @@ func (pl *planner) roller(p int) *sheet {
 	if pl.keptOK {
 		pl.sheets[p] = pl.kept
 		pl.loaded |= 1 << p
+		if pl.none != pl.keptNone || pl.called != pl.keptCalled || pl.deep {
+			pl.sheets[p].forget()
+		}
 	}
 	return pl.sheetOf(p)
 }
@@ -620,7 +645,7 @@ func (pl *planner) cutScore(sh *sheet, p int, a, b [2]int8) float32 {
 		// The chooser moves the same field: the roller's sheet and the
 		// chooser's share its lanes.
 		cs.lanes = sh.lanes
-		cs.based = 0
+		cs.forget()
 	}
 	ca := pl.pick(cs, c, [][2]int8{a}, engine.RoleChooser)
 	cb := pl.pick(cs, c, [][2]int8{b}, engine.RoleChooser)
