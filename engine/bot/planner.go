@@ -41,7 +41,7 @@ type planner struct {
 
 // Tuning.
 const (
-	greedyReach   = 7  // greedy: dollars a box still to run is worth to a free horse
+	greedyReach   = 5  // greedy: dollars a box still to run is worth to a free horse
 	powerPrice    = 6  // keeping a once-a-race power in hand is worth this much
 	scratchPrice  = 80 // a seventh false start ends the race for the rider
 	singlePhoto   = 6  // a single photo's worth: it may pair later
