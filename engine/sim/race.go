@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 
@@ -198,7 +197,7 @@ func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
 		} else {
 			could[roller] = true
 		}
-		if err := keep(r, roller, m); err != nil {
+		if err := r.Keep(m); err != nil {
 			return fmt.Errorf("%s keep %s: %w", Names[roller], m, err)
 		}
 		if lg != nil {
@@ -313,25 +312,6 @@ func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
 		}
 	}
 	return nil
-}
-
-// ErrScratchOnKeep voids a race the engine cannot go on with: in a Duel
-// of three or more, Keep panics when the roller scratches on the kept pair
-// (an engine bug, reproduced by TestScratchOnKeepThreePlayers). The
-// simulator counts such races (Stats.Void) and leaves them out.
-var ErrScratchOnKeep = errors.New("engine bug: the roller of a Duel of three or more scratched on the kept pair; race voided")
-
-// keep plays the kept pair, catching the engine's panic in the one case
-// known to raise it.
-func keep(r *engine.Race, roller int, m engine.Move) (err error) {
-	if r.Game() == engine.Duel && r.Players() > 2 && m.Pass && r.Player(roller).FalseStarts() == engine.FalseStartBox {
-		defer func() {
-			if recover() != nil {
-				err = ErrScratchOnKeep
-			}
-		}()
-	}
-	return r.Keep(m)
 }
 
 func goes(o *[7]uint8, a, b int8) bool { return o[a]&(1<<b) != 0 || o[b]&(1<<a) != 0 }

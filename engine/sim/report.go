@@ -16,7 +16,6 @@ type Report struct {
 	Jockeys    string   `json:"jockeys"`
 	Wagers     bool     `json:"wagers"`
 	Races      int64    `json:"races"`
-	Void       int64    `json:"void,omitempty"`
 	Turns      Spread   `json:"turns"`
 	CalledTurn float64  `json:"called_turn"`
 	// PairsHeld is the pairs a player held in a race (kept, chosen,
@@ -118,7 +117,7 @@ func (s *Stats) Report(t Table) Report {
 	}
 	rep := Report{
 		Game: t.Game.String(), Players: n, Call: call, Bots: t.Bots, Jockeys: jockeys, Wagers: t.Wagers,
-		Races: s.Races, Void: s.Void,
+		Races:       s.Races,
 		Turns:       spreadOf(&s.Turns),
 		CalledTurn:  s.CalledTurn.Mean(),
 		Horses:      s.Horses.Mean(),

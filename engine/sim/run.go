@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -110,10 +109,6 @@ func work(o *Options, next *atomic.Int64, stop *atomic.Bool) (*Stats, error) {
 		for i := lo; i < hi; i++ {
 			src.Seed(RaceSeed(o.Seed, i))
 			if err := pl.play(rng, &res, logging); err != nil {
-				if errors.Is(err, ErrScratchOnKeep) {
-					st.Void++
-					continue
-				}
 				return nil, fmt.Errorf("race %d of seed %d: %w", i, o.Seed, err)
 			}
 			st.Add(&res, o.Players)

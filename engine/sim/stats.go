@@ -101,11 +101,10 @@ const (
 // first), except where a field says it is by the engine's seat.
 type Stats struct {
 	Races       int64
-	Void        int64 // races left out: ErrScratchOnKeep
-	Turns       Hist  // rolls per race, the finishing round included
-	CalledTurn  Hist  // the roll that called the race
-	Horses      Hist  // horses home at the end
-	Dead        Hist  // dead turns per race, every seat's added up
+	Turns       Hist // rolls per race, the finishing round included
+	CalledTurn  Hist // the roll that called the race
+	Horses      Hist // horses home at the end
+	Dead        Hist // dead turns per race, every seat's added up
 	SeatDead    [engine.MaxPlayers]int64
 	Held        int64 // pairs held, every seat's added up
 	FalseStarts Hist  // per rider per race
@@ -207,7 +206,6 @@ func winShares(purse *[engine.MaxPlayers]int, n int) [engine.MaxPlayers]int64 {
 // Merge adds o's counts to s.
 func (s *Stats) Merge(o *Stats) {
 	s.Races += o.Races
-	s.Void += o.Void
 	s.Held += o.Held
 	s.Turns.Merge(&o.Turns)
 	s.CalledTurn.Merge(&o.CalledTurn)

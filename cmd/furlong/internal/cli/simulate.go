@@ -246,7 +246,7 @@ func startProgress(w io.Writer, done *atomic.Int64, total int64) func() {
 func printSimulation(w io.Writer, o *simulateOptions, res *simulateResult, elapsed time.Duration) {
 	races := int64(0)
 	for _, r := range res.Runs {
-		races += r.Races + r.Void
+		races += r.Races
 	}
 	fmt.Fprintf(w, "furlong simulate: %d races, seed %d, %.1fs (%.0f races/s)\n", races, res.Seed, elapsed.Seconds(), float64(races)/elapsed.Seconds())
 	for _, r := range res.Runs {
@@ -266,9 +266,6 @@ func printSimulation(w io.Writer, o *simulateOptions, res *simulateResult, elaps
 func printReport(w io.Writer, r *sim.Report) {
 	g, _ := engine.ParseGame(r.Game)
 	fmt.Fprintf(w, "%s, %d player(s), bots %s, jockeys %s, call %d, wagers %v: %d races", g.Title(), r.Players, strings.Join(r.Bots, ","), r.Jockeys, r.Call, onOff(r.Wagers), r.Races)
-	if r.Void > 0 {
-		fmt.Fprintf(w, " (%d voided: %v)", r.Void, sim.ErrScratchOnKeep)
-	}
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "  turns per race      mean %.1f, median %d, sd %.1f, p10-p90 %d-%d (called on turn %.1f)\n", r.Turns.Mean, r.Turns.Median, r.Turns.Std, r.Turns.P10, r.Turns.P90, r.CalledTurn)
 	fmt.Fprintf(w, "  horses home         %.2f\n", r.Horses)
