@@ -102,7 +102,7 @@ func checkRace(t *testing.T, tb Table, seed uint64, i int) {
 // the engine, prints each as a log, reads it back and replays it.
 func TestRandomRaces(t *testing.T) {
 	ts := tables()
-	per := 100
+	per := 300
 	if testing.Short() {
 		per = 3
 	}
