@@ -45,15 +45,55 @@ type sheet struct {
 	// based says lane i's is good), for the decision the sheet was loaded for.
 	base  [engine.Lanes]float32
 	based uint8
-	// memo caches the planner's score of plain moves (lane i, stride s):
-	// bit i*8+s of memoOK says memo[i][s] and memoStrike[i][s] are good.
-	memo       [engine.Lanes][7]float32
-	memoStrike [engine.Lanes][7]int8
-	memoOK     uint64
+	// memo caches the planner's score of plain moves that make no arrow
+	// (lane i, stride s): bit i*8+s of memoOK says memo[i][s] is good.
+	memo   [engine.Lanes][7]float32
+	memoOK uint64
+	// open[i] has bit s when stride s may be written in lane i, declaring
+	// no power (legal's answers), good when bit i of openOK is set.
+	open   [engine.Lanes]uint8
+	openOK uint8
 }
 
 // forget drops every cached value of the sheet.
 func (sh *sheet) forget() { sh.based, sh.memoOK = 0, 0 }
+
+// can reports whether stride s may be written in lane i without a power.
+func (sh *sheet) can(i int, s int8) bool {
+	if sh.openOK&(1<<i) == 0 {
+		sh.open[i] = sh.strides(i)
+		sh.openOK |= 1 << i
+	}
+	return sh.open[i]&(1<<s) != 0
+}
+
+// strides works out, as bits, the strides legal allows in lane i.
+func (sh *sheet) strides(i int) uint8 {
+	l := &sh.lanes[i]
+	switch {
+	case l.shut || l.n >= engine.Boxes:
+		return 0
+	case l.n == 0:
+		if sh.jockey == engine.Spread {
+			return 0x7e &^ sh.opens
+		}
+		return 0x7e
+	}
+	last := l.nums[l.n-1]
+	lo, hi := last-1, int8(6)
+	switch {
+	case sh.jockey == engine.Countdown || l.turned:
+		lo, hi = 1, min(last+1, 6)
+	case sh.jockey == engine.LongSlip && l.open == 6:
+		lo = last - 2
+	}
+	lo = max(lo, 1)
+	m := uint8(1)<<(hi+1) - uint8(1)<<lo
+	if l.banned != 0 {
+		m &^= 1 << l.banned
+	}
+	return m
+}
 
 // load reads seat p's sheet from the race.
 func (sh *sheet) load(r *engine.Race, p int) {
@@ -91,6 +131,7 @@ func (sh *sheet) load(r *engine.Race, p int) {
 	sh.game = r.Game()
 	sh.carrot = int8(r.Carrot())
 	sh.camera = int8(r.Camera())
+	sh.openOK = 0
 }
 
 // legal mirrors the engine's judge: may stride s be written in lane i,
@@ -120,7 +161,7 @@ func (sh *sheet) legal(i int, s int8, turning bool) bool {
 // goes reports whether dice a and b go one way round or the other,
 // declaring no power (rulings §6).
 func (sh *sheet) goes(a, b int8) bool {
-	return sh.legal(int(a-1), b, false) || sh.legal(int(b-1), a, false)
+	return sh.can(int(a-1), b) || sh.can(int(b-1), a)
 }
 
 // anyTwo reports whether any two of dice go.
@@ -206,6 +247,11 @@ func (sh *sheet) apply(m engine.Move) effect {
 		// cached score may have changed.
 		sh.forget()
 	}
+	if e.opened && sh.jockey == engine.Spread {
+		sh.openOK = 0
+	} else {
+		sh.openOK &^= 1 << (m.Lane - 1)
+	}
 	return e
 }
 
@@ -228,6 +274,7 @@ func (sh *sheet) box(l *lane, s int8, e *effect) {
 func (sh *sheet) strike(i int) {
 	sh.lanes[i].n--
 	sh.forget()
+	sh.openOK &^= 1 << i
 }
 
 // anyRunning reports whether some lane may be struck.
@@ -307,7 +354,7 @@ func (sh *sheet) moves(a, b int8, out *[8]engine.Move) int {
 			lane, s = b, a
 		}
 		i := int(lane - 1)
-		if sh.legal(i, s, false) {
+		if sh.can(i, s) {
 			out[n] = engine.Move{Lane: lane, Stride: s}
 			n++
 			if sh.power && sh.jockey == engine.DoubleUp {

@@ -140,6 +140,13 @@ func TestModel(t *testing.T) {
 					t.Fatalf("seat %d after %s: lane %d is %+v, model says %+v", p, m, i+1, g, w)
 				}
 			}
+			for i := range engine.Lanes {
+				for s := int8(1); s <= 6; s++ {
+					if got.legal(i, s, false) != got.can(i, s) || (o.Game == engine.Solo && want.can(i, s) != got.can(i, s)) {
+						t.Fatalf("seat %d after %s: lane %d stride %d: can and legal disagree", p, m, i+1, s)
+					}
+				}
+			}
 			if got.slips != want.slips || got.photos != want.photos || got.power != want.power {
 				t.Fatalf("seat %d after %s: slips %d photos %v power %v, model says %d %v %v", p, m, got.slips, got.photos, got.power, want.slips, want.photos, want.power)
 			}

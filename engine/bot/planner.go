@@ -394,19 +394,19 @@ func (pl *planner) best(sh *sheet, p int, a, b int8) (g float32, m engine.Move, 
 				}
 				lane, s = b, a
 			}
-			if !sh.legal(int(lane-1), s, false) {
+			if !sh.can(int(lane-1), s) {
 				continue
 			}
 			goes = true
 			var v float32
 			var st int8
 			if bit := uint64(1) << ((lane-1)*8 + s); sh.memoOK&bit != 0 {
-				v, st = sh.memo[lane-1][s], sh.memoStrike[lane-1][s]
+				v = sh.memo[lane-1][s]
 			} else {
 				var local bool
 				v, st, local = pl.score(sh, p, engine.Move{Lane: lane, Stride: s})
 				if local {
-					sh.memo[lane-1][s], sh.memoStrike[lane-1][s] = v, st
+					sh.memo[lane-1][s] = v
 					sh.memoOK |= bit
 				}
 			}
@@ -537,14 +537,13 @@ func (pl *planner) Keep(r *engine.Race, rng *rand.Rand) engine.Move {
 	return m
 }
 
-// roller loads the roller's sheet from the kept copy when there is one.
+// roller is the roller's sheet: the kept copy when there is one.
 func (pl *planner) roller(p int) *sheet {
 	if pl.keptOK {
-		pl.sheets[p] = pl.kept
-		pl.loaded |= 1 << p
 		if pl.none != pl.keptNone || pl.called != pl.keptCalled || pl.deep {
-			pl.sheets[p].forget()
+			pl.kept.forget()
 		}
+		return &pl.kept
 	}
 	return pl.sheetOf(p)
 }
@@ -646,6 +645,7 @@ func (pl *planner) cutScore(sh *sheet, p int, a, b [2]int8) float32 {
 		// chooser's share its lanes.
 		cs.lanes = sh.lanes
 		cs.forget()
+		cs.openOK = 0
 	}
 	ca := pl.pick(cs, c, [][2]int8{a}, engine.RoleChooser)
 	cb := pl.pick(cs, c, [][2]int8{b}, engine.RoleChooser)

@@ -85,7 +85,7 @@ type Ladder struct {
 	Clear     map[string]float64 `json:"clear"`     // share of sheets at or above each rung, and past SoloRare
 }
 
-// JockeyName is the mode's word on the command line.
+// String returns the mode's word on the command line.
 func (m JockeyMode) String() string {
 	switch m {
 	case JockeysRandom:
