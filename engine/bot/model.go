@@ -310,22 +310,30 @@ func pairs(dice []int8, out *[15][2]int8) int {
 
 // cuts lists the distinct ways to split four dice into two pairs.
 func cuts(rest [4]int8, out *[3][2][2]int8) int {
-	splits := [3][4]int{{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}}
 	n := 0
-	for _, s := range splits {
-		a := sortPair(rest[s[0]], rest[s[1]])
-		b := sortPair(rest[s[2]], rest[s[3]])
-		if b[0] < a[0] || (b[0] == a[0] && b[1] < a[1]) {
-			a, b = b, a
+	var keys [3]uint16
+	for k := range 3 {
+		// Split k pairs die 0 with die k; the other two make the second pair.
+		c, d := 1, 2
+		switch k {
+		case 0:
+			c, d = 2, 3
+		case 1:
+			c, d = 1, 3
 		}
+		a := sortPair(rest[0], rest[k+1])
+		b := sortPair(rest[c], rest[d])
+		ka, kb := uint16(a[0])<<4|uint16(a[1]), uint16(b[0])<<4|uint16(b[1])
+		if kb < ka {
+			a, b, ka, kb = b, a, kb, ka
+		}
+		key := ka<<8 | kb
 		dup := false
-		for k := 0; k < n; k++ {
-			if out[k][0] == a && out[k][1] == b {
-				dup = true
-				break
-			}
+		for j := 0; j < n; j++ {
+			dup = dup || keys[j] == key
 		}
 		if !dup {
+			keys[n] = key
 			out[n] = [2][2]int8{a, b}
 			n++
 		}

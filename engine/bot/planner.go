@@ -326,7 +326,49 @@ func (pl *planner) score(sh *sheet, p int, m engine.Move) (g float32, strike int
 	i := int(m.Lane - 1)
 	old := &sh.lanes[i]
 	x := *old
-	e := sh.write(&x, m)
+	var e effect
+	if m.Double || m.Turnaround {
+		e = sh.write(&x, m)
+	} else {
+		// write's plain path, inlined: this is the hottest line of a run.
+		st := m.Stride
+		if x.n == 0 {
+			if x.open == 0 {
+				x.open = st
+				e.opened = true
+				x.bet = sh.game != engine.Book && m.Lane == st
+			}
+		} else {
+			last := x.nums[x.n-1]
+			if sh.jockey == engine.Countdown || x.turned {
+				e.slip = st > last
+			} else {
+				e.slip = st < last
+			}
+			e.arrow = e.slip && (sh.slips+1)%engine.ArrowEvery == 0
+		}
+		x.nums[x.n] = st
+		x.n++
+		if x.n == sh.carrot {
+			if x.n == sh.camera && !x.photo {
+				x.photo = true
+				if sh.nphotos < engine.PhotoBoxes {
+					e.photo = st
+				}
+			}
+			x.nums[x.n] = st
+			x.n++
+		}
+		if x.n == sh.camera && !x.photo {
+			x.photo = true
+			if sh.nphotos < engine.PhotoBoxes {
+				e.photo = st
+			}
+		}
+		if x.n == engine.Boxes {
+			x.home, e.home = true, true
+		}
+	}
 	g = (pl.laneVal(sh, p, &x, i) - pl.baseVal(sh, p, i)) * pl.w(p, i)
 	if e.photo != 0 {
 		g += pl.photoGain(sh, e.photo)
