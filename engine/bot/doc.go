@@ -20,6 +20,10 @@
 //   - expert: the same moves valued by an exact single-lane expectimax
 //     (the expected final pay of a lane over the opportunities left in the
 //     race, computed once by dynamic programming), a kept pair chosen
-//     together with the cut that follows it, and the chooser and the other
-//     riders modelled as greedy opponents.
+//     together with the cut that follows it, the chooser expected to take
+//     the pair the expert's own valuation says is best for them, and a
+//     charge for what its horses home take from the other riders' lanes.
+//
+// The planners (greedy and expert) ride alone honestly: they cut to make the
+// worse pair as good as they can, then play the pair they value less.
 package bot
