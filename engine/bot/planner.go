@@ -521,25 +521,29 @@ func (c choice) move(role engine.Role) engine.Move {
 }
 
 // Back backs the horse worth most to the bettor at the odds it would get,
-// when that is worth a stake.
+// when that is worth a stake. Both planners price a stake with the greedy
+// heuristic: the expert's one-lane tables assume a horse is only ever moved
+// for its own good, which nobody does on The Book's shared field, and they
+// overprice long odds (the expert won 22% of three-player Books against two
+// greedy bots pricing stakes its way, 38% pricing them this way).
 func (pl *planner) Back(r *engine.Race, seat int, _ *rand.Rand) int {
 	pl.keptOK = false
 	if len(r.Player(seat).Stakes()) >= engine.StakesPerSlip {
 		return 0
 	}
+	deep := pl.deep
+	pl.deep = false
+	defer func() { pl.deep = deep }()
 	pl.begin(r, seat)
 	sh := pl.sheetOf(seat)
 	best, horse := float32(0), 0
-	if pl.deep && !pl.called && pl.t > 6 {
-		best = 10
-	}
 	for i := range sh.lanes {
 		l := &sh.lanes[i]
 		if l.home {
 			continue
 		}
 		v := pl.laneVal(sh, seat, l, i)
-		if !pl.deep && l.n == 0 {
+		if l.n == 0 {
 			v = 8
 		}
 		if pl.none {
