@@ -148,6 +148,9 @@ func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
 	}
 	called := false
 	for !r.Over() {
+		if r.Turns() >= maxTurns {
+			return fmt.Errorf("the race has not ended after %d turns", r.Turns())
+		}
 		roller, _ := r.Next()
 		if roller < 0 {
 			roller = 0
