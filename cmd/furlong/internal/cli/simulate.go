@@ -41,7 +41,7 @@ func newSimulateCmd(s streams) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "simulate [--game duel|book|solo|all] [--players N] [--races N] [--bot NAME[,NAME...]]",
 		Short: "Play races with bots and print their statistics beside the seed's figures",
-		Long: `simulate plays races between bots (random, greedy or expert) on every core
+		Long: `simulate plays races between bots (random, eager, greedy or expert) on every core
 and prints their statistics: turns per race, horses home, dead turns, false
 starts and scratches, the purse of every seat and the seat advantage both
 when the round is finished and as the purses stood when the race was
