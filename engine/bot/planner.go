@@ -496,12 +496,49 @@ type choice struct {
 func (pl *planner) pick(sh *sheet, p int, ps [][2]int8, role engine.Role) choice {
 	var c choice
 	goes := false
-	for _, pr := range ps {
-		g, m, ok, gs := pl.best(sh, p, pr[0], pr[1])
-		if ok && (!c.play || g > c.g) {
-			c.g, c.m, c.play = g, m, true
+	if !sh.power {
+		// best's plain path, inlined: each pair each way round.
+		var bl, bs, bst int8
+		for _, pr := range ps {
+			for k := 0; k < 2; k++ {
+				lane, s := pr[0], pr[1]
+				if k == 1 {
+					if lane == s {
+						break
+					}
+					lane, s = s, lane
+				}
+				if !sh.can(int(lane-1), s) {
+					continue
+				}
+				goes = true
+				var v float32
+				var st int8
+				if bit := uint64(1) << ((lane-1)*8 + s); sh.memoOK&bit != 0 {
+					v = sh.memo[lane-1][s]
+				} else {
+					var local bool
+					v, st, local = pl.score(sh, p, engine.Move{Lane: lane, Stride: s})
+					if local {
+						sh.memo[lane-1][s] = v
+						sh.memoOK |= bit
+					}
+				}
+				if !c.play || v > c.g {
+					c.g, c.play = v, true
+					bl, bs, bst = lane, s, st
+				}
+			}
 		}
-		goes = goes || gs
+		c.m = engine.Move{Lane: bl, Stride: bs, Strike: bst}
+	} else {
+		for _, pr := range ps {
+			g, m, ok, gs := pl.best(sh, p, pr[0], pr[1])
+			if ok && (!c.play || g > c.g) {
+				c.g, c.m, c.play = g, m, true
+			}
+			goes = goes || gs
+		}
 	}
 	if price := -pl.passPrice(sh, role, goes); !c.play || price > c.g {
 		c.g, c.play = price, false
