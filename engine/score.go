@@ -83,25 +83,8 @@ func (r *Race) Score(p int) Breakdown {
 			if l.n == 0 {
 				continue
 			}
-			ls := LaneScore{Lane: i + 1, Station: l.Station(), Value: l.Station().Pays(), Times: 1, Bet: l.bet}
-			if l.bet {
-				ls.Times *= 2
-			}
-			switch pl.jockey {
-			case Ace:
-				ls.Jockey = Ace
-				switch {
-				case l.open == 1:
-					ls.Times *= 2
-				case l.open >= 3:
-					ls.Times = 0
-				}
-			case FiveAlike:
-				if l.FiveAlike() {
-					ls.Jockey = FiveAlike
-					ls.Times *= 2
-				}
-			}
+			ls := LaneScore{Lane: i + 1, Station: l.Station(), Value: l.Station().Pays(), Bet: l.bet}
+			ls.Times, ls.Jockey = laneTimes(pl.jockey, l)
 			ls.Amount = ls.Value * ls.Times
 			total += ls.Amount
 			bd.Lanes = append(bd.Lanes, ls)
@@ -147,6 +130,27 @@ func (r *Race) Score(p int) Breakdown {
 	return bd
 }
 
+// laneTimes is the multiplier of a Duel or solo lane: x2 for BET, times the
+// rider's jockey (Ace: x2 opened on 1, x0 opened on 3-6; Five alike: x2),
+// and the jockey that changed it.
+func laneTimes(j Jockey, l *Lane) (int, Jockey) {
+	t := 1
+	if l.bet {
+		t = 2
+	}
+	switch {
+	case j == Ace && l.open == 1:
+		return t * 2, Ace
+	case j == Ace && l.open >= 3:
+		return 0, Ace
+	case j == Ace:
+		return t, Ace
+	case j == FiveAlike && l.FiveAlike():
+		return t * 2, FiveAlike
+	}
+	return t, NoJockey
+}
+
 // Purse is seat p's purse as things stand; the same as Score(p).Purse
 // without building the breakdown.
 func (r *Race) Purse(p int) int {
@@ -164,18 +168,7 @@ func (r *Race) Purse(p int) int {
 		if l.n == 0 {
 			continue
 		}
-		t := 1
-		if l.bet {
-			t = 2
-		}
-		switch {
-		case pl.jockey == Ace && l.open == 1:
-			t *= 2
-		case pl.jockey == Ace && l.open >= 3:
-			t = 0
-		case pl.jockey == FiveAlike && l.FiveAlike():
-			t *= 2
-		}
+		t, _ := laneTimes(pl.jockey, l)
 		total += l.Station().Pays() * t
 		if l.home && (pl.firstHome[i] || r.game == Solo) {
 			total += FirstHomeBonus
