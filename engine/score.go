@@ -154,10 +154,24 @@ func laneTimes(j Jockey, l *Lane) (int, Jockey) {
 // Purse is seat p's purse as things stand; the same as Score(p).Purse
 // without building the breakdown.
 func (r *Race) Purse(p int) int {
-	if r.game == Book {
-		return r.Score(p).Purse
-	}
 	pl := &r.players[p]
+	if r.game == Book {
+		total := 0
+		for _, st := range pl.Stakes() {
+			total += r.boards[0][st.Horse-1].Station().Pays() * int(st.Times)
+			if st.Horse == r.firstLane {
+				total += FirstHomeBonus * int(st.Times)
+			}
+		}
+		var count [7]int
+		for _, v := range pl.Photos() {
+			count[v]++
+		}
+		for v := 1; v <= 6; v++ {
+			total += PhotoSet(count[v]) * BookPhotoTimes
+		}
+		return total - FalseStartCost*min(int(pl.falseStarts), FalseStartBox)
+	}
 	b := &r.boards[p]
 	total, opened := 0, 0
 	for i := range b {

@@ -285,7 +285,7 @@ func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
 			called = true
 			res.CalledTurn = r.Turns()
 			for p := range n {
-				res.CalledPurse[p] = purse(r, p)
+				res.CalledPurse[p] = r.Purse(p)
 			}
 		}
 	}
@@ -293,7 +293,7 @@ func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
 	res.Horses = r.HorsesHome()
 	res.First = r.FirstRoller()
 	for p := range n {
-		res.Purse[p] = purse(r, p)
+		res.Purse[p] = r.Purse(p)
 		pp := r.Player(p)
 		res.FalseStarts[p] = pp.FalseStarts()
 		res.Scratched[p] = pp.Scratched()
@@ -328,31 +328,6 @@ func anyTwo(o *[7]uint8, dice []int8) bool {
 		}
 	}
 	return false
-}
-
-// purse is seat p's purse, without the allocations of a full breakdown.
-func purse(r *engine.Race, p int) int {
-	if r.Game() != engine.Book {
-		return r.Purse(p)
-	}
-	pl := r.Player(p)
-	f := r.Field()
-	total := 0
-	first := r.FirstHomeLane()
-	for _, st := range pl.Stakes() {
-		total += f[st.Horse-1].Station().Pays() * int(st.Times)
-		if int(st.Horse) == first {
-			total += engine.FirstHomeBonus * int(st.Times)
-		}
-	}
-	var count [7]int
-	for _, v := range pl.Photos() {
-		count[v]++
-	}
-	for v := 1; v <= 6; v++ {
-		total += engine.PhotoSet(count[v]) * engine.BookPhotoTimes
-	}
-	return total - engine.FalseStartCost*min(pl.FalseStarts(), engine.FalseStartBox)
 }
 
 // rail draws for the rail: everyone draws a die, those tied for highest
