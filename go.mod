@@ -9,6 +9,7 @@ require (
 	github.com/yuin/goldmark v1.8.7
 	golang.org/x/image v0.48.0
 	golang.org/x/term v0.48.0
+	golang.org/x/tools v0.52.0
 )
 
 require (

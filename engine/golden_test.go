@@ -1,7 +1,6 @@
 package engine_test
 
 import (
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -9,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"golang.org/x/tools/txtar"
 
 	"furlong/engine/racelog"
 	"furlong/engine/referee"
@@ -35,20 +36,20 @@ func TestGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ar := parseArchive(src)
-			log, ok := ar.get("race.log")
+			ar := txtar.Parse(src)
+			log, ok := section(ar, "race.log")
 			if !ok {
 				t.Fatalf("%s: no race.log section", file)
 			}
 			have := verdict(t, log)
-			want, ok := ar.get("want")
+			want, ok := section(ar, "want")
 			if *update {
 				if t.Failed() {
 					return // never write a panic into a want section
 				}
 				if !ok || string(want) != have {
-					ar.set("want", []byte(have))
-					if err := os.WriteFile(file, ar.format(), 0o666); err != nil {
+					setSection(ar, "want", []byte(have))
+					if err := os.WriteFile(file, txtar.Format(ar), 0o666); err != nil {
 						t.Fatal(err)
 					}
 				}
@@ -94,86 +95,23 @@ func verdict(t *testing.T, log []byte) (have string) {
 	return b.String()
 }
 
-// archive is a txtar archive (golang.org/x/tools/txtar's format): a
-// comment, then files, each introduced by a line "-- NAME --". The module
-// does not depend on golang.org/x/tools, and parsing and formatting the
-// format take a few lines, so they live here.
-type archive struct {
-	comment []byte
-	files   []archiveFile
-}
-
-type archiveFile struct {
-	name string
-	data []byte
-}
-
-func parseArchive(src []byte) *archive {
-	ar := &archive{}
-	cur := &ar.comment
-	for line := range bytes.Lines(src) {
-		if name, ok := marker(line); ok {
-			ar.files = append(ar.files, archiveFile{name: name})
-			cur = &ar.files[len(ar.files)-1].data
-			continue
-		}
-		*cur = append(*cur, line...)
-	}
-	return ar
-}
-
-// marker reports whether line is a file marker "-- NAME --" and the name.
-func marker(line []byte) (string, bool) {
-	s := strings.TrimRight(string(line), "\r\n")
-	if !strings.HasPrefix(s, "-- ") || !strings.HasSuffix(s, " --") || len(s) < 7 {
-		return "", false
-	}
-	name := strings.TrimSpace(s[3 : len(s)-3])
-	return name, name != ""
-}
-
-func (ar *archive) get(name string) ([]byte, bool) {
-	for _, f := range ar.files {
-		if f.name == name {
-			return f.data, true
+// section returns the data of the archive's file name.
+func section(ar *txtar.Archive, name string) ([]byte, bool) {
+	for _, f := range ar.Files {
+		if f.Name == name {
+			return f.Data, true
 		}
 	}
 	return nil, false
 }
 
-func (ar *archive) set(name string, data []byte) {
-	for i := range ar.files {
-		if ar.files[i].name == name {
-			ar.files[i].data = data
+// setSection replaces (or adds) the archive's file name.
+func setSection(ar *txtar.Archive, name string, data []byte) {
+	for i := range ar.Files {
+		if ar.Files[i].Name == name {
+			ar.Files[i].Data = data
 			return
 		}
 	}
-	ar.files = append(ar.files, archiveFile{name: name, data: data})
-}
-
-func (ar *archive) format() []byte {
-	var b bytes.Buffer
-	b.Write(ar.comment)
-	for _, f := range ar.files {
-		fmt.Fprintf(&b, "-- %s --\n", f.name)
-		b.Write(f.data)
-		if len(f.data) > 0 && f.data[len(f.data)-1] != '\n' {
-			b.WriteByte('\n')
-		}
-	}
-	return b.Bytes()
-}
-
-// TestArchiveRoundTrip checks that rewriting a case keeps its comment and log.
-func TestArchiveRoundTrip(t *testing.T) {
-	src := "# a comment\n# two lines\n-- race.log --\ngame solo\n\nplayers Sol\n-- want --\nSol 5\n"
-	ar := parseArchive([]byte(src))
-	if have := string(ar.format()); have != src {
-		t.Errorf("format(parse(src)):\nhave:\n%swant:\n%s", have, src)
-	}
-	ar.set("want", []byte("Sol 10\n"))
-	want := strings.Replace(src, "Sol 5", "Sol 10", 1)
-	if have := string(ar.format()); have != want {
-		t.Errorf("after set:\nhave:\n%swant:\n%s", have, want)
-	}
+	ar.Files = append(ar.Files, txtar.File{Name: name, Data: data})
 }
