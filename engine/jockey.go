@@ -32,6 +32,17 @@ func (j Jockey) String() string {
 	return fmt.Sprintf("Jockey(%d)", j)
 }
 
+var mechanics = [...]string{"no jockey", "Countdown", "Ace", "Double up", "Long slip", "Five alike", "Turnaround", "Spread"}
+
+// Mechanic is the working name of the jockey's rule (rulings §9), used in
+// messages; the riders' own names belong to the content.
+func (j Jockey) Mechanic() string {
+	if int(j) < len(mechanics) {
+		return mechanics[j]
+	}
+	return j.String()
+}
+
 // ParseJockey reads a jockey identifier of the race-log notation.
 func ParseJockey(s string) (Jockey, error) {
 	for i, id := range jockeyIDs {

@@ -52,10 +52,10 @@ func (r *Race) PaperLane(p, lane int, boxes []Box) error {
 				want = Turnaround
 			}
 			if pl.jockey != want {
-				return violation(RuleJockey, "%s: only %s's rider may declare it (this rider: %s)", at(i), want, pl.jockey)
+				return violation(RuleJockey, "%s: only a rider with %s may declare it (this rider: %s)", at(i), want.Mechanic(), pl.jockey.Mechanic())
 			}
 			if pl.powerUsed {
-				return violation(RuleJockey, "%s: %s is declared once a race and was declared already", at(i), want)
+				return violation(RuleJockey, "%s: %s is declared once a race and was declared already", at(i), want.Mechanic())
 			}
 		}
 		if v := r.judge(p, m.Lane, m.Stride, m.Turnaround); v != ok {

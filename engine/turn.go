@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // upcoming is the seat that will roll next, or -1 when anyone may.
 func (r *Race) upcoming() int8 {
 	if r.roller >= 0 {
@@ -67,7 +69,7 @@ func (r *Race) Roll(p int, dice [Dice]int8) error {
 		return violation(RuleOver, "the race is over")
 	}
 	if r.phase != PhaseRoll {
-		return violation(RuleOrder, "the %s of this turn comes before another roll", r.phase)
+		return violation(RuleOrder, "turn %d is not finished: it still waits for %s", r.turns, r.awaiting())
 	}
 	if p < 0 || p >= int(r.n) {
 		return violation(RuleOrder, "no seat %d", p+1)
@@ -203,6 +205,9 @@ func (r *Race) Play(p int, m Move) error {
 		return r.outOfOrder("move")
 	}
 	s := r.queue[r.qi]
+	if p >= 0 && p < int(r.n) && r.players[p].scratched {
+		return violation(RuleOrder, "%s is scratched and makes no more moves", r.name(int8(p)))
+	}
 	if int(s.who) != p {
 		return violation(RuleOrder, "%s moves now (%s), not %s", r.name(s.who), s.role.Describe(), r.name(int8(p)))
 	}
@@ -262,7 +267,34 @@ func (r *Race) outOfOrder(what string) error {
 	if r.phase == PhaseOver {
 		return violation(RuleOver, "the race is over")
 	}
-	return violation(RuleOrder, "a %s comes at the wrong point: the turn is at its %s", what, r.phase)
+	if what == "cut" && r.phase == PhasePlay && r.players[r.roller].scratched {
+		return violation(RuleOrder, "no cut this turn: %s was scratched by the kept pair", r.name(r.roller))
+	}
+	return violation(RuleOrder, "no %s now: the race waits for %s", what, r.awaiting())
+}
+
+// awaiting says in words what the race waits for next.
+func (r *Race) awaiting() string {
+	switch r.phase {
+	case PhaseRoll:
+		if up := r.upcoming(); up >= 0 {
+			return r.name(up) + "'s roll"
+		}
+		return "the first roll"
+	case PhaseKeep:
+		return r.name(r.roller) + "'s kept pair"
+	case PhaseCut:
+		return r.name(r.roller) + "'s cut"
+	case PhasePlay:
+		s := r.queue[r.qi]
+		return fmt.Sprintf("%s's move (%s)", r.name(s.who), s.role.Describe())
+	case PhaseRolloff:
+		if lane, _, _ := r.Tie(); lane > 0 {
+			return fmt.Sprintf("the roll-off for first home in lane %d", lane)
+		}
+		return "the roll-off for the first horse home"
+	}
+	return "nothing: the race is over"
 }
 
 // options reports whether any move the role offered was legal, for The
@@ -327,10 +359,10 @@ func (r *Race) play(p int, role Role, m Move) error {
 			want = Turnaround
 		}
 		if pl.jockey != want {
-			return violation(RuleJockey, "only %s's rider may declare it (this rider: %s)", want, pl.jockey)
+			return violation(RuleJockey, "only a rider with %s may declare it (this rider: %s)", want.Mechanic(), pl.jockey.Mechanic())
 		}
 		if pl.powerUsed {
-			return violation(RuleJockey, "%s is declared once a race and was declared already", want)
+			return violation(RuleJockey, "%s is declared once a race and was declared already", want.Mechanic())
 		}
 	}
 	if v := r.judge(p, m.Lane, m.Stride, m.Turnaround); v != ok {
