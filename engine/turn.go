@@ -23,8 +23,11 @@ func (r *Race) Back(p, horse int) (int, error) {
 	if r.game != Book {
 		return 0, violation(RuleStake, "only The Book has stakes")
 	}
+	if r.phase == PhaseOver {
+		return 0, violation(RuleOver, "the race is over")
+	}
 	if r.phase != PhaseRoll {
-		return 0, violation(RuleOrder, "stakes are placed before the roll, not during a turn")
+		return 0, violation(RuleOrder, "stakes are placed before the roll: turn %d still waits for %s", r.turns, r.awaiting())
 	}
 	if p < 0 || p >= int(r.n) {
 		return 0, violation(RuleStake, "no seat %d", p+1)
