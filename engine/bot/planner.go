@@ -421,44 +421,11 @@ func (pl *planner) score(sh *sheet, p int, m engine.Move) (g float32, strike int
 	return g, strike, !e.arrow
 }
 
-// best finds seat p's best move with pair (a, b) on sheet sh; ok is false
-// when no move can be made, and goes says whether the pair goes without a
-// jockey power (rulings §6).
+// best finds seat p's best move with pair (a, b) on sheet sh, declaring a
+// jockey power where one may be declared; ok is false when no move can be
+// made, and goes says whether the pair goes without a power (rulings §6).
+// pick takes plain sheets, with no power to declare, its own faster way.
 func (pl *planner) best(sh *sheet, p int, a, b int8) (g float32, m engine.Move, ok, goes bool) {
-	if !sh.power {
-		// No declaration to make: each way round, when legal.
-		var bl, bs, bst int8
-		for k := 0; k < 2; k++ {
-			lane, s := a, b
-			if k == 1 {
-				if a == b {
-					break
-				}
-				lane, s = b, a
-			}
-			if !sh.can(int(lane-1), s) {
-				continue
-			}
-			goes = true
-			var v float32
-			var st int8
-			if bit := uint64(1) << ((lane-1)*8 + s); sh.memoOK&bit != 0 {
-				v = sh.memo[lane-1][s]
-			} else {
-				var local bool
-				v, st, local = pl.score(sh, p, engine.Move{Lane: lane, Stride: s})
-				if local {
-					sh.memo[lane-1][s] = v
-					sh.memoOK |= bit
-				}
-			}
-			if !ok || v > g {
-				g, ok = v, true
-				bl, bs, bst = lane, s, st
-			}
-		}
-		return g, engine.Move{Lane: bl, Stride: bs, Strike: bst}, ok, goes
-	}
 	var buf [8]engine.Move
 	k := sh.moves(a, b, &buf)
 	for j := 0; j < k; j++ {
@@ -497,7 +464,8 @@ func (pl *planner) pick(sh *sheet, p int, ps [][2]int8, role engine.Role) choice
 	var c choice
 	goes := false
 	if !sh.power {
-		// best's plain path, inlined: each pair each way round.
+		// No power to declare: each pair each way round, with the scores
+		// of moves that make no arrow remembered on the sheet.
 		var bl, bs, bst int8
 		for _, pr := range ps {
 			for k := 0; k < 2; k++ {
