@@ -58,19 +58,7 @@ func New(name string) (Bot, error) {
 func Strike(r *engine.Race, seat int, m engine.Move, rng *rand.Rand) int8 {
 	var sh sheet
 	sh.load(r, seat)
-	e := sh.apply(m)
-	if !e.arrow || !sh.anyRunning() {
-		return 0
-	}
-	var run [engine.Lanes]int8
-	n := 0
-	for i := range sh.lanes {
-		if sh.lanes[i].running() {
-			run[n] = int8(i + 1)
-			n++
-		}
-	}
-	return run[rng.IntN(n)]
+	return randomStrike(&sh, m, rng)
 }
 
 // Open returns, for each lane die 1-6, the strides seat could write in

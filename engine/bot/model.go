@@ -277,16 +277,6 @@ func (sh *sheet) strike(i int) {
 	sh.openOK &^= 1 << i
 }
 
-// anyRunning reports whether some lane may be struck.
-func (sh *sheet) anyRunning() bool {
-	for i := range sh.lanes {
-		if sh.lanes[i].running() {
-			return true
-		}
-	}
-	return false
-}
-
 // pairs lists the distinct pairs of dice (as values, low first) among dice.
 func pairs(dice []int8, out *[15][2]int8) int {
 	n := 0
