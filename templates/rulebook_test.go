@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -37,31 +36,8 @@ func renderRulebook(t testing.TB, p layout.Paper) ([]byte, *markdown.Result) {
 func TestRulebookGolden(t *testing.T) {
 	t.Setenv("SOURCE_DATE_EPOCH", "")
 	for _, p := range layout.Papers {
-		rulebookGolden(t, p)
-	}
-}
-
-func rulebookGolden(t *testing.T, p layout.Paper) {
-	have, _ := renderRulebook(t, p)
-	name := filepath.Join("testdata", "rulebook-"+strings.ToLower(p.Name)+".pdf")
-	if *update {
-		if err := os.WriteFile(name, have, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(name)
-	if err != nil {
-		t.Errorf("%s: no golden file (run go test ./templates -update): %v", name, err)
-		return
-	}
-	if !bytes.Equal(have, want) {
-		i := 0
-		for i < len(have) && i < len(want) && have[i] == want[i] {
-			i++
-		}
-		t.Errorf("%s: have %d bytes, want %d; first difference at byte %d (run with -update if the change is meant)",
-			name, len(have), len(want), i)
+		have, _ := renderRulebook(t, p)
+		golden(t, filepath.Join("testdata", "rulebook-"+strings.ToLower(p.Name)+".pdf"), have)
 	}
 }
 

@@ -40,28 +40,33 @@ func TestGolden(t *testing.T) {
 	t.Setenv("SOURCE_DATE_EPOCH", "")
 	for _, c := range printables() {
 		for _, p := range layout.Papers {
-			have := render(t, c, p)
-			name := goldenName(c, p)
-			if *update {
-				if err := os.WriteFile(name, have, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				continue
-			}
-			want, err := os.ReadFile(name)
-			if err != nil {
-				t.Errorf("%s: no golden file (run go test ./templates -update): %v", name, err)
-				continue
-			}
-			if !bytes.Equal(have, want) {
-				i := 0
-				for i < len(have) && i < len(want) && have[i] == want[i] {
-					i++
-				}
-				t.Errorf("%s: have %d bytes, want %d; first difference at byte %d (run with -update if the change is meant)",
-					name, len(have), len(want), i)
-			}
+			golden(t, goldenName(c, p), render(t, c, p))
 		}
+	}
+}
+
+// golden compares have with the golden file name byte for byte, or with
+// -update rewrites the file.
+func golden(t *testing.T, name string, have []byte) {
+	t.Helper()
+	if *update {
+		if err := os.WriteFile(name, have, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(name)
+	if err != nil {
+		t.Errorf("%s: no golden file (run go test ./templates -update): %v", name, err)
+		return
+	}
+	if !bytes.Equal(have, want) {
+		i := 0
+		for i < len(have) && i < len(want) && have[i] == want[i] {
+			i++
+		}
+		t.Errorf("%s: have %d bytes, want %d; first difference at byte %d (run with -update if the change is meant)",
+			name, len(have), len(want), i)
 	}
 }
 
