@@ -25,11 +25,7 @@ func FieldCard(d *layout.Doc, o SheetOptions) error {
 
 	// Layout roll, horses home, and the layout.
 	const rowA = 13.0
-	roll := ""
-	if o.Layout != 0 {
-		roll = fmt.Sprint(o.Layout)
-	}
-	field(d, layout.Rect{X: x, Y: y, W: 24, H: rowA}, "Layout roll", roll)
+	field(d, layout.Rect{X: x, Y: y, W: 24, H: rowA}, "Layout roll", rollText(o.Layout))
 	hx := x + 30
 	sectionLabel(d, hx, y+2.6, "HORSES HOME", fmt.Sprintf("the %s calls the race", ordinal(o.Call)))
 	for i := 0; i < o.Call; i++ {
@@ -42,15 +38,7 @@ func FieldCard(d *layout.Doc, o SheetOptions) error {
 		d.Box(r, layout.Stroke)
 	}
 	tx := x + 100
-	if o.Layout == 0 {
-		layoutTable(d, tx, y+1, x+w-tx)
-	} else {
-		l := engine.Layouts[o.Layout]
-		sectionLabel(d, tx, y+3, fmt.Sprintf("LAYOUT %d", o.Layout), "rolled once, never again")
-		d.SetFont(layout.Sans, layout.Regular, 9)
-		d.SetTextColor(ink)
-		d.Text(tx, y+9, fmt.Sprintf("Carrot at %s  ·  Camera at %s", l.Carrot, l.Camera))
-	}
+	layoutBlock(d, o.Layout, tx, y, x+w-tx)
 	y += rowA + 5
 
 	lines := fieldNotes(o)

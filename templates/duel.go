@@ -42,12 +42,7 @@ func riderSheet(d *layout.Doc, o SheetOptions, solo bool) error {
 	layoutW := 24.0
 	nameW := 78.0
 	field(d, layout.Rect{X: x, Y: y, W: nameW, H: rowA}, "Rider", o.Name)
-	roll := ""
-	if o.Layout != 0 {
-		roll = fmt.Sprint(o.Layout)
-	}
-	lr := field(d, layout.Rect{X: x + w - layoutW, Y: y, W: layoutW, H: rowA}, "Layout roll", roll)
-	_ = lr
+	field(d, layout.Rect{X: x + w - layoutW, Y: y, W: layoutW, H: rowA}, "Layout roll", rollText(o.Layout))
 	midX := x + nameW + 4
 	midW := w - nameW - layoutW - 8
 	if solo {
@@ -67,15 +62,7 @@ func riderSheet(d *layout.Doc, o SheetOptions, solo bool) error {
 	d.SetTextColor(faint)
 	d.Text(cx+1.5, y+13.6, "none home: void")
 	tx := x + 100
-	if o.Layout == 0 {
-		layoutTable(d, tx, y+1, x+w-tx)
-	} else {
-		l := engine.Layouts[o.Layout]
-		sectionLabel(d, tx, y+3, fmt.Sprintf("LAYOUT %d", o.Layout), "rolled once, never again")
-		d.SetFont(layout.Sans, layout.Regular, 9)
-		d.SetTextColor(ink)
-		d.Text(tx, y+9, fmt.Sprintf("Carrot at %s  ·  Camera at %s", l.Carrot, l.Camera))
-	}
+	layoutBlock(d, o.Layout, tx, y, x+w-tx)
 	y += 16.5
 
 	// The lanes take what the blocks below leave, up to a comfortable

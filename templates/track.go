@@ -268,6 +268,30 @@ func drawGrid(d *layout.Doc, x, y, w float64, g grid) float64 {
 	return y + float64(engine.Lanes)*g.rowH
 }
 
+// rollText is a layout roll as printed in its box: blank when it is not
+// known yet.
+func rollText(roll int) string {
+	if roll == 0 {
+		return ""
+	}
+	return fmt.Sprint(roll)
+}
+
+// layoutBlock draws, from y in width w at x, what a sheet says of the
+// layout: the layout table when the roll is not known yet, else where the
+// rolled layout puts the Carrot and the Camera.
+func layoutBlock(d *layout.Doc, roll int, x, y, w float64) {
+	if roll == 0 {
+		layoutTable(d, x, y+1, w)
+		return
+	}
+	l := engine.Layouts[roll]
+	sectionLabel(d, x, y+3, fmt.Sprintf("LAYOUT %d", roll), "rolled once, never again")
+	d.SetFont(layout.Sans, layout.Regular, 9)
+	d.SetTextColor(ink)
+	d.Text(x, y+9, fmt.Sprintf("Carrot at %s  ·  Camera at %s", l.Carrot, l.Camera))
+}
+
 // layoutTable draws the layout table compactly, rolls across, from (x, y)
 // in width w, and returns the y below it.
 func layoutTable(d *layout.Doc, x, y, w float64) float64 {
