@@ -13,15 +13,11 @@ import (
 // Carrot and Camera, the horses home and a first-home tick. o.Name is not
 // used.
 func FieldCard(d *layout.Doc, o SheetOptions) error {
-	o, err := o.check()
+	c, y, err := sheetPage(d, &o, engine.Book.Title()+" · field card", "one card for the table")
 	if err != nil {
 		return err
 	}
-	d.AddPage()
-	c := d.Content()
 	x, w := c.X, c.W
-	y := titleBar(d, c, engine.Book.Title()+" · field card",
-		fmt.Sprintf("furlong · one card for the table · called at %d horses home", o.Call))
 
 	// Layout roll, horses home, and the layout.
 	const rowA = 13.0
@@ -75,15 +71,11 @@ func fieldNotes(o SheetOptions) [][2]string {
 // stake's multiplier, Photo boxes with the tripled prices, False Starts,
 // Slips and the tally down to the purse.
 func BettorsSlip(d *layout.Doc, o SheetOptions) error {
-	o, err := o.check()
+	c, y, err := sheetPage(d, &o, engine.Book.Title()+" · bettor's slip", "one slip per player")
 	if err != nil {
 		return err
 	}
-	d.AddPage()
-	c := d.Content()
 	x, w := c.X, c.W
-	y := titleBar(d, c, engine.Book.Title()+" · bettor's slip",
-		fmt.Sprintf("furlong · one slip per player · called at %d horses home", o.Call))
 
 	const rowA = 13.0
 	field(d, layout.Rect{X: x, Y: y, W: 78, H: rowA}, "Bettor", o.Name)

@@ -145,6 +145,20 @@ const (
 	heavy = 0.6
 )
 
+// sheetPage checks o and fills in its defaults, then starts a sheet on a
+// new page of d: the title bar with title on the left and "furlong · what ·
+// called at N horses home" on the right. It returns the page's content
+// area and the y below the bar.
+func sheetPage(d *layout.Doc, o *SheetOptions, title, what string) (c layout.Rect, y float64, err error) {
+	if *o, err = o.check(); err != nil {
+		return c, 0, err
+	}
+	d.AddPage()
+	c = d.Content()
+	y = titleBar(d, c, title, fmt.Sprintf("furlong · %s · called at %d horses home", what, o.Call))
+	return c, y, nil
+}
+
 // titleBar draws the sheet's title on the left and the game on the right
 // at the top of r, and returns the y below it.
 func titleBar(d *layout.Doc, r layout.Rect, title, right string) float64 {

@@ -23,19 +23,15 @@ func SoloSheet(d *layout.Doc, o SheetOptions) error {
 }
 
 func riderSheet(d *layout.Doc, o SheetOptions, solo bool) error {
-	o, err := o.check()
-	if err != nil {
-		return err
-	}
-	d.AddPage()
-	c := d.Content()
-	x, w := c.X, c.W
-
 	title, game := engine.Duel.Title()+" · score sheet", engine.Duel
 	if solo {
 		title, game = engine.Solo.Title()+" · solo sheet", engine.Solo
 	}
-	y := titleBar(d, c, title, fmt.Sprintf("furlong · %s · called at %d horses home", game.Title(), o.Call))
+	c, y, err := sheetPage(d, &o, title, game.Title())
+	if err != nil {
+		return err
+	}
+	x, w := c.X, c.W
 
 	// Rider, jockey (or the ladder) and layout roll.
 	const rowA = 13.0
