@@ -11,6 +11,19 @@ import (
 // handwritten digit.
 const boxSide = 9.0
 
+// boxRow draws n write-in boxes in a row from (x, y), gap apart, the last
+// drawn heavier when heavyLast.
+func boxRow(d *layout.Doc, x, y float64, n int, gap float64, heavyLast bool) {
+	for i, r := range layout.Boxes(x, y, n, boxSide, boxSide, gap) {
+		d.SetDrawColor(ink)
+		d.SetLineWidth(rule)
+		if heavyLast && i == n-1 {
+			d.SetLineWidth(heavy)
+		}
+		d.Box(r, layout.Stroke)
+	}
+}
+
 // Heights of the blocks, for laying a page out before drawing it.
 const (
 	minGap       = 2.5
@@ -116,12 +129,7 @@ func photos(d *layout.Doc, x, y float64, times int) (float64, float64) {
 	sectionLabel(d, x, y+3, "PHOTOS", note)
 	y += 4.5
 	const gap = 1.0
-	for i := 0; i < engine.PhotoBoxes; i++ {
-		r := layout.Rect{X: x + float64(i)*(boxSide+gap), Y: y, W: boxSide, H: boxSide}
-		d.SetDrawColor(ink)
-		d.SetLineWidth(rule)
-		d.Box(r, layout.Stroke)
-	}
+	boxRow(d, x, y, engine.PhotoBoxes, gap, false)
 	right := x + float64(engine.PhotoBoxes)*(boxSide+gap) - gap
 	d.SetFont(layout.Sans, layout.Regular, 6.5)
 	d.SetTextColor(ink)

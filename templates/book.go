@@ -24,15 +24,7 @@ func FieldCard(d *layout.Doc, o SheetOptions) error {
 	field(d, layout.Rect{X: x, Y: y, W: 24, H: rowA}, "Layout roll", rollText(o.Layout))
 	hx := x + 30
 	sectionLabel(d, hx, y+2.6, "HORSES HOME", fmt.Sprintf("the %s calls the race", ordinal(o.Call)))
-	for i := 0; i < o.Call; i++ {
-		r := layout.Rect{X: hx + float64(i)*(boxSide+1.5), Y: y + 3.6, W: boxSide, H: boxSide}
-		d.SetDrawColor(ink)
-		d.SetLineWidth(rule)
-		if i == o.Call-1 {
-			d.SetLineWidth(heavy)
-		}
-		d.Box(r, layout.Stroke)
-	}
+	boxRow(d, hx, y+3.6, o.Call, 1.5, true)
 	tx := x + 100
 	layoutBlock(d, o.Layout, tx, y, x+w-tx)
 	y += rowA + 5
@@ -81,12 +73,7 @@ func BettorsSlip(d *layout.Doc, o SheetOptions) error {
 	field(d, layout.Rect{X: x, Y: y, W: 78, H: rowA}, "Bettor", o.Name)
 	sx := x + 84
 	sectionLabel(d, sx, y+2.6, "STAKES", fmt.Sprintf("%s in all; shade one as you place it", count(engine.StakesPerSlip)))
-	for i := 0; i < engine.StakesPerSlip; i++ {
-		r := layout.Rect{X: sx + float64(i)*(boxSide+1.5), Y: y + 3.6, W: boxSide, H: boxSide}
-		d.SetDrawColor(ink)
-		d.SetLineWidth(rule)
-		d.Box(r, layout.Stroke)
-	}
+	boxRow(d, sx, y+3.6, engine.StakesPerSlip, 1.5, false)
 	y += rowA + 3
 
 	// The multiplier key.
