@@ -32,15 +32,14 @@ output.`,
 		Example: "  furlong cards\n  furlong cards --paper letter --backs -o print",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
-			p, err := layout.ParsePaper(paper)
-			if err != nil {
-				return usagef("--paper: %v", err)
+			var err error
+			if o.paper, err = parsePaper(paper); err != nil {
+				return err
 			}
-			o.paper = p
 			return runCards(s, o)
 		},
 	}
-	cmd.Flags().StringVar(&paper, "paper", "a4", "paper size: a4 or letter")
+	addPaperFlag(cmd, &paper)
 	cmd.Flags().StringVarP(&o.dir, "output", "o", "out", "the directory to write to")
 	cmd.Flags().BoolVar(&o.backs, "backs", false, "add card backs, for printing both sides (flip on the long edge)")
 	return cmd
@@ -61,10 +60,5 @@ func runCards(s streams, o *cardsOptions) error {
 	if err := draw(doc); err != nil {
 		return fmt.Errorf("cards: %w", err)
 	}
-	path := filepath.Join(o.dir, cardsFile(o.paper))
-	if err := saveDoc(doc, path); err != nil {
-		return err
-	}
-	fmt.Fprintln(s.out, path)
-	return nil
+	return writeDoc(s, doc, filepath.Join(o.dir, cardsFile(o.paper)))
 }

@@ -31,11 +31,10 @@ output.`,
 		Example: "  furlong kit\n  furlong kit --players 4 --paper letter -o print",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
-			p, err := layout.ParsePaper(paper)
-			if err != nil {
-				return usagef("--paper: %v", err)
+			var err error
+			if o.paper, err = parsePaper(paper); err != nil {
+				return err
 			}
-			o.paper = p
 			if o.players < engine.Duel.MinPlayers() || o.players > engine.Duel.MaxPlayers() {
 				return usagef("--players %d: a table seats %d to %d players", o.players, engine.Duel.MinPlayers(), engine.Duel.MaxPlayers())
 			}
@@ -43,7 +42,7 @@ output.`,
 		},
 	}
 	cmd.Flags().StringVarP(&o.dir, "output", "o", "out", "the directory to write the kit to")
-	cmd.Flags().StringVar(&paper, "paper", "a4", "paper size: a4 or letter")
+	addPaperFlag(cmd, &paper)
 	cmd.Flags().IntVar(&o.players, "players", 2, "players at the table: one Duel sheet and one bettor's slip each")
 	return cmd
 }
@@ -86,11 +85,9 @@ func runKit(s streams, o *kitOptions) error {
 		if err := part.draw(doc); err != nil {
 			return fmt.Errorf("kit: %s: %w", part.file, err)
 		}
-		path := filepath.Join(o.dir, part.file)
-		if err := saveDoc(doc, path); err != nil {
+		if err := writeDoc(s, doc, filepath.Join(o.dir, part.file)); err != nil {
 			return err
 		}
-		fmt.Fprintln(s.out, path)
 
 		first := all.PageCount() + 1
 		if err := part.draw(all); err != nil {
@@ -104,10 +101,5 @@ func runKit(s streams, o *kitOptions) error {
 			all.SetPage(last)
 		}
 	}
-	path := filepath.Join(o.dir, "kit.pdf")
-	if err := saveDoc(all, path); err != nil {
-		return err
-	}
-	fmt.Fprintln(s.out, path)
-	return nil
+	return writeDoc(s, all, filepath.Join(o.dir, "kit.pdf"))
 }

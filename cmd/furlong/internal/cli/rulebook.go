@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 
 	"github.com/spf13/cobra"
@@ -29,16 +28,15 @@ output.`,
 		Example: "  furlong rulebook\n  furlong rulebook --paper letter -o rules.pdf",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
-			p, err := layout.ParsePaper(paper)
-			if err != nil {
-				return usagef("--paper: %v", err)
+			var err error
+			if o.paper, err = parsePaper(paper); err != nil {
+				return err
 			}
-			o.paper = p
 			return runRulebook(s, o)
 		},
 	}
 	cmd.Flags().StringVarP(&o.out, "output", "o", filepath.Join("out", "rulebook.pdf"), "the PDF file to write")
-	cmd.Flags().StringVar(&paper, "paper", "a4", "paper size: a4 or letter")
+	addPaperFlag(cmd, &paper)
 	return cmd
 }
 
@@ -47,18 +45,5 @@ func runRulebook(s streams, o *rulebookOptions) error {
 	if _, err := templates.Rulebook(doc); err != nil {
 		return fmt.Errorf("rulebook: %w", err)
 	}
-	if err := saveDoc(doc, o.out); err != nil {
-		return err
-	}
-	fmt.Fprintln(s.out, o.out)
-	return nil
-}
-
-// saveDoc writes doc to path through a temporary file, making the directory
-// first if it is missing.
-func saveDoc(doc *layout.Doc, path string) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	return doc.Save(path)
+	return writeDoc(s, doc, o.out)
 }

@@ -59,18 +59,17 @@ output.`,
 	f.StringVar(&lay, "layout", "", "the layout roll to print on the sheets: 1-6 or random (default: leave it to the table)")
 	f.Uint64Var(&seed, "seed", 0, "seed for --layout random (default: the clock)")
 	f.IntVar(&o.call, "call", engine.DefaultCall, "horses home that call the race: 2, 3 or 4")
-	f.StringVar(&paper, "paper", "a4", "paper size: a4 or letter")
+	addPaperFlag(cmd, &paper)
 	f.StringVarP(&o.dir, "output", "o", "out", "the directory to write to")
 	return cmd
 }
 
 // fill checks the flags and fills o from them.
 func (o *sheetsOptions) fill(cmd *cobra.Command, game, names, lay, paper string, seed uint64) error {
-	p, err := layout.ParsePaper(paper)
-	if err != nil {
-		return usagef("--paper: %v", err)
+	var err error
+	if o.paper, err = parsePaper(paper); err != nil {
+		return err
 	}
-	o.paper = p
 	o.games = engine.Games
 	if game != "" {
 		g, err := engine.ParseGame(game)
@@ -163,11 +162,9 @@ func runSheets(s streams, o *sheetsOptions) error {
 		if err != nil {
 			return fmt.Errorf("sheets: %w", err)
 		}
-		path := filepath.Join(o.dir, sheetsFile(g, o.paper))
-		if err := saveDoc(doc, path); err != nil {
+		if err := writeDoc(s, doc, filepath.Join(o.dir, sheetsFile(g, o.paper))); err != nil {
 			return err
 		}
-		fmt.Fprintln(s.out, path)
 	}
 	return nil
 }
