@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"strings"
 
 	"furlong/engine"
 )
@@ -37,7 +38,7 @@ func Compare(reps []Report) []Comparison {
 	var rows []Comparison
 	add := func(fig, seed, ours string) { rows = append(rows, Comparison{fig, seed, ours}) }
 	for _, r := range reps {
-		bots := botList(r.Bots)
+		bots := strings.Join(r.Bots, ",")
 		tag := fmt.Sprintf("%s, %d players, %s", r.Game, r.Players, bots)
 		if r.Jockeys != "none" && r.Jockeys != "" {
 			tag += ", jockeys " + r.Jockeys
@@ -91,17 +92,6 @@ func Compare(reps []Report) []Comparison {
 		}
 	}
 	return rows
-}
-
-func botList(bots []string) string {
-	s := ""
-	for i, b := range bots {
-		if i > 0 {
-			s += ","
-		}
-		s += b
-	}
-	return s
 }
 
 // Suite is the set of tables whose figures the seed states, as `furlong

@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"furlong/engine/sim"
 	"furlong/layout"
@@ -27,7 +28,7 @@ func writeSimChart(path string, tables []sim.Table, stats []*sim.Stats, reps []s
 		d.SetFont(layout.Sans, layout.Bold, 14)
 		d.Text(c.X, c.Y+6, fmt.Sprintf("%s, %d player(s): %d races", t.Game.Title(), t.Players, st.Races))
 		d.SetFont(layout.Sans, layout.Regular, 9)
-		d.Text(c.X, c.Y+12, fmt.Sprintf("bots %s, jockeys %s, call %d, wagers %s", botsLabel(t.Bots), r.Jockeys, r.Call, onOff(t.Wagers)))
+		d.Text(c.X, c.Y+12, fmt.Sprintf("bots %s, jockeys %s, call %d, wagers %s", strings.Join(t.Bots, ","), r.Jockeys, r.Call, onOff(t.Wagers)))
 
 		half := (c.H - 20) / 2
 		top := layout.Rect{X: c.X, Y: c.Y + 20, W: c.W, H: half - 8}
@@ -53,17 +54,6 @@ func writeSimChart(path string, tables []sim.Table, stats []*sim.Stats, reps []s
 		plot(d, bottom, fmt.Sprintf("Turns per race: mean %.1f, median %d", r.Turns.Mean, r.Turns.Median), "turns (rolls, the finishing round included)", float64(tlo), 1, [][]float64{turns}, nil, true)
 	}
 	return d.Save(path)
-}
-
-func botsLabel(b []string) string {
-	s := ""
-	for i, n := range b {
-		if i > 0 {
-			s += ","
-		}
-		s += n
-	}
-	return s
 }
 
 // binned sums a histogram into nb bins of width w from lo, as shares.
