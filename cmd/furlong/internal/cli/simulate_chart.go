@@ -81,13 +81,7 @@ func niceStep(x float64) float64 {
 	if x <= 1 {
 		return 1
 	}
-	p := math.Pow(10, math.Floor(math.Log10(x)))
-	for _, m := range []float64{1, 2, 5, 10} {
-		if m*p >= x {
-			return m * p
-		}
-	}
-	return 10 * p
+	return niceStepF(x)
 }
 
 // plot draws series of bin heights in r: bars for one series, lines for
@@ -159,7 +153,8 @@ func plot(d *layout.Doc, r layout.Rect, title, xlabel string, x0, dx float64, se
 	d.SetDrawColor(layout.Black)
 }
 
-// niceStepF is niceStep for fractions.
+// niceStepF rounds x up to 1, 2 or 5 times a power of ten, fractions
+// too: niceStep without its floor of 1.
 func niceStepF(x float64) float64 {
 	p := math.Pow(10, math.Floor(math.Log10(x)))
 	for _, m := range []float64{1, 2, 5, 10} {
