@@ -183,29 +183,28 @@ func cutWord(p *printer, wd word, w float64) []word {
 	for _, pc := range wd.pieces {
 		p.setFont(pc.family, pc.style, pc.size)
 		var b strings.Builder
-		for _, r := range pc.text {
-			rw := p.c.TextWidth(string(r))
-			if cur.w+p.c.TextWidth(b.String())+rw > w && (b.Len() > 0 || len(cur.pieces) > 0) {
-				if b.Len() > 0 {
-					q := pc
-					q.text = b.String()
-					q.w = p.c.TextWidth(q.text)
-					cur.pieces = append(cur.pieces, q)
-					cur.w += q.w
-					b.Reset()
-				}
-				out = append(out, cur)
-				cur = word{}
+		// keep moves what b holds onto cur as a piece of pc's kind.
+		keep := func() {
+			if b.Len() == 0 {
+				return
 			}
-			b.WriteRune(r)
-		}
-		if b.Len() > 0 {
 			q := pc
 			q.text = b.String()
 			q.w = p.c.TextWidth(q.text)
 			cur.pieces = append(cur.pieces, q)
 			cur.w += q.w
+			b.Reset()
 		}
+		for _, r := range pc.text {
+			rw := p.c.TextWidth(string(r))
+			if cur.w+p.c.TextWidth(b.String())+rw > w && (b.Len() > 0 || len(cur.pieces) > 0) {
+				keep()
+				out = append(out, cur)
+				cur = word{}
+			}
+			b.WriteRune(r)
+		}
+		keep()
 	}
 	cur.brk = wd.brk
 	out = append(out, cur)
