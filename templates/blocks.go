@@ -63,12 +63,11 @@ func slipTrack(d *layout.Doc, x, y, w float64, rows int, strikeNote string) floa
 				d.SetLineWidth(rule)
 				d.Box(r, layout.Stroke)
 				if i == per-1 {
+					// An arrow box: the arrow, and the slips counted so far.
 					d.SetDrawColor(faint)
 					d.SetFillColor(faint)
 					d.SetLineWidth(0.45)
 					d.Arrow(r.X+1.6, r.Y+1.6, r.Right()-1.7, r.Bottom()-1.7, 2)
-				}
-				if i == per-1 {
 					d.SetFont(layout.Sans, layout.Regular, 4.8)
 					d.SetTextColor(faint)
 					d.Text(r.X+0.6, r.Bottom()-0.7, fmt.Sprint(n))
