@@ -26,12 +26,7 @@ It exits 0 when every file is valid and complete, and 1 when one is not,
 with the first problem of each such file on standard error as
 FILE:LINE: message. "-" reads standard input.`,
 		Example: "  furlong check race.log\n  furlong check --partial unfinished.log\n  cat race.log | furlong check -",
-		Args: func(_ *cobra.Command, args []string) error {
-			if len(args) == 0 {
-				return usagef("check needs a file to check (or - for standard input)")
-			}
-			return nil
-		},
+		Args:    needFiles,
 		RunE: func(_ *cobra.Command, args []string) error {
 			o.files = args
 			return runCheck(s, o)

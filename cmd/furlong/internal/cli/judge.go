@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 
+	"github.com/spf13/cobra"
+
 	"furlong/engine/racelog"
 	"furlong/engine/referee"
 )
@@ -15,6 +17,15 @@ type judged struct {
 	name string // as given on the command line; "-" reads as "stdin"
 	res  *referee.Result
 	err  error // a problem with its line, or a file that could not be read
+}
+
+// needFiles checks the arguments of check and score: one file or more to
+// judge, "-" for standard input.
+func needFiles(cmd *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return usagef("%s needs a file to %[1]s (or - for standard input)", cmd.Name())
+	}
+	return nil
 }
 
 // judgeFiles reads and judges each file; "-" is standard input.

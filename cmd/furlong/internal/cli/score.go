@@ -30,12 +30,7 @@ first-home bonuses, the side wager and false starts. Winners are marked.
 
 A file that breaks a rule is reported as check reports it (exit 1).`,
 		Example: "  furlong score race.log\n  furlong score --json race.log",
-		Args: func(_ *cobra.Command, args []string) error {
-			if len(args) == 0 {
-				return usagef("score needs a file to score (or - for standard input)")
-			}
-			return nil
-		},
+		Args:    needFiles,
 		RunE: func(_ *cobra.Command, args []string) error {
 			o.files = args
 			return runScore(s, o)
