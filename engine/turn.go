@@ -215,6 +215,9 @@ func (r *Race) Play(p int, m Move) error {
 		return violation(RuleOrder, "%s moves now (%s), not %s", r.name(s.who), s.role.Describe(), r.name(int8(p)))
 	}
 	a, b := m.Lane, m.Stride
+	if m.Pass && a == 0 && b == 0 && s.role != RoleLeftover {
+		return violation(RuleDice, "a pass names the two dice held, as in 'pass 35'; only the roller's leftover may pass bare")
+	}
 	switch s.role {
 	case RoleChooser, RoleSolo, RoleAlone:
 		switch {
