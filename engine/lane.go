@@ -51,16 +51,7 @@ func (l *Lane) Turned() bool { return l.turned }
 func (l *Lane) Banned() int { return int(l.banned) }
 
 // FiveAlike reports whether five or more live numbers are the same.
-func (l *Lane) FiveAlike() bool {
-	var c [7]int8
-	for _, v := range l.nums[:l.n] {
-		c[v]++
-		if c[v] >= 5 {
-			return true
-		}
-	}
-	return false
-}
+func (l *Lane) FiveAlike() bool { return FiveOfOne(l.nums[:l.n]) }
 
 // running reports whether an arrow may strike the lane's last number: it
 // has at least two live numbers and its horse is not home.

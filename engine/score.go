@@ -130,25 +130,46 @@ func (r *Race) Score(p int) Breakdown {
 	return bd
 }
 
-// laneTimes is the multiplier of a Duel or solo lane: x2 for BET, times the
-// rider's jockey (Ace: x2 opened on 1, x0 opened on 3-6; Five alike: x2),
-// and the jockey that changed it.
+// laneTimes is the multiplier of a Duel or solo lane and the jockey that
+// changed it, if any.
 func laneTimes(j Jockey, l *Lane) (int, Jockey) {
+	t := LaneMultiplier(j, l.bet, int(l.open), l.nums[:l.n])
+	if j == Ace || j == FiveAlike && l.FiveAlike() {
+		return t, j
+	}
+	return t, NoJockey
+}
+
+// LaneMultiplier is what a Duel or solo lane's station pay is multiplied
+// by: x2 for BET, then the rider's jockey: Ace x2 for a lane opened on 1 and
+// x0 for one opened on 3-6; Five alike x2 when five or more of the lane's
+// live numbers are one number.
+func LaneMultiplier(j Jockey, bet bool, opening int, live []int8) int {
 	t := 1
-	if l.bet {
+	if bet {
 		t = 2
 	}
 	switch {
-	case j == Ace && l.open == 1:
-		return t * 2, Ace
-	case j == Ace && l.open >= 3:
-		return 0, Ace
-	case j == Ace:
-		return t, Ace
-	case j == FiveAlike && l.FiveAlike():
-		return t * 2, FiveAlike
+	case j == Ace && opening == 1:
+		return t * 2
+	case j == Ace && opening >= 3:
+		return 0
+	case j == FiveAlike && FiveOfOne(live):
+		return t * 2
 	}
-	return t, NoJockey
+	return t
+}
+
+// FiveOfOne reports whether five or more of the numbers are the same.
+func FiveOfOne(nums []int8) bool {
+	var c [7]int8
+	for _, v := range nums {
+		c[v]++
+		if c[v] >= 5 {
+			return true
+		}
+	}
+	return false
 }
 
 // Purse is seat p's purse as things stand; the same as Score(p).Purse

@@ -93,35 +93,7 @@ func strideOK(mode int, n, last, d int8) (ok, slip bool) {
 
 // laneTimes is the multiplier on a lane's station: BET and the jockeys.
 func laneTimes(sh *sheet, l *lane) float32 {
-	t := float32(1)
-	if l.bet {
-		t = 2
-	}
-	switch sh.jockey {
-	case engine.Ace:
-		switch {
-		case l.open == 1:
-			t *= 2
-		case l.open >= 3:
-			t = 0
-		}
-	case engine.FiveAlike:
-		if fiveAlike(l) {
-			t *= 2
-		}
-	}
-	return t
-}
-
-func fiveAlike(l *lane) bool {
-	var c [7]int8
-	for _, v := range l.nums[:l.n] {
-		c[v]++
-		if c[v] >= 5 {
-			return true
-		}
-	}
-	return false
+	return float32(engine.LaneMultiplier(sh.jockey, l.bet, int(l.open), l.nums[:l.n]))
 }
 
 func laneMode(sh *sheet, l *lane) int {
