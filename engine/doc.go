@@ -6,6 +6,6 @@
 //
 // The engine uses only the standard library and does no I/O. Dice are passed
 // in by the caller; nothing here draws a random number. A Race is a plain
-// value with no pointers or slices, so copying it (for a bot's lookahead) is
-// one assignment.
+// value with no slices or maps, so copying it (for a bot's lookahead) is one
+// assignment and the copy is independent.
 package engine

@@ -139,7 +139,7 @@ type slot struct {
 }
 
 // Race is a race in progress. The zero value is not usable; call New.
-// A Race holds no pointers, so `b := r` is an independent copy.
+// A Race holds no slices or maps, so `b := r` is an independent copy.
 type Race struct {
 	opt     Options
 	game    Game
