@@ -1,0 +1,646 @@
+package oracle_test
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"furlong/engine"
+	"furlong/engine/internal/oracle"
+	"furlong/engine/racelog"
+)
+
+var (
+	flagRaces = flag.Int("oracle.races", 0, "races the differential test plays (0: the default for the mode)")
+	flagSeed  = flag.Uint64("oracle.seed", 1, "first seed of the differential test")
+	flagSave  = flag.Bool("oracle.save", false, "write the shortest log of each disagreement to testdata/found_*.log")
+)
+
+var names = [6]string{"Ana", "Ben", "Cy", "Dee", "Eve", "Fay"}
+
+type kind int
+
+const (
+	aBack kind = iota
+	aRoll
+	aKeep
+	aCut
+	aPlay
+	aRolloff
+)
+
+type action struct {
+	k     kind
+	p     int
+	horse int
+	dice  [6]int
+	m     oracle.Move
+	cut   [2][2]int
+	lane  int
+	draws []oracle.Draw
+}
+
+func (a action) String() string {
+	switch a.k {
+	case aBack:
+		return fmt.Sprintf("back %s %d", names[a.p], a.horse)
+	case aRoll:
+		return fmt.Sprintf("roll %s %v", names[a.p], a.dice)
+	case aKeep:
+		return "keep " + emove(a.m).String()
+	case aCut:
+		return fmt.Sprintf("cut %d%d %d%d", a.cut[0][0], a.cut[0][1], a.cut[1][0], a.cut[1][1])
+	case aPlay:
+		return names[a.p] + " " + emove(a.m).String()
+	case aRolloff:
+		return fmt.Sprintf("rolloff lane %d %v", a.lane, a.draws)
+	}
+	return "?"
+}
+
+func emove(m oracle.Move) engine.Move {
+	return engine.Move{Lane: int8(m.Lane), Stride: int8(m.Stride), Pass: m.Pass,
+		Strike: int8(m.Strike), Double: m.Double, Turnaround: m.Turnaround}
+}
+
+func emoveFull(m oracle.Move) engine.Move {
+	em := emove(m)
+	if m.Pass {
+		em.Lane, em.Stride = int8(m.Dice[0]), int8(m.Dice[1])
+	}
+	return em
+}
+
+func applyE(e *engine.Race, a action) (int, error) {
+	switch a.k {
+	case aBack:
+		return e.Back(a.p, a.horse)
+	case aRoll:
+		var d [6]int8
+		for i, x := range a.dice {
+			d[i] = int8(x)
+		}
+		return 0, e.Roll(a.p, d)
+	case aKeep:
+		return 0, e.Keep(emoveFull(a.m))
+	case aCut:
+		return 0, e.Cut([2]int8{int8(a.cut[0][0]), int8(a.cut[0][1])}, [2]int8{int8(a.cut[1][0]), int8(a.cut[1][1])})
+	case aPlay:
+		return 0, e.Play(a.p, emoveFull(a.m))
+	case aRolloff:
+		var ds []engine.Draw
+		for _, d := range a.draws {
+			ds = append(ds, engine.Draw{Who: int8(d.Who), Die: int8(d.Die)})
+		}
+		return 0, e.Rolloff(a.lane, ds)
+	}
+	panic("kind")
+}
+
+func applyO(o *oracle.Race, a action) (int, error) {
+	switch a.k {
+	case aBack:
+		return o.Back(a.p, a.horse)
+	case aRoll:
+		return 0, o.Roll(a.p, a.dice)
+	case aKeep:
+		return 0, o.Keep(a.m)
+	case aCut:
+		return 0, o.CutDice(a.cut[0], a.cut[1])
+	case aPlay:
+		return 0, o.Play(a.p, a.m)
+	case aRolloff:
+		return 0, o.Rolloff(a.lane, a.draws)
+	}
+	panic("kind")
+}
+
+func stmt(a action, o *oracle.Race) racelog.Statement {
+	lm := func(m oracle.Move) racelog.Move {
+		rm := racelog.Move{Lane: int8(m.Lane), Stride: int8(m.Stride), Pass: m.Pass,
+			Strike: int8(m.Strike), Double: m.Double, Turnaround: m.Turnaround}
+		if m.Pass {
+			rm.Dice = [2]int8{int8(m.Dice[0]), int8(m.Dice[1])}
+		}
+		return rm
+	}
+	switch a.k {
+	case aBack:
+		return racelog.Statement{Kind: racelog.KindBack, Name: names[a.p], N: a.horse}
+	case aRoll:
+		var d [6]int8
+		for i, x := range a.dice {
+			d[i] = int8(x)
+		}
+		return racelog.Statement{Kind: racelog.KindRoll, Name: names[a.p], Dice: d}
+	case aKeep:
+		return racelog.Statement{Kind: racelog.KindKeep, Move: lm(a.m)}
+	case aCut:
+		return racelog.Statement{Kind: racelog.KindCut, Cut: [2][2]int8{{int8(a.cut[0][0]), int8(a.cut[0][1])}, {int8(a.cut[1][0]), int8(a.cut[1][1])}}}
+	case aPlay:
+		return racelog.Statement{Kind: racelog.KindPlay, Name: names[a.p], Move: lm(a.m)}
+	case aRolloff:
+		if a.lane == 0 {
+			s := racelog.Statement{Kind: racelog.KindRolloffWire}
+			for _, d := range a.draws {
+				s.Draws = append(s.Draws, racelog.Draw{Lane: int8(d.Who), Die: int8(d.Die)})
+			}
+			return s
+		}
+		s := racelog.Statement{Kind: racelog.KindRolloffLane, N: a.lane}
+		for _, d := range a.draws {
+			s.Draws = append(s.Draws, racelog.Draw{Name: names[d.Who], Die: int8(d.Die)})
+		}
+		return s
+	}
+	panic("kind")
+}
+
+// disagreement is the first point where the engine and the oracle part.
+type disagreement struct {
+	key  string // the kind of disagreement, for grouping
+	what string // what each side said
+	log  string // the race so far
+	n    int    // statements in the log
+}
+
+type racer struct {
+	rng  *rand.Rand
+	opt  oracle.Options
+	e    engine.Race
+	o    oracle.Race
+	stmt []racelog.Statement
+	full bool // enumerate every jockey declaration for every player
+}
+
+func (r *racer) logText(extra string) string {
+	l := &racelog.Log{Statements: r.stmt}
+	var b bytes.Buffer
+	if _, err := l.WriteTo(&b); err != nil {
+		return "(log: " + err.Error() + ")"
+	}
+	if extra != "" {
+		b.WriteString("# next: " + extra + "\n")
+	}
+	return b.String()
+}
+
+func (r *racer) fail(key, what, next string) *disagreement {
+	return &disagreement{key: key, what: what, log: r.logText(next), n: len(r.stmt)}
+}
+
+func newRacer(seed uint64, i int) (*racer, error) {
+	rng := rand.New(rand.NewPCG(seed, uint64(i)))
+	var o oracle.Options
+	o.Game = oracle.Game(1 + rng.IntN(3))
+	switch o.Game {
+	case oracle.Solo:
+		o.Players = 1
+	default:
+		o.Players = 2 + rng.IntN(5)
+	}
+	o.Layout = 1 + rng.IntN(6)
+	o.Call = []int{2, 3, 4}[rng.IntN(3)]
+	if o.Game == oracle.Duel {
+		switch rng.IntN(3) {
+		case 1:
+			j := oracle.Jockey(1 + rng.IntN(7))
+			for p := 0; p < o.Players; p++ {
+				o.Jockeys[p] = j
+			}
+		case 2:
+			for p := 0; p < o.Players; p++ {
+				o.Jockeys[p] = oracle.Jockey(1 + rng.IntN(7))
+			}
+		}
+	}
+	if o.Game != oracle.Book && rng.IntN(2) == 0 {
+		for p := 0; p < o.Players; p++ {
+			if rng.IntN(3) > 0 {
+				o.Wagers[p] = 1 + rng.IntN(6)
+			}
+		}
+	}
+	var eo engine.Options
+	eo.Game = engine.Game(o.Game)
+	eo.Players = o.Players
+	eo.Layout = o.Layout
+	eo.Call = o.Call
+	for p := 0; p < o.Players; p++ {
+		eo.Jockeys[p] = engine.Jockey(o.Jockeys[p])
+		eo.Wagers[p] = o.Wagers[p]
+		eo.Names[p] = names[p]
+	}
+	e, err := engine.New(eo)
+	if err != nil {
+		return nil, fmt.Errorf("engine.New(%+v): %v", eo, err)
+	}
+	or, err := oracle.New(o)
+	if err != nil {
+		return nil, err
+	}
+	r := &racer{rng: rng, opt: o, e: e, o: *or}
+	r.full = rng.IntN(4) == 0
+	r.stmt = append(r.stmt, racelog.Statement{Kind: racelog.KindGame, Game: eo.Game},
+		racelog.Statement{Kind: racelog.KindPlayers, Names: append([]string(nil), names[:o.Players]...)},
+		racelog.Statement{Kind: racelog.KindLayout, N: o.Layout},
+		racelog.Statement{Kind: racelog.KindCall, N: o.Call})
+	for p := 0; p < o.Players; p++ {
+		if o.Jockeys[p] != 0 {
+			r.stmt = append(r.stmt, racelog.Statement{Kind: racelog.KindJockey, Name: names[p], Jockey: engine.Jockey(o.Jockeys[p])})
+		}
+	}
+	for p := 0; p < o.Players; p++ {
+		if o.Wagers[p] != 0 {
+			r.stmt = append(r.stmt, racelog.Statement{Kind: racelog.KindWager, Name: names[p], N: o.Wagers[p]})
+		}
+	}
+	fr := rng.IntN(o.Players)
+	if err := r.e.SetFirstRoller(fr); err != nil {
+		return nil, err
+	}
+	if err := r.o.SetFirstRoller(fr); err != nil {
+		return nil, err
+	}
+	// The rail: the first roller draws a 6, everybody else lower.
+	rail := racelog.Statement{Kind: racelog.KindRail}
+	for p := 0; p < o.Players; p++ {
+		d := int8(1 + rng.IntN(5))
+		if p == fr {
+			d = 6
+		}
+		rail.Draws = append(rail.Draws, racelog.Draw{Name: names[p], Die: d})
+	}
+	if o.Players > 1 {
+		r.stmt = append(r.stmt, rail)
+	}
+	return r, nil
+}
+
+// compare compares every observable of the two races.
+func (r *racer) compare() (key, what string) {
+	e, o := &r.e, &r.o
+	if e.Phase() != engine.Phase(o.Phase) {
+		return "phase", fmt.Sprintf("engine phase %v, oracle phase %v", e.Phase(), engine.Phase(o.Phase))
+	}
+	if o.Phase != oracle.PhaseOver && o.Phase != oracle.PhaseRolloff {
+		ep, er := e.Next()
+		op, or := o.Next()
+		if ep != op || (o.Phase != oracle.PhaseRoll && o.Phase != oracle.PhaseCut && er != engine.Role(or)) {
+			return "next", fmt.Sprintf("engine next %d %v, oracle next %d %v", ep, er, op, engine.Role(or))
+		}
+	}
+	if o.Phase == oracle.PhaseRolloff {
+		el, eb, eo := e.Tie()
+		ol, ob, oo := o.Tie()
+		if el != ol || eb != ob || eo != oo {
+			return "tie", fmt.Sprintf("engine tie lane %d bits %b owed %v, oracle lane %d bits %b owed %v", el, eb, eo, ol, ob, oo)
+		}
+	}
+	if e.HorsesHome() != o.HorsesHome {
+		return "home", fmt.Sprintf("engine horses home %d, oracle %d", e.HorsesHome(), o.HorsesHome)
+	}
+	if e.Turns() != o.Turns {
+		return "turns", fmt.Sprintf("engine turns %d, oracle %d", e.Turns(), o.Turns)
+	}
+	for l := 1; l <= 6; l++ {
+		if e.Shut(l) != o.Shut[l] {
+			return "shut", fmt.Sprintf("lane %d: engine shut %v, oracle %v", l, e.Shut(l), o.Shut[l])
+		}
+	}
+	if o.Phase == oracle.PhaseRoll || o.Phase == oracle.PhaseOver {
+		if e.FirstHomeLane() != o.FirstHomeLane {
+			return "firsthomelane", fmt.Sprintf("engine first home lane %d, oracle %d", e.FirstHomeLane(), o.FirstHomeLane)
+		}
+	}
+	boards := r.opt.Players
+	if r.opt.Game == oracle.Book {
+		boards = 1
+	}
+	for p := 0; p < boards; p++ {
+		for l := 1; l <= 6; l++ {
+			el, ol := e.Lane(p, l), o.LaneOf(p, l)
+			var on []int8
+			for i := 0; i < ol.N; i++ {
+				on = append(on, int8(ol.Live[i]))
+			}
+			en := el.Numbers()
+			if !slices.Equal(en, on) || el.Struck() != ol.Struck || el.Bet() != ol.Bet || el.Opening() != ol.Opening ||
+				el.Home() != ol.Home() || el.Turned() != ol.Turned || el.Banned() != ol.Banned || int(el.Station()) != ol.N {
+				return "lane", fmt.Sprintf("%s lane %d: engine %v struck %d bet %v opening %d turned %v banned %d; oracle %v struck %d bet %v opening %d turned %v banned %d",
+					names[p], l, en, el.Struck(), el.Bet(), el.Opening(), el.Turned(), el.Banned(), on, ol.Struck, ol.Bet, ol.Opening, ol.Turned, ol.Banned)
+			}
+		}
+	}
+	for p := 0; p < r.opt.Players; p++ {
+		ep, op := e.Player(p), &o.Pl[p]
+		var ophotos []int8
+		for i := 0; i < op.NPhotos; i++ {
+			ophotos = append(ophotos, int8(op.Photos[i]))
+		}
+		if ep.FalseStarts() != op.FalseStarts || ep.Scratched() != op.Scratched {
+			return "falsestart", fmt.Sprintf("%s: engine false starts %d scratched %v, oracle %d %v", names[p], ep.FalseStarts(), ep.Scratched(), op.FalseStarts, op.Scratched)
+		}
+		if ep.Slips() != op.Slips {
+			return "slips", fmt.Sprintf("%s: engine slips %d, oracle %d", names[p], ep.Slips(), op.Slips)
+		}
+		if !slices.Equal(ep.Photos(), ophotos) {
+			return "photos", fmt.Sprintf("%s: engine photos %v, oracle %v", names[p], ep.Photos(), ophotos)
+		}
+		if ep.PowerUsed() != op.PowerUsed {
+			if r.opt.Game == oracle.Duel {
+				return "power", fmt.Sprintf("%s: engine power used %v, oracle %v", names[p], ep.PowerUsed(), op.PowerUsed)
+			}
+		}
+		var ost []engine.Stake
+		for i := 0; i < op.NStakes; i++ {
+			ost = append(ost, engine.Stake{Horse: int8(op.Stakes[i].Horse), Times: int8(op.Stakes[i].Times)})
+		}
+		if !slices.Equal(ep.Stakes(), ost) {
+			return "stakes", fmt.Sprintf("%s: engine stakes %v, oracle %v", names[p], ep.Stakes(), ost)
+		}
+		if o.Phase == oracle.PhaseRoll || o.Phase == oracle.PhaseOver {
+			for l := 1; l <= 6; l++ {
+				if r.opt.Game == oracle.Duel && ep.FirstHome(l) != op.First[l] {
+					return "firsthome", fmt.Sprintf("%s lane %d: engine first home %v, oracle %v", names[p], l, ep.FirstHome(l), op.First[l])
+				}
+			}
+			if k, w := r.compareScore(p); k != "" {
+				return k, w
+			}
+		}
+	}
+	return "", ""
+}
+
+func (r *racer) compareScore(p int) (string, string) {
+	eb := r.e.Score(p)
+	os := r.o.Score(p)
+	lanes := 0
+	for _, l := range eb.Lanes {
+		lanes += l.Amount
+	}
+	for _, l := range eb.Stakes {
+		lanes += l.Amount
+	}
+	es := oracle.Score{Lanes: lanes, Photos: eb.PhotoTotal, First: eb.FirstBonus, Wager: eb.WagerAmount,
+		Spread: eb.SpreadBonus, FalsePay: eb.FalsePay, Purse: eb.Purse}
+	if es != os {
+		return "score", fmt.Sprintf("%s: engine score %+v, oracle %+v (engine breakdown %+v)", names[p], es, os, eb)
+	}
+	if r.e.Purse(p) != eb.Purse {
+		return "purse", fmt.Sprintf("%s: engine Purse %d but Score %d", names[p], r.e.Purse(p), eb.Purse)
+	}
+	return "", ""
+}
+
+func (r *racer) compareLegal(p int) (string, string) {
+	for l := 1; l <= 6; l++ {
+		for s := 1; s <= 6; s++ {
+			if r.e.Legal(p, l, s) != r.o.Legal(p, l, s) {
+				return "legal", fmt.Sprintf("%s %d:%d: engine Legal %v, oracle %v", names[p], l, s, r.e.Legal(p, l, s), r.o.Legal(p, l, s))
+			}
+			if r.e.Goes(p, l, s) != r.o.Goes(p, l, s) {
+				return "goes", fmt.Sprintf("%s %d%d: engine Goes %v, oracle %v", names[p], l, s, r.e.Goes(p, l, s), r.o.Goes(p, l, s))
+			}
+		}
+	}
+	return "", ""
+}
+
+// moves lists candidate moves from a pool of dice.
+func (r *racer) moves(p int, pool []int) []oracle.Move {
+	var out []oracle.Move
+	seen := map[[2]int]bool{}
+	j := r.opt.Jockeys[p]
+	mods := [][2]bool{{false, false}}
+	if r.full || j == oracle.DoubleUp {
+		mods = append(mods, [2]bool{true, false})
+	}
+	if r.full || j == oracle.Turnaround {
+		mods = append(mods, [2]bool{false, true})
+	}
+	if r.full {
+		mods = append(mods, [2]bool{true, true})
+	}
+	for i := range pool {
+		for k := range pool {
+			if i == k || seen[[2]int{pool[i], pool[k]}] {
+				continue
+			}
+			seen[[2]int{pool[i], pool[k]}] = true
+			for _, md := range mods {
+				for st := 0; st <= 6; st++ {
+					out = append(out, oracle.Move{Lane: pool[i], Stride: pool[k], Strike: st, Double: md[0], Turnaround: md[1]})
+				}
+			}
+			if pool[i] <= pool[k] {
+				out = append(out, oracle.Move{Pass: true, Dice: [2]int{pool[i], pool[k]}})
+			}
+		}
+	}
+	// Dice that are not there, and a bare pass.
+	out = append(out, oracle.Move{Lane: 1 + r.rng.IntN(6), Stride: 1 + r.rng.IntN(6)})
+	out = append(out, oracle.Move{Pass: true})
+	return out
+}
+
+func (r *racer) candidates() []action {
+	o := &r.o
+	var out []action
+	switch o.Phase {
+	case oracle.PhaseRoll:
+		var d [6]int
+		for i := range d {
+			d[i] = 1 + r.rng.IntN(6)
+		}
+		for p := 0; p < r.opt.Players; p++ {
+			out = append(out, action{k: aRoll, p: p, dice: d})
+			if r.opt.Game == oracle.Book {
+				for h := 1; h <= 6; h++ {
+					out = append(out, action{k: aBack, p: p, horse: h})
+				}
+			}
+		}
+	case oracle.PhaseKeep:
+		for _, m := range r.moves(o.Roller, o.Dice[:]) {
+			out = append(out, action{k: aKeep, m: m})
+		}
+	case oracle.PhaseCut:
+		d := o.Rest
+		for _, sp := range [][4]int{{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}, {2, 3, 0, 1}} {
+			out = append(out, action{k: aCut, cut: [2][2]int{{d[sp[0]], d[sp[1]]}, {d[sp[2]], d[sp[3]]}}})
+		}
+		bad := action{k: aCut, cut: [2][2]int{{d[0], d[1]}, {d[2], 1 + r.rng.IntN(6)}}}
+		out = append(out, bad)
+	case oracle.PhasePlay:
+		p, _ := o.Next()
+		for _, m := range r.moves(p, o.Rest[:]) {
+			out = append(out, action{k: aPlay, p: p, m: m})
+		}
+		q := r.rng.IntN(r.opt.Players)
+		if q != p {
+			out = append(out, action{k: aPlay, p: q, m: oracle.Move{Pass: true, Dice: [2]int{o.Rest[0], o.Rest[1]}}})
+		}
+	case oracle.PhaseRolloff:
+		lane, bits, _ := o.Tie()
+		var draws []oracle.Draw
+		for w := 0; w < 8; w++ {
+			if bits&(1<<w) != 0 {
+				who := w
+				if lane == 0 {
+					who = w + 1
+				}
+				draws = append(draws, oracle.Draw{Who: who, Die: 1 + r.rng.IntN(6)})
+			}
+		}
+		out = append(out, action{k: aRolloff, lane: lane, draws: draws})
+		out = append(out, action{k: aRolloff, lane: lane, draws: draws[1:]})
+		out = append(out, action{k: aRolloff, lane: (lane + 1) % 7, draws: draws})
+	}
+	return out
+}
+
+// step compares, enumerates, and plays one action; nil when all agree.
+func (r *racer) step() (*disagreement, bool) {
+	if k, w := r.compare(); k != "" {
+		return r.fail(k, w, ""), true
+	}
+	if r.o.Over() {
+		return nil, true
+	}
+	if r.o.Phase == oracle.PhaseKeep || r.o.Phase == oracle.PhasePlay {
+		p, _ := r.o.Next()
+		if k, w := r.compareLegal(p); k != "" {
+			return r.fail(k, w, ""), true
+		}
+	}
+	cands := r.candidates()
+	var legal []action
+	for _, a := range cands {
+		ec, oc := r.e, r.o
+		et, eerr := applyE(&ec, a)
+		ot, oerr := applyO(&oc, a)
+		if (eerr == nil) != (oerr == nil) {
+			es, os := "accepts", "accepts"
+			if eerr != nil {
+				es = "rejects: " + eerr.Error()
+			}
+			if oerr != nil {
+				os = "rejects: " + oerr.Error()
+			}
+			return r.fail(fmt.Sprintf("accept %v %v", a.k, eerr == nil), fmt.Sprintf("%s: engine %s; oracle %s", a, es, os), a.String()), true
+		}
+		if eerr == nil {
+			if et != ot {
+				return r.fail("multiplier", fmt.Sprintf("%s: engine x%d, oracle x%d", a, et, ot), a.String()), true
+			}
+			legal = append(legal, a)
+		}
+	}
+	if len(legal) == 0 {
+		return r.fail("stuck", "no legal action in either", ""), true
+	}
+	var a action
+	if r.o.Phase == oracle.PhaseRoll && r.opt.Game == oracle.Book {
+		var backs, rolls []action
+		for _, x := range legal {
+			if x.k == aBack {
+				backs = append(backs, x)
+			} else {
+				rolls = append(rolls, x)
+			}
+		}
+		if len(backs) > 0 && r.rng.IntN(3) > 0 {
+			a = backs[r.rng.IntN(len(backs))]
+		} else {
+			a = rolls[r.rng.IntN(len(rolls))]
+		}
+	} else {
+		a = legal[r.rng.IntN(len(legal))]
+	}
+	if _, err := applyE(&r.e, a); err != nil {
+		return r.fail("apply", a.String()+": engine "+err.Error(), a.String()), true
+	}
+	if _, err := applyO(&r.o, a); err != nil {
+		return r.fail("apply", a.String()+": oracle "+err.Error(), a.String()), true
+	}
+	r.stmt = append(r.stmt, stmt(a, &r.o))
+	return nil, false
+}
+
+func (r *racer) run() *disagreement {
+	for i := 0; i < 5000; i++ {
+		d, done := r.step()
+		if done {
+			return d
+		}
+	}
+	return nil
+}
+
+// known lists engine disagreements already reported (see README.md in this
+// directory); a race that hits one is abandoned and counted.
+var known = map[string]string{}
+
+func TestDifferential(t *testing.T) {
+	races := *flagRaces
+	if races == 0 {
+		races = 3000
+		if testing.Short() {
+			races = 300
+		}
+	}
+	type group struct {
+		d     *disagreement
+		count int
+	}
+	groups := map[string]*group{}
+	for i := 0; i < races; i++ {
+		r, err := newRacer(*flagSeed, i)
+		if err != nil {
+			t.Fatalf("race %d: %v", i, err)
+		}
+		d := r.run()
+		if d == nil {
+			continue
+		}
+		g := groups[d.key]
+		if g == nil {
+			g = &group{d: d}
+			groups[d.key] = g
+		}
+		g.count++
+		if d.n < g.d.n {
+			g.d = d
+		}
+	}
+	var keys []string
+	for k := range groups {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var skipped []string
+	for _, k := range keys {
+		g := groups[k]
+		if *flagSave {
+			fn := filepath.Join("testdata", "found_"+strings.NewReplacer(" ", "_", "/", "_").Replace(k)+".log")
+			os.WriteFile(fn, []byte("# "+g.d.what+"\n"+g.d.log), 0o644)
+		}
+		if item, ok := known[k]; ok {
+			skipped = append(skipped, fmt.Sprintf("%s (%d races)", item, g.count))
+			continue
+		}
+		t.Errorf("disagreement %q in %d races; shortest:\n%s\n%s", k, g.count, g.d.what, g.d.log)
+	}
+	if len(skipped) > 0 && !t.Failed() {
+		t.Skipf("known engine disagreements, races abandoned: %s", strings.Join(skipped, "; "))
+	}
+}
