@@ -15,6 +15,7 @@ import (
 	"furlong/engine"
 	"furlong/engine/internal/oracle"
 	"furlong/engine/racelog"
+	"furlong/engine/referee"
 )
 
 var (
@@ -178,6 +179,8 @@ type racer struct {
 	o    oracle.Race
 	stmt []racelog.Statement
 	full bool // enumerate every jockey declaration for every player
+	// passOdds: a refusal is picked about once in passOdds decisions.
+	passOdds int
 }
 
 func (r *racer) logText(extra string) string {
@@ -248,6 +251,7 @@ func newRacer(seed uint64, i int) (*racer, error) {
 	}
 	r := &racer{rng: rng, opt: o, e: e, o: *or}
 	r.full = rng.IntN(4) == 0
+	r.passOdds = []int{40, 12, 5, 2}[rng.IntN(4)]
 	r.stmt = append(r.stmt, racelog.Statement{Kind: racelog.KindGame, Game: eo.Game},
 		racelog.Statement{Kind: racelog.KindPlayers, Names: append([]string(nil), names[:o.Players]...)},
 		racelog.Statement{Kind: racelog.KindLayout, N: o.Layout},
@@ -523,7 +527,7 @@ func (r *racer) step() (*disagreement, bool) {
 		}
 	}
 	cands := r.candidates()
-	var legal []action
+	var legal, writes, clean []action
 	for _, a := range cands {
 		ec, oc := r.e, r.o
 		et, eerr := applyE(&ec, a)
@@ -543,6 +547,12 @@ func (r *racer) step() (*disagreement, bool) {
 				return r.fail("multiplier", fmt.Sprintf("%s: engine x%d, oracle x%d", a, et, ot), a.String()), true
 			}
 			legal = append(legal, a)
+			if (a.k == aKeep || a.k == aPlay) && !a.m.Pass {
+				writes = append(writes, a)
+				if p, _ := r.o.Next(); oc.Pl[p].Slips == r.o.Pl[p].Slips {
+					clean = append(clean, a)
+				}
+			}
 		}
 	}
 	if len(legal) == 0 {
@@ -564,23 +574,142 @@ func (r *racer) step() (*disagreement, bool) {
 			a = rolls[r.rng.IntN(len(rolls))]
 		}
 	} else {
-		a = legal[r.rng.IntN(len(legal))]
+		// Mostly ride on: refusals and slips come now and then, so that
+		// races reach the Wire, the call and the roll-offs.
+		pick := legal
+		if len(writes) > 0 && r.rng.IntN(r.passOdds) > 0 {
+			pick = writes
+			if len(clean) > 0 && r.rng.IntN(4) > 0 {
+				pick = clean
+			}
+		}
+		a = pick[r.rng.IntN(len(pick))]
 	}
 	if _, err := applyE(&r.e, a); err != nil {
 		return r.fail("apply", a.String()+": engine "+err.Error(), a.String()), true
 	}
+	before := r.o
+	_, role := before.Next()
 	if _, err := applyO(&r.o, a); err != nil {
 		return r.fail("apply", a.String()+": oracle "+err.Error(), a.String()), true
 	}
+	r.tally(a, role, &before)
 	r.stmt = append(r.stmt, stmt(a, &r.o))
 	return nil, false
+}
+
+var stats = map[string]int{}
+
+func (r *racer) tally(a action, role oracle.Role, before *oracle.Race) {
+	g := fmt.Sprint(r.opt.Game)
+	key := func(s string) { stats[g+" "+s]++ }
+	switch a.k {
+	case aRolloff:
+		key(fmt.Sprintf("rolloff lane=%v", a.lane != 0))
+	case aKeep, aPlay:
+		key(fmt.Sprintf("role %d pass=%v", role, a.m.Pass))
+		if a.m.Strike != 0 {
+			key("strike")
+		}
+		if a.m.Double {
+			key("double")
+		}
+		if a.m.Turnaround {
+			key("turnaround")
+		}
+	case aBack:
+		key("back")
+	}
+	for p := 0; p < r.opt.Players; p++ {
+		if r.o.Pl[p].FalseStarts > before.Pl[p].FalseStarts {
+			key(fmt.Sprintf("falsestart role %d", role))
+		}
+		if r.o.Pl[p].Scratched && !before.Pl[p].Scratched {
+			key(fmt.Sprintf("scratch role %d", role))
+		}
+	}
+	if r.o.HorsesHome > before.HorsesHome {
+		key("home")
+	}
+	if r.o.Over() {
+		key("over")
+		if r.o.HorsesHome < r.opt.Call {
+			key("over not called")
+		}
+	}
+}
+
+func TestStats(t *testing.T) {
+	if !testing.Verbose() {
+		t.Skip("only with -v")
+	}
+	for i := 0; i < 300; i++ {
+		r, _ := newRacer(99, i)
+		r.run()
+	}
+	var ks []string
+	for k := range stats {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	for _, k := range ks {
+		t.Logf("%-40s %d", k, stats[k])
+	}
 }
 
 func (r *racer) run() *disagreement {
 	for i := 0; i < 5000; i++ {
 		d, done := r.step()
 		if done {
+			if d == nil && r.o.Over() {
+				d = r.replay()
+			}
 			return d
+		}
+	}
+	return nil
+}
+
+// replay writes the finished race as a race log with the oracle's purses,
+// and has the referee judge it: it must accept it whole and agree.
+func (r *racer) replay() *disagreement {
+	if c1, c2 := r.e.Called(), r.o.HorsesHome >= r.opt.Call; c1 != c2 {
+		return r.fail("called", fmt.Sprintf("engine called %v, oracle %v", c1, c2), "")
+	}
+	best := -1 << 30
+	for p := 0; p < r.opt.Players; p++ {
+		best = max(best, r.o.Score(p).Purse)
+	}
+	var ow []int
+	for p := 0; p < r.opt.Players; p++ {
+		if r.o.Score(p).Purse == best {
+			ow = append(ow, p)
+		}
+	}
+	if !slices.Equal(r.e.Winners(), ow) {
+		return r.fail("winners", fmt.Sprintf("engine winners %v, oracle %v", r.e.Winners(), ow), "")
+	}
+	if d := r.transcript(); d != nil {
+		return d
+	}
+	for p := 0; p < r.opt.Players; p++ {
+		r.stmt = append(r.stmt, racelog.Statement{Kind: racelog.KindPurse, Name: names[p], N: r.o.Score(p).Purse})
+	}
+	src := r.logText("")
+	log, err := racelog.DecodeBytes([]byte(src))
+	if err != nil {
+		return r.fail("replay decode", err.Error(), "")
+	}
+	res, err := referee.Replay(log, referee.Options{})
+	if err != nil {
+		return r.fail("replay", "referee: "+err.Error(), "")
+	}
+	if !res.Complete {
+		return r.fail("replay", "referee: log not complete: "+res.Missing, "")
+	}
+	for p := 0; p < r.opt.Players; p++ {
+		if res.Purses[p].Purse != r.o.Score(p).Purse {
+			return r.fail("replay", fmt.Sprintf("referee purse %s %d, oracle %d", names[p], res.Purses[p].Purse, r.o.Score(p).Purse), "")
 		}
 	}
 	return nil
@@ -588,7 +717,9 @@ func (r *racer) run() *disagreement {
 
 // known lists engine disagreements already reported (see README.md in this
 // directory); a race that hits one is abandoned and counted.
-var known = map[string]string{}
+var known = map[string]string{
+	"transcript consecutive strikes": "D1 (testdata/D1_transcript_consecutive_strikes.txt: a sheet transcript with two numbers of a lane struck by consecutive arrows is rejected)",
+}
 
 func TestDifferential(t *testing.T) {
 	races := *flagRaces
@@ -643,4 +774,121 @@ func TestDifferential(t *testing.T) {
 	if len(skipped) > 0 && !t.Failed() {
 		t.Skipf("known engine disagreements, races abandoned: %s", strings.Join(skipped, "; "))
 	}
+}
+
+// transcript writes the finished sheets as a sheet transcript with the
+// oracle's purses and has the referee check it.
+func (r *racer) transcript() *disagreement {
+	o := &r.o
+	var t racelog.Transcript
+	for _, st := range r.stmt {
+		switch st.Kind {
+		case racelog.KindGame, racelog.KindPlayers, racelog.KindLayout, racelog.KindCall, racelog.KindJockey, racelog.KindWager:
+			t.Header = append(t.Header, st)
+		}
+	}
+	if o.FirstHomeLane > 0 {
+		t.FirstHome = racelog.Count{Line: 1, N: o.FirstHomeLane}
+	}
+	lanes := func(p int) ([]racelog.Lane, bool) {
+		var out []racelog.Lane
+		for l := 1; l <= 6; l++ {
+			ol := o.LaneOf(p, l)
+			if ol.NB == 0 {
+				continue
+			}
+			if ol.NB > len(ol.Boxes) {
+				return nil, false
+			}
+			rl := racelog.Lane{Line: 1, Lane: int8(l)}
+			for _, b := range ol.Boxes[:ol.NB] {
+				rl.Boxes = append(rl.Boxes, racelog.Box{N: b.N, Struck: b.Struck, Double: b.Double, Turnaround: b.Turnaround})
+			}
+			out = append(out, rl)
+		}
+		return out, true
+	}
+	if r.opt.Game == oracle.Book {
+		ls, ok := lanes(0)
+		if !ok {
+			return nil
+		}
+		t.Field = &racelog.Field{Line: 1, Lanes: ls}
+	}
+	for p := 0; p < r.opt.Players; p++ {
+		pl := &o.Pl[p]
+		sh := racelog.Sheet{Line: 1, Name: names[p]}
+		if r.opt.Game != oracle.Book {
+			ls, ok := lanes(p)
+			if !ok {
+				return nil
+			}
+			sh.Lanes = ls
+			var first []int8
+			for l := 1; l <= 6; l++ {
+				if pl.First[l] {
+					first = append(first, int8(l))
+				}
+			}
+			if len(first) > 0 {
+				sh.First = racelog.List{Line: 1, N: first}
+			}
+		} else if pl.NStakes > 0 {
+			sh.Stakes.Line = 1
+			for _, s := range pl.Stakes[:pl.NStakes] {
+				sh.Stakes.Stakes = append(sh.Stakes.Stakes, racelog.Stake{Horse: int8(s.Horse), Times: int8(s.Times)})
+			}
+		}
+		if pl.NPhotos > 0 {
+			sh.Photos.Line = 1
+			for _, n := range pl.Photos[:pl.NPhotos] {
+				sh.Photos.N = append(sh.Photos.N, int8(n))
+			}
+		}
+		sh.FalseStarts = racelog.Count{Line: 1, N: pl.FalseStarts}
+		sh.Slips = racelog.Count{Line: 1, N: pl.Slips}
+		sh.Purse = racelog.Count{Line: 1, N: o.Score(p).Purse}
+		t.Sheets = append(t.Sheets, sh)
+	}
+	var b bytes.Buffer
+	if _, err := t.WriteTo(&b); err != nil {
+		return r.fail("transcript", "write: "+err.Error(), "")
+	}
+	tr, err := racelog.DecodeTranscriptBytes(b.Bytes())
+	if err != nil {
+		return r.fail("transcript decode", err.Error()+"\n"+b.String(), "")
+	}
+	res, err := referee.CheckTranscript(tr)
+	if err != nil {
+		if consecutiveStrikes(tr) {
+			return r.fail("transcript consecutive strikes", "referee: "+err.Error()+"\ntranscript:\n"+b.String(), "")
+		}
+		return r.fail("transcript", "referee: "+err.Error()+"\ntranscript:\n"+b.String(), "")
+	}
+	for p := 0; p < r.opt.Players; p++ {
+		if res.Purses[p].Purse != o.Score(p).Purse {
+			return r.fail("transcript", fmt.Sprintf("referee purse %s %d, oracle %d\ntranscript:\n%s", names[p], res.Purses[p].Purse, o.Score(p).Purse, b.String()), "")
+		}
+	}
+	return nil
+}
+
+// consecutiveStrikes reports whether a lane of the transcript holds two
+// struck numbers side by side (report item D1).
+func consecutiveStrikes(t *racelog.Transcript) bool {
+	var ls []racelog.Lane
+	if t.Field != nil {
+		ls = append(ls, t.Field.Lanes...)
+	}
+	for _, sh := range t.Sheets {
+		ls = append(ls, sh.Lanes...)
+	}
+	for _, l := range ls {
+		for i := 1; i < len(l.Boxes); i++ {
+			if l.Boxes[i].Struck && l.Boxes[i-1].Struck {
+				return true
+			}
+		}
+	}
+	return false
 }

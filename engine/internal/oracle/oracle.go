@@ -90,6 +90,16 @@ type Lane struct {
 	Photo   bool
 	Turned  bool
 	Banned  int
+	// Boxes is the lane as it stands on paper, struck numbers included,
+	// in the order written (for sheet transcripts).
+	Boxes [32]Box
+	NB    int
+}
+
+// Box is one number on paper with its marks.
+type Box struct {
+	N                          int8
+	Struck, Double, Turnaround bool
 }
 
 func (l *Lane) Last() int {
@@ -286,6 +296,10 @@ func (r *Race) box(p, i, num int) {
 	l := r.LaneOf(p, i)
 	l.Live[l.N] = num
 	l.N++
+	if l.NB < len(l.Boxes) {
+		l.Boxes[l.NB] = Box{N: int8(num)}
+	}
+	l.NB++ // past len(Boxes) the paper record is lost; the test notices
 	if l.N == r.Camera && !l.Photo {
 		l.Photo = true
 		// READING: a lane reaching the Camera with all six Photo boxes full is
@@ -360,6 +374,12 @@ func (r *Race) apply(p int, m Move) error {
 		sl.N--
 		sl.Live[sl.N] = 0
 		sl.Struck++
+		for k := min(sl.NB, len(sl.Boxes)) - 1; k >= 0; k-- {
+			if !sl.Boxes[k].Struck {
+				sl.Boxes[k].Struck = true
+				break
+			}
+		}
 	} else if m.Strike != 0 {
 		return errors.New("strike not owed")
 	}
@@ -383,6 +403,9 @@ func (r *Race) play(p int, m Move, slip bool) {
 		r.Pl[p].Slips++
 	}
 	r.box(p, m.Lane, m.Stride)
+	if m.Turnaround && l.NB <= len(l.Boxes) {
+		l.Boxes[l.NB-1].Turnaround = true
+	}
 	if l.N == r.Carrot {
 		r.box(p, m.Lane, m.Stride)
 	}
@@ -393,6 +416,9 @@ func (r *Race) play(p int, m Move, slip bool) {
 		// it uses the power and bans the number but gives no free box.
 		if !l.Home() {
 			r.box(p, m.Lane, m.Stride)
+			if l.NB <= len(l.Boxes) {
+				l.Boxes[l.NB-1].Double = true
+			}
 		}
 	}
 }
