@@ -7,9 +7,11 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 
 	"furlong/engine"
@@ -179,6 +181,8 @@ type racer struct {
 	o    oracle.Race
 	stmt []racelog.Statement
 	full bool // enumerate every jockey declaration for every player
+	ec   engine.Race // scratch copies for trying candidates
+	oc   oracle.Race
 	// passOdds: a refusal is picked about once in passOdds decisions.
 	passOdds int
 }
@@ -250,7 +254,7 @@ func newRacer(seed uint64, i int) (*racer, error) {
 		return nil, err
 	}
 	r := &racer{rng: rng, opt: o, e: e, o: *or}
-	r.full = rng.IntN(4) == 0
+	r.full = rng.IntN(8) == 0
 	r.passOdds = []int{40, 12, 5, 2}[rng.IntN(4)]
 	r.stmt = append(r.stmt, racelog.Statement{Kind: racelog.KindGame, Game: eo.Game},
 		racelog.Statement{Kind: racelog.KindPlayers, Names: append([]string(nil), names[:o.Players]...)},
@@ -308,6 +312,17 @@ func (r *racer) compare() (key, what string) {
 			return "tie", fmt.Sprintf("engine tie lane %d bits %b owed %v, oracle lane %d bits %b owed %v", el, eb, eo, ol, ob, oo)
 		}
 	}
+	if o.Phase == oracle.PhaseCut || o.Phase == oracle.PhasePlay {
+		if e.Chooser() != o.Chooser() {
+			return "chooser", fmt.Sprintf("engine chooser %d, oracle %d", e.Chooser(), o.Chooser())
+		}
+	}
+	if o.Turns > 0 && o.Phase != oracle.PhaseRoll && (e.Roller() != o.Roller || e.FirstRoller() != o.FirstRoller) {
+		return "roller", fmt.Sprintf("engine roller %d first %d, oracle %d first %d", e.Roller(), e.FirstRoller(), o.Roller, o.FirstRoller)
+	}
+	if e.Called() != (o.HorsesHome >= r.opt.Call) {
+		return "called", fmt.Sprintf("engine called %v, oracle horses home %d call %d", e.Called(), o.HorsesHome, r.opt.Call)
+	}
 	if e.HorsesHome() != o.HorsesHome {
 		return "home", fmt.Sprintf("engine horses home %d, oracle %d", e.HorsesHome(), o.HorsesHome)
 	}
@@ -337,7 +352,8 @@ func (r *racer) compare() (key, what string) {
 			}
 			en := el.Numbers()
 			if !slices.Equal(en, on) || el.Struck() != ol.Struck || el.Bet() != ol.Bet || el.Opening() != ol.Opening ||
-				el.Home() != ol.Home() || el.Turned() != ol.Turned || el.Banned() != ol.Banned || int(el.Station()) != ol.N {
+				el.Home() != ol.Home() || el.Turned() != ol.Turned || el.Banned() != ol.Banned || int(el.Station()) != ol.N ||
+				el.Photographed() != ol.Photo || el.FiveAlike() != fiveAlike(on) {
 				return "lane", fmt.Sprintf("%s lane %d: engine %v struck %d bet %v opening %d turned %v banned %d; oracle %v struck %d bet %v opening %d turned %v banned %d",
 					names[p], l, en, el.Struck(), el.Bet(), el.Opening(), el.Turned(), el.Banned(), on, ol.Struck, ol.Bet, ol.Opening, ol.Turned, ol.Banned)
 			}
@@ -396,6 +412,20 @@ func (r *racer) compareScore(p int) (string, string) {
 	}
 	es := oracle.Score{Lanes: lanes, Photos: eb.PhotoTotal, First: eb.FirstBonus, Wager: eb.WagerAmount,
 		Spread: eb.SpreadBonus, FalsePay: eb.FalsePay, Purse: eb.Purse}
+	efirst := 0
+	for _, l := range eb.FirstHome {
+		efirst += l
+	}
+	if eb.FalseStarts != r.o.Pl[p].FalseStarts || eb.Scratched != r.o.Pl[p].Scratched || eb.Wager != r.opt.Wagers[p] {
+		return "breakdown", fmt.Sprintf("%s: engine breakdown %+v; oracle false starts %d scratched %v", names[p], eb, r.o.Pl[p].FalseStarts, r.o.Pl[p].Scratched)
+	}
+	if r.opt.Game != oracle.Book {
+		for _, ls := range eb.Lanes {
+			if ls.Times != r.o.LaneTimes(p, ls.Lane) || int(ls.Station) != r.o.LaneOf(p, ls.Lane).N || ls.Bet != r.o.LaneOf(p, ls.Lane).Bet {
+				return "breakdown lane", fmt.Sprintf("%s: engine lane item %+v; oracle times %d", names[p], ls, r.o.LaneTimes(p, ls.Lane))
+			}
+		}
+	}
 	if es != os {
 		return "score", fmt.Sprintf("%s: engine score %+v, oracle %+v (engine breakdown %+v)", names[p], es, os, eb)
 	}
@@ -441,8 +471,18 @@ func (r *racer) moves(p int, pool []int) []oracle.Move {
 			}
 			seen[[2]int{pool[i], pool[k]}] = true
 			for _, md := range mods {
-				for st := 0; st <= 6; st++ {
-					out = append(out, oracle.Move{Lane: pool[i], Stride: pool[k], Strike: st, Double: md[0], Turnaround: md[1]})
+				m := oracle.Move{Lane: pool[i], Stride: pool[k], Double: md[0], Turnaround: md[1]}
+				out = append(out, m)
+				// Every strike lane when the oracle says a strike is owed (or in
+				// a full race); otherwise one lane, which must be refused.
+				if r.full || r.o.StrikeOwed(p, m) {
+					for st := 1; st <= 6; st++ {
+						m.Strike = st
+						out = append(out, m)
+					}
+				} else {
+					m.Strike = 1 + r.rng.IntN(6)
+					out = append(out, m)
 				}
 			}
 			if pool[i] <= pool[k] {
@@ -529,9 +569,10 @@ func (r *racer) step() (*disagreement, bool) {
 	cands := r.candidates()
 	var legal, writes, clean []action
 	for _, a := range cands {
-		ec, oc := r.e, r.o
-		et, eerr := applyE(&ec, a)
-		ot, oerr := applyO(&oc, a)
+		r.ec, r.oc = r.e, r.o
+		ec, oc := &r.ec, &r.oc
+		et, eerr := applyE(ec, a)
+		ot, oerr := applyO(oc, a)
 		if (eerr == nil) != (oerr == nil) {
 			es, os := "accepts", "accepts"
 			if eerr != nil {
@@ -541,6 +582,11 @@ func (r *racer) step() (*disagreement, bool) {
 				os = "rejects: " + oerr.Error()
 			}
 			return r.fail(fmt.Sprintf("accept %v %v", a.k, eerr == nil), fmt.Sprintf("%s: engine %s; oracle %s", a, es, os), a.String()), true
+		}
+		// A refused action leaves no trace, except (report item M1) the
+		// engine's leftover pair, which a refused chooser's move overwrites.
+		if _, role := r.o.Next(); eerr != nil && *ec != r.e && !(a.k == aPlay && (role == oracle.RoleChooser || role == oracle.RoleSolo || role == oracle.RoleAlone) && ec.Phase() == engine.PhasePlay) {
+			return r.fail("rejection changed state", fmt.Sprintf("%s: engine rejects (%v) but its race changed", a, eerr), a.String()), true
 		}
 		if eerr == nil {
 			if et != ot {
@@ -588,8 +634,11 @@ func (r *racer) step() (*disagreement, bool) {
 	if _, err := applyE(&r.e, a); err != nil {
 		return r.fail("apply", a.String()+": engine "+err.Error(), a.String()), true
 	}
-	before := r.o
-	_, role := before.Next()
+	var before oracle.Race
+	if stats != nil {
+		before = r.o
+	}
+	_, role := r.o.Next()
 	if _, err := applyO(&r.o, a); err != nil {
 		return r.fail("apply", a.String()+": oracle "+err.Error(), a.String()), true
 	}
@@ -598,9 +647,13 @@ func (r *racer) step() (*disagreement, bool) {
 	return nil, false
 }
 
-var stats = map[string]int{}
+// stats counts what the races did, for TestStats only (not concurrently).
+var stats map[string]int
 
 func (r *racer) tally(a action, role oracle.Role, before *oracle.Race) {
+	if stats == nil {
+		return
+	}
 	g := fmt.Sprint(r.opt.Game)
 	key := func(s string) { stats[g+" "+s]++ }
 	switch a.k {
@@ -643,6 +696,8 @@ func TestStats(t *testing.T) {
 	if !testing.Verbose() {
 		t.Skip("only with -v")
 	}
+	stats = map[string]int{}
+	defer func() { stats = nil }()
 	for i := 0; i < 300; i++ {
 		r, _ := newRacer(99, i)
 		r.run()
@@ -724,9 +779,9 @@ var known = map[string]string{
 func TestDifferential(t *testing.T) {
 	races := *flagRaces
 	if races == 0 {
-		races = 3000
+		races = 1200
 		if testing.Short() {
-			races = 300
+			races = 200
 		}
 	}
 	type group struct {
@@ -734,12 +789,29 @@ func TestDifferential(t *testing.T) {
 		count int
 	}
 	groups := map[string]*group{}
-	for i := 0; i < races; i++ {
-		r, err := newRacer(*flagSeed, i)
-		if err != nil {
-			t.Fatalf("race %d: %v", i, err)
+	results := make([]*disagreement, races)
+	errs := make([]error, races)
+	var wg sync.WaitGroup
+	workers := runtime.GOMAXPROCS(0)
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := w; i < races; i += workers {
+				r, err := newRacer(*flagSeed, i)
+				if err != nil {
+					errs[i] = err
+					continue
+				}
+				results[i] = r.run()
+			}
+		}()
+	}
+	wg.Wait()
+	for i, d := range results {
+		if errs[i] != nil {
+			t.Fatalf("race %d: %v", i, errs[i])
 		}
-		d := r.run()
 		if d == nil {
 			continue
 		}
@@ -888,6 +960,17 @@ func consecutiveStrikes(t *racelog.Transcript) bool {
 			if l.Boxes[i].Struck && l.Boxes[i-1].Struck {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+func fiveAlike(nums []int8) bool {
+	var c [7]int
+	for _, n := range nums {
+		c[n]++
+		if c[n] >= 5 {
+			return true
 		}
 	}
 	return false

@@ -1026,3 +1026,15 @@ func (r *Race) Score(p int) Score {
 	s.Purse = s.Lanes + s.Photos + s.First + s.Wager + s.Spread + s.FalsePay
 	return s
 }
+
+// StrikeOwed reports whether writing m (its strike aside) would owe a strike:
+// an arrow slip with a running lane. The test uses it to enumerate strikes.
+func (r *Race) StrikeOwed(p int, m Move) bool {
+	if m.Pass {
+		return false
+	}
+	c := *r
+	m.Strike = 0
+	err := c.apply(p, m)
+	return err != nil && len(err.Error()) > 6 && err.Error()[:6] == "strike"
+}
