@@ -180,7 +180,7 @@ type racer struct {
 	e    engine.Race
 	o    oracle.Race
 	stmt []racelog.Statement
-	full bool // enumerate every jockey declaration for every player
+	full bool        // enumerate every jockey declaration for every player
 	ec   engine.Race // scratch copies for trying candidates
 	oc   oracle.Race
 	// passOdds: a refusal is picked about once in passOdds decisions.
