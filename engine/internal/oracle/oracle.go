@@ -156,6 +156,30 @@ type Race struct {
 	LaneTies      [7]uint8 // owed roll-offs for first home in a lane
 	WireTie       uint8    // owed roll-off for the race's first horse home
 	BackPos       int      // position after the roller of the last backer this turn
+	PreBacks      [6]int   // backers before the first roll when nobody knows the roller yet
+	NPre          int
+}
+
+// fitsFrom reports whether seats are in strict clockwise order starting at roller.
+func (r *Race) fitsFrom(seats []int, roller int) bool {
+	last := -1
+	for _, s := range seats {
+		pos := (s - roller + r.n()) % r.n()
+		if pos <= last {
+			return false
+		}
+		last = pos
+	}
+	return true
+}
+
+func (r *Race) orderFits(seats []int) bool {
+	for q := 0; q < r.n(); q++ {
+		if r.fitsFrom(seats, q) {
+			return true
+		}
+	}
+	return false
 }
 
 var layouts = [7][2]int{{}, {2, 4}, {2, 5}, {3, 4}, {3, 5}, {4, 5}, {4, 3}}
@@ -506,6 +530,9 @@ func (r *Race) Roll(p int, d [6]int) error {
 	if r.NextRoller >= 0 && p != r.NextRoller {
 		return errors.New("order: not your roll")
 	}
+	if r.NextRoller < 0 && !r.fitsFrom(r.PreBacks[:r.NPre], p) {
+		return errors.New("order: the stakes were not in turn order from this roller")
+	}
 	for _, x := range d {
 		if x < 1 || x > 6 {
 			return errors.New("dice")
@@ -539,13 +566,21 @@ func (r *Race) Back(p, horse int) (int, error) {
 		return 0, errors.New("stake: horse")
 	}
 	roller := r.NextRoller
+	pos := 0
 	if roller < 0 {
-		// READING: before the first roll with no rail fixed, order is unknown; accept.
-		roller = p
-	}
-	pos := (p - roller + r.n()) % r.n()
-	if pos <= r.BackPos {
-		return 0, errors.New("stake: out of turn order")
+		// READING: before the first roll with no rail fixed, the roller is not
+		// known yet; the stakes are taken in the order given, and the roll
+		// must then come from a roller that makes that order turn order.
+		if !r.orderFits(append(r.PreBacks[:r.NPre:r.NPre], p)) {
+			return 0, errors.New("stake: no roller makes this turn order")
+		}
+		r.PreBacks[r.NPre] = p
+		r.NPre++
+	} else {
+		pos = (p - roller + r.n()) % r.n()
+		if pos <= r.BackPos {
+			return 0, errors.New("stake: out of turn order")
+		}
 	}
 	st := r.Boards[0][horse].N
 	t := 1
