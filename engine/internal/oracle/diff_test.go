@@ -182,7 +182,10 @@ type racer struct {
 	stmt []racelog.Statement
 	full bool        // enumerate every jockey declaration for every player
 	ec   engine.Race // scratch copies for trying candidates
-	oc   oracle.Race
+	// script, when not nil, holds the actions of a race log to play
+	// instead of random picks (every decision point is still compared).
+	script []action
+	oc     oracle.Race
 	// passOdds: a refusal is picked about once in passOdds decisions.
 	passOdds int
 }
@@ -235,6 +238,15 @@ func newRacer(seed uint64, i int) (*racer, error) {
 			}
 		}
 	}
+	fr := rng.IntN(o.Players)
+	if rng.IntN(4) == 0 {
+		fr = -1 // no rail: anyone may roll first
+	}
+	return newRacerOpts(rng, o, fr)
+}
+
+// newRacerOpts starts both races with options o and first roller fr (-1: none).
+func newRacerOpts(rng *rand.Rand, o oracle.Options, fr int) (*racer, error) {
 	var eo engine.Options
 	eo.Game = engine.Game(o.Game)
 	eo.Players = o.Players
@@ -270,9 +282,7 @@ func newRacer(seed uint64, i int) (*racer, error) {
 			r.stmt = append(r.stmt, racelog.Statement{Kind: racelog.KindWager, Name: names[p], N: o.Wagers[p]})
 		}
 	}
-	fr := rng.IntN(o.Players)
-	if rng.IntN(4) == 0 {
-		// No rail: anyone may roll first.
+	if fr < 0 {
 		return r, nil
 	}
 	if err := r.e.SetFirstRoller(fr); err != nil {
@@ -613,6 +623,20 @@ func (r *racer) step() (*disagreement, bool) {
 		return r.fail("stuck", "no legal action in either", ""), true
 	}
 	var a action
+	if r.script != nil {
+		if len(r.script) == 0 {
+			return r.fail("script", "the log ends but the oracle's race is not over", ""), true
+		}
+		a = r.script[0]
+		r.script = r.script[1:]
+		_, eerr := applyE(&r.e, a)
+		_, oerr := applyO(&r.o, a)
+		if eerr != nil || oerr != nil {
+			return r.fail("script", fmt.Sprintf("%s from the log: engine %v; oracle %v", a, eerr, oerr), a.String()), true
+		}
+		r.stmt = append(r.stmt, stmt(a, &r.o))
+		return nil, false
+	}
 	if r.o.Phase == oracle.PhaseRoll && r.opt.Game == oracle.Book {
 		var backs, rolls []action
 		for _, x := range legal {
