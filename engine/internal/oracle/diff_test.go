@@ -563,6 +563,24 @@ func (r *racer) candidates() []action {
 		out = append(out, action{k: aRolloff, lane: lane, draws: draws[1:]})
 		out = append(out, action{k: aRolloff, lane: (lane + 1) % 7, draws: draws})
 	}
+	// Out of place: a roll, a stake and a roll-off at any point.
+	if o.Phase != oracle.PhaseRoll {
+		var d [6]int
+		for i := range d {
+			d[i] = 1 + r.rng.IntN(6)
+		}
+		out = append(out, action{k: aRoll, p: r.rng.IntN(r.opt.Players), dice: d},
+			action{k: aBack, p: r.rng.IntN(r.opt.Players), horse: 1 + r.rng.IntN(6)})
+	}
+	if o.Phase != oracle.PhaseRolloff {
+		out = append(out, action{k: aRolloff, lane: r.rng.IntN(7), draws: []oracle.Draw{{Who: 0, Die: 3}, {Who: 1, Die: 4}}})
+	}
+	if o.Phase != oracle.PhaseKeep {
+		out = append(out, action{k: aKeep, m: oracle.Move{Lane: 1 + r.rng.IntN(6), Stride: 1 + r.rng.IntN(6)}})
+	}
+	if o.Phase != oracle.PhaseCut {
+		out = append(out, action{k: aCut, cut: [2][2]int{{1, 2}, {3, 4}}})
+	}
 	return out
 }
 
@@ -572,6 +590,14 @@ func (r *racer) step() (*disagreement, bool) {
 		return r.fail(k, w, ""), true
 	}
 	if r.o.Over() {
+		for _, a := range r.candidates() {
+			r.ec, r.oc = r.e, r.o
+			_, eerr := applyE(&r.ec, a)
+			_, oerr := applyO(&r.oc, a)
+			if eerr == nil || oerr == nil {
+				return r.fail("after the end", fmt.Sprintf("%s after the race is over: engine %v, oracle %v", a, eerr, oerr), a.String()), true
+			}
+		}
 		return nil, true
 	}
 	if r.o.Phase == oracle.PhaseKeep || r.o.Phase == oracle.PhasePlay {
@@ -793,6 +819,19 @@ func (r *racer) replay() *disagreement {
 	}
 	if !res.Complete {
 		return r.fail("replay", "referee: log not complete: "+res.Missing, "")
+	}
+	// The same log one statement short, or with a turn past the end, is refused.
+	short := &racelog.Log{Statements: slices.Clone(r.stmt[:len(r.stmt)-r.opt.Players-1])}
+	if res, err := referee.Replay(short, referee.Options{}); err == nil && res.Complete {
+		return r.fail("replay short", "referee accepts the log without its last statement", "")
+	}
+	long := &racelog.Log{Statements: slices.Clone(r.stmt[:len(r.stmt)-r.opt.Players])}
+	nr := r.o.NextRollerAfter()
+	if nr >= 0 {
+		long.Statements = append(long.Statements, racelog.Statement{Kind: racelog.KindRoll, Name: names[nr], Dice: [6]int8{1, 2, 3, 4, 5, 6}})
+		if _, err := referee.Replay(long, referee.Options{}); err == nil {
+			return r.fail("replay long", "referee accepts a roll after the end", "")
+		}
 	}
 	for p := 0; p < r.opt.Players; p++ {
 		if res.Purses[p].Purse != r.o.Score(p).Purse {

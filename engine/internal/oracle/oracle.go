@@ -1073,3 +1073,18 @@ func (r *Race) StrikeOwed(p int, m Move) bool {
 	err := c.apply(p, m)
 	return err != nil && len(err.Error()) > 6 && err.Error()[:6] == "strike"
 }
+
+// NextRollerAfter is who would roll next after the last turn, had the race
+// gone on: the next unscratched seat after the roller, or -1.
+func (r *Race) NextRollerAfter() int {
+	if r.Roller < 0 {
+		return -1
+	}
+	if r.Pl[r.Roller].Scratched {
+		return r.nextUnscratched(r.Roller)
+	}
+	if nr := r.nextUnscratched(r.Roller); nr >= 0 {
+		return nr
+	}
+	return r.Roller
+}
