@@ -291,17 +291,33 @@ func newRacerOpts(rng *rand.Rand, o oracle.Options, fr int) (*racer, error) {
 	if err := r.o.SetFirstRoller(fr); err != nil {
 		return nil, err
 	}
-	// The rail: the first roller draws a 6, everybody else lower.
-	rail := racelog.Statement{Kind: racelog.KindRail}
-	for p := 0; p < o.Players; p++ {
-		d := int8(1 + rng.IntN(5))
-		if p == fr {
-			d = 6
-		}
-		rail.Draws = append(rail.Draws, racelog.Draw{Name: names[p], Die: d})
-	}
+	// The rail: draws in which fr ends up alone on top, ties drawing again.
 	if o.Players > 1 {
-		r.stmt = append(r.stmt, rail)
+		tied := make([]int, o.Players)
+		for p := range tied {
+			tied[p] = p
+		}
+		for len(tied) > 1 {
+			rail := racelog.Statement{Kind: racelog.KindRail}
+			d := make([]int, len(tied))
+			top := 0
+			for i := range tied {
+				d[i] = 1 + rng.IntN(6)
+				top = max(top, d[i])
+			}
+			var next []int
+			for i, p := range tied {
+				if p == fr {
+					d[i] = top
+				}
+				if d[i] == top {
+					next = append(next, p)
+				}
+				rail.Draws = append(rail.Draws, racelog.Draw{Name: names[p], Die: int8(d[i])})
+			}
+			r.stmt = append(r.stmt, rail)
+			tied = next
+		}
 	}
 	return r, nil
 }
