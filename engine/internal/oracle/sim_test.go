@@ -3,6 +3,7 @@ package oracle_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"furlong/engine"
@@ -123,7 +124,7 @@ func TestSimRaces(t *testing.T) {
 	skipped := map[string]int{}
 	for ti, tb := range tables {
 		for i := 0; i < per; i++ {
-			_, src, err := sim.PlayOne(tb, *flagSeed+uint64(ti), i, true)
+			res, src, err := sim.PlayOne(tb, *flagSeed+uint64(ti), i, true)
 			if err != nil {
 				t.Fatalf("table %+v race %d: %v", tb, i, err)
 			}
@@ -131,10 +132,26 @@ func TestSimRaces(t *testing.T) {
 			if err != nil {
 				t.Fatalf("table %+v race %d: %v\n%s", tb, i, err, src)
 			}
-			d := r.run()
+			var st simStats
+			var d *disagreement
+			for k := 0; k < 5000; k++ {
+				st.observe(r)
+				var done bool
+				if d, done = r.step(); done {
+					if d == nil && r.o.Over() {
+						st.observe(r)
+						d = r.replay()
+					}
+					break
+				}
+			}
 			if d == nil {
 				if !r.o.Over() {
 					t.Errorf("table %+v race %d: not over\n%s", tb, i, src)
+				}
+				if w := st.compare(r, res); w != "" {
+					t.Errorf("table %+v race %d: statistics: %s\n%s", tb, i, w, src)
+					return
 				}
 				continue
 			}
@@ -149,4 +166,104 @@ func TestSimRaces(t *testing.T) {
 	if len(skipped) > 0 && !t.Failed() {
 		t.Skipf("known engine disagreements: %v", fmt.Sprint(skipped))
 	}
+}
+
+// simStats works out the rulings' §10 words for one race from the oracle.
+type simStats struct {
+	turn       int
+	goes, held [6]int // this turn: pairs that went, pairs held
+	dead, hold [6]int
+	calledTurn int
+	called     [6]int
+	wasCalled  bool
+}
+
+// goesAny reports whether any two of pool go either way for p.
+func goesAny(o *oracle.Race, p int, pool []int) bool {
+	for i := range pool {
+		for j := range pool {
+			if i != j && o.Legal(p, pool[i], pool[j]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// observe looks at the race before each scripted action.
+func (s *simStats) observe(r *racer) {
+	o := &r.o
+	if s.turn != o.Turns || o.Over() {
+		// The previous turn is over: count its dead turns.
+		for p := range s.held {
+			if s.held[p] > 0 && s.goes[p] == 0 {
+				s.dead[p]++
+			}
+			s.hold[p] += s.held[p]
+		}
+		s.goes, s.held = [6]int{}, [6]int{}
+		s.turn = o.Turns
+	}
+	if !s.wasCalled && o.HorsesHome >= r.opt.Call && (o.Phase == oracle.PhaseRoll || o.Over()) {
+		s.wasCalled = true
+		s.calledTurn = o.Turns
+		for p := 0; p < r.opt.Players; p++ {
+			s.called[p] = o.Score(p).Purse
+		}
+	}
+	if len(r.script) == 0 || o.Over() {
+		return
+	}
+	p, role := o.Next()
+	var ok bool
+	switch o.Phase {
+	case oracle.PhaseKeep:
+		ok = goesAny(o, p, o.Dice[:])
+	case oracle.PhasePlay:
+		switch role {
+		case oracle.RoleChooser, oracle.RoleAlone, oracle.RoleSolo:
+			ok = o.Goes(p, o.Cut[0][0], o.Cut[0][1]) || o.Goes(p, o.Cut[1][0], o.Cut[1][1])
+		case oracle.RoleLeftover:
+			ok = o.Goes(p, o.Leftover[0], o.Leftover[1])
+		default:
+			ok = goesAny(o, p, o.Rest[:])
+		}
+	default:
+		return
+	}
+	s.held[p]++
+	if ok {
+		s.goes[p]++
+	}
+}
+
+func (s *simStats) compare(r *racer, res sim.Result) string {
+	var w []string
+	if res.Turns != r.o.Turns {
+		w = append(w, fmt.Sprintf("turns: sim %d, oracle %d", res.Turns, r.o.Turns))
+	}
+	if res.Horses != r.o.HorsesHome {
+		w = append(w, fmt.Sprintf("horses: sim %d, oracle %d", res.Horses, r.o.HorsesHome))
+	}
+	if res.CalledTurn != s.calledTurn {
+		w = append(w, fmt.Sprintf("called turn: sim %d, oracle %d", res.CalledTurn, s.calledTurn))
+	}
+	for p := 0; p < r.opt.Players; p++ {
+		if res.Dead[p] != s.dead[p] {
+			w = append(w, fmt.Sprintf("dead turns %s: sim %d, oracle %d", names[p], res.Dead[p], s.dead[p]))
+		}
+		if res.Held[p] != s.hold[p] {
+			w = append(w, fmt.Sprintf("pairs held %s: sim %d, oracle %d", names[p], res.Held[p], s.hold[p]))
+		}
+		if res.Purse[p] != r.o.Score(p).Purse {
+			w = append(w, fmt.Sprintf("purse %s: sim %d, oracle %d", names[p], res.Purse[p], r.o.Score(p).Purse))
+		}
+		if s.wasCalled && res.CalledPurse[p] != s.called[p] {
+			w = append(w, fmt.Sprintf("called purse %s: sim %d, oracle %d", names[p], res.CalledPurse[p], s.called[p]))
+		}
+		if res.FalseStarts[p] != r.o.Pl[p].FalseStarts || res.Scratched[p] != r.o.Pl[p].Scratched {
+			w = append(w, fmt.Sprintf("false starts %s: sim %d %v, oracle %d %v", names[p], res.FalseStarts[p], res.Scratched[p], r.o.Pl[p].FalseStarts, r.o.Pl[p].Scratched))
+		}
+	}
+	return strings.Join(w, "; ")
 }
