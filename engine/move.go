@@ -58,6 +58,11 @@ const (
 // judge says whether seat p may write stride in lane (1-6) as things stand;
 // turning judges the move as if Turnaround were declared on it.
 func (r *Race) judge(p int, lane, stride int8, turning bool) verdict {
+	return r.judgeOn(r.Board(p), r.players[p].jockey, lane, stride, turning)
+}
+
+// judgeOn is judge on a given board for a rider of jockey j.
+func (r *Race) judgeOn(b *Board, j Jockey, lane, stride int8, turning bool) verdict {
 	if lane < 1 || lane > Lanes {
 		return badLane
 	}
@@ -67,12 +72,10 @@ func (r *Race) judge(p int, lane, stride int8, turning bool) verdict {
 	if r.shut[lane-1] {
 		return isShut
 	}
-	b := r.Board(p)
 	l := &b[lane-1]
 	if l.n >= Boxes {
 		return isFull
 	}
-	j := r.players[p].jockey
 	if l.n == 0 {
 		if j == Spread {
 			for i := range b {
@@ -117,6 +120,11 @@ func (r *Race) Goes(p, a, b int) bool {
 
 // explain turns a verdict into a violation naming the numbers involved.
 func (r *Race) explain(p int, lane, stride int8, v verdict) *Violation {
+	return explainOn(r.Board(p), r.players[p].jockey, lane, stride, v)
+}
+
+// explainOn is explain on a given board for a rider of jockey j.
+func explainOn(b *Board, j Jockey, lane, stride int8, v verdict) *Violation {
 	switch v {
 	case badLane:
 		return violation(RuleDice, "%d is not a lane (1-6)", lane)
@@ -131,13 +139,13 @@ func (r *Race) explain(p int, lane, stride int8, v verdict) *Violation {
 	case isBanned:
 		return violation(RuleJockey, "%d may never again be written in lane %d (Double up)", stride, lane)
 	}
-	l := &r.Board(p)[lane-1]
+	l := &b[lane-1]
 	last := l.nums[l.n-1]
 	if v == tooHigh {
 		return violation(RuleOneRule, "lane %d counts down and takes %d or less (its last number is %d)", lane, last+1, last)
 	}
 	slack := last - 1
-	if r.players[p].jockey == LongSlip && l.open == 6 {
+	if j == LongSlip && l.open == 6 {
 		slack = last - 2
 	}
 	return violation(RuleOneRule, "lane %d takes %d or more (its last number is %d)", lane, slack, last)

@@ -56,7 +56,12 @@ func (r *Race) Back(p, horse int) (int, error) {
 			r.lastBackRel = rel
 		}
 	} else {
-		r.backOrder[r.nback] = int8(p)
+		order := r.backOrder
+		order[r.nback] = int8(p)
+		if !r.someRollerFits(order[:r.nback+1]) {
+			return 0, violation(RuleOrder, "stakes go in turn order starting with the roller, and no roller puts these backers in turn order")
+		}
+		r.backOrder = order
 		r.nback++
 	}
 	r.backedBits |= 1 << p
@@ -64,6 +69,27 @@ func (r *Race) Back(p, horse int) (int, error) {
 	pl.stakes[pl.nstakes] = Stake{Horse: int8(horse), Times: int8(times)}
 	pl.nstakes++
 	return times, nil
+}
+
+// someRollerFits reports whether some seat, rolling first, would put the
+// backers in turn order (stakes placed before the first roll of a race
+// with no rail draw, when the roller is not known yet).
+func (r *Race) someRollerFits(backers []int8) bool {
+	for roller := range r.n {
+		if inTurnOrder(r, backers, roller) {
+			return true
+		}
+	}
+	return false
+}
+
+func inTurnOrder(r *Race, backers []int8, roller int8) bool {
+	for i := 1; i < len(backers); i++ {
+		if r.rel(backers[i], roller) <= r.rel(backers[i-1], roller) {
+			return false
+		}
+	}
+	return true
 }
 
 // Roll starts seat p's turn with six dice.
@@ -86,10 +112,8 @@ func (r *Race) Roll(p int, dice [Dice]int8) error {
 		}
 	}
 	if r.roller < 0 {
-		for i := int8(1); i < r.nback; i++ {
-			if r.rel(r.backOrder[i], int8(p)) <= r.rel(r.backOrder[i-1], int8(p)) {
-				return violation(RuleOrder, "stakes go in turn order starting with the roller")
-			}
+		if !inTurnOrder(r, r.backOrder[:r.nback], int8(p)) {
+			return violation(RuleOrder, "stakes go in turn order starting with the roller, and %s rolling first does not put the backers in order", r.name(int8(p)))
 		}
 		r.first = int8(p)
 	}
@@ -218,13 +242,14 @@ func (r *Race) Play(p int, m Move) error {
 	if m.Pass && a == 0 && b == 0 && s.role != RoleLeftover {
 		return violation(RuleDice, "a pass names the two dice held, as in 'pass 35'; only the roller's leftover may pass bare")
 	}
+	leftover := r.leftover
 	switch s.role {
 	case RoleChooser, RoleSolo, RoleAlone:
 		switch {
 		case samePair(r.cut[0], a, b):
-			r.leftover = r.cut[1]
+			leftover = r.cut[1]
 		case samePair(r.cut[1], a, b):
-			r.leftover = r.cut[0]
+			leftover = r.cut[0]
 		default:
 			return violation(RuleDice, "%d%d is not one of the cut pairs %d%d and %d%d", a, b, r.cut[0][0], r.cut[0][1], r.cut[1][0], r.cut[1][1])
 		}
@@ -241,6 +266,7 @@ func (r *Race) Play(p int, m Move) error {
 	if err := r.play(p, s.role, m); err != nil {
 		return err
 	}
+	r.leftover = leftover
 	r.qi++
 	r.afterSlot()
 	return nil

@@ -75,6 +75,50 @@ type transcriptCheck struct {
 	h     *header
 	race  *engine.Race
 	sheet []*racelog.Sheet // by seat
+	// outcomes holds, by seat (The Book: seat 0, the field card), the
+	// readings each lane allows (engine.PaperLane), the applied one first.
+	outcomes [engine.MaxPlayers][][]engine.PaperOutcome
+}
+
+// reading is what the lanes of one board gave a player: photos and slips.
+type reading struct {
+	photos []int8
+	slips  int
+}
+
+// pick chooses one reading per lane of seat p's board such that ok holds
+// for the photos and slips they add up to. It reports the first readings
+// (what PaperLane applied) when no choice satisfies ok.
+func (tc *transcriptCheck) pick(p int, ok func(reading) bool) (reading, bool) {
+	lanes := tc.outcomes[p]
+	choice := make([]int, len(lanes))
+	sum := func() reading {
+		var r reading
+		for i, c := range choice {
+			o := lanes[i][c]
+			r.slips += o.Slips
+			if o.Photo != 0 {
+				r.photos = append(r.photos, o.Photo)
+			}
+		}
+		return r
+	}
+	first := sum()
+	for {
+		if rd := sum(); ok(rd) {
+			return rd, true
+		}
+		i := 0
+		for ; i < len(choice); i++ {
+			if choice[i]++; choice[i] < len(lanes[i]) {
+				break
+			}
+			choice[i] = 0
+		}
+		if i == len(choice) {
+			return first, false
+		}
+	}
 }
 
 // lanes rebuilds every lane through the engine.
@@ -87,7 +131,9 @@ func (tc *transcriptCheck) lanes() error {
 			for i, b := range ln.Boxes {
 				boxes[i] = engine.Box{N: b.N, Struck: b.Struck, Double: b.Double, Turnaround: b.Turnaround}
 			}
-			if err := tc.race.PaperLane(p, int(ln.Lane), boxes); err != nil {
+			outs, err := tc.race.PaperLane(p, int(ln.Lane), boxes)
+			tc.outcomes[p] = append(tc.outcomes[p], outs)
+			if err != nil {
 				var v *engine.Violation
 				if errors.As(err, &v) {
 					return &Error{Line: ln.Line, Rule: v.Rule, Msg: fmt.Sprintf("%s lane %d, %s", who, ln.Lane, v.Error())}
@@ -122,7 +168,6 @@ func (tc *transcriptCheck) lanes() error {
 func (tc *transcriptCheck) photosAndSlips() error {
 	book := tc.h.opt.Game == engine.Book
 	if book {
-		field := tc.race.Player(0)
 		var all []int8
 		sum, stated := 0, 0
 		for _, s := range tc.sheet {
@@ -135,33 +180,42 @@ func (tc *transcriptCheck) photosAndSlips() error {
 				return &Error{Line: s.Lanes[0].Line, Rule: engine.RuleSheet, Msg: "in The Book the lanes are on the field card, not on a slip"}
 			}
 		}
-		if !sameMultiset(all, field.Photos()) {
+		struck := tc.struck(0)
+		rd, _ := tc.pick(0, func(rd reading) bool {
+			return sameMultiset(all, rd.photos) && (stated < len(tc.sheet) || sum == rd.slips) &&
+				sum <= rd.slips && struck <= rd.slips/engine.ArrowEvery
+		})
+		if !sameMultiset(all, rd.photos) {
 			return &Error{Line: tc.photoLine(), Rule: engine.RuleSheet,
-				Msg: fmt.Sprintf("the slips' photos (%s) are not the numbers that crossed the Camera at %s on the field card (%s)", dice(all), tc.race.Camera(), dice(field.Photos()))}
+				Msg: fmt.Sprintf("the slips' photos (%s) are not the numbers that crossed the Camera at %s on the field card (%s)", dice(all), tc.race.Camera(), dice(rd.photos))}
 		}
-		derived := field.Slips()
+		derived := rd.slips
 		switch {
 		case stated == len(tc.sheet) && sum != derived:
 			return &Error{Line: tc.slipLine(), Rule: engine.RuleSheet, Msg: fmt.Sprintf("the slips add up to %d, but the field card shows %d", sum, derived)}
 		case sum > derived:
 			return &Error{Line: tc.slipLine(), Rule: engine.RuleSheet, Msg: fmt.Sprintf("the slips stated add up to %d, but the field card shows only %d", sum, derived)}
 		}
-		if struck := tc.struck(0); struck > derived/engine.ArrowEvery {
+		if struck > derived/engine.ArrowEvery {
 			return &Error{Line: tc.t.Field.Line, Rule: engine.RuleStrike, Msg: fmt.Sprintf("%d numbers struck on the field card, but %d slips give at most %d arrows", struck, derived, derived/engine.ArrowEvery)}
 		}
 	}
 	for p, s := range tc.sheet {
-		pl := tc.race.Player(p)
 		if !book {
-			if !sameMultiset(s.Photos.N, pl.Photos()) {
+			struck := tc.struck(p)
+			rd, _ := tc.pick(p, func(rd reading) bool {
+				return sameMultiset(s.Photos.N, rd.photos) && (s.Slips.Line == 0 || s.Slips.N == rd.slips) &&
+					struck <= rd.slips/engine.ArrowEvery
+			})
+			if !sameMultiset(s.Photos.N, rd.photos) {
 				return &Error{Line: lineOr(s.Photos.Line, s.Line), Rule: engine.RuleSheet,
-					Msg: fmt.Sprintf("%s's photos (%s) are not the numbers that crossed the Camera at %s (%s)", s.Name, dice(s.Photos.N), tc.race.Camera(), dice(pl.Photos()))}
+					Msg: fmt.Sprintf("%s's photos (%s) are not the numbers that crossed the Camera at %s (%s)", s.Name, dice(s.Photos.N), tc.race.Camera(), dice(rd.photos))}
 			}
-			if s.Slips.Line != 0 && s.Slips.N != pl.Slips() {
-				return &Error{Line: s.Slips.Line, Rule: engine.RuleSheet, Msg: fmt.Sprintf("%s's lanes show %d slips, not %d", s.Name, pl.Slips(), s.Slips.N)}
+			if s.Slips.Line != 0 && s.Slips.N != rd.slips {
+				return &Error{Line: s.Slips.Line, Rule: engine.RuleSheet, Msg: fmt.Sprintf("%s's lanes show %d slips, not %d", s.Name, rd.slips, s.Slips.N)}
 			}
-			if struck := tc.struck(p); struck > pl.Slips()/engine.ArrowEvery {
-				return &Error{Line: s.Line, Rule: engine.RuleStrike, Msg: fmt.Sprintf("%s has %d numbers struck, but %d slips give %d arrows", s.Name, struck, pl.Slips(), pl.Slips()/engine.ArrowEvery)}
+			if struck > rd.slips/engine.ArrowEvery {
+				return &Error{Line: s.Line, Rule: engine.RuleStrike, Msg: fmt.Sprintf("%s has %d numbers struck, but %d slips give %d arrows", s.Name, struck, rd.slips, rd.slips/engine.ArrowEvery)}
 			}
 		}
 		stakes := make([]engine.Stake, len(s.Stakes.Stakes))
