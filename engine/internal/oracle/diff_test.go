@@ -646,9 +646,8 @@ func (r *racer) step() (*disagreement, bool) {
 			}
 			return r.fail(key, fmt.Sprintf("%s: engine %s; oracle %s", a, es, os), a.String()), true
 		}
-		// A refused action leaves no trace, except (report item M1) the
-		// engine's leftover pair, which a refused chooser's move overwrites.
-		if _, role := r.o.Next(); eerr != nil && *ec != r.e && !(a.k == aPlay && (role == oracle.RoleChooser || role == oracle.RoleSolo || role == oracle.RoleAlone) && ec.Phase() == engine.PhasePlay) {
+		// A refused action leaves no trace (M1, fixed in c9d1aff).
+		if eerr != nil && *ec != r.e {
 			return r.fail("rejection changed state", fmt.Sprintf("%s: engine rejects (%v) but its race changed", a, eerr), a.String()), true
 		}
 		if eerr == nil {
@@ -864,7 +863,6 @@ func (r *racer) replay() *disagreement {
 // directory); a race that hits one is abandoned and counted.
 var known = map[string]string{
 	"dead turn with a declared power":   "A1 (README: a turn in which the only pair played went thanks to a jockey declaration: dead by §6/§10's words, not dead for the simulator)",
-	"stake order before the first roll": "D2 (testdata/D2_book_stakes_before_first_roll_deadlock.log: stakes before the first roll accepted in an order no roller fits; every roll is then refused)",
 	"transcript consecutive strikes":    "D1 (testdata/D1_transcript_consecutive_strikes.txt: a sheet transcript with two numbers of a lane struck by consecutive arrows is rejected)",
 }
 
