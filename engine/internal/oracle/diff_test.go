@@ -186,7 +186,11 @@ type racer struct {
 	// instead of random picks (every decision point is still compared).
 	script []action
 	noted  string // a known disagreement met on the way, the race going on
-	oc     oracle.Race
+	// buffers reused from one decision to the next
+	cbuf []action
+	mbuf []oracle.Move
+	lbuf [3][]action
+	oc   oracle.Race
 	// passOdds: a refusal is picked about once in passOdds decisions.
 	passOdds int
 }
@@ -482,8 +486,9 @@ func (r *racer) compareLegal(p int) (string, string) {
 
 // moves lists candidate moves from a pool of dice.
 func (r *racer) moves(p int, pool []int) []oracle.Move {
-	var out []oracle.Move
-	seen := map[[2]int]bool{}
+	out := r.mbuf[:0]
+	defer func() { r.mbuf = out[:0] }()
+	var seen [7][7]bool
 	j := r.opt.Jockeys[p]
 	mods := [][2]bool{{false, false}}
 	if r.full || j == oracle.DoubleUp {
@@ -497,10 +502,10 @@ func (r *racer) moves(p int, pool []int) []oracle.Move {
 	}
 	for i := range pool {
 		for k := range pool {
-			if i == k || seen[[2]int{pool[i], pool[k]}] {
+			if i == k || seen[pool[i]][pool[k]] {
 				continue
 			}
-			seen[[2]int{pool[i], pool[k]}] = true
+			seen[pool[i]][pool[k]] = true
 			for _, md := range mods {
 				m := oracle.Move{Lane: pool[i], Stride: pool[k], Double: md[0], Turnaround: md[1]}
 				out = append(out, m)
@@ -529,7 +534,8 @@ func (r *racer) moves(p int, pool []int) []oracle.Move {
 
 func (r *racer) candidates() []action {
 	o := &r.o
-	var out []action
+	out := r.cbuf[:0]
+	defer func() { r.cbuf = out[:0] }()
 	switch o.Phase {
 	case oracle.PhaseRoll:
 		var d [6]int
@@ -624,7 +630,8 @@ func (r *racer) step() (*disagreement, bool) {
 		}
 	}
 	cands := r.candidates()
-	var legal, writes, clean []action
+	legal, writes, clean := r.lbuf[0][:0], r.lbuf[1][:0], r.lbuf[2][:0]
+	defer func() { r.lbuf = [3][]action{legal[:0], writes[:0], clean[:0]} }()
 	for _, a := range cands {
 		r.ec, r.oc = r.e, r.o
 		ec, oc := &r.ec, &r.oc
@@ -868,7 +875,7 @@ var known = map[string]string{
 func TestDifferential(t *testing.T) {
 	races := *flagRaces
 	if races == 0 {
-		races = 1200
+		races = 2000
 		if testing.Short() {
 			races = 200
 		}
