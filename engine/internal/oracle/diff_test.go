@@ -539,8 +539,15 @@ func (r *racer) candidates() []action {
 	switch o.Phase {
 	case oracle.PhaseRoll:
 		var d [6]int
+		// Now and then dice from two or three faces only: doubles for BET,
+		// Double up, Five alike, equal cut pairs.
+		faces := 6
+		if r.rng.IntN(4) == 0 {
+			faces = 2 + r.rng.IntN(2)
+		}
+		off := r.rng.IntN(7 - faces)
 		for i := range d {
-			d[i] = 1 + r.rng.IntN(6)
+			d[i] = 1 + off + r.rng.IntN(faces)
 		}
 		for p := 0; p < r.opt.Players; p++ {
 			out = append(out, action{k: aRoll, p: p, dice: d})
