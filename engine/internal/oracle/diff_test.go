@@ -852,6 +852,12 @@ func (r *racer) replay() *disagreement {
 	if !res.Complete {
 		return r.fail("replay", "referee: log not complete: "+res.Missing, "")
 	}
+	// A purse written wrong is reported.
+	wrong := &racelog.Log{Statements: slices.Clone(r.stmt)}
+	wrong.Statements[len(wrong.Statements)-1].N++
+	if _, err := referee.Replay(wrong, referee.Options{}); err == nil {
+		return r.fail("replay purse", "referee accepts a wrong purse", "")
+	}
 	// The same log one statement short, or with a turn past the end, is refused.
 	short := &racelog.Log{Statements: slices.Clone(r.stmt[:len(r.stmt)-r.opt.Players-1])}
 	if res, err := referee.Replay(short, referee.Options{}); err == nil && res.Complete {
