@@ -845,6 +845,9 @@ func (r *racer) replay() *disagreement {
 	if err != nil {
 		return r.fail("replay decode", err.Error(), "")
 	}
+	if again, err := log.MarshalText(); err != nil || string(again) != src {
+		return r.fail("replay print", fmt.Sprintf("the log printed, decoded and printed again differs (%v):\n%s", err, again), "")
+	}
 	res, err := referee.Replay(log, referee.Options{})
 	if err != nil {
 		return r.fail("replay", "referee: "+err.Error(), "")
