@@ -185,16 +185,16 @@ func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
 			lg.Statements = append(lg.Statements, racelog.Statement{Kind: racelog.KindRoll, Name: Names[roller], Dice: dice})
 		}
 		// Dead turns: held[p] says seat p held a pair this turn, could[p]
-		// that one of its options went.
-		// Dead turns: held[p] says seat p held a pair this turn, could[p]
-		// that one of its options went. A move written went; only a
-		// refusal needs the board looked at.
+		// that one of its options went (rulings §6: legal without declaring
+		// a jockey power). A move written without Turnaround went; a
+		// refusal, or a move only Turnaround made legal, needs the board
+		// looked at.
 		var held, could [engine.MaxPlayers]bool
 		held[roller] = true
 		res.Held[roller]++
 		var keepOpen [7]uint8
 		m := pl.bots[roller].Keep(r, rng)
-		if m.Pass {
+		if m.Pass || m.Turnaround {
 			keepOpen = bot.Open(r, roller)
 			could[roller] = anyTwo(&keepOpen, dice[:])
 		} else {
@@ -220,7 +220,7 @@ func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
 			held[p] = true
 			res.Held[p]++
 			m := pl.bots[p].Play(r, p, role, rng)
-			if !m.Pass {
+			if !m.Pass && !m.Turnaround {
 				could[p] = true
 			} else if !could[p] {
 				op := bot.Open(r, p)

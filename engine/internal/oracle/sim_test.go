@@ -150,9 +150,6 @@ func TestSimRaces(t *testing.T) {
 					t.Errorf("table %+v race %d: not over\n%s", tb, i, src)
 				}
 				w := st.compare(r, res)
-				if st.a1 && w == "" {
-					skipped[known["dead turn with a declared power"]]++
-				}
 				if w != "" {
 					t.Errorf("table %+v race %d: statistics: %s\n%s", tb, i, w, src)
 					return
@@ -181,9 +178,6 @@ type simStats struct {
 	called     [6]int
 	wasCalled  bool
 	deadAt     []string
-	power      [6]int // this turn: pairs played only thanks to a jockey declaration
-	deadPower  [6]int // dead turns in which a pair was played with a declaration (A1)
-	a1         bool
 }
 
 // goesAny reports whether any two of pool go either way for p.
@@ -206,14 +200,11 @@ func (s *simStats) observe(r *racer) {
 		for p := range s.held {
 			if s.held[p] > 0 && s.goes[p] == 0 {
 				s.dead[p]++
-				if s.power[p] > 0 {
-					s.deadPower[p]++
-				}
 				s.deadAt = append(s.deadAt, fmt.Sprintf("turn %d %s", s.turn, names[p]))
 			}
 			s.hold[p] += s.held[p]
 		}
-		s.goes, s.held, s.power = [6]int{}, [6]int{}, [6]int{}
+		s.goes, s.held = [6]int{}, [6]int{}
 		s.turn = o.Turns
 	}
 	if !s.wasCalled && o.HorsesHome >= r.opt.Call && (o.Phase == oracle.PhaseRoll || o.Over()) {
@@ -246,8 +237,6 @@ func (s *simStats) observe(r *racer) {
 	s.held[p]++
 	if ok {
 		s.goes[p]++
-	} else if a := r.script[0]; !a.m.Pass && (a.m.Double || a.m.Turnaround) {
-		s.power[p]++
 	}
 }
 
@@ -263,9 +252,7 @@ func (s *simStats) compare(r *racer, res sim.Result) string {
 		w = append(w, fmt.Sprintf("called turn: sim %d, oracle %d", res.CalledTurn, s.calledTurn))
 	}
 	for p := 0; p < r.opt.Players; p++ {
-		if res.Dead[p] != s.dead[p] && res.Dead[p] == s.dead[p]-s.deadPower[p] {
-			s.a1 = true
-		} else if res.Dead[p] != s.dead[p] {
+		if res.Dead[p] != s.dead[p] {
 			w = append(w, fmt.Sprintf("dead turns %s: sim %d, oracle %d", names[p], res.Dead[p], s.dead[p]))
 		}
 		if res.Held[p] != s.hold[p] {
