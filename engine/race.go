@@ -47,7 +47,7 @@ const (
 	RoleDraft         // The Duel: any two of the four dice
 	RoleSolo          // riding alone: one of the two cut pairs
 	RoleAlone         // nobody else can choose: the roller picks a cut pair
-	RoleFree          // the roller was scratched by the kept pair: any two of the four
+	RoleFree          // The Book, roller scratched by the kept pair: the chooser takes any two of the four
 )
 
 var roleNames = [...]string{"", "keep", "chooser", "leftover", "draft", "solo", "alone", "free"}
