@@ -96,35 +96,19 @@ func (r *Race) Score(p int) Breakdown {
 		if pl.jockey == Spread && opened == Lanes {
 			bd.SpreadBonus = SpreadBonus
 		}
-		if pl.wager != 0 {
-			bd.Wager = int(pl.wager)
-			switch {
-			case r.firstLane == 0:
-				bd.WagerResult = WagerVoid
-			case r.firstLane == pl.wager:
-				bd.WagerResult, bd.WagerAmount = WagerRightResult, WagerRight
-			default:
-				bd.WagerResult, bd.WagerAmount = WagerWrongResult, WagerWrong
-			}
-		}
+		bd.Wager = int(pl.wager)
+		bd.WagerResult, bd.WagerAmount = r.wager(pl)
 	}
-	var count [7]int
-	for _, v := range pl.Photos() {
-		count[v]++
-	}
-	times := 1
-	if r.game == Book {
-		times = BookPhotoTimes
-	}
+	count := pl.photoCounts()
 	for v := 1; v <= 6; v++ {
 		if count[v] > 0 {
-			ps := PhotoScore{Number: v, Count: count[v], Amount: PhotoSet(count[v]) * times}
+			ps := PhotoScore{Number: v, Count: count[v], Amount: PhotoSet(count[v]) * r.photoTimes()}
 			bd.Photos = append(bd.Photos, ps)
 			bd.PhotoTotal += ps.Amount
 		}
 	}
 	bd.FalseStarts = int(pl.falseStarts)
-	bd.FalsePay = -FalseStartCost * min(int(pl.falseStarts), FalseStartBox)
+	bd.FalsePay = pl.falseStartPay()
 	bd.Scratched = pl.scratched
 	bd.Purse = total + bd.PhotoTotal + bd.FirstBonus + bd.WagerAmount + bd.SpreadBonus + bd.FalsePay
 	return bd
@@ -184,14 +168,7 @@ func (r *Race) Purse(p int) int {
 				total += FirstHomeBonus * int(st.Times)
 			}
 		}
-		var count [7]int
-		for _, v := range pl.Photos() {
-			count[v]++
-		}
-		for v := 1; v <= 6; v++ {
-			total += PhotoSet(count[v]) * BookPhotoTimes
-		}
-		return total - FalseStartCost*min(int(pl.falseStarts), FalseStartBox)
+		return total + r.photoTotal(pl) + pl.falseStartPay()
 	}
 	b := &r.boards[p]
 	total, opened := 0, 0
@@ -212,21 +189,54 @@ func (r *Race) Purse(p int) int {
 	if pl.jockey == Spread && opened == Lanes {
 		total += SpreadBonus
 	}
-	if pl.wager != 0 && r.firstLane != 0 {
-		if r.firstLane == pl.wager {
-			total += WagerRight
-		} else {
-			total += WagerWrong
-		}
+	_, wager := r.wager(pl)
+	return total + wager + r.photoTotal(pl) + pl.falseStartPay()
+}
+
+// wager settles a player's side wager: right when the race's first horse
+// home came in the lane named, void when no horse came home.
+func (r *Race) wager(pl *Player) (WagerResult, int) {
+	switch {
+	case pl.wager == 0:
+		return WagerNone, 0
+	case r.firstLane == 0:
+		return WagerVoid, 0
+	case r.firstLane == pl.wager:
+		return WagerRightResult, WagerRight
 	}
+	return WagerWrongResult, WagerWrong
+}
+
+// photoCounts counts the player's photos by number.
+func (pl *Player) photoCounts() [7]int {
 	var count [7]int
 	for _, v := range pl.Photos() {
 		count[v]++
 	}
-	for v := 1; v <= 6; v++ {
-		total += PhotoSet(count[v])
+	return count
+}
+
+// photoTimes is what photo sets are multiplied by in this game.
+func (r *Race) photoTimes() int {
+	if r.game == Book {
+		return BookPhotoTimes
 	}
-	return total - FalseStartCost*min(int(pl.falseStarts), FalseStartBox)
+	return 1
+}
+
+// photoTotal is what the player's photo sets pay.
+func (r *Race) photoTotal(pl *Player) int {
+	total := 0
+	for _, n := range pl.photoCounts() {
+		total += PhotoSet(n)
+	}
+	return total * r.photoTimes()
+}
+
+// falseStartPay is what the shaded False Start boxes cost (a negative
+// amount); the seventh false start scratches and costs nothing more.
+func (pl *Player) falseStartPay() int {
+	return -FalseStartCost * min(int(pl.falseStarts), FalseStartBox)
 }
 
 // Winners returns the seats with the biggest purse (ties share).
