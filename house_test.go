@@ -39,15 +39,15 @@ func forbidden(pkg, dep string) string {
 	switch {
 	case under(dep, "furlong/cmd") && !under(pkg, "furlong/cmd"):
 		return "nothing imports the command line"
-	case pkg == "furlong/engine":
+	case pkg == "furlong/engine/house":
 		return "the engine uses the standard library only"
-	case under(pkg, "furlong/engine") && !under(dep, "furlong/engine"):
+	case under(pkg, "furlong/engine/house") && !under(dep, "furlong/engine"):
 		return "the rules and their notation use the standard library and the engine only"
-	case under(pkg, "furlong/layout") && (under(dep, "furlong/engine") || under(dep, "furlong/templates") || under(dep, "furlong/content")):
+	case under(pkg, "furlong/layout") && (under(dep, "furlong/engine/house") || under(dep, "furlong/templates/house") || under(dep, "furlong/content/house")):
 		return "layout knows nothing of the game"
-	case under(pkg, "furlong/content") && strings.HasPrefix(dep, "furlong"):
+	case under(pkg, "furlong/content/house") && strings.HasPrefix(dep, "furlong"):
 		return "content is words only"
-	case under(pkg, "furlong/templates") && (under(dep, "furlong/engine/")):
+	case under(pkg, "furlong/templates/house") && (under(dep, "furlong/engine/")):
 		return "templates read the engine's rule tables only"
 	}
 	return ""

@@ -8,7 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"furlong/layout"
-	"furlong/templates"
+	templates "furlong/templates/house"
 )
 
 type cardsOptions struct {

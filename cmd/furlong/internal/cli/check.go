@@ -5,7 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"furlong/engine/referee"
+	"furlong/engine/house/referee"
 )
 
 type checkOptions struct {

@@ -8,8 +8,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"furlong/engine/racelog"
-	"furlong/engine/referee"
+	"furlong/engine/house/racelog"
+	"furlong/engine/house/referee"
 )
 
 // judged is one input file and what the referee made of it.

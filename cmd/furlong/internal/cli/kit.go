@@ -6,9 +6,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"furlong/engine"
+	"furlong/engine/house"
 	"furlong/layout"
-	"furlong/templates"
+	templates "furlong/templates/house"
 )
 
 type kitOptions struct {
@@ -35,8 +35,8 @@ output.`,
 			if o.paper, err = parsePaper(paper); err != nil {
 				return err
 			}
-			if o.players < engine.Duel.MinPlayers() || o.players > engine.Duel.MaxPlayers() {
-				return usagef("--players %d: a table seats %d to %d players", o.players, engine.Duel.MinPlayers(), engine.Duel.MaxPlayers())
+			if o.players < house.Duel.MinPlayers() || o.players > house.Duel.MaxPlayers() {
+				return usagef("--players %d: a table seats %d to %d players", o.players, house.Duel.MinPlayers(), house.Duel.MaxPlayers())
 			}
 			return runKit(s, o)
 		},
@@ -57,7 +57,7 @@ type kitPart struct {
 
 // kitParts lists the kit's files in print order.
 func kitParts(o *kitOptions) []kitPart {
-	set := func(g engine.Game, n int) func(*layout.Doc) error {
+	set := func(g house.Game, n int) func(*layout.Doc) error {
 		return func(d *layout.Doc) error {
 			return templates.SheetSet(d, g, make([]string, n), templates.SheetOptions{})
 		}
@@ -67,9 +67,9 @@ func kitParts(o *kitOptions) []kitPart {
 			_, err := templates.Rulebook(d)
 			return err
 		}},
-		{file: "duel-sheets.pdf", title: "The Duel: score sheets", draw: set(engine.Duel, o.players)},
-		{file: "solo-sheet.pdf", title: "Riding alone: solo sheet", draw: set(engine.Solo, 1)},
-		{file: "book-field-and-slips.pdf", title: "The Book: field card and bettor's slips", draw: set(engine.Book, o.players)},
+		{file: "duel-sheets.pdf", title: "The Duel: score sheets", draw: set(house.Duel, o.players)},
+		{file: "solo-sheet.pdf", title: "Riding alone: solo sheet", draw: set(house.Solo, 1)},
+		{file: "book-field-and-slips.pdf", title: "The Book: field card and bettor's slips", draw: set(house.Book, o.players)},
 		{file: "jockey-cards.pdf", title: "Jockey cards", draw: templates.JockeyCards},
 	}
 }

@@ -7,7 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"furlong/layout"
-	"furlong/templates"
+	templates "furlong/templates/house"
 )
 
 type rulebookOptions struct {

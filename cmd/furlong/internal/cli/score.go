@@ -8,8 +8,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"furlong/engine"
-	"furlong/engine/referee"
+	"furlong/engine/house"
+	"furlong/engine/house/referee"
 )
 
 type scoreOptions struct {
@@ -72,7 +72,7 @@ func runScore(s streams, o *scoreOptions) error {
 // detail on the left, multipliers, and the amount on the right.
 func writeScoreTable(w io.Writer, j judged) error {
 	r := j.res
-	lay := engine.Layouts[r.Layout]
+	lay := house.Layouts[r.Layout]
 	fmt.Fprintf(w, "%s: %s, layout %d (Carrot %s, Camera %s), called at %d home\n",
 		j.name, describe(r), r.Layout, lay.Carrot, lay.Camera, r.Call)
 	win := map[int]bool{}
@@ -87,7 +87,7 @@ func writeScoreTable(w io.Writer, j judged) error {
 	var rows []row
 	for p, bd := range r.Purses {
 		head := r.Names[p]
-		if r.Game == engine.Solo {
+		if r.Game == house.Solo {
 			head += " (" + soloRung(bd.Purse) + ")"
 		} else if win[p] {
 			head += " (winner)"
@@ -126,12 +126,12 @@ func writeScoreTable(w io.Writer, j judged) error {
 // soloRung names the highest rung of the solo purse ladder a purse reaches.
 func soloRung(purse int) string {
 	rung := "below the ladder"
-	for _, l := range engine.SoloLadder {
+	for _, l := range house.SoloLadder {
 		if purse >= l.Purse {
 			rung = fmt.Sprintf("%s, $%d+", l.Name, l.Purse)
 		}
 	}
-	if purse > engine.SoloRare {
+	if purse > house.SoloRare {
 		rung += ", rare: write it down"
 	}
 	return rung
@@ -151,7 +151,7 @@ type item struct {
 }
 
 // items lists a breakdown's scoring items in sheet order.
-func items(g engine.Game, bd engine.Breakdown) []item {
+func items(g house.Game, bd house.Breakdown) []item {
 	var out []item
 	for _, l := range bd.Lanes {
 		t := dollars(l.Value)
@@ -159,7 +159,7 @@ func items(g engine.Game, bd engine.Breakdown) []item {
 		if l.Bet {
 			why = append(why, "BET")
 		}
-		if l.Jockey != engine.NoJockey {
+		if l.Jockey != house.NoJockey {
 			why = append(why, l.Jockey.String())
 		}
 		if l.Times != 1 || len(why) > 0 {
@@ -176,8 +176,8 @@ func items(g engine.Game, bd engine.Breakdown) []item {
 	for _, ph := range bd.Photos {
 		kind := [...]string{"", "single", "pair", "three", "four", "five", "six"}[ph.Count]
 		t := ""
-		if g == engine.Book && ph.Amount != 0 {
-			t = fmt.Sprintf("x%d", engine.BookPhotoTimes)
+		if g == house.Book && ph.Amount != 0 {
+			t = fmt.Sprintf("x%d", house.BookPhotoTimes)
 		}
 		out = append(out, item{"photos", fmt.Sprintf("%s of %d", kind, ph.Number), t, ph.Amount})
 	}
@@ -187,12 +187,12 @@ func items(g engine.Game, bd engine.Breakdown) []item {
 			lanes[i] = fmt.Sprint(l)
 		}
 		what := "lane "
-		if g == engine.Book {
+		if g == house.Book {
 			what = "horse "
 		}
 		out = append(out, item{"first home", what + strings.Join(lanes, ", "), "", bd.FirstBonus})
 	}
-	if bd.WagerResult != engine.WagerNone {
+	if bd.WagerResult != house.WagerNone {
 		out = append(out, item{"side wager", fmt.Sprintf("lane %d, %s", bd.Wager, bd.WagerResult), "", bd.WagerAmount})
 	}
 	if bd.SpreadBonus != 0 {
@@ -203,7 +203,7 @@ func items(g engine.Game, bd engine.Breakdown) []item {
 		if bd.Scratched {
 			d += ", scratched"
 		}
-		out = append(out, item{"false starts", d, fmt.Sprintf("$%d each", engine.FalseStartCost), bd.FalsePay})
+		out = append(out, item{"false starts", d, fmt.Sprintf("$%d each", house.FalseStartCost), bd.FalsePay})
 	}
 	return out
 }
@@ -273,7 +273,7 @@ func writeScoreJSON(w io.Writer, j judged) error {
 			FalseStarts: bd.FalseStarts, FalsePay: bd.FalsePay, Scratched: bd.Scratched, Photos: []jsonPhoto{}}
 		for _, l := range bd.Lanes {
 			jl := jsonLane{Lane: l.Lane, Station: l.Station.String(), Value: l.Value, Times: l.Times, Bet: l.Bet, Amount: l.Amount}
-			if l.Jockey != engine.NoJockey {
+			if l.Jockey != house.NoJockey {
 				jl.Jockey = l.Jockey.String()
 			}
 			jp.Lanes = append(jp.Lanes, jl)
@@ -284,7 +284,7 @@ func writeScoreJSON(w io.Writer, j judged) error {
 		for _, ph := range bd.Photos {
 			jp.Photos = append(jp.Photos, jsonPhoto{ph.Number, ph.Count, ph.Amount})
 		}
-		if bd.WagerResult != engine.WagerNone {
+		if bd.WagerResult != house.WagerNone {
 			jp.Wager = &jsonWager{bd.Wager, bd.WagerResult.String(), bd.WagerAmount}
 		}
 		out.Players = append(out.Players, jp)

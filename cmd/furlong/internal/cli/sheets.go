@@ -10,14 +10,14 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"furlong/engine"
+	"furlong/engine/house"
 	"furlong/layout"
-	"furlong/templates"
+	templates "furlong/templates/house"
 )
 
 type sheetsOptions struct {
-	games   []engine.Game // the games to print sheets for
-	players int           // 0: the game's usual table
+	games   []house.Game // the games to print sheets for
+	players int          // 0: the game's usual table
 	names   []string
 	layout  int // 0 unknown: the sheets carry the layout table
 	call    int
@@ -58,7 +58,7 @@ output.`,
 	f.StringVar(&names, "names", "", "the players' names, comma-separated, printed on their sheets")
 	f.StringVar(&lay, "layout", "", "the layout roll to print on the sheets: 1-6 or random (default: leave it to the table)")
 	f.Uint64Var(&seed, "seed", 0, "seed for --layout random (default: the clock)")
-	f.IntVar(&o.call, "call", engine.DefaultCall, "horses home that call the race: 2, 3 or 4")
+	f.IntVar(&o.call, "call", house.DefaultCall, "horses home that call the race: 2, 3 or 4")
 	addPaperFlag(cmd, &paper)
 	f.StringVarP(&o.dir, "output", "o", "out", "the directory to write to")
 	return cmd
@@ -70,13 +70,13 @@ func (o *sheetsOptions) fill(cmd *cobra.Command, game, names, lay, paper string,
 	if o.paper, err = parsePaper(paper); err != nil {
 		return err
 	}
-	o.games = engine.Games
+	o.games = house.Games
 	if game != "" {
-		g, err := engine.ParseGame(game)
+		g, err := house.ParseGame(game)
 		if err != nil {
 			return usagef("--game: %v", err)
 		}
-		o.games = []engine.Game{g}
+		o.games = []house.Game{g}
 	}
 	if names != "" {
 		for _, n := range strings.Split(names, ",") {
@@ -119,7 +119,7 @@ func (o *sheetsOptions) fill(cmd *cobra.Command, game, names, lay, paper string,
 		return usagef("--seed is only for --layout random")
 	}
 	ok := false
-	for _, c := range engine.Calls {
+	for _, c := range house.Calls {
 		ok = ok || c == o.call
 	}
 	if !ok {
@@ -129,28 +129,28 @@ func (o *sheetsOptions) fill(cmd *cobra.Command, game, names, lay, paper string,
 }
 
 // tableSize is the number of players to print for game g.
-func (o *sheetsOptions) tableSize(g engine.Game) int {
+func (o *sheetsOptions) tableSize(g house.Game) int {
 	switch {
 	case len(o.names) > 0:
 		return len(o.names)
 	case o.players != 0:
 		return o.players
-	case g == engine.Book:
+	case g == house.Book:
 		return 3
-	case g == engine.Solo:
+	case g == house.Solo:
 		return 1
 	}
 	return 2
 }
 
 // sheetsFile is the name of the file holding game's sheets on paper p.
-func sheetsFile(g engine.Game, p layout.Paper) string {
+func sheetsFile(g house.Game, p layout.Paper) string {
 	return fmt.Sprintf("%s-sheets-%s.pdf", g, strings.ToLower(p.Name))
 }
 
 func runSheets(s streams, o *sheetsOptions) error {
 	if o.layout != 0 {
-		l := engine.Layouts[o.layout]
+		l := house.Layouts[o.layout]
 		fmt.Fprintf(s.err, "layout roll %d: Carrot at %s, Camera at %s\n", l.Roll, l.Carrot, l.Camera)
 	}
 	for _, g := range o.games {

@@ -14,9 +14,9 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
-	"furlong/engine"
-	"furlong/engine/bot"
-	"furlong/engine/sim"
+	"furlong/engine/house"
+	"furlong/engine/house/bot"
+	"furlong/engine/house/sim"
 )
 
 // simulateOptions are what `furlong simulate` was asked to do.
@@ -72,7 +72,7 @@ run gives the same figures on any machine with any number of cores.
 	f.Uint64Var(&o.seed, "seed", 1, "the run's seed; race i's dice come from it and i")
 	f.StringVar(&bots, "bot", "greedy", "the bots: one name for every seat, or one per seat, comma-separated ("+strings.Join(bot.Names, ", ")+")")
 	f.StringVar(&jockeys, "jockeys", "none", "The Duel's jockeys: none, random (drawn race by race), choose (the bots pick), or jockey ids, one for all or one per seat")
-	f.IntVar(&call, "call", engine.DefaultCall, "horses home that call the race: 2, 3 or 4")
+	f.IntVar(&call, "call", house.DefaultCall, "horses home that call the race: 2, 3 or 4")
 	f.BoolVar(&wagers, "wagers", false, "the bots name side wagers (The Duel and solo)")
 	f.BoolVar(&o.json, "json", false, "print the figures as JSON")
 	f.StringVar(&o.logs, "logs", "", "write every race's log into this directory")
@@ -109,17 +109,17 @@ func (o *simulateOptions) fill(cmd *cobra.Command, game string, players int, bot
 		}
 		return nil
 	}
-	g, err := engine.ParseGame(game)
+	g, err := house.ParseGame(game)
 	if err != nil {
 		return usagef("--game: %v (or all)", err)
 	}
 	if players == 0 {
 		switch g {
-		case engine.Duel:
+		case house.Duel:
 			players = 2
-		case engine.Book:
+		case house.Book:
 			players = 3
-		case engine.Solo:
+		case house.Solo:
 			players = 1
 		}
 	}
@@ -130,7 +130,7 @@ func (o *simulateOptions) fill(cmd *cobra.Command, game string, players int, bot
 		return usagef("--bot: name one bot for all or one per seat (%d seats, %d bots)", players, len(names))
 	}
 	t := sim.Table{Game: g, Players: players, Call: call, Bots: names, Wagers: wagers}
-	if wagers && g == engine.Book {
+	if wagers && g == house.Book {
 		return usagef("--wagers: The Book has no side wager")
 	}
 	switch jockeys {
@@ -142,8 +142,8 @@ func (o *simulateOptions) fill(cmd *cobra.Command, game string, players int, bot
 	default:
 		t.Jockeys = sim.JockeysFixed
 		for _, id := range strings.Split(jockeys, ",") {
-			j, err := engine.ParseJockey(id)
-			if err != nil || j == engine.NoJockey {
+			j, err := house.ParseJockey(id)
+			if err != nil || j == house.NoJockey {
 				return usagef("--jockeys: unknown jockey %q (want none, random, choose, or ids: countdown, ace, double, longslip, fivealike, turnaround, spread)", id)
 			}
 			t.Riders = append(t.Riders, j)
@@ -152,7 +152,7 @@ func (o *simulateOptions) fill(cmd *cobra.Command, game string, players int, bot
 			return usagef("--jockeys: name one jockey for all or one per seat (%d seats, %d jockeys)", players, len(t.Riders))
 		}
 	}
-	if t.Jockeys != sim.JockeysNone && g != engine.Duel {
+	if t.Jockeys != sim.JockeysNone && g != house.Duel {
 		return usagef("--jockeys: jockeys ride in The Duel only")
 	}
 	o.tables = []sim.Table{t}
@@ -264,7 +264,7 @@ func printSimulation(w io.Writer, o *simulateOptions, res *simulateResult, elaps
 }
 
 func printReport(w io.Writer, r *sim.Report) {
-	g, _ := engine.ParseGame(r.Game)
+	g, _ := house.ParseGame(r.Game)
 	fmt.Fprintf(w, "%s, %d player(s), bots %s, jockeys %s, call %d, wagers %v: %d races", g.Title(), r.Players, strings.Join(r.Bots, ","), r.Jockeys, r.Call, onOff(r.Wagers), r.Races)
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "  turns per race      mean %.1f, median %d, sd %.1f, p10-p90 %d-%d (called on turn %.1f)\n", r.Turns.Mean, r.Turns.Median, r.Turns.Std, r.Turns.P10, r.Turns.P90, r.CalledTurn)
@@ -287,7 +287,7 @@ func printReport(w io.Writer, r *sim.Report) {
 	}
 	for _, j := range r.JockeyFigures {
 		extra := ""
-		if j.Jockey == engine.FiveAlike.String() {
+		if j.Jockey == house.FiveAlike.String() {
 			extra = fmt.Sprintf(", comes off %.1f%%", 100*j.FiveAlike)
 		}
 		fmt.Fprintf(w, "  jockey %-10s   %d rides, wins %.1f%%, mean purse $%.1f%s\n", j.Jockey, j.Rides, 100*j.WinRate, j.Purse, extra)
@@ -298,10 +298,10 @@ func printReport(w io.Writer, r *sim.Report) {
 	if l := r.Ladder; l != nil {
 		fmt.Fprintf(w, "  solo purse          p10 $%d, p25 $%d, median $%d, p75 $%d, p90 $%d\n", l.Quantiles["p10"], l.Quantiles["p25"], l.Quantiles["p50"], l.Quantiles["p75"], l.Quantiles["p90"])
 		fmt.Fprint(w, "  solo ladder        ")
-		for _, rung := range engine.SoloLadder {
+		for _, rung := range house.SoloLadder {
 			fmt.Fprintf(w, " %s $%d: %.1f%%,", rung.Name, rung.Purse, 100*l.Clear[rung.Name])
 		}
-		fmt.Fprintf(w, " past $%d: %.1f%%\n", engine.SoloRare, 100*l.Clear["rare"])
+		fmt.Fprintf(w, " past $%d: %.1f%%\n", house.SoloRare, 100*l.Clear["rare"])
 	}
 }
 

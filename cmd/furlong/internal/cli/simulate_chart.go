@@ -5,7 +5,7 @@ import (
 	"math"
 	"strings"
 
-	"furlong/engine/sim"
+	"furlong/engine/house/sim"
 	"furlong/layout"
 )
 

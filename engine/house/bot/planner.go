@@ -1,0 +1,766 @@
+package bot
+
+import (
+	"math/rand/v2"
+
+	"furlong/engine/house"
+)
+
+// planner is the greedy and the expert bot: it scores every candidate move
+// by the change it makes to a valuation of the mover's position and takes
+// the best. The greedy valuation is a hand-written heuristic; the expert's
+// reads the one-lane expectimax tables (value.go) at the number of chances
+// left in the race, plans the kept pair together with the cut, and charges
+// itself for what its moves and cuts give the other riders.
+type planner struct {
+	name   string
+	deep   bool
+	seat   int // the seat deciding
+	r      *house.Race
+	game   house.Game
+	n      int
+	t      int // expert: chances left per lane
+	ci     int // the Carrot's row in the tables
+	called bool
+	none   bool // no horse is home yet: the side wager and first horse home are open
+	sheets [house.MaxPlayers]sheet
+	loaded uint8
+	// threatKey is the turn the threats were worked out for.
+	threatKey int
+	// kept is the roller's sheet after its kept pair (The Duel and solo,
+	// where nobody else writes on it before the turn ends), so the cut
+	// and the leftover need not read it again.
+	kept       sheet
+	keptOK     bool
+	keptNone   bool // none and called when kept was made: its caches hold while they do
+	keptCalled bool
+	threat     [house.MaxPlayers][house.Lanes]bool // lane about to be shut by another rider
+	weight     [house.MaxPlayers][house.Lanes]float32
+	oppPot     [house.MaxPlayers][house.Lanes]float32 // expert, The Duel: what the others lose when the lane shuts
+}
+
+// Tuning.
+const (
+	greedyReach   = 5  // greedy: dollars a box still to run is worth to a free horse
+	powerPrice    = 6  // keeping a once-a-race power in hand is worth this much
+	scratchPrice  = 80 // a seventh false start ends the race for the rider
+	singlePhoto   = 6  // a single photo's worth: it may pair later
+	threatKeep    = 0.4
+	rivalShare    = 0.5 // share of a rival's gain counted against the expert's own
+	greedyRival   = 0.5
+	expertChances = 1.1 // chances per lane for each box the leading horses still need
+)
+
+func newPlanner(name string, deep bool) *planner { return &planner{name: name, deep: deep} }
+
+// Name returns "greedy" or "expert".
+func (pl *planner) Name() string { return pl.name }
+
+// Jockey picks the planner's jockey: the one that did best for its kind in
+// a Duel of random jockeys (furlong simulate --jockeys random): Spread for
+// the greedy bot, Five alike for the expert.
+func (pl *planner) Jockey(_ *house.Options, _ int, _ *rand.Rand) house.Jockey {
+	if pl.deep {
+		return house.FiveAlike
+	}
+	return house.Spread
+}
+
+// Wager names a lane at random: the planners steer their horses to make
+// it come true.
+func (pl *planner) Wager(_ *house.Options, _ int, rng *rand.Rand) int {
+	return 1 + rng.IntN(house.Lanes)
+}
+
+// begin sets up a decision of seat in race r.
+func (pl *planner) begin(r *house.Race, seat int) {
+	pl.r, pl.seat = r, seat
+	pl.game = r.Game()
+	pl.n = r.Players()
+	pl.called = r.Called()
+	pl.none = r.HorsesHome() == 0
+	pl.ci = int(r.Carrot()) - 2
+	pl.loaded = 0
+	pl.t = 0
+	if pl.deep {
+		pl.t = pl.chances()
+	}
+	if pl.game == house.Duel {
+		// The threats change little within a turn: look once a turn.
+		if key := r.Turns(); key != pl.threatKey || pl.deep || r.Turns() <= 1 {
+			pl.threatKey = key
+			pl.threats()
+		}
+	}
+	if pl.game == house.Book {
+		pl.weights()
+	}
+}
+
+// sheetOf loads seat p's sheet once per decision.
+func (pl *planner) sheetOf(p int) *sheet {
+	if pl.loaded&(1<<p) == 0 {
+		pl.sheets[p].load(pl.r, p)
+		pl.loaded |= 1 << p
+	}
+	return &pl.sheets[p]
+}
+
+// chances estimates the chances each lane still has: from the boxes the
+// leading horses of the open lanes still need to call the race.
+func (pl *planner) chances() int {
+	r := pl.r
+	if r.Called() {
+		return 1
+	}
+	var lead [house.Lanes]int8
+	for i := range lead {
+		if r.Shut(i + 1) {
+			lead[i] = -1
+			continue
+		}
+		for p := range pl.n {
+			if pl.game == house.Book && p > 0 {
+				break
+			}
+			if l := r.Lane(p, i+1); !l.Home() {
+				lead[i] = max(lead[i], int8(l.Station()))
+			} else {
+				lead[i] = -1
+				break
+			}
+		}
+	}
+	k := r.Options().Call - r.HorsesHome()
+	need := 0
+	for ; k > 0; k-- {
+		bi := -1
+		for i := range lead {
+			if lead[i] >= 0 && (bi < 0 || lead[i] > lead[bi]) {
+				bi = i
+			}
+		}
+		if bi < 0 {
+			break
+		}
+		need += house.Boxes - int(lead[bi])
+		lead[bi] = -1
+	}
+	t := int(float32(need)*expertChances + 0.5)
+	return min(max(t, 1), maxT)
+}
+
+// threats marks, for every seat, the lanes in which another rider's horse
+// is one box from home.
+func (pl *planner) threats() {
+	r := pl.r
+	var near [house.Lanes]uint8
+	for p := range pl.n {
+		for i := range house.Lanes {
+			if l := r.Lane(p, i+1); l.Station() == house.StretchRun && !r.Shut(i+1) {
+				near[i] |= 1 << p
+			}
+		}
+	}
+	for p := range pl.n {
+		for i := range house.Lanes {
+			pl.threat[p][i] = near[i]&^(1<<p) != 0
+		}
+	}
+	if !pl.deep {
+		return
+	}
+	for p := range pl.n {
+		pl.oppPot[p] = [house.Lanes]float32{}
+	}
+	for q := range pl.n {
+		sh := pl.sheetOf(q)
+		for i := range house.Lanes {
+			l := &sh.lanes[i]
+			if l.home || l.shut || l.n == 0 {
+				continue
+			}
+			pot := pl.laneVal(sh, q, l, i) - float32(house.Station(l.n).Pays())*laneTimes(sh, l)
+			for p := range pl.n {
+				if p != q {
+					pl.oppPot[p][i] += pot
+				}
+			}
+		}
+	}
+}
+
+// weights works out, for every seat of The Book, what each horse's dollar
+// of station is worth to it: its own stakes less a share of the others'.
+func (pl *planner) weights() {
+	r := pl.r
+	var all [house.Lanes]float32
+	var own [house.MaxPlayers][house.Lanes]float32
+	for p := range pl.n {
+		for _, s := range r.Player(p).Stakes() {
+			own[p][s.Horse-1] += float32(s.Times)
+			all[s.Horse-1] += float32(s.Times)
+		}
+	}
+	share := float32(rivalShare) / float32(max(pl.n-1, 1))
+	for p := range pl.n {
+		for i := range house.Lanes {
+			pl.weight[p][i] = own[p][i] - share*(all[i]-own[p][i])
+		}
+	}
+}
+
+// laneVal is what lane l (lane i of seat p's sheet) is worth: its station
+// and, while it runs, what it may still gain. In The Book it is the horse's
+// worth before any stake.
+func (pl *planner) laneVal(sh *sheet, p int, l *lane, i int) float32 {
+	times := float32(1)
+	book := pl.game == house.Book
+	if !book {
+		times = laneTimes(sh, l)
+	}
+	wagerLane := !book && pl.none && sh.wager == int8(i+1)
+	if l.home {
+		v := 30 * times
+		switch {
+		case book && pl.none:
+			v += house.FirstHomeBonus
+		case !book:
+			v += house.FirstHomeBonus
+			if wagerLane {
+				v += house.WagerRight - house.WagerWrong
+			}
+		}
+		return v
+	}
+	pays := paysOf[l.n] * times
+	if l.shut {
+		return pays
+	}
+	var v float32
+	if pl.deep {
+		bi := 0
+		if wagerLane {
+			bi = 1
+		}
+		v = laneTable[laneMode(sh, l)][pl.ci][bi][pl.t][l.n][l.last()] * times
+	} else {
+		if l.n == 0 {
+			return 0
+		}
+		reach := float32(greedyReach)
+		if pl.called {
+			reach = 0
+		}
+		if wagerLane {
+			reach *= 1.5
+		}
+		v = pays + reach*flex(sh, l)*float32(house.Boxes-l.n)
+	}
+	if !book && pl.threat[p][i] {
+		v = pays + (v-pays)*threatKeep
+	}
+	return v
+}
+
+// paysOf is the track's payout table by station, as float32.
+var paysOf = func() (t [house.Boxes + 1]float32) {
+	for s := range t {
+		t[s] = float32(house.Station(s).Pays())
+	}
+	return t
+}()
+
+// baseVal is laneVal of lane i of sh as it stands, cached.
+func (pl *planner) baseVal(sh *sheet, p, i int) float32 {
+	if sh.based&(1<<i) == 0 {
+		sh.base[i] = pl.laneVal(sh, p, &sh.lanes[i], i)
+		sh.based |= 1 << i
+	}
+	return sh.base[i]
+}
+
+func (pl *planner) photoGain(sh *sheet, v int8) float32 {
+	c := int(sh.photos[v])
+	g := float32(house.PhotoSet(c+1) - house.PhotoSet(c))
+	switch c {
+	case 0:
+		g += singlePhoto
+	case 1:
+		g -= singlePhoto
+	}
+	if pl.game == house.Book {
+		g *= house.BookPhotoTimes
+	}
+	return g
+}
+
+// w is how much seat p cares about a dollar of lane i's value.
+func (pl *planner) w(p, i int) float32 {
+	if pl.game == house.Book {
+		return pl.weight[p][i]
+	}
+	return 1
+}
+
+// fsCost is what one more false start costs the rider of sh.
+func fsCost(sh *sheet) float32 {
+	if sh.fs >= house.FalseStartBox {
+		return scratchPrice
+	}
+	return house.FalseStartCost
+}
+
+// gain scores move m for seat p on its sheet sh, choosing the strike when
+// the move's slip is an arrow (it sets m.Strike).
+func (pl *planner) gain(sh *sheet, p int, m *house.Move) float32 {
+	g, st, _ := pl.score(sh, p, *m)
+	m.Strike = st
+	return g
+}
+
+// score is gain's work: the move's worth and the lane its arrow strikes;
+// local says the worth depends on the moved lane alone (no arrow), so that
+// it holds while that lane and the sheet's counts are unchanged.
+func (pl *planner) score(sh *sheet, p int, m house.Move) (g float32, strike int8, local bool) {
+	i := int(m.Lane - 1)
+	old := &sh.lanes[i]
+	x := *old
+	var e effect
+	if m.Double || m.Turnaround {
+		e = sh.write(&x, m)
+	} else {
+		// write's plain path, inlined: this is the hottest line of a run.
+		st := m.Stride
+		if x.n == 0 {
+			if x.open == 0 {
+				x.open = st
+				e.opened = true
+				x.bet = sh.game != house.Book && m.Lane == st
+			}
+		} else {
+			last := x.nums[x.n-1]
+			if sh.jockey == house.Countdown || x.turned {
+				e.slip = st > last
+			} else {
+				e.slip = st < last
+			}
+			e.arrow = e.slip && (sh.slips+1)%house.ArrowEvery == 0
+		}
+		x.nums[x.n] = st
+		x.n++
+		if x.n == sh.carrot {
+			if x.n == sh.camera && !x.photo {
+				x.photo = true
+				if sh.nphotos < house.PhotoBoxes {
+					e.photo = st
+				}
+			}
+			x.nums[x.n] = st
+			x.n++
+		}
+		if x.n == sh.camera && !x.photo {
+			x.photo = true
+			if sh.nphotos < house.PhotoBoxes {
+				e.photo = st
+			}
+		}
+		if x.n == house.Boxes {
+			x.home, e.home = true, true
+		}
+	}
+	g = (pl.laneVal(sh, p, &x, i) - pl.baseVal(sh, p, i)) * pl.w(p, i)
+	if e.photo != 0 {
+		g += pl.photoGain(sh, e.photo)
+	}
+	if e.slip {
+		g -= slipPrice
+	}
+	if e.opened && sh.jockey == house.Spread {
+		g += house.SpreadBonus / house.Lanes
+	}
+	if m.Double || m.Turnaround {
+		g -= powerPrice
+	}
+	if e.home {
+		if pl.game != house.Book && pl.none && sh.wager != 0 && sh.wager != m.Lane {
+			g -= house.WagerRight / 2
+		}
+		if pl.deep && pl.game == house.Duel {
+			g += rivalShare * pl.oppPot[p][i]
+		}
+	}
+	if e.arrow {
+		best, bl := float32(0), -1
+		for j := range sh.lanes {
+			l := &sh.lanes[j]
+			if j == i {
+				l = &x
+			}
+			if !l.running() {
+				continue
+			}
+			s := *l
+			s.n--
+			var now float32
+			if j == i {
+				now = pl.laneVal(sh, p, l, j)
+			} else {
+				now = pl.baseVal(sh, p, j)
+			}
+			d := (pl.laneVal(sh, p, &s, j) - now) * pl.w(p, j)
+			if bl < 0 || d > best {
+				best, bl = d, j
+			}
+		}
+		if bl >= 0 {
+			strike = int8(bl + 1)
+			g += best
+		}
+	}
+	return g, strike, !e.arrow
+}
+
+// best finds seat p's best move with pair (a, b) on sheet sh, declaring a
+// jockey power where one may be declared; ok is false when no move can be
+// made, and goes says whether the pair goes without a power (rulings §6).
+// pick takes plain sheets, with no power to declare, its own faster way.
+func (pl *planner) best(sh *sheet, p int, a, b int8) (g float32, m house.Move, ok, goes bool) {
+	var buf [8]house.Move
+	k := sh.moves(a, b, &buf)
+	for j := 0; j < k; j++ {
+		mv := buf[j]
+		goes = goes || !mv.Turnaround
+		v := pl.gain(sh, p, &mv)
+		if !ok || v > g {
+			g, m, ok = v, mv, true
+		}
+	}
+	return g, m, ok, goes
+}
+
+// passPrice is what refusing costs seat p in role when goes says whether
+// one of the role's options was legal (rulings §6).
+func (pl *planner) passPrice(sh *sheet, role house.Role, goes bool) float32 {
+	switch {
+	case pl.game == house.Book, role == house.RoleLeftover, role == house.RoleSolo:
+		if !goes {
+			return 0
+		}
+	}
+	return fsCost(sh)
+}
+
+// choice is the best a seat can do with a set of pairs.
+type choice struct {
+	g    float32
+	m    house.Move
+	pass [2]int8 // the pair to refuse when m is not played
+	play bool
+}
+
+// pick chooses seat p's best play among pairs ps in role.
+func (pl *planner) pick(sh *sheet, p int, ps [][2]int8, role house.Role) choice {
+	var c choice
+	goes := false
+	if !sh.power {
+		// No power to declare: each pair each way round, with the scores
+		// of moves that make no arrow remembered on the sheet.
+		var bl, bs, bst int8
+		for _, pr := range ps {
+			for k := 0; k < 2; k++ {
+				lane, s := pr[0], pr[1]
+				if k == 1 {
+					if lane == s {
+						break
+					}
+					lane, s = s, lane
+				}
+				if !sh.can(int(lane-1), s) {
+					continue
+				}
+				goes = true
+				var v float32
+				var st int8
+				if bit := uint64(1) << ((lane-1)*8 + s); sh.memoOK&bit != 0 {
+					v = sh.memo[lane-1][s]
+				} else {
+					var local bool
+					v, st, local = pl.score(sh, p, house.Move{Lane: lane, Stride: s})
+					if local {
+						sh.memo[lane-1][s] = v
+						sh.memoOK |= bit
+					}
+				}
+				if !c.play || v > c.g {
+					c.g, c.play = v, true
+					bl, bs, bst = lane, s, st
+				}
+			}
+		}
+		c.m = house.Move{Lane: bl, Stride: bs, Strike: bst}
+	} else {
+		for _, pr := range ps {
+			g, m, ok, gs := pl.best(sh, p, pr[0], pr[1])
+			if ok && (!c.play || g > c.g) {
+				c.g, c.m, c.play = g, m, true
+			}
+			goes = goes || gs
+		}
+	}
+	if price := -pl.passPrice(sh, role, goes); !c.play || price > c.g {
+		c.g, c.play = price, false
+		c.pass = ps[0]
+	}
+	return c
+}
+
+func (c choice) move(role house.Role) house.Move {
+	switch {
+	case c.play:
+		return c.m
+	case role == house.RoleLeftover:
+		return house.Move{Pass: true}
+	}
+	return house.Pass(int(c.pass[0]), int(c.pass[1]))
+}
+
+// Back backs the horse worth most to the bettor at the odds it would get,
+// when that is worth a stake. Both planners price a stake with the greedy
+// heuristic: the expert's one-lane tables assume a horse is only ever moved
+// for its own good, which nobody does on The Book's shared field, and they
+// overprice long odds (the expert won 22% of three-player Books against two
+// greedy bots pricing stakes its way, 38% pricing them this way).
+func (pl *planner) Back(r *house.Race, seat int, _ *rand.Rand) int {
+	pl.keptOK = false
+	if len(r.Player(seat).Stakes()) >= house.StakesPerSlip {
+		return 0
+	}
+	deep := pl.deep
+	pl.deep = false
+	defer func() { pl.deep = deep }()
+	pl.begin(r, seat)
+	sh := pl.sheetOf(seat)
+	best, horse := float32(0), 0
+	for i := range sh.lanes {
+		l := &sh.lanes[i]
+		if l.home {
+			continue
+		}
+		v := pl.laneVal(sh, seat, l, i)
+		if l.n == 0 {
+			v = 8
+		}
+		if pl.none {
+			v += house.FirstHomeBonus * float32(l.n) / house.Boxes
+		}
+		v *= float32(l.Station().Multiplier())
+		if v > best {
+			best, horse = v, i+1
+		}
+	}
+	return horse
+}
+
+// Station is the lane's station, for stake odds.
+func (l *lane) Station() house.Station { return house.Station(l.n) }
+
+// Keep plays the roller's kept pair. The greedy bot takes the best single
+// move; the expert values each kept pair together with the best cut of the
+// four dice it leaves.
+func (pl *planner) Keep(r *house.Race, rng *rand.Rand) house.Move {
+	m := pl.keep(r, rng)
+	pl.keptOK = false
+	if pl.game != house.Book {
+		p := r.Roller()
+		pl.kept = pl.sheets[p]
+		pl.keptNone, pl.keptCalled = pl.none, pl.called
+		if m.Pass {
+			pl.kept.fs++
+		} else {
+			pl.kept.apply(m)
+			if m.Strike != 0 {
+				pl.kept.strike(int(m.Strike - 1))
+			}
+		}
+		pl.keptOK = true
+	}
+	return m
+}
+
+// roller is the roller's sheet: the kept copy when there is one.
+func (pl *planner) roller(p int) *sheet {
+	if pl.keptOK {
+		if pl.none != pl.keptNone || pl.called != pl.keptCalled || pl.deep {
+			pl.kept.forget()
+		}
+		return &pl.kept
+	}
+	return pl.sheetOf(p)
+}
+
+func (pl *planner) keep(r *house.Race, _ *rand.Rand) house.Move {
+	p := r.Roller()
+	pl.begin(r, p)
+	sh := pl.sheetOf(p)
+	dice := r.Dice()
+	var ps [15][2]int8
+	np := pairs(dice[:], &ps)
+	if !pl.deep {
+		return pl.pick(sh, p, ps[:np], house.RoleKeep).move(house.RoleKeep)
+	}
+	var (
+		bestV float32
+		bestM house.Move
+		have  bool
+		buf   [8]house.Move
+	)
+	price := -fsCost(sh)
+	for _, pr := range ps[:np] {
+		var rest [4]int8
+		takeTwo(dice, pr, &rest)
+		k := sh.moves(pr[0], pr[1], &buf)
+		for j := 0; j < k; j++ {
+			m := buf[j]
+			g := pl.gain(sh, p, &m)
+			x := *sh
+			x.apply(m)
+			if m.Strike != 0 {
+				x.strike(int(m.Strike - 1))
+			}
+			v := g + pl.cutValue(&x, p, rest)
+			if !have || v > bestV {
+				bestV, bestM, have = v, m, true
+			}
+		}
+		if v := price + pl.cutValue(sh, p, rest); !have || v > bestV {
+			bestV, bestM, have = v, house.Pass(int(pr[0]), int(pr[1])), true
+		}
+	}
+	return bestM
+}
+
+// takeTwo puts the four dice left when pair pr is taken from dice in rest.
+func takeTwo(dice [house.Dice]int8, pr [2]int8, rest *[4]int8) {
+	used := [2]bool{}
+	k := 0
+	for _, d := range dice {
+		switch {
+		case !used[0] && d == pr[0]:
+			used[0] = true
+		case !used[1] && d == pr[1]:
+			used[1] = true
+		default:
+			if k < 4 {
+				rest[k] = d
+			}
+			k++
+		}
+	}
+}
+
+// cutValue is the best a roller with sheet sh can expect from cutting rest.
+func (pl *planner) cutValue(sh *sheet, p int, rest [4]int8) float32 {
+	var cs [3][2][2]int8
+	n := cuts(rest, &cs)
+	var best float32
+	for k := 0; k < n; k++ {
+		v := pl.cutScore(sh, p, cs[k][0], cs[k][1])
+		if k == 0 || v > best {
+			best = v
+		}
+	}
+	return best
+}
+
+// cutScore is what cut (a, b) is worth to the roller with sheet sh.
+func (pl *planner) cutScore(sh *sheet, p int, a, b [2]int8) float32 {
+	r := pl.r
+	if pl.game == house.Solo {
+		ga := pl.pick(sh, p, [][2]int8{a}, house.RoleSolo).g
+		gb := pl.pick(sh, p, [][2]int8{b}, house.RoleSolo).g
+		return min(ga, gb)
+	}
+	c := -1
+	if r.Phase() == house.PhaseCut || r.Phase() == house.PhaseKeep {
+		c = r.Chooser()
+	}
+	if c < 0 {
+		ga := pl.pick(sh, p, [][2]int8{a}, house.RoleAlone).g
+		gb := pl.pick(sh, p, [][2]int8{b}, house.RoleAlone).g
+		return max(ga, gb)
+	}
+	cs := pl.sheetOf(c)
+	if pl.game == house.Book {
+		// The chooser moves the same field: the roller's sheet and the
+		// chooser's share its lanes.
+		cs.lanes = sh.lanes
+		cs.forget()
+		cs.openOK = 0
+	}
+	ca := pl.pick(cs, c, [][2]int8{a}, house.RoleChooser)
+	cb := pl.pick(cs, c, [][2]int8{b}, house.RoleChooser)
+	took, left := ca, b
+	if cb.g > ca.g {
+		took, left = cb, a
+	}
+	mine := pl.pick(sh, p, [][2]int8{left}, house.RoleLeftover).g
+	share := float32(greedyRival)
+	if pl.deep {
+		share = rivalShare
+	}
+	if pl.game == house.Book && took.play {
+		// What the chooser's move does to the roller's stakes.
+		m := took.m
+		x := *sh
+		i := int(m.Lane - 1)
+		before := pl.laneVal(&x, p, &x.lanes[i], i)
+		x.apply(m)
+		mine += (pl.laneVal(&x, p, &x.lanes[i], i) - before) * pl.weight[p][i]
+	}
+	return mine - share*took.g
+}
+
+// Cut splits the four dice left after the keep the way worth most to the
+// roller, expecting the chooser to take the pair best for them.
+func (pl *planner) Cut(r *house.Race, _ *rand.Rand) (a, b [2]int8) {
+	p := r.Roller()
+	pl.begin(r, p)
+	sh := pl.roller(p)
+	var cs [3][2][2]int8
+	n := cuts(r.Rest(), &cs)
+	bk := 0
+	var best float32
+	for k := 0; k < n; k++ {
+		v := pl.cutScore(sh, p, cs[k][0], cs[k][1])
+		if k == 0 || v > best {
+			best, bk = v, k
+		}
+	}
+	return cs[bk][0], cs[bk][1]
+}
+
+// Play plays seat's pair in role. Riding alone it plays, honestly, the cut
+// pair it likes less.
+func (pl *planner) Play(r *house.Race, seat int, role house.Role, _ *rand.Rand) house.Move {
+	pl.begin(r, seat)
+	var sh *sheet
+	switch role {
+	case house.RoleLeftover, house.RoleSolo, house.RoleAlone:
+		sh = pl.roller(seat)
+	default:
+		pl.keptOK = false
+		sh = pl.sheetOf(seat)
+	}
+	var ps [15][2]int8
+	np := rolePairs(r, role, &ps)
+	if role == house.RoleSolo && np == 2 {
+		ca := pl.pick(sh, seat, ps[0:1], role)
+		cb := pl.pick(sh, seat, ps[1:2], role)
+		if cb.g < ca.g {
+			return cb.move(role)
+		}
+		return ca.move(role)
+	}
+	return pl.pick(sh, seat, ps[:np], role).move(role)
+}

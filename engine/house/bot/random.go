@@ -1,0 +1,147 @@
+package bot
+
+import (
+	"math/rand/v2"
+
+	"furlong/engine/house"
+)
+
+// Random plays uniformly over the legal choices: every distinct legal move
+// (jockey declarations included) and one refusal are equally likely, every
+// distinct cut, every running lane to strike, every horse to back and
+// holding the stake. Its races reach every corner of the rules, which is
+// what the engine's invariant tests want of it.
+type Random struct {
+	sh sheet
+	// Eager never refuses a pair that goes: the refusal is a choice only
+	// when nothing else is.
+	Eager bool
+}
+
+// Name returns "random", or "eager" for the random bot that never refuses.
+func (b *Random) Name() string {
+	if b.Eager {
+		return "eager"
+	}
+	return "random"
+}
+
+// Jockey picks one of the seven jockeys uniformly.
+func (*Random) Jockey(_ *house.Options, _ int, rng *rand.Rand) house.Jockey {
+	return house.Jockeys[rng.IntN(len(house.Jockeys))]
+}
+
+// Wager names lane 1-6 or none, uniformly.
+func (*Random) Wager(_ *house.Options, _ int, rng *rand.Rand) int { return rng.IntN(house.Lanes + 1) }
+
+// Back holds or backs a horse not home, uniformly.
+func (*Random) Back(r *house.Race, seat int, rng *rand.Rand) int {
+	if len(r.Player(seat).Stakes()) >= house.StakesPerSlip {
+		return 0
+	}
+	var horses [house.Lanes + 1]int
+	n := 1
+	f := r.Field()
+	for h := range f {
+		if !f[h].Home() {
+			horses[n] = h + 1
+			n++
+		}
+	}
+	return horses[rng.IntN(n)]
+}
+
+// Keep plays a uniform choice among the moves of any two of the six dice
+// and a refusal.
+func (b *Random) Keep(r *house.Race, rng *rand.Rand) house.Move {
+	d := r.Dice()
+	var ps [15][2]int8
+	np := pairs(d[:], &ps)
+	return b.choose(r, r.Roller(), ps[:np], rng, false)
+}
+
+// Cut picks one of the distinct cuts uniformly.
+func (*Random) Cut(r *house.Race, rng *rand.Rand) (a, b [2]int8) {
+	var cs [3][2][2]int8
+	n := cuts(r.Rest(), &cs)
+	c := cs[rng.IntN(n)]
+	return c[0], c[1]
+}
+
+// Play picks uniformly among the role's legal moves and a refusal.
+func (b *Random) Play(r *house.Race, seat int, role house.Role, rng *rand.Rand) house.Move {
+	var ps [15][2]int8
+	np := rolePairs(r, role, &ps)
+	return b.choose(r, seat, ps[:np], rng, role == house.RoleLeftover)
+}
+
+// rolePairs lists the pairs a role may play: the leftover, one of the two
+// cut pairs, or any two of the four dice.
+func rolePairs(r *house.Race, role house.Role, ps *[15][2]int8) int {
+	switch role {
+	case house.RoleLeftover:
+		lo := r.Leftover()
+		ps[0] = lo
+		return 1
+	case house.RoleChooser, house.RoleSolo, house.RoleAlone:
+		c := r.CutPairs()
+		ps[0], ps[1] = c[0], c[1]
+		if sortPair(c[0][0], c[0][1]) == sortPair(c[1][0], c[1][1]) {
+			return 1
+		}
+		return 2
+	}
+	rest := r.Rest()
+	return pairs(rest[:], ps)
+}
+
+// choose picks among the moves of the pairs ps and one refusal (a bare
+// pass for the leftover).
+func (b *Random) choose(r *house.Race, seat int, ps [][2]int8, rng *rand.Rand, bare bool) house.Move {
+	sh := &b.sh
+	sh.load(r, seat)
+	var all [15 * 8]house.Move
+	n := 0
+	var buf [8]house.Move
+	for _, p := range ps {
+		k := sh.moves(p[0], p[1], &buf)
+		n += copy(all[n:], buf[:k])
+	}
+	k := n + 1
+	if b.Eager && n > 0 {
+		k = n
+	}
+	pick := rng.IntN(k)
+	if pick == n {
+		if bare {
+			return house.Move{Pass: true}
+		}
+		p := ps[rng.IntN(len(ps))]
+		return house.Pass(int(p[0]), int(p[1]))
+	}
+	m := all[pick]
+	m.Strike = randomStrike(sh, m, rng)
+	return m
+}
+
+// randomStrike writes m on a copy of sh and, when its slip is an arrow,
+// names a running lane uniformly.
+func randomStrike(sh *sheet, m house.Move, rng *rand.Rand) int8 {
+	x := *sh
+	e := x.apply(m)
+	if !e.arrow {
+		return 0
+	}
+	var run [house.Lanes]int8
+	n := 0
+	for i := range x.lanes {
+		if x.lanes[i].running() {
+			run[n] = int8(i + 1)
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return run[rng.IntN(n)]
+}

@@ -1,0 +1,137 @@
+package bot
+
+import "furlong/engine/house"
+
+// The expert's lane values: the expected final pay of one lane that is
+// offered t more chances to write a stride, each chance a fair die the
+// rider may take (when the one rule allows it) or leave. It is the exact
+// expectimax of that one-lane game, solved once by dynamic programming for
+// every slip rule, Carrot station and home bonus, and read in O(1).
+const (
+	maxT      = 40
+	slipPrice = 2.5 // dollars a slip costs on average: a third of a strike
+)
+
+// Slip rules of the one-lane game.
+const (
+	modeUp   = iota // stride at least last-1
+	modeLong        // jockey Long slip on a lane opened on 6: at least last-2
+	modeDown        // Countdown or a turned lane: at most last+1
+	nModes
+)
+
+// homeBonuses are the home bonuses the tables are solved for: first home,
+// and first home with the side wager riding on the lane.
+var homeBonuses = [2]float32{house.FirstHomeBonus, house.FirstHomeBonus + house.WagerRight - house.WagerWrong}
+
+var laneTable [nModes][3][2][maxT + 1][house.Boxes + 1][7]float32
+
+func init() {
+	for mode := range nModes {
+		for ci := range 3 {
+			carrot := int8(ci + 2)
+			for bi, bonus := range homeBonuses {
+				solveLane(&laneTable[mode][ci][bi], mode, carrot, bonus)
+			}
+		}
+	}
+}
+
+func solveLane(tab *[maxT + 1][house.Boxes + 1][7]float32, mode int, carrot int8, bonus float32) {
+	for n := 0; n <= house.Boxes; n++ {
+		for last := 0; last < 7; last++ {
+			v := float32(house.Station(n).Pays())
+			if n == house.Boxes {
+				v += bonus
+			}
+			tab[0][n][last] = v
+		}
+	}
+	for t := 1; t <= maxT; t++ {
+		prev, cur := &tab[t-1], &tab[t]
+		for n := int8(0); n <= house.Boxes; n++ {
+			for last := int8(0); last < 7; last++ {
+				stay := prev[n][last]
+				if n == house.Boxes || (n > 0 && last == 0) || (n == 0 && last != 0) {
+					cur[n][last] = stay
+					continue
+				}
+				var sum float32
+				for d := int8(1); d <= 6; d++ {
+					best := stay
+					if ok, slip := strideOK(mode, n, last, d); ok {
+						n2 := n + 1
+						if n2 == carrot {
+							n2++
+						}
+						v := prev[n2][d]
+						if slip {
+							v -= slipPrice
+						}
+						best = max(best, v)
+					}
+					sum += best
+				}
+				cur[n][last] = sum / 6
+			}
+		}
+	}
+}
+
+func strideOK(mode int, n, last, d int8) (ok, slip bool) {
+	if n == 0 {
+		return true, false
+	}
+	switch mode {
+	case modeDown:
+		return d <= last+1, d > last
+	case modeLong:
+		return d >= last-2, d < last
+	}
+	return d >= last-1, d < last
+}
+
+// laneTimes is the multiplier on a lane's station: BET and the jockeys.
+func laneTimes(sh *sheet, l *lane) float32 {
+	return float32(house.LaneMultiplier(sh.jockey, l.bet, int(l.open), l.nums[:l.n]))
+}
+
+func laneMode(sh *sheet, l *lane) int {
+	switch {
+	case sh.jockey == house.Countdown || l.turned:
+		return modeDown
+	case sh.jockey == house.LongSlip && l.open == 6:
+		return modeLong
+	}
+	return modeUp
+}
+
+// flexTab[mode][last] is the share of the six strides a lane with that
+// last number takes.
+var flexTab = func() (t [nModes][7]float32) {
+	for mode := range nModes {
+		for last := int8(0); last < 7; last++ {
+			k := 0
+			for d := int8(1); d <= 6; d++ {
+				if ok, _ := strideOK(mode, min(last, 1), last, d); ok || last == 0 {
+					k++
+				}
+			}
+			t[mode][last] = float32(k) / 6
+		}
+	}
+	return t
+}()
+
+// flex is the share of the six strides lane l takes now: the greedy bot's
+// measure of how free a horse still is.
+func flex(sh *sheet, l *lane) float32 {
+	if l.n == 0 {
+		return 1
+	}
+	f := flexTab[laneMode(sh, l)][l.nums[l.n-1]]
+	if l.banned != 0 {
+		f -= 1.0 / 6
+	}
+	return f
+}

@@ -1,0 +1,275 @@
+package oracle_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"furlong/engine/house"
+	"furlong/engine/house/internal/oracle"
+	"furlong/engine/house/racelog"
+	"furlong/engine/house/sim"
+)
+
+// fromLog turns a race log into a racer with its actions as a script.
+func fromLog(src []byte) (*racer, error) {
+	lg, err := racelog.DecodeBytes(src)
+	if err != nil {
+		return nil, err
+	}
+	var o oracle.Options
+	seat := map[string]int{}
+	fr := -1
+	var acts []action
+	for _, st := range lg.Statements {
+		switch st.Kind {
+		case racelog.KindGame:
+			o.Game = oracle.Game(st.Game)
+		case racelog.KindPlayers:
+			o.Players = len(st.Names)
+			for i, n := range st.Names {
+				seat[n] = i
+			}
+		case racelog.KindLayout:
+			o.Layout = st.N
+		case racelog.KindCall:
+			o.Call = st.N
+		case racelog.KindJockey:
+			o.Jockeys[seat[st.Name]] = oracle.Jockey(st.Jockey)
+		case racelog.KindWager:
+			o.Wagers[seat[st.Name]] = st.N
+		case racelog.KindRail:
+			best, who := 0, -1
+			for _, d := range st.Draws {
+				if int(d.Die) > best {
+					best, who = int(d.Die), seat[d.Name]
+				} else if int(d.Die) == best {
+					who = -1
+				}
+			}
+			if who >= 0 {
+				fr = who
+			}
+		case racelog.KindBack:
+			acts = append(acts, action{k: aBack, p: seat[st.Name], horse: st.N})
+		case racelog.KindRoll:
+			var d [6]int
+			for i, x := range st.Dice {
+				d[i] = int(x)
+			}
+			acts = append(acts, action{k: aRoll, p: seat[st.Name], dice: d})
+		case racelog.KindKeep:
+			acts = append(acts, action{k: aKeep, m: omove(st.Move)})
+		case racelog.KindCut:
+			acts = append(acts, action{k: aCut, cut: [2][2]int{{int(st.Cut[0][0]), int(st.Cut[0][1])}, {int(st.Cut[1][0]), int(st.Cut[1][1])}}})
+		case racelog.KindPlay:
+			acts = append(acts, action{k: aPlay, p: seat[st.Name], m: omove(st.Move)})
+		case racelog.KindRolloffLane:
+			a := action{k: aRolloff, lane: st.N}
+			for _, d := range st.Draws {
+				a.draws = append(a.draws, oracle.Draw{Who: seat[d.Name], Die: int(d.Die)})
+			}
+			acts = append(acts, a)
+		case racelog.KindRolloffWire:
+			a := action{k: aRolloff}
+			for _, d := range st.Draws {
+				a.draws = append(a.draws, oracle.Draw{Who: int(d.Lane), Die: int(d.Die)})
+			}
+			acts = append(acts, a)
+		}
+	}
+	if o.Call == 0 {
+		o.Call = 3
+	}
+	r, err := newRacerOpts(rand.New(rand.NewPCG(1, 2)), o, fr)
+	if err != nil {
+		return nil, err
+	}
+	r.script = acts
+	return r, nil
+}
+
+func omove(m racelog.Move) oracle.Move {
+	om := oracle.Move{Lane: int(m.Lane), Stride: int(m.Stride), Pass: m.Pass, Strike: int(m.Strike), Double: m.Double, Turnaround: m.Turnaround}
+	if m.Pass {
+		om.Lane, om.Stride = 0, 0
+		om.Dice = [2]int{int(m.Dice[0]), int(m.Dice[1])}
+	}
+	return om
+}
+
+// TestSimRaces plays the simulator's bot races move by move through the
+// oracle and the engine, comparing every decision point.
+func TestSimRaces(t *testing.T) {
+	per := 2
+	if testing.Short() {
+		per = 1
+	}
+	if *flagRaces > 0 {
+		per = max(1, *flagRaces/100)
+	}
+	var tables []sim.Table
+	for _, g := range house.Games {
+		for n := g.MinPlayers(); n <= g.MaxPlayers(); n++ {
+			for _, b := range []string{"expert", "greedy", "eager", "random"} {
+				tb := sim.Table{Game: g, Players: n, Bots: []string{b}, Wagers: g != house.Book, Call: 2 + n%3}
+				if g == house.Duel {
+					tb.Jockeys = sim.JockeysRandom
+				}
+				tables = append(tables, tb)
+			}
+		}
+	}
+	skipped := map[string]int{}
+	for ti, tb := range tables {
+		for i := 0; i < per; i++ {
+			res, src, err := sim.PlayOne(tb, *flagSeed+uint64(ti), i, true)
+			if err != nil {
+				t.Fatalf("table %+v race %d: %v", tb, i, err)
+			}
+			r, err := fromLog(src)
+			if err != nil {
+				t.Fatalf("table %+v race %d: %v\n%s", tb, i, err, src)
+			}
+			var st simStats
+			var d *disagreement
+			for k := 0; k < 5000; k++ {
+				st.observe(r)
+				var done bool
+				if d, done = r.step(); done {
+					if d == nil && r.o.Over() {
+						st.observe(r)
+						d = r.replay()
+					}
+					break
+				}
+			}
+			if d == nil {
+				if !r.o.Over() {
+					t.Errorf("table %+v race %d: not over\n%s", tb, i, src)
+				}
+				w := st.compare(r, res)
+				if w != "" {
+					t.Errorf("table %+v race %d: statistics: %s\n%s", tb, i, w, src)
+					return
+				}
+				continue
+			}
+			if item, ok := known[d.key]; ok {
+				skipped[item]++
+				continue
+			}
+			t.Errorf("table %+v race %d: disagreement %q\n%s\n%s", tb, i, d.key, d.what, d.log)
+			return
+		}
+	}
+	if len(skipped) > 0 && !t.Failed() {
+		t.Skipf("known engine disagreements: %v", fmt.Sprint(skipped))
+	}
+}
+
+// simStats works out the rulings' §10 words for one race from the oracle.
+type simStats struct {
+	turn       int
+	goes, held [6]int // this turn: pairs that went, pairs held
+	dead, hold [6]int
+	calledTurn int
+	called     [6]int
+	wasCalled  bool
+	deadAt     []string
+}
+
+// goesAny reports whether any two of pool go either way for p.
+func goesAny(o *oracle.Race, p int, pool []int) bool {
+	for i := range pool {
+		for j := range pool {
+			if i != j && o.Legal(p, pool[i], pool[j]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// observe looks at the race before each scripted action.
+func (s *simStats) observe(r *racer) {
+	o := &r.o
+	if s.turn != o.Turns || o.Over() {
+		// The previous turn is over: count its dead turns.
+		for p := range s.held {
+			if s.held[p] > 0 && s.goes[p] == 0 {
+				s.dead[p]++
+				s.deadAt = append(s.deadAt, fmt.Sprintf("turn %d %s", s.turn, names[p]))
+			}
+			s.hold[p] += s.held[p]
+		}
+		s.goes, s.held = [6]int{}, [6]int{}
+		s.turn = o.Turns
+	}
+	if !s.wasCalled && o.HorsesHome >= r.opt.Call && (o.Phase == oracle.PhaseRoll || o.Over()) {
+		s.wasCalled = true
+		s.calledTurn = o.Turns
+		for p := 0; p < r.opt.Players; p++ {
+			s.called[p] = o.Score(p).Purse
+		}
+	}
+	if len(r.script) == 0 || o.Over() {
+		return
+	}
+	p, role := o.Next()
+	var ok bool
+	switch o.Phase {
+	case oracle.PhaseKeep:
+		ok = goesAny(o, p, o.Dice[:])
+	case oracle.PhasePlay:
+		switch role {
+		case oracle.RoleChooser, oracle.RoleAlone, oracle.RoleSolo:
+			ok = o.Goes(p, o.Cut[0][0], o.Cut[0][1]) || o.Goes(p, o.Cut[1][0], o.Cut[1][1])
+		case oracle.RoleLeftover:
+			ok = o.Goes(p, o.Leftover[0], o.Leftover[1])
+		default:
+			ok = goesAny(o, p, o.Rest[:])
+		}
+	default:
+		return
+	}
+	s.held[p]++
+	if ok {
+		s.goes[p]++
+	}
+}
+
+func (s *simStats) compare(r *racer, res sim.Result) string {
+	var w []string
+	if res.Turns != r.o.Turns {
+		w = append(w, fmt.Sprintf("turns: sim %d, oracle %d", res.Turns, r.o.Turns))
+	}
+	if res.Horses != r.o.HorsesHome {
+		w = append(w, fmt.Sprintf("horses: sim %d, oracle %d", res.Horses, r.o.HorsesHome))
+	}
+	if res.CalledTurn != s.calledTurn {
+		w = append(w, fmt.Sprintf("called turn: sim %d, oracle %d", res.CalledTurn, s.calledTurn))
+	}
+	for p := 0; p < r.opt.Players; p++ {
+		if res.Dead[p] != s.dead[p] {
+			w = append(w, fmt.Sprintf("dead turns %s: sim %d, oracle %d", names[p], res.Dead[p], s.dead[p]))
+		}
+		if res.Held[p] != s.hold[p] {
+			w = append(w, fmt.Sprintf("pairs held %s: sim %d, oracle %d", names[p], res.Held[p], s.hold[p]))
+		}
+		if res.Purse[p] != r.o.Score(p).Purse {
+			w = append(w, fmt.Sprintf("purse %s: sim %d, oracle %d", names[p], res.Purse[p], r.o.Score(p).Purse))
+		}
+		if s.wasCalled && res.CalledPurse[p] != s.called[p] {
+			w = append(w, fmt.Sprintf("called purse %s: sim %d, oracle %d", names[p], res.CalledPurse[p], s.called[p]))
+		}
+		if res.FalseStarts[p] != r.o.Pl[p].FalseStarts || res.Scratched[p] != r.o.Pl[p].Scratched {
+			w = append(w, fmt.Sprintf("false starts %s: sim %d %v, oracle %d %v", names[p], res.FalseStarts[p], res.Scratched[p], r.o.Pl[p].FalseStarts, r.o.Pl[p].Scratched))
+		}
+	}
+	if len(w) > 0 {
+		w = append(w, fmt.Sprintf("oracle's dead turns: %v", s.deadAt))
+	}
+	return strings.Join(w, "; ")
+}

@@ -1,0 +1,57 @@
+package house
+
+import "fmt"
+
+// Jockey is an optional power that bends one rule for the rider who takes
+// it (The Duel only). The zero value rides it straight.
+type Jockey uint8
+
+// The seven jockeys, by what they do (rulings §9). Their names and card
+// texts are the content's business; these are the mechanics.
+const (
+	NoJockey   Jockey = iota
+	Countdown         // every lane counts down; a higher number is the slip
+	Ace               // opened on 1 pays double, on 2 normally, on 3-6 nothing
+	DoubleUp          // once a race, a repeated number takes an extra box
+	LongSlip          // a lane opened on 6 may slip two
+	FiveAlike         // five or more of one number in a lane pays double
+	Turnaround        // once a race, one lane counts down from a box on
+	Spread            // lanes open on different numbers; all six open +$60
+)
+
+// Jockeys lists the seven jockeys in their card order.
+var Jockeys = []Jockey{Countdown, Ace, DoubleUp, LongSlip, FiveAlike, Turnaround, Spread}
+
+var jockeyIDs = [...]string{"none", "countdown", "ace", "double", "longslip", "fivealike", "turnaround", "spread"}
+
+// String returns the jockey's identifier in the race-log notation.
+func (j Jockey) String() string {
+	if int(j) < len(jockeyIDs) {
+		return jockeyIDs[j]
+	}
+	return fmt.Sprintf("Jockey(%d)", j)
+}
+
+var mechanics = [...]string{"no jockey", "Countdown", "Ace", "Double up", "Long slip", "Five alike", "Turnaround", "Spread"}
+
+// Mechanic is the working name of the jockey's rule (rulings §9), used in
+// messages; the riders' own names belong to the content.
+func (j Jockey) Mechanic() string {
+	if int(j) < len(mechanics) {
+		return mechanics[j]
+	}
+	return j.String()
+}
+
+// ParseJockey reads a jockey identifier of the race-log notation.
+func ParseJockey(s string) (Jockey, error) {
+	for i, id := range jockeyIDs {
+		if id == s {
+			return Jockey(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown jockey %q (want countdown, ace, double, longslip, fivealike, turnaround or spread)", s)
+}
+
+// OncePerRace reports whether the jockey's power is declared once a race.
+func (j Jockey) OncePerRace() bool { return j == DoubleUp || j == Turnaround }

@@ -1,0 +1,382 @@
+package house
+
+import "fmt"
+
+// Options are what is settled before the first roll.
+type Options struct {
+	Game    Game
+	Players int                // seats, in clockwise order
+	Layout  int                // the layout die, 1-6
+	Call    int                // horses home that call the race; 0 means 3
+	Jockeys [MaxPlayers]Jockey // The Duel: every player rides one or none
+	Wagers  [MaxPlayers]int    // The Duel and solo: side wager lanes, 0 for none
+	Names   [MaxPlayers]string // players' names for messages; "seat N" when empty
+}
+
+// Phase is the point a race has reached.
+type Phase uint8
+
+// The phases of a turn.
+const (
+	PhaseRoll    Phase = iota + 1 // waiting for the roll (The Book: stakes may come first)
+	PhaseKeep                     // the roller plays the kept pair
+	PhaseCut                      // the roller cuts the other four dice
+	PhasePlay                     // players play pairs from the four dice
+	PhaseRolloff                  // riders who came home together roll off
+	PhaseOver                     // the race is over
+)
+
+var phaseNames = [...]string{"", "roll", "keep", "cut", "play", "roll-off", "over"}
+
+func (p Phase) String() string {
+	if int(p) < len(phaseNames) {
+		return phaseNames[p]
+	}
+	return fmt.Sprintf("Phase(%d)", p)
+}
+
+// Role is why a player holds a pair in a turn.
+type Role uint8
+
+// The roles.
+const (
+	RoleNone     Role = iota
+	RoleKeep          // the roller's kept pair, any two of the six dice
+	RoleChooser       // the chooser takes one of the two cut pairs
+	RoleLeftover      // the roller plays the pair the chooser left
+	RoleDraft         // The Duel: any two of the four dice
+	RoleSolo          // riding alone: one of the two cut pairs
+	RoleAlone         // nobody else can choose: the roller picks a cut pair
+	RoleFree          // The Book, roller scratched by the kept pair: the chooser takes any two of the four
+)
+
+var roleNames = [...]string{"", "keep", "chooser", "leftover", "draft", "solo", "alone", "free"}
+
+func (r Role) String() string {
+	if int(r) < len(roleNames) {
+		return roleNames[r]
+	}
+	return fmt.Sprintf("Role(%d)", r)
+}
+
+// Describe says the role in words, for messages.
+func (r Role) Describe() string {
+	switch r {
+	case RoleKeep:
+		return "the roller's kept pair"
+	case RoleChooser:
+		return "the chooser"
+	case RoleLeftover:
+		return "the roller's leftover pair"
+	case RoleDraft:
+		return "a draft"
+	case RoleSolo:
+		return "the cut pair"
+	case RoleAlone:
+		return "the roller's pick of the cut"
+	case RoleFree:
+		return "any two of the four dice"
+	}
+	return r.String()
+}
+
+// picked reports whether the player chose this pair themselves, so that not
+// playing it is a false start in The Duel even when it goes neither way.
+func (r Role) picked() bool { return r != RoleLeftover && r != RoleSolo }
+
+// Stake is one stake on a bettor's slip.
+type Stake struct {
+	Horse int8 // 1-6
+	Times int8 // the multiplier it was placed at
+}
+
+// Player is what a rider or bettor keeps on paper beside the lanes.
+type Player struct {
+	photos      [PhotoBoxes]int8
+	nphotos     int8
+	falseStarts int8 // shaded boxes, and a seventh when scratched
+	scratched   bool
+	jockey      Jockey
+	powerUsed   bool // Double up or Turnaround declared
+	wager       int8
+	slips       int16
+	firstHome   [Lanes]bool
+	stakes      [StakesPerSlip]Stake
+	nstakes     int8
+}
+
+// Photos returns the numbers in the player's Photo boxes, left to right.
+func (p *Player) Photos() []int8 { return p.photos[:p.nphotos:p.nphotos] }
+
+// FalseStarts counts false starts, the seventh (which scratches) included.
+func (p *Player) FalseStarts() int { return int(p.falseStarts) }
+
+// Scratched reports whether the player is out of the race.
+func (p *Player) Scratched() bool { return p.scratched }
+
+// Slips counts the player's slips.
+func (p *Player) Slips() int { return int(p.slips) }
+
+// Jockey is the jockey the player rides.
+func (p *Player) Jockey() Jockey { return p.jockey }
+
+// PowerUsed reports whether a once-a-race jockey power has been declared.
+func (p *Player) PowerUsed() bool { return p.powerUsed }
+
+// Wager is the side wager lane, or 0.
+func (p *Player) Wager() int { return int(p.wager) }
+
+// FirstHome reports whether the player was first home in lane (1-6).
+func (p *Player) FirstHome(lane int) bool { return p.firstHome[lane-1] }
+
+// Stakes returns the stakes placed, in order.
+func (p *Player) Stakes() []Stake { return p.stakes[:p.nstakes:p.nstakes] }
+
+// slot is one pair still to be played in the current turn.
+type slot struct {
+	who  int8
+	role Role
+}
+
+// Race is a race in progress. The zero value is not usable; call New.
+// A Race holds no slices or maps, so `b := r` is an independent copy.
+type Race struct {
+	opt     Options
+	game    Game
+	n       int8
+	carrot  Station
+	camera  Station
+	call    int8
+	boards  [MaxPlayers]Board // The Book uses boards[0], the field card
+	players [MaxPlayers]Player
+	shut    [Lanes]bool
+
+	home      int8 // horses home, everyone's
+	called    bool
+	phase     Phase
+	first     int8 // the seat that rolled first; -1 until the first roll
+	firstLock bool // the rail draw settled the first roller
+	roller    int8
+	turns     int16
+
+	// This turn.
+	dice        [Dice]int8
+	rest        [4]int8
+	cut         [2][2]int8
+	leftover    [2]int8
+	queue       [MaxPlayers + 1]slot
+	qi, qn      int8
+	backedBits  uint8 // Book: seats that backed a horse before this roll
+	lastBackRel int8  // Book: the last backer's distance from the roller
+	backOrder   [MaxPlayers]int8
+	nback       int8         // Book: backers before the first roll, when the roller is unknown
+	homeNow     [Lanes]uint8 // Duel/solo: bit p set when player p came home in lane this turn
+	newHome     bool
+
+	// First horse home of the race: its lane, 0 while nobody is home,
+	// -1 when several lanes tied and nobody had a wager to settle.
+	firstLane int8
+	wireTie   uint8 // lanes (bits) rolling off for first home of the race
+	laneTie   [Lanes]uint8
+}
+
+// New starts a race with the given options.
+func New(o Options) (Race, error) {
+	var r Race
+	if o.Game < Duel || o.Game > Solo {
+		return r, violation(RuleSetup, "unknown game %d", o.Game)
+	}
+	if o.Players < o.Game.MinPlayers() || o.Players > o.Game.MaxPlayers() {
+		return r, violation(RuleSetup, "%s takes %d to %d players, not %d", o.Game.Title(), o.Game.MinPlayers(), o.Game.MaxPlayers(), o.Players)
+	}
+	lay, err := LayoutFor(o.Layout)
+	if err != nil {
+		return r, violation(RuleSetup, "%v", err)
+	}
+	if o.Call == 0 {
+		o.Call = DefaultCall
+	}
+	if o.Call < 2 || o.Call > 4 {
+		return r, violation(RuleSetup, "the race is called at 2, 3 or 4 horses home, not %d", o.Call)
+	}
+	riders := 0
+	for i := 0; i < MaxPlayers; i++ {
+		j := o.Jockeys[i]
+		if j > Spread {
+			return r, violation(RuleSetup, "unknown jockey %d", j)
+		}
+		if j != NoJockey {
+			if i >= o.Players {
+				return r, violation(RuleSetup, "jockey for seat %d, but only %d players", i+1, o.Players)
+			}
+			riders++
+		}
+		w := o.Wagers[i]
+		if w != 0 {
+			if o.Game == Book {
+				return r, violation(RuleSetup, "The Book has no side wager")
+			}
+			if w < 1 || w > Lanes || i >= o.Players {
+				return r, violation(RuleSetup, "a side wager names a lane 1-6, not %d", w)
+			}
+		}
+	}
+	if riders > 0 && o.Game != Duel {
+		return r, violation(RuleSetup, "jockeys ride in The Duel only")
+	}
+	if riders > 0 && riders != o.Players {
+		return r, violation(RuleSetup, "every player rides a jockey or none does (%d of %d ride)", riders, o.Players)
+	}
+	r.opt = o
+	r.game = o.Game
+	r.n = int8(o.Players)
+	r.carrot, r.camera = lay.Carrot, lay.Camera
+	r.call = int8(o.Call)
+	for i := range r.n {
+		r.players[i].jockey = o.Jockeys[i]
+		r.players[i].wager = int8(o.Wagers[i])
+	}
+	r.phase = PhaseRoll
+	r.first = -1
+	r.roller = -1
+	return r, nil
+}
+
+// Options returns the options the race was started with.
+func (r *Race) Options() Options { return r.opt }
+
+// Game is the game being played.
+func (r *Race) Game() Game { return r.game }
+
+// Players is the number of seats.
+func (r *Race) Players() int { return int(r.n) }
+
+// Player returns seat p's sheet extras (photos, false starts, stakes...).
+func (r *Race) Player(p int) *Player { return &r.players[p] }
+
+// Board returns the lanes seat p moves: their own sheet, or in The Book the
+// field card.
+func (r *Race) Board(p int) *Board {
+	if r.game == Book {
+		return &r.boards[0]
+	}
+	return &r.boards[p]
+}
+
+// Field returns The Book's field card.
+func (r *Race) Field() *Board { return &r.boards[0] }
+
+// Lane returns lane (1-6) of seat p's board.
+func (r *Race) Lane(p, lane int) *Lane { return &r.Board(p)[lane-1] }
+
+// Shut reports whether lane (1-6) is shut for everybody.
+func (r *Race) Shut(lane int) bool { return r.shut[lane-1] }
+
+// Phase is where the race stands.
+func (r *Race) Phase() Phase { return r.phase }
+
+// Over reports whether the race has ended.
+func (r *Race) Over() bool { return r.phase == PhaseOver }
+
+// Called reports whether enough horses are home to call the race.
+func (r *Race) Called() bool { return r.called }
+
+// HorsesHome counts horses home, everyone's.
+func (r *Race) HorsesHome() int { return int(r.home) }
+
+// Turns counts the rolls so far.
+func (r *Race) Turns() int { return int(r.turns) }
+
+// Roller is the seat whose turn it is (or was, once the race is over), or
+// -1 before the first roll.
+func (r *Race) Roller() int { return int(r.roller) }
+
+// FirstRoller is the seat that rolled first, or -1.
+func (r *Race) FirstRoller() int { return int(r.first) }
+
+// Dice are the six dice of the current turn.
+func (r *Race) Dice() [Dice]int8 { return r.dice }
+
+// Rest are the four dice the roller did not keep.
+func (r *Race) Rest() [4]int8 { return r.rest }
+
+// CutPairs are the two pairs of the current cut.
+func (r *Race) CutPairs() [2][2]int8 { return r.cut }
+
+// Leftover is the pair the chooser left for the roller.
+func (r *Race) Leftover() [2]int8 { return r.leftover }
+
+// FirstHomeLane is the lane of the race's first horse home: 0 while no horse
+// is home, -1 when horses came home together in several lanes and no side
+// wager made it matter.
+func (r *Race) FirstHomeLane() int { return int(r.firstLane) }
+
+// Carrot and Camera are the stations of this race's bonus stations.
+func (r *Race) Carrot() Station { return r.carrot }
+
+// Camera is the station of this race's Camera.
+func (r *Race) Camera() Station { return r.camera }
+
+// Next returns who must act now and in what role. In PhaseRoll it is the
+// roller (or -1 before the first roll, when anyone may); in PhaseRolloff
+// and PhaseOver the player is -1.
+func (r *Race) Next() (player int, role Role) {
+	switch r.phase {
+	case PhaseRoll:
+		if r.roller < 0 {
+			if r.firstLock {
+				return int(r.first), RoleNone
+			}
+			return -1, RoleNone
+		}
+		return int(r.roller), RoleNone
+	case PhaseKeep, PhaseCut:
+		return int(r.roller), RoleKeep
+	case PhasePlay:
+		s := r.queue[r.qi]
+		return int(s.who), s.role
+	}
+	return -1, RoleNone
+}
+
+// name is how messages call seat p.
+func (r *Race) name(p int8) string {
+	if p >= 0 && int(p) < len(r.opt.Names) && r.opt.Names[p] != "" {
+		return r.opt.Names[p]
+	}
+	return fmt.Sprintf("seat %d", p+1)
+}
+
+// nextSeat is the next unscratched seat clockwise after p, other than p
+// itself, or -1.
+func (r *Race) nextSeat(p int8) int8 {
+	for i := int8(1); i < r.n; i++ {
+		q := (p + i) % r.n
+		if !r.players[q].scratched {
+			return q
+		}
+	}
+	return -1
+}
+
+// Chooser is the player who chooses from the roller's cut: the next
+// unscratched player clockwise, or -1 when nobody else is left.
+func (r *Race) Chooser() int {
+	if r.game == Solo || r.roller < 0 {
+		return -1
+	}
+	return int(r.nextSeat(r.roller))
+}
+
+// SetFirstRoller fixes who rolls first, as the draw for the rail decided.
+func (r *Race) SetFirstRoller(p int) error {
+	if r.turns > 0 || r.roller >= 0 {
+		return violation(RuleRail, "the rail is drawn before the first roll")
+	}
+	if p < 0 || p >= int(r.n) {
+		return violation(RuleRail, "no seat %d", p+1)
+	}
+	r.first = int8(p)
+	r.firstLock = true
+	return nil
+}

@@ -1,0 +1,505 @@
+package racelog
+
+import (
+	"io"
+
+	"furlong/engine/house"
+)
+
+// Transcript is a decoded sheet transcript: what stands on the finished
+// sheets of a race nobody logged.
+type Transcript struct {
+	// Header holds the game, players, layout, call, jockey and wager
+	// statements, as in a race log and in source order.
+	Header []Statement
+	// FirstHome is "firsthome L", the lane of the race's first horse home.
+	FirstHome Count
+	// Field is The Book's field card; nil when there is none.
+	Field *Field
+	// Sheets are the players' sheets in source order, at most one each.
+	Sheets []Sheet
+	// Lines is the number of lines in the source.
+	Lines int
+}
+
+// Count is a statement with one number (firsthome, falsestarts, slips,
+// purse). Line is 0 when the statement is absent.
+type Count struct {
+	Line int // the statement's line; 0 when absent
+	N    int
+}
+
+// List is a statement listing dice or lanes (photos, first). Line is 0
+// when the statement is absent.
+type List struct {
+	Line int // the statement's line; 0 when absent
+	N    []int8
+}
+
+// Stakes is a bettor's "stakes HORSExM ..." statement. Line is 0 when the
+// statement is absent.
+type Stakes struct {
+	Line   int // the statement's line; 0 when absent
+	Stakes []Stake
+}
+
+// Stake is one stake on a bettor's slip: a horse and its multiplier.
+type Stake struct {
+	Horse, Times int8
+}
+
+// Field is The Book's field card: a "field" line and its lane lines.
+type Field struct {
+	Line  int    // the field line
+	Lanes []Lane // in source order
+}
+
+// Lane is a "lane L n n ..." line: the boxes of one lane in box order,
+// struck numbers included.
+type Lane struct {
+	Line  int  // the lane line
+	Lane  int8 // the lane (on the field card: the horse), 1-6
+	Boxes []Box
+}
+
+// Box is one number written in a lane, with its marks.
+type Box struct {
+	N          int8 // the number written, 1-6
+	Struck     bool // x: crossed out by a strike
+	Double     bool // d: the free box of jockey Double up
+	Turnaround bool // t: the box where jockey Turnaround was declared
+}
+
+// Sheet is a "sheet NAME" block: one player's sheet (Duel, solo) or
+// bettor's slip (The Book).
+type Sheet struct {
+	Line        int // the sheet line
+	Name        string
+	Lanes       []Lane // Duel and solo; in source order
+	Photos      List   // dice in the Photo boxes
+	FalseStarts Count  // 0-7
+	First       List   // lanes the player was first home in (Duel, solo)
+	Slips       Count
+	Stakes      Stakes // The Book
+	Purse       Count  // may be negative
+}
+
+// Game is the game the header names.
+func (t *Transcript) Game() house.Game {
+	for _, st := range t.Header {
+		if st.Kind == KindGame {
+			return st.Game
+		}
+	}
+	return 0
+}
+
+// Players are the players the header names, in seat order.
+func (t *Transcript) Players() []string {
+	for _, st := range t.Header {
+		if st.Kind == KindPlayers {
+			return st.Names
+		}
+	}
+	return nil
+}
+
+// DecodeTranscript reads a sheet transcript from r. See
+// DecodeTranscriptBytes.
+func DecodeTranscript(r io.Reader) (*Transcript, error) {
+	src, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	return DecodeTranscriptBytes(src)
+}
+
+// DecodeTranscriptBytes decodes a sheet transcript. The error, for the
+// first malformed statement, is an *Error. The transcript keeps no
+// reference to src.
+func DecodeTranscriptBytes(src []byte) (*Transcript, error) {
+	d := transcriptDecoder{logDecoder: logDecoder{s: newScanner(src), log: new(Log)}}
+	d.t.Lines = countLines(src)
+	for d.s.next() {
+		if err := d.statement(); err != nil {
+			return nil, err
+		}
+	}
+	if !d.blocks {
+		if err := d.endHeader(max(d.t.Lines, 1)); err != nil {
+			return nil, err
+		}
+	}
+	d.t.Header = d.log.Statements
+	return &d.t, nil
+}
+
+// transcriptDecoder decodes the header with the race log's decoder and the
+// blocks itself.
+type transcriptDecoder struct {
+	logDecoder
+	t      Transcript
+	blocks bool   // a field or sheet has begun: the header is over
+	sheet  *Sheet // the sheet being read; nil in the field
+}
+
+func (d *transcriptDecoder) statement() error {
+	f, line := d.s.f, d.s.line
+	w := string(f[0])
+	switch w {
+	case "game", "players", "layout", "call", "jockey", "wager":
+		if d.blocks {
+			return errorf(line, "%s after the first sheet: header statements come first", w)
+		}
+		return d.logDecoder.statement()
+	}
+	if len(d.log.Statements) == 0 {
+		return errorf(line, "the first statement must be game (game duel, game book or game solo), not %q", f[0])
+	}
+	switch w {
+	case "firsthome":
+		if d.blocks {
+			return errorf(line, "firsthome after the first sheet: header statements come first")
+		}
+		if d.t.FirstHome.Line != 0 {
+			return errorf(line, "a second firsthome statement (the first is on line %d)", d.t.FirstHome.Line)
+		}
+		n, err := d.dieStmt(f, "firsthome L")
+		d.t.FirstHome = Count{Line: line, N: n}
+		return err
+	case "field", "sheet":
+		if !d.blocks {
+			if err := d.endHeader(line); err != nil {
+				return err
+			}
+			d.blocks = true
+		}
+		if w == "field" {
+			return d.fieldStmt(f)
+		}
+		return d.sheetStmt(f)
+	case "lane", "photos", "falsestarts", "first", "slips", "stakes", "purse":
+		if !d.blocks {
+			return errorf(line, "%s outside a sheet: a sheet NAME line comes first", w)
+		}
+		if w == "lane" {
+			return d.laneStmt(f)
+		}
+		if d.sheet == nil {
+			return errorf(line, "%s in the field: the field holds only lane lines", w)
+		}
+		return d.sheetLine(f)
+	case "rail", "back", "roll", "keep", "cut", "rolloff":
+		return errorf(line, "%s belongs in a race log, not a sheet transcript", w)
+	}
+	return errorf(line, "unknown statement %q", f[0])
+}
+
+func (d *transcriptDecoder) fieldStmt(f [][]byte) error {
+	line := d.s.line
+	if len(f) != 1 {
+		return d.usage("field")
+	}
+	if d.game != house.Book {
+		return errorf(line, "field in %s: only the book has a field card", d.game)
+	}
+	if d.t.Field != nil {
+		return errorf(line, "a second field (the first is on line %d)", d.t.Field.Line)
+	}
+	d.t.Field = &Field{Line: line}
+	d.sheet = nil
+	return nil
+}
+
+func (d *transcriptDecoder) sheetStmt(f [][]byte) error {
+	line := d.s.line
+	if len(f) != 2 {
+		return d.usage("sheet NAME")
+	}
+	var name string
+	if err := d.player(line, f[1], &name); err != nil {
+		return err
+	}
+	for _, s := range d.t.Sheets {
+		if s.Name == name {
+			return errorf(line, "a second sheet for %s (the first is on line %d)", name, s.Line)
+		}
+	}
+	d.t.Sheets = append(d.t.Sheets, Sheet{Line: line, Name: name})
+	d.sheet = &d.t.Sheets[len(d.t.Sheets)-1]
+	return nil
+}
+
+func (d *transcriptDecoder) laneStmt(f [][]byte) error {
+	line := d.s.line
+	var lanes *[]Lane
+	switch {
+	case d.sheet == nil:
+		lanes = &d.t.Field.Lanes // the last block began with field
+	case d.game == house.Book:
+		return errorf(line, "lane in a bettor's sheet: in the book the lanes are on the field card")
+	default:
+		lanes = &d.sheet.Lanes
+	}
+	if len(f) < 2 {
+		return d.usage("lane L N N ...")
+	}
+	l := Lane{Line: line, Lane: die(f[1])}
+	if l.Lane == 0 {
+		return errorf(line, "lane %q: a lane is 1-6", f[1])
+	}
+	for _, p := range *lanes {
+		if p.Lane == l.Lane {
+			return errorf(line, "lane %d a second time (the first is on line %d)", l.Lane, p.Line)
+		}
+	}
+	if len(f) > 2 {
+		l.Boxes = make([]Box, len(f)-2)
+	}
+	for i, w := range f[2:] {
+		b, ok := box(w)
+		if !ok {
+			return errorf(line, "lane %d: %q is not a box: a number 1-6, then x (struck), d (Double up) or t (Turnaround)", l.Lane, w)
+		}
+		l.Boxes[i] = b
+	}
+	*lanes = append(*lanes, l)
+	return nil
+}
+
+// box reads a number of a lane line with its marks, each at most once.
+func box(w []byte) (Box, bool) {
+	var b Box
+	if len(w) == 0 {
+		return b, false
+	}
+	if b.N = die(w[:1]); b.N == 0 {
+		return b, false
+	}
+	for _, c := range w[1:] {
+		var mark *bool
+		switch c {
+		case 'x':
+			mark = &b.Struck
+		case 'd':
+			mark = &b.Double
+		case 't':
+			mark = &b.Turnaround
+		default:
+			return b, false
+		}
+		if *mark {
+			return b, false
+		}
+		*mark = true
+	}
+	return b, true
+}
+
+// sheetLine reads the statements of a sheet other than lane.
+func (d *transcriptDecoder) sheetLine(f [][]byte) error {
+	line, s, w := d.s.line, d.sheet, string(f[0])
+	var at *int // the statement's Line, to say it is there
+	switch w {
+	case "photos":
+		at = &s.Photos.Line
+	case "falsestarts":
+		at = &s.FalseStarts.Line
+	case "first":
+		at = &s.First.Line
+	case "slips":
+		at = &s.Slips.Line
+	case "stakes":
+		at = &s.Stakes.Line
+	case "purse":
+		at = &s.Purse.Line
+	}
+	if *at != 0 {
+		return errorf(line, "a second %s in %s's sheet (the first is on line %d)", w, s.Name, *at)
+	}
+	*at = line
+	var err error
+	switch w {
+	case "photos":
+		s.Photos.N, err = d.dice(f, false, house.PhotoBoxes)
+	case "first":
+		if d.game == house.Book {
+			return errorf(line, "first in the book: the header's firsthome names the first horse home")
+		}
+		s.First.N, err = d.dice(f, true, house.Lanes)
+	case "falsestarts":
+		s.FalseStarts.N, err = d.count(f, "falsestarts N")
+		if err == nil && s.FalseStarts.N > house.FalseStartBox+1 {
+			err = errorf(line, "falsestarts %d: a player has at most %d (the last scratches)", s.FalseStarts.N, house.FalseStartBox+1)
+		}
+	case "slips":
+		s.Slips.N, err = d.count(f, "slips N")
+	case "purse":
+		if len(f) != 2 {
+			return d.usage("purse AMOUNT")
+		}
+		n, ok := number(f[1], true)
+		if !ok {
+			return errorf(line, "purse %q: not a whole number of dollars", f[1])
+		}
+		s.Purse.N = n
+	case "stakes":
+		err = d.stakes(f)
+	}
+	return err
+}
+
+// dice reads "KEYWORD D ...", at most max of them; lanes says the numbers
+// are lanes, each at most once.
+func (d *transcriptDecoder) dice(f [][]byte, lanes bool, max int) ([]int8, error) {
+	line, w := d.s.line, f[1:]
+	if len(w) > max {
+		return nil, errorf(line, "%s: %d numbers, a sheet has room for %d", f[0], len(w), max)
+	}
+	var out []int8
+	if len(w) > 0 {
+		out = make([]int8, len(w))
+	}
+	for i, b := range w {
+		if out[i] = die(b); out[i] == 0 {
+			if lanes {
+				return nil, errorf(line, "%s: lane %q is not 1-6", f[0], b)
+			}
+			return nil, errorf(line, "%s: %q is not a die (1-6)", f[0], b)
+		}
+		if lanes {
+			for _, p := range out[:i] {
+				if p == out[i] {
+					return nil, errorf(line, "%s: lane %d named twice", f[0], p)
+				}
+			}
+		}
+	}
+	return out, nil
+}
+
+// count reads "KEYWORD N" with N a count, 0 or more.
+func (d *transcriptDecoder) count(f [][]byte, want string) (int, error) {
+	if len(f) != 2 {
+		return 0, d.usage(want)
+	}
+	n, ok := number(f[1], false)
+	if !ok {
+		return 0, errorf(d.s.line, "%s %q: not a count (0, 1, 2, ...)", f[0], f[1])
+	}
+	return n, nil
+}
+
+func (d *transcriptDecoder) stakes(f [][]byte) error {
+	line, s := d.s.line, d.sheet
+	if d.game != house.Book {
+		return errorf(line, "stakes in %s: stakes are for the book", d.game)
+	}
+	w := f[1:]
+	if len(w) > house.StakesPerSlip {
+		return errorf(line, "stakes: %d stakes, a slip has %d", len(w), house.StakesPerSlip)
+	}
+	if len(w) > 0 {
+		s.Stakes.Stakes = make([]Stake, len(w))
+	}
+	for i, b := range w {
+		if len(b) != 3 || die(b[:1]) == 0 || b[1] != 'x' || b[2] < '1' || b[2] > '3' {
+			return errorf(line, "stakes: %q is not a stake: want HORSExM, a horse 1-6 and x1, x2 or x3, as 4x3", b)
+		}
+		s.Stakes.Stakes[i] = Stake{Horse: die(b[:1]), Times: int8(b[2] - '0')}
+	}
+	return nil
+}
+
+// WriteTo writes the transcript in its canonical form: the header, then
+// the field and each sheet after a blank line, one statement per line, the
+// statements of a sheet in a fixed order, no comments. Decoding what it
+// writes gives back the same transcript, line numbers aside.
+func (t *Transcript) WriteTo(w io.Writer) (int64, error) {
+	b, err := t.MarshalText()
+	if err != nil {
+		return 0, err
+	}
+	n, err := w.Write(b)
+	return int64(n), err
+}
+
+// MarshalText returns the transcript in the canonical form WriteTo writes.
+// It fails only on a header statement of unknown Kind.
+func (t *Transcript) MarshalText() ([]byte, error) {
+	var b []byte
+	for i := range t.Header {
+		var err error
+		if b, err = appendStatement(b, &t.Header[i]); err != nil {
+			return nil, err
+		}
+		b = append(b, '\n')
+	}
+	b = appendCount(b, "firsthome", t.FirstHome)
+	if t.Field != nil {
+		b = append(b, "\nfield\n"...)
+		b = appendLanes(b, t.Field.Lanes)
+	}
+	for i := range t.Sheets {
+		s := &t.Sheets[i]
+		b = append(b, "\nsheet "...)
+		b = append(b, s.Name...)
+		b = append(b, '\n')
+		b = appendLanes(b, s.Lanes)
+		b = appendList(b, "photos", s.Photos)
+		b = appendCount(b, "falsestarts", s.FalseStarts)
+		b = appendList(b, "first", s.First)
+		b = appendCount(b, "slips", s.Slips)
+		if s.Stakes.Line != 0 {
+			b = append(b, "stakes"...)
+			for _, k := range s.Stakes.Stakes {
+				b = append(b, ' ', digit(k.Horse), 'x', digit(k.Times))
+			}
+			b = append(b, '\n')
+		}
+		b = appendCount(b, "purse", s.Purse)
+	}
+	return b, nil
+}
+
+func appendLanes(b []byte, lanes []Lane) []byte {
+	for _, l := range lanes {
+		b = append(b, "lane "...)
+		b = append(b, digit(l.Lane))
+		for _, x := range l.Boxes {
+			b = append(b, ' ', digit(x.N))
+			if x.Struck {
+				b = append(b, 'x')
+			}
+			if x.Double {
+				b = append(b, 'd')
+			}
+			if x.Turnaround {
+				b = append(b, 't')
+			}
+		}
+		b = append(b, '\n')
+	}
+	return b
+}
+
+func appendCount(b []byte, kw string, c Count) []byte {
+	if c.Line == 0 {
+		return b
+	}
+	b = append(b, kw...)
+	b = append(b, ' ')
+	b = appendInt(b, c.N)
+	return append(b, '\n')
+}
+
+func appendList(b []byte, kw string, l List) []byte {
+	if l.Line == 0 {
+		return b
+	}
+	b = append(b, kw...)
+	for _, n := range l.N {
+		b = append(b, ' ', digit(n))
+	}
+	return append(b, '\n')
+}

@@ -1,0 +1,256 @@
+package house
+
+// LaneScore is what one lane (or, in The Book, one stake) adds to a purse.
+type LaneScore struct {
+	Lane    int     // 1-6: the lane, or in The Book the horse
+	Station Station // where the horse stands
+	Value   int     // the station's pay
+	Times   int     // the multiplier: BET and jockeys, or the stake's
+	Bet     bool
+	Jockey  Jockey // the jockey that changed Times, if any
+	Amount  int
+}
+
+// PhotoScore is one number's set among the Photo boxes.
+type PhotoScore struct {
+	Number int
+	Count  int
+	Amount int // after The Book's tripling
+}
+
+// WagerResult says how a side wager came out.
+type WagerResult uint8
+
+// The side wager's outcomes.
+const (
+	WagerNone WagerResult = iota // no wager made
+	WagerVoid                    // no horse ever came home
+	WagerRightResult
+	WagerWrongResult
+)
+
+var wagerNames = [...]string{"none", "void", "right", "wrong"}
+
+func (w WagerResult) String() string { return wagerNames[w] }
+
+// Breakdown is a purse with every item that makes it up. Lanes, Stakes and
+// Photos hold only the items that exist; the amounts always add up to Purse.
+type Breakdown struct {
+	Lanes       []LaneScore // The Duel and solo: each started lane
+	Stakes      []LaneScore // The Book: each stake, first-home bonus apart
+	Photos      []PhotoScore
+	PhotoTotal  int
+	FirstHome   []int // lanes first home in (The Duel, solo); The Book: the first horse home, if backed
+	FirstBonus  int
+	Wager       int // the lane named, 0 for none
+	WagerResult WagerResult
+	WagerAmount int
+	SpreadBonus int
+	FalseStarts int // counted, the scratching seventh included
+	FalsePay    int // negative
+	Scratched   bool
+	Purse       int
+}
+
+// Score works out seat p's purse as things stand.
+func (r *Race) Score(p int) Breakdown {
+	var bd Breakdown
+	pl := &r.players[p]
+	total := 0
+	if r.game == Book {
+		f := &r.boards[0]
+		for _, st := range pl.Stakes() {
+			l := &f[st.Horse-1]
+			ls := LaneScore{Lane: int(st.Horse), Station: l.Station(), Value: l.Station().Pays(), Times: int(st.Times)}
+			ls.Amount = ls.Value * ls.Times
+			total += ls.Amount
+			bd.Stakes = append(bd.Stakes, ls)
+			if int(st.Horse) == int(r.firstLane) {
+				bd.FirstBonus += FirstHomeBonus * int(st.Times)
+			}
+		}
+		if bd.FirstBonus != 0 {
+			bd.FirstHome = []int{int(r.firstLane)}
+		}
+	} else {
+		b := &r.boards[p]
+		opened := 0
+		for i := range b {
+			l := &b[i]
+			if l.open != 0 {
+				opened++
+			}
+			if l.n == 0 {
+				continue
+			}
+			ls := LaneScore{Lane: i + 1, Station: l.Station(), Value: l.Station().Pays(), Bet: l.bet}
+			ls.Times, ls.Jockey = laneTimes(pl.jockey, l)
+			ls.Amount = ls.Value * ls.Times
+			total += ls.Amount
+			bd.Lanes = append(bd.Lanes, ls)
+			if l.home && (pl.firstHome[i] || r.game == Solo) {
+				bd.FirstHome = append(bd.FirstHome, i+1)
+				bd.FirstBonus += FirstHomeBonus
+			}
+		}
+		if pl.jockey == Spread && opened == Lanes {
+			bd.SpreadBonus = SpreadBonus
+		}
+		bd.Wager = int(pl.wager)
+		bd.WagerResult, bd.WagerAmount = r.wager(pl)
+	}
+	count := pl.photoCounts()
+	for v := 1; v <= 6; v++ {
+		if count[v] > 0 {
+			ps := PhotoScore{Number: v, Count: count[v], Amount: PhotoSet(count[v]) * r.photoTimes()}
+			bd.Photos = append(bd.Photos, ps)
+			bd.PhotoTotal += ps.Amount
+		}
+	}
+	bd.FalseStarts = int(pl.falseStarts)
+	bd.FalsePay = pl.falseStartPay()
+	bd.Scratched = pl.scratched
+	bd.Purse = total + bd.PhotoTotal + bd.FirstBonus + bd.WagerAmount + bd.SpreadBonus + bd.FalsePay
+	return bd
+}
+
+// laneTimes is the multiplier of a Duel or solo lane and the jockey that
+// changed it, if any.
+func laneTimes(j Jockey, l *Lane) (int, Jockey) {
+	t := LaneMultiplier(j, l.bet, int(l.open), l.nums[:l.n])
+	if j == Ace || j == FiveAlike && l.FiveAlike() {
+		return t, j
+	}
+	return t, NoJockey
+}
+
+// LaneMultiplier is what a Duel or solo lane's station pay is multiplied
+// by: x2 for BET, then the rider's jockey: Ace x2 for a lane opened on 1 and
+// x0 for one opened on 3-6; Five alike x2 when five or more of the lane's
+// live numbers are one number.
+func LaneMultiplier(j Jockey, bet bool, opening int, live []int8) int {
+	t := 1
+	if bet {
+		t = 2
+	}
+	switch {
+	case j == Ace && opening == 1:
+		return t * 2
+	case j == Ace && opening >= 3:
+		return 0
+	case j == FiveAlike && FiveOfOne(live):
+		return t * 2
+	}
+	return t
+}
+
+// FiveOfOne reports whether five or more of the numbers are the same.
+func FiveOfOne(nums []int8) bool {
+	var c [7]int8
+	for _, v := range nums {
+		c[v]++
+		if c[v] >= 5 {
+			return true
+		}
+	}
+	return false
+}
+
+// Purse is seat p's purse as things stand; the same as Score(p).Purse
+// without building the breakdown.
+func (r *Race) Purse(p int) int {
+	pl := &r.players[p]
+	if r.game == Book {
+		total := 0
+		for _, st := range pl.Stakes() {
+			total += r.boards[0][st.Horse-1].Station().Pays() * int(st.Times)
+			if st.Horse == r.firstLane {
+				total += FirstHomeBonus * int(st.Times)
+			}
+		}
+		return total + r.photoTotal(pl) + pl.falseStartPay()
+	}
+	b := &r.boards[p]
+	total, opened := 0, 0
+	for i := range b {
+		l := &b[i]
+		if l.open != 0 {
+			opened++
+		}
+		if l.n == 0 {
+			continue
+		}
+		t, _ := laneTimes(pl.jockey, l)
+		total += l.Station().Pays() * t
+		if l.home && (pl.firstHome[i] || r.game == Solo) {
+			total += FirstHomeBonus
+		}
+	}
+	if pl.jockey == Spread && opened == Lanes {
+		total += SpreadBonus
+	}
+	_, wager := r.wager(pl)
+	return total + wager + r.photoTotal(pl) + pl.falseStartPay()
+}
+
+// wager settles a player's side wager: right when the race's first horse
+// home came in the lane named, void when no horse came home.
+func (r *Race) wager(pl *Player) (WagerResult, int) {
+	switch {
+	case pl.wager == 0:
+		return WagerNone, 0
+	case r.firstLane == 0:
+		return WagerVoid, 0
+	case r.firstLane == pl.wager:
+		return WagerRightResult, WagerRight
+	}
+	return WagerWrongResult, WagerWrong
+}
+
+// photoCounts counts the player's photos by number.
+func (pl *Player) photoCounts() [7]int {
+	var count [7]int
+	for _, v := range pl.Photos() {
+		count[v]++
+	}
+	return count
+}
+
+// photoTimes is what photo sets are multiplied by in this game.
+func (r *Race) photoTimes() int {
+	if r.game == Book {
+		return BookPhotoTimes
+	}
+	return 1
+}
+
+// photoTotal is what the player's photo sets pay.
+func (r *Race) photoTotal(pl *Player) int {
+	total := 0
+	for _, n := range pl.photoCounts() {
+		total += PhotoSet(n)
+	}
+	return total * r.photoTimes()
+}
+
+// falseStartPay is what the shaded False Start boxes cost (a negative
+// amount); the seventh false start scratches and costs nothing more.
+func (pl *Player) falseStartPay() int {
+	return -FalseStartCost * min(int(pl.falseStarts), FalseStartBox)
+}
+
+// Winners returns the seats with the biggest purse (ties share).
+func (r *Race) Winners() []int {
+	var best int
+	var w []int
+	for p := range int(r.n) {
+		v := r.Purse(p)
+		switch {
+		case len(w) == 0 || v > best:
+			best, w = v, []int{p}
+		case v == best:
+			w = append(w, p)
+		}
+	}
+	return w
+}

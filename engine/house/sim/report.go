@@ -1,0 +1,215 @@
+package sim
+
+import (
+	"fmt"
+
+	"furlong/engine/house"
+)
+
+// Report is a run's statistics as figures: what the summary prints and
+// --json writes.
+type Report struct {
+	Game       string   `json:"game"`
+	Players    int      `json:"players"`
+	Call       int      `json:"call"`
+	Bots       []string `json:"bots"`
+	Jockeys    string   `json:"jockeys"`
+	Wagers     bool     `json:"wagers"`
+	Races      int64    `json:"races"`
+	Turns      Spread   `json:"turns"`
+	CalledTurn float64  `json:"called_turn"`
+	// PairsHeld is the pairs a player held in a race (kept, chosen,
+	// leftover, drafted), on average: turns counted per player rather
+	// than per roll.
+	PairsHeld   float64 `json:"pairs_held_per_player"`
+	Horses      float64 `json:"horses_home"`
+	DeadRace    float64 `json:"dead_turns_per_race"`
+	DeadPlayer  float64 `json:"dead_turns_per_player"`
+	FalseStarts float64 `json:"false_starts_per_player"`
+	ScratchRate float64 `json:"scratch_rate"`
+	Seats       []Seat  `json:"seats"`
+	// SeatAdvantage is the first seat's mean purse over the last seat's,
+	// minus 1, with the round finished; SeatAdvantageCalled as the purses
+	// stood when the race was called (the "stop mid-round" variant).
+	SeatAdvantage       float64        `json:"seat_advantage"`
+	SeatAdvantageCalled float64        `json:"seat_advantage_called"`
+	BotWins             []BotFigure    `json:"bot_wins,omitempty"`
+	JockeyFigures       []JockeyFigure `json:"jockey_figures,omitempty"`
+	JockeySpread        float64        `json:"jockey_spread,omitempty"`     // best mean purse less worst
+	JockeyWinSpread     float64        `json:"jockey_win_spread,omitempty"` // best win rate less worst
+	Ladder              *Ladder        `json:"solo_ladder,omitempty"`
+}
+
+// Spread is a distribution in a few numbers.
+type Spread struct {
+	Mean   float64 `json:"mean"`
+	Std    float64 `json:"std"`
+	P10    int     `json:"p10"`
+	Median int     `json:"median"`
+	P90    int     `json:"p90"`
+}
+
+func spreadOf(h *Hist) Spread {
+	return Spread{Mean: h.Mean(), Std: h.Std(), P10: h.Quantile(.1), Median: h.Quantile(.5), P90: h.Quantile(.9)}
+}
+
+// Seat is one seat's figures, counted from the first roller.
+type Seat struct {
+	Seat        int     `json:"seat"` // 1 rolled first
+	Purse       Spread  `json:"purse"`
+	WinRate     float64 `json:"win_rate"`
+	CalledPurse float64 `json:"called_purse_mean"`
+	CalledWin   float64 `json:"called_win_rate"`
+}
+
+// BotFigure is how one bot fared over the seats it held.
+type BotFigure struct {
+	Bot     string  `json:"bot"`
+	Seats   int     `json:"seats"`
+	WinRate float64 `json:"win_rate"` // per seat-race
+	Purse   float64 `json:"purse_mean"`
+}
+
+// JockeyFigure is how one jockey fared.
+type JockeyFigure struct {
+	Jockey    string  `json:"jockey"`
+	Rides     int64   `json:"rides"`
+	Purse     float64 `json:"purse_mean"`
+	WinRate   float64 `json:"win_rate"`
+	FiveAlike float64 `json:"five_alike_rate,omitempty"` // Five alike: rides in which a lane paid double
+}
+
+// Ladder is the solo purse distribution against the rulebook's ladder.
+type Ladder struct {
+	Quantiles map[string]int     `json:"quantiles"` // "p10" ... "p90"
+	Clear     map[string]float64 `json:"clear"`     // share of sheets at or above each rung, and past SoloRare
+}
+
+// String returns the mode's word on the command line.
+func (m JockeyMode) String() string {
+	switch m {
+	case JockeysRandom:
+		return "random"
+	case JockeysChoose:
+		return "choose"
+	case JockeysFixed:
+		return "fixed"
+	}
+	return "none"
+}
+
+// Report turns statistics of a run at table t into figures.
+func (s *Stats) Report(t Table) Report {
+	n := t.Players
+	call := t.Call
+	if call == 0 {
+		call = house.DefaultCall
+	}
+	jockeys := t.Jockeys.String()
+	if t.Jockeys == JockeysFixed {
+		jockeys = ""
+		for i, j := range t.Riders {
+			if i > 0 {
+				jockeys += ","
+			}
+			jockeys += j.String()
+		}
+	}
+	rep := Report{
+		Game: t.Game.String(), Players: n, Call: call, Bots: t.Bots, Jockeys: jockeys, Wagers: t.Wagers,
+		Races:       s.Races,
+		Turns:       spreadOf(&s.Turns),
+		CalledTurn:  s.CalledTurn.Mean(),
+		Horses:      s.Horses.Mean(),
+		DeadRace:    s.Dead.Mean(),
+		FalseStarts: s.FalseStarts.Mean(),
+	}
+	if s.Races > 0 {
+		rep.DeadPlayer = rep.DeadRace / float64(n)
+		rep.PairsHeld = float64(s.Held) / float64(s.Races*int64(n))
+		rep.ScratchRate = float64(s.Scratched) / float64(s.Races*int64(n))
+	}
+	for p := range n {
+		st := Seat{Seat: p + 1, Purse: spreadOf(&s.Purse[p]), CalledPurse: s.CalledPurse[p].Mean()}
+		if s.Races > 0 {
+			st.WinRate = float64(s.Wins[p]) / shareUnit / float64(s.Races)
+			st.CalledWin = float64(s.CalledWins[p]) / shareUnit / float64(s.Races)
+		}
+		rep.Seats = append(rep.Seats, st)
+	}
+	if n > 1 {
+		rep.SeatAdvantage = advantage(s.Purse[0].Mean(), s.Purse[n-1].Mean())
+		rep.SeatAdvantageCalled = advantage(s.CalledPurse[0].Mean(), s.CalledPurse[n-1].Mean())
+	}
+	if n > 1 && s.Races > 0 {
+		idx := map[string]int{}
+		for p := range n {
+			name := t.botName(p)
+			k, ok := idx[name]
+			if !ok {
+				k = len(rep.BotWins)
+				idx[name] = k
+				rep.BotWins = append(rep.BotWins, BotFigure{Bot: name})
+			}
+			b := &rep.BotWins[k]
+			b.Seats++
+			b.WinRate += float64(s.BotWins[p]) / shareUnit
+			b.Purse += float64(s.BotPurse[p])
+		}
+		for k := range rep.BotWins {
+			b := &rep.BotWins[k]
+			races := float64(s.Races) * float64(b.Seats)
+			b.WinRate /= races
+			b.Purse /= races
+		}
+	}
+	lo, hi, wlo, whi, any := 0.0, 0.0, 0.0, 0.0, false
+	for _, j := range house.Jockeys {
+		js := &s.Jockey[j]
+		if js.Rides == 0 {
+			continue
+		}
+		f := JockeyFigure{Jockey: j.String(), Rides: js.Rides,
+			Purse: float64(js.Purse) / float64(js.Rides), WinRate: float64(js.Wins) / shareUnit / float64(js.Rides)}
+		if j == house.FiveAlike {
+			f.FiveAlike = float64(js.FiveAlike) / float64(js.Rides)
+		}
+		rep.JockeyFigures = append(rep.JockeyFigures, f)
+		if !any || f.Purse < lo {
+			lo = f.Purse
+		}
+		if !any || f.Purse > hi {
+			hi = f.Purse
+		}
+		if !any || f.WinRate < wlo {
+			wlo = f.WinRate
+		}
+		if !any || f.WinRate > whi {
+			whi = f.WinRate
+		}
+		any = true
+	}
+	if len(rep.JockeyFigures) > 1 {
+		rep.JockeySpread, rep.JockeyWinSpread = hi-lo, whi-wlo
+	}
+	if t.Game == house.Solo {
+		h := &s.Purse[0]
+		l := &Ladder{Quantiles: map[string]int{}, Clear: map[string]float64{}}
+		for _, q := range []int{10, 25, 50, 75, 90} {
+			l.Quantiles[fmt.Sprintf("p%d", q)] = h.Quantile(float64(q) / 100)
+		}
+		for _, r := range house.SoloLadder {
+			l.Clear[r.Name] = h.AtLeast(r.Purse)
+		}
+		l.Clear["rare"] = h.AtLeast(house.SoloRare + 1)
+		rep.Ladder = l
+	}
+	return rep
+}
+
+func advantage(first, last float64) float64 {
+	if last == 0 {
+		return 0
+	}
+	return first/last - 1
+}

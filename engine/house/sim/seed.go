@@ -1,0 +1,111 @@
+package sim
+
+import (
+	"fmt"
+	"strings"
+
+	"furlong/engine/house"
+)
+
+// The seed's simulated and measured figures (seeds/000_*.txt), which the
+// summary prints beside furlong's.
+var (
+	// SeedDuelTurns and SeedBookTurns are turns per race by table size.
+	SeedDuelTurns = map[int]float64{2: 29, 3: 26, 4: 24, 5: 24, 6: 23}
+	SeedBookTurns = map[int]float64{2: 21, 3: 22, 4: 22, 5: 22, 6: 22}
+)
+
+// The seed's other figures.
+const (
+	SeedDeadPerDuel   = 3    // dead turns per Duel race, "measured over watched races"
+	SeedMidRoundLead  = 0.20 // six players, stopping mid-round: first seat over last
+	SeedFiveAlikeRate = 1.0 / 6
+	SeedLadderWin     = 0.25 // a quarter of solo sheets clear $205
+	SeedLadderRecord  = 0.10 // one in ten reaches $235
+)
+
+// Comparison is one row of the side-by-side table: a figure, the seed's
+// value and furlong's.
+type Comparison struct {
+	Figure  string `json:"figure"`
+	Seed    string `json:"seed"`
+	Furlong string `json:"furlong"`
+}
+
+// Compare lists, for every report, the seed's figures that apply to it
+// beside furlong's.
+func Compare(reps []Report) []Comparison {
+	var rows []Comparison
+	add := func(fig, seed, ours string) { rows = append(rows, Comparison{fig, seed, ours}) }
+	for _, r := range reps {
+		bots := strings.Join(r.Bots, ",")
+		tag := fmt.Sprintf("%s, %d players, %s", r.Game, r.Players, bots)
+		if r.Jockeys != "none" && r.Jockeys != "" {
+			tag += ", jockeys " + r.Jockeys
+		}
+		if r.Call != house.DefaultCall {
+			tag += fmt.Sprintf(", call %d", r.Call)
+		}
+		plain := r.Call == house.DefaultCall
+		switch r.Game {
+		case house.Duel.String():
+			if v, ok := SeedDuelTurns[r.Players]; ok && plain {
+				add("turns per race ("+tag+")", fmt.Sprintf("~%.0f", v), fmt.Sprintf("%.1f (median %d, p10-p90 %d-%d)", r.Turns.Mean, r.Turns.Median, r.Turns.P10, r.Turns.P90))
+				add("pairs each player held per race ("+tag+")", fmt.Sprintf("~%.0f", v), fmt.Sprintf("%.1f", r.PairsHeld))
+			}
+			add("dead turns per race ("+tag+")", fmt.Sprintf("~%d", SeedDeadPerDuel), fmt.Sprintf("%.2f (%.2f per player)", r.DeadRace, r.DeadPlayer))
+			if r.Players == house.MaxPlayers && plain {
+				add("first seat over last, stopping mid-round ("+tag+")", fmt.Sprintf("~%+.0f%%", 100*SeedMidRoundLead), fmt.Sprintf("%+.1f%%", 100*r.SeatAdvantageCalled))
+				add("first seat over last, finishing the round ("+tag+")", "flat", fmt.Sprintf("%+.1f%%", 100*r.SeatAdvantage))
+			}
+		case house.Book.String():
+			if v, ok := SeedBookTurns[r.Players]; ok && plain {
+				add("turns per race ("+tag+")", fmt.Sprintf("~%.0f", v), fmt.Sprintf("%.1f (median %d, p10-p90 %d-%d)", r.Turns.Mean, r.Turns.Median, r.Turns.P10, r.Turns.P90))
+				add("pairs each player held per race ("+tag+")", fmt.Sprintf("~%.0f", v), fmt.Sprintf("%.1f", r.PairsHeld))
+			}
+		case house.Solo.String():
+			if l := r.Ladder; l != nil {
+				add("solo purse quantiles p10/p25/median/p75/p90 ("+tag+")", "$125 place, $170 money, $205 win, $235 record",
+					fmt.Sprintf("$%d / $%d / $%d / $%d / $%d", l.Quantiles["p10"], l.Quantiles["p25"], l.Quantiles["p50"], l.Quantiles["p75"], l.Quantiles["p90"]))
+				add("solo sheets clearing $205 ("+tag+")", fmt.Sprintf("%.0f%%", 100*SeedLadderWin), fmt.Sprintf("%.1f%%", 100*l.Clear["win"]))
+				add("solo sheets reaching $235 ("+tag+")", fmt.Sprintf("%.0f%%", 100*SeedLadderRecord), fmt.Sprintf("%.1f%%", 100*l.Clear["track record"]))
+				add("solo sheets past $275 ("+tag+")", "rare", fmt.Sprintf("%.1f%%", 100*l.Clear["rare"]))
+			}
+		}
+		for _, j := range r.JockeyFigures {
+			if j.Jockey == house.FiveAlike.String() {
+				add("five alike comes off ("+tag+")", "1 race in 6 (16.7%)", fmt.Sprintf("%.1f%% of %d rides", 100*j.FiveAlike, j.Rides))
+			}
+		}
+		if len(r.JockeyFigures) > 1 {
+			lo, hi := r.JockeyFigures[0], r.JockeyFigures[0]
+			for _, j := range r.JockeyFigures {
+				if j.Purse < lo.Purse {
+					lo = j
+				}
+				if j.Purse > hi.Purse {
+					hi = j
+				}
+			}
+			add("jockeys' spread in value ("+tag+")", "close",
+				fmt.Sprintf("$%.0f between %s ($%.0f) and %s ($%.0f); win rates within %.1f points", r.JockeySpread, lo.Jockey, lo.Purse, hi.Jockey, hi.Purse, 100*r.JockeyWinSpread))
+		}
+	}
+	return rows
+}
+
+// Suite is the set of tables whose figures the seed states, as `furlong
+// simulate --game all` plays them with the given bots: The Duel and The
+// Book at every table size, riding alone, and a Duel with every jockey.
+func Suite(bots []string, wagers bool) []Table {
+	var ts []Table
+	for n := 2; n <= house.MaxPlayers; n++ {
+		ts = append(ts, Table{Game: house.Duel, Players: n, Bots: bots, Wagers: wagers})
+	}
+	for n := 2; n <= house.MaxPlayers; n++ {
+		ts = append(ts, Table{Game: house.Book, Players: n, Bots: bots})
+	}
+	ts = append(ts, Table{Game: house.Solo, Players: 1, Bots: bots, Wagers: wagers})
+	ts = append(ts, Table{Game: house.Duel, Players: 2, Bots: bots, Wagers: wagers, Jockeys: JockeysRandom})
+	return ts
+}

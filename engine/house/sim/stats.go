@@ -1,0 +1,232 @@
+package sim
+
+import (
+	"math"
+
+	"furlong/engine/house"
+)
+
+// Hist is a fixed histogram of whole numbers with its count, sum and sum of
+// squares. Everything in it is an integer, so merging histograms in any
+// order gives the same figures to the last digit.
+type Hist struct {
+	Lo   int     // the value of Bins[0]
+	Bins []int64 // one bin per value; values outside are clamped to the ends
+	N    int64
+	Sum  int64
+	Sq   int64
+}
+
+func newHist(lo, hi int) Hist { return Hist{Lo: lo, Bins: make([]int64, hi-lo+1)} }
+
+// Add counts value v.
+func (h *Hist) Add(v int) {
+	i := min(max(v-h.Lo, 0), len(h.Bins)-1)
+	h.Bins[i]++
+	h.N++
+	h.Sum += int64(v)
+	h.Sq += int64(v) * int64(v)
+}
+
+// Merge adds o's counts to h; both must have the same bins.
+func (h *Hist) Merge(o *Hist) {
+	for i, c := range o.Bins {
+		h.Bins[i] += c
+	}
+	h.N += o.N
+	h.Sum += o.Sum
+	h.Sq += o.Sq
+}
+
+// Mean is the mean value, 0 when empty.
+func (h *Hist) Mean() float64 {
+	if h.N == 0 {
+		return 0
+	}
+	return float64(h.Sum) / float64(h.N)
+}
+
+// Std is the standard deviation.
+func (h *Hist) Std() float64 {
+	if h.N < 2 {
+		return 0
+	}
+	m := h.Mean()
+	v := float64(h.Sq)/float64(h.N) - m*m
+	return math.Sqrt(max(v, 0) * float64(h.N) / float64(h.N-1))
+}
+
+// Quantile is the smallest value with at least a share q of the counts at
+// or below it.
+func (h *Hist) Quantile(q float64) int {
+	if h.N == 0 {
+		return 0
+	}
+	need := int64(math.Ceil(q * float64(h.N)))
+	need = max(need, 1)
+	var c int64
+	for i, b := range h.Bins {
+		c += b
+		if c >= need {
+			return h.Lo + i
+		}
+	}
+	return h.Lo + len(h.Bins) - 1
+}
+
+// AtLeast is the share of the counts at v or above.
+func (h *Hist) AtLeast(v int) float64 {
+	if h.N == 0 {
+		return 0
+	}
+	var c int64
+	for i := max(v-h.Lo, 0); i < len(h.Bins); i++ {
+		c += h.Bins[i]
+	}
+	return float64(c) / float64(h.N)
+}
+
+// Histogram ranges.
+const (
+	maxTurns = 400
+	purseLo  = -500
+	purseHi  = 1500
+	// shares: a win shared by k riders counts shareUnit/k, so that tied
+	// wins add up exactly.
+	shareUnit = 60
+)
+
+// Stats are a run's running statistics: constant in size however many
+// races it counts. Seats are counted from the first roller (seat 0 rolled
+// first), except where a field says it is by the engine's seat.
+type Stats struct {
+	Races       int64
+	Turns       Hist // rolls per race, the finishing round included
+	CalledTurn  Hist // the roll that called the race
+	Horses      Hist // horses home at the end
+	Dead        Hist // dead turns per race, every seat's added up
+	SeatDead    [house.MaxPlayers]int64
+	Held        int64 // pairs held, every seat's added up
+	FalseStarts Hist  // per rider per race
+	Scratched   int64
+	Purse       [house.MaxPlayers]Hist  // by seat from the first roller, at the end
+	CalledPurse [house.MaxPlayers]Hist  // by seat from the first roller, when the race was called
+	Wins        [house.MaxPlayers]int64 // win shares (in 1/60) by seat from the first roller
+	CalledWins  [house.MaxPlayers]int64
+	BotWins     [house.MaxPlayers]int64 // win shares by the engine's seat, whose bot is fixed
+	BotPurse    [house.MaxPlayers]int64 // purse sums by the engine's seat
+	Jockey      [house.Spread + 1]JockeyStats
+}
+
+// JockeyStats are one jockey's rides.
+type JockeyStats struct {
+	Rides     int64
+	Purse     int64 // sum of purses
+	Wins      int64 // win shares in 1/60
+	FiveAlike int64 // rides in which a lane paid double for five alike
+}
+
+// NewStats returns empty statistics.
+func NewStats() *Stats {
+	s := &Stats{
+		Turns:       newHist(0, maxTurns),
+		CalledTurn:  newHist(0, maxTurns),
+		Horses:      newHist(0, house.MaxPlayers*house.Lanes),
+		Dead:        newHist(0, maxTurns),
+		FalseStarts: newHist(0, house.FalseStartBox+1),
+	}
+	for i := range s.Purse {
+		s.Purse[i] = newHist(purseLo, purseHi)
+		s.CalledPurse[i] = newHist(purseLo, purseHi)
+	}
+	return s
+}
+
+// Add counts one race of n players.
+func (s *Stats) Add(res *Result, n int) {
+	s.Races++
+	s.Turns.Add(res.Turns)
+	if res.CalledTurn > 0 {
+		s.CalledTurn.Add(res.CalledTurn)
+	}
+	s.Horses.Add(res.Horses)
+	dead := 0
+	for p := range n {
+		dead += res.Dead[p]
+		s.SeatDead[p] += int64(res.Dead[p])
+		s.Held += int64(res.Held[p])
+		s.FalseStarts.Add(res.FalseStarts[p])
+		if res.Scratched[p] {
+			s.Scratched++
+		}
+	}
+	s.Dead.Add(dead)
+	win := winShares(&res.Purse, n)
+	cwin := winShares(&res.CalledPurse, n)
+	for p := range n {
+		rel := (p - res.First + n) % n
+		s.Purse[rel].Add(res.Purse[p])
+		s.CalledPurse[rel].Add(res.CalledPurse[p])
+		s.Wins[rel] += win[p]
+		s.CalledWins[rel] += cwin[p]
+		s.BotWins[p] += win[p]
+		s.BotPurse[p] += int64(res.Purse[p])
+		if j := res.Jockeys[p]; j != house.NoJockey {
+			js := &s.Jockey[j]
+			js.Rides++
+			js.Purse += int64(res.Purse[p])
+			js.Wins += win[p]
+			if res.FiveAlike[p] {
+				js.FiveAlike++
+			}
+		}
+	}
+}
+
+// winShares splits one win among the seats with the biggest purse.
+func winShares(purse *[house.MaxPlayers]int, n int) [house.MaxPlayers]int64 {
+	var w [house.MaxPlayers]int64
+	best, k := purse[0], 0
+	for p := range n {
+		switch {
+		case purse[p] > best:
+			best, k = purse[p], 1
+		case purse[p] == best:
+			k++
+		}
+	}
+	for p := range n {
+		if purse[p] == best {
+			w[p] = shareUnit / int64(k)
+		}
+	}
+	return w
+}
+
+// Merge adds o's counts to s.
+func (s *Stats) Merge(o *Stats) {
+	s.Races += o.Races
+	s.Held += o.Held
+	s.Turns.Merge(&o.Turns)
+	s.CalledTurn.Merge(&o.CalledTurn)
+	s.Horses.Merge(&o.Horses)
+	s.Dead.Merge(&o.Dead)
+	s.FalseStarts.Merge(&o.FalseStarts)
+	s.Scratched += o.Scratched
+	for i := range s.Purse {
+		s.SeatDead[i] += o.SeatDead[i]
+		s.Purse[i].Merge(&o.Purse[i])
+		s.CalledPurse[i].Merge(&o.CalledPurse[i])
+		s.Wins[i] += o.Wins[i]
+		s.CalledWins[i] += o.CalledWins[i]
+		s.BotWins[i] += o.BotWins[i]
+		s.BotPurse[i] += o.BotPurse[i]
+	}
+	for j := range s.Jockey {
+		a, b := &s.Jockey[j], &o.Jockey[j]
+		a.Rides += b.Rides
+		a.Purse += b.Purse
+		a.Wins += b.Wins
+		a.FiveAlike += b.FiveAlike
+	}
+}

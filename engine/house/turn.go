@@ -1,0 +1,753 @@
+package house
+
+import "fmt"
+
+// upcoming is the seat that will roll next, or -1 when anyone may.
+func (r *Race) upcoming() int8 {
+	if r.roller >= 0 {
+		return r.roller
+	}
+	if r.firstLock {
+		return r.first
+	}
+	return -1
+}
+
+// rel is seat p's distance clockwise from from.
+func (r *Race) rel(p, from int8) int8 { return (p - from + r.n) % r.n }
+
+// Back places one of seat p's stakes on horse (1-6), before the roll (The
+// Book). It returns the multiplier read from the horse's station. Players
+// back in turn order starting with the roller, at most once a turn.
+func (r *Race) Back(p, horse int) (int, error) {
+	if r.game != Book {
+		return 0, violation(RuleStake, "only The Book has stakes")
+	}
+	if r.phase == PhaseOver {
+		return 0, violation(RuleOver, "the race is over")
+	}
+	if r.phase != PhaseRoll {
+		return 0, violation(RuleOrder, "stakes are placed before the roll: turn %d still waits for %s", r.turns, r.awaiting())
+	}
+	if p < 0 || p >= int(r.n) {
+		return 0, violation(RuleStake, "no seat %d", p+1)
+	}
+	pl := &r.players[p]
+	if pl.scratched {
+		return 0, violation(RuleStake, "a scratched player places no stakes")
+	}
+	if horse < 1 || horse > Lanes {
+		return 0, violation(RuleStake, "horse %d is not on the card (1-6)", horse)
+	}
+	if pl.nstakes >= StakesPerSlip {
+		return 0, violation(RuleStake, "all %d stakes are already placed", StakesPerSlip)
+	}
+	if r.backedBits&(1<<p) != 0 {
+		return 0, violation(RuleStake, "one stake a turn: already backed a horse before this roll")
+	}
+	l := &r.boards[0][horse-1]
+	if l.home {
+		return 0, violation(RuleStake, "horse %d is home: its race is over", horse)
+	}
+	if up := r.upcoming(); up >= 0 {
+		if rel := r.rel(int8(p), up); r.backedBits != 0 && rel <= r.lastBackRel {
+			return 0, violation(RuleOrder, "stakes go in turn order starting with the roller")
+		} else {
+			r.lastBackRel = rel
+		}
+	} else {
+		order := r.backOrder
+		order[r.nback] = int8(p)
+		if !r.someRollerFits(order[:r.nback+1]) {
+			return 0, violation(RuleOrder, "stakes go in turn order starting with the roller, and no roller puts these backers in turn order")
+		}
+		r.backOrder = order
+		r.nback++
+	}
+	r.backedBits |= 1 << p
+	times := l.Station().Multiplier()
+	pl.stakes[pl.nstakes] = Stake{Horse: int8(horse), Times: int8(times)}
+	pl.nstakes++
+	return times, nil
+}
+
+// someRollerFits reports whether some seat, rolling first, would put the
+// backers in turn order (stakes placed before the first roll of a race
+// with no rail draw, when the roller is not known yet).
+func (r *Race) someRollerFits(backers []int8) bool {
+	for roller := range r.n {
+		if inTurnOrder(r, backers, roller) {
+			return true
+		}
+	}
+	return false
+}
+
+func inTurnOrder(r *Race, backers []int8, roller int8) bool {
+	for i := 1; i < len(backers); i++ {
+		if r.rel(backers[i], roller) <= r.rel(backers[i-1], roller) {
+			return false
+		}
+	}
+	return true
+}
+
+// Roll starts seat p's turn with six dice.
+func (r *Race) Roll(p int, dice [Dice]int8) error {
+	if r.phase == PhaseOver {
+		return violation(RuleOver, "the race is over")
+	}
+	if r.phase != PhaseRoll {
+		return violation(RuleOrder, "turn %d is not finished: it still waits for %s", r.turns, r.awaiting())
+	}
+	if p < 0 || p >= int(r.n) {
+		return violation(RuleOrder, "no seat %d", p+1)
+	}
+	if up := r.upcoming(); up >= 0 && int(up) != p {
+		return violation(RuleOrder, "it is %s's roll, not %s's", r.name(up), r.name(int8(p)))
+	}
+	for _, d := range dice {
+		if d < 1 || d > 6 {
+			return violation(RuleDice, "%d is not a die (1-6)", d)
+		}
+	}
+	if r.roller < 0 {
+		if !inTurnOrder(r, r.backOrder[:r.nback], int8(p)) {
+			return violation(RuleOrder, "stakes go in turn order starting with the roller, and %s rolling first does not put the backers in order", r.name(int8(p)))
+		}
+		r.first = int8(p)
+	}
+	r.roller = int8(p)
+	r.dice = dice
+	r.turns++
+	r.phase = PhaseKeep
+	return nil
+}
+
+// takeDice removes a and b from pool (n dice), returning the rest, or false
+// when they are not both there.
+func takeDice(pool []int8, a, b int8, rest []int8) bool {
+	used := [2]bool{}
+	k := 0
+	for _, d := range pool {
+		switch {
+		case !used[0] && d == a:
+			used[0] = true
+		case !used[1] && d == b:
+			used[1] = true
+		default:
+			if k < len(rest) {
+				rest[k] = d
+			}
+			k++
+		}
+	}
+	return used[0] && used[1]
+}
+
+func samePair(x [2]int8, a, b int8) bool {
+	return (x[0] == a && x[1] == b) || (x[0] == b && x[1] == a)
+}
+
+// Keep plays the roller's kept pair: any two of the six dice.
+func (r *Race) Keep(m Move) error {
+	if r.phase != PhaseKeep {
+		return r.outOfOrder("keep")
+	}
+	p := int(r.roller)
+	if m.Pass && m.Lane == 0 {
+		return violation(RuleDice, "a kept pair that is not played is written 'pass AB' with its two dice")
+	}
+	var rest [4]int8
+	if !takeDice(r.dice[:], m.Lane, m.Stride, rest[:]) {
+		return violation(RuleDice, "%d and %d are not two of the dice rolled (%s)", m.Lane, m.Stride, diceString(r.dice[:]))
+	}
+	if err := r.play(p, RoleKeep, m); err != nil {
+		return err
+	}
+	r.rest = rest
+	if !r.players[p].scratched {
+		r.phase = PhaseCut
+		return nil
+	}
+	// The roller scratched on the kept pair: no cut.
+	r.qi, r.qn = 0, 0
+	switch r.game {
+	case Duel:
+		for q := range r.seatsAfter(r.roller) {
+			r.queue[r.qn] = slot{q, RoleDraft}
+			r.qn++
+		}
+	case Book:
+		if q := r.nextSeat(r.roller); q >= 0 {
+			r.queue[0] = slot{q, RoleFree}
+			r.qn = 1
+		}
+	}
+	r.phase = PhasePlay
+	r.afterSlot()
+	return nil
+}
+
+// Cut splits the four dice left after the keep into two pairs.
+func (r *Race) Cut(a, b [2]int8) error {
+	if r.phase != PhaseCut {
+		return r.outOfOrder("cut")
+	}
+	pool := r.rest
+	var rest [2]int8
+	if !takeDice(pool[:], a[0], a[1], rest[:]) || !samePair(rest, b[0], b[1]) {
+		return violation(RuleDice, "the cut %d%d %d%d is not the four dice left (%s)", a[0], a[1], b[0], b[1], diceString(pool[:]))
+	}
+	r.cut = [2][2]int8{a, b}
+	r.qi, r.qn = 0, 0
+	push := func(q int8, role Role) {
+		r.queue[r.qn] = slot{q, role}
+		r.qn++
+	}
+	chooser := r.nextSeat(r.roller)
+	switch {
+	case r.game == Solo:
+		push(r.roller, RoleSolo)
+	case chooser < 0:
+		push(r.roller, RoleAlone)
+	default:
+		push(chooser, RoleChooser)
+		push(r.roller, RoleLeftover)
+		if r.game == Duel {
+			for q := range r.seatsAfter(chooser) {
+				if q != r.roller {
+					push(q, RoleDraft)
+				}
+			}
+		}
+	}
+	r.phase = PhasePlay
+	return nil
+}
+
+// Play plays seat p's pair from the cut: p must be the player Next names.
+func (r *Race) Play(p int, m Move) error {
+	if r.phase != PhasePlay {
+		return r.outOfOrder("move")
+	}
+	s := r.queue[r.qi]
+	if p >= 0 && p < int(r.n) && r.players[p].scratched {
+		return violation(RuleOrder, "%s is scratched and makes no more moves", r.name(int8(p)))
+	}
+	if int(s.who) != p {
+		return violation(RuleOrder, "%s moves now (%s), not %s", r.name(s.who), s.role.Describe(), r.name(int8(p)))
+	}
+	a, b := m.Lane, m.Stride
+	if m.Pass && a == 0 && b == 0 && s.role != RoleLeftover {
+		return violation(RuleDice, "a pass names the two dice held, as in 'pass 35'; only the roller's leftover may pass bare")
+	}
+	leftover := r.leftover
+	switch s.role {
+	case RoleChooser, RoleSolo, RoleAlone:
+		switch {
+		case samePair(r.cut[0], a, b):
+			leftover = r.cut[1]
+		case samePair(r.cut[1], a, b):
+			leftover = r.cut[0]
+		default:
+			return violation(RuleDice, "%d%d is not one of the cut pairs %d%d and %d%d", a, b, r.cut[0][0], r.cut[0][1], r.cut[1][0], r.cut[1][1])
+		}
+	case RoleLeftover:
+		if !(m.Pass && a == 0 && b == 0) && !samePair(r.leftover, a, b) {
+			return violation(RuleDice, "the leftover pair is %d%d, not %d%d", r.leftover[0], r.leftover[1], a, b)
+		}
+	case RoleDraft, RoleFree:
+		var rest [2]int8
+		if !takeDice(r.rest[:], a, b, rest[:]) {
+			return violation(RuleDice, "%d and %d are not two of the four dice (%s)", a, b, diceString(r.rest[:]))
+		}
+	}
+	if err := r.play(p, s.role, m); err != nil {
+		return err
+	}
+	r.leftover = leftover
+	r.qi++
+	r.afterSlot()
+	return nil
+}
+
+// seatsAfter yields the unscratched seats clockwise after p, p excluded.
+func (r *Race) seatsAfter(p int8) func(yield func(int8) bool) {
+	return func(yield func(int8) bool) {
+		for i := int8(1); i < r.n; i++ {
+			q := (p + i) % r.n
+			if !r.players[q].scratched && !yield(q) {
+				return
+			}
+		}
+	}
+}
+
+// afterSlot skips the slots of scratched players and ends the turn when no
+// slot is left.
+func (r *Race) afterSlot() {
+	for r.qi < r.qn && r.players[r.queue[r.qi].who].scratched {
+		r.qi++
+	}
+	if r.qi >= r.qn {
+		r.endTurn()
+	}
+}
+
+func (r *Race) outOfOrder(what string) error {
+	if r.phase == PhaseOver {
+		return violation(RuleOver, "the race is over")
+	}
+	if what == "cut" && r.phase == PhasePlay && r.players[r.roller].scratched {
+		return violation(RuleOrder, "no cut this turn: %s was scratched by the kept pair", r.name(r.roller))
+	}
+	return violation(RuleOrder, "no %s now: the race waits for %s", what, r.awaiting())
+}
+
+// awaiting says in words what the race waits for next.
+func (r *Race) awaiting() string {
+	switch r.phase {
+	case PhaseRoll:
+		if up := r.upcoming(); up >= 0 {
+			return r.name(up) + "'s roll"
+		}
+		return "the first roll"
+	case PhaseKeep:
+		return r.name(r.roller) + "'s kept pair"
+	case PhaseCut:
+		return r.name(r.roller) + "'s cut"
+	case PhasePlay:
+		s := r.queue[r.qi]
+		return fmt.Sprintf("%s's move (%s)", r.name(s.who), s.role.Describe())
+	case PhaseRolloff:
+		if lane, _, _ := r.Tie(); lane > 0 {
+			return fmt.Sprintf("the roll-off for first home in lane %d", lane)
+		}
+		return "the roll-off for the first horse home"
+	}
+	return "nothing: the race is over"
+}
+
+// options reports whether any move the role offered was legal, for The
+// Book's false starts (rulings §6).
+func (r *Race) anyOption(p int, role Role, m Move) bool {
+	switch role {
+	case RoleKeep:
+		return r.anyTwo(p, r.dice[:])
+	case RoleFree:
+		return r.anyTwo(p, r.rest[:])
+	case RoleChooser, RoleAlone:
+		return r.Goes(p, int(r.cut[0][0]), int(r.cut[0][1])) || r.Goes(p, int(r.cut[1][0]), int(r.cut[1][1]))
+	case RoleLeftover:
+		return r.Goes(p, int(r.leftover[0]), int(r.leftover[1]))
+	}
+	return r.Goes(p, int(m.Lane), int(m.Stride))
+}
+
+func (r *Race) anyTwo(p int, dice []int8) bool {
+	for i := range dice {
+		for j := i + 1; j < len(dice); j++ {
+			if r.Goes(p, int(dice[i]), int(dice[j])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// play applies one move or pass of seat p in the given role.
+func (r *Race) play(p int, role Role, m Move) error {
+	pl := &r.players[p]
+	if m.Pass {
+		if m.Strike != 0 || m.Double || m.Turnaround {
+			return violation(RuleOrder, "a pass writes nothing, so it strikes and declares nothing")
+		}
+		var fs bool
+		switch {
+		case r.game == Book:
+			fs = r.anyOption(p, role, m)
+		case role.picked():
+			fs = true
+		case role == RoleLeftover:
+			fs = r.Goes(p, int(r.leftover[0]), int(r.leftover[1]))
+		default:
+			fs = r.Goes(p, int(m.Lane), int(m.Stride))
+		}
+		if fs {
+			r.falseStart(p)
+		}
+		return nil
+	}
+	if (m.Double || m.Turnaround) && r.game != Duel {
+		return violation(RuleJockey, "jockeys ride in The Duel only")
+	}
+	if m.Double && m.Turnaround {
+		return violation(RuleJockey, "one jockey power at a time")
+	}
+	if m.Double || m.Turnaround {
+		want := DoubleUp
+		if m.Turnaround {
+			want = Turnaround
+		}
+		if pl.jockey != want {
+			return violation(RuleJockey, "only a rider with %s may declare it (this rider: %s)", want.Mechanic(), pl.jockey.Mechanic())
+		}
+		if pl.powerUsed {
+			return violation(RuleJockey, "%s is declared once a race and was declared already", want.Mechanic())
+		}
+	}
+	if v := r.judge(p, m.Lane, m.Stride, m.Turnaround); v != ok {
+		e := r.explain(p, m.Lane, m.Stride, v)
+		if m.Lane != m.Stride && r.judge(p, m.Stride, m.Lane, m.Turnaround) == ok {
+			e.Hint = Move{Lane: m.Stride, Stride: m.Lane}.String() + " goes"
+		}
+		return e
+	}
+	board := r.Board(p)
+	lane := &board[m.Lane-1]
+	if m.Double && lane.n == 0 {
+		return violation(RuleJockey, "Double up repeats the lane's last number, and lane %d is empty", m.Lane)
+	}
+	if m.Double && lane.nums[lane.n-1] != m.Stride {
+		return violation(RuleJockey, "Double up needs the number just written to equal lane %d's last (%d, not %d)", m.Lane, lane.Last(), m.Stride)
+	}
+
+	// Work on copies so that a bad strike leaves the race as it was.
+	b := *board
+	me := *pl
+	arrow := r.write(&b, &me, m)
+	if arrow {
+		running := false
+		for i := range b {
+			if b[i].running() && !r.shut[i] {
+				running = true
+				break
+			}
+		}
+		switch {
+		case !running && m.Strike != 0:
+			return violation(RuleStrike, "slip %d is an arrow but no lane is running, so nothing is struck", me.slips)
+		case running && m.Strike == 0:
+			return violation(RuleStrike, "slip %d is an arrow: strike the last number of a running lane (%s)", me.slips, runningList(&b, &r.shut))
+		case running:
+			if m.Strike < 1 || m.Strike > Lanes || !b[m.Strike-1].running() || r.shut[m.Strike-1] {
+				return violation(RuleStrike, "lane %d is not running, so it cannot be struck (running: %s)", m.Strike, runningList(&b, &r.shut))
+			}
+			t := &b[m.Strike-1]
+			t.n--
+			t.struck++
+		}
+	} else if m.Strike != 0 {
+		return violation(RuleStrike, "no strike is owed: only every %drd slip is an arrow (slips so far: %d)", ArrowEvery, me.slips)
+	}
+	wasHome := lane.home
+	*board = b
+	*pl = me
+	if b[m.Lane-1].home && !wasHome {
+		r.horseHome(p, int(m.Lane))
+	}
+	return nil
+}
+
+func runningList(b *Board, shut *[Lanes]bool) string {
+	s := ""
+	for i := range b {
+		if b[i].running() && !shut[i] {
+			if s != "" {
+				s += ", "
+			}
+			s += string(rune('1' + i))
+		}
+	}
+	return "lanes " + s
+}
+
+// write puts a legal move's numbers on board b and applies the Carrot,
+// Camera, Wire and Double up; it reports whether the slip was an arrow.
+func (r *Race) write(b *Board, pl *Player, m Move) (arrow bool) {
+	l := &b[m.Lane-1]
+	s := m.Stride
+	if l.n == 0 && l.open == 0 {
+		l.open = s
+		if r.game != Book && m.Lane == m.Stride {
+			l.bet = true
+		}
+	}
+	if m.Turnaround {
+		l.turned = true
+		pl.powerUsed = true
+	}
+	if l.n > 0 {
+		last := l.nums[l.n-1]
+		down := pl.jockey == Countdown || l.turned
+		if (!down && s < last) || (down && s > last) {
+			pl.slips++
+			arrow = pl.slips%ArrowEvery == 0
+		}
+	}
+	r.box(l, pl, s)
+	if l.Station() == r.carrot {
+		r.box(l, pl, s)
+	}
+	if m.Double {
+		pl.powerUsed = true
+		l.banned = s
+		if l.n < Boxes {
+			r.box(l, pl, s)
+		}
+	}
+	return arrow
+}
+
+// box writes one number in the lane's next box and takes the Camera's photo
+// and the Wire as they come.
+func (r *Race) box(l *Lane, pl *Player, s int8) {
+	l.nums[l.n] = s
+	l.n++
+	if l.Station() == r.camera && !l.photo {
+		l.photo = true
+		if pl.nphotos < PhotoBoxes {
+			pl.photos[pl.nphotos] = s
+			pl.nphotos++
+		}
+	}
+	if l.n == Boxes {
+		l.home = true
+	}
+}
+
+// horseHome records a horse reaching the Wire in lane.
+func (r *Race) horseHome(p, lane int) {
+	r.home++
+	if r.home >= r.call {
+		r.called = true
+	}
+	if r.game == Book {
+		r.shut[lane-1] = true
+		if r.firstLane == 0 {
+			r.firstLane = int8(lane)
+		}
+		return
+	}
+	r.homeNow[lane-1] |= 1 << p
+	r.newHome = true
+}
+
+// falseStart shades a False Start box; the seventh scratches the player.
+func (r *Race) falseStart(p int) {
+	pl := &r.players[p]
+	pl.falseStarts++
+	if pl.falseStarts > FalseStartBox {
+		pl.scratched = true
+	}
+}
+
+func (r *Race) allScratched() bool {
+	for i := range r.n {
+		if !r.players[i].scratched {
+			return false
+		}
+	}
+	return true
+}
+
+// endTurn shuts the lanes horses reached this turn, settles first home and
+// asks for roll-offs where riders tied.
+func (r *Race) endTurn() {
+	r.qi, r.qn = 0, 0
+	if r.newHome {
+		r.newHome = false
+		var lanes uint8
+		for i, bits := range r.homeNow {
+			if bits == 0 {
+				continue
+			}
+			lanes |= 1 << i
+			r.shut[i] = true
+			if bits&(bits-1) == 0 || r.game == Solo {
+				for q := range r.n {
+					if bits&(1<<q) != 0 {
+						r.players[q].firstHome[i] = true
+					}
+				}
+			} else {
+				r.laneTie[i] = bits
+			}
+			r.homeNow[i] = 0
+		}
+		if r.firstLane == 0 {
+			switch {
+			case lanes&(lanes-1) == 0:
+				r.firstLane = int8(lowBit(lanes) + 1)
+			case r.anyWager():
+				r.wireTie = lanes
+			default:
+				r.firstLane = -1
+			}
+		}
+	}
+	if _, _, owed := r.Tie(); owed {
+		r.phase = PhaseRolloff
+		return
+	}
+	r.finishTurn()
+}
+
+func (r *Race) anyWager() bool {
+	for i := range r.n {
+		if r.players[i].wager != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func lowBit(x uint8) int {
+	for i := 0; i < 8; i++ {
+		if x&(1<<i) != 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// finishTurn passes the roll on, or ends the race once the round that
+// called it is complete.
+func (r *Race) finishTurn() {
+	r.backedBits, r.lastBackRel, r.nback = 0, 0, 0
+	if r.allScratched() {
+		r.phase = PhaseOver
+		return
+	}
+	next := r.roller
+	for i := int8(1); i <= r.n; i++ {
+		q := (r.roller + i) % r.n
+		if !r.players[q].scratched {
+			next = q
+			break
+		}
+	}
+	if r.called && r.rel(next, r.first) <= r.rel(r.roller, r.first) {
+		r.phase = PhaseOver
+		return
+	}
+	r.roller = next
+	r.phase = PhaseRoll
+}
+
+// Draw is one die of a roll-off: Who is a seat (first home in a lane) or a
+// lane (first horse home of the race).
+type Draw struct {
+	Who int8
+	Die int8
+}
+
+// Tie returns the next roll-off still owed: for first home in a lane (lane
+// 1-6, bits are the tied seats) or for the race's first horse home (lane 0,
+// bits are the tied lanes, counted from bit 0 for lane 1).
+func (r *Race) Tie() (lane int, bits uint8, owed bool) {
+	for i, b := range r.laneTie {
+		if b != 0 {
+			return i + 1, b, true
+		}
+	}
+	if r.wireTie != 0 {
+		return 0, r.wireTie, true
+	}
+	return 0, 0, false
+}
+
+// Rolloff settles one round of a roll-off: lane 1-6 for first home in that
+// lane (each Draw names a seat), or 0 for the race's first horse home (each
+// Draw names a lane 1-6). Every tied party draws once; the highest die wins
+// and a tie at the top rolls again.
+func (r *Race) Rolloff(lane int, draws []Draw) error {
+	if r.phase != PhaseRolloff {
+		return r.outOfOrder("roll-off")
+	}
+	var tied *uint8
+	switch {
+	case lane >= 1 && lane <= Lanes && r.laneTie[lane-1] != 0:
+		tied = &r.laneTie[lane-1]
+	case lane == 0 && r.wireTie != 0:
+		tied = &r.wireTie
+	default:
+		if lane == 0 {
+			return violation(RuleRolloff, "no roll-off for the first horse home is owed")
+		}
+		return violation(RuleRolloff, "no roll-off for lane %d is owed", lane)
+	}
+	var seen uint8
+	best := int8(0)
+	for _, d := range draws {
+		idx := d.Who
+		if lane == 0 {
+			idx = d.Who - 1
+		}
+		if idx < 0 || idx > 7 || *tied&(1<<idx) == 0 || seen&(1<<idx) != 0 {
+			return violation(RuleRolloff, "the roll-off is between %s, each once", r.tieNames(lane, *tied))
+		}
+		if d.Die < 1 || d.Die > 6 {
+			return violation(RuleDice, "%d is not a die (1-6)", d.Die)
+		}
+		seen |= 1 << idx
+		best = max(best, d.Die)
+	}
+	if seen != *tied {
+		return violation(RuleRolloff, "the roll-off is between %s, each once", r.tieNames(lane, *tied))
+	}
+	var top uint8
+	for _, d := range draws {
+		if d.Die == best {
+			idx := d.Who
+			if lane == 0 {
+				idx = d.Who - 1
+			}
+			top |= 1 << idx
+		}
+	}
+	if top&(top-1) == 0 {
+		*tied = 0
+		if lane == 0 {
+			r.firstLane = int8(lowBit(top) + 1)
+		} else {
+			r.players[lowBit(top)].firstHome[lane-1] = true
+		}
+	} else {
+		*tied = top
+	}
+	if _, _, owed := r.Tie(); !owed {
+		r.finishTurn()
+	}
+	return nil
+}
+
+func (r *Race) tieNames(lane int, bits uint8) string {
+	s := ""
+	for i := 0; i < 8; i++ {
+		if bits&(1<<i) == 0 {
+			continue
+		}
+		if s != "" {
+			s += " and "
+		}
+		if lane == 0 {
+			s += "lane " + string(rune('1'+i))
+		} else {
+			s += r.name(int8(i))
+		}
+	}
+	return s
+}
+
+func diceString(d []int8) string {
+	s := make([]byte, 0, 2*len(d))
+	for i, v := range d {
+		if i > 0 {
+			s = append(s, ' ')
+		}
+		s = append(s, byte('0'+v))
+	}
+	return string(s)
+}

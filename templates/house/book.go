@@ -1,0 +1,208 @@
+package house
+
+import (
+	"fmt"
+	"math"
+
+	"furlong/engine/house"
+	"furlong/layout"
+)
+
+// FieldCard appends The Book's field card, a page, to d: the six horses
+// nobody owns, seven boxes each under the stations and payouts, with the
+// Carrot and Camera, the horses home and a first-home tick. o.Name is not
+// used.
+func FieldCard(d *layout.Doc, o SheetOptions) error {
+	c, y, err := sheetPage(d, &o, house.Book.Title()+" · field card", "one card for the table")
+	if err != nil {
+		return err
+	}
+	x, w := c.X, c.W
+
+	// Layout roll, horses home, and the layout.
+	const rowA = 13.0
+	field(d, layout.Rect{X: x, Y: y, W: 24, H: rowA}, "Layout roll", rollText(o.Layout))
+	hx := x + 30
+	sectionLabel(d, hx, y+2.6, "HORSES HOME", fmt.Sprintf("the %s calls the race", ordinal(o.Call)))
+	boxRow(d, hx, y+3.6, o.Call, 1.5, true)
+	tx := x + 100
+	layoutBlock(d, o.Layout, tx, y, x+w-tx)
+	y += rowA + 5
+
+	lines := fieldNotes(o)
+	const fieldNoteSize = 8.5
+	notesH := notesHeight(d, w, fieldNoteSize, lines)
+	avail := c.Bottom() - y - gridHeadHeight(o.Layout, true) - notesH - minGap
+	rowH := math.Min(30, avail/float64(house.Lanes))
+	y = drawGrid(d, x, y, w, grid{
+		caption: "Horse", home: "1st home", homeFor: "tick one",
+		layout: o.Layout, rowH: rowH, big: true,
+	})
+	notes(d, x, c.Bottom()-notesH, w, fieldNoteSize, lines)
+	return d.Err()
+}
+
+// fieldNotes are the reminders at the foot of the field card.
+func fieldNotes(o SheetOptions) [][2]string {
+	return [][2]string{
+		{"Who moves the field.", "Only the roller and the chooser write here, in this order: the roller's kept pair, " +
+			"the chooser's pair, then the roller's leftover pair. Nobody drafts. Each move must be legal on the card as it stands."},
+		{"The one rule.", "A new number may be higher than the last live number in its lane, equal to it, or one lower (a slip, " +
+			"shaded on the mover's own slip). Either die of a pair can be the Lane."},
+		{"Carrot and Camera.", "A number from the dice that lands on the Carrot is written again in the next box. " +
+			"Whoever moves a horse onto the Camera copies that number into their own next Photo box, once per horse."},
+		{"Arrow slips.", "The bettor who shades an arrow crosses out the last live number of any running horse here " +
+			"(two numbers or more, not home). Its next number goes beside the crossed-out one."},
+		{"The Wire.", fmt.Sprintf("Box %d is home and the lane shuts at once. Tick the first horse home. "+
+			"At %s horses home the race is called: finish the round.", house.Boxes, count(o.Call))},
+	}
+}
+
+// BettorsSlip appends one bettor's slip for The Book, a page, to d: the
+// stakes with the multiplier key, six horse rows with room to note each
+// stake's multiplier, Photo boxes with the tripled prices, False Starts,
+// Slips and the tally down to the purse.
+func BettorsSlip(d *layout.Doc, o SheetOptions) error {
+	c, y, err := sheetPage(d, &o, house.Book.Title()+" · bettor's slip", "one slip per player")
+	if err != nil {
+		return err
+	}
+	x, w := c.X, c.W
+
+	const rowA = 13.0
+	field(d, layout.Rect{X: x, Y: y, W: 78, H: rowA}, "Bettor", o.Name)
+	sx := x + 84
+	sectionLabel(d, sx, y+2.6, "STAKES", fmt.Sprintf("%s in all; shade one as you place it", count(house.StakesPerSlip)))
+	boxRow(d, sx, y+3.6, house.StakesPerSlip, 1.5, false)
+	y += rowA + 3
+
+	// The multiplier key.
+	sectionLabel(d, x, y+3, "ODDS", "read from the horse's station when you stake; they never change after")
+	y += 4.5
+	key := layout.Rect{X: x, Y: y, W: w, H: 9}.Row(len(house.Multipliers), 1.5)
+	for i, m := range house.Multipliers {
+		r := key[i]
+		d.SetFillColor(headFill)
+		d.SetDrawColor(ink)
+		d.SetLineWidth(thin)
+		d.Box(r, layout.FillStroke)
+		d.SetFont(layout.Sans, layout.Bold, 13)
+		d.SetTextColor(ink)
+		label := fmt.Sprintf("×%d", m.Times)
+		d.Label(layout.Rect{X: r.X, Y: r.Y, W: 12, H: r.H}, layout.Center, 0, label)
+		d.SetFont(layout.Sans, layout.Regular, 7.5)
+		text := stationList(m.Stations, "or")
+		d.FitFont(text, r.W-14, 5.5)
+		d.Label(layout.Rect{X: r.X + 12, Y: r.Y, W: r.W - 12, H: r.H}, layout.Left, 0.5, text)
+	}
+	y += 9 + 3
+
+	lines := slipNotes()
+	notesH := notesHeight(d, w, noteSize, lines)
+	below := slipTrackHeight(2) + boxesHeight + tallyHeight + notesH
+	const headH = 10.0
+	avail := c.Bottom() - y - headH - below - 4*minGap
+	rowH := math.Min(16, avail/float64(house.Lanes))
+	gap := minGap + (avail-rowH*float64(house.Lanes))/4
+	y = horseRows(d, x, y, w, headH, rowH)
+	y += gap
+	y = slipTrack(d, x, y, w, 2, "cross out a running horse's last live number on the field card")
+	y += gap
+	fx, by := falseStarts(d, x, y)
+	photos(d, fx+10, y, house.BookPhotoTimes)
+	y = by + 3.5 + gap
+	y = tally(d, x, y, w, []tallyItem{
+		{"", "Horses", "sum of Horse $"},
+		{"+", "First home", fmt.Sprintf("%s × your odds on it", price(house.FirstHomeBonus))},
+		{"+", "Photos", fmt.Sprintf("sets pay ×%d", house.BookPhotoTimes)},
+		{"−", "False starts", fmt.Sprintf("%s each", price(house.FalseStartCost))},
+		{"=", "PURSE", "biggest wins"},
+	})
+	notes(d, x, y+gap, w, noteSize, lines)
+	return d.Err()
+}
+
+// horseRows draws the slip's six horse rows: stake boxes, the sum of
+// multipliers, the finish payout and the horse's total. It returns the y
+// below.
+func horseRows(d *layout.Doc, x, y, w, headH, rowH float64) float64 {
+	const (
+		labelW = 14.0
+		stakeW = 11.0
+		gap    = 1.2
+		sumW   = 18.0
+		payW   = 30.0
+		opW    = 8.0
+	)
+	n := house.StakesPerSlip
+	stakesX := x + labelW
+	stakesW := float64(n)*stakeW + float64(n-1)*gap
+	sumX := stakesX + stakesW + opW
+	payX := sumX + sumW + opW
+	totX := payX + payW + opW
+	totW := x + w - totX
+	// Header.
+	head := func(cx, cw float64, a, b string) {
+		d.SetFont(layout.Sans, layout.Bold, 7.5)
+		d.SetTextColor(ink)
+		d.TextAligned(cx, y+4, cw, layout.Center, a)
+		d.SetFont(layout.Sans, layout.Regular, 6.5)
+		d.SetTextColor(faint)
+		d.TextAligned(cx, y+7.2, cw, layout.Center, b)
+	}
+	head(x, labelW, "HORSE", "")
+	head(stakesX, stakesW, "STAKES ON IT", "write each stake's ×3, ×2 or ×1")
+	head(sumX, sumW, "ODDS", "add them")
+	head(payX, payW, "FINISH", "its station pays")
+	head(totX, totW, "HORSE $", "odds × finish")
+	y += headH
+	for h := 1; h <= house.Lanes; h++ {
+		ry := y + float64(h-1)*rowH
+		bh := rowH - 1.8
+		d.SetFont(layout.Sans, layout.Bold, 16)
+		d.SetTextColor(ink)
+		d.Label(layout.Rect{X: x, Y: ry, W: labelW, H: bh}, layout.Center, 0, fmt.Sprint(h))
+		d.SetDrawColor(ink)
+		d.SetLineWidth(rule)
+		for i := 0; i < n; i++ {
+			r := layout.Rect{X: stakesX + float64(i)*(stakeW+gap), Y: ry, W: stakeW, H: bh}
+			d.Box(r, layout.Stroke)
+			d.SetFont(layout.Sans, layout.Regular, 8)
+			d.SetTextColor(guide)
+			d.Text(r.X+1, r.Y+3.6, "×")
+		}
+		op := func(ox float64, s string) {
+			d.SetFont(layout.Sans, layout.Bold, 10)
+			d.SetTextColor(faint)
+			d.Label(layout.Rect{X: ox, Y: ry, W: opW, H: bh}, layout.Center, 0, s)
+		}
+		op(stakesX+stakesW, "=")
+		d.Rect(sumX, ry, sumW, bh, layout.Stroke)
+		d.SetFont(layout.Sans, layout.Regular, 8)
+		d.SetTextColor(guide)
+		d.Text(sumX+1, ry+3.6, "×")
+		op(sumX+sumW, "×")
+		op(payX+payW, "=")
+		d.SetDrawColor(ink)
+		d.SetLineWidth(rule)
+		d.Rect(payX, ry, payW, bh, layout.Stroke)
+		d.Text(payX+1, ry+3.6, "$")
+		d.SetLineWidth(heavy)
+		d.Rect(totX, ry, totW, bh, layout.Stroke)
+		d.Text(totX+1, ry+3.6, "$")
+	}
+	d.SetTextColor(ink)
+	return y + float64(house.Lanes)*rowH
+}
+
+// slipNotes are the reminders at the foot of a bettor's slip.
+func slipNotes() [][2]string {
+	return [][2]string{
+		{"Staking.", "Once a turn, before the roll and in turn order from the roller, you may back one horse that is not home: " +
+			"shade a stake and write its odds in that horse's row. Stakes on one horse add up. A stake never spent pays nothing."},
+		{"Paying out.", fmt.Sprintf("Each horse pays its finishing station times your odds on it, losses too. The first horse home adds %s for each of your odds on it. "+
+			"No BET, no side wager, no jockeys in The Book.", price(house.FirstHomeBonus))},
+		{"False starts.", fmt.Sprintf("Shade one when you do not move although one of your options was legal. Being stuck costs nothing here. "+
+			"The %s one scratches you; your stakes still pay.", ordinal(house.FalseStartBox+1))},
+	}
+}

@@ -1,0 +1,220 @@
+package house
+
+import (
+	"fmt"
+	"strings"
+
+	"furlong/engine/house"
+	"furlong/layout"
+)
+
+// Margin is the page margin of every printable, in millimetres: well inside
+// what a home printer can reach (layout.PrintSafe).
+const Margin = 10
+
+// NewDoc starts an empty document on paper with the printables' margins.
+func NewDoc(p layout.Paper) *layout.Doc {
+	return layout.New(p, layout.Uniform(Margin))
+}
+
+// SheetOptions say what to fill in on a sheet before it is printed. The
+// zero value is a blank sheet for the standard race.
+type SheetOptions struct {
+	// Name is the rider's name printed on the sheet; empty leaves a line
+	// to write it on.
+	Name string
+	// Layout is the layout roll (1-6) when it is known before printing;
+	// the sheet then marks the Carrot and Camera stations. Zero prints
+	// the layout table and a place to mark them by hand.
+	Layout int
+	// Call is the number of horses home that calls the race (2, 3 or 4);
+	// zero means house.DefaultCall.
+	Call int
+}
+
+// check validates o and fills in its defaults.
+func (o SheetOptions) check() (SheetOptions, error) {
+	if o.Layout != 0 {
+		if _, err := house.LayoutFor(o.Layout); err != nil {
+			return o, fmt.Errorf("templates: %w", err)
+		}
+	}
+	if o.Call == 0 {
+		o.Call = house.DefaultCall
+	}
+	ok := false
+	for _, c := range house.Calls {
+		ok = ok || c == o.Call
+	}
+	if !ok {
+		return o, fmt.Errorf("templates: a race is called at %v horses home, not %d", house.Calls, o.Call)
+	}
+	return o, nil
+}
+
+// Money formats a payout with its sign, as the sheets print it: −$20,
+// $0, +$5. The minus is a true minus sign.
+func Money(n int) string {
+	switch {
+	case n < 0:
+		return fmt.Sprintf("−$%d", -n)
+	case n > 0:
+		return fmt.Sprintf("+$%d", n)
+	}
+	return "$0"
+}
+
+// price formats an amount without a sign: $20.
+func price(n int) string {
+	if n < 0 {
+		return Money(n)
+	}
+	return fmt.Sprintf("$%d", n)
+}
+
+var ordinals = []string{"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"}
+
+// ordinal spells out n-th for small n.
+func ordinal(n int) string {
+	if n > 0 && n < len(ordinals) {
+		return ordinals[n]
+	}
+	return fmt.Sprintf("%dth", n)
+}
+
+var countWords = []string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+
+// count spells out small numbers.
+func count(n int) string {
+	if n >= 0 && n < len(countWords) {
+		return countWords[n]
+	}
+	return fmt.Sprint(n)
+}
+
+// setNames are the names of n equal photos, from a pair up.
+var setNames = []string{"", "single", "pair", "three", "four", "five", "six", "seven", "eight"}
+
+// photoPrices lists what each photo set pays, times x: "pair $20 · three
+// $50 · ...", from house.PhotoSet.
+func photoPrices(times int) string {
+	var parts []string
+	for n := 2; n <= house.PhotoBoxes && n < len(setNames); n++ {
+		parts = append(parts, setNames[n]+" "+price(times*house.PhotoSet(n)))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// stationList joins station names: "Turn 1, Backstretch or Turn 2".
+func stationList(ss []house.Station, last string) string {
+	var names []string
+	for _, s := range ss {
+		if s == house.NotStarted {
+			names = append(names, "not started")
+			continue
+		}
+		names = append(names, s.String())
+	}
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " " + last + " " + names[len(names)-1]
+}
+
+// Colours of the printables: black lines, grey guides, pale tints for the
+// Carrot and Camera columns that still read on a black-and-white printer.
+var (
+	ink       = layout.Black
+	guide     = layout.Gray(150)
+	faint     = layout.Gray(110)
+	headFill  = layout.Gray(228)
+	carrotTnt = layout.Color{R: 255, G: 226, B: 196}
+	cameraTnt = layout.Color{R: 205, G: 226, B: 250}
+)
+
+// noteSize is the type size of the reminders at the foot of a sheet.
+const noteSize = 7.0
+
+// Line widths, in millimetres.
+const (
+	thin  = 0.2
+	rule  = 0.35
+	heavy = 0.6
+)
+
+// sheetPage checks o and fills in its defaults, then starts a sheet on a
+// new page of d: the title bar with title on the left and "furlong · what ·
+// called at N horses home" on the right. It returns the page's content
+// area and the y below the bar.
+func sheetPage(d *layout.Doc, o *SheetOptions, title, what string) (c layout.Rect, y float64, err error) {
+	if *o, err = o.check(); err != nil {
+		return c, 0, err
+	}
+	d.AddPage()
+	c = d.Content()
+	y = titleBar(d, c, title, fmt.Sprintf("furlong · %s · called at %d horses home", what, o.Call))
+	return c, y, nil
+}
+
+// titleBar draws the sheet's title on the left and the game on the right
+// at the top of r, and returns the y below it.
+func titleBar(d *layout.Doc, r layout.Rect, title, right string) float64 {
+	d.SetTextColor(ink)
+	d.SetFont(layout.Sans, layout.Bold, 17)
+	d.Text(r.X, r.Y+6.5, title)
+	d.SetFont(layout.Sans, layout.Italic, 9)
+	d.TextAligned(r.X, r.Y+6.5, r.W, layout.Right, right)
+	d.SetDrawColor(ink)
+	d.SetLineWidth(heavy)
+	d.Line(r.X, r.Y+9, r.Right(), r.Y+9)
+	return r.Y + 11
+}
+
+// field draws a labelled write-in box: the label small above, the box
+// below, and value (if any) printed inside. It returns the box.
+func field(d *layout.Doc, r layout.Rect, label, value string) layout.Rect {
+	d.SetFont(layout.Sans, layout.Bold, 7)
+	d.SetTextColor(faint)
+	d.Text(r.X+0.3, r.Y+2.6, strings.ToUpper(label))
+	box := layout.Rect{X: r.X, Y: r.Y + 3.6, W: r.W, H: r.H - 3.6}
+	d.SetDrawColor(ink)
+	d.SetLineWidth(rule)
+	d.Box(box, layout.Stroke)
+	d.SetTextColor(ink)
+	if value != "" {
+		d.SetFont(layout.Sans, layout.Regular, 13)
+		d.FitFont(value, box.W-4, 7)
+		d.Label(box, layout.Left, 2, clip(d, value, box.W-4))
+	}
+	return box
+}
+
+// clip shortens text with an ellipsis until it fits in w at the current
+// font.
+func clip(d *layout.Doc, text string, w float64) string {
+	if d.TextWidth(text) <= w {
+		return text
+	}
+	r := []rune(text)
+	for len(r) > 0 && d.TextWidth(string(r)+"…") > w {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}
+
+// sectionLabel prints a small bold caption with a note after it.
+func sectionLabel(d *layout.Doc, x, y float64, title, note string) {
+	d.SetTextColor(ink)
+	d.SetFont(layout.Sans, layout.Bold, 8.5)
+	d.Text(x, y, title)
+	if note != "" {
+		w := d.TextWidth(title)
+		d.SetFont(layout.Sans, layout.Regular, 7.5)
+		d.SetTextColor(faint)
+		d.Text(x+w+2, y, note)
+		d.SetTextColor(ink)
+	}
+}
