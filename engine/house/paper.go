@@ -148,7 +148,7 @@ func (r *Race) paperMove(p, lane int, boxes []Box, i int, s *paperState) (int, e
 	if d := i + 1 + carrot; d < len(boxes) && boxes[d].Double {
 		m.Double = true
 	}
-	if (m.Double || m.Turnaround) && r.game != Duel {
+	if (m.Double || m.Turnaround) && r.mode != Duel {
 		return 0, violation(RuleJockey, "%s: jockeys ride in The Duel only", at(i))
 	}
 	if m.Double || m.Turnaround {

@@ -4,7 +4,7 @@ import "fmt"
 
 // Options are what is settled before the first roll.
 type Options struct {
-	Game    Game
+	Mode    Mode
 	Players int                // seats, in clockwise order
 	Layout  int                // the layout die, 1-6
 	Call    int                // horses home that call the race; 0 means 3
@@ -142,7 +142,7 @@ type slot struct {
 // A Race holds no slices or maps, so `b := r` is an independent copy.
 type Race struct {
 	opt     Options
-	game    Game
+	mode    Mode
 	n       int8
 	carrot  Station
 	camera  Station
@@ -183,11 +183,11 @@ type Race struct {
 // New starts a race with the given options.
 func New(o Options) (Race, error) {
 	var r Race
-	if o.Game < Duel || o.Game > Solo {
-		return r, violation(RuleSetup, "unknown game %d", o.Game)
+	if o.Mode < Duel || o.Mode > Solo {
+		return r, violation(RuleSetup, "unknown game %d", o.Mode)
 	}
-	if o.Players < o.Game.MinPlayers() || o.Players > o.Game.MaxPlayers() {
-		return r, violation(RuleSetup, "%s takes %d to %d players, not %d", o.Game.Title(), o.Game.MinPlayers(), o.Game.MaxPlayers(), o.Players)
+	if o.Players < o.Mode.MinPlayers() || o.Players > o.Mode.MaxPlayers() {
+		return r, violation(RuleSetup, "%s takes %d to %d players, not %d", o.Mode.Title(), o.Mode.MinPlayers(), o.Mode.MaxPlayers(), o.Players)
 	}
 	lay, err := LayoutFor(o.Layout)
 	if err != nil {
@@ -213,7 +213,7 @@ func New(o Options) (Race, error) {
 		}
 		w := o.Wagers[i]
 		if w != 0 {
-			if o.Game == Book {
+			if o.Mode == Book {
 				return r, violation(RuleSetup, "The Book has no side wager")
 			}
 			if w < 1 || w > Lanes || i >= o.Players {
@@ -221,14 +221,14 @@ func New(o Options) (Race, error) {
 			}
 		}
 	}
-	if riders > 0 && o.Game != Duel {
+	if riders > 0 && o.Mode != Duel {
 		return r, violation(RuleSetup, "jockeys ride in The Duel only")
 	}
 	if riders > 0 && riders != o.Players {
 		return r, violation(RuleSetup, "every player rides a jockey or none does (%d of %d ride)", riders, o.Players)
 	}
 	r.opt = o
-	r.game = o.Game
+	r.mode = o.Mode
 	r.n = int8(o.Players)
 	r.carrot, r.camera = lay.Carrot, lay.Camera
 	r.call = int8(o.Call)
@@ -245,8 +245,8 @@ func New(o Options) (Race, error) {
 // Options returns the options the race was started with.
 func (r *Race) Options() Options { return r.opt }
 
-// Game is the game being played.
-func (r *Race) Game() Game { return r.game }
+// Mode is the game being played.
+func (r *Race) Mode() Mode { return r.mode }
 
 // Players is the number of seats.
 func (r *Race) Players() int { return int(r.n) }
@@ -257,7 +257,7 @@ func (r *Race) Player(p int) *Player { return &r.players[p] }
 // Board returns the lanes seat p moves: their own sheet, or in The Book the
 // field card.
 func (r *Race) Board(p int) *Board {
-	if r.game == Book {
+	if r.mode == Book {
 		return &r.boards[0]
 	}
 	return &r.boards[p]
@@ -362,7 +362,7 @@ func (r *Race) nextSeat(p int8) int8 {
 // Chooser is the player who chooses from the roller's cut: the next
 // unscratched player clockwise, or -1 when nobody else is left.
 func (r *Race) Chooser() int {
-	if r.game == Solo || r.roller < 0 {
+	if r.mode == Solo || r.roller < 0 {
 		return -1
 	}
 	return int(r.nextSeat(r.roller))

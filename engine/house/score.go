@@ -57,7 +57,7 @@ func (r *Race) Score(p int) Breakdown {
 	var bd Breakdown
 	pl := &r.players[p]
 	total := 0
-	if r.game == Book {
+	if r.mode == Book {
 		f := &r.boards[0]
 		for _, st := range pl.Stakes() {
 			l := &f[st.Horse-1]
@@ -88,7 +88,7 @@ func (r *Race) Score(p int) Breakdown {
 			ls.Amount = ls.Value * ls.Times
 			total += ls.Amount
 			bd.Lanes = append(bd.Lanes, ls)
-			if l.home && (pl.firstHome[i] || r.game == Solo) {
+			if l.home && (pl.firstHome[i] || r.mode == Solo) {
 				bd.FirstHome = append(bd.FirstHome, i+1)
 				bd.FirstBonus += FirstHomeBonus
 			}
@@ -160,7 +160,7 @@ func FiveOfOne(nums []int8) bool {
 // without building the breakdown.
 func (r *Race) Purse(p int) int {
 	pl := &r.players[p]
-	if r.game == Book {
+	if r.mode == Book {
 		total := 0
 		for _, st := range pl.Stakes() {
 			total += r.boards[0][st.Horse-1].Station().Pays() * int(st.Times)
@@ -182,7 +182,7 @@ func (r *Race) Purse(p int) int {
 		}
 		t, _ := laneTimes(pl.jockey, l)
 		total += l.Station().Pays() * t
-		if l.home && (pl.firstHome[i] || r.game == Solo) {
+		if l.home && (pl.firstHome[i] || r.mode == Solo) {
 			total += FirstHomeBonus
 		}
 	}
@@ -218,7 +218,7 @@ func (pl *Player) photoCounts() [7]int {
 
 // photoTimes is what photo sets are multiplied by in this game.
 func (r *Race) photoTimes() int {
-	if r.game == Book {
+	if r.mode == Book {
 		return BookPhotoTimes
 	}
 	return 1

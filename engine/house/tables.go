@@ -2,23 +2,23 @@ package house
 
 import "fmt"
 
-// Game is one of the ways to play on the furlong track.
-type Game uint8
+// Mode is one of the ways to play on the furlong track.
+type Mode uint8
 
 // The games.
 const (
-	Duel Game = iota + 1 // each rider races six horses on their own sheet
+	Duel Mode = iota + 1 // each rider races six horses on their own sheet
 	Book                 // one field card of six horses; players back them
 	Solo                 // one rider alone
 )
 
-// Games lists every game in a stable order.
-var Games = []Game{Duel, Book, Solo}
+// Modes lists every game in a stable order.
+var Modes = []Mode{Duel, Book, Solo}
 
 var gameNames = [...]string{"", "duel", "book", "solo"}
 
 // String returns the game's keyword in the race-log notation.
-func (g Game) String() string {
+func (g Mode) String() string {
 	if int(g) < len(gameNames) && g > 0 {
 		return gameNames[g]
 	}
@@ -26,7 +26,7 @@ func (g Game) String() string {
 }
 
 // Title is the name players use for the game.
-func (g Game) Title() string {
+func (g Mode) Title() string {
 	switch g {
 	case Duel:
 		return "The Duel"
@@ -38,9 +38,9 @@ func (g Game) Title() string {
 	return g.String()
 }
 
-// ParseGame reads a game keyword (duel, book, solo).
-func ParseGame(s string) (Game, error) {
-	for _, g := range Games {
+// ParseMode reads a game keyword (duel, book, solo).
+func ParseMode(s string) (Mode, error) {
+	for _, g := range Modes {
 		if g.String() == s {
 			return g, nil
 		}
@@ -50,7 +50,7 @@ func ParseGame(s string) (Game, error) {
 
 // MinPlayers and MaxPlayers give the table sizes a game allows. The Book
 // allows two players only as a variant; MinPlayers reports that variant.
-func (g Game) MinPlayers() int {
+func (g Mode) MinPlayers() int {
 	switch g {
 	case Duel, Book:
 		return 2
@@ -59,7 +59,7 @@ func (g Game) MinPlayers() int {
 }
 
 // MaxPlayers is the largest table the game allows.
-func (g Game) MaxPlayers() int {
+func (g Mode) MaxPlayers() int {
 	if g == Solo {
 		return 1
 	}

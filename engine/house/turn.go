@@ -20,7 +20,7 @@ func (r *Race) rel(p, from int8) int8 { return (p - from + r.n) % r.n }
 // Book). It returns the multiplier read from the horse's station. Players
 // back in turn order starting with the roller, at most once a turn.
 func (r *Race) Back(p, horse int) (int, error) {
-	if r.game != Book {
+	if r.mode != Book {
 		return 0, violation(RuleStake, "only The Book has stakes")
 	}
 	if r.phase == PhaseOver {
@@ -172,7 +172,7 @@ func (r *Race) Keep(m Move) error {
 	}
 	// The roller scratched on the kept pair: no cut.
 	r.qi, r.qn = 0, 0
-	switch r.game {
+	switch r.mode {
 	case Duel:
 		for q := range r.seatsAfter(r.roller) {
 			r.queue[r.qn] = slot{q, RoleDraft}
@@ -207,14 +207,14 @@ func (r *Race) Cut(a, b [2]int8) error {
 	}
 	chooser := r.nextSeat(r.roller)
 	switch {
-	case r.game == Solo:
+	case r.mode == Solo:
 		push(r.roller, RoleSolo)
 	case chooser < 0:
 		push(r.roller, RoleAlone)
 	default:
 		push(chooser, RoleChooser)
 		push(r.roller, RoleLeftover)
-		if r.game == Duel {
+		if r.mode == Duel {
 			for q := range r.seatsAfter(chooser) {
 				if q != r.roller {
 					push(q, RoleDraft)
@@ -365,7 +365,7 @@ func (r *Race) play(p int, role Role, m Move) error {
 		}
 		var fs bool
 		switch {
-		case r.game == Book:
+		case r.mode == Book:
 			fs = r.anyOption(p, role, m)
 		case role.picked():
 			fs = true
@@ -379,7 +379,7 @@ func (r *Race) play(p int, role Role, m Move) error {
 		}
 		return nil
 	}
-	if (m.Double || m.Turnaround) && r.game != Duel {
+	if (m.Double || m.Turnaround) && r.mode != Duel {
 		return violation(RuleJockey, "jockeys ride in The Duel only")
 	}
 	if m.Double && m.Turnaround {
@@ -470,7 +470,7 @@ func (r *Race) write(b *Board, pl *Player, m Move) (arrow bool) {
 	s := m.Stride
 	if l.n == 0 && l.open == 0 {
 		l.open = s
-		if r.game != Book && m.Lane == m.Stride {
+		if r.mode != Book && m.Lane == m.Stride {
 			l.bet = true
 		}
 	}
@@ -523,7 +523,7 @@ func (r *Race) horseHome(p, lane int) {
 	if r.home >= r.call {
 		r.called = true
 	}
-	if r.game == Book {
+	if r.mode == Book {
 		r.shut[lane-1] = true
 		if r.firstLane == 0 {
 			r.firstLane = int8(lane)
@@ -565,7 +565,7 @@ func (r *Race) endTurn() {
 			}
 			lanes |= 1 << i
 			r.shut[i] = true
-			if bits&(bits-1) == 0 || r.game == Solo {
+			if bits&(bits-1) == 0 || r.mode == Solo {
 				for q := range r.n {
 					if bits&(1<<q) != 0 {
 						r.players[q].firstHome[i] = true

@@ -11,7 +11,7 @@ import (
 // per name; The Book's field card then a bettor's slip per name; or one
 // solo sheet. Each name is printed on its sheet (an empty name leaves the
 // line blank); o.Name is ignored. The number of names must suit the game.
-func SheetSet(d *layout.Doc, game house.Game, names []string, o SheetOptions) error {
+func SheetSet(d *layout.Doc, game house.Mode, names []string, o SheetOptions) error {
 	if n := len(names); n < game.MinPlayers() || n > game.MaxPlayers() {
 		return fmt.Errorf("templates: %s is for %d to %d players, not %d", game.Title(), game.MinPlayers(), game.MaxPlayers(), n)
 	}

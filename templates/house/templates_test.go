@@ -198,7 +198,7 @@ func TestSheetOptionsErrors(t *testing.T) {
 
 func TestSheetSet(t *testing.T) {
 	tests := []struct {
-		game  house.Game
+		game  house.Mode
 		names []string
 		pages int
 		err   bool

@@ -11,7 +11,7 @@ import (
 // the ninth: a position to time one decision in.
 func midRace(b *testing.B) (house.Race, *rand.Rand) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	r, err := house.New(house.Options{Game: house.Duel, Players: 2, Layout: 3})
+	r, err := house.New(house.Options{Mode: house.Duel, Players: 2, Layout: 3})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -38,7 +38,7 @@ type sheet struct {
 	fs      int8  // false starts
 	opens   uint8 // bit v: some lane opened on v (jockey Spread)
 	wager   int8
-	game    house.Game
+	game    house.Mode
 	carrot  int8
 	camera  int8
 	// base caches the planner's value of each lane as it stands (bit i of
@@ -128,7 +128,7 @@ func (sh *sheet) load(r *house.Race, p int) {
 	}
 	sh.fs = int8(pl.FalseStarts())
 	sh.wager = int8(pl.Wager())
-	sh.game = r.Game()
+	sh.game = r.Mode()
 	sh.carrot = int8(r.Carrot())
 	sh.camera = int8(r.Camera())
 	sh.openOK = 0

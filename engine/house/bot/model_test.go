@@ -21,7 +21,7 @@ func play(t *testing.T, o house.Options, rng *rand.Rand, check func(r *house.Rac
 		if p < 0 {
 			p = 0
 		}
-		if o.Game == house.Book {
+		if o.Mode == house.Book {
 			if h := b.Back(&r, p, rng); h != 0 && !r.Player(p).Scratched() {
 				if _, err := r.Back(p, h); err != nil {
 					t.Fatal(err)
@@ -86,8 +86,8 @@ func TestModel(t *testing.T) {
 	}
 	checks := 0
 	for k := range races {
-		o := house.Options{Game: house.Games[k%3], Layout: 1 + k%6, Call: 2 + k%3}
-		switch o.Game {
+		o := house.Options{Mode: house.Modes[k%3], Layout: 1 + k%6, Call: 2 + k%3}
+		switch o.Mode {
 		case house.Solo:
 			o.Players = 1
 		case house.Duel:
@@ -142,7 +142,7 @@ func TestModel(t *testing.T) {
 			}
 			for i := range house.Lanes {
 				for s := int8(1); s <= 6; s++ {
-					if got.legal(i, s, false) != got.can(i, s) || (o.Game == house.Solo && want.can(i, s) != got.can(i, s)) {
+					if got.legal(i, s, false) != got.can(i, s) || (o.Mode == house.Solo && want.can(i, s) != got.can(i, s)) {
 						t.Fatalf("seat %d after %s: lane %d stride %d: can and legal disagree", p, m, i+1, s)
 					}
 				}

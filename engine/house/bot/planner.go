@@ -17,7 +17,7 @@ type planner struct {
 	deep   bool
 	seat   int // the seat deciding
 	r      *house.Race
-	game   house.Game
+	game   house.Mode
 	n      int
 	t      int // expert: chances left per lane
 	ci     int // the Carrot's row in the tables
@@ -75,7 +75,7 @@ func (pl *planner) Wager(_ *house.Options, _ int, rng *rand.Rand) int {
 // begin sets up a decision of seat in race r.
 func (pl *planner) begin(r *house.Race, seat int) {
 	pl.r, pl.seat = r, seat
-	pl.game = r.Game()
+	pl.game = r.Mode()
 	pl.n = r.Players()
 	pl.called = r.Called()
 	pl.none = r.HorsesHome() == 0

@@ -70,7 +70,7 @@ type logDecoder struct {
 	s       scanner
 	log     *Log
 	phase   phase
-	game    house.Game
+	game    house.Mode
 	players []string
 	once    [KindPurse + 1]int // line of header statements that may appear once
 	backs   uint8              // seats that backed a horse this turn
@@ -287,14 +287,14 @@ func (d *logDecoder) gameStmt(st *Statement, f [][]byte) error {
 	if len(f) != 2 {
 		return d.usage("game duel, game book or game solo")
 	}
-	g, err := house.ParseGame(string(f[1]))
+	g, err := house.ParseMode(string(f[1]))
 	if err != nil {
 		return errorf(d.s.line, "%v", err)
 	}
 	if d.game == 0 {
 		d.game = g
 	}
-	st.Game = g
+	st.Mode = g
 	return nil
 }
 
@@ -327,7 +327,7 @@ func (d *logDecoder) playersStmt(st *Statement, f [][]byte) error {
 }
 
 // readPlayers reads "players NAME..." for game (0 when unknown).
-func readPlayers(line int, f [][]byte, g house.Game) ([]string, error) {
+func readPlayers(line int, f [][]byte, g house.Mode) ([]string, error) {
 	if len(f) < 2 {
 		return nil, errorf(line, "players names nobody: want players NAME...")
 	}

@@ -74,7 +74,7 @@ purse 50
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(t.Game(), t.Players(), "first home in lane", t.FirstHome.N)
+	fmt.Println(t.Mode(), t.Players(), "first home in lane", t.FirstHome.N)
 	for _, s := range t.Sheets {
 		for _, l := range s.Lanes {
 			fmt.Printf("line %d: %s lane %d:", l.Line, s.Name, l.Lane)

@@ -64,7 +64,7 @@ type Statement struct {
 	Kind   Kind   // which statement
 	Name   string // the player named (jockey, wager, back, roll, play, purse)
 	Names  []string
-	Game   house.Game
+	Mode   house.Mode
 	Jockey house.Jockey
 	N      int // layout, call, wager lane, back horse, rolloff lane, purse amount (may be negative)
 	Times  int // back xM; 0 when not given

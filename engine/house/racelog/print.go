@@ -57,7 +57,7 @@ func appendStatement(b []byte, st *Statement) ([]byte, error) {
 	switch st.Kind {
 	case KindGame:
 		b = append(b, "game "...)
-		b = append(b, st.Game.String()...)
+		b = append(b, st.Mode.String()...)
 	case KindPlayers:
 		b = append(b, "players"...)
 		for _, n := range st.Names {

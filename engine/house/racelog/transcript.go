@@ -84,11 +84,11 @@ type Sheet struct {
 	Purse       Count  // may be negative
 }
 
-// Game is the game the header names.
-func (t *Transcript) Game() house.Game {
+// Mode is the game the header names.
+func (t *Transcript) Mode() house.Mode {
 	for _, st := range t.Header {
 		if st.Kind == KindGame {
-			return st.Game
+			return st.Mode
 		}
 	}
 	return 0

@@ -99,8 +99,8 @@ func TestDecodeTranscriptSpec(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if tr.Game() != house.Duel || !reflect.DeepEqual(tr.Players(), []string{"Ana", "Ben"}) {
-		t.Errorf("game %v players %v, want duel [Ana Ben]", tr.Game(), tr.Players())
+	if tr.Mode() != house.Duel || !reflect.DeepEqual(tr.Players(), []string{"Ana", "Ben"}) {
+		t.Errorf("game %v players %v, want duel [Ana Ben]", tr.Mode(), tr.Players())
 	}
 	if want := (Count{Line: 6, N: 1}); tr.FirstHome != want {
 		t.Errorf("FirstHome = %+v, want %+v", tr.FirstHome, want)

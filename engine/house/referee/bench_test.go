@@ -12,7 +12,7 @@ import (
 // duelLogs plays n two-player Duels with greedy bots and returns their logs.
 func duelLogs(tb testing.TB, n int) [][]byte {
 	tb.Helper()
-	t := sim.Table{Game: house.Duel, Players: 2, Bots: []string{"greedy"}, Wagers: true}
+	t := sim.Table{Mode: house.Duel, Players: 2, Bots: []string{"greedy"}, Wagers: true}
 	logs := make([][]byte, n)
 	for i := range logs {
 		_, src, err := sim.PlayOne(t, 1, i, true)

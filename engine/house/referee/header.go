@@ -28,7 +28,7 @@ loop:
 		st := &sts[i]
 		switch st.Kind {
 		case racelog.KindGame:
-			h.opt.Game = st.Game
+			h.opt.Mode = st.Mode
 		case racelog.KindPlayers:
 			h.names = st.Names
 			h.seat = make(map[string]int, len(st.Names))

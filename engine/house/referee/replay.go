@@ -87,7 +87,7 @@ func (rp *replay) header(sts []racelog.Statement) (int, error) {
 		return 0, &Error{Line: h.setupLine(err), Rule: house.RuleSetup, Msg: err.Error()}
 	}
 	rp.race = race
-	rp.res = Result{Game: h.opt.Game, Names: rp.names, Layout: h.opt.Layout, Call: race.Options().Call}
+	rp.res = Result{Mode: h.opt.Mode, Names: rp.names, Layout: h.opt.Layout, Call: race.Options().Call}
 	if len(h.rails) > 0 {
 		first, err := rp.rail(h.rails)
 		if err != nil {

@@ -20,7 +20,7 @@ func (e *Error) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Msg
 
 // Result is a judged race: the players and their purses.
 type Result struct {
-	Game     house.Game
+	Mode     house.Mode
 	Names    []string
 	Layout   int
 	Call     int

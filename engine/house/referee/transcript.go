@@ -54,7 +54,7 @@ func CheckTranscript(t *racelog.Transcript) (*Result, error) {
 	if err := tc.firstHome(); err != nil {
 		return nil, err
 	}
-	res := &Result{Game: h.opt.Game, Names: h.names, Layout: h.opt.Layout, Call: race.Options().Call, Complete: true}
+	res := &Result{Mode: h.opt.Mode, Names: h.names, Layout: h.opt.Layout, Call: race.Options().Call, Complete: true}
 	res.Purses = make([]house.Breakdown, len(h.names))
 	for p := range res.Purses {
 		res.Purses[p] = race.Score(p)
@@ -143,7 +143,7 @@ func (tc *transcriptCheck) lanes() error {
 		}
 		return nil
 	}
-	if tc.h.opt.Game == house.Book {
+	if tc.h.opt.Mode == house.Book {
 		if tc.t.Field == nil {
 			return nil
 		}
@@ -166,7 +166,7 @@ func (tc *transcriptCheck) lanes() error {
 // photosAndSlips compares the photos and slips written down with those the
 // lanes give, counts strikes against arrows, and records each sheet.
 func (tc *transcriptCheck) photosAndSlips() error {
-	book := tc.h.opt.Game == house.Book
+	book := tc.h.opt.Mode == house.Book
 	if book {
 		var all []int8
 		sum, stated := 0, 0
@@ -273,7 +273,7 @@ func (tc *transcriptCheck) slipLine() int {
 // firstHome settles who was first home in each lane and which lane had the
 // race's first horse home.
 func (tc *transcriptCheck) firstHome() error {
-	game := tc.h.opt.Game
+	game := tc.h.opt.Mode
 	homeBy := [house.Lanes][]int{} // seats home in each lane
 	for p := range tc.sheet {
 		if game == house.Book && p > 0 {

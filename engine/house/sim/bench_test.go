@@ -21,19 +21,19 @@ func benchRaces(b *testing.B, t Table) {
 
 // BenchmarkSimulateDuel is greedy bots in a two-player Duel, on every core.
 func BenchmarkSimulateDuel(b *testing.B) {
-	benchRaces(b, Table{Game: house.Duel, Players: 2, Bots: []string{"greedy"}})
+	benchRaces(b, Table{Mode: house.Duel, Players: 2, Bots: []string{"greedy"}})
 }
 
 // BenchmarkSimulateSoloExpert is the expert riding alone, on every core.
 func BenchmarkSimulateSoloExpert(b *testing.B) {
-	benchRaces(b, Table{Game: house.Solo, Players: 1, Bots: []string{"expert"}, Wagers: true})
+	benchRaces(b, Table{Mode: house.Solo, Players: 1, Bots: []string{"expert"}, Wagers: true})
 }
 
 // BenchmarkRaceAllocs plays greedy Duel races one after another on one
 // goroutine and reports allocations per race, which must stay at zero: a
 // million races run in the memory of one.
 func BenchmarkRaceAllocs(b *testing.B) {
-	pl, err := newPlayer(Table{Game: house.Duel, Players: 2, Bots: []string{"greedy"}, Wagers: true})
+	pl, err := newPlayer(Table{Mode: house.Duel, Players: 2, Bots: []string{"greedy"}, Wagers: true})
 	if err != nil {
 		b.Fatal(err)
 	}

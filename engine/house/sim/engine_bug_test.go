@@ -47,7 +47,7 @@ func TestScratchOnKeepThreePlayers(t *testing.T) {
 // up to seat 1's roll after its sixth false start, rolled and not kept.
 // It reports false when the race ends first.
 func sixFalseStarts(t *testing.T, seed uint64) (house.Race, bool) {
-	r, err := house.New(house.Options{Game: house.Duel, Players: 3, Layout: 1})
+	r, err := house.New(house.Options{Mode: house.Duel, Players: 3, Layout: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,7 @@ import (
 // A run of races between two greedy bots: the figures depend on the seed
 // only, never on the number of workers.
 func ExampleRun() {
-	t := sim.Table{Game: house.Duel, Players: 2, Bots: []string{"greedy"}}
+	t := sim.Table{Mode: house.Duel, Players: 2, Bots: []string{"greedy"}}
 	st, err := sim.Run(sim.Options{Table: t, Races: 1000, Seed: 7})
 	if err != nil {
 		fmt.Println(err)

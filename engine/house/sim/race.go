@@ -22,7 +22,7 @@ const (
 
 // Table is what is settled for every race of a run.
 type Table struct {
-	Game    house.Game
+	Mode    house.Mode
 	Players int
 	Call    int            // horses home that call the race; 0 means 3
 	Bots    []string       // one bot name per seat, or one for all
@@ -66,19 +66,19 @@ func newPlayer(t Table) (*player, error) {
 	if t.Call == 0 {
 		t.Call = house.DefaultCall
 	}
-	if t.Players < t.Game.MinPlayers() || t.Players > t.Game.MaxPlayers() {
-		return nil, fmt.Errorf("%s takes %d to %d players, not %d", t.Game.Title(), t.Game.MinPlayers(), t.Game.MaxPlayers(), t.Players)
+	if t.Players < t.Mode.MinPlayers() || t.Players > t.Mode.MaxPlayers() {
+		return nil, fmt.Errorf("%s takes %d to %d players, not %d", t.Mode.Title(), t.Mode.MinPlayers(), t.Mode.MaxPlayers(), t.Players)
 	}
 	if len(t.Bots) != 1 && len(t.Bots) != t.Players {
 		return nil, fmt.Errorf("name one bot for every seat or one for all: %d bots for %d players", len(t.Bots), t.Players)
 	}
-	if t.Jockeys != JockeysNone && t.Game != house.Duel {
+	if t.Jockeys != JockeysNone && t.Mode != house.Duel {
 		return nil, fmt.Errorf("jockeys ride in The Duel only")
 	}
 	if t.Jockeys == JockeysFixed && len(t.Riders) != 1 && len(t.Riders) != t.Players {
 		return nil, fmt.Errorf("name one jockey for every seat or one for all: %d jockeys for %d players", len(t.Riders), t.Players)
 	}
-	if t.Wagers && t.Game == house.Book {
+	if t.Wagers && t.Mode == house.Book {
 		return nil, fmt.Errorf("The Book has no side wager")
 	}
 	pl := &player{t: t}
@@ -103,10 +103,10 @@ func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
 	t := &pl.t
 	*res = Result{}
 	o := &pl.opt
-	*o = house.Options{Game: t.Game, Players: t.Players, Layout: 1 + rng.IntN(6), Call: t.Call}
+	*o = house.Options{Mode: t.Mode, Players: t.Players, Layout: 1 + rng.IntN(6), Call: t.Call}
 	res.Layout = o.Layout
 	n := t.Players
-	if t.Game == house.Duel {
+	if t.Mode == house.Duel {
 		for p := range n {
 			switch t.Jockeys {
 			case JockeysRandom:
@@ -155,7 +155,7 @@ func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
 		if roller < 0 {
 			roller = 0
 		}
-		if t.Game == house.Book {
+		if t.Mode == house.Book {
 			for k := range n {
 				p := (roller + k) % n
 				if r.Player(p).Scratched() {
@@ -372,7 +372,7 @@ func rail(rng *rand.Rand, n int, lg *racelog.Log) int {
 // header writes the statements before the first turn.
 func header(lg *racelog.Log, o *house.Options) {
 	add := func(st racelog.Statement) { lg.Statements = append(lg.Statements, st) }
-	add(racelog.Statement{Kind: racelog.KindGame, Game: o.Game})
+	add(racelog.Statement{Kind: racelog.KindGame, Mode: o.Mode})
 	add(racelog.Statement{Kind: racelog.KindPlayers, Names: append([]string(nil), Names[:o.Players]...)})
 	add(racelog.Statement{Kind: racelog.KindLayout, N: o.Layout})
 	if o.Call != house.DefaultCall {

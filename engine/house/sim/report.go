@@ -116,7 +116,7 @@ func (s *Stats) Report(t Table) Report {
 		}
 	}
 	rep := Report{
-		Game: t.Game.String(), Players: n, Call: call, Bots: t.Bots, Jockeys: jockeys, Wagers: t.Wagers,
+		Game: t.Mode.String(), Players: n, Call: call, Bots: t.Bots, Jockeys: jockeys, Wagers: t.Wagers,
 		Races:       s.Races,
 		Turns:       spreadOf(&s.Turns),
 		CalledTurn:  s.CalledTurn.Mean(),
@@ -192,7 +192,7 @@ func (s *Stats) Report(t Table) Report {
 	if len(rep.JockeyFigures) > 1 {
 		rep.JockeySpread, rep.JockeyWinSpread = hi-lo, whi-wlo
 	}
-	if t.Game == house.Solo {
+	if t.Mode == house.Solo {
 		h := &s.Purse[0]
 		l := &Ladder{Quantiles: map[string]int{}, Clear: map[string]float64{}}
 		for _, q := range []int{10, 25, 50, 75, 90} {

@@ -100,12 +100,12 @@ func Compare(reps []Report) []Comparison {
 func Suite(bots []string, wagers bool) []Table {
 	var ts []Table
 	for n := 2; n <= house.MaxPlayers; n++ {
-		ts = append(ts, Table{Game: house.Duel, Players: n, Bots: bots, Wagers: wagers})
+		ts = append(ts, Table{Mode: house.Duel, Players: n, Bots: bots, Wagers: wagers})
 	}
 	for n := 2; n <= house.MaxPlayers; n++ {
-		ts = append(ts, Table{Game: house.Book, Players: n, Bots: bots})
+		ts = append(ts, Table{Mode: house.Book, Players: n, Bots: bots})
 	}
-	ts = append(ts, Table{Game: house.Solo, Players: 1, Bots: bots, Wagers: wagers})
-	ts = append(ts, Table{Game: house.Duel, Players: 2, Bots: bots, Wagers: wagers, Jockeys: JockeysRandom})
+	ts = append(ts, Table{Mode: house.Solo, Players: 1, Bots: bots, Wagers: wagers})
+	ts = append(ts, Table{Mode: house.Duel, Players: 2, Bots: bots, Wagers: wagers, Jockeys: JockeysRandom})
 	return ts
 }

@@ -24,14 +24,14 @@ var (
 // and off.
 func tables() []Table {
 	var ts []Table
-	for _, g := range house.Games {
+	for _, g := range house.Modes {
 		for n := g.MinPlayers(); n <= g.MaxPlayers(); n++ {
 			for _, call := range house.Calls {
 				for _, wagers := range []bool{false, true} {
 					if wagers && g == house.Book {
 						continue
 					}
-					t := Table{Game: g, Players: n, Call: call, Bots: []string{"random"}, Wagers: wagers}
+					t := Table{Mode: g, Players: n, Call: call, Bots: []string{"random"}, Wagers: wagers}
 					ts = append(ts, t)
 					if g == house.Duel && call == house.DefaultCall {
 						jt := t
@@ -130,9 +130,9 @@ func TestBotRaces(t *testing.T) {
 		per = 4
 	}
 	for _, b := range []string{"greedy", "expert"} {
-		for _, g := range house.Games {
+		for _, g := range house.Modes {
 			for n := g.MinPlayers(); n <= g.MaxPlayers(); n++ {
-				tb := Table{Game: g, Players: n, Bots: []string{b}, Wagers: g != house.Book}
+				tb := Table{Mode: g, Players: n, Bots: []string{b}, Wagers: g != house.Book}
 				if g == house.Duel {
 					tb.Jockeys = JockeysRandom
 				}
@@ -149,7 +149,7 @@ func TestBotRaces(t *testing.T) {
 // referee checks, and PlayOne gives them again).
 func TestLogs(t *testing.T) {
 	dir := t.TempDir()
-	tb := Table{Game: house.Duel, Players: 3, Bots: []string{"greedy", "expert", "random"}, Wagers: true, Jockeys: JockeysRandom}
+	tb := Table{Mode: house.Duel, Players: 3, Bots: []string{"greedy", "expert", "random"}, Wagers: true, Jockeys: JockeysRandom}
 	const races = 150
 	_, err := Run(Options{Table: tb, Races: races, Seed: 42, LogDir: dir})
 	if err != nil {
@@ -191,9 +191,9 @@ func TestLogs(t *testing.T) {
 // number of workers.
 func TestDeterminism(t *testing.T) {
 	for _, tb := range []Table{
-		{Game: house.Duel, Players: 4, Bots: []string{"greedy", "random", "expert", "greedy"}, Wagers: true, Jockeys: JockeysRandom},
-		{Game: house.Book, Players: 5, Bots: []string{"greedy"}},
-		{Game: house.Solo, Players: 1, Bots: []string{"expert"}, Wagers: true},
+		{Mode: house.Duel, Players: 4, Bots: []string{"greedy", "random", "expert", "greedy"}, Wagers: true, Jockeys: JockeysRandom},
+		{Mode: house.Book, Players: 5, Bots: []string{"greedy"}},
+		{Mode: house.Solo, Players: 1, Bots: []string{"expert"}, Wagers: true},
 	} {
 		var want *Stats
 		for _, w := range []int{1, 2, 3, 7} {
@@ -219,7 +219,7 @@ func TestMillionRaces(t *testing.T) {
 	if !*millionFlag {
 		t.Skip("run with -million")
 	}
-	tb := Table{Game: house.Duel, Players: 2, Bots: []string{"greedy"}, Wagers: true}
+	tb := Table{Mode: house.Duel, Players: 2, Bots: []string{"greedy"}, Wagers: true}
 	alloc := func(n int) uint64 {
 		var a, b runtime.MemStats
 		runtime.GC()

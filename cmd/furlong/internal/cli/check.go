@@ -57,7 +57,7 @@ func runCheck(s streams, o *checkOptions) error {
 
 // describe says in a few words what a judged race was.
 func describe(r *referee.Result) string {
-	s := fmt.Sprintf("%s, %d %s", r.Game.Title(), len(r.Names), plural(len(r.Names), "player", "players"))
+	s := fmt.Sprintf("%s, %d %s", r.Mode.Title(), len(r.Names), plural(len(r.Names), "player", "players"))
 	if r.Turns > 0 {
 		s += fmt.Sprintf(", %d %s", r.Turns, plural(r.Turns, "turn", "turns"))
 	}

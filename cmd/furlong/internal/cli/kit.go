@@ -57,7 +57,7 @@ type kitPart struct {
 
 // kitParts lists the kit's files in print order.
 func kitParts(o *kitOptions) []kitPart {
-	set := func(g house.Game, n int) func(*layout.Doc) error {
+	set := func(g house.Mode, n int) func(*layout.Doc) error {
 		return func(d *layout.Doc) error {
 			return templates.SheetSet(d, g, make([]string, n), templates.SheetOptions{})
 		}

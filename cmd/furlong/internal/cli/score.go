@@ -87,7 +87,7 @@ func writeScoreTable(w io.Writer, j judged) error {
 	var rows []row
 	for p, bd := range r.Purses {
 		head := r.Names[p]
-		if r.Game == house.Solo {
+		if r.Mode == house.Solo {
 			head += " (" + soloRung(bd.Purse) + ")"
 		} else if win[p] {
 			head += " (winner)"
@@ -96,7 +96,7 @@ func writeScoreTable(w io.Writer, j judged) error {
 			}
 		}
 		rows = append(rows, row{cells: [3]string{head}, amount: referee.Money(bd.Purse), head: true})
-		for _, it := range items(r.Game, bd) {
+		for _, it := range items(r.Mode, bd) {
 			rows = append(rows, row{cells: [3]string{"  " + it.what, it.detail, it.times}, amount: referee.Money(it.amount)})
 		}
 	}
@@ -151,7 +151,7 @@ type item struct {
 }
 
 // items lists a breakdown's scoring items in sheet order.
-func items(g house.Game, bd house.Breakdown) []item {
+func items(g house.Mode, bd house.Breakdown) []item {
 	var out []item
 	for _, l := range bd.Lanes {
 		t := dollars(l.Value)
@@ -262,7 +262,7 @@ type jsonWager struct {
 
 func writeScoreJSON(w io.Writer, j judged) error {
 	r := j.res
-	out := jsonScore{File: j.name, Game: r.Game.String(), Layout: r.Layout, Call: r.Call, Turns: r.Turns, Complete: r.Complete, Missing: r.Missing}
+	out := jsonScore{File: j.name, Game: r.Mode.String(), Layout: r.Layout, Call: r.Call, Turns: r.Turns, Complete: r.Complete, Missing: r.Missing}
 	win := map[int]bool{}
 	for _, p := range r.Winners {
 		win[p] = true

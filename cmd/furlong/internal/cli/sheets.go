@@ -16,7 +16,7 @@ import (
 )
 
 type sheetsOptions struct {
-	games   []house.Game // the games to print sheets for
+	games   []house.Mode // the games to print sheets for
 	players int          // 0: the game's usual table
 	names   []string
 	layout  int // 0 unknown: the sheets carry the layout table
@@ -70,13 +70,13 @@ func (o *sheetsOptions) fill(cmd *cobra.Command, game, names, lay, paper string,
 	if o.paper, err = parsePaper(paper); err != nil {
 		return err
 	}
-	o.games = house.Games
+	o.games = house.Modes
 	if game != "" {
-		g, err := house.ParseGame(game)
+		g, err := house.ParseMode(game)
 		if err != nil {
 			return usagef("--game: %v", err)
 		}
-		o.games = []house.Game{g}
+		o.games = []house.Mode{g}
 	}
 	if names != "" {
 		for _, n := range strings.Split(names, ",") {
@@ -129,7 +129,7 @@ func (o *sheetsOptions) fill(cmd *cobra.Command, game, names, lay, paper string,
 }
 
 // tableSize is the number of players to print for game g.
-func (o *sheetsOptions) tableSize(g house.Game) int {
+func (o *sheetsOptions) tableSize(g house.Mode) int {
 	switch {
 	case len(o.names) > 0:
 		return len(o.names)
@@ -144,7 +144,7 @@ func (o *sheetsOptions) tableSize(g house.Game) int {
 }
 
 // sheetsFile is the name of the file holding game's sheets on paper p.
-func sheetsFile(g house.Game, p layout.Paper) string {
+func sheetsFile(g house.Mode, p layout.Paper) string {
 	return fmt.Sprintf("%s-sheets-%s.pdf", g, strings.ToLower(p.Name))
 }
 

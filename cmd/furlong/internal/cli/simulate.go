@@ -109,7 +109,7 @@ func (o *simulateOptions) fill(cmd *cobra.Command, game string, players int, bot
 		}
 		return nil
 	}
-	g, err := house.ParseGame(game)
+	g, err := house.ParseMode(game)
 	if err != nil {
 		return usagef("--game: %v (or all)", err)
 	}
@@ -129,7 +129,7 @@ func (o *simulateOptions) fill(cmd *cobra.Command, game string, players int, bot
 	if len(names) != 1 && len(names) != players {
 		return usagef("--bot: name one bot for all or one per seat (%d seats, %d bots)", players, len(names))
 	}
-	t := sim.Table{Game: g, Players: players, Call: call, Bots: names, Wagers: wagers}
+	t := sim.Table{Mode: g, Players: players, Call: call, Bots: names, Wagers: wagers}
 	if wagers && g == house.Book {
 		return usagef("--wagers: The Book has no side wager")
 	}
@@ -177,7 +177,7 @@ func runSimulate(s streams, o *simulateOptions) error {
 	for _, t := range o.tables {
 		dir := o.logs
 		if dir != "" && o.suite {
-			dir = filepath.Join(dir, fmt.Sprintf("%s-%dp", t.Game, t.Players))
+			dir = filepath.Join(dir, fmt.Sprintf("%s-%dp", t.Mode, t.Players))
 			if t.Jockeys != sim.JockeysNone {
 				dir += "-jockeys"
 			}
@@ -264,7 +264,7 @@ func printSimulation(w io.Writer, o *simulateOptions, res *simulateResult, elaps
 }
 
 func printReport(w io.Writer, r *sim.Report) {
-	g, _ := house.ParseGame(r.Game)
+	g, _ := house.ParseMode(r.Game)
 	fmt.Fprintf(w, "%s, %d player(s), bots %s, jockeys %s, call %d, wagers %v: %d races", g.Title(), r.Players, strings.Join(r.Bots, ","), r.Jockeys, r.Call, onOff(r.Wagers), r.Races)
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "  turns per race      mean %.1f, median %d, sd %.1f, p10-p90 %d-%d (called on turn %.1f)\n", r.Turns.Mean, r.Turns.Median, r.Turns.Std, r.Turns.P10, r.Turns.P90, r.CalledTurn)

@@ -26,7 +26,7 @@ func writeSimChart(path string, tables []sim.Table, stats []*sim.Stats, reps []s
 		d.AddPage()
 		c := d.Content()
 		d.SetFont(layout.Sans, layout.Bold, 14)
-		d.Text(c.X, c.Y+6, fmt.Sprintf("%s, %d player(s): %d races", t.Game.Title(), t.Players, st.Races))
+		d.Text(c.X, c.Y+6, fmt.Sprintf("%s, %d player(s): %d races", t.Mode.Title(), t.Players, st.Races))
 		d.SetFont(layout.Sans, layout.Regular, 9)
 		d.Text(c.X, c.Y+12, fmt.Sprintf("bots %s, jockeys %s, call %d, wagers %s", strings.Join(t.Bots, ","), r.Jockeys, r.Call, onOff(t.Wagers)))
 

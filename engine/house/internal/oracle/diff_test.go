@@ -253,7 +253,7 @@ func newRacer(seed uint64, i int) (*racer, error) {
 // newRacerOpts starts both races with options o and first roller fr (-1: none).
 func newRacerOpts(rng *rand.Rand, o oracle.Options, fr int) (*racer, error) {
 	var eo house.Options
-	eo.Game = house.Game(o.Game)
+	eo.Mode = house.Mode(o.Game)
 	eo.Players = o.Players
 	eo.Layout = o.Layout
 	eo.Call = o.Call
@@ -273,7 +273,7 @@ func newRacerOpts(rng *rand.Rand, o oracle.Options, fr int) (*racer, error) {
 	r := &racer{rng: rng, opt: o, e: e, o: *or}
 	r.full = rng.IntN(8) == 0
 	r.passOdds = []int{40, 12, 5, 2}[rng.IntN(4)]
-	r.stmt = append(r.stmt, racelog.Statement{Kind: racelog.KindGame, Game: eo.Game},
+	r.stmt = append(r.stmt, racelog.Statement{Kind: racelog.KindGame, Mode: eo.Mode},
 		racelog.Statement{Kind: racelog.KindPlayers, Names: append([]string(nil), names[:o.Players]...)},
 		racelog.Statement{Kind: racelog.KindLayout, N: o.Layout},
 		racelog.Statement{Kind: racelog.KindCall, N: o.Call})

@@ -25,7 +25,7 @@ func fromLog(src []byte) (*racer, error) {
 	for _, st := range lg.Statements {
 		switch st.Kind {
 		case racelog.KindGame:
-			o.Game = oracle.Game(st.Game)
+			o.Game = oracle.Game(st.Mode)
 		case racelog.KindPlayers:
 			o.Players = len(st.Names)
 			for i, n := range st.Names {
@@ -110,10 +110,10 @@ func TestSimRaces(t *testing.T) {
 		per = max(1, *flagRaces/100)
 	}
 	var tables []sim.Table
-	for _, g := range house.Games {
+	for _, g := range house.Modes {
 		for n := g.MinPlayers(); n <= g.MaxPlayers(); n++ {
 			for _, b := range []string{"expert", "greedy", "eager", "random"} {
-				tb := sim.Table{Game: g, Players: n, Bots: []string{b}, Wagers: g != house.Book, Call: 2 + n%3}
+				tb := sim.Table{Mode: g, Players: n, Bots: []string{b}, Wagers: g != house.Book, Call: 2 + n%3}
 				if g == house.Duel {
 					tb.Jockeys = sim.JockeysRandom
 				}
