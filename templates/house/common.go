@@ -8,15 +8,6 @@ import (
 	"furlong/layout"
 )
 
-// Margin is the page margin of every printable, in millimetres: well inside
-// what a home printer can reach (layout.PrintSafe).
-const Margin = 10
-
-// NewDoc starts an empty document on paper with the printables' margins.
-func NewDoc(p layout.Paper) *layout.Doc {
-	return layout.New(p, layout.Uniform(Margin))
-}
-
 // SheetOptions say what to fill in on a sheet before it is printed. The
 // zero value is a blank sheet for the standard race.
 type SheetOptions struct {

@@ -37,17 +37,3 @@ func SheetSet(d *layout.Doc, game house.Mode, names []string, o SheetOptions) er
 	}
 	return nil
 }
-
-// CheckName reports an error if the sheets' font cannot print name.
-func CheckName(name string) error {
-	for _, st := range []layout.Style{layout.Regular, layout.Bold} {
-		missing, err := layout.Uncovered(layout.Sans, st, name)
-		if err != nil {
-			return err
-		}
-		if len(missing) > 0 {
-			return fmt.Errorf("name %q holds %q, which the sheets' font cannot print", name, missing)
-		}
-	}
-	return nil
-}

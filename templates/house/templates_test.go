@@ -13,13 +13,14 @@ import (
 	"furlong/engine/house"
 	"furlong/layout"
 	"furlong/layout/pdftest"
+	"furlong/templates"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden PDFs in testdata")
 
 func render(t testing.TB, c printable, p layout.Paper) []byte {
 	t.Helper()
-	d := NewDoc(p)
+	d := templates.NewDoc(p)
 	if err := c.draw(d); err != nil {
 		t.Fatalf("%s on %s: %v", c.name, p, err)
 	}
@@ -188,7 +189,7 @@ func TestSheetOptionsErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		for _, f := range []func(*layout.Doc, SheetOptions) error{DuelSheet, SoloSheet, FieldCard, BettorsSlip} {
-			err := f(NewDoc(layout.A4), tt.o)
+			err := f(templates.NewDoc(layout.A4), tt.o)
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("%+v: have error %v, want one containing %q", tt.o, err, tt.want)
 			}
@@ -210,7 +211,7 @@ func TestSheetSet(t *testing.T) {
 		{house.Duel, make([]string, 7), 0, true},
 	}
 	for _, tt := range tests {
-		d := NewDoc(layout.Letter)
+		d := templates.NewDoc(layout.Letter)
 		err := SheetSet(d, tt.game, tt.names, SheetOptions{})
 		if (err != nil) != tt.err {
 			t.Errorf("%v %d players: have error %v, want error %v", tt.game, len(tt.names), err, tt.err)
@@ -223,13 +224,13 @@ func TestSheetSet(t *testing.T) {
 }
 
 func TestNameNotCovered(t *testing.T) {
-	if err := CheckName("Zoë Ødegård"); err != nil {
-		t.Errorf("CheckName(Zoë Ødegård): %v", err)
+	if err := templates.CheckName("Zoë Ødegård"); err != nil {
+		t.Errorf("templates.CheckName(Zoë Ødegård): %v", err)
 	}
-	if err := CheckName("🐎 Rider"); err == nil {
-		t.Error("CheckName(🐎 Rider): have nil error")
+	if err := templates.CheckName("🐎 Rider"); err == nil {
+		t.Error("templates.CheckName(🐎 Rider): have nil error")
 	}
-	d := NewDoc(layout.A4)
+	d := templates.NewDoc(layout.A4)
 	DuelSheet(d, SheetOptions{Name: "☐ box"})
 	if _, err := d.Bytes(); err == nil {
 		t.Error("a name the font cannot draw: have nil error")
@@ -273,7 +274,7 @@ func BenchmarkRenderSheets(b *testing.B) {
 	names := []string{"Ann", "Ben", "Cy", "Dee", "Eve", "Fay"}
 	pages := 0
 	for b.Loop() {
-		d := NewDoc(layout.A4)
+		d := templates.NewDoc(layout.A4)
 		if err := SheetSet(d, house.Duel, names, SheetOptions{Layout: 4}); err != nil {
 			b.Fatal(err)
 		}

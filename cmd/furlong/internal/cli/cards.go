@@ -8,7 +8,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"furlong/layout"
-	templates "furlong/templates/house"
+	"furlong/templates"
+	housetpl "furlong/templates/house"
 )
 
 type cardsOptions struct {
@@ -53,9 +54,9 @@ func cardsFile(p layout.Paper) string {
 func runCards(s streams, o *cardsOptions) error {
 	doc := templates.NewDoc(o.paper)
 	doc.SetInfo("furlong: jockey cards", "Seven jockeys and the plain ride, poker size")
-	draw := templates.JockeyCards
+	draw := housetpl.JockeyCards
 	if o.backs {
-		draw = templates.JockeyCardsWithBacks
+		draw = housetpl.JockeyCardsWithBacks
 	}
 	if err := draw(doc); err != nil {
 		return fmt.Errorf("cards: %w", err)

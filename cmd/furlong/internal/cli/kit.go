@@ -8,7 +8,8 @@ import (
 
 	"furlong/engine/house"
 	"furlong/layout"
-	templates "furlong/templates/house"
+	"furlong/templates"
+	housetpl "furlong/templates/house"
 )
 
 type kitOptions struct {
@@ -59,18 +60,18 @@ type kitPart struct {
 func kitParts(o *kitOptions) []kitPart {
 	set := func(g house.Mode, n int) func(*layout.Doc) error {
 		return func(d *layout.Doc) error {
-			return templates.SheetSet(d, g, make([]string, n), templates.SheetOptions{})
+			return housetpl.SheetSet(d, g, make([]string, n), housetpl.SheetOptions{})
 		}
 	}
 	return []kitPart{
 		{file: "rulebook.pdf", title: "Rulebook", book: true, draw: func(d *layout.Doc) error {
-			_, err := templates.Rulebook(d)
+			_, err := housetpl.Rulebook(d)
 			return err
 		}},
 		{file: "duel-sheets.pdf", title: "The Duel: score sheets", draw: set(house.Duel, o.players)},
 		{file: "solo-sheet.pdf", title: "Riding alone: solo sheet", draw: set(house.Solo, 1)},
 		{file: "book-field-and-slips.pdf", title: "The Book: field card and bettor's slips", draw: set(house.Book, o.players)},
-		{file: "jockey-cards.pdf", title: "Jockey cards", draw: templates.JockeyCards},
+		{file: "jockey-cards.pdf", title: "Jockey cards", draw: housetpl.JockeyCards},
 	}
 }
 
@@ -80,7 +81,7 @@ func runKit(s streams, o *kitOptions) error {
 	for _, part := range kitParts(o) {
 		doc := templates.NewDoc(o.paper)
 		if part.book {
-			doc = layout.New(o.paper, templates.RulebookMargins)
+			doc = layout.New(o.paper, housetpl.RulebookMargins)
 		}
 		if err := part.draw(doc); err != nil {
 			return fmt.Errorf("kit: %s: %w", part.file, err)

@@ -7,7 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"furlong/layout"
-	templates "furlong/templates/house"
+	housetpl "furlong/templates/house"
 )
 
 type rulebookOptions struct {
@@ -41,8 +41,8 @@ output.`,
 }
 
 func runRulebook(s streams, o *rulebookOptions) error {
-	doc := layout.New(o.paper, templates.RulebookMargins)
-	if _, err := templates.Rulebook(doc); err != nil {
+	doc := layout.New(o.paper, housetpl.RulebookMargins)
+	if _, err := housetpl.Rulebook(doc); err != nil {
 		return fmt.Errorf("rulebook: %w", err)
 	}
 	return writeDoc(s, doc, o.out)

@@ -12,7 +12,8 @@ import (
 
 	"furlong/engine/house"
 	"furlong/layout"
-	templates "furlong/templates/house"
+	"furlong/templates"
+	housetpl "furlong/templates/house"
 )
 
 type sheetsOptions struct {
@@ -158,7 +159,7 @@ func runSheets(s streams, o *sheetsOptions) error {
 		copy(names, o.names)
 		doc := templates.NewDoc(o.paper)
 		doc.SetInfo("furlong: "+g.Title()+" sheets", fmt.Sprintf("%s sheets for %d", g.Title(), len(names)))
-		err := templates.SheetSet(doc, g, names, templates.SheetOptions{Layout: o.layout, Call: o.call})
+		err := housetpl.SheetSet(doc, g, names, housetpl.SheetOptions{Layout: o.layout, Call: o.call})
 		if err != nil {
 			return fmt.Errorf("sheets: %w", err)
 		}
