@@ -400,6 +400,12 @@ func (p *printer) image(_ util.BufWriter, _ []byte, n ast.Node, entering bool) (
 	}
 	img := n.(*ast.Image)
 	dest := string(img.Destination)
+	if p.opt.Figure != nil {
+		if f, ok := p.opt.Figure(dest); ok {
+			p.figure(f)
+			return ast.WalkSkipChildren, nil
+		}
+	}
 	if p.opt.Image == nil {
 		return ast.WalkStop, fmt.Errorf("markdown: image %q: no image source given", dest)
 	}
@@ -417,6 +423,17 @@ func (p *printer) image(_ util.BufWriter, _ []byte, n ast.Node, entering bool) (
 	if err := p.c.Err(); err != nil || w <= 0 || h <= 0 {
 		return ast.WalkStop, err
 	}
+	w, h = p.fit(w, h)
+	p.need(h + 2)
+	p.c.Image(dest, p.x(), p.y+1, w, h)
+	p.y += h + 2
+	p.fresh = false
+	return ast.WalkSkipChildren, nil
+}
+
+// fit shrinks a picture of w x h to the column's width and most of a page's
+// height, keeping its shape.
+func (p *printer) fit(w, h float64) (float64, float64) {
 	maxW, maxH := p.width(), (p.bottom-p.top)*0.6
 	if w > maxW {
 		w, h = maxW, h*maxW/w
@@ -424,9 +441,24 @@ func (p *printer) image(_ util.BufWriter, _ []byte, n ast.Node, entering bool) (
 	if h > maxH {
 		w, h = w*maxH/h, maxH
 	}
+	return w, h
+}
+
+// figure places a vector figure where an image would go.
+func (p *printer) figure(f Figure) {
+	if p.blocks.collecting {
+		before := p.endInline()
+		p.flowInline(before)
+		p.startInline()
+	}
+	if f.W <= 0 || f.H <= 0 {
+		return
+	}
+	w, h := p.fit(f.W, f.H)
 	p.need(h + 2)
-	p.c.Image(dest, p.x(), p.y+1, w, h)
+	if _, dry := p.c.(*dry); !dry && f.Draw != nil {
+		f.Draw(p.c, p.x(), p.y+1, w, h)
+	}
 	p.y += h + 2
 	p.fresh = false
-	return ast.WalkSkipChildren, nil
 }

@@ -46,6 +46,20 @@ type Options struct {
 	// Image returns the bytes of the image at a Markdown image destination.
 	// Without it, an image is an error.
 	Image func(dest string) ([]byte, error)
+
+	// Figure, when it knows an image destination, makes it a figure drawn
+	// in vector: it gives the figure's size in millimetres and a function
+	// that draws it into a box of that shape. A figure wider than the
+	// column, or taller than most of a page, is drawn smaller with the
+	// same shape. Draw is called on the real canvas only (the measuring
+	// pass skips it); a *layout.Doc is passed when Render was given one.
+	Figure func(dest string) (f Figure, ok bool)
+}
+
+// Figure is a picture drawn in vector by the caller, for Options.Figure.
+type Figure struct {
+	W, H float64
+	Draw func(c Canvas, x, y, w, h float64)
 }
 
 // Heading is a heading of the rendered document.

@@ -307,3 +307,26 @@ func TestSameInputSameBytes(t *testing.T) {
 		t.Error("two renders of the same input differ")
 	}
 }
+
+func TestFigure(t *testing.T) {
+	doc := layout.New(layout.A4, layout.Uniform(15))
+	var drawn [][4]float64
+	opt := markdown.Options{Figure: func(dest string) (markdown.Figure, bool) {
+		if dest != "figure:race" {
+			return markdown.Figure{}, false
+		}
+		return markdown.Figure{W: 400, H: 100, Draw: func(c markdown.Canvas, x, y, w, h float64) {
+			drawn = append(drawn, [4]float64{x, y, w, h})
+			c.Rect(x, y, w, h, layout.Stroke)
+		}}, true
+	}}
+	if _, err := markdown.Render(doc, []byte("# A race\n\n![the race as it closes](figure:race)\n\nAfter.\n"), opt); err != nil {
+		t.Fatal(err)
+	}
+	if len(drawn) != 1 {
+		t.Fatalf("the figure was drawn %d times, want once", len(drawn))
+	}
+	if w, h := drawn[0][2], drawn[0][3]; w > 180.01 || h/w < 0.2499 || h/w > 0.2501 {
+		t.Errorf("figure drawn %.1f x %.1f: want it fitted to the 180 mm column, shape kept", w, h)
+	}
+}
