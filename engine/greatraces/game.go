@@ -85,6 +85,7 @@ type Game struct {
 	closed   int8   // races closed
 	sheet    bool   // read from a finished sheet: turns and closing order unknown
 	filled   uint16 // from a sheet: the races filled in so far, one bit per race index
+	open     RaceSet
 	turns    int16
 	marks    [Races][MaxPlayers]int8
 	winner   [Races]int8  // seat+1; 0 while the race is open
@@ -107,7 +108,7 @@ func New(b Board, players int) (Game, error) {
 			return fmt.Sprintf("there is no board %d (§1)", b)
 		})
 	}
-	return Game{board: b, players: int8(players)}, nil
+	return Game{board: b, players: int8(players), open: AllRaces}, nil
 }
 
 // Board is the game's board.
@@ -164,6 +165,14 @@ func (g *Game) Play(seat int, dice [Dice]int8, m Move) (Outcome, error) {
 	return g.Advance(m), nil
 }
 
+// badDie is kept out of check's loop, where its closure would move the
+// loop's variable to the heap on every turn.
+func badDie(d int8) *Violation {
+	return violation(RuleSplit, func(func(int) string) string {
+		return fmt.Sprintf("%d is not a die (1-6) (§3)", d)
+	})
+}
+
 func (g *Game) check(seat int, dice [Dice]int8, m Move) *Violation {
 	if g.sheet {
 		return violation(RuleNotation, func(func(int) string) string {
@@ -183,11 +192,9 @@ func (g *Game) check(seat int, dice [Dice]int8, m Move) *Violation {
 				name(next), next+1, name(seat), n)
 		})
 	}
-	for _, d := range dice {
-		if d < 1 || d > 6 {
-			return violation(RuleSplit, func(func(int) string) string {
-				return fmt.Sprintf("%d is not a die (1-6) (§3)", d)
-			})
+	for i := range dice {
+		if dice[i] < 1 || dice[i] > 6 {
+			return badDie(dice[i])
 		}
 	}
 	if missing, extra, ok := sameDice(dice, m); !ok {
@@ -305,6 +312,7 @@ func (g *Game) Advance(m Move) Outcome {
 // 2nd place or -1.
 func (g *Game) close(r int, seat int8) int {
 	g.winner[r] = seat + 1
+	g.open &^= 1 << r
 	g.first[seat] += firstPays[g.board][r]
 	s := SecondPlace(g.board, r+FirstRace, &g.marks[r], int(g.players), int(seat))
 	if s >= 0 {

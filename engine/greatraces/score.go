@@ -54,16 +54,11 @@ func (s RaceSet) String() string {
 	return strings.Join(rs[:len(rs)-1], ", ") + " and " + rs[len(rs)-1]
 }
 
+// AllRaces is the set of the eleven races.
+const AllRaces RaceSet = 1<<Races - 1
+
 // OpenRaces is the set of races still open.
-func (g *Game) OpenRaces() RaceSet {
-	var s RaceSet
-	for r := range g.winner {
-		if g.winner[r] == 0 {
-			s = s.Add(r + FirstRace)
-		}
-	}
-	return s
-}
+func (g *Game) OpenRaces() RaceSet { return g.open }
 
 // Breakdown is one player's score: the points of the races they won and
 // of those where they took 2nd place.

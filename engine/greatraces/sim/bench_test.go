@@ -1,0 +1,51 @@
+package sim
+
+import (
+	"testing"
+
+	"furlong/engine"
+	gr "furlong/engine/greatraces"
+)
+
+// benchGames plays b.N games of table t on engine.Run's workers (one per
+// -cpu) and reports games per second.
+func benchGames(b *testing.B, t Table) {
+	b.ReportAllocs()
+	b.ResetTimer()
+	if _, _, err := Run(Options{Table: t, Games: b.N, Seed: 1}); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}
+
+// BenchmarkSimulateGreedy3 is three greedy bots on the standard board: the
+// target is 20,000 games a second on two cores (-cpu 2).
+func BenchmarkSimulateGreedy3(b *testing.B) {
+	benchGames(b, Table{Players: 3, Bots: []string{"greedy"}})
+}
+
+// BenchmarkSimulateRandom3 is three random bots: the engine's own pace.
+func BenchmarkSimulateRandom3(b *testing.B) {
+	benchGames(b, Table{Players: 3, Bots: []string{"random"}})
+}
+
+// BenchmarkGameAllocs plays greedy three-player games one after another on
+// one goroutine and reports allocations per game, which must be zero once
+// the player is warm.
+func BenchmarkGameAllocs(b *testing.B) {
+	p, err := newPlayer(Table{Players: 3, Bots: []string{"greedy"}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var st Stats
+	rng := engine.RaceRand(1, 0)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		if err := p.play(rng, false); err != nil {
+			b.Fatal(err)
+		}
+		st.Add(&p.game)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	_ = gr.Races
+}
