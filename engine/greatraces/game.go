@@ -197,12 +197,33 @@ func (g *Game) check(seat int, dice [Dice]int8, m Move) *Violation {
 			return badDie(dice[i])
 		}
 	}
-	if missing, extra, ok := sameDice(dice, m); !ok {
-		return violation(RuleSplit, func(func(int) string) string {
-			return fmt.Sprintf("split %s is not the four dice rolled, %s: %s (§3)", m, diceText(dice), diceDiff(dice, missing, extra))
-		})
+	if !sameFaces(dice, m) {
+		return badSplit(dice, m)
 	}
 	return nil
+}
+
+// sameFaces reports whether m's pairs are the dice d, in any order: each
+// die adds one to its face's count, four bits a face.
+func sameFaces(d [Dice]int8, m Move) bool {
+	var a, b uint32
+	for i := range d {
+		a += 1 << (4 * uint(d[i]&7))
+	}
+	for _, x := range [4]int8{m.A[0], m.A[1], m.B[0], m.B[1]} {
+		if x < 1 || x > 6 {
+			return false
+		}
+		b += 1 << (4 * uint(x))
+	}
+	return a == b
+}
+
+func badSplit(dice [Dice]int8, m Move) *Violation {
+	missing, extra, _ := sameDice(dice, m)
+	return violation(RuleSplit, func(func(int) string) string {
+		return fmt.Sprintf("split %s is not the four dice rolled, %s: %s (§3)", m, diceText(dice), diceDiff(dice, missing, extra))
+	})
 }
 
 // sameDice reports whether m's pairs are the dice d, and if not, the

@@ -181,9 +181,6 @@ func (d *Decoder) headerStatement(f [][]byte, line int) error {
 	default:
 		k = KindBoard
 	}
-	if first := d.once[k]; first != 0 {
-		return errorf(line, greatraces.RuleNotation, "a second %s statement (the first is on line %d) (§7)", k, first)
-	}
 	if d.body != 0 {
 		what := "the first turn"
 		if d.kind == KindRace {
@@ -192,6 +189,9 @@ func (d *Decoder) headerStatement(f [][]byte, line int) error {
 			what = "the first points line"
 		}
 		return errorf(line, greatraces.RuleNotation, "%s after %s (line %d): the header comes first (§7)", k, what, d.body)
+	}
+	if first := d.once[k]; first != 0 {
+		return errorf(line, greatraces.RuleNotation, "a second %s statement (the first is on line %d) (§7)", k, first)
 	}
 	switch k {
 	case KindGame:

@@ -120,8 +120,8 @@ func (res *Result) claim(st *notation.Statement) error {
 	if !g.Over() {
 		if res.Transcript && res.missingSet() != 0 {
 			return engine.Errorf(st.Line, greatraces.RulePoints,
-				"points %s %d before the sheet is complete: points lines come after all eleven race lines, and races %s are still to come (§8)",
-				who, st.Points, res.missing())
+				"points %s %d before the sheet is complete: points lines come after all eleven race lines, and %s still to come (§8)",
+				who, st.Points, racesWord(res.missingSet()))
 		}
 		return engine.Errorf(st.Line, greatraces.RulePoints,
 			"points %s %d before the game is over: %s still open after %s (§5)",
@@ -140,7 +140,7 @@ func (res *Result) unfinished(last int) error {
 	g := &res.Game
 	if res.Transcript {
 		return engine.Errorf(last, greatraces.RuleSheet, "the transcript has no line for %s: a finished sheet gives all eleven races (§8); score --partial scores it as it stands",
-			racesWord(res.missingSet()))
+			racesNoun(res.missingSet()))
 	}
 	if g.Turns() == 0 {
 		return engine.Errorf(last, greatraces.RuleUnfinished, "the log has no turn: it runs from the first roll to the one that closes the last race (§5)")
@@ -160,15 +160,25 @@ func (res *Result) missingSet() greatraces.RaceSet {
 	return s
 }
 
-func (res *Result) missing() string { return res.missingSet().String() }
-
 // racesWord writes a set of races with its verb: "race 7 is", "races 7
-// and 8 are".
+// and 8 are", "all eleven races are".
 func racesWord(s greatraces.RaceSet) string {
 	if s.Len() == 1 {
-		return "race " + s.String() + " is"
+		return racesNoun(s) + " is"
 	}
-	return "races " + s.String() + " are"
+	return racesNoun(s) + " are"
+}
+
+// racesNoun writes a set of races: "race 7", "races 7 and 8", "all eleven
+// races".
+func racesNoun(s greatraces.RaceSet) string {
+	switch {
+	case s == greatraces.AllRaces:
+		return "all eleven races"
+	case s.Len() == 1:
+		return "race " + s.String()
+	}
+	return "races " + s.String()
 }
 
 // BreakdownText writes a score item by item: "1st place 60 (races 2, 4

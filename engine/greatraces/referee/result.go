@@ -93,7 +93,7 @@ func (res *Result) Grid() *engine.Grid {
 			row = append(row, cell)
 			marks[p] = strconv.Itoa(g.Marks(r, p))
 		}
-		row = append(row, strings.Join(marks, "-")+"/"+strconv.Itoa(t.Spaces))
+		row = append(row, strings.Join(marks, " ")+" of "+strconv.Itoa(t.Spaces))
 		if !res.Transcript {
 			if at := g.ClosedAt(r); at > 0 {
 				row = append(row, "turn "+strconv.Itoa(at))
