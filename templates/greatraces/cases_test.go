@@ -34,5 +34,9 @@ func printables() []printable {
 		o := c.o
 		ps = append(ps, printable{c.name, func(d *layout.Doc) error { return Sheet(d, o) }})
 	}
+	ps = append(ps, printable{"rulebook", func(d *layout.Doc) error {
+		_, err := Rulebook(d)
+		return err
+	}})
 	return ps
 }
