@@ -27,7 +27,7 @@ type expectTable struct {
 
 // expectRace is one race at three players.
 type expectRace struct {
-	Race                                 int
+	Race                                  int
 	SecondPaid, Points, Decided, LastOpen float64
 }
 
