@@ -36,12 +36,16 @@ func (r *Result) Score() *engine.Score {
 		switch {
 		case r.Mode == house.Solo:
 			ps.Note = "(" + soloRung(bd.Purse) + ")"
+		case win[p] && !r.Complete && len(r.Winners) > 1:
+			ps.Note = "(shares the lead so far)"
+		case win[p] && !r.Complete:
+			ps.Note = "(leads so far)"
 		case win[p] && len(r.Winners) > 1:
 			ps.Note = "(shares the win)"
 		case win[p]:
 			ps.Note = "(winner)"
 		}
-		for _, it := range items(r.Mode, bd) {
+		for _, it := range items(r.Mode, bd, r.Complete) {
 			ps.Items = append(ps.Items, engine.Item{What: it.what, Detail: it.detail, Times: it.times, Amount: engine.Signed(it.amount, "$")})
 		}
 		s.Players = append(s.Players, ps)
@@ -72,7 +76,7 @@ type item struct {
 }
 
 // items lists a breakdown's scoring items in sheet order.
-func items(g house.Mode, bd house.Breakdown) []item {
+func items(g house.Mode, bd house.Breakdown, complete bool) []item {
 	var out []item
 	dollars := func(v int) string { return engine.Plain(v, "$") }
 	for _, l := range bd.Lanes {
@@ -115,7 +119,7 @@ func items(g house.Mode, bd house.Breakdown) []item {
 		out = append(out, item{"first home", what + strings.Join(lanes, ", "), "", bd.FirstBonus})
 	}
 	if bd.WagerResult != house.WagerNone {
-		out = append(out, item{"side wager", fmt.Sprintf("lane %d, %s", bd.Wager, bd.WagerResult), "", bd.WagerAmount})
+		out = append(out, item{"side wager", fmt.Sprintf("lane %d, %s", bd.Wager, wagerWord(bd.WagerResult, complete)), "", bd.WagerAmount})
 	}
 	if bd.SpreadBonus != 0 {
 		out = append(out, item{"spread", "all six lanes open", "", bd.SpreadBonus})
@@ -130,6 +134,15 @@ func items(g house.Mode, bd house.Breakdown) []item {
 	return out
 }
 
+// wagerWord says how a side wager stands: a wager is void only once a race
+// is over with no horse home; before that it is pending.
+func wagerWord(w house.WagerResult, complete bool) string {
+	if w == house.WagerVoid && !complete {
+		return "pending"
+	}
+	return w.String()
+}
+
 // JSON is the object `furlong score --json` prints for the race.
 func (r *Result) JSON() any {
 	out := jsonScore{Game: r.Mode.String(), Layout: r.Layout, Call: r.Call, Turns: r.Turns, Complete: r.Complete, Missing: r.Missing}
@@ -138,7 +151,7 @@ func (r *Result) JSON() any {
 		win[p] = true
 	}
 	for p, bd := range r.Purses {
-		jp := jsonPlayer{Name: r.Names[p], Purse: bd.Purse, Winner: win[p], PhotoTotal: bd.PhotoTotal,
+		jp := jsonPlayer{Name: r.Names[p], Purse: bd.Purse, Winner: win[p] && r.Complete, Leader: win[p] && !r.Complete, PhotoTotal: bd.PhotoTotal,
 			FirstHome: append([]int{}, bd.FirstHome...), FirstBonus: bd.FirstBonus, SpreadBonus: bd.SpreadBonus,
 			FalseStarts: bd.FalseStarts, FalsePay: bd.FalsePay, Scratched: bd.Scratched, Photos: []jsonPhoto{}}
 		for _, l := range bd.Lanes {
@@ -155,7 +168,7 @@ func (r *Result) JSON() any {
 			jp.Photos = append(jp.Photos, jsonPhoto{ph.Number, ph.Count, ph.Amount})
 		}
 		if bd.WagerResult != house.WagerNone {
-			jp.Wager = &jsonWager{bd.Wager, bd.WagerResult.String(), bd.WagerAmount}
+			jp.Wager = &jsonWager{bd.Wager, wagerWord(bd.WagerResult, r.Complete), bd.WagerAmount}
 		}
 		out.Players = append(out.Players, jp)
 	}
@@ -177,6 +190,7 @@ type jsonPlayer struct {
 	Name        string      `json:"name"`
 	Purse       int         `json:"purse"`
 	Winner      bool        `json:"winner"`
+	Leader      bool        `json:"leader,omitempty"` // leads an unfinished race`
 	Lanes       []jsonLane  `json:"lanes,omitempty"`
 	Stakes      []jsonLane  `json:"stakes,omitempty"`
 	Photos      []jsonPhoto `json:"photos"`

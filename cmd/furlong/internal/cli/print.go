@@ -141,17 +141,17 @@ func render(pr game.Print, p layout.Paper) ([]byte, error) {
 // to out itself when it names one PDF file (or "-") and there is one
 // printable. Each file written is named on standard output.
 func writePrints(s streams, prints []game.Print, p layout.Paper, out string) error {
-	single := out == "-" || strings.EqualFold(filepath.Ext(out), ".pdf")
-	if single && len(prints) != 1 {
-		return usagef("-o %s names one file, but this writes %d: give a folder", out, len(prints))
-	}
 	if out == "" {
 		return usagef("-o: an empty name; give a folder (or a .pdf file, or - for standard output)")
 	}
-	if !single {
-		if fi, err := os.Stat(out); err == nil && !fi.IsDir() {
-			return fmt.Errorf("-o %s is a file, not a folder", out)
-		}
+	// One file: standard output, a name ending in .pdf, or anything that
+	// is there and is not a folder (a file, a device, a FIFO).
+	single := out == "-" || strings.EqualFold(filepath.Ext(out), ".pdf")
+	if fi, err := os.Stat(out); err == nil && !fi.IsDir() {
+		single = true
+	}
+	if single && len(prints) != 1 {
+		return usagef("-o %s names one file, but this writes %d files: give a folder", out, len(prints))
 	}
 	for _, pr := range prints {
 		b, err := render(pr, p)
@@ -183,7 +183,7 @@ game sheet of The Great Races; the board, scratch lot and pot ledger of
 Horse Race; the board of Race Your Bets. Without --game it prints the house
 game's three modes for their usual tables. Every file written is named on
 standard output.`,
-		Example: "  furlong sheets\n  furlong sheets --game duel --names Ann,Ben,Cy --layout random --seed 7\n  furlong sheets --game book --players 5 --paper letter -o print\n  furlong sheets --game greatraces --players 4",
+		Example: "  furlong sheets\n  furlong sheets --game duel --names Ann,Ben,Cy --layout random --seed 7\n  furlong sheets --game book --players 5 --paper letter -o print",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			g, mode, err := pickGame(f.game, defaultGame)
@@ -215,7 +215,7 @@ func newRulebookCmd(s streams) *cobra.Command {
 contents with links, every chapter with its tables taken from the rules the
 checker enforces, and a PDF outline. The file's name is printed on standard
 output.`,
-		Example: "  furlong rulebook\n  furlong rulebook --game horserace --paper letter\n  furlong rulebook -o rules.pdf",
+		Example: "  furlong rulebook\n  furlong rulebook --game house --paper letter\n  furlong rulebook -o rules.pdf",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			g, mode, err := pickGame(f.game, defaultGame)

@@ -12,6 +12,7 @@ import (
 	"syscall"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"furlong/cmd/furlong/internal/game"
 )
@@ -108,7 +109,7 @@ func newRoot(s streams) *cobra.Command {
   furlong check race.log               # is this race log right?
   furlong score --json race.log        # every player's result, itemised
   furlong sheets --game duel --names Ann,Ben
-  furlong simulate --game greatraces --players 3 --races 20000`,
+  furlong simulate --game duel --players 3 --races 20000`,
 		Version:       buildVersion(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
@@ -116,7 +117,7 @@ func newRoot(s streams) *cobra.Command {
 	root.SetIn(s.in)
 	root.SetOut(s.out)
 	root.SetErr(s.err)
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{flagError(err)} })
 	root.AddCommand(
 		newGamesCmd(s),
 		newCheckCmd(s),
@@ -126,6 +127,7 @@ func newRoot(s streams) *cobra.Command {
 		newRulebookCmd(s),
 		newKitCmd(s),
 		newSimulateCmd(s),
+		newManCmd(s),
 	)
 	return root
 }
@@ -209,4 +211,24 @@ func isCobraUsage(err error) bool {
 		}
 	}
 	return false
+}
+
+// flagError words pflag's errors about a flag's value as a sentence, not
+// a Go parse error: `--players "x": want a whole number`.
+func flagError(err error) error {
+	var ve *pflag.InvalidValueError
+	if errors.As(err, &ve) {
+		f := ve.GetFlag()
+		want := "a valid value"
+		switch f.Value.Type() {
+		case "int", "int64":
+			want = "a whole number"
+		case "uint", "uint64":
+			want = "a whole number, 0 or more"
+		case "bool":
+			want = "true or false"
+		}
+		return fmt.Errorf("--%s %q: want %s", f.Name, ve.GetValue(), want)
+	}
+	return err
 }

@@ -59,7 +59,7 @@ run gives the same figures on any machine with any number of cores.
 FILE draws the distributions as a PDF, for games that have charts.
 Interrupted (Ctrl-C), simulate prints the figures of the games finished so
 far, marked as partial, and exits 130.`,
-		Example: "  furlong simulate --races 100000\n  furlong simulate --game solo --bot expert --wagers\n  furlong simulate --game duel --players 4 --bot greedy,expert,greedy,expert --jockeys random --json\n  furlong simulate --game all --races 20000 --bot greedy --plot out/sim.pdf\n  furlong simulate --game greatraces --players 3 --bot expert",
+		Example: "  furlong simulate --races 20000\n  furlong simulate --game solo --bot expert --wagers --races 2000\n  furlong simulate --game duel --players 4 --bot greedy,expert,greedy,expert --jockeys random --races 2000 --json\n  furlong simulate --game all --races 2000 --bot greedy --plot out/sim.pdf",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return runSimulate(s, o)
