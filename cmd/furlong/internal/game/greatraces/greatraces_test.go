@@ -50,21 +50,26 @@ func TestGame(t *testing.T) {
 	}
 }
 
-// examples are the files of examples/greatraces.
+// examples are the files of examples/greatraces, broken ones included.
 func examples(t *testing.T) []string {
-	files, err := filepath.Glob("../../../../../examples/greatraces/*")
-	if err != nil || len(files) < 4 {
-		t.Fatalf("examples: %v, %d files", err, len(files))
+	files, err := filepath.Glob("../../../../../examples/greatraces/*.*")
+	broken, err2 := filepath.Glob("../../../../../examples/greatraces/invalid/*")
+	if err != nil || err2 != nil || len(files) < 4 || len(broken) < 3 {
+		t.Fatalf("examples: %v %v, %d and %d files", err, err2, len(files), len(broken))
 	}
-	return files
+	return append(files, broken...)
 }
 
-var claim = regexp.MustCompile(`(?m)^points (\w+) (\d+)`)
+var (
+	claim      = regexp.MustCompile(`(?m)^points (\w+) (\d+)`)
+	expectLine = regexp.MustCompile(`(?m)^#\s*expect-line:\s*(\d+)`)
+)
 
 // TestExamples judges every example: the complete games pass and score
 // what their comments say (their points lines, checked by the referee, and
-// the winner); the unfinished one fails on its last line and scores with
-// --partial; the README names every file.
+// the winner); each broken one fails on the line its expect-line comment
+// gives, and the unfinished one scores with --partial; the README names
+// every file.
 func TestExamples(t *testing.T) {
 	g := Game()
 	readme, err := os.ReadFile("../../../../../examples/greatraces/README.md")
@@ -76,6 +81,9 @@ func TestExamples(t *testing.T) {
 		if name == "README.md" {
 			continue
 		}
+		if filepath.Base(filepath.Dir(f)) == "invalid" {
+			name = "invalid/" + name
+		}
 		if !bytes.Contains(readme, []byte("`"+name+"`")) {
 			t.Errorf("README.md does not say what %s shows", name)
 		}
@@ -84,14 +92,16 @@ func TestExamples(t *testing.T) {
 			t.Fatal(err)
 		}
 		v, err := g.Judge(bytes.NewReader(src), engine.JudgeOptions{})
-		if strings.HasPrefix(name, "unfinished") {
-			e, ok := engine.AsError(err)
-			if !ok || e.Line != bytes.Count(src, []byte("\n")) || !strings.Contains(e.Msg, "--partial") {
-				t.Errorf("%s: %v, want unfinished on its last line", name, err)
+		if m := expectLine.FindSubmatch(src); m != nil {
+			line, _ := strconv.Atoi(string(m[1]))
+			if e, ok := engine.AsError(err); !ok || e.Line != line {
+				t.Errorf("%s: %v, want an error on line %d", name, err, line)
 			}
-			v, err = g.Judge(bytes.NewReader(src), engine.JudgeOptions{Partial: true})
-			if err != nil || !strings.Contains(v.Text(), "Ana leads with 26 points") {
-				t.Errorf("%s --partial: %v\n%v", name, err, v)
+			if strings.Contains(name, "unfinished") {
+				v, err = g.Judge(bytes.NewReader(src), engine.JudgeOptions{Partial: true})
+				if err != nil || !strings.Contains(v.Text(), "Ana leads with 26 points") {
+					t.Errorf("%s --partial: %v\n%v", name, err, v)
+				}
 			}
 			continue
 		}
