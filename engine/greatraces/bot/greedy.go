@@ -17,11 +17,15 @@ type Greedy struct {
 	before [gr.Races]cached
 }
 
-// cached is one race's estimate for one seat and the sheet it was made on.
+// cached is one race's estimate for one seat and the sheet it was made on,
+// with the estimates after one and two more marks of the seat's own,
+// worked out when first needed.
 type cached struct {
-	key  uint64
-	open gr.RaceSet
-	v    float64
+	key   uint64
+	open  gr.RaceSet
+	v     float64
+	after [2]float64
+	known [2]bool
 }
 
 // raceKey packs what an estimate of race depends on for seat: the marks
@@ -46,27 +50,36 @@ func (b *Greedy) Choose(g *gr.Game, dice [gr.Dice]int8, _ *rand.Rand) gr.Move {
 	}
 	seat := g.Next()
 	after := (seat + 1) % g.Players()
+	b.m.setup(g)
 	var v [gr.MaxPlayers]float64
-	gain := func(h *gr.Game, race int) float64 {
+	var h gr.Game // the sheet after the split c, played on a copy when needed
+	// gain is what k more marks in race are worth to seat. It depends
+	// only on the race and k, so it is kept until the race changes.
+	gain := func(c gr.Move, race, k int) float64 {
 		if !g.Open(race) {
 			return 0 // the pair is lost
 		}
-		c := &b.before[race-gr.FirstRace]
-		if k := raceKey(g, race, seat); c.key != k || c.open != g.OpenRaces() {
-			b.m.race(g, race, after, seat, &v, nil)
-			*c = cached{k, g.OpenRaces(), v[seat]}
+		e := &b.before[race-gr.FirstRace]
+		if key := raceKey(g, race, seat); e.key != key || e.open != g.OpenRaces() {
+			b.m.raceAs(g, race, after, seat, &v, nil)
+			*e = cached{key: key, open: g.OpenRaces(), v: v[seat]}
 		}
-		b.m.race(h, race, after, seat, &v, nil)
-		return v[seat] - c.v
+		if !e.known[k-1] {
+			h = *g
+			h.Advance(c)
+			b.m.raceAs(&h, race, after, seat, &v, nil)
+			e.after[k-1], e.known[k-1] = v[seat], true
+		}
+		return e.after[k-1] - e.v
 	}
 	best, bestGain := 0, 0.0
 	for i, c := range cands[:n] {
-		h := *g
-		h.Advance(c)
 		x, y := c.A.Sum(), c.B.Sum()
-		d := gain(&h, x)
-		if y != x {
-			d += gain(&h, y)
+		var d float64
+		if x == y {
+			d = gain(c, x, 2)
+		} else {
+			d = gain(c, x, 1) + gain(c, y, 1)
 		}
 		if i == 0 || d > bestGain {
 			best, bestGain = i, d

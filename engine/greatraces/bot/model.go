@@ -129,6 +129,14 @@ func (m *Model) Race(g *gr.Game, race int, out *[gr.MaxPlayers]float64) {
 // from the race.
 func (m *Model) race(g *gr.Game, race, next, who int, out, variance *[gr.MaxPlayers]float64) {
 	m.setup(g)
+	m.raceAs(g, race, next, who, out, variance)
+}
+
+// raceAs is race with the share of marks (alpha) already set up, from
+// another game than g: a split is judged with the open races as they stood
+// before it, so that its gain in one race does not depend on what its
+// other pair did.
+func (m *Model) raceAs(g *gr.Game, race, next, who int, out, variance *[gr.MaxPlayers]float64) {
 	n := g.Players()
 	t := &tracks[g.Board()][race-gr.FirstRace]
 	*out = [gr.MaxPlayers]float64{}
@@ -197,11 +205,16 @@ func (m *Model) race(g *gr.Game, race, next, who int, out, variance *[gr.MaxPlay
 				}
 				reached = float64(tab[line[i]][need[w]][o])
 			}
-			// ...and stays ahead of the others.
+			// ...and stays ahead of the others: win[i] without its
+			// duel with w.
 			ahead := reached
-			for k := range n {
-				if k != i && k != w {
-					ahead *= beat[i][k]
+			if b := beat[i][w]; b > 1e-9 {
+				ahead *= win[i] / b
+			} else {
+				for k := range n {
+					if k != i && k != w {
+						ahead *= beat[i][k]
+					}
 				}
 			}
 			second += win[w] * ahead
