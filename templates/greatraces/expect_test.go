@@ -2,6 +2,7 @@ package greatraces
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
 	"go/format"
 	"math"
@@ -99,13 +100,17 @@ func roundAll(xs []float64, places int) []float64 {
 	return out
 }
 
+var expectBots = flag.Bool("expect.bots", false, "check the rulebook's bot figures too (about 10 s of expert games)")
+
 // TestExpect checks the rulebook's figures against a fresh run of the
 // simulator with the same seed: equal up to what floating point may
 // change from one machine to another (two points in a share, 1 % in a
 // count); -update writes expect_data.go from the run. The expert's games
-// are slow and are left out under -short.
+// are slow: their rows are checked with -expect.bots (and always
+// rewritten by -update); engine/greatraces/sim's TestExpertBeatsGreedy
+// checks the expert's lead on every run.
 func TestExpect(t *testing.T) {
-	bots := !testing.Short() || *update
+	bots := *expectBots || *update
 	have := measure(t, bots)
 	if *update {
 		out, err := format.Source(goSource(have))

@@ -15,7 +15,7 @@ import (
 	"furlong/engine/greatraces/sim"
 )
 
-var games = flag.Int("oracle.games", 800, "random games to play against the oracle")
+var games = flag.Int("oracle.games", 500, "random games to play against the oracle")
 
 // policy picks a split index 0-5 (three splits, two orders) for a roll.
 type policy func(rng *rand.Rand, g *Game, dice [4]int) int
