@@ -4,18 +4,25 @@ import (
 	"testing"
 
 	"furlong/engine"
-	gr "furlong/engine/greatraces"
 )
 
 // benchGames plays b.N games of table t on engine.Run's workers (one per
 // -cpu) and reports games per second.
+//
+// It also reports games per CPU second: when other work shares the
+// machine, games/s falls with the cores it gets, while games/cpu-s times
+// the number of cores is what the same cores would do alone.
 func benchGames(b *testing.B, t Table) {
 	b.ReportAllocs()
 	b.ResetTimer()
+	cpu := cpuSeconds()
 	if _, _, err := Run(Options{Table: t, Games: b.N, Seed: 1}); err != nil {
 		b.Fatal(err)
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	if used := cpuSeconds() - cpu; used > 0 {
+		b.ReportMetric(float64(b.N)/used, "games/cpu-s")
+	}
 }
 
 // BenchmarkSimulateGreedy3 is three greedy bots on the standard board: the
@@ -40,6 +47,7 @@ func BenchmarkGameAllocs(b *testing.B) {
 	var st Stats
 	rng := engine.RaceRand(1, 0)
 	b.ReportAllocs()
+	cpu := cpuSeconds()
 	for i := 0; b.Loop(); i++ {
 		if err := p.play(rng, false); err != nil {
 			b.Fatal(err)
@@ -47,5 +55,7 @@ func BenchmarkGameAllocs(b *testing.B) {
 		st.Add(&p.game)
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
-	_ = gr.Races
+	if used := cpuSeconds() - cpu; used > 0 {
+		b.ReportMetric(float64(b.N)/used, "games/cpu-s")
+	}
 }
