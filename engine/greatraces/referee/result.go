@@ -227,6 +227,7 @@ type marks struct {
 	counts [greatraces.MaxPlayers]int
 }
 
+// MarshalJSON writes the marks as an object in column order.
 func (m marks) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteByte('{')

@@ -1,6 +1,3 @@
-// Package greatraces is The Great Races as the command line knows it: the
-// game.Game that plugs its referee, printables, rulebook and simulator
-// into furlong's commands.
 package greatraces
 
 import (
