@@ -1,4 +1,4 @@
-package notation
+package notation_test
 
 import (
 	"bytes"
@@ -14,6 +14,7 @@ import (
 
 	"furlong/engine"
 	gr "furlong/engine/greatraces"
+	"furlong/engine/greatraces/notation"
 )
 
 // TestRoundTrip decodes every example and golden case that decodes,
@@ -23,7 +24,7 @@ func TestRoundTrip(t *testing.T) {
 	srcs := corpus(t)
 	n := 0
 	for name, src := range srcs {
-		l, err := Decode(bytes.NewReader(src))
+		l, err := notation.Decode(bytes.NewReader(src))
 		if err != nil {
 			continue
 		}
@@ -35,10 +36,10 @@ func TestRoundTrip(t *testing.T) {
 	}
 }
 
-func roundTrip(t *testing.T, name string, l *Log) {
+func roundTrip(t *testing.T, name string, l *notation.Log) {
 	t.Helper()
 	text, _ := l.MarshalText()
-	back, err := Decode(bytes.NewReader(text))
+	back, err := notation.Decode(bytes.NewReader(text))
 	if err != nil {
 		t.Fatalf("%s: the printed log does not decode: %v\n%s", name, err, text)
 	}
@@ -54,8 +55,8 @@ func roundTrip(t *testing.T, name string, l *Log) {
 	}
 }
 
-func stripLines(sts []Statement) []Statement {
-	out := make([]Statement, len(sts))
+func stripLines(sts []notation.Statement) []notation.Statement {
+	out := make([]notation.Statement, len(sts))
 	for i, st := range sts {
 		st.Line = 0
 		out[i] = st
@@ -116,7 +117,7 @@ func TestDecodeErrors(t *testing.T) {
 		{"game greatraces\nplayers Ana Ben # " + strings.Repeat("#", 5000) + "\n", 2, "longer than 4096 bytes"},
 		{"game greatraces\nplayers Ana Bén\nroll Bén 1 1 1 1 split 11 11\n", 3, "turn"}, // a valid name: the error is the engine's, not here
 	} {
-		var d Decoder
+		var d notation.Decoder
 		d.ResetBytes([]byte(c.src))
 		for d.Next() {
 		}
@@ -142,8 +143,8 @@ func TestDecodeErrors(t *testing.T) {
 // reader that fails after the first turn still yields that turn.
 func TestStreams(t *testing.T) {
 	r := &failAfter{src: []byte("game greatraces\nplayers Ana Ben\nroll Ana 1 2 3 4 split 12 34\n"), err: errors.New("disk on fire")}
-	d := NewDecoder(r)
-	if !d.Next() || d.Statement().Kind != KindRoll || d.Statement().Line != 3 {
+	d := notation.NewDecoder(r)
+	if !d.Next() || d.Statement().Kind != notation.KindRoll || d.Statement().Line != 3 {
 		t.Fatalf("no first turn: %v", d.Err())
 	}
 	if d.Next() || d.Err() == nil || !strings.Contains(d.Err().Error(), "disk on fire") {
@@ -176,7 +177,7 @@ func FuzzDecode(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		start := time.Now()
-		l, err := Decode(bytes.NewReader(src))
+		l, err := notation.Decode(bytes.NewReader(src))
 		if time.Since(start) > time.Second {
 			t.Fatalf("decoding %d bytes took %v", len(src), time.Since(start))
 		}

@@ -1,4 +1,4 @@
-package referee
+package referee_test
 
 import (
 	"bytes"
@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/txtar"
 
 	"furlong/engine"
+	"furlong/engine/greatraces/referee"
 )
 
 // FuzzJudge feeds any text to the referee: it never panics, answers
@@ -39,7 +40,7 @@ func FuzzJudge(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		start := time.Now()
-		res, err := Judge(bytes.NewReader(src), engine.JudgeOptions{Partial: len(src)%2 == 0})
+		res, err := referee.Judge(bytes.NewReader(src), engine.JudgeOptions{Partial: len(src)%2 == 0})
 		if d := time.Since(start); d > time.Second {
 			t.Fatalf("judging %d bytes took %v", len(src), d)
 		}
