@@ -48,8 +48,12 @@ func (s *Summary) Text() string {
 	}
 	b.WriteString("\nThe figures of the game's original design notes beside furlong's\n")
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "  figure\tdesign notes\tfurlong")
+	table := ""
 	for _, c := range s.Compare {
+		if c.Table != table {
+			table = c.Table
+			fmt.Fprintf(tw, "\n%s\tdesign notes\tfurlong\n", table)
+		}
 		fmt.Fprintf(tw, "  %s\t%s\t%s\n", c.Figure, c.Seed, c.Furlong)
 	}
 	tw.Flush()
@@ -91,8 +95,11 @@ func (r *Report) write(w *strings.Builder) {
 	}
 	if l := r.Ladder; l != nil {
 		fmt.Fprintf(w, "  solo purse          p10 $%d, p25 $%d, median $%d, p75 $%d, p90 $%d\n", l.Quantiles["p10"], l.Quantiles["p25"], l.Quantiles["p50"], l.Quantiles["p75"], l.Quantiles["p90"])
-		fmt.Fprint(w, "  solo ladder        ")
-		for _, rung := range house.SoloLadder {
+		w.WriteString("  solo ladder         sheets reaching")
+		for i, rung := range house.SoloLadder {
+			if i == 2 {
+				w.WriteString("\n                     ")
+			}
 			fmt.Fprintf(w, " %s $%d: %.1f%%,", rung.Name, rung.Purse, 100*l.Clear[rung.Name])
 		}
 		fmt.Fprintf(w, " past $%d: %.1f%%\n", house.SoloRare, 100*l.Clear["rare"])
