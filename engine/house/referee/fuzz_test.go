@@ -1,6 +1,7 @@
 package referee
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -25,7 +26,7 @@ func FuzzJudge(f *testing.F) {
 		f.Add(src)
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		res, err := Judge(src, Options{Partial: len(src)%2 == 0})
+		res, err := Judge(bytes.NewReader(src), Options{Partial: len(src)%2 == 0})
 		if err == nil {
 			if len(res.Purses) != len(res.Names) {
 				t.Fatalf("%d purses for %d players", len(res.Purses), len(res.Names))

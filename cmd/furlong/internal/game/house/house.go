@@ -82,16 +82,9 @@ func jockeyIDs() string {
 	return strings.Join(ids, ", ")
 }
 
-// judge reads a race log or sheet transcript and judges it.
+// judge reads a race log or sheet transcript as a stream and judges it.
 func judge(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
-	src, err := io.ReadAll(io.LimitReader(r, engine.MaxFileBytes+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(src) > engine.MaxFileBytes {
-		return nil, engine.Errorf(0, engine.RuleInput, "the file is longer than %d bytes: a log is a few hundred lines at most", engine.MaxFileBytes)
-	}
-	res, err := referee.Judge(src, referee.Options{Partial: o.Partial})
+	res, err := referee.Judge(r, referee.Options{Partial: o.Partial})
 	if err != nil {
 		return nil, err
 	}
