@@ -64,33 +64,48 @@ type player struct {
 }
 
 func newPlayer(t Table) (*player, error) {
+	if err := t.Check(); err != nil {
+		return nil, err
+	}
 	if t.Call == 0 {
 		t.Call = house.DefaultCall
 	}
-	if t.Players < t.Mode.MinPlayers() || t.Players > t.Mode.MaxPlayers() {
-		return nil, fmt.Errorf("%s takes %d to %d players, not %d", t.Mode.Title(), t.Mode.MinPlayers(), t.Mode.MaxPlayers(), t.Players)
-	}
-	if len(t.Bots) != 1 && len(t.Bots) != t.Players {
-		return nil, fmt.Errorf("name one bot for every seat or one for all: %d bots for %d players", len(t.Bots), t.Players)
-	}
-	if t.Jockeys != JockeysNone && t.Mode != house.Duel {
-		return nil, fmt.Errorf("jockeys ride in The Duel only")
-	}
-	if t.Jockeys == JockeysFixed && len(t.Riders) != 1 && len(t.Riders) != t.Players {
-		return nil, fmt.Errorf("name one jockey for every seat or one for all: %d jockeys for %d players", len(t.Riders), t.Players)
-	}
-	if t.Wagers && t.Mode == house.Book {
-		return nil, fmt.Errorf("The Book has no side wager")
-	}
 	pl := &player{t: t}
 	for p := range t.Players {
-		b, err := bot.New(t.Bots[min(p, len(t.Bots)-1)])
+		b, err := bot.New(t.botName(p))
 		if err != nil {
 			return nil, err
 		}
 		pl.bots[p] = b
 	}
 	return pl, nil
+}
+
+// Check says whether the table can be played: the engine's setup rules
+// for its mode, players, call, jockeys and side wagers (a *house.Violation
+// whose Part names the option), and a bot, and a jockey when they are
+// fixed, for every seat or one for all.
+func (t *Table) Check() error {
+	o := house.Options{Mode: t.Mode, Players: t.Players, Layout: 1, Call: t.Call}
+	for p := range min(max(t.Players, 0), house.MaxPlayers) {
+		if t.Jockeys != JockeysNone {
+			o.Jockeys[p] = house.Jockeys[0]
+		}
+		if t.Wagers {
+			o.Wagers[p] = 1
+		}
+	}
+	if _, err := house.New(o); err != nil {
+		return err
+	}
+	if len(t.Bots) != 1 && len(t.Bots) != t.Players {
+		return fmt.Errorf("name one bot for all or one per seat (%s, %s)", engine.Count(t.Players, "seat", "seats"), engine.Count(len(t.Bots), "bot", "bots"))
+	}
+	if t.Jockeys == JockeysFixed && len(t.Riders) != 1 && len(t.Riders) != t.Players {
+		return &house.Violation{Rule: house.RuleSetup, Part: house.PartJockey, Seat: -1,
+			Msg: fmt.Sprintf("name one jockey for all or one per seat (%s, %s)", engine.Count(t.Players, "seat", "seats"), engine.Count(len(t.Riders), "jockey", "jockeys"))}
+	}
+	return nil
 }
 
 // botName is the name of seat p's bot.
