@@ -113,6 +113,9 @@ func (g Mode) Wagers() bool { return g.rules().wagers }
 // Stakes reports whether players back horses (The Book).
 func (g Mode) Stakes() bool { return g.rules().stakes }
 
+// PhotoTimes is what photo sets are multiplied by: three in The Book.
+func (g Mode) PhotoTimes() int { return g.rules().photoTimes }
+
 // CheckPlayers says whether the game seats n players; the error is a
 // *Violation about the players.
 func (g Mode) CheckPlayers(n int) error {
