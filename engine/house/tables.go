@@ -84,17 +84,17 @@ func (s Station) Pays() int {
 	return 0
 }
 
-// Multiplier is the Book stake multiplier for backing a horse at s:
-// x3 not started or at the Gate, x2 from Turn 1 to Turn 2, x1 from the
-// Stretch on. A horse at the Wire cannot be backed and reports 0.
+// Multiplier is the Book stake multiplier for backing a horse at s
+// (Multipliers): x3 not started or at the Gate, x2 from Turn 1 to Turn 2,
+// x1 from the Stretch on. A horse at the Wire cannot be backed and reports
+// 0.
 func (s Station) Multiplier() int {
-	switch {
-	case s <= Gate:
-		return 3
-	case s <= Turn2:
-		return 2
-	case s < Wire:
-		return 1
+	for _, m := range Multipliers {
+		for _, at := range m.Stations {
+			if at == s {
+				return m.Times
+			}
+		}
 	}
 	return 0
 }
@@ -158,6 +158,18 @@ func PhotoSet(n int) int {
 		return 0
 	}
 	return 10 * (n*(n+1)/2 - 1)
+}
+
+// setNames are the names of n equal photos.
+var setNames = [...]string{"", "single", "pair", "three", "four", "five", "six"}
+
+// PhotoSetName names a set of n equal photos: "single", "pair", "three",
+// ... "six".
+func PhotoSetName(n int) string {
+	if n >= 0 && n < len(setNames) {
+		return setNames[n]
+	}
+	return fmt.Sprintf("%d alike", n)
 }
 
 // SoloLadder is the purse a rider alone sets out to beat.

@@ -20,9 +20,28 @@ const (
 	SeedDeadPerDuel   = 3    // dead turns per Duel race, "measured over watched races"
 	SeedMidRoundLead  = 0.20 // six players, stopping mid-round: first seat over last
 	SeedFiveAlikeRate = 1.0 / 6
-	SeedLadderWin     = 0.25 // a quarter of solo sheets clear $205
-	SeedLadderRecord  = 0.10 // one in ten reaches $235
+	SeedLadderWin     = 0.25 // a quarter of solo sheets clear the "win" rung
+	SeedLadderRecord  = 0.10 // one in ten reaches the "track record" rung
 )
+
+// rung is the purse of the solo ladder's rung named name.
+func rung(name string) int {
+	for _, l := range house.SoloLadder {
+		if l.Name == name {
+			return l.Purse
+		}
+	}
+	return 0
+}
+
+// ladderWords writes the solo ladder: "$125 place, $170 money, ...".
+func ladderWords() string {
+	ws := make([]string, len(house.SoloLadder))
+	for i, l := range house.SoloLadder {
+		ws[i] = fmt.Sprintf("$%d %s", l.Purse, l.Name)
+	}
+	return strings.Join(ws, ", ")
+}
 
 // Comparison is one row of the side-by-side table: a figure, the seed's
 // value and furlong's.
@@ -65,11 +84,11 @@ func Compare(reps []Report) []Comparison {
 			}
 		case house.Solo.String():
 			if l := r.Ladder; l != nil {
-				add("solo purse quantiles p10/p25/median/p75/p90 ("+tag+")", "$125 place, $170 money, $205 win, $235 record",
+				add("solo purse quantiles p10/p25/median/p75/p90 ("+tag+")", ladderWords(),
 					fmt.Sprintf("$%d / $%d / $%d / $%d / $%d", l.Quantiles["p10"], l.Quantiles["p25"], l.Quantiles["p50"], l.Quantiles["p75"], l.Quantiles["p90"]))
-				add("solo sheets clearing $205 ("+tag+")", fmt.Sprintf("%.0f%%", 100*SeedLadderWin), fmt.Sprintf("%.1f%%", 100*l.Clear["win"]))
-				add("solo sheets reaching $235 ("+tag+")", fmt.Sprintf("%.0f%%", 100*SeedLadderRecord), fmt.Sprintf("%.1f%%", 100*l.Clear["track record"]))
-				add("solo sheets past $275 ("+tag+")", "rare", fmt.Sprintf("%.1f%%", 100*l.Clear["rare"]))
+				add(fmt.Sprintf("solo sheets clearing $%d (%s)", rung("win"), tag), fmt.Sprintf("%.0f%%", 100*SeedLadderWin), fmt.Sprintf("%.1f%%", 100*l.Clear["win"]))
+				add(fmt.Sprintf("solo sheets reaching $%d (%s)", rung("track record"), tag), fmt.Sprintf("%.0f%%", 100*SeedLadderRecord), fmt.Sprintf("%.1f%%", 100*l.Clear["track record"]))
+				add(fmt.Sprintf("solo sheets past $%d (%s)", house.SoloRare, tag), "rare", fmt.Sprintf("%.1f%%", 100*l.Clear["rare"]))
 			}
 		}
 		for _, j := range r.JockeyFigures {
