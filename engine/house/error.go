@@ -82,6 +82,7 @@ type Violation struct {
 	Lane int // the lane concerned (PartLane), 0 for none
 }
 
+// Error returns the message, and the hint after it.
 func (v *Violation) Error() string {
 	if v.Hint != "" {
 		return v.Msg + "; " + v.Hint

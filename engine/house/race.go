@@ -28,6 +28,7 @@ const (
 
 var phaseNames = [...]string{"", "roll", "keep", "cut", "play", "roll-off", "over"}
 
+// String names the phase: "roll", "keep", ...
 func (p Phase) String() string {
 	if int(p) < len(phaseNames) {
 		return phaseNames[p]
@@ -52,6 +53,7 @@ const (
 
 var roleNames = [...]string{"", "keep", "chooser", "leftover", "draft", "solo", "alone", "free"}
 
+// String names the role: "keep", "chooser", ...
 func (r Role) String() string {
 	if int(r) < len(roleNames) {
 		return roleNames[r]

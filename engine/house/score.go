@@ -31,6 +31,7 @@ const (
 
 var wagerNames = [...]string{"none", "void", "right", "wrong"}
 
+// String names the outcome: "none", "void", "right", "wrong".
 func (w WagerResult) String() string { return wagerNames[w] }
 
 // Breakdown is a purse with every item that makes it up. Lanes, Stakes and

@@ -18,6 +18,7 @@ const (
 	FileTranscript                 // a sheet transcript: what stands on the sheets
 )
 
+// String names the kind of file: "race log", "sheet transcript".
 func (f File) String() string {
 	switch f {
 	case FileLog:
