@@ -163,7 +163,7 @@ func (r *Race) paperLanes(pp *Paper) error {
 	return nil
 }
 
-// owner names a board in messages: "Ana's" or "the field card's".
+// owner names a board in messages: "Ana's" or "field card".
 func (r *Race) owner(seat int) string {
 	if seat < 0 {
 		return "field card"
