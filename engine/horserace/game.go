@@ -251,7 +251,7 @@ func (g *Game) HandSize(p int) int {
 // startRace begins the next race: the dealer moves left (past players who
 // are out), and the seats still in take part.
 func (g *Game) startRace() error {
-	in := uint16(1)<<g.opt.Players - 1&^g.out
+	in := (uint16(1)<<g.opt.Players - 1) &^ g.out
 	if n := bits.OnesCount16(in); n < MinPlayers {
 		return violation(RuleBank, "race %d cannot start: only %s still in the game, and a race needs %d (§8)",
 			g.race+1, playersWord(n), MinPlayers)
@@ -310,7 +310,7 @@ func (g *Game) deal(p int, h *Hand) error {
 		return violation(RuleDeal, "no seat %d", p)
 	}
 	if g.Out(p) {
-		return violation(RuleBank, "%s is out of the game, having run out of chips: nobody deals them cards (§8)", g.Name(p))
+		return violation(RuleBank, "%s is out of the game, having run out of chips, and is dealt no cards (§8)", g.Name(p))
 	}
 	if g.Dealt(p) {
 		return violation(RuleDeal, "a second deal line for %s in race %d: one line holds a player's whole hand (§12)", g.Name(int(p)), g.race)

@@ -110,9 +110,13 @@ func (res *Result) Text() string {
 		}
 		sc.Players = append(sc.Players, ps)
 	}
-	sc.Notes = []string{fmt.Sprintf("pot: %s stay for the next race", chipsWord(res.Pot))}
-	if res.Pot == 1 {
-		sc.Notes[0] = "pot: 1 chip stays for the next race"
+	switch res.Pot {
+	case 0:
+		sc.Notes = []string{"pot: empty"}
+	case 1:
+		sc.Notes = []string{"pot: 1 chip stays for the next race"}
+	default:
+		sc.Notes = []string{fmt.Sprintf("pot: %d chips stay for the next race", res.Pot)}
 	}
 	return sc.Text()
 }
