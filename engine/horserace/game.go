@@ -222,14 +222,49 @@ func (g *Game) next(p int8) int8 {
 	return p
 }
 
-// DealOrder lists the seats of the current race from the dealer's left
-// round to the dealer: the order cards are dealt and scratch rolls begin.
-func (g *Game) DealOrder() []int {
-	order := make([]int, 0, g.InRace())
-	for p, i := g.next(g.dealer), 0; i < g.InRace(); p, i = g.next(p), i+1 {
-		order = append(order, int(p))
+// Order appends to buf the seats of the current race from the dealer's
+// left round to the dealer: the order cards are dealt and scratch rolls
+// begin. Before the first deal and after a finished race it gives the
+// next race's seats, as its first deal will start it.
+func (g *Game) Order(buf []int) []int {
+	dealer, in := g.dealer, g.in
+	if g.phase == PhaseNone || g.phase == PhaseOver {
+		dealer, in = g.upcoming()
 	}
-	return order
+	n := g.opt.Players
+	for k := 1; k <= n; k++ {
+		if p := (int(dealer) + k) % n; in&(1<<p) != 0 {
+			buf = append(buf, p)
+		}
+	}
+	return buf
+}
+
+// NextDealer is the dealer of the current race or, before the first deal
+// and after a finished race, of the next one.
+func (g *Game) NextDealer() int {
+	if g.phase == PhaseNone || g.phase == PhaseOver {
+		d, _ := g.upcoming()
+		return int(d)
+	}
+	return int(g.dealer)
+}
+
+// upcoming is the dealer and the seats of the race the next deal starts
+// (§7, §8): everybody not out, and the first of them left of the last
+// dealer (the header's dealer for the first race).
+func (g *Game) upcoming() (int8, uint16) {
+	in := (uint16(1)<<g.opt.Players - 1) &^ g.out
+	if g.race == 0 {
+		return g.dealer, in
+	}
+	n := int8(g.opt.Players)
+	for k := int8(1); k <= n; k++ {
+		if p := (g.dealer + k) % n; in&(1<<p) != 0 {
+			return p, in
+		}
+	}
+	return g.dealer, in
 }
 
 // place is seat p's place from the dealer's left: 0 for the first player
@@ -251,15 +286,12 @@ func (g *Game) HandSize(p int) int {
 // startRace begins the next race: the dealer moves left (past players who
 // are out), and the seats still in take part.
 func (g *Game) startRace() error {
-	in := (uint16(1)<<g.opt.Players - 1) &^ g.out
+	dealer, in := g.upcoming()
 	if n := bits.OnesCount16(in); n < MinPlayers {
 		return violation(RuleBank, "race %d cannot start: only %s still in the game, and a race needs %d (§8)",
 			g.race+1, playersWord(n), MinPlayers)
 	}
-	g.in = in
-	if g.race > 0 {
-		g.dealer = g.next(g.dealer) // the first seat still in, left of the last dealer
-	}
+	g.dealer, g.in = dealer, in
 	g.race++
 	g.phase = PhaseDeal
 	g.decks = int8(Decks(bits.OnesCount16(in)))
@@ -393,7 +425,8 @@ func (g *Game) Missing() int {
 	if g.phase != PhaseDeal {
 		return -1
 	}
-	for _, p := range g.DealOrder() {
+	var buf [MaxPlayers]int
+	for _, p := range g.Order(buf[:0]) {
 		if !g.Dealt(p) {
 			return p
 		}

@@ -97,19 +97,6 @@ func mulSurvival(a *poly, da int, p float64, r int) int {
 	return d
 }
 
-// live lists the field's running horses with their weights and spaces to
-// go, and the sum of their weights.
-func (f *Field) live() (hs []int, w int) {
-	hs = make([]int, 0, Horses)
-	for h := Lowest; h <= Highest; h++ {
-		if !f.Scratched[h] {
-			hs = append(hs, h)
-			w += Ways[h]
-		}
-	}
-	return hs, w
-}
-
 // Chances returns each horse's exact chance to finish first from the
 // field (§10); scratched horses have 0. The field must pass Check.
 //
@@ -205,10 +192,16 @@ type ScratchSet struct {
 	Horses [Slots]int
 	Chance float64
 	// Rolls is the expected number of scratch rolls, repeats included,
-	// given that this set is scratched, under the standard rule (a repeat
-	// is paid for and the dice pass; reroll changes who rolls, not how
-	// many rolls).
+	// given that this set is scratched (reroll changes who rolls a
+	// repeat, not how many repeats there are).
 	Rolls float64
+	// RepeatChips is the expected chips paid for repeat scratch rolls,
+	// given the set, under the standard rule (reroll makes them free).
+	RepeatChips float64
+	// RollCost is the expected chips a race roll costs, given the set:
+	// each scratched horse's slot times its chance, averaged over the
+	// orders the set can be scratched in.
+	RollCost float64
 }
 
 // ScratchSets lists the 330 sets of four horses the scratches can pick,
@@ -222,7 +215,7 @@ func ScratchSets() []ScratchSet {
 		if len(cur) == Slots {
 			var s ScratchSet
 			copy(s.Horses[:], cur)
-			s.Chance, s.Rolls = setChance(s.Horses)
+			s.Chance, s.Rolls, s.RepeatChips, s.RollCost = setChance(s.Horses)
 			sets = append(sets, s)
 			return
 		}
@@ -243,26 +236,34 @@ func ScratchSets() []ScratchSet {
 	return sets
 }
 
-// setChance is the chance of the set over its orders, and the expected
-// scratch rolls given the set.
-func setChance(hs [Slots]int) (chance, rolls float64) {
-	var perm func(k int, used int, out float64, w int, r float64)
-	perm = func(k int, used int, p float64, w int, r float64) {
+// setChance is the chance of the set over its orders, and, given the set,
+// the expected scratch rolls, the expected chips paid for repeats, and the
+// expected cost of a race roll.
+func setChance(hs [Slots]int) (chance, rolls, repeat, cost float64) {
+	var perm func(k, used int, p float64, w, paid int, r, rep float64)
+	// w is the ways of the horses scratched so far, paid their ways times
+	// their slots.
+	perm = func(k, used int, p float64, w, paid int, r, rep float64) {
 		if k == Slots {
 			chance += p
 			rolls += p * r
+			repeat += p * rep
+			cost += p * float64(paid) / Combos
 			return
 		}
 		for i, h := range hs {
 			if used&(1<<i) != 0 {
 				continue
 			}
-			// rolls until a horse not yet out: Combos/(Combos-w) on average
-			perm(k+1, used|1<<i, p*float64(Ways[h])/float64(Combos-w), w+Ways[h], r+float64(Combos)/float64(Combos-w))
+			// Rolls until a horse not yet out: Combos/(Combos-w) on
+			// average, and the repeats among them cost paid/(Combos-w).
+			left := float64(Combos - w)
+			perm(k+1, used|1<<i, p*float64(Ways[h])/left, w+Ways[h], paid+SlotChips[k]*Ways[h],
+				r+Combos/left, rep+float64(paid)/left)
 		}
 	}
-	perm(0, 0, 1, 0, 0)
-	return chance, rolls / chance
+	perm(0, 0, 1, 0, 0, 0, 0)
+	return chance, rolls / chance, repeat / chance, cost / chance
 }
 
 // Average is a board's figures averaged over the scratches, before any
@@ -270,7 +271,11 @@ func setChance(hs [Slots]int) (chance, rolls float64) {
 type Average struct {
 	Win          [Highest + 1]float64 // each horse's chance to win
 	RaceRolls    float64              // expected race rolls
-	ScratchRolls float64              // expected scratch rolls (standard rule)
+	ScratchRolls float64              // expected scratch rolls
+	// RepeatChips and RollChips are the chips expected in the pot from
+	// repeat scratch rolls (standard rule) and from race rolls on
+	// scratched horses.
+	RepeatChips, RollChips float64
 }
 
 // Averaged works out a board's exact figures averaged over the 330 sets
@@ -286,8 +291,11 @@ func Averaged(b Board) Average {
 		for h := range win {
 			avg.Win[h] += s.Chance * win[h]
 		}
-		avg.RaceRolls += s.Chance * ExpectedRolls(&f)
+		rolls := ExpectedRolls(&f)
+		avg.RaceRolls += s.Chance * rolls
 		avg.ScratchRolls += s.Chance * s.Rolls
+		avg.RepeatChips += s.Chance * s.RepeatChips
+		avg.RollChips += s.Chance * rolls * s.RollCost
 	}
 	return avg
 }
