@@ -25,6 +25,6 @@ var Expect = ExpectFigures{
 		{Rank: "J", Scratches: -0.66, EndPay: -0.22, Shares: 2.63, Worth: 1.76},
 		{Rank: "Q", Scratches: -0.35, EndPay: -0.22, Shares: 4.91, Worth: 4.34},
 	},
-	DealerEdge: -0.02,
+	DealerEdge:  -0.02,
 	ThreePlaces: [3]float64{0.14, -0.32, -1.32},
 }

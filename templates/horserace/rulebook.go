@@ -68,7 +68,7 @@ var rbValues = map[string]func() string{
 	"sharestwo":    templates.Num(horserace.RankCount(horserace.MaxDecks)),
 	"bankmax":      func() string { return thousands(horserace.MaxBank) },
 	"scratchchips": func() string { return fmt.Sprint(scratchChips()) },
-	"racerolls":   func() string { return fmt.Sprintf("%.1f", Averaged(horserace.BoardA).RaceRolls) },
+	"racerolls":    func() string { return fmt.Sprintf("%.1f", Averaged(horserace.BoardA).RaceRolls) },
 	"rollchips": func() string {
 		a := Averaged(horserace.BoardA)
 		return fmt.Sprintf("%.0f", a.RepeatChips+a.RollChips)

@@ -22,7 +22,9 @@ var goldens = []struct {
 	draw func(*layout.Doc) error
 }{
 	{"board", func(d *layout.Doc) error { return BoardSheet(d, Options{}) }},
-	{"board-d", func(d *layout.Doc) error { return BoardSheet(d, Options{Board: horserace.BoardD, Variants: horserace.Reroll}) }},
+	{"board-d", func(d *layout.Doc) error {
+		return BoardSheet(d, Options{Board: horserace.BoardD, Variants: horserace.Reroll})
+	}},
 	{"ledger", func(d *layout.Doc) error { return LedgerSheets(d, Options{}) }},
 	{"ledger-5", func(d *layout.Doc) error {
 		return LedgerSheets(d, Options{Players: 5, Bank: 100, Names: []string{"Ana", "Ben", "Cal", "Dan", "Eve"}})
