@@ -73,6 +73,9 @@ func (res *Result) title() string {
 // Summary says in a few words what was played, for check's "ok" line.
 func (res *Result) Summary() string {
 	s := res.title() + ", " + chipsWord(res.Pot) + " left in the pot"
+	if res.Pot == 0 {
+		s = res.title() + ", the pot empty"
+	}
 	if !res.Complete {
 		s += "; unfinished: " + res.Missing
 	}
@@ -110,10 +113,12 @@ func (res *Result) Text() string {
 		}
 		sc.Players = append(sc.Players, ps)
 	}
-	switch res.Pot {
-	case 0:
+	switch {
+	case !res.Complete && len(res.Races) > 0:
+		sc.Notes = []string{fmt.Sprintf("pot: %s, with race %d unfinished", chipsWord(res.Pot), res.Races[len(res.Races)-1].Race)}
+	case res.Pot == 0:
 		sc.Notes = []string{"pot: empty"}
-	case 1:
+	case res.Pot == 1:
 		sc.Notes = []string{"pot: 1 chip stays for the next race"}
 	default:
 		sc.Notes = []string{fmt.Sprintf("pot: %d chips stay for the next race", res.Pot)}

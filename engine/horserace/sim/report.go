@@ -289,7 +289,7 @@ func (r *Report) Text() string {
 		{"carried on", r.Pot.Carry, ""},
 	}
 	for _, x := range pot {
-		p("  %-20s %7.2f %8s\n", x.name, x.v, x.exact)
+		b.WriteString(strings.TrimRight(fmt.Sprintf("  %-20s %7.2f %8s", x.name, x.v, x.exact), " ") + "\n")
 	}
 	if r.Pot.Unclaimed > 0 {
 		p("  a winning card set aside, its share unpaid, in %.1f%% of races\n", 100*r.Pot.Unclaimed)
@@ -334,6 +334,9 @@ func (r *Report) Text() string {
 		}
 		p("  %-38s %14s %10s %10s\n", c.Figure, spec, c.Furlong, c.Exact)
 	}
+	p("  The design notes give exact averages over the scratches (race rolls, the chances) and\n")
+	p("  rounded simulations (rolls, chips); furlong's exact figures agree with them to the digits\n")
+	p("  they print, and its simulated figures differ from the exact ones by sampling error only.\n")
 	return b.String()
 }
 

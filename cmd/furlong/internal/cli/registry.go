@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"furlong/cmd/furlong/internal/game"
+	"furlong/cmd/furlong/internal/game/horserace"
 	"furlong/cmd/furlong/internal/game/house"
 )
 
@@ -12,6 +13,7 @@ import (
 // shows them. Adding a game is one line here.
 var registry = []game.Game{
 	house.Game(),
+	horserace.Game(),
 }
 
 // defaultGame is the game the commands print and simulate when --game is

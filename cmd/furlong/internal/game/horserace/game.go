@@ -31,7 +31,7 @@ func Game() game.Game {
 	return game.Game{
 		Name:    Name,
 		Title:   "Horse Race",
-		Summary: "the betting game of cards, two dice and a pot: shares in eleven horses, four scratched, 2-12 players",
+		Summary: "the betting game of cards, two dice and a pot: shares in eleven horses, four of them scratched",
 		Modes: []game.Mode{{
 			Keyword: Name, Title: "Horse Race",
 			MinPlayers: horserace.MinPlayers, MaxPlayers: horserace.MaxPlayers, Players: DefaultPlayers,
@@ -57,8 +57,16 @@ func Game() game.Game {
 		Rulebook: rulebook,
 		Kit:      kit,
 		Simulate: simulate,
+		// Nobody chooses anything in Horse Race: the deal and the dice
+		// play every seat, so the one "bot" is the dice.
+		Bots:       []string{DiceBot},
+		DefaultBot: DiceBot,
 	}
 }
+
+// DiceBot is the only player simulate knows: the game has no choices, so
+// the shuffle and the dice play every seat.
+const DiceBot = "dice"
 
 // options reads the game's own flags.
 type options struct {
@@ -197,8 +205,10 @@ func simulate(o game.SimOptions) (game.Figures, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(o.Bots) > 0 {
-		return nil, game.Usagef("Horse Race has no choices to make, so it has no bots: leave out --bot")
+	for _, b := range o.Bots {
+		if b != DiceBot {
+			return nil, game.Usagef("--bot %s: Horse Race has no choices to make, so the dice play every seat (--bot %s, or leave it out)", b, DiceBot)
+		}
 	}
 	players := o.Players
 	if players == 0 {

@@ -144,7 +144,7 @@ func TestSimulate(t *testing.T) {
 		t.Errorf("%d logs for 600 games", logs)
 	}
 	for _, o := range []game.SimOptions{
-		{Games: 1, Bots: []string{"greedy"}, Flags: flags{}},
+		{Games: 1, Bots: []string{"dice", "greedy"}, Flags: flags{}},
 		{Games: 1, Players: 13, Flags: flags{}},
 		{Games: 1, Flags: flags{"rounds": "0"}},
 	} {
