@@ -234,8 +234,8 @@ func (rp *replay) chipsLine(st *racelog.Statement) error {
 	rp.chips |= 1 << p
 	if have := g.Net(p); have != st.N {
 		it := g.Items(p)
-		return engine.Errorf(st.Line, horserace.RuleChips, "%s has %s chips after race %d, not %s as written: scratches %s, rolls %s, end pay %s, shares %s over the log (§6, §8)",
-			st.Name, engine.Signed(have, ""), g.Race(), engine.Signed(st.N, ""),
+		return engine.Errorf(st.Line, horserace.RuleChips, "%s has %s after race %d, not %s as written: scratches %s, rolls %s, end pay %s, shares %s over the log (§6, §8)",
+			st.Name, signedChips(have), g.Race(), engine.Signed(st.N, ""),
 			engine.Signed(it.Scratches, ""), engine.Signed(it.Rolls, ""), engine.Signed(it.EndPay, ""), engine.Signed(it.Shares, ""))
 	}
 	return nil
@@ -344,4 +344,13 @@ func (rp *replay) missing() string {
 			race, engine.Count(g.Rolls(), "race roll", "race rolls"), lead, engine.Count(best, "space", "spaces"), rp.names[g.Turn()])
 	}
 	return "nothing"
+}
+
+// signedChips writes a total with its sign and unit: "+1 chip", "-43
+// chips", "0 chips".
+func signedChips(n int) string {
+	if n == 1 || n == -1 {
+		return engine.Signed(n, "") + " chip"
+	}
+	return engine.Signed(n, "") + " chips"
 }
