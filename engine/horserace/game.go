@@ -321,23 +321,28 @@ func playersWord(n int) string {
 // Deal gives seat p its hand for the current race; after a finished race
 // (or before the first), it starts the next race (§3, §7).
 func (g *Game) Deal(p int, h *Hand) error {
-	ng := *g
-	if err := ng.deal(p, h); err != nil {
-		return err
-	}
-	*g = ng
-	return nil
-}
-
-func (g *Game) deal(p int, h *Hand) error {
 	switch g.phase {
 	case PhaseScratch, PhaseRace:
 		return violation(RuleDeal, "a deal during race %d: a race's hands are all dealt before its first scratch roll, and the next race is dealt after the finish (§3, §12)", g.race)
 	case PhaseNone, PhaseOver:
-		if err := g.startRace(); err != nil {
+		// The first deal starts the race: on a copy, so that a refused
+		// deal leaves the game as it was.
+		ng := *g
+		if err := ng.startRace(); err != nil {
 			return err
 		}
+		if err := ng.deal(p, h); err != nil {
+			return err
+		}
+		*g = ng
+		return nil
 	}
+	return g.deal(p, h)
+}
+
+// deal checks a hand for the race under way and, if it may be dealt,
+// gives it; a refused hand changes nothing.
+func (g *Game) deal(p int, h *Hand) error {
 	if p < 0 || p >= g.opt.Players {
 		return violation(RuleDeal, "no seat %d", p)
 	}

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 
 	"furlong/engine"
@@ -64,6 +65,7 @@ type player struct {
 	deck  [horserace.MaxDecks * horserace.DeckCards]int8
 	hands [horserace.MaxPlayers]horserace.Hand
 	race  raceFigures
+	dice  dice
 
 	logging bool
 	log     racelog.Log
@@ -89,10 +91,37 @@ func newPlayer(t Table) (*player, error) {
 	return pl, nil
 }
 
-// roll throws two dice with one draw.
-func roll(rng *rand.Rand) (int8, int8) {
-	x := rng.IntN(36)
-	return int8(x/6 + 1), int8(x%6 + 1)
+// pairsPerDraw rolls of two dice come out of one 64-bit draw: 36^11 is
+// below 2^64, so a draw under the largest multiple of it that fits is a
+// uniform number of eleven base-36 digits, each a uniform roll.
+const (
+	pairsPerDraw = 11
+	pairsSpan    = 131621703842267136 // 36^11
+	pairsLimit   = math.MaxUint64 / pairsSpan * pairsSpan
+)
+
+// dice hands out rolls of two dice, exactly uniform, eleven to a draw of
+// the game's generator (a draw past pairsLimit, one in 700, is thrown
+// away).
+type dice struct {
+	x uint64
+	n int
+}
+
+// roll throws two dice.
+func (d *dice) roll(rng *rand.Rand) (int8, int8) {
+	if d.n == 0 {
+		for {
+			if x := rng.Uint64(); x < pairsLimit {
+				d.x, d.n = x%pairsSpan, pairsPerDraw
+				break
+			}
+		}
+	}
+	v := d.x % 36
+	d.x /= 36
+	d.n--
+	return int8(v/6 + 1), int8(v%6 + 1)
 }
 
 // play plays one game and adds it to st.
@@ -102,6 +131,7 @@ func (pl *player) play(rng *rand.Rand, st *Stats) error {
 		return err
 	}
 	pl.g = g
+	pl.dice = dice{} // the game's own dice: nothing carried over from the last
 	if pl.logging {
 		pl.startLog()
 	}
@@ -133,7 +163,7 @@ func (pl *player) playRace(rng *rand.Rand, st *Stats) error {
 	before := [horserace.MaxPlayers]int{}
 	for g.Phase() != horserace.PhaseRace {
 		p := g.Turn()
-		d1, d2 := roll(rng)
+		d1, d2 := pl.dice.roll(rng)
 		filled := g.Filled()
 		for q := range pl.t.Players {
 			before[q] = g.RaceItems(q).Scratches
@@ -156,7 +186,7 @@ func (pl *player) playRace(rng *rand.Rand, st *Stats) error {
 	}
 	for g.Phase() == horserace.PhaseRace {
 		p := g.Turn()
-		d1, d2 := roll(rng)
+		d1, d2 := pl.dice.roll(rng)
 		if err := g.Roll(p, d1, d2); err != nil {
 			return err
 		}

@@ -248,3 +248,34 @@ func BenchmarkRace(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "races/s")
 }
+
+// TestDice: the eleven rolls a draw gives are uniform over the 36 ways
+// two dice fall, and pairsSpan is 36^11.
+func TestDice(t *testing.T) {
+	span := uint64(1)
+	for range pairsPerDraw {
+		span *= 36
+	}
+	if span != pairsSpan || pairsLimit%pairsSpan != 0 || pairsLimit <= math.MaxUint64-pairsSpan {
+		t.Fatalf("span %d, limit %d", span, uint64(pairsLimit))
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	var d dice
+	var count [36]int
+	const n = 360000
+	for range n {
+		a, b := d.roll(rng)
+		if a < 1 || a > 6 || b < 1 || b > 6 {
+			t.Fatalf("dice %d %d", a, b)
+		}
+		count[(a-1)*6+b-1]++
+	}
+	chi := 0.0
+	for _, c := range count {
+		chi += float64((c-n/36)*(c-n/36)) / (n / 36)
+	}
+	// 35 degrees of freedom: P(chi2 > 66.6) = 0.001.
+	if chi > 66.6 {
+		t.Errorf("chi-square %.1f over the 36 rolls", chi)
+	}
+}
