@@ -12,14 +12,11 @@ import (
 // their gates to the finish line, the scratch lot and a legend, and a
 // page with the odds (OddsCard).
 func BoardSheet(d *layout.Doc, o Options) error {
-	if err := o.check(); err != nil {
+	b := o.Board
+	c, y, err := page(d, o, "Horse Race · board "+b.String(), "furlong · "+b.Spec().About)
+	if err != nil {
 		return err
 	}
-	d.AddPage()
-	c := d.Content()
-	b := o.Board
-	spec := b.Spec()
-	y := titleBar(d, c, "Horse Race · board "+b.String(), "furlong · "+spec.About)
 
 	// From the bottom up: the legend, the scratch lot, then the track
 	// takes what is left, at most a comfortable size.

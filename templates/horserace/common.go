@@ -58,12 +58,12 @@ func (o Options) rows() int {
 	return DefaultRows
 }
 
-// Colours: black lines, grey guides and captions, pale fills that still
-// read on a black-and-white printer.
+// Colours: the shared ink and grey, and pale fills that still read on a
+// black-and-white printer.
 var (
-	ink      = layout.Black
+	ink      = templates.Ink
+	faint    = templates.Faint
 	guide    = layout.Gray(150)
-	faint    = layout.Gray(105)
 	headFill = layout.Gray(228)
 	gateFill = layout.Gray(238)
 	slotTint = layout.Color{R: 255, G: 232, B: 205}
@@ -71,68 +71,37 @@ var (
 
 // Line widths, in millimetres.
 const (
-	thin  = 0.2
-	rule  = 0.35
-	heavy = 0.6
+	thin  = templates.Thin
+	rule  = templates.Rule
+	heavy = templates.Heavy
 )
 
-// titleBar draws a title on the left and a note on the right at the top
-// of r, over a heavy rule, and returns the y below it.
-func titleBar(d *layout.Doc, r layout.Rect, title, right string) float64 {
-	d.SetTextColor(ink)
-	d.SetFont(layout.Sans, layout.Bold, 17)
-	d.Text(r.X, r.Y+6.5, title)
-	d.SetFont(layout.Sans, layout.Italic, 9)
-	d.TextAligned(r.X, r.Y+6.5, r.W, layout.Right, right)
-	d.SetDrawColor(ink)
-	d.SetLineWidth(heavy)
-	d.Line(r.X, r.Y+9, r.Right(), r.Y+9)
-	return r.Y + 11
+// The sheet parts every game shares.
+var (
+	titleBar = templates.TitleBar
+	field    = templates.Field
+	clip     = templates.Clip
+	caption  = templates.Caption
+)
+
+// page checks o and starts a page of d under a title bar; it returns the
+// page's content area and the y below the bar.
+func page(d *layout.Doc, o Options, title, note string) (layout.Rect, float64, error) {
+	if err := o.check(); err != nil {
+		return layout.Rect{}, 0, err
+	}
+	d.AddPage()
+	c := d.Content()
+	return c, titleBar(d, c, title, note), nil
 }
 
-// field draws a labelled write-in box, the label small above it and a
-// value, if any, printed inside. It returns the box.
-func field(d *layout.Doc, r layout.Rect, label, value string) layout.Rect {
-	d.SetFont(layout.Sans, layout.Bold, 7)
-	d.SetTextColor(faint)
-	d.Text(r.X+0.3, r.Y+2.6, strings.ToUpper(label))
-	box := layout.Rect{X: r.X, Y: r.Y + 3.6, W: r.W, H: r.H - 3.6}
-	d.SetDrawColor(ink)
-	d.SetLineWidth(rule)
-	d.Box(box, layout.Stroke)
-	d.SetTextColor(ink)
-	if value != "" {
-		d.SetFont(layout.Sans, layout.Regular, 12)
-		d.FitFont(value, box.W-4, 7)
-		d.Label(box, layout.Left, 2, clip(d, value, box.W-4))
+// fill gives the last column of cols what is left of width w.
+func fill(cols []layout.Column, w float64) []layout.Column {
+	for _, c := range cols[:len(cols)-1] {
+		w -= c.W
 	}
-	return box
-}
-
-// clip shortens text with an ellipsis until it fits in w.
-func clip(d *layout.Doc, text string, w float64) string {
-	if d.TextWidth(text) <= w {
-		return text
-	}
-	r := []rune(text)
-	for len(r) > 0 && d.TextWidth(string(r)+"…") > w {
-		r = r[:len(r)-1]
-	}
-	return string(r) + "…"
-}
-
-// caption prints a small bold heading with a note after it, on baseline y.
-func caption(d *layout.Doc, x, y float64, title, note string) {
-	d.SetTextColor(ink)
-	d.SetFont(layout.Sans, layout.Bold, 8.5)
-	d.Text(x, y, title)
-	if note != "" {
-		w := d.TextWidth(title)
-		d.SetFont(layout.Sans, layout.Regular, 7.5)
-		d.SetTextColor(faint)
-		d.Text(x+w+2, y, note)
-		d.SetTextColor(ink)
-	}
+	cols[len(cols)-1].W = w
+	return cols
 }
 
 // notes sets reminders in small type, wrapped to w from y; it returns the

@@ -45,12 +45,10 @@ func deckWords(d int) string {
 
 // RaceRecord appends one race record, a page, to d.
 func RaceRecord(d *layout.Doc, o Options) error {
-	if err := o.check(); err != nil {
+	c, y, err := page(d, o, "Horse Race · race record", tableNote(o))
+	if err != nil {
 		return err
 	}
-	d.AddPage()
-	c := d.Content()
-	y := titleBar(d, c, "Horse Race · race record", tableNote(o))
 	x, w := c.X, c.W
 	n := o.rows()
 
@@ -153,21 +151,7 @@ func handTable(d *layout.Doc, x, y, w float64, n int, o Options) float64 {
 		d.TextAligned(mx+float64(i)*moneyW, y+headH-1.8, moneyW, layout.Center, m)
 	}
 	y += headH
-	for p := range n {
-		ry := y + float64(p)*rowH
-		if p%2 == 1 {
-			d.SetFillColor(layout.Gray(246))
-			d.Rect(x, ry, w, rowH, layout.Fill)
-		}
-		d.SetDrawColor(ink)
-		d.SetLineWidth(thin)
-		d.Rect(x, ry, w, rowH, layout.Stroke)
-		if p < len(o.Names) {
-			d.SetFont(layout.Sans, layout.Regular, 9)
-			d.Label(layout.Rect{X: x, Y: ry, W: nameW, H: rowH}, layout.Left, 1.5, clip(d, o.Names[p], nameW-3))
-		}
-	}
-	bottom := y + float64(n)*rowH
+	bottom := playerRows(d, layout.Rect{X: x, Y: y, W: w, H: rowH}, n, nameW, o.Names)
 	// Columns: thin within the ranks and the chips, heavier between the
 	// groups.
 	d.SetDrawColor(guide)
@@ -252,12 +236,10 @@ func potBox(d *layout.Doc, r layout.Rect, o Options) {
 // its dealer, scratches, winner, pot and split, and each player's chips
 // that race and in all.
 func PotLedger(d *layout.Doc, o Options) error {
-	if err := o.check(); err != nil {
+	c, y, err := page(d, o, "Horse Race · pot ledger", tableNote(o))
+	if err != nil {
 		return err
 	}
-	d.AddPage()
-	c := d.Content()
-	y := titleBar(d, c, "Horse Race · pot ledger", tableNote(o))
 	x, w := c.X, c.W
 	n := o.rows()
 
@@ -336,22 +318,7 @@ func PotLedger(d *layout.Doc, o Options) error {
 	}
 	y += rowH
 	pRowH := rowH + 1.5
-	for p := range n {
-		ry := y + float64(p)*pRowH
-		if p%2 == 1 {
-			d.SetFillColor(layout.Gray(246))
-			d.Rect(x, ry, w, pRowH, layout.Fill)
-		}
-		d.SetDrawColor(ink)
-		d.SetLineWidth(thin)
-		d.Rect(x, ry, w, pRowH, layout.Stroke)
-		if p < len(o.Names) {
-			d.SetFont(layout.Sans, layout.Regular, 9)
-			d.SetTextColor(ink)
-			d.Label(layout.Rect{X: x, Y: ry, W: labelW, H: pRowH}, layout.Left, 1.5, clip(d, o.Names[p], labelW-3))
-		}
-	}
-	bottom := y + float64(n)*pRowH
+	bottom := playerRows(d, layout.Rect{X: x, Y: y, W: w, H: pRowH}, n, labelW, o.Names)
 	// Column rules: a heavy one between races, a guide between a race's
 	// two cells.
 	for r := range races {
@@ -377,4 +344,26 @@ func PotLedger(d *layout.Doc, o Options) error {
 	}
 	notes(d, x, y, w, lines)
 	return d.Err()
+}
+
+// playerRows draws n ruled rows of row's size from its top, every other
+// one shaded, with the players' names in the first nameW millimetres; it
+// returns the y below them.
+func playerRows(d *layout.Doc, row layout.Rect, n int, nameW float64, names []string) float64 {
+	for p := range n {
+		r := layout.Rect{X: row.X, Y: row.Y + float64(p)*row.H, W: row.W, H: row.H}
+		if p%2 == 1 {
+			d.SetFillColor(layout.Gray(246))
+			d.Box(r, layout.Fill)
+		}
+		d.SetDrawColor(ink)
+		d.SetLineWidth(thin)
+		d.Box(r, layout.Stroke)
+		if p < len(names) {
+			d.SetFont(layout.Sans, layout.Regular, 9)
+			d.SetTextColor(ink)
+			d.Label(layout.Rect{X: r.X, Y: r.Y, W: nameW, H: r.H}, layout.Left, 1.5, clip(d, names[p], nameW-3))
+		}
+	}
+	return row.Y + float64(n)*row.H
 }

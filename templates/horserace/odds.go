@@ -37,13 +37,11 @@ const likeliest = 10
 // takes of the pot, the likeliest sets of scratches with the chances they
 // leave, and the hand sizes for every table.
 func OddsCard(d *layout.Doc, o Options) error {
-	if err := o.check(); err != nil {
+	b := o.Board
+	c, y, err := page(d, o, "Horse Race · odds, board "+b.String(), "furlong · exact chances, not sampled")
+	if err != nil {
 		return err
 	}
-	b := o.Board
-	d.AddPage()
-	c := d.Content()
-	y := titleBar(d, c, "Horse Race · odds, board "+b.String(), "furlong · exact chances, not sampled")
 	none := horserace.Chances(&horserace.Field{Board: b})
 	avg := Averaged(b)
 
@@ -59,12 +57,8 @@ func OddsCard(d *layout.Doc, o Options) error {
 		{Title: "Nothing scratched", W: 32, Align: layout.Right},
 		{Title: "Over the scratches", W: 32, Align: layout.Right},
 	}
-	rest := c.W
-	for _, col := range cols {
-		rest -= col.W
-	}
-	cols = append(cols, layout.Column{Title: "A card: 1 deck", W: rest / 2, Align: layout.Right},
-		layout.Column{Title: "2 decks", W: rest / 2, Align: layout.Right})
+	cols = fill(append(cols, layout.Column{Title: "A card: 1 deck", W: 28, Align: layout.Right},
+		layout.Column{Title: "2 decks", Align: layout.Right}), c.W)
 	var rows [][]string
 	for h := horserace.Lowest; h <= horserace.Highest; h++ {
 		rows = append(rows, []string{
@@ -92,25 +86,7 @@ func OddsCard(d *layout.Doc, o Options) error {
 	for h := horserace.Lowest; h <= horserace.Highest; h++ {
 		setCols = append(setCols, layout.Column{Title: fmt.Sprint(h), W: hw, Align: layout.Right})
 	}
-	rows = nil
-	for _, s := range horserace.ScratchSets()[:likeliest] {
-		f := horserace.Field{Board: b}
-		var hs []string
-		for _, h := range s.Horses {
-			f.Scratched[h] = true
-			hs = append(hs, fmt.Sprint(h))
-		}
-		win := horserace.Chances(&f)
-		row := []string{strings.Join(hs, " "), pct(s.Chance)}
-		for h := horserace.Lowest; h <= horserace.Highest; h++ {
-			if f.Scratched[h] {
-				row = append(row, "–")
-			} else {
-				row = append(row, fmt.Sprintf("%.1f", 100*win[h]))
-			}
-		}
-		rows = append(rows, row)
-	}
+	rows = likeliestRows(b, likeliest)
 	d.SetFont(layout.Sans, layout.Regular, 8)
 	y = d.Table(c.X, y, setCols, rows, 6)
 	d.SetFont(layout.Sans, layout.Italic, 7)
@@ -135,11 +111,7 @@ func OddsCard(d *layout.Doc, o Options) error {
 		{Title: "Hands, from the dealer's left", W: 62, Align: layout.Left},
 		{Title: "Shares", W: 16, Align: layout.Center},
 	}
-	rest = c.W
-	for _, col := range handCols {
-		rest -= col.W
-	}
-	handCols = append(handCols, layout.Column{Title: "Evendeal: each, set aside", W: rest, Align: layout.Left})
+	handCols = fill(append(handCols, layout.Column{Title: "Evendeal: each, set aside", Align: layout.Left}), c.W)
 	rows = nil
 	for n := horserace.MinPlayers; n <= horserace.MaxPlayers; n++ {
 		decks := horserace.Decks(n)
@@ -177,4 +149,30 @@ func handWords(n int) string {
 		return fmt.Sprintf("all %d get %d", n, big)
 	}
 	return fmt.Sprintf("%d get %d, then %d get %d", k, big, n-k, small)
+}
+
+// likeliestRows are the n likeliest sets of scratches on board b, a row
+// each: the set, its chance, and each horse's chance in per cent once
+// they are out (a dash for a scratched horse).
+func likeliestRows(b horserace.Board, n int) [][]string {
+	var rows [][]string
+	for _, s := range horserace.ScratchSets()[:n] {
+		f := horserace.Field{Board: b}
+		var hs []string
+		for _, h := range s.Horses {
+			f.Scratched[h] = true
+			hs = append(hs, fmt.Sprint(h))
+		}
+		win := horserace.Chances(&f)
+		row := []string{strings.Join(hs, " "), pct(s.Chance)}
+		for h := horserace.Lowest; h <= horserace.Highest; h++ {
+			if f.Scratched[h] {
+				row = append(row, "–")
+			} else {
+				row = append(row, fmt.Sprintf("%.1f", 100*win[h]))
+			}
+		}
+		rows = append(rows, row)
+	}
+	return rows
 }

@@ -3,7 +3,6 @@ package horserace
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	content "furlong/content/horserace"
 	"furlong/engine/horserace"
@@ -202,25 +201,7 @@ func rbLikeliest() string {
 		head = append(head, horserace.Rank(h))
 		align += "r"
 	}
-	var rows [][]string
-	for _, s := range horserace.ScratchSets()[:6] {
-		f := horserace.Field{Board: horserace.BoardA}
-		var hs []string
-		for _, h := range s.Horses {
-			f.Scratched[h] = true
-			hs = append(hs, fmt.Sprint(h))
-		}
-		win := horserace.Chances(&f)
-		row := []string{strings.Join(hs, " "), pct(s.Chance)}
-		for h := horserace.Lowest; h <= horserace.Highest; h++ {
-			if f.Scratched[h] {
-				row = append(row, "–")
-			} else {
-				row = append(row, fmt.Sprintf("%.1f", 100*win[h]))
-			}
-		}
-		rows = append(rows, row)
-	}
+	rows := likeliestRows(horserace.BoardA, 6)
 	return templates.GFM(align, head, rows) + "\n*Chance*: how often the scratch rolls pick that set; the horses' chances are in per cent.\n"
 }
 

@@ -44,8 +44,8 @@ func (res *Result) JSON() any {
 		for j, s := range r.Seats {
 			name := res.Players[s].Name
 			jr.Players[j] = name
-			jr.WinningCards = append(jr.WinningCards, cardsOf{name, r.WinningCards[j]})
-			jr.Chips = append(jr.Chips, itemsOf{name, jsonItems(r.Chips[j])})
+			jr.WinningCards = append(jr.WinningCards, named[int]{name, r.WinningCards[j]})
+			jr.Chips = append(jr.Chips, named[jsonItems]{name, jsonItems(r.Chips[j])})
 		}
 		for h := horserace.Lowest; h <= horserace.Highest; h++ {
 			if r.Live[h] {
@@ -96,23 +96,23 @@ type jsonInfo struct {
 }
 
 type jsonRace struct {
-	Race         int         `json:"race"`
-	Dealer       string      `json:"dealer"`
-	Players      []string    `json:"players"`
-	Decks        int         `json:"decks"`
-	Scratched    []int       `json:"scratched"`
-	ScratchRolls int         `json:"scratch_rolls"`
-	Rolls        int         `json:"rolls"`
-	Winner       *int        `json:"winner"`
-	Positions    horseMap    `json:"positions"`
-	ToFinish     horseMap    `json:"to_finish"`
-	PotIn        int         `json:"pot_in"`
-	Pot          int         `json:"pot"`
-	Share        *int        `json:"share"`
-	Paid         int         `json:"paid"`
-	Carry        int         `json:"carry"`
-	WinningCards playerInts  `json:"winning_cards"`
-	Chips        playerItems `json:"chips"`
+	Race         int                 `json:"race"`
+	Dealer       string              `json:"dealer"`
+	Players      []string            `json:"players"`
+	Decks        int                 `json:"decks"`
+	Scratched    []int               `json:"scratched"`
+	ScratchRolls int                 `json:"scratch_rolls"`
+	Rolls        int                 `json:"rolls"`
+	Winner       *int                `json:"winner"`
+	Positions    horseMap            `json:"positions"`
+	ToFinish     horseMap            `json:"to_finish"`
+	PotIn        int                 `json:"pot_in"`
+	Pot          int                 `json:"pot"`
+	Share        *int                `json:"share"`
+	Paid         int                 `json:"paid"`
+	Carry        int                 `json:"carry"`
+	WinningCards byPlayer[int]       `json:"winning_cards"`
+	Chips        byPlayer[jsonItems] `json:"chips"`
 }
 
 type horseInt struct{ h, n int }
@@ -134,52 +134,33 @@ func (m horseMap) MarshalJSON() ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-type cardsOf struct {
+// named is one player's entry of a JSON object keyed by player.
+type named[T any] struct {
 	name string
-	n    int
+	v    T
 }
 
-// playerInts is a JSON object keyed by player, in seat order.
-type playerInts []cardsOf
+// byPlayer is a JSON object keyed by player, in seat order (a Go map
+// would sort the names).
+type byPlayer[T any] []named[T]
 
-func (m playerInts) MarshalJSON() ([]byte, error) {
+func (m byPlayer[T]) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	buf.WriteByte('{')
 	for i, e := range m {
 		if i > 0 {
 			buf.WriteString(", ")
 		}
-		k, _ := json.Marshal(e.name)
-		buf.Write(k)
-		buf.WriteString(": ")
-		buf.WriteString(strconv.Itoa(e.n))
-	}
-	buf.WriteByte('}')
-	return buf.Bytes(), nil
-}
-
-type itemsOf struct {
-	name  string
-	items jsonItems
-}
-
-// playerItems is a JSON object keyed by player, in seat order.
-type playerItems []itemsOf
-
-func (m playerItems) MarshalJSON() ([]byte, error) {
-	var buf bytes.Buffer
-	buf.WriteByte('{')
-	for i, e := range m {
-		if i > 0 {
-			buf.WriteString(", ")
-		}
-		k, _ := json.Marshal(e.name)
-		buf.Write(k)
-		buf.WriteString(": ")
-		v, err := json.Marshal(e.items)
+		k, err := json.Marshal(e.name)
 		if err != nil {
 			return nil, err
 		}
+		v, err := json.Marshal(e.v)
+		if err != nil {
+			return nil, err
+		}
+		buf.Write(k)
+		buf.WriteString(": ")
 		buf.Write(v)
 	}
 	buf.WriteByte('}')

@@ -339,18 +339,27 @@ func (j *judge) header(f []string) {
 				fail("variant %s twice", w)
 			}
 			j.variantSeen[w] = true
-			switch w {
-			case "evendeal":
-				j.evendeal = true
-			case "reroll":
-				j.reroll = true
-			case "noendpay":
-				j.noendpay = true
-			default:
+			if !j.setVariant(w) {
 				fail("unknown variant %s", w)
 			}
 		}
 	}
+}
+
+// setVariant turns on the variant named w (§9), and says whether there
+// is one.
+func (j *judge) setVariant(w string) bool {
+	switch w {
+	case "evendeal":
+		j.evendeal = true
+	case "reroll":
+		j.reroll = true
+	case "noendpay":
+		j.noendpay = true
+	default:
+		return false
+	}
+	return true
 }
 
 // stack is what a player holds with a bank.
@@ -605,14 +614,7 @@ func Generate(g Game, rng *rand.Rand) (string, Outcome) {
 	j := &judge{names: g.Names, board: g.Board, bank: g.Bank, dealer: dealer, haveDealer: true, started: true,
 		chips: make([]int, len(g.Names)), out: make([]bool, len(g.Names))}
 	for _, v := range g.Variants {
-		switch v {
-		case "evendeal":
-			j.evendeal = true
-		case "reroll":
-			j.reroll = true
-		case "noendpay":
-			j.noendpay = true
-		}
+		j.setVariant(v)
 	}
 	rankWord := func(r int) string {
 		switch {
