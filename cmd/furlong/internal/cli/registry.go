@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"furlong/cmd/furlong/internal/game"
+	"furlong/cmd/furlong/internal/game/greatraces"
 	"furlong/cmd/furlong/internal/game/horserace"
 	"furlong/cmd/furlong/internal/game/house"
 )
@@ -13,6 +14,7 @@ import (
 // shows them. Adding a game is one line here.
 var registry = []game.Game{
 	house.Game(),
+	greatraces.Game(),
 	horserace.Game(),
 }
 
