@@ -6,6 +6,7 @@ import (
 
 	"furlong/cmd/furlong/internal/game"
 	"furlong/cmd/furlong/internal/game/greatraces"
+	"furlong/cmd/furlong/internal/game/horserace"
 	"furlong/cmd/furlong/internal/game/house"
 )
 
@@ -14,6 +15,7 @@ import (
 var registry = []game.Game{
 	house.Game(),
 	greatraces.Game(),
+	horserace.Game(),
 }
 
 // defaultGame is the game the commands print and simulate when --game is

@@ -127,6 +127,7 @@ func newRoot(s streams) *cobra.Command {
 		newRulebookCmd(s),
 		newKitCmd(s),
 		newSimulateCmd(s),
+		newOddsCmd(s),
 		newManCmd(s),
 	)
 	return root
