@@ -595,8 +595,8 @@ func (pl *planner) keep(r *house.Race, _ *rand.Rand) house.Move {
 
 // cutValue is the best a roller with sheet sh can expect from cutting rest.
 func (pl *planner) cutValue(sh *sheet, p int, rest [4]int8) float32 {
-	var cs [3][2][2]int8
-	n := cuts(rest, &cs)
+	var cs [house.MaxCuts][2][2]int8
+	n := house.Cuts(rest, &cs)
 	var best float32
 	for k := 0; k < n; k++ {
 		v := pl.cutScore(sh, p, cs[k][0], cs[k][1])
@@ -660,8 +660,8 @@ func (pl *planner) Cut(r *house.Race, _ *rand.Rand) (a, b [2]int8) {
 	p := r.Roller()
 	pl.begin(r, p)
 	sh := pl.roller(p)
-	var cs [3][2][2]int8
-	n := cuts(r.Rest(), &cs)
+	var cs [house.MaxCuts][2][2]int8
+	n := house.Cuts(r.Rest(), &cs)
 	bk := 0
 	var best float32
 	for k := 0; k < n; k++ {
