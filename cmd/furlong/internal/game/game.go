@@ -37,6 +37,13 @@ type Game struct {
 	// *engine.Error values.
 	Judge func(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error)
 
+	// Review weighs every decision of a game log with the game's own
+	// bots: what the choice played was worth beside the best one. Its
+	// Text is what review prints, its JSON what review --json prints. Nil
+	// when the game has no review. Problems with the file are
+	// *engine.Error values, as Judge's are.
+	Review func(r io.Reader, o ReviewOptions) (engine.Verdict, error)
+
 	// Flags are the game's own options for the commands named in each
 	// flag; the options every game shares (--players, --names, --paper,
 	// --races, --seed, ...) are the commands' own and not listed here.
@@ -175,6 +182,14 @@ type SimOptions struct {
 	// Stop is set when the run is interrupted: the game stops playing and
 	// returns the figures of the games finished, marked as partial.
 	Stop *atomic.Bool
+}
+
+// ReviewOptions are what review hands a game.
+type ReviewOptions struct {
+	// Costliest is how many of the costliest decisions the report names;
+	// 0 lets the game choose.
+	Costliest int
+	Flags     Values
 }
 
 // Figures are a simulation's results.

@@ -16,6 +16,7 @@ import (
 	"furlong/engine/house"
 	"furlong/engine/house/bot"
 	"furlong/engine/house/referee"
+	"furlong/engine/house/review"
 	"furlong/layout"
 	housetpl "furlong/templates/house"
 )
@@ -27,6 +28,7 @@ func Game() game.Game {
 		Title:   "furlong",
 		Summary: "the house roll-and-write race: The Duel, The Book, riding alone, seven jockeys",
 		Judge:   judge,
+		Review:  reviewRace,
 		Flags:   flags,
 		Sheets:  sheets,
 		Rulebook: func(o game.PrintOptions) (game.Print, error) {
@@ -99,6 +101,15 @@ func judge(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
 		return nil, err
 	}
 	return res, nil
+}
+
+// reviewRace weighs every decision of a race log with the expert bot.
+func reviewRace(r io.Reader, o game.ReviewOptions) (engine.Verdict, error) {
+	rep, err := review.Review(r, review.Options{Costliest: o.Costliest})
+	if err != nil {
+		return nil, err
+	}
+	return rep, nil
 }
 
 // modes are the modes o names: the one --game gave, or all three.
