@@ -1,0 +1,110 @@
+package cli
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"furlong/cmd/furlong/internal/game"
+	"furlong/engine"
+)
+
+type reviewOptions struct {
+	file      string
+	json      bool
+	costliest int
+	values    *gameValues
+}
+
+func newReviewCmd(s streams) *cobra.Command {
+	o := &reviewOptions{}
+	cmd := &cobra.Command{
+		Use:   "review FILE",
+		Short: "Weigh every decision of a game log with the game's best bot",
+		Long: `review replays a game log and weighs every decision in it with the game's
+strongest bot: for each, what the choice played was worth, what the best
+legal choice was worth, and what the difference cost in the game's money.
+It marks the costliest decisions, adds up each player's loss and names the
+turn that decided the game. The closing note says how the values are
+worked out.
+
+A log that breaks a rule is reported as check reports it (FILE:LINE:
+message, exit 1). A sheet transcript cannot be reviewed: it records the
+finished sheets, not the decisions. With --json it prints one object with
+the decisions and each player's total loss. "-" reads standard input.`,
+		Example: "  furlong review race.log\n  furlong review --json --costliest 5 race.log\n  cat race.log | furlong review -",
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return usagef("review takes one file (or - for standard input), not %d", len(args))
+			}
+			return nil
+		},
+		RunE: func(_ *cobra.Command, args []string) error {
+			o.file = args[0]
+			return runReview(s, o)
+		},
+	}
+	cmd.Flags().BoolVar(&o.json, "json", false, "print the review as one JSON object")
+	cmd.Flags().IntVar(&o.costliest, "costliest", 0, "how many of the costliest decisions to name (default: the game's choice)")
+	o.values = gameFlags(cmd, "review")
+	return cmd
+}
+
+// runReview checks the file as check does, then hands it to its game's
+// review.
+func runReview(s streams, o *reviewOptions) error {
+	if o.costliest < 0 {
+		return usagef("--costliest %d: want 0 or more", o.costliest)
+	}
+	j, err := reviewFile(s, o)
+	if err != nil {
+		return err
+	}
+	if j.err != nil {
+		fmt.Fprintln(s.err, j.problem())
+		return exitFor(1, 0)
+	}
+	if o.json {
+		return writeJSON(s.out, &j, false)
+	}
+	_, err = fmt.Fprintf(s.out, "%s: %s", j.name, j.verdict.Text())
+	return err
+}
+
+// reviewFile reads the file, judges it as check would, and reviews it with
+// the game its game line names. Its error is a usage error: a game with no
+// review, or a flag the game does not take.
+func reviewFile(s streams, o *reviewOptions) (judged, error) {
+	var data []byte
+	var err error
+	name := o.file
+	if name == "-" {
+		name = "stdin"
+		data, err = io.ReadAll(s.in)
+	} else {
+		data, err = os.ReadFile(name)
+	}
+	if err != nil {
+		return judged{name: name, err: err}, nil
+	}
+	in := s
+	in.in = bytes.NewReader(data)
+	j := judgeFile(in, "-", engine.JudgeOptions{})
+	j.name = name
+	if j.err != nil {
+		return j, nil
+	}
+	words, _, rest, _ := engine.Sniff(bytes.NewReader(data))
+	g := byMode(words[1])
+	if g.Review == nil {
+		return j, usagef("%s has no review yet", g.Title)
+	}
+	if err := o.values.bind(g); err != nil {
+		return j, err
+	}
+	j.verdict, j.err = g.Review(rest, game.ReviewOptions{Costliest: o.costliest, Flags: o.values})
+	return j, nil
+}
