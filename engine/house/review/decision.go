@@ -20,9 +20,23 @@ func (rv *reviewer) move(line int, r *house.Race, seat int, role house.Role, pla
 
 	// The pair and the way round.
 	way := func(m house.Move) house.Move { return house.Move{Lane: m.Lane, Stride: m.Stride, Pass: m.Pass} }
+	apply := func(best, mine option) func(x *house.Race, k int) error {
+		return func(x *house.Race, k int) error {
+			m := mine.m
+			if k == 1 {
+				m = best.m
+			}
+			if role == house.RoleKeep {
+				return x.Keep(m)
+			}
+			return x.Play(seat, m)
+		}
+	}
 	pw := way(played)
 	n, best, mine := choose(opts, way, func(m house.Move) bool { return way(m) == pw })
-	rv.add(line, r, seat, kind, turn, n, pw.String(), way(best.m).String(), mine.v, best.v)
+	if rv.add(line, r, seat, kind, turn, n, pw.String(), way(best.m).String(), mine.v, best.v) {
+		rv.rollout(r, seat, apply(best, mine))
+	}
 	if played.Pass {
 		return
 	}
@@ -34,14 +48,18 @@ func (rv *reviewer) move(line int, r *house.Race, seat int, role house.Role, pla
 	pd := decl(played)
 	sub := filter(opts, func(m house.Move) bool { return way(m) == pw })
 	n, best, mine = choose(sub, decl, func(m house.Move) bool { return decl(m) == pd })
-	rv.add(line, r, seat, KindDeclare, turn, n, pd.String(), decl(best.m).String(), mine.v, best.v)
+	if rv.add(line, r, seat, KindDeclare, turn, n, pd.String(), decl(best.m).String(), mine.v, best.v) {
+		rv.rollout(r, seat, apply(best, mine))
+	}
 
 	// The strike, on the way and declaration played.
 	strike := func(m house.Move) house.Move { return house.Move{Strike: m.Strike} }
 	sub = filter(sub, func(m house.Move) bool { return decl(m) == pd })
 	n, best, mine = choose(sub, strike, func(m house.Move) bool { return m.Strike == played.Strike })
 	strikeText := func(m house.Move) string { return fmt.Sprintf("strike %d", m.Strike) }
-	rv.add(line, r, seat, KindStrike, turn, n, strikeText(played), strikeText(best.m), mine.v, best.v)
+	if rv.add(line, r, seat, KindStrike, turn, n, strikeText(played), strikeText(best.m), mine.v, best.v) {
+		rv.rollout(r, seat, apply(best, mine))
+	}
 }
 
 // normal writes a move as the options list it: a pass's dice low first, the
@@ -171,7 +189,15 @@ func (rv *reviewer) cut(line int, r *house.Race, played [2][2]int8) {
 	}
 	text := func(c [2][2]int8) string { return fmt.Sprintf("%d%d %d%d", c[0][0], c[0][1], c[1][0], c[1][1]) }
 	p := r.Roller()
-	rv.add(line, r, p, KindCut, r.Turns(), n, text(pk), text(best), vp, vb)
+	if rv.add(line, r, p, KindCut, r.Turns(), n, text(pk), text(best), vp, vb) {
+		rv.rollout(r, p, func(x *house.Race, k int) error {
+			c := pk
+			if k == 1 {
+				c = best
+			}
+			return x.Cut(c[0], c[1])
+		})
+	}
 }
 
 // back weighs which horse seat's stake backs before a roll of The Book,

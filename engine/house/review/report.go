@@ -33,6 +33,9 @@ type Report struct {
 	// Worth is, for each turn, each seat's estimated final purse at its
 	// end (the last turn's is the purse).
 	Worth [][]float64
+	// Rollouts is how many times each costly decision was played out; 0
+	// when none was.
+	Rollouts int
 	// Decided is the turn after which the race's one winner stayed at least
 	// DecidedLead ahead of every rival in Worth (the last turn, by the
 	// purses themselves, needs only a lead); 0 when the race has no single
@@ -58,7 +61,8 @@ func (p *Player) MeanLoss() float64 {
 
 // report puts the decisions weighed together with the judged race res.
 func (rv *reviewer) report(res *referee.Result, o Options) *Report {
-	rep := &Report{Mode: res.Mode, Names: res.Names, Turns: res.Turns, Winners: res.Winners, Decisions: rv.decisions, Worth: rv.worth}
+	rep := &Report{Mode: res.Mode, Names: res.Names, Turns: res.Turns, Winners: res.Winners, Decisions: rv.decisions, Worth: rv.worth,
+		Rollouts: max(o.Rollouts, 0)}
 	for p, bd := range res.Purses {
 		rep.Purses = append(rep.Purses, bd.Purse)
 		rep.Players = append(rep.Players, Player{Name: res.Names[p], Purse: bd.Purse})
@@ -144,6 +148,12 @@ const Method = "Values are the expert bot's, in dollars of expected purse: what 
 	"those are weighed on their own. Choices that were forced are not listed, nor is holding a " +
 	"stake in The Book."
 
+// rolloutNote explains the "played out" column.
+const rolloutNote = "Played out: each decision that lost something was played on to the end %d " +
+	"times from the choice played and as many from the best, the expert bot in every seat " +
+	"and the same dice for both; the column gives the mean difference of the player's final " +
+	"purse, and its standard error after the ±."
+
 // money writes dollars to the tenth with their sign: "+4.2", "-0.5", "0.0".
 func money(v float64) string {
 	if v > 0.05 {
@@ -197,24 +207,38 @@ func (rep *Report) Text() string {
 	b.WriteString(rep.decidedText())
 	b.WriteString("\n\n")
 	b.WriteString(wrap(Method, 78))
+	if rep.Rollouts > 0 {
+		b.WriteString(wrap(fmt.Sprintf(rolloutNote, rep.Rollouts), 78))
+	}
 	return b.String()
 }
 
 // table lays the decisions out in columns, text left and numbers right.
 func (rep *Report) table() string {
-	head := []string{"turn", "line", "player", "decision", "played", "best", "value", "best", "loss"}
+	head := []string{"turn", "line", "player", "decision", "played", "best", "value", "best", "loss", ""}
+	rolled := false
+	for _, d := range rep.Decisions {
+		rolled = rolled || d.Rollout != nil
+	}
+	if rolled {
+		head = append(head, "played out")
+	}
 	rows := [][]string{head}
 	for _, d := range rep.Decisions {
-		rows = append(rows, []string{fmt.Sprint(d.Turn), fmt.Sprint(d.Line), d.Player, d.Kind.String(), d.Played, d.Best,
-			money(d.ValuePlayed), money(d.ValueBest), fmt.Sprintf("%.1f", d.Loss), d.Mark()})
+		row := []string{fmt.Sprint(d.Turn), fmt.Sprint(d.Line), d.Player, d.Kind.String(), d.Played, d.Best,
+			money(d.ValuePlayed), money(d.ValueBest), fmt.Sprintf("%.1f", d.Loss), d.Mark()}
+		if d.Rollout != nil {
+			row = append(row, fmt.Sprintf("%.1f ± %.1f", d.Rollout.Loss, d.Rollout.SE))
+		}
+		rows = append(rows, row)
 	}
-	var w [10]int
+	var w [11]int
 	for _, r := range rows {
 		for i, c := range r {
 			w[i] = max(w[i], len(c))
 		}
 	}
-	left := [10]bool{2: true, 3: true, 4: true, 5: true, 9: true}
+	left := [11]bool{2: true, 3: true, 4: true, 5: true, 9: true}
 	var b strings.Builder
 	for _, r := range rows {
 		var line strings.Builder
@@ -273,18 +297,25 @@ func wrap(text string, width int) string {
 
 // jsonDecision is a decision as --json prints it.
 type jsonDecision struct {
-	Line        int     `json:"line"`
-	Turn        int     `json:"turn"`
-	Player      string  `json:"player"`
-	Kind        string  `json:"kind"`
-	Played      string  `json:"played"`
-	Best        string  `json:"best"`
-	ValuePlayed float64 `json:"value_played"`
-	ValueBest   float64 `json:"value_best"`
-	Loss        float64 `json:"loss"`
-	Choices     int     `json:"choices"`
-	Mark        string  `json:"mark,omitempty"`
-	Costliest   int     `json:"costliest,omitempty"`
+	Line        int          `json:"line"`
+	Turn        int          `json:"turn"`
+	Player      string       `json:"player"`
+	Kind        string       `json:"kind"`
+	Played      string       `json:"played"`
+	Best        string       `json:"best"`
+	ValuePlayed float64      `json:"value_played"`
+	ValueBest   float64      `json:"value_best"`
+	Loss        float64      `json:"loss"`
+	Choices     int          `json:"choices"`
+	Mark        string       `json:"mark,omitempty"`
+	Costliest   int          `json:"costliest,omitempty"`
+	Rollout     *jsonRollout `json:"rollout,omitempty"`
+}
+
+type jsonRollout struct {
+	N    int     `json:"n"`
+	Loss float64 `json:"loss"`
+	SE   float64 `json:"se"`
 }
 
 type jsonPlayer struct {
@@ -329,6 +360,9 @@ func (rep *Report) JSON() any {
 		j.Decisions = append(j.Decisions, jsonDecision{Line: d.Line, Turn: d.Turn, Player: d.Player, Kind: d.Kind.String(),
 			Played: d.Played, Best: d.Best, ValuePlayed: d.ValuePlayed, ValueBest: d.ValueBest, Loss: d.Loss,
 			Choices: d.Choices, Mark: d.Mark(), Costliest: rank[i]})
+		if ro := d.Rollout; ro != nil {
+			j.Decisions[i].Rollout = &jsonRollout{N: ro.N, Loss: ro.Loss, SE: ro.SE}
+		}
 	}
 	if rep.Decided > 0 && len(rep.Names) > 1 {
 		w := rep.Winners[0]

@@ -1,13 +1,17 @@
 package review
 
 import (
+	"fmt"
 	"io"
 	"math"
+
+	"furlong/engine"
 
 	"furlong/engine/house"
 	"furlong/engine/house/bot"
 	"furlong/engine/house/racelog"
 	"furlong/engine/house/referee"
+	"furlong/engine/house/sim"
 )
 
 // Kind is what a decision decided.
@@ -65,6 +69,21 @@ type Decision struct {
 	ValuePlayed, ValueBest, Loss float64
 	// Choices counts the legal choices weighed.
 	Choices int
+	// Rollout, when the review was asked for rollouts and the choice
+	// played was not the best, is what playing both out said.
+	Rollout *Rollout
+}
+
+// Rollout is a check of a decision's loss by play: the choice played and
+// the best one, each played out N times to the end of the race with the
+// expert bot in every seat and the same dice for both (the i-th rollout of
+// each draws from one generator).
+type Rollout struct {
+	N int
+	// Loss is the mean of the mover's final purse after the best choice
+	// less after the one played; SE is its standard error. It may be
+	// negative: play can favour the choice the tables like less.
+	Loss, SE float64
 }
 
 // Options tune a review. The zero value reviews as the report's text
@@ -73,6 +92,11 @@ type Options struct {
 	// Costliest is how many of the costliest decisions the report names;
 	// 0 means 3.
 	Costliest int
+	// Rollouts, when above 0, checks each decision that lost something by
+	// playing the choice played and the best one out that many times each
+	// (Decision.Rollout). A stake is not played out. Seed seeds the dice.
+	Rollouts int
+	Seed     uint64
 }
 
 // Review replays the race log read from r and weighs every decision in it
@@ -80,7 +104,7 @@ type Options struct {
 // the referee's (*referee.Error values, as Judge returns them); a sheet
 // transcript records no decisions and is a problem too.
 func Review(r io.Reader, o Options) (*Report, error) {
-	rv := reviewer{c: bot.NewCritic()}
+	rv := reviewer{c: bot.NewCritic(), o: o}
 	res, err := referee.Walk(r, referee.Options{}, rv.visit)
 	if err != nil {
 		return nil, err
@@ -91,6 +115,8 @@ func Review(r io.Reader, o Options) (*Report, error) {
 // reviewer weighs the decisions of one log as its replay shows them.
 type reviewer struct {
 	c         *bot.Critic
+	o         Options
+	pairs     uint64 // rollout pairs played, for their dice
 	decisions []Decision
 	worth     [][]float64 // by turn: each seat's estimated final purse at its end
 	opts      []option    // scratch
@@ -140,9 +166,9 @@ func seatOf(r *house.Race, name string) int {
 // add records a decision of seat at line among n legal choices, when
 // there was a choice to make: the choice played and the best one, with
 // their values.
-func (rv *reviewer) add(line int, r *house.Race, seat int, k Kind, turn int, n int, played, best string, vp, vb float64) {
+func (rv *reviewer) add(line int, r *house.Race, seat int, k Kind, turn int, n int, played, best string, vp, vb float64) bool {
 	if n < 2 {
-		return
+		return false
 	}
 	vp, vb = dimes(vp), dimes(vb)
 	if vb <= vp {
@@ -150,6 +176,46 @@ func (rv *reviewer) add(line int, r *house.Race, seat int, k Kind, turn int, n i
 	}
 	rv.decisions = append(rv.decisions, Decision{Line: line, Turn: turn, Seat: seat, Player: r.Options().Names[seat], Kind: k,
 		Played: played, Best: best, ValuePlayed: vp, ValueBest: vb, Loss: dimes(vb - vp), Choices: n})
+	return true
+}
+
+// rollout plays a decision's two choices out (Options.Rollouts times
+// each) and puts what it finds on the decision just added: play(x, k)
+// makes choice k on the race x, 0 the one played and 1 the best.
+func (rv *reviewer) rollout(r *house.Race, seat int, play func(x *house.Race, k int) error) {
+	d := &rv.decisions[len(rv.decisions)-1]
+	n := rv.o.Rollouts
+	if n <= 0 || d.Loss == 0 || d.Kind == KindBack {
+		return
+	}
+	var sum, sum2 float64
+	bots := make([]bot.Bot, r.Players())
+	for i := 0; i < n; i++ {
+		var purse [2]float64
+		for k := range purse {
+			x := *r
+			if err := play(&x, k); err != nil {
+				panic(fmt.Sprintf("review: a legal choice refused: %v", err))
+			}
+			for p := range bots {
+				bots[p], _ = bot.New("expert")
+			}
+			if err := sim.Finish(&x, bots, engine.RaceRand(rv.o.Seed, int(rv.pairs))); err != nil {
+				panic(fmt.Sprintf("review: a rollout failed: %v", err))
+			}
+			purse[k] = float64(x.Purse(seat))
+		}
+		rv.pairs++
+		diff := purse[1] - purse[0]
+		sum += diff
+		sum2 += diff * diff
+	}
+	mean := sum / float64(n)
+	se := 0.0
+	if n > 1 {
+		se = math.Sqrt(max(sum2-float64(n)*mean*mean, 0) / float64(n-1) / float64(n))
+	}
+	d.Rollout = &Rollout{N: n, Loss: dimes(mean), SE: dimes(se)}
 }
 
 // dimes rounds dollars to the tenth.

@@ -291,3 +291,67 @@ func TestDecided(t *testing.T) {
 		}
 	}
 }
+
+// TestRolloutAgreement measures how far the expert's table values can be
+// trusted: decisions of random-bot Duels that the tables say lost money
+// are played out with the expert bot from the choice played and from the
+// best one. The rollouts must mostly confirm the loss, and the two
+// estimates must go together; the figures are logged for the rulebook's
+// chapter on reviews.
+func TestRolloutAgreement(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays thousands of races out")
+	}
+	tb := sim.Table{Mode: house.Duel, Players: 2, Bots: []string{"random"}, Wagers: true}
+	var table, played, se []float64
+	for i := range 2 {
+		_, text, err := sim.PlayOne(tb, 31, i, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := Review(bytes.NewReader(text), Options{Rollouts: 60, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range rep.Decisions {
+			if d.Rollout != nil {
+				table = append(table, d.Loss)
+				played = append(played, d.Rollout.Loss)
+				se = append(se, d.Rollout.SE)
+			}
+		}
+	}
+	confirmed := 0
+	for _, v := range played {
+		if v > 0 {
+			confirmed++
+		}
+	}
+	share := float64(confirmed) / float64(len(played))
+	r := correlation(table, played)
+	t.Logf("%d decisions: table loss $%.1f on average, played out $%.1f (standard error $%.1f); the rollouts confirm %.0f%% of the losses; correlation %.2f",
+		len(table), mean(table), mean(played), mean(se), 100*share, r)
+	if share < 0.6 || r < 0.3 || mean(played) <= 0 {
+		t.Errorf("the rollouts do not bear the tables out: %.0f%% confirmed, correlation %.2f", 100*share, r)
+	}
+}
+
+func mean(v []float64) float64 {
+	s := 0.0
+	for _, x := range v {
+		s += x
+	}
+	return s / float64(max(len(v), 1))
+}
+
+// correlation is Pearson's r of a and b.
+func correlation(a, b []float64) float64 {
+	ma, mb := mean(a), mean(b)
+	var sab, saa, sbb float64
+	for i := range a {
+		sab += (a[i] - ma) * (b[i] - mb)
+		saa += (a[i] - ma) * (a[i] - ma)
+		sbb += (b[i] - mb) * (b[i] - mb)
+	}
+	return sab / math.Sqrt(saa*sbb)
+}
