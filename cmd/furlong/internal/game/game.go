@@ -189,7 +189,13 @@ type ReviewOptions struct {
 	// Costliest is how many of the costliest decisions the report names;
 	// 0 lets the game choose.
 	Costliest int
-	Flags     Values
+	// Rollouts, when above 0, asks the game to check its values by playing
+	// each costly decision out that many times with its bots, the dice
+	// seeded by Seed. A game that cannot ignores it and says so in its
+	// report.
+	Rollouts int
+	Seed     uint64
+	Flags    Values
 }
 
 // Figures are a simulation's results.

@@ -105,7 +105,7 @@ func judge(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
 
 // reviewRace weighs every decision of a race log with the expert bot.
 func reviewRace(r io.Reader, o game.ReviewOptions) (engine.Verdict, error) {
-	rep, err := review.Review(r, review.Options{Costliest: o.Costliest})
+	rep, err := review.Review(r, review.Options{Costliest: o.Costliest, Rollouts: o.Rollouts, Seed: o.Seed})
 	if err != nil {
 		return nil, err
 	}
