@@ -16,6 +16,8 @@ type reviewOptions struct {
 	file      string
 	json      bool
 	costliest int
+	rollouts  int
+	seed      uint64
 	values    *gameValues
 }
 
@@ -29,13 +31,15 @@ strongest bot: for each, what the choice played was worth, what the best
 legal choice was worth, and what the difference cost in the game's money.
 It marks the costliest decisions, adds up each player's loss and names the
 turn that decided the game. The closing note says how the values are
-worked out.
+worked out. --rollouts N checks them: each decision that lost something is
+played on to the end N times from the choice played and N from the best,
+and the report adds what that found, with its standard error.
 
 A log that breaks a rule is reported as check reports it (FILE:LINE:
 message, exit 1). A sheet transcript cannot be reviewed: it records the
 finished sheets, not the decisions. With --json it prints one object with
 the decisions and each player's total loss. "-" reads standard input.`,
-		Example: "  furlong review race.log\n  furlong review --json --costliest 5 race.log\n  cat race.log | furlong review -",
+		Example: "  furlong review race.log\n  furlong review --json --costliest 5 race.log\n  furlong review --rollouts 50 race.log\n  cat race.log | furlong review -",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usagef("review takes one file (or - for standard input), not %d", len(args))
@@ -49,6 +53,8 @@ the decisions and each player's total loss. "-" reads standard input.`,
 	}
 	cmd.Flags().BoolVar(&o.json, "json", false, "print the review as one JSON object")
 	cmd.Flags().IntVar(&o.costliest, "costliest", 0, "how many of the costliest decisions to name (default: the game's choice)")
+	cmd.Flags().IntVar(&o.rollouts, "rollouts", 0, "check each costly decision by playing it out this many times from the choice played and from the best (slow: 2N races a decision)")
+	cmd.Flags().Uint64Var(&o.seed, "seed", 1, "seed for the dice of --rollouts")
 	o.values = gameFlags(cmd, "review")
 	return cmd
 }
@@ -58,6 +64,9 @@ the decisions and each player's total loss. "-" reads standard input.`,
 func runReview(s streams, o *reviewOptions) error {
 	if o.costliest < 0 {
 		return usagef("--costliest %d: want 0 or more", o.costliest)
+	}
+	if o.rollouts < 0 {
+		return usagef("--rollouts %d: want 0 or more", o.rollouts)
 	}
 	j, err := reviewFile(s, o)
 	if err != nil {
@@ -105,6 +114,6 @@ func reviewFile(s streams, o *reviewOptions) (judged, error) {
 	if err := o.values.bind(g); err != nil {
 		return j, err
 	}
-	j.verdict, j.err = g.Review(rest, game.ReviewOptions{Costliest: o.costliest, Flags: o.values})
+	j.verdict, j.err = g.Review(rest, game.ReviewOptions{Costliest: o.costliest, Rollouts: o.rollouts, Seed: o.seed, Flags: o.values})
 	return j, nil
 }

@@ -22,6 +22,8 @@ func TestReviewExitCodes(t *testing.T) {
 		{[]string{"review"}, "", 2, "furlong: review takes one file", ""},
 		{[]string{"review", "a.log", "b.log"}, "", 2, "furlong: review takes one file", ""},
 		{[]string{"review", "--costliest", "-1", "testdata/07_duel_wire_rolloff_wagers.log"}, "", 2, "furlong: --costliest -1", ""},
+		{[]string{"review", "--rollouts", "-2", "testdata/07_duel_wire_rolloff_wagers.log"}, "", 2, "furlong: --rollouts -2", ""},
+		{[]string{"review", "--rollouts", "3", "testdata/07_duel_wire_rolloff_wagers.log"}, "", 0, "", "played out"},
 		{[]string{"review", "../../../../examples/greatraces/two-players.log"}, "", 2, "furlong: The Great Races has no review yet", ""},
 	} {
 		code, out, errw := run(t, tc.stdin, tc.args...)
