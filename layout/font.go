@@ -5,16 +5,21 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gobolditalic"
-	"golang.org/x/image/font/gofont/goitalic"
+	"github.com/go-fonts/liberation/liberationsansbold"
+	"github.com/go-fonts/liberation/liberationsansbolditalic"
+	"github.com/go-fonts/liberation/liberationsansitalic"
+	"github.com/go-fonts/liberation/liberationsansregular"
+	"github.com/go-fonts/liberation/liberationserifbold"
+	"github.com/go-fonts/liberation/liberationserifbolditalic"
+	"github.com/go-fonts/liberation/liberationserifitalic"
+	"github.com/go-fonts/liberation/liberationserifregular"
 	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/gomonobold"
 	"golang.org/x/image/font/gofont/gomonobolditalic"
 	"golang.org/x/image/font/gofont/gomonoitalic"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 )
@@ -22,10 +27,15 @@ import (
 // Family is a typeface embedded in every document.
 type Family string
 
-// The embedded families: the Go fonts (BSD-style licence).
+// The embedded families. Sans and Serif are Liberation Sans and Liberation
+// Serif (SIL Open Font Licence 1.1): a hyphen that is short, a zero with no
+// slash, real quotes and dashes. Sans is the clear face of sheets, cards
+// and boards; Serif is the book face of rulebooks. Mono is Go Mono
+// (BSD-style licence), for code, where a slashed zero helps.
 const (
-	Sans Family = "go"     // Go regular, bold, italic and bold italic
-	Mono Family = "gomono" // Go Mono in the same four styles
+	Sans  Family = "sans"   // Liberation Sans regular, bold, italic and bold italic
+	Serif Family = "serif"  // Liberation Serif in the same four styles
+	Mono  Family = "gomono" // Go Mono in the same four styles
 )
 
 // Style is the weight and slant of a face.
@@ -69,12 +79,24 @@ type face struct {
 	capHeight float64  // in em
 	ascent    float64  // in em
 	descent   float64  // in em, positive
-	covers    []uint64 // bit r set: the font has a glyph for BMP rune r
 	err       error
+
+	// Which runes of the Basic Multilingual Plane the font can draw,
+	// learnt a rune at a time as text asks: bit r of known says rune r was
+	// looked up, bit r of covers that the font has a glyph for it.
+	known, covers [0x10000 / 64]atomic.Uint64
+	bufs          sync.Pool // of *sfnt.Buffer, for looking runes up
 }
 
 var faces = map[Family]*[4]face{
-	Sans: {{ttf: goregular.TTF}, {ttf: gobold.TTF}, {ttf: goitalic.TTF}, {ttf: gobolditalic.TTF}},
+	Sans: {
+		{ttf: liberationsansregular.TTF}, {ttf: liberationsansbold.TTF},
+		{ttf: liberationsansitalic.TTF}, {ttf: liberationsansbolditalic.TTF},
+	},
+	Serif: {
+		{ttf: liberationserifregular.TTF}, {ttf: liberationserifbold.TTF},
+		{ttf: liberationserifitalic.TTF}, {ttf: liberationserifbolditalic.TTF},
+	},
 	Mono: {{ttf: gomono.TTF}, {ttf: gomonobold.TTF}, {ttf: gomonoitalic.TTF}, {ttf: gomonobolditalic.TTF}},
 }
 
@@ -111,20 +133,32 @@ func (fc *face) parse() {
 	if fc.capHeight <= 0 {
 		fc.capHeight = 0.7
 	}
-	// Which runes of the Basic Multilingual Plane the font can draw, found
-	// once so that checking text costs a bit test per rune.
-	fc.covers = make([]uint64, 0x10000/64)
-	for r := rune(' '); r <= 0xFFFF; r++ {
-		if g, err := fc.font.GlyphIndex(&b, r); err == nil && g != 0 {
-			fc.covers[r/64] |= 1 << (r % 64)
-		}
-	}
 }
 
 // has reports whether fc can draw r. Control characters, U+FFFD and runes
-// above U+FFFF are never drawable.
+// above U+FFFF are never drawable. A rune is looked up in the font once;
+// after that, checking it costs a bit test (looking up all 65,536 runes
+// when a font is first used cost a millisecond per face).
 func (fc *face) has(r rune) bool {
-	return r >= ' ' && r <= 0xFFFF && r != utf8.RuneError && fc.covers[r/64]&(1<<(r%64)) != 0
+	if r < ' ' || r > 0xFFFF || r == utf8.RuneError {
+		return false
+	}
+	i, bit := r/64, uint64(1)<<(r%64)
+	if fc.known[i].Load()&bit != 0 {
+		return fc.covers[i].Load()&bit != 0
+	}
+	b, _ := fc.bufs.Get().(*sfnt.Buffer)
+	if b == nil {
+		b = new(sfnt.Buffer)
+	}
+	g, err := fc.font.GlyphIndex(b, r)
+	fc.bufs.Put(b)
+	ok := err == nil && g != 0
+	if ok {
+		fc.covers[i].Or(bit)
+	}
+	fc.known[i].Or(bit)
+	return ok
 }
 
 // uncovered returns the distinct runes of text that fc cannot draw, in
@@ -254,4 +288,34 @@ func (d *Doc) TextWidth(text string) float64 {
 		}, text)
 	}
 	return d.pdf.GetStringWidth(text)
+}
+
+// Curly returns prose with typographic quotes: an apostrophe becomes ’,
+// and a straight quote opens (‘ “) after a space, an opening bracket or
+// dash, or at the start, and closes (’ ”) elsewhere. Use it for prose a
+// template writes; code and notation keep their straight quotes.
+func Curly(s string) string {
+	if !strings.ContainsAny(s, `'"`) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	prev := ' '
+	for _, r := range s {
+		opens := prev == ' ' || prev == '(' || prev == '[' || prev == '\n' || prev == '–' || prev == '—' || prev == '\t'
+		switch {
+		case r == '\'' && opens:
+			b.WriteRune('‘')
+		case r == '\'':
+			b.WriteRune('’')
+		case r == '"' && opens:
+			b.WriteRune('“')
+		case r == '"':
+			b.WriteRune('”')
+		default:
+			b.WriteRune(r)
+		}
+		prev = r
+	}
+	return b.String()
 }

@@ -212,3 +212,16 @@ func TestInfoAboveBMP(t *testing.T) {
 		t.Error("a title above U+FFFF: have nil error")
 	}
 }
+
+func TestCurly(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"plain", "plain"},
+		{"the rider's \"own\" lane", "the rider’s “own” lane"},
+		{"'tis (\"fit\")", "‘tis (“fit”)"},
+	}
+	for _, tt := range tests {
+		if have := Curly(tt.in); have != tt.want {
+			t.Errorf("Curly(%q): have %q, want %q", tt.in, have, tt.want)
+		}
+	}
+}

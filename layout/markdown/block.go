@@ -111,6 +111,9 @@ func (p *printer) heading(_ util.BufWriter, _ []byte, n ast.Node, entering bool)
 	spans := p.endInline()
 	for i := range spans {
 		spans[i].style |= layout.Bold
+		if spans[i].family == "" && !spans[i].code {
+			spans[i].family = p.head
+		}
 	}
 	size := headSize(h.Level, p.opt.BodySize)
 	gap := 4.0
@@ -298,7 +301,7 @@ func (p *printer) listItem(_ util.BufWriter, _ []byte, _ ast.Node, entering bool
 func (p *printer) drawMarker(base float64) {
 	m := p.blocks.marker
 	p.blocks.marker = ""
-	p.setFont(layout.Sans, layout.Regular, p.opt.BodySize)
+	p.setFont(p.body, layout.Regular, p.opt.BodySize)
 	p.c.Text(p.blocks.markerRight-p.c.TextWidth(m), base, m)
 }
 

@@ -80,7 +80,7 @@ func words(p *printer, spans []span, size float64) []word {
 		}
 		pc := piece{text: buf.String(), family: at.family, style: at.style, size: size, code: at.code, link: at.link}
 		if pc.family == "" {
-			pc.family = layout.Sans
+			pc.family = p.body
 		}
 		if pc.code {
 			pc.family, pc.size = layout.Mono, size*codeScale
@@ -122,22 +122,30 @@ func words(p *printer, spans []span, size float64) []word {
 
 // spaceWidth is the width of a space in body text at size points.
 func spaceWidth(p *printer, size float64) float64 {
-	p.setFont(layout.Sans, layout.Regular, size)
+	return spaceIn(p, p.body, size)
+}
+
+// spaceIn is the width of a space in family f at size points.
+func spaceIn(p *printer, f layout.Family, size float64) float64 {
+	p.setFont(f, layout.Regular, size)
 	return p.measure(" ")
 }
 
 // breakLines fills lines no wider than w, greedily. A word wider than a
 // whole line is cut between characters.
 func breakLines(p *printer, ws []word, w float64) []line {
-	size := 10.0
+	size, fam := 10.0, p.body
 	if len(ws) > 0 && len(ws[0].pieces) > 0 {
-		size = ws[0].pieces[0].size
-		if ws[0].pieces[0].code {
+		first := ws[0].pieces[0]
+		size = first.size
+		if first.code {
 			size /= codeScale
+		} else {
+			fam = first.family // a heading's spaces are the heading's
 		}
 	}
-	sp := spaceWidth(p, size)
-	sf := font{layout.Sans, layout.Regular, size}
+	sp := spaceIn(p, fam, size)
+	sf := font{fam, layout.Regular, size}
 	var (
 		out []line
 		cur = line{space: sp, spaceFont: sf}

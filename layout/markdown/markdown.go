@@ -39,6 +39,11 @@ type Options struct {
 	// BodySize is the size of body text in points (10 when zero).
 	BodySize float64
 
+	// Body is the family of body text, lists, tables and the contents
+	// (layout.Serif, the book face, when empty); Heading the family of
+	// headings, the title and the footers (layout.Sans when empty).
+	Body, Heading layout.Family
+
 	// Margins, when set, replace the canvas's margins for these pages, so a
 	// book keeps its own margins inside a document of other printables.
 	Margins *layout.Margins
@@ -76,14 +81,32 @@ type Result struct {
 	Headings []Heading // every heading, in document order
 }
 
-// Parse reads Markdown with the GFM table extension and automatic heading
-// IDs, the dialect Render takes.
+// Parse reads Markdown with the GFM table extension, automatic heading
+// IDs and typographic punctuation, the dialect Render takes: straight
+// quotes become curly ones, -- an en dash, --- an em dash and ... an
+// ellipsis, as real characters (goldmark's typographer would otherwise
+// give HTML entities). Code spans and code blocks keep what they hold.
 func Parse(src []byte) ast.Node {
 	md := goldmark.New(
-		goldmark.WithExtensions(extension.Table),
+		goldmark.WithExtensions(extension.Table, extension.NewTypographer(
+			extension.WithTypographicSubstitutions(typographic))),
 		goldmark.WithParserOptions(parser.WithAutoHeadingID()),
 	)
 	return md.Parser().Parse(text.NewReader(src))
+}
+
+// typographic maps the typographer's punctuation to the characters printed.
+var typographic = extension.TypographicSubstitutions{
+	extension.LeftSingleQuote:  []byte("‘"),
+	extension.RightSingleQuote: []byte("’"),
+	extension.LeftDoubleQuote:  []byte("“"),
+	extension.RightDoubleQuote: []byte("”"),
+	extension.EnDash:           []byte("–"),
+	extension.EmDash:           []byte("—"),
+	extension.Ellipsis:         []byte("…"),
+	extension.LeftAngleQuote:   []byte("«"),
+	extension.RightAngleQuote:  []byte("»"),
+	extension.Apostrophe:       []byte("’"),
 }
 
 // Render appends src, rendered, to c as new pages, and returns what it laid

@@ -330,3 +330,13 @@ func TestFigure(t *testing.T) {
 		t.Errorf("figure drawn %.1f x %.1f: want it fitted to the 180 mm column, shape kept", w, h)
 	}
 }
+
+func TestTypographicPunctuation(t *testing.T) {
+	src := "\"Ride it,\" she said -- it's the rider's call --- or not... `don't \"touch\"`\n"
+	pdf, _ := render(t, src, markdown.Options{})
+	ls := lines(t, pdf)
+	want := "“Ride it,” she said – it’s the rider’s call — or not… don't \"touch\""
+	if !contains(ls[0], want) {
+		t.Errorf("page 1 lacks %q; it has\n%s", want, strings.Join(ls[0], "\n"))
+	}
+}

@@ -44,6 +44,8 @@ type printer struct {
 	fresh                    bool    // nothing drawn yet on this page
 	err                      error
 
+	body, head layout.Family // the families of body text and headings
+
 	font   font                 // the canvas font, as last set
 	page   int                  // the page it was set on
 	widths map[widthKey]float64 // text widths measured, shared by both passes
@@ -79,6 +81,13 @@ func newPrinter(c Canvas, src []byte, opt Options, heads []*head, total int, wid
 	for _, h := range heads {
 		h.link = c.AddLink()
 	}
+	p.body, p.head = opt.Body, opt.Heading
+	if p.body == "" {
+		p.body = layout.Serif
+	}
+	if p.head == "" {
+		p.head = layout.Sans
+	}
 	p.blocks.outline = -1
 	return p
 }
@@ -113,7 +122,7 @@ func (p *printer) finishPage() {
 	p.c.SetDrawColor(ruleColor)
 	p.c.SetLineWidth(0.2)
 	p.c.Line(p.left, y-4, p.right, y-4)
-	p.setFont(layout.Sans, layout.Regular, 8)
+	p.setFont(p.head, layout.Regular, 8)
 	p.c.SetTextColor(faintColor)
 	if p.opt.Footer != "" {
 		p.c.Text(p.left, y, p.opt.Footer)
@@ -197,7 +206,7 @@ func (p *printer) titlePage() {
 	w := p.right - p.left
 	y := p.top + (p.bottom-p.top)*0.32
 	p.c.SetTextColor(headColor)
-	p.setFont(layout.Sans, layout.Bold, 40)
+	p.setFont(p.head, layout.Bold, 40)
 	p.centred(y, p.opt.Title)
 	y += 9
 	p.c.SetDrawColor(headColor)
@@ -205,14 +214,14 @@ func (p *printer) titlePage() {
 	p.c.Line(p.left+w*0.3, y, p.right-w*0.3, y)
 	y += 12
 	if p.opt.Subtitle != "" {
-		p.setFont(layout.Sans, layout.Italic, 15)
+		p.setFont(p.body, layout.Italic, 15)
 		for _, l := range p.wrapPlain(p.opt.Subtitle, w*0.8) {
 			p.centred(y, l)
 			y += lead(15)
 		}
 	}
 	if p.opt.Note != "" {
-		p.setFont(layout.Sans, layout.Regular, 9)
+		p.setFont(p.body, layout.Regular, 9)
 		p.c.SetTextColor(faintColor)
 		lines := p.wrapPlain(p.opt.Note, w*0.8)
 		y := p.bottom - float64(len(lines))*lead(9)
@@ -246,7 +255,7 @@ func (p *printer) wrapPlain(s string, w float64) []string {
 // ContentsDepth, with dot leaders, the page number, and a link.
 func (p *printer) contents() {
 	p.newPage()
-	p.setFont(layout.Sans, layout.Bold, 20)
+	p.setFont(p.head, layout.Bold, 20)
 	p.c.SetTextColor(headColor)
 	p.c.Bookmark(p.opt.ContentsTitle, 0, p.y)
 	p.blocks.outline = 0
@@ -273,7 +282,7 @@ func (p *printer) contents() {
 		}
 		p.y += gap
 		indent := float64(h.Level-1) * 6
-		p.setFont(layout.Sans, style, size)
+		p.setFont(p.body, style, size)
 		x := p.left + indent
 		room := p.right - tocNumW - x
 		title := fitText(p.c, h.Text, room-3)
@@ -289,7 +298,7 @@ func (p *printer) contents() {
 		// at the same place on every line so the dots line up
 		start := x + p.c.TextWidth(title) + 2
 		end := p.right - tocNumW + 2
-		p.setFont(layout.Sans, layout.Regular, size)
+		p.setFont(p.body, layout.Regular, size)
 		if n := int((end - start) / p.measure(" .")); n > 0 {
 			dots := strings.Repeat(" .", n)
 			p.c.SetTextColor(ruleColor)

@@ -190,6 +190,7 @@ func notes(d *layout.Doc, x, y, w, size float64, lines [][2]string) float64 {
 	y += 1.5
 	lead := size * 0.44
 	for _, l := range lines {
+		l = [2]string{layout.Curly(l[0]), layout.Curly(l[1])}
 		d.SetFont(layout.Sans, layout.Bold, size)
 		d.SetTextColor(ink)
 		head := l[0] + " "
@@ -209,6 +210,7 @@ func notes(d *layout.Doc, x, y, w, size float64, lines [][2]string) float64 {
 func notesHeight(d *layout.Doc, w, size float64, lines [][2]string) float64 {
 	h := 1.5
 	for _, l := range lines {
+		l = [2]string{layout.Curly(l[0]), layout.Curly(l[1])}
 		d.SetFont(layout.Sans, layout.Bold, size)
 		hw := d.TextWidth(l[0] + " ")
 		d.SetFont(layout.Sans, layout.Regular, size)

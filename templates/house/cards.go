@@ -43,8 +43,8 @@ func Cards() ([]content.JockeyCard, error) {
 			return nil, fmt.Errorf("templates: jockey %s has no card in content/jockeys", j)
 		}
 		delete(byID, j.String())
-		c.Rule = placeholders.Replace(c.Rule)
-		c.Tip = placeholders.Replace(c.Tip)
+		c.Rule = layout.Curly(placeholders.Replace(c.Rule))
+		c.Tip = layout.Curly(placeholders.Replace(c.Tip))
 		for _, t := range []string{c.Rule, c.Tip} {
 			if i := strings.IndexByte(t, '{'); i >= 0 {
 				return nil, fmt.Errorf("templates: card %s: unknown placeholder in %q", c.ID, t[i:])
@@ -257,7 +257,7 @@ func printNote(d *layout.Doc, r layout.Rect) {
 	d.Text(in.X, r.Y+12, "Print at 100%")
 	d.SetFont(layout.Sans, layout.Regular, 9)
 	y := d.Paragraph(in.X, r.Y+15, in.W, 4.2, layout.Left,
-		"Actual size: turn off \"fit to page\" and any shrinking in the print dialog.")
+		layout.Curly("Actual size: turn off \"fit to page\" and any shrinking in the print dialog."))
 	y = d.Paragraph(in.X, y+2, in.W, 4.2, layout.Left,
 		fmt.Sprintf("Each card is %g × %g mm, poker size. Cut along the grey lines; the marks in the margin line up with them.", CardW, CardH))
 	// A 50 mm ruler with millimetre ticks.
