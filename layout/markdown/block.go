@@ -459,8 +459,9 @@ func (p *printer) figure(f Figure) {
 	}
 	w, h := p.fit(f.W, f.H)
 	p.need(h + 2)
-	if _, dry := p.c.(*dry); !dry && f.Draw != nil {
-		f.Draw(p.c, p.x(), p.y+1, w, h)
+	if f.Draw != nil {
+		x, y := p.x(), p.y+1
+		p.later(func(c Canvas) { f.Draw(c, x, y, w, h) })
 	}
 	p.y += h + 2
 	p.fresh = false

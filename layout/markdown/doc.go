@@ -10,9 +10,10 @@
 // The renderer is a goldmark renderer.NodeRenderer: it registers one
 // function per node kind, and those functions draw on the narrow [Canvas]
 // interface, which *layout.Doc satisfies. Render lays the document out
-// twice: a dry pass that measures everything and learns the page of every
-// heading and the page count, then the real pass with those numbers in the
-// contents and footers.
+// once, measuring with the canvas's fonts and recording what it would draw;
+// with the page of every heading and the page count then known, it replays
+// the drawing onto the canvas, the numbers in the contents and footers
+// filled in as they go.
 //
 // Text the fonts cannot draw is an error (a *layout.CoverageError), never a
 // row of empty boxes.

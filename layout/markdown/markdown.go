@@ -2,7 +2,6 @@ package markdown
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 
 	"github.com/yuin/goldmark"
@@ -130,30 +129,26 @@ func Render(c Canvas, src []byte, opt Options) (*Result, error) {
 	heads := headings(doc, src)
 	fam, sty, size := c.Font()
 
-	// Pass 1: measure, and learn the pages of headings and the page count.
-	d := &dry{Canvas: c}
-	widths := map[widthKey]float64{}
-	first := newPrinter(d, src, opt, heads, 0, widths)
-	if err := first.run(doc); err != nil {
+	// Lay out once, recording the drawing; then, with the page of every
+	// heading and the page count known, draw it all, numbers included.
+	for _, h := range heads {
+		h.link = c.AddLink()
+	}
+	rec := &recorder{Canvas: c}
+	p := newPrinter(rec, src, opt, heads)
+	if err := p.run(doc); err != nil {
 		return nil, err
 	}
 	if err := c.Err(); err != nil {
 		return nil, err
 	}
-
-	// Pass 2: draw, with the real numbers.
-	second := newPrinter(c, src, opt, heads, first.pages, widths)
-	if err := second.run(doc); err != nil {
-		return nil, err
-	}
+	p.total = p.pages
+	rec.replay(c)
 	c.SetFont(fam, sty, size)
 	if err := c.Err(); err != nil {
 		return nil, err
 	}
-	if second.pages != first.pages {
-		return nil, fmt.Errorf("markdown: internal error: %d pages measured, %d drawn", first.pages, second.pages)
-	}
-	res := &Result{Pages: second.pages}
+	res := &Result{Pages: p.pages}
 	for _, h := range heads {
 		res.Headings = append(res.Headings, h.Heading)
 	}

@@ -36,7 +36,7 @@ type printer struct {
 	src   []byte
 	opt   Options
 	heads []*head
-	total int // pages in the finished document; 0 in the first pass
+	total int // pages in the finished document, once laid out
 
 	left, right, top, bottom float64 // the content box
 	y                        float64 // top of the next thing to draw
@@ -67,19 +67,16 @@ type pending struct {
 	after float64 // space under it
 }
 
-func newPrinter(c Canvas, src []byte, opt Options, heads []*head, total int, widths map[widthKey]float64) *printer {
+func newPrinter(c Canvas, src []byte, opt Options, heads []*head) *printer {
 	w, h := c.PageSize()
 	m := c.Margins()
 	if opt.Margins != nil {
 		m = *opt.Margins
 	}
 	p := &printer{
-		c: c, src: src, opt: opt, heads: heads, total: total,
+		c: c, src: src, opt: opt, heads: heads,
 		left: m.Left, right: w - m.Right, top: m.Top, bottom: h - m.Bottom,
-		widths: widths, page: -1,
-	}
-	for _, h := range heads {
-		h.link = c.AddLink()
+		widths: map[widthKey]float64{}, page: -1,
 	}
 	p.body, p.head = opt.Body, opt.Heading
 	if p.body == "" {
@@ -127,12 +124,11 @@ func (p *printer) finishPage() {
 	if p.opt.Footer != "" {
 		p.c.Text(p.left, y, p.opt.Footer)
 	}
-	total := "?"
-	if p.total > 0 {
-		total = fmt.Sprint(p.total)
-	}
-	num := fmt.Sprintf("page %d of %s", p.pages, total)
-	p.c.Text(p.right-p.c.TextWidth(num), y, num)
+	n := p.pages
+	p.later(func(c Canvas) {
+		num := fmt.Sprintf("page %d of %d", n, p.total)
+		c.Text(p.right-c.TextWidth(num), y, num)
+	})
 	p.c.SetTextColor(inkColor)
 }
 
@@ -195,6 +191,16 @@ func (p *printer) measure(text string) float64 {
 type widthKey struct {
 	font
 	text string
+}
+
+// later draws with op once the layout is done, in order with the rest of
+// the drawing: op may use the page numbers, which are known only then.
+func (p *printer) later(op func(Canvas)) {
+	if r, ok := p.c.(*recorder); ok {
+		r.later(op)
+		return
+	}
+	op(p.c)
 }
 
 // lead is the line height for a font size in points.
@@ -288,12 +294,10 @@ func (p *printer) contents() {
 		title := fitText(p.c, h.Text, room-3)
 		base := p.y + p.c.Ascent()
 		p.c.Text(x, base, title)
-		num := "?"
-		if p.total > 0 {
-			num = fmt.Sprint(h.Page)
-		}
-		nw := p.c.TextWidth(num)
-		p.c.Text(p.right-nw, base, num)
+		p.later(func(c Canvas) {
+			num := fmt.Sprint(h.Page)
+			c.Text(p.right-c.TextWidth(num), base, num)
+		})
 		// dot leaders between the title and the number, as one run ending
 		// at the same place on every line so the dots line up
 		start := x + p.c.TextWidth(title) + 2
@@ -370,12 +374,7 @@ func (p *printer) drawHeading(ph pending) {
 		p.fresh = false
 		return
 	}
-	page := p.pages
-	if p.total == 0 {
-		h.Page = page
-	} else if h.Page != page && p.err == nil {
-		p.err = fmt.Errorf("markdown: internal error: heading %q measured on page %d, drawn on page %d", h.Text, h.Page, page)
-	}
+	h.Page = p.pages
 	p.c.SetLink(h.link, p.y, -1)
 	p.c.Bookmark(h.Text, p.outlineLevel(h.Level), p.y)
 	ld := lead(ph.size)
