@@ -1,7 +1,6 @@
 package layout
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 	"sync"
@@ -76,9 +75,9 @@ type face struct {
 
 	once      sync.Once
 	font      *sfnt.Font
-	capHeight float64  // in em
-	ascent    float64  // in em
-	descent   float64  // in em, positive
+	capHeight float64 // in em
+	ascent    float64 // in em
+	descent   float64 // in em, positive
 	err       error
 
 	// Which runes of the Basic Multilingual Plane the font can draw,
@@ -231,10 +230,9 @@ func (d *Doc) SetFont(f Family, s Style, size float64) {
 	}
 	key := string(f) + s.fpdf()
 	if !d.registered[key] {
-		// fpdf writes into the slice it is given (reading the metrics of
-		// fonts with a short hmtx table appends into it), so it gets a
-		// copy: the shared font bytes stay pristine and output stable.
-		d.pdf.AddUTF8FontFromBytes(string(f), s.fpdf(), bytes.Clone(fc.ttf))
+		// fpdf v0.9.0 wrote into the slice it was given; the copy in
+		// third_party/fpdf does not, so the shared bytes go in as they are.
+		d.pdf.AddUTF8FontFromBytes(string(f), s.fpdf(), fc.ttf)
 		d.registered[key] = true
 	}
 	d.pdf.SetFont(string(f), s.fpdf(), size)

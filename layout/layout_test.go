@@ -2,6 +2,7 @@ package layout
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"errors"
 	"os"
 	"path/filepath"
@@ -222,6 +223,36 @@ func TestCurly(t *testing.T) {
 	for _, tt := range tests {
 		if have := Curly(tt.in); have != tt.want {
 			t.Errorf("Curly(%q): have %q, want %q", tt.in, have, tt.want)
+		}
+	}
+}
+
+// TestFontBytesStayPristine draws and writes every face and checks that
+// fpdf, which is handed the shared font bytes without a copy, left them as
+// they were.
+func TestFontBytesStayPristine(t *testing.T) {
+	sums := map[*face][32]byte{}
+	for _, set := range faces {
+		for i := range set {
+			sums[&set[i]] = sha256.Sum256(set[i].ttf)
+		}
+	}
+	for range 2 {
+		d := New(A4, Uniform(10))
+		d.AddPage()
+		for _, f := range []Family{Sans, Serif, Mono} {
+			for s := Regular; s <= BoldItalic; s++ {
+				d.SetFont(f, s, 10)
+				d.Text(10, 20, "Hello − × … • ≥ ± “quotes” 0123456789 Ødegård")
+			}
+		}
+		if _, err := d.Bytes(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for fc, sum := range sums {
+		if sha256.Sum256(fc.ttf) != sum {
+			t.Errorf("a font's bytes changed while a document was written")
 		}
 	}
 }

@@ -836,11 +836,22 @@ func generateFontID(fdt fontDefType) (string, error) {
 		d.ItalicAngle, d.StemV, d.MissingWidth, fdt.Up, fdt.Ut, len(fdt.Cw)} {
 		num(v)
 	}
-	cw := make([]byte, 4*len(fdt.Cw))
+	// Only the runes the font has carry a width: hash those, with their
+	// index, a few kilobytes at a time.
+	var cw [4096]byte
+	n := 0
 	for i, w := range fdt.Cw {
-		binary.LittleEndian.PutUint32(cw[4*i:], uint32(int32(w)))
+		if w == 0 {
+			continue
+		}
+		binary.LittleEndian.PutUint32(cw[n:], uint32(i))
+		binary.LittleEndian.PutUint32(cw[n+4:], uint32(int32(w)))
+		if n += 8; n == len(cw) {
+			h.Write(cw[:])
+			n = 0
+		}
 	}
-	h.Write(cw)
+	h.Write(cw[:n])
 	str(fdt.Enc)
 	str(fdt.Diff)
 	for _, v := range []int{fdt.Size1, fdt.Size2, fdt.OriginalSize, fdt.N, fdt.DiffN} {

@@ -74,7 +74,11 @@ type fileReader struct {
 }
 
 func (fr *fileReader) Read(s int) []byte {
-	b := fr.array[fr.readerPosition : fr.readerPosition+int64(s)]
+	// furlong: the slice's capacity ends with it, so that appending to
+	// what was read (getMetrics, generateChecksum) copies it instead of
+	// writing into the font bytes the caller passed in.
+	end := fr.readerPosition + int64(s)
+	b := fr.array[fr.readerPosition:end:end]
 	fr.readerPosition += int64(s)
 	return b
 }
