@@ -4407,7 +4407,16 @@ func (f *Fpdf) putfonts() {
 				f.out("endobj")
 
 				// Embed CIDToGIDMap
-				cidToGidMap := make([]byte, 256*256*2)
+				//
+				// furlong: the map ends at the highest code the
+				// document uses, instead of always holding all 65,536
+				// codes (128 KB to compress per font, nearly all zero).
+				// Codes past its end are never shown.
+				maxCode := 0
+				for cc := range CodeSignDictionary {
+					maxCode = max(maxCode, cc)
+				}
+				cidToGidMap := make([]byte, 2*(maxCode+1))
 
 				for cc, glyph := range CodeSignDictionary {
 					cidToGidMap[cc*2] = byte(glyph >> 8)
