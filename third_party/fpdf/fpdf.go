@@ -41,6 +41,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -2047,6 +2048,40 @@ func (f *Fpdf) AddUTF8FontFromBytes(familyStr, styleStr string, utf8Bytes []byte
 	f.addFontFromBytes(fontFamilyEscape(familyStr), styleStr, nil, nil, utf8Bytes)
 }
 
+// furlong: parsedFonts holds every UTF-8 font parsed so far, by its bytes
+// (first byte and length), so that a font added to many documents is
+// parsed once.
+var parsedFonts sync.Map
+
+type fontBytesKey struct {
+	data *byte
+	size int
+}
+
+// parsedUTF8Font returns a reader for font bytes b, parsed: a copy of the
+// one parsed before from the same bytes, if any. Parsing builds no state
+// that writing a document changes in place (GenerateCutFont makes its
+// own), so the copies can share what parsing built.
+func parsedUTF8Font(b []byte) (*utf8FontFile, error) {
+	if len(b) == 0 {
+		u := newUTF8Font(&fileReader{array: b})
+		return u, u.parseFile()
+	}
+	key := fontBytesKey{&b[0], len(b)}
+	if v, ok := parsedFonts.Load(key); ok {
+		u := *v.(*utf8FontFile)
+		u.fileReader = &fileReader{array: b}
+		return &u, nil
+	}
+	u := newUTF8Font(&fileReader{array: b})
+	if err := u.parseFile(); err != nil {
+		return nil, err
+	}
+	tmpl := *u
+	parsedFonts.Store(key, &tmpl)
+	return u, nil
+}
+
 func (f *Fpdf) addFontFromBytes(familyStr, styleStr string, jsonFileBytes, zFileBytes, utf8Bytes []byte) {
 	if f.err != nil {
 		return
@@ -2068,11 +2103,7 @@ func (f *Fpdf) addFontFromBytes(familyStr, styleStr string, jsonFileBytes, zFile
 		// }
 
 		Type := "UTF8"
-		reader := fileReader{readerPosition: 0, array: utf8Bytes}
-
-		utf8File := newUTF8Font(&reader)
-
-		err := utf8File.parseFile()
+		utf8File, err := parsedUTF8Font(utf8Bytes)
 		if err != nil {
 			fmt.Printf("get metrics Error: %e\n", err)
 			return

@@ -26,6 +26,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"sync"
 )
 
 // flags
@@ -494,9 +495,7 @@ func (utf *utf8FontFile) parseTables() {
 	utf.skip(4)
 	numSymbols := utf.readUint16()
 
-	symbolCharDictionary := make(map[int][]int)
-	charSymbolDictionary := make(map[int]int)
-	utf.generateSCCSDictionaries(runeCMAPPosition, symbolCharDictionary, charSymbolDictionary)
+	symbolCharDictionary, _ := utf.cmapDictionaries(runeCMAPPosition)
 
 	scale := 1000.0 / float64(utf.fontElementSize)
 	utf.parseHMTXTable(n, numSymbols, symbolCharDictionary, scale)
@@ -527,9 +526,7 @@ func (utf *utf8FontFile) generateCMAP() map[int][]int {
 		return nil
 	}
 
-	symbolCharDictionary := make(map[int][]int)
-	charSymbolDictionary := make(map[int]int)
-	utf.generateSCCSDictionaries(runeCmapPosition, symbolCharDictionary, charSymbolDictionary)
+	symbolCharDictionary, charSymbolDictionary := utf.cmapDictionaries(runeCmapPosition)
 
 	utf.charSymbolDictionary = charSymbolDictionary
 
@@ -923,6 +920,44 @@ func (utf *utf8FontFile) parseLOCATable(format, numSymbols int) {
 		fmt.Printf("Unknown loca table format %d\n", format)
 		return
 	}
+}
+
+// furlong: cmapKey names a font's cmap subtable: the font bytes, by their
+// first byte and length, and where the subtable starts.
+type cmapKey struct {
+	data      *byte
+	size, pos int
+}
+
+// cmapMaps are the two dictionaries generateSCCSDictionaries builds.
+type cmapMaps struct {
+	symbolChar map[int][]int
+	charSymbol map[int]int
+}
+
+// cmaps holds the dictionaries of every cmap read so far, by cmapKey.
+var cmaps sync.Map
+
+// cmapDictionaries returns the glyph-to-runes and rune-to-glyph maps of the
+// cmap subtable at runeCmapPosition, built once per font bytes: a font was
+// read into maps of a few thousand entries when it was added to a document
+// and again when its subset was written, in every document. The maps are
+// only read once built.
+func (utf *utf8FontFile) cmapDictionaries(runeCmapPosition int) (map[int][]int, map[int]int) {
+	arr := utf.fileReader.array
+	if len(arr) == 0 {
+		sc, cs := make(map[int][]int), make(map[int]int)
+		utf.generateSCCSDictionaries(runeCmapPosition, sc, cs)
+		return sc, cs
+	}
+	key := cmapKey{&arr[0], len(arr), runeCmapPosition}
+	if m, ok := cmaps.Load(key); ok {
+		return m.(*cmapMaps).symbolChar, m.(*cmapMaps).charSymbol
+	}
+	m := &cmapMaps{make(map[int][]int), make(map[int]int)}
+	utf.generateSCCSDictionaries(runeCmapPosition, m.symbolChar, m.charSymbol)
+	cmaps.Store(key, m)
+	return m.symbolChar, m.charSymbol
 }
 
 func (utf *utf8FontFile) generateSCCSDictionaries(runeCmapPosition int, symbolCharDictionary map[int][]int, charSymbolDictionary map[int]int) {
