@@ -667,7 +667,10 @@ func (utf *utf8FontFile) GenerateCutFont(usedRunes map[int]int) []byte {
 		return nil
 	}
 
-	utf.parseHMTXTable(metricsCount, numSymbols, symbolCharDictionary, 1.0)
+	// furlong: v0.9.0 read the widths again here (parseHMTXTable, 512 KB
+	// per font), though nothing below uses them: the subset's metrics
+	// come from getMetrics.
+	_ = symbolCharDictionary
 
 	utf.parseLOCATable(LocaFormat, numSymbols)
 
