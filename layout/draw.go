@@ -124,6 +124,7 @@ func (d *Doc) Text(x, y float64, text string) {
 	if text == "" || !d.ok() || !d.covered(text) {
 		return
 	}
+	d.useFont()
 	d.pdf.Text(x, y, text)
 }
 
@@ -242,6 +243,7 @@ func (d *Doc) Bookmark(title string, level int, y float64) {
 			return
 		}
 	}
+	d.useFont() // fpdf writes the title as UTF-16 only with a UTF-8 font set
 	d.pdf.Bookmark(title, level, y)
 }
 

@@ -221,22 +221,34 @@ func (e *CoverageError) Error() string {
 const ptToMM = 25.4 / 72
 
 // SetFont selects the family, style and size (in points) for the text
-// drawn next. The face is embedded (as a subset) the first time it is used.
+// drawn next. The face is embedded (as a subset) the first time text is
+// drawn or measured with it: a face only selected costs nothing.
 func (d *Doc) SetFont(f Family, s Style, size float64) {
 	fc, err := lookupFace(f, s)
 	if err != nil {
 		d.SetError(err)
 		return
 	}
+	d.family, d.style, d.size, d.face = f, s, size, fc
+	d.fontPending = true
+}
+
+// useFont hands the selected font to fpdf, adding the face to the
+// document the first time.
+func (d *Doc) useFont() {
+	if !d.fontPending {
+		return
+	}
+	d.fontPending = false
+	f, s := d.family, d.style
 	key := string(f) + s.fpdf()
 	if !d.registered[key] {
 		// fpdf v0.9.0 wrote into the slice it was given; the copy in
 		// third_party/fpdf does not, so the shared bytes go in as they are.
-		d.pdf.AddUTF8FontFromBytes(string(f), s.fpdf(), fc.ttf)
+		d.pdf.AddUTF8FontFromBytes(string(f), s.fpdf(), d.face.ttf)
 		d.registered[key] = true
 	}
-	d.pdf.SetFont(string(f), s.fpdf(), size)
-	d.family, d.style, d.size, d.face = f, s, size, fc
+	d.pdf.SetFont(string(f), s.fpdf(), d.size)
 }
 
 // Font returns the current family, style and size in points.
@@ -277,6 +289,7 @@ func (d *Doc) covered(text string) bool {
 // TextWidth is the width of text in the current font, in millimetres. Runes
 // the font lacks count as zero width (drawing them is refused).
 func (d *Doc) TextWidth(text string) float64 {
+	d.useFont()
 	if len(d.face.uncovered(text)) > 0 {
 		text = strings.Map(func(r rune) rune {
 			if d.face.has(r) {

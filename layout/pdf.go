@@ -72,7 +72,10 @@ type Doc struct {
 	style      Style
 	size       float64
 	face       *face
-	images     map[string]bool
+	// fontPending says the font selected has not been handed to fpdf
+	// yet: that waits until text is drawn or measured.
+	fontPending bool
+	images      map[string]bool
 }
 
 // New starts an empty document on paper with the given margins. The margins

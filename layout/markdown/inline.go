@@ -122,30 +122,28 @@ func words(p *printer, spans []span, size float64) []word {
 
 // spaceWidth is the width of a space in body text at size points.
 func spaceWidth(p *printer, size float64) float64 {
-	return spaceIn(p, p.body, size)
-}
-
-// spaceIn is the width of a space in family f at size points.
-func spaceIn(p *printer, f layout.Family, size float64) float64 {
-	p.setFont(f, layout.Regular, size)
+	p.setFont(p.body, layout.Regular, size)
 	return p.measure(" ")
 }
 
 // breakLines fills lines no wider than w, greedily. A word wider than a
 // whole line is cut between characters.
 func breakLines(p *printer, ws []word, w float64) []line {
-	size, fam := 10.0, p.body
+	size, fam, style := 10.0, p.body, layout.Regular
 	if len(ws) > 0 && len(ws[0].pieces) > 0 {
 		first := ws[0].pieces[0]
 		size = first.size
 		if first.code {
 			size /= codeScale
-		} else {
-			fam = first.family // a heading's spaces are the heading's
+		} else if first.family != p.body {
+			// a heading's spaces are the heading's: measuring them in
+			// another face would embed that face for nothing
+			fam, style = first.family, first.style
 		}
 	}
-	sp := spaceIn(p, fam, size)
-	sf := font{fam, layout.Regular, size}
+	p.setFont(fam, style, size)
+	sp := p.measure(" ")
+	sf := font{fam, style, size}
 	var (
 		out []line
 		cur = line{space: sp, spaceFont: sf}

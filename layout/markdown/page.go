@@ -119,7 +119,7 @@ func (p *printer) finishPage() {
 	p.c.SetDrawColor(ruleColor)
 	p.c.SetLineWidth(0.2)
 	p.c.Line(p.left, y-4, p.right, y-4)
-	p.setFont(p.head, layout.Regular, 8)
+	p.setFont(p.body, layout.Italic, 8.5) // the body's faces: no face for the footer alone
 	p.c.SetTextColor(faintColor)
 	if p.opt.Footer != "" {
 		p.c.Text(p.left, y, p.opt.Footer)
