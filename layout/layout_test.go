@@ -256,3 +256,20 @@ func TestFontBytesStayPristine(t *testing.T) {
 		}
 	}
 }
+
+func TestWrapEvenLeavesNoWordAlone(t *testing.T) {
+	d := New(A4, Uniform(10))
+	text := "a few words that wrap onto a second line with one word alone"
+	w := d.TextWidth("a few words that wrap onto a second line with one word") + 0.5
+	if l := d.Wrap(text, w); len(l) != 2 || l[1] != "alone" {
+		t.Fatalf("the case is wrong: Wrap gives %q", l)
+	}
+	l := d.WrapEven(text, w)
+	if len(l) != 2 || l[1] != "word alone" {
+		t.Errorf("WrapEven: have %q, want the last line %q", l, "word alone")
+	}
+	h := d.RunInHeight(w, 4, "Head.", text)
+	if h != 8 && h != 12 {
+		t.Errorf("RunInHeight: have %g, want two or three lines of 4", h)
+	}
+}

@@ -127,7 +127,7 @@ var (
 )
 
 // noteSize is the type size of the reminders at the foot of a sheet.
-const noteSize = 7.0
+const noteSize = 7.5
 
 // Line widths, in millimetres.
 const (

@@ -285,3 +285,40 @@ func BenchmarkRenderSheets(b *testing.B) {
 	}
 	b.ReportMetric(float64(pages)/b.Elapsed().Seconds(), "pages/s")
 }
+
+// sheetText renders draw on A4 and returns the text of its pages.
+func sheetText(t *testing.T, draw func(*layout.Doc) error) string {
+	t.Helper()
+	b := render(t, printable{"case", draw}, layout.A4)
+	pages, err := pdftest.Pages(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var shown []string
+	for _, pg := range pages {
+		shown = append(shown, pdftest.Shown(pg))
+	}
+	return strings.Join(shown, "\n")
+}
+
+func TestSoloSheetFollowsTheCall(t *testing.T) {
+	for _, call := range house.Calls {
+		text := sheetText(t, func(d *layout.Doc) error { return SoloSheet(d, SheetOptions{Call: call}) })
+		if strings.Contains(text, "rail") {
+			t.Errorf("call %d: a solo sheet speaks of the rail draw, which riding alone has not", call)
+		}
+		ladder := strings.Contains(text, house.SoloLadder[0].Name)
+		if want := call == house.DefaultCall; ladder != want {
+			t.Errorf("call %d: the ladder is printed: %v, want %v (it was measured at call %d)", call, ladder, want, house.DefaultCall)
+		}
+	}
+}
+
+func TestDuelSheetNamesTheJockeys(t *testing.T) {
+	text := sheetText(t, func(d *layout.Doc) error { return DuelSheet(d, SheetOptions{}) })
+	for _, j := range []house.Jockey{house.Ace, house.FiveAlike, house.Spread} {
+		if name := jockeyName(j); !strings.Contains(text, name) {
+			t.Errorf("the Duel sheet does not name %s (%s)", name, j)
+		}
+	}
+}
