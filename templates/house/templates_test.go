@@ -163,6 +163,9 @@ func wantText(name string) []string {
 		cards, _ := Cards()
 		for _, c := range cards {
 			want = append(want, c.Name)
+			if c.ID != house.NoJockey.String() {
+				want = append(want, "jockey NAME "+c.ID) // the id a log uses
+			}
 		}
 		want = append(want, "Print at 100%")
 	}
@@ -310,6 +313,30 @@ func TestSoloSheetFollowsTheCall(t *testing.T) {
 		ladder := strings.Contains(text, house.SoloLadder[0].Name)
 		if want := call == house.DefaultCall; ladder != want {
 			t.Errorf("call %d: the ladder is printed: %v, want %v (it was measured at call %d)", call, ladder, want, house.DefaultCall)
+		}
+	}
+}
+
+// TestCardsLeaveRoomForCutMarks: every page of cards has room for cut
+// marks on all four sides inside the printable area, so Letter, a page
+// 15 mm taller than three cards, takes two rows a page.
+func TestCardsLeaveRoomForCutMarks(t *testing.T) {
+	cards, _ := Cards()
+	for _, p := range layout.Papers {
+		d := templates.NewDoc(p)
+		if err := JockeyCards(d); err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		rows := 3
+		if (p.H-3*CardH)/2-markGap-layout.PrintSafe < markMin {
+			rows = 2
+		}
+		per := 3 * rows
+		if want := (len(cards) + 1 + per - 1) / per; d.PageCount() != want {
+			t.Errorf("%s: have %d pages of cards, want %d", p, d.PageCount(), want)
+		}
+		if (p.H-float64(rows)*CardH)/2-markGap-layout.PrintSafe < markMin {
+			t.Errorf("%s: %d rows leave no room for cut marks", p, rows)
 		}
 	}
 }
