@@ -176,6 +176,17 @@ func breakLines(p *printer, ws []word, w float64) []line {
 	if len(cur.words) > 0 {
 		flush()
 	}
+	// No word alone on the last line when the line above can spare one.
+	if n := len(out); n >= 2 && len(out[n-1].words) == 1 && len(out[n-2].words) >= 3 && !out[n-2].words[len(out[n-2].words)-1].brk {
+		prev, last := &out[n-2], &out[n-1]
+		wd := prev.words[len(prev.words)-1]
+		if last.w+sp+wd.w <= w {
+			prev.words = prev.words[:len(prev.words)-1]
+			prev.w -= sp + wd.w
+			last.words = append([]word{wd}, last.words...)
+			last.w += sp + wd.w
+		}
+	}
 	return out
 }
 
@@ -238,6 +249,13 @@ func (p *printer) drawLines(lines []line, x, ld float64, a layout.Align, w float
 		}
 		if p.blocks.marker != "" {
 			p.drawMarker(base)
+		}
+		if p.lineRec != nil {
+			pc := *p.lineRec
+			pc.Top, pc.Bottom = p.y, p.y+ld
+			pc.Index, pc.Of, pc.Words, pc.Text = i+1, len(lines), len(l.words), l.String()
+			pc.ItemStart, p.itemStart = p.itemStart, false
+			p.place(pc)
 		}
 		// Pieces in the font of the spaces are drawn as one run of text:
 		// fewer operators, and the same positions.

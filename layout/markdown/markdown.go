@@ -78,6 +78,12 @@ type Heading struct {
 type Result struct {
 	Pages    int       // pages added to the canvas
 	Headings []Heading // every heading, in document order
+
+	// Placed lists the body's lines, headings, table rows and figures
+	// where they were laid out, and Top and Bottom are the text area's
+	// edges on every page, for CheckPagination.
+	Placed      []Placed
+	Top, Bottom float64
 }
 
 // Parse reads Markdown with the GFM table extension, automatic heading
@@ -148,7 +154,7 @@ func Render(c Canvas, src []byte, opt Options) (*Result, error) {
 	if err := c.Err(); err != nil {
 		return nil, err
 	}
-	res := &Result{Pages: p.pages}
+	res := &Result{Pages: p.pages, Placed: p.placed, Top: p.top, Bottom: p.bottom}
 	for _, h := range heads {
 		res.Headings = append(res.Headings, h.Heading)
 	}

@@ -50,6 +50,13 @@ type printer struct {
 	page   int                  // the page it was set on
 	widths map[widthKey]float64 // text widths measured, shared by both passes
 
+	placed     []Placed // the body as laid out
+	blockN     int      // blocks met so far, to number them
+	listN      int      // outermost lists met so far
+	itemStart  bool     // the next line placed starts an outermost list item
+	lineRec    *Placed  // when set, drawLines places each line it draws like this
+	tableBlock int      // the block number of the table being drawn
+
 	nextHead int       // index into heads of the next heading met
 	pending  []pending // headings waiting for what follows them
 	blocks   blockState
@@ -221,7 +228,7 @@ func (p *printer) titlePage() {
 	y += 12
 	if p.opt.Subtitle != "" {
 		p.setFont(p.body, layout.Italic, 15)
-		for _, l := range p.wrapPlain(p.opt.Subtitle, w*0.8) {
+		for _, l := range p.wrapPlain(layout.Curly(p.opt.Subtitle), w*0.8) {
 			p.centred(y, l)
 			y += lead(15)
 		}
@@ -229,7 +236,7 @@ func (p *printer) titlePage() {
 	if p.opt.Note != "" {
 		p.setFont(p.body, layout.Regular, 9)
 		p.c.SetTextColor(faintColor)
-		lines := p.wrapPlain(p.opt.Note, w*0.8)
+		lines := p.wrapPlain(layout.Curly(p.opt.Note), w*0.8)
 		y := p.bottom - float64(len(lines))*lead(9)
 		for _, l := range lines {
 			p.centred(y, l)
@@ -364,12 +371,17 @@ func (p *printer) drawHeading(ph pending) {
 	if !p.fresh {
 		p.y += ph.gap
 	}
-	marker := p.blocks.marker // a list's marker waits for the list's text
-	p.blocks.marker = ""
-	defer func() { p.blocks.marker = marker }()
+	// A list's marker waits for the list's text, and what waited for the
+	// list (a heading, a lead-in) is not part of it.
+	marker, lists, start := p.blocks.marker, p.blocks.lists, p.itemStart
+	p.blocks.marker, p.blocks.lists, p.itemStart = "", nil, false
+	defer func() { p.blocks.marker, p.blocks.lists, p.itemStart = marker, lists, start }()
 	h := ph.h
 	if h == nil { // a paragraph that leads into what follows
+		p.blockN++
+		p.lineRec = &Placed{Kind: KindLine, Block: p.blockN}
 		p.drawLines(ph.lines, ph.x, lead(ph.size), layout.Left, p.right-ph.x, false)
+		p.lineRec = nil
 		p.y += ph.after
 		p.fresh = false
 		return
@@ -379,6 +391,8 @@ func (p *printer) drawHeading(ph pending) {
 	p.c.Bookmark(h.Text, p.outlineLevel(h.Level), p.y)
 	ld := lead(ph.size)
 	p.c.SetTextColor(headColor)
+	p.blockN++
+	p.place(Placed{Kind: KindHeading, Top: p.y, Bottom: p.y + float64(len(ph.lines))*ld, Text: h.Text, Block: p.blockN, Level: h.Level})
 	p.drawLines(ph.lines, ph.x, ld, layout.Left, p.right-ph.x, false)
 	p.c.SetTextColor(inkColor)
 	if h.Level == 1 {
