@@ -73,6 +73,10 @@ func words(p *printer, spans []span, size float64) []word {
 		cur word
 		buf strings.Builder
 		at  *span
+		// pieces holds every word's pieces, so that a word of one piece,
+		// the usual kind, costs no allocation of its own
+		pieces = make([]piece, 0, 16)
+		first  = 0
 	)
 	endPiece := func() {
 		if buf.Len() == 0 {
@@ -87,7 +91,12 @@ func words(p *printer, spans []span, size float64) []word {
 		}
 		p.setFont(pc.family, pc.style, pc.size)
 		pc.w = p.measure(pc.text)
-		cur.pieces = append(cur.pieces, pc)
+		if len(pieces) == cap(pieces) { // a new block; the old one stays with its words
+			pieces = append(make([]piece, 0, 2*cap(pieces)), pieces[first:]...)
+			first = 0
+		}
+		pieces = append(pieces, pc)
+		cur.pieces = pieces[first:len(pieces):len(pieces)]
 		cur.w += pc.w
 		buf.Reset()
 	}
@@ -97,6 +106,7 @@ func words(p *printer, spans []span, size float64) []word {
 			out = append(out, cur)
 		}
 		cur = word{}
+		first = len(pieces)
 	}
 	for i := range spans {
 		endPiece()

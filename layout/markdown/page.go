@@ -48,7 +48,8 @@ type printer struct {
 
 	font   font                 // the canvas font, as last set
 	page   int                  // the page it was set on
-	widths map[widthKey]float64 // text widths measured, shared by both passes
+	widths map[font]map[string]float64 // text widths measured, by font
+	known  map[string]float64          // the widths in the current font
 
 	placed     []Placed // the body as laid out
 	blockN     int      // blocks met so far, to number them
@@ -83,7 +84,7 @@ func newPrinter(c Canvas, src []byte, opt Options, heads []*head) *printer {
 	p := &printer{
 		c: c, src: src, opt: opt, heads: heads,
 		left: m.Left, right: w - m.Right, top: m.Top, bottom: h - m.Bottom,
-		widths: map[widthKey]float64{}, page: -1,
+		widths: map[font]map[string]float64{}, page: -1,
 	}
 	p.body, p.head = opt.Body, opt.Heading
 	if p.body == "" {
@@ -180,24 +181,25 @@ func (p *printer) setFont(f layout.Family, s layout.Style, size float64) {
 		return
 	}
 	p.c.SetFont(f, s, size)
+	if p.font != want || p.known == nil {
+		p.known = p.widths[want]
+		if p.known == nil {
+			p.known = map[string]float64{}
+			p.widths[want] = p.known
+		}
+	}
 	p.font, p.page = want, p.pages
 }
 
 // measure measures text in the current font, remembering what it measured
-// for the second pass and for words that come back.
+// for words that come back.
 func (p *printer) measure(text string) float64 {
-	k := widthKey{p.font, text}
-	if w, ok := p.widths[k]; ok {
+	if w, ok := p.known[text]; ok {
 		return w
 	}
 	w := p.c.TextWidth(text)
-	p.widths[k] = w
+	p.known[text] = w
 	return w
-}
-
-type widthKey struct {
-	font
-	text string
 }
 
 // later draws with op once the layout is done, in order with the rest of

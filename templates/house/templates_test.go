@@ -349,3 +349,41 @@ func TestDuelSheetNamesTheJockeys(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkRenderKit renders what furlong kit --game house writes: the
+// rulebook, the Duel, solo and Book sheets for two and the jockey cards,
+// each as a PDF of its own and all of them again in one PDF.
+func BenchmarkRenderKit(b *testing.B) {
+	names := []string{"", ""}
+	parts := []func(*layout.Doc) error{
+		func(d *layout.Doc) error { _, err := Rulebook(d); return err },
+		func(d *layout.Doc) error { return SheetSet(d, house.Duel, names, SheetOptions{}) },
+		func(d *layout.Doc) error { return SheetSet(d, house.Solo, names[:1], SheetOptions{}) },
+		func(d *layout.Doc) error { return SheetSet(d, house.Book, names, SheetOptions{}) },
+		JockeyCards,
+	}
+	pages := 0
+	for b.Loop() {
+		all := templates.NewDoc(layout.A4)
+		for i, draw := range parts {
+			d := templates.NewDoc(layout.A4)
+			if i == 0 {
+				d = templates.NewBookDoc(layout.A4)
+			}
+			if err := draw(d); err != nil {
+				b.Fatal(err)
+			}
+			if _, err := d.Bytes(); err != nil {
+				b.Fatal(err)
+			}
+			if err := draw(all); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if _, err := all.Bytes(); err != nil {
+			b.Fatal(err)
+		}
+		pages += all.PageCount()
+	}
+	b.ReportMetric(float64(pages)/b.Elapsed().Seconds(), "pages/s")
+}
