@@ -501,7 +501,7 @@ func (utf *utf8FontFile) parseTables() {
 	utf.parseHMTXTable(n, numSymbols, symbolCharDictionary, scale)
 }
 
-func (utf *utf8FontFile) generateCMAP() map[int][]int {
+func (utf *utf8FontFile) generateCMAP() [][]int {
 	cmapPosition := utf.SeekTable("cmap")
 	utf.skip(2)
 	cmapTableCount := utf.readUint16()
@@ -835,7 +835,7 @@ func (utf *utf8FontFile) getSymbols(originalSymbolIdx int, start *int, symbolSet
 	return start, symbolSet, SymbolsCollection, SymbolsCollectionKeys
 }
 
-func (utf *utf8FontFile) parseHMTXTable(numberOfHMetrics, numSymbols int, symbolToChar map[int][]int, scale float64) {
+func (utf *utf8FontFile) parseHMTXTable(numberOfHMetrics, numSymbols int, symbolToChar [][]int, scale float64) {
 	var widths int
 	start := utf.SeekTable("hmtx")
 	arrayWidths := 0
@@ -845,7 +845,7 @@ func (utf *utf8FontFile) parseHMTXTable(numberOfHMetrics, numSymbols int, symbol
 	arr = unpackUint16Array(utf.getRange(start, numberOfHMetrics*4))
 	for symbol := 0; symbol < numberOfHMetrics; symbol++ {
 		arrayWidths = arr[(symbol*2)+1]
-		if _, OK := symbolToChar[symbol]; OK || symbol == 0 {
+		if hasSymbol(symbolToChar, symbol) || symbol == 0 {
 
 			if arrayWidths >= (1 << 15) {
 				arrayWidths = 0
@@ -854,7 +854,7 @@ func (utf *utf8FontFile) parseHMTXTable(numberOfHMetrics, numSymbols int, symbol
 				utf.DefaultWidth = scale * float64(arrayWidths)
 				continue
 			}
-			for _, char := range symbolToChar[symbol] {
+			for _, char := range symbolAt(symbolToChar, symbol) {
 				if char != 0 && char != 65535 {
 					widths = int(math.Round(scale * float64(arrayWidths)))
 					if widths == 0 {
@@ -871,8 +871,8 @@ func (utf *utf8FontFile) parseHMTXTable(numberOfHMetrics, numSymbols int, symbol
 	diff := numSymbols - numberOfHMetrics
 	for pos := 0; pos < diff; pos++ {
 		symbol := pos + numberOfHMetrics
-		if _, OK := symbolToChar[symbol]; OK {
-			for _, char := range symbolToChar[symbol] {
+		if hasSymbol(symbolToChar, symbol) {
+			for _, char := range symbolAt(symbolToChar, symbol) {
 				if char != 0 && char != 65535 {
 					widths = int(math.Round(scale * float64(arrayWidths)))
 					if widths == 0 {
@@ -932,39 +932,81 @@ type cmapKey struct {
 	size, pos int
 }
 
-// cmapMaps are the two dictionaries generateSCCSDictionaries builds.
+// cmapMaps are what the cmap gives: the runes of each glyph, indexed by
+// glyph (v0.9.0 kept a map of slices), and the glyph of each rune.
 type cmapMaps struct {
-	symbolChar map[int][]int
+	symbolChar [][]int
 	charSymbol map[int]int
+}
+
+// hasSymbol says whether some rune maps to glyph symbol.
+func hasSymbol(sc [][]int, symbol int) bool { return symbol < len(sc) && len(sc[symbol]) > 0 }
+
+// symbolAt is the runes that map to glyph symbol.
+func symbolAt(sc [][]int, symbol int) []int {
+	if symbol < len(sc) {
+		return sc[symbol]
+	}
+	return nil
 }
 
 // cmaps holds the dictionaries of every cmap read so far, by cmapKey.
 var cmaps sync.Map
 
-// cmapDictionaries returns the glyph-to-runes and rune-to-glyph maps of the
-// cmap subtable at runeCmapPosition, built once per font bytes: a font was
-// read into maps of a few thousand entries when it was added to a document
-// and again when its subset was written, in every document. The maps are
-// only read once built.
-func (utf *utf8FontFile) cmapDictionaries(runeCmapPosition int) (map[int][]int, map[int]int) {
+// cmapDictionaries returns the glyph-to-runes and rune-to-glyph tables of
+// the cmap subtable at runeCmapPosition, built once per font bytes: a font
+// was read into maps of a few thousand entries when it was added to a
+// document and again when its subset was written, in every document. The
+// tables are only read once built.
+func (utf *utf8FontFile) cmapDictionaries(runeCmapPosition int) ([][]int, map[int]int) {
 	arr := utf.fileReader.array
 	if len(arr) == 0 {
-		sc, cs := make(map[int][]int), make(map[int]int)
-		utf.generateSCCSDictionaries(runeCmapPosition, sc, cs)
-		return sc, cs
+		m := utf.buildCmapMaps(runeCmapPosition)
+		return m.symbolChar, m.charSymbol
 	}
 	key := cmapKey{&arr[0], len(arr), runeCmapPosition}
 	if m, ok := cmaps.Load(key); ok {
 		return m.(*cmapMaps).symbolChar, m.(*cmapMaps).charSymbol
 	}
-	m := &cmapMaps{make(map[int][]int), make(map[int]int)}
-	utf.generateSCCSDictionaries(runeCmapPosition, m.symbolChar, m.charSymbol)
+	m := utf.buildCmapMaps(runeCmapPosition)
 	cmaps.Store(key, m)
 	return m.symbolChar, m.charSymbol
 }
 
-func (utf *utf8FontFile) generateSCCSDictionaries(runeCmapPosition int, symbolCharDictionary map[int][]int, charSymbolDictionary map[int]int) {
-	maxRune := 0
+// buildCmapMaps reads the cmap's (rune, glyph) pairs in the order v0.9.0
+// read them and files them: the runes of a glyph in one shared slice.
+func (utf *utf8FontFile) buildCmapMaps(runeCmapPosition int) *cmapMaps {
+	var pairs [][2]int
+	most := 0
+	utf.generateSCCSDictionaries(runeCmapPosition, func(char, symbol int) {
+		pairs = append(pairs, [2]int{char, symbol})
+		most = max(most, symbol)
+	})
+	m := &cmapMaps{charSymbol: make(map[int]int, len(pairs))}
+	count := make([]int, most+1)
+	for _, p := range pairs {
+		m.charSymbol[p[0]] = p[1]
+		count[p[1]]++
+	}
+	backing := make([]int, len(pairs))
+	m.symbolChar = make([][]int, most+1)
+	at := 0
+	for sym, n := range count {
+		if n > 0 {
+			m.symbolChar[sym] = backing[at : at : at+n]
+			at += n
+		}
+	}
+	for _, p := range pairs {
+		m.symbolChar[p[1]] = append(m.symbolChar[p[1]], p[0])
+	}
+	return m
+}
+
+// generateSCCSDictionaries calls each with every (rune, glyph) pair of the
+// cmap subtable at runeCmapPosition, in its order (furlong: v0.9.0 filled
+// two maps here).
+func (utf *utf8FontFile) generateSCCSDictionaries(runeCmapPosition int, each func(char, symbol int)) {
 	utf.seek(runeCmapPosition + 2)
 	size := utf.readUint16()
 	rim := runeCmapPosition + size
@@ -1008,11 +1050,7 @@ func (utf *utf8FontFile) generateSCCSDictionaries(runeCmapPosition int, symbolCh
 					}
 				}
 			}
-			charSymbolDictionary[char] = symbol
-			if char < 196608 {
-				maxRune = max(char, maxRune)
-			}
-			symbolCharDictionary[symbol] = append(symbolCharDictionary[symbol], char)
+			each(char, symbol)
 		}
 	}
 }
