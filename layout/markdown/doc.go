@@ -7,6 +7,15 @@
 // numbers, a PDF outline mirroring the headings, "page X of Y" footers, and
 // headings kept with the text that follows them.
 //
+// Body text is set in a book face (layout.Serif) with typographic quotes
+// and dashes, headings in layout.Sans. Pages break as a careful typesetter
+// would have them: no orphans or widows, no short paragraph, short list or
+// short table broken, no list item or table row alone on either side of a
+// break, no word alone on a paragraph's last line, and no block kept whole
+// at the price of much of a page left blank. [CheckPagination] checks a
+// rendered document for all of these, so a game's tests can hold its
+// rulebook to them.
+//
 // The renderer is a goldmark renderer.NodeRenderer: it registers one
 // function per node kind, and those functions draw on the narrow [Canvas]
 // interface, which *layout.Doc satisfies. Render lays the document out
