@@ -314,14 +314,28 @@ func (pa *untypedKeyMap) getIndex(key interface{}) int {
 // Put key=>value in PHP Array
 func (pa *untypedKeyMap) put(key interface{}, value int) {
 	if key == nil {
-		var i int
-		for n := 0; ; n++ {
-			i = pa.getIndex(n)
-			if i < 0 {
-				key = n
-				break
+		// furlong: the smallest int key not in use, found in one pass;
+		// v0.9.0 tried 0, 1, 2 ... each with a scan of every key, which
+		// made a run of n equal widths cost n³ comparisons. With len keys,
+		// one of 0..len is free.
+		n := len(pa.keySet)
+		var small [256]bool
+		var seen []bool
+		if n < len(small) {
+			seen = small[:n+1]
+		} else {
+			seen = make([]bool, n+1)
+		}
+		for _, k := range pa.keySet {
+			if i, ok := k.(int); ok && i >= 0 && i <= n {
+				seen[i] = true
 			}
 		}
+		free := 0
+		for seen[free] {
+			free++
+		}
+		key = free
 		pa.keySet = append(pa.keySet, key)
 		pa.valueSet = append(pa.valueSet, value)
 	} else {
