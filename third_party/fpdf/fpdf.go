@@ -2469,6 +2469,10 @@ func (f *Fpdf) Bookmark(txtStr string, level int, y float64) {
 // precisely on the page, but it is usually easier to use Cell(), MultiCell()
 // or Write() which are the standard methods to print text.
 func (f *Fpdf) Text(x, y float64, txtStr string) {
+	if f.isCurrentUTF8 && !f.isRTL && !f.underline && !f.strikeout {
+		f.textUTF8(x, y, txtStr)
+		return
+	}
 	var txt2 string
 	if f.isCurrentUTF8 {
 		if f.isRTL {
@@ -2493,6 +2497,70 @@ func (f *Fpdf) Text(x, y float64, txtStr string) {
 		s = sprintf("q %s %s Q", f.color.text.str, s)
 	}
 	f.out(s)
+}
+
+// textUTF8 is Text for a UTF-8 font with no underline, strike-out or
+// right-to-left text, writing the same bytes as Text.
+//
+// furlong: Text formatted each line with fmt, grew its UTF-16 buffer from
+// eight bytes and escaped it with four passes of strings.Replace; this
+// writes the operator into one buffer, escaping as it converts.
+func (f *Fpdf) textUTF8(x, y float64, txtStr string) {
+	b := f.textBuf[:0]
+	if f.colorFlag {
+		b = append(b, "q "...)
+		b = append(b, f.color.text.str...)
+		b = append(b, ' ')
+	}
+	b = append(b, "BT "...)
+	b = strconv.AppendFloat(b, x*f.k, 'f', 2, 64)
+	b = append(b, ' ')
+	b = strconv.AppendFloat(b, (f.h-y)*f.k, 'f', 2, 64)
+	b = append(b, " Td ("...)
+	esc := func(c byte) {
+		switch c {
+		case '\\', '(', ')':
+			b = append(b, '\\', c)
+		case '\r':
+			b = append(b, '\\', 'r')
+		default:
+			b = append(b, c)
+		}
+	}
+	// the UTF-16 of utf8toutf16, byte for byte
+	for i := 0; i < len(txtStr); {
+		c1 := txtStr[i]
+		i++
+		switch {
+		case c1 >= 224:
+			c2, c3 := txtStr[i], txtStr[i+1]
+			i += 2
+			esc(((c1 & 0x0F) << 4) + ((c2 & 0x3C) >> 2))
+			esc(((c2 & 0x03) << 6) + (c3 & 0x3F))
+		case c1 >= 192:
+			c2 := txtStr[i]
+			i++
+			esc((c1 & 0x1C) >> 2)
+			esc(((c1 & 0x03) << 6) + (c2 & 0x3F))
+		default:
+			esc(0)
+			esc(c1)
+		}
+	}
+	b = append(b, ") Tj ET"...)
+	if f.colorFlag {
+		b = append(b, " Q"...)
+	}
+	b = append(b, '\n')
+	for _, uni := range txtStr {
+		f.currentFont.usedRunes[int(uni)] = int(uni)
+	}
+	if f.state == 2 {
+		f.pages[f.page].Write(b)
+	} else {
+		f.buffer.Write(b)
+	}
+	f.textBuf = b
 }
 
 // SetWordSpacing sets spacing between words of following text. See the
