@@ -241,6 +241,10 @@ func (d *Doc) useFont() {
 	}
 	d.fontPending = false
 	f, s := d.family, d.style
+	if d.applied == (appliedFont{f, s, d.size}) {
+		return // fpdf has it already, and writes no operator for nothing
+	}
+	d.applied = appliedFont{f, s, d.size}
 	key := string(f) + s.fpdf()
 	if !d.registered[key] {
 		// fpdf v0.9.0 wrote into the slice it was given; the copy in
