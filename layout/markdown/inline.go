@@ -68,8 +68,12 @@ const codeScale = 0.9
 
 // words splits spans into measured words at size points.
 func words(p *printer, spans []span, size float64) []word {
+	n := 1
+	for _, sp := range spans {
+		n += strings.Count(sp.text, " ")
+	}
 	var (
-		out []word
+		out = make([]word, 0, n)
 		cur word
 		buf strings.Builder
 		at  *span
@@ -154,46 +158,54 @@ func breakLines(p *printer, ws []word, w float64) []line {
 	p.setFont(fam, style, size)
 	sp := p.measure(" ")
 	sf := font{fam, style, size}
-	var (
-		out []line
-		cur = line{space: sp, spaceFont: sf}
-	)
-	flush := func() {
-		out = append(out, cur)
-		cur = line{space: sp, spaceFont: sf}
-	}
-	for _, wd := range ws {
-		parts := []word{wd}
+	// Lines are runs of the words, sharing their array: a word wider than
+	// a line is cut into parts first.
+	parts := ws
+	for i, wd := range ws {
 		if wd.w > w {
-			parts = cutWord(p, wd, w)
-		}
-		for _, part := range parts {
-			add := part.w
-			if len(cur.words) > 0 {
-				add += sp
+			parts = append([]word(nil), ws[:i]...)
+			for _, wd := range ws[i:] {
+				if wd.w > w {
+					parts = append(parts, cutWord(p, wd, w)...)
+				} else {
+					parts = append(parts, wd)
+				}
 			}
-			if len(cur.words) > 0 && cur.w+add > w {
-				flush()
-				add = part.w
-			}
-			cur.words = append(cur.words, part)
-			cur.w += add
-			if part.brk {
-				flush()
-			}
+			break
 		}
 	}
-	if len(cur.words) > 0 {
-		flush()
+	out := make([]line, 0, 1+len(parts)/8)
+	start, cw := 0, 0.0
+	flush := func(end int) {
+		out = append(out, line{words: parts[start:end], space: sp, spaceFont: sf, w: cw})
+		start, cw = end, 0
+	}
+	for i, part := range parts {
+		add := part.w
+		if i > start {
+			add += sp
+		}
+		if i > start && cw+add > w {
+			flush(i)
+			add = part.w
+		}
+		cw += add
+		if part.brk {
+			flush(i + 1)
+		}
+	}
+	if start < len(parts) {
+		flush(len(parts))
 	}
 	// No word alone on the last line when the line above can spare one.
 	if n := len(out); n >= 2 && len(out[n-1].words) == 1 && len(out[n-2].words) >= 3 && !out[n-2].words[len(out[n-2].words)-1].brk {
 		prev, last := &out[n-2], &out[n-1]
-		wd := prev.words[len(prev.words)-1]
+		k := len(prev.words) - 1
+		wd := prev.words[k]
 		if last.w+sp+wd.w <= w {
-			prev.words = prev.words[:len(prev.words)-1]
+			last.words = prev.words[k : k+1+len(last.words)] // the same array
+			prev.words = prev.words[:k]
 			prev.w -= sp + wd.w
-			last.words = append([]word{wd}, last.words...)
 			last.w += sp + wd.w
 		}
 	}
