@@ -1063,7 +1063,9 @@ func max(i, n int) int {
 }
 
 func (utf *utf8FontFile) assembleTables() []byte {
-	answer := make([]byte, 0)
+	// furlong: the same bytes as v0.9.0, built in one buffer of the right
+	// size, without copying every table twice and the whole font three
+	// times over.
 	tablesCount := len(utf.outTablesData)
 	findSize := 1
 	writer := 0
@@ -1074,39 +1076,41 @@ func (utf *utf8FontFile) assembleTables() []byte {
 	findSize = findSize * 16
 	rOffset := tablesCount*16 - findSize
 
-	answer = append(answer, packHeader(0x00010000, tablesCount, findSize, writer, rOffset)...)
-
-	tables := make(map[string][]byte, len(utf.outTablesData))
-	for k, v := range utf.outTablesData {
-		tables[k] = make([]byte, len(v))
-		copy(tables[k], v)
+	tablesNames := keySortStrings(utf.outTablesData)
+	size := 12 + tablesCount*16
+	for _, name := range tablesNames {
+		size += (len(utf.outTablesData[name]) + 3) &^ 3
 	}
-	tablesNames := keySortStrings(tables)
+	answer := make([]byte, 0, size)
+	answer = append(answer, packHeader(0x00010000, tablesCount, findSize, writer, rOffset)...)
 
 	offset := 12 + tablesCount*16
 	begin := 0
 
 	for _, name := range tablesNames {
+		table := utf.outTablesData[name]
 		if name == "head" {
 			begin = offset
 		}
 		answer = append(answer, []byte(name)...)
-		checksum := utf.generateChecksum(tables[name])
+		checksum := utf.generateChecksum(table[:len(table):len(table)]) // its padding must not land in the table
 		answer = append(answer, pack2Uint16(checksum[0], checksum[1])...)
-		answer = append(answer, pack2Uint32(offset, len(tables[name]))...)
-		paddedLength := (len(tables[name]) + 3) &^ 3
+		answer = append(answer, pack2Uint32(offset, len(table))...)
+		paddedLength := (len(table) + 3) &^ 3
 		offset = offset + paddedLength
 	}
 
 	for _, key := range tablesNames {
-		data := append([]byte{}, tables[key]...)
-		data = append(data, []byte{0, 0, 0}...)
-		answer = append(answer, data[:(len(data)&^3)]...)
+		table := utf.outTablesData[key]
+		answer = append(answer, table...)
+		for pad := (len(table)+3)&^3 - len(table); pad > 0; pad-- {
+			answer = append(answer, 0)
+		}
 	}
 
-	checksum := utf.generateChecksum([]byte(answer))
+	checksum := utf.generateChecksum(answer)
 	checksum = utf.calcInt32([]int{0xB1B0, 0xAFBA}, checksum)
-	answer = utf.splice(answer, (begin + 8), pack2Uint16(checksum[0], checksum[1]))
+	copy(answer[begin+8:], pack2Uint16(checksum[0], checksum[1]))
 	return answer
 }
 
