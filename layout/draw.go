@@ -357,19 +357,23 @@ func (d *Doc) runIn(x, y, w, lead float64, head, text string, draw bool) float64
 // greedily, then gives a lone last word a companion from the line above
 // when that line keeps two words and the pair fits.
 func (d *Doc) fill(words []string, first, w float64) []string {
+	// Widths add up (fpdf sums the widths of the runes), so each word is
+	// measured once rather than each line again with every word.
 	var lines []string
-	line, room := "", first
+	sp := d.TextWidth(" ")
+	line, lw, room := "", 0.0, first
 	for _, word := range words {
-		try := word
-		if line != "" {
-			try = line + " " + word
+		ww := d.TextWidth(word)
+		if line == "" {
+			line, lw = word, ww
+			continue
 		}
-		if line == "" || d.TextWidth(try) <= room {
-			line = try
+		if lw+sp+ww <= room {
+			line, lw = line+" "+word, lw+sp+ww
 			continue
 		}
 		lines = append(lines, line)
-		line, room = word, w
+		line, lw, room = word, ww, w
 	}
 	lines = append(lines, line)
 	if n := len(lines); n >= 2 && !strings.ContainsRune(lines[n-1], ' ') {

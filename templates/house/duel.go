@@ -3,6 +3,7 @@ package house
 import (
 	"fmt"
 	"math"
+	"sync"
 
 	"furlong/engine/house"
 	"furlong/layout"
@@ -181,9 +182,12 @@ func riderNotes(o SheetOptions, solo bool) [][2]string {
 	return out
 }
 
+// cardsOnce reads the cards once: every Duel sheet names three jockeys.
+var cardsOnce = sync.OnceValues(Cards)
+
 // jockeyName is the name on jockey j's card, or its id if it has none.
 func jockeyName(j house.Jockey) string {
-	cards, err := Cards()
+	cards, err := cardsOnce()
 	if err == nil {
 		for _, c := range cards {
 			if c.ID == j.String() {
