@@ -85,6 +85,7 @@ type face struct {
 	// looked up, bit r of covers that the font has a glyph for it.
 	known, covers [0x10000 / 64]atomic.Uint64
 	bufs          sync.Pool // of *sfnt.Buffer, for looking runes up
+	ascii         [2]uint64 // bit r: the font draws ASCII rune r, found when parsed
 }
 
 var faces = map[Family]*[4]face{
@@ -132,6 +133,13 @@ func (fc *face) parse() {
 	if fc.capHeight <= 0 {
 		fc.capHeight = 0.7
 	}
+	// Printable ASCII, most of any text, is looked up now, so that
+	// checking it later is a plain bit test.
+	for r := rune(' '); r < 0x7f; r++ {
+		if g, err := fc.font.GlyphIndex(&b, r); err == nil && g != 0 {
+			fc.ascii[r/64] |= 1 << (r % 64)
+		}
+	}
 }
 
 // has reports whether fc can draw r. Control characters, U+FFFD and runes
@@ -141,6 +149,9 @@ func (fc *face) parse() {
 func (fc *face) has(r rune) bool {
 	if r < ' ' || r > 0xFFFF || r == utf8.RuneError {
 		return false
+	}
+	if r < 0x7f {
+		return fc.ascii[r/64]&(1<<(r%64)) != 0
 	}
 	i, bit := r/64, uint64(1)<<(r%64)
 	if fc.known[i].Load()&bit != 0 {
