@@ -46,8 +46,8 @@ type printer struct {
 
 	body, head layout.Family // the families of body text and headings
 
-	font   font                 // the canvas font, as last set
-	page   int                  // the page it was set on
+	font   font                        // the canvas font, as last set
+	page   int                         // the page it was set on
 	widths map[font]map[string]float64 // text widths measured, by font
 	known  map[string]float64          // the widths in the current font
 
