@@ -3,6 +3,7 @@ package markdown
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"furlong/layout"
 )
@@ -75,18 +76,20 @@ func words(p *printer, spans []span, size float64) []word {
 	var (
 		out = make([]word, 0, n)
 		cur word
-		buf strings.Builder
 		at  *span
+		// the piece being read: at.text[from:to], a substring, so that a
+		// piece's text costs no copy
+		from, to = 0, 0
 		// pieces holds every word's pieces, so that a word of one piece,
 		// the usual kind, costs no allocation of its own
 		pieces = make([]piece, 0, 16)
 		first  = 0
 	)
 	endPiece := func() {
-		if buf.Len() == 0 {
+		if to == from {
 			return
 		}
-		pc := piece{text: buf.String(), family: at.family, style: at.style, size: size, code: at.code, link: at.link}
+		pc := piece{text: at.text[from:to], family: at.family, style: at.style, size: size, code: at.code, link: at.link}
 		if pc.family == "" {
 			pc.family = p.body
 		}
@@ -102,7 +105,7 @@ func words(p *printer, spans []span, size float64) []word {
 		pieces = append(pieces, pc)
 		cur.pieces = pieces[first:len(pieces):len(pieces)]
 		cur.w += pc.w
-		buf.Reset()
+		from = to
 	}
 	endWord := func() {
 		endPiece()
@@ -115,12 +118,16 @@ func words(p *printer, spans []span, size float64) []word {
 	for i := range spans {
 		endPiece()
 		at = &spans[i]
-		for _, r := range at.text {
+		from, to = 0, 0
+		for j := 0; j < len(at.text); {
+			r, n := utf8.DecodeRuneInString(at.text[j:])
+			j += n
 			if unicode.IsSpace(r) && r != '\u00a0' {
 				endWord()
+				from, to = j, j
 				continue
 			}
-			buf.WriteRune(r)
+			to = j
 		}
 		if at.brk {
 			endWord()
