@@ -30,5 +30,6 @@ require (
 // halve the CPU time of writing a PDF (a pool of zlib writers, fonts
 // parsed once per process and named without JSON, no repeated copies or
 // cubic loops in subsetting, text written without fmt), each listed in
-// third_party/fpdf/README.md; the bytes written are the same.
+// third_party/fpdf/README.md. Output stays byte-stable; only the font
+// resource names and the length of the CID maps differ from v0.9.0.
 replace github.com/go-pdf/fpdf => ./third_party/fpdf
