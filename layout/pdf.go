@@ -161,6 +161,18 @@ func (d *Doc) AddPage() {
 	d.SetFont(d.family, d.style, d.size)
 }
 
+// AddLandscapePage starts a new page with the document's paper turned on
+// its side, makes it current and returns its width and height in
+// millimetres (the paper's height and width). Font, colours and line width
+// carry over; the next AddPage is upright again. Finish drawing on a
+// landscape page before adding the next: SetPage back to it is not
+// supported.
+func (d *Doc) AddLandscapePage() (w, h float64) {
+	d.pdf.AddPageFormat("L", fpdf.SizeType{Wd: d.paper.W, Ht: d.paper.H})
+	d.SetFont(d.family, d.style, d.size)
+	return d.paper.H, d.paper.W
+}
+
 // PageCount is the number of pages so far.
 func (d *Doc) PageCount() int { return d.pdf.PageCount() }
 
