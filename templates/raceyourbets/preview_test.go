@@ -1,0 +1,37 @@
+package raceyourbets
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	ryb "furlong/engine/raceyourbets"
+	"furlong/layout"
+	"furlong/templates"
+)
+
+// TestPreview writes the printables to $RYB_PREVIEW, when set, to look at.
+func TestPreview(t *testing.T) {
+	dir := os.Getenv("RYB_PREVIEW")
+	if dir == "" {
+		t.Skip("RYB_PREVIEW not set")
+	}
+	for _, p := range layout.Papers {
+		for _, c := range []struct {
+			name string
+			o    Options
+		}{
+			{"graded", Options{}},
+			{"level-40", Options{Board: ryb.Level, Finish: 40, Names: []string{"Ana", "Ben", "Cal"}}},
+			{"graded-10", Options{Finish: 10, Names: []string{"Ana", "Bartholomew-the-Long", "Cal", "Dee", "Eve"}}},
+		} {
+			d := templates.NewDoc(p)
+			if err := Board(d, c.o); err != nil {
+				t.Fatal(err)
+			}
+			if err := d.Save(filepath.Join(dir, c.name+"-"+p.Name+".pdf")); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
