@@ -35,3 +35,20 @@ func TestPreview(t *testing.T) {
 		}
 	}
 }
+
+// TestPreviewRulebook writes the rulebook to $RYB_PREVIEW, when set.
+func TestPreviewRulebook(t *testing.T) {
+	dir := os.Getenv("RYB_PREVIEW")
+	if dir == "" {
+		t.Skip("RYB_PREVIEW not set")
+	}
+	for _, p := range layout.Papers {
+		d := templates.NewBookDoc(p)
+		if _, err := Rulebook(d); err != nil {
+			t.Fatal(err)
+		}
+		if err := d.Save(filepath.Join(dir, "rulebook-"+p.Name+".pdf")); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
