@@ -14,6 +14,9 @@ type Options struct {
 	Board  ryb.Board
 	Finish int      // 0: the default finish
 	Names  []string // players' names for the score page; may be empty
+	// Seats is how many places for names the score page leaves when Names
+	// is empty: 0 leaves one per seat of the largest table.
+	Seats int
 }
 
 func (o Options) check() (Options, error) {
@@ -22,6 +25,9 @@ func (o Options) check() (Options, error) {
 	}
 	if !ryb.CheckFinish(o.Finish) {
 		return o, fmt.Errorf("templates: finish %d: the score track is %d to %d long", o.Finish, ryb.MinFinish, ryb.MaxFinish)
+	}
+	if o.Seats != 0 && !ryb.CheckPlayers(o.Seats) {
+		return o, fmt.Errorf("templates: %d players: a table seats %d to %d", o.Seats, ryb.MinPlayers, ryb.MaxPlayers)
 	}
 	if len(o.Names) > ryb.MaxPlayers {
 		return o, fmt.Errorf("templates: %d names: a table seats %d to %d players", len(o.Names), ryb.MinPlayers, ryb.MaxPlayers)

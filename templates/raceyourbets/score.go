@@ -95,8 +95,14 @@ func scorePage(d *layout.Doc, w, h float64, o Options) {
 	d.SetFont(layout.Sans, layout.Regular, 8)
 	d.Text(m+48, y, fmt.Sprintf("seating order, the first player first: each puts a counter by their name (%d counters and a marker each)",
 		ryb.Counters))
-	slots := max(len(o.Names), ryb.MaxPlayers)
-	sw := cw / float64(slots)
+	slots := ryb.MaxPlayers
+	switch {
+	case len(o.Names) > 0:
+		slots = len(o.Names)
+	case o.Seats > 0:
+		slots = o.Seats
+	}
+	sw := cw / float64(ryb.MaxPlayers)
 	for i := range slots {
 		x := m + float64(i)*sw
 		cy := y + 9

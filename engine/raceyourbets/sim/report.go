@@ -60,6 +60,9 @@ func botsText(t *Table) string {
 func (r *Report) Text() string {
 	var b strings.Builder
 	if len(r.Tables) == 0 {
+		if r.Partial {
+			return "PARTIAL: the run was interrupted before a game was finished\n"
+		}
 		return "no games played\n"
 	}
 	t0 := &r.Tables[0].Table
