@@ -1,54 +1,143 @@
-// Package furlong_test checks the house rules of the code base itself: which
-// way the dependencies between furlong's packages point.
+// Package furlong_test checks the house rules of the code base itself:
+// which way the dependencies between furlong's packages point.
 package furlong_test
 
 import (
+	"os"
 	"os/exec"
+	"path"
 	"strings"
 	"testing"
 )
 
-// TestDependenciesPointOneWay enforces the layout of style.md: cmd ->
-// templates -> layout, templates -> engine (rule tables), cmd -> engine;
-// the engine imports nothing of the others and only the standard library;
-// layout knows nothing of the game; nothing imports cmd.
-func TestDependenciesPointOneWay(t *testing.T) {
+// pkg is one package as the house rules see it.
+type pkg struct {
+	path string // import path
+	game string // the game it belongs to, or "" for a shared package
+}
+
+// rule says what one kind of package may import; dep is a furlong package
+// or a module outside the standard library.
+type rule struct {
+	name    string
+	applies func(p pkg) bool
+	allows  func(p, dep pkg) bool
+}
+
+func under(p, root string) bool { return p == root || strings.HasPrefix(p, root+"/") }
+
+// rules are the house plan of style.md, one line each.
+var rules = []rule{
+	{"nothing imports the command line",
+		func(p pkg) bool { return !under(p.path, "furlong/cmd") },
+		func(_, d pkg) bool { return !under(d.path, "furlong/cmd") }},
+	{"the engine's shared package uses the standard library only",
+		func(p pkg) bool { return p.path == "furlong/engine" },
+		func(_, d pkg) bool { return false }},
+	{"a game's rules use the standard library and the engine only",
+		func(p pkg) bool { return under(p.path, "furlong/engine") },
+		func(_, d pkg) bool { return under(d.path, "furlong/engine") }},
+	{"a game never imports another game",
+		func(p pkg) bool { return p.game != "" },
+		func(p, d pkg) bool { return d.game == "" || d.game == p.game }},
+	{"layout knows no game",
+		func(p pkg) bool { return under(p.path, "furlong/layout") },
+		func(_, d pkg) bool { return !strings.HasPrefix(d.path, "furlong/") || under(d.path, "furlong/layout") }},
+	{"only layout draws with fpdf",
+		func(p pkg) bool { return !under(p.path, "furlong/layout") },
+		func(_, d pkg) bool { return !strings.HasPrefix(d.path, "github.com/go-pdf/fpdf") }},
+	{"content is words only",
+		func(p pkg) bool { return under(p.path, "furlong/content") },
+		func(_, d pkg) bool { return !strings.HasPrefix(d.path, "furlong/") }},
+	{"the shared printables know no game",
+		func(p pkg) bool { return p.path == "furlong/templates" },
+		func(_, d pkg) bool { return d.game == "" && !under(d.path, "furlong/content") }},
+	{"a game's printables read its engine, words, layout and the shared printables",
+		func(p pkg) bool { return under(p.path, "furlong/templates") },
+		func(p, d pkg) bool {
+			return !strings.HasPrefix(d.path, "furlong/") || under(d.path, "furlong/layout") ||
+				d.path == "furlong/templates" || d.path == "furlong/engine" || d.game == p.game
+		}},
+	{"the plug between the command line and the games knows no game",
+		func(p pkg) bool { return p.path == "furlong/cmd/furlong/internal/game" },
+		func(_, d pkg) bool { return d.game == "" }},
+}
+
+// TestHouseRules checks every import of every furlong package against the
+// rules. A game is a folder below engine/; its packages are those below
+// engine/GAME, templates/GAME, content/GAME and cmd/furlong/internal/game/GAME.
+func TestHouseRules(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs go list")
 	}
-	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}} {{join .Deps " "}}`, "./...").Output()
+	ents, err := os.ReadDir("engine")
+	if err != nil {
+		t.Fatal(err)
+	}
+	games := map[string]bool{}
+	for _, e := range ents {
+		if e.IsDir() && e.Name() != "testdata" {
+			games[e.Name()] = true
+		}
+	}
+	if len(games) == 0 {
+		t.Fatal("no game below engine/")
+	}
+	gameOf := func(p string) string {
+		for _, root := range []string{"furlong/engine/", "furlong/templates/", "furlong/content/", "furlong/cmd/furlong/internal/game/"} {
+			if rest, ok := strings.CutPrefix(p, root); ok {
+				if g, _, _ := strings.Cut(rest, "/"); games[g] {
+					return g
+				}
+			}
+		}
+		return ""
+	}
+	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}} {{join .Imports " "}} {{join .TestImports " "}}`, "./...").Output()
 	if err != nil {
 		t.Fatalf("go list: %v", err)
 	}
+	checked := 0
 	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
 		f := strings.Fields(line)
-		pkg, deps := f[0], f[1:]
-		for _, d := range deps {
-			if !strings.HasPrefix(d, "furlong") && !strings.Contains(strings.Split(d, "/")[0], ".") {
-				continue // standard library
+		p := pkg{f[0], gameOf(f[0])}
+		for _, imp := range f[1:] {
+			std := !strings.Contains(strings.Split(imp, "/")[0], ".") && !strings.HasPrefix(imp, "furlong")
+			if std || imp == p.path || path.Base(imp) == "C" {
+				continue
 			}
-			if reason := forbidden(pkg, d); reason != "" {
-				t.Errorf("%s imports %s: %s", pkg, d, reason)
+			d := pkg{imp, gameOf(imp)}
+			for _, r := range rules {
+				checked++
+				if r.applies(p) && !r.allows(p, d) {
+					t.Errorf("%s imports %s: %s", p.path, d.path, r.name)
+				}
 			}
 		}
 	}
+	if checked == 0 {
+		t.Fatal("no import checked")
+	}
 }
 
-func forbidden(pkg, dep string) string {
-	under := func(p, root string) bool { return p == root || strings.HasPrefix(p, root+"/") }
-	switch {
-	case under(dep, "furlong/cmd") && !under(pkg, "furlong/cmd"):
-		return "nothing imports the command line"
-	case pkg == "furlong/engine/house":
-		return "the engine uses the standard library only"
-	case under(pkg, "furlong/engine/house") && !under(dep, "furlong/engine"):
-		return "the rules and their notation use the standard library and the engine only"
-	case under(pkg, "furlong/layout") && (under(dep, "furlong/engine/house") || under(dep, "furlong/templates/house") || under(dep, "furlong/content/house")):
-		return "layout knows nothing of the game"
-	case under(pkg, "furlong/content/house") && strings.HasPrefix(dep, "furlong"):
-		return "content is words only"
-	case under(pkg, "furlong/templates/house") && (under(dep, "furlong/engine/")):
-		return "templates read the engine's rule tables only"
+// TestHouseRulesCatch makes sure the rules bite: each case breaks one.
+func TestHouseRulesCatch(t *testing.T) {
+	for _, tc := range []struct{ p, d pkg }{
+		{pkg{"furlong/engine", ""}, pkg{"furlong/layout", ""}},
+		{pkg{"furlong/engine/greatraces/bot", "greatraces"}, pkg{"furlong/engine/house", "house"}},
+		{pkg{"furlong/templates/horserace", "horserace"}, pkg{"furlong/content/house", "house"}},
+		{pkg{"furlong/layout", ""}, pkg{"furlong/engine", ""}},
+		{pkg{"furlong/templates", ""}, pkg{"furlong/engine/house", "house"}},
+		{pkg{"furlong/templates/house", "house"}, pkg{"github.com/go-pdf/fpdf", ""}},
+		{pkg{"furlong/cmd/furlong/internal/game", ""}, pkg{"furlong/engine/house", "house"}},
+		{pkg{"furlong/engine/house/sim", "house"}, pkg{"furlong/cmd/furlong/internal/cli", ""}},
+	} {
+		broken := false
+		for _, r := range rules {
+			broken = broken || (r.applies(tc.p) && !r.allows(tc.p, tc.d))
+		}
+		if !broken {
+			t.Errorf("%s importing %s breaks no rule", tc.p.path, tc.d.path)
+		}
 	}
-	return ""
 }

@@ -25,6 +25,9 @@ type Error struct {
 	Line int  // 1-based line of the file; 0 when no line applies
 	Rule Rule // nil for syntax
 	Msg  string
+	// Unfinished says the file keeps every rule but stops before the game
+	// is over: scoring it with JudgeOptions.Partial would succeed.
+	Unfinished bool
 }
 
 // Error returns "line N: msg"; the command line puts the file name first,

@@ -245,3 +245,24 @@ func BenchmarkRenderRulebook(b *testing.B) {
 	}
 	b.ReportMetric(float64(pages)*float64(b.N)/b.Elapsed().Seconds(), "pages/s")
 }
+
+// TestRuleChapters: every rule the checker cites names a chapter the
+// rulebook has.
+func TestRuleChapters(t *testing.T) {
+	doc := layout.New(layout.A4, RulebookMargins)
+	res, err := Rulebook(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	titles := map[string]bool{}
+	for _, h := range res.Headings {
+		if h.Level == 1 {
+			titles[h.Text] = true
+		}
+	}
+	for r := house.RuleSetup; r <= house.RuleSheet; r++ {
+		if c := r.Chapter(); !titles[c] {
+			t.Errorf("rule %v cites chapter %q, which the rulebook lacks", r, c)
+		}
+	}
+}

@@ -3,6 +3,8 @@ package racelog
 import (
 	"fmt"
 
+	"furlong/engine"
+
 	"furlong/engine/house"
 )
 
@@ -82,12 +84,6 @@ type Log struct {
 	Lines int
 }
 
-// Error is a malformed statement: the first one found in the input.
-type Error struct {
-	Line int    // 1-based line of the statement
-	Msg  string // lower case, the offending text quoted
-}
-
-// Error returns "line N: msg". The command line puts the file name in
-// front, as in "race.log:17: msg".
-func (e *Error) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Msg) }
+// Error is a malformed statement, the first one found in the input: the
+// engine's one error type, with no rule (syntax).
+type Error = engine.Error

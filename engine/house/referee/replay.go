@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"furlong/engine"
 	"furlong/engine/house"
 	"furlong/engine/house/racelog"
 )
@@ -55,7 +56,7 @@ func Replay(log *racelog.Log, opt Options) (*Result, error) {
 	if !res.Complete {
 		res.Missing = rp.missing()
 		if !opt.Partial {
-			return nil, &Error{Line: max(log.Lines, 1), Rule: house.RuleUnfinished, Msg: "the race is not over: " + res.Missing}
+			return nil, &Error{Line: max(log.Lines, 1), Rule: house.RuleUnfinished, Msg: "the race is not over: " + res.Missing, Unfinished: true}
 		}
 	}
 	res.Purses = make([]house.Breakdown, r.Players())
@@ -69,7 +70,7 @@ func Replay(log *racelog.Log, opt Options) (*Result, error) {
 		p := rp.seat[st.Name]
 		if got := res.Purses[p].Purse; got != st.N {
 			return nil, &Error{Line: st.Line, Rule: house.RulePurse,
-				Msg: fmt.Sprintf("%s's purse is %s, not %s as written (%s)", st.Name, money(got), money(st.N), Summary(res.Purses[p]))}
+				Msg: fmt.Sprintf("%s's purse is %s, not %s as written (%s)", st.Name, engine.Signed(got, "$"), engine.Signed(st.N, "$"), Summary(res.Purses[p]))}
 		}
 	}
 	return res, nil

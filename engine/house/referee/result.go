@@ -3,20 +3,15 @@ package referee
 import (
 	"fmt"
 
+	"furlong/engine"
 	"furlong/engine/house"
 )
 
 // Error is the first problem found in a race log or transcript: the line it
-// is on, the rule it breaks and a message that names the player, the move
-// as written and the numbers involved.
-type Error struct {
-	Line int
-	Rule house.Rule
-	Msg  string
-}
-
-// Error returns "line N: msg"; the command line puts the file name first.
-func (e *Error) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Msg) }
+// is on, the rule it breaks (a house.Rule) and a message that names the
+// player, the move as written and the numbers involved. It is the engine's
+// one error type.
+type Error = engine.Error
 
 // Result is a judged race: the players and their purses.
 type Result struct {
@@ -55,42 +50,28 @@ func Summary(bd house.Breakdown) string {
 		s += fmt.Sprintf(format, args...)
 	}
 	for _, l := range bd.Lanes {
-		add("lane %d %s %s", l.Lane, l.Station, money(l.Amount))
+		add("lane %d %s %s", l.Lane, l.Station, engine.Signed(l.Amount, "$"))
 	}
 	for _, st := range bd.Stakes {
-		add("horse %d x%d %s", st.Lane, st.Times, money(st.Amount))
+		add("horse %d x%d %s", st.Lane, st.Times, engine.Signed(st.Amount, "$"))
 	}
 	if bd.PhotoTotal != 0 {
-		add("photos %s", money(bd.PhotoTotal))
+		add("photos %s", engine.Signed(bd.PhotoTotal, "$"))
 	}
 	if bd.FirstBonus != 0 {
-		add("first home %s", money(bd.FirstBonus))
+		add("first home %s", engine.Signed(bd.FirstBonus, "$"))
 	}
 	if bd.WagerResult != house.WagerNone {
-		add("wager %s %s", bd.WagerResult, money(bd.WagerAmount))
+		add("wager %s %s", bd.WagerResult, engine.Signed(bd.WagerAmount, "$"))
 	}
 	if bd.SpreadBonus != 0 {
-		add("spread %s", money(bd.SpreadBonus))
+		add("spread %s", engine.Signed(bd.SpreadBonus, "$"))
 	}
 	if bd.FalseStarts != 0 {
-		add("%d false starts %s", bd.FalseStarts, money(bd.FalsePay))
+		add("%d false starts %s", bd.FalseStarts, engine.Signed(bd.FalsePay, "$"))
 	}
 	if s == "" {
 		return "nothing scored"
 	}
 	return s
 }
-
-// money writes dollars with their sign: +$20, -$10, $0.
-func money(v int) string {
-	switch {
-	case v > 0:
-		return fmt.Sprintf("+$%d", v)
-	case v < 0:
-		return fmt.Sprintf("-$%d", -v)
-	}
-	return "$0"
-}
-
-// Money writes a purse in dollars with its sign, as the score table does.
-func Money(v int) string { return money(v) }

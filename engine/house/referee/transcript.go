@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"furlong/engine"
 	"furlong/engine/house"
 	"furlong/engine/house/racelog"
 )
@@ -64,7 +65,7 @@ func CheckTranscript(t *racelog.Transcript) (*Result, error) {
 	for p, s := range tc.sheet {
 		if s.Purse.Line != 0 && s.Purse.N != res.Purses[p].Purse {
 			return nil, &Error{Line: s.Purse.Line, Rule: house.RulePurse,
-				Msg: fmt.Sprintf("%s's purse is %s, not %s as written (%s)", h.names[p], money(res.Purses[p].Purse), money(s.Purse.N), Summary(res.Purses[p]))}
+				Msg: fmt.Sprintf("%s's purse is %s, not %s as written (%s)", h.names[p], engine.Signed(res.Purses[p].Purse, "$"), engine.Signed(s.Purse.N, "$"), Summary(res.Purses[p]))}
 		}
 	}
 	return res, nil

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"furlong/engine"
 	"furlong/engine/house"
 )
 
@@ -44,7 +45,7 @@ func BenchmarkRaceAllocs(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := range b.N {
-		src.Seed(RaceSeed(1, i))
+		src.Seed(engine.RaceSeed(1, i))
 		if err := pl.play(rng, &res, false); err != nil {
 			b.Fatal(err)
 		}

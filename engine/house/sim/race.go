@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
+	"furlong/engine"
 	"furlong/engine/house"
 	"furlong/engine/house/bot"
 	"furlong/engine/house/racelog"
@@ -95,8 +96,6 @@ func newPlayer(t Table) (*player, error) {
 // botName is the name of seat p's bot.
 func (t *Table) botName(p int) string { return t.Bots[min(p, len(t.Bots)-1)] }
 
-func die(rng *rand.Rand) int8 { return int8(1 + rng.IntN(6)) }
-
 // play runs one race with rng and fills res. When logging, pl.log holds
 // the race's statements afterwards.
 func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
@@ -176,7 +175,7 @@ func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
 		}
 		var dice [house.Dice]int8
 		for i := range dice {
-			dice[i] = die(rng)
+			dice[i] = engine.Roll(rng)
 		}
 		if err := r.Roll(roller, dice); err != nil {
 			return err
@@ -255,7 +254,7 @@ func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
 				if lane == 0 {
 					who = int8(i + 1)
 				}
-				draws[k] = house.Draw{Who: who, Die: die(rng)}
+				draws[k] = house.Draw{Who: who, Die: engine.Roll(rng)}
 				k++
 			}
 			if err := r.Rolloff(lane, draws[:k]); err != nil {
@@ -345,7 +344,7 @@ func rail(rng *rand.Rand, n int, lg *racelog.Log) int {
 			if !in[p] {
 				continue
 			}
-			draw[p] = die(rng)
+			draw[p] = engine.Roll(rng)
 			best = max(best, draw[p])
 			if lg != nil {
 				st.Draws = append(st.Draws, racelog.Draw{Name: Names[p], Die: draw[p]})

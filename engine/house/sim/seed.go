@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"furlong/engine"
 	"furlong/engine/house"
 )
 
@@ -27,8 +28,9 @@ const (
 // Comparison is one row of the side-by-side table: a figure, the seed's
 // value and furlong's.
 type Comparison struct {
+	Table   string `json:"table"` // the table the figure was measured at
 	Figure  string `json:"figure"`
-	Seed    string `json:"seed"`
+	Seed    string `json:"seed"` // the design notes' figure
 	Furlong string `json:"furlong"`
 }
 
@@ -36,10 +38,12 @@ type Comparison struct {
 // beside furlong's.
 func Compare(reps []Report) []Comparison {
 	var rows []Comparison
-	add := func(fig, seed, ours string) { rows = append(rows, Comparison{fig, seed, ours}) }
+	var tag string
+	add := func(fig, seed, ours string) { rows = append(rows, Comparison{tag, fig, seed, ours}) }
 	for _, r := range reps {
 		bots := strings.Join(r.Bots, ",")
-		tag := fmt.Sprintf("%s, %d players, %s", r.Game, r.Players, bots)
+		g, _ := house.ParseMode(r.Game)
+		tag = fmt.Sprintf("%s, %s, %s", g.Title(), engine.Count(r.Players, "player", "players"), bots)
 		if r.Jockeys != "none" && r.Jockeys != "" {
 			tag += ", jockeys " + r.Jockeys
 		}
@@ -50,31 +54,31 @@ func Compare(reps []Report) []Comparison {
 		switch r.Game {
 		case house.Duel.String():
 			if v, ok := SeedDuelTurns[r.Players]; ok && plain {
-				add("turns per race ("+tag+")", fmt.Sprintf("~%.0f", v), fmt.Sprintf("%.1f (median %d, p10-p90 %d-%d)", r.Turns.Mean, r.Turns.Median, r.Turns.P10, r.Turns.P90))
-				add("pairs each player held per race ("+tag+")", fmt.Sprintf("~%.0f", v), fmt.Sprintf("%.1f", r.PairsHeld))
+				add("turns per race", fmt.Sprintf("~%.0f", v), fmt.Sprintf("%.1f (median %d, p10-p90 %d-%d)", r.Turns.Mean, r.Turns.Median, r.Turns.P10, r.Turns.P90))
+				add("pairs each player held per race", fmt.Sprintf("~%.0f", v), fmt.Sprintf("%.1f", r.PairsHeld))
 			}
-			add("dead turns per race ("+tag+")", fmt.Sprintf("~%d", SeedDeadPerDuel), fmt.Sprintf("%.2f (%.2f per player)", r.DeadRace, r.DeadPlayer))
+			add("dead turns per race", fmt.Sprintf("~%d", SeedDeadPerDuel), fmt.Sprintf("%.2f (%.2f per player)", r.DeadRace, r.DeadPlayer))
 			if r.Players == house.MaxPlayers && plain {
-				add("first seat over last, stopping mid-round ("+tag+")", fmt.Sprintf("~%+.0f%%", 100*SeedMidRoundLead), fmt.Sprintf("%+.1f%%", 100*r.SeatAdvantageCalled))
-				add("first seat over last, finishing the round ("+tag+")", "flat", fmt.Sprintf("%+.1f%%", 100*r.SeatAdvantage))
+				add("first seat over last, stopping mid-round", fmt.Sprintf("~%+.0f%%", 100*SeedMidRoundLead), fmt.Sprintf("%+.1f%%", 100*r.SeatAdvantageCalled))
+				add("first seat over last, finishing the round", "flat", fmt.Sprintf("%+.1f%%", 100*r.SeatAdvantage))
 			}
 		case house.Book.String():
 			if v, ok := SeedBookTurns[r.Players]; ok && plain {
-				add("turns per race ("+tag+")", fmt.Sprintf("~%.0f", v), fmt.Sprintf("%.1f (median %d, p10-p90 %d-%d)", r.Turns.Mean, r.Turns.Median, r.Turns.P10, r.Turns.P90))
-				add("pairs each player held per race ("+tag+")", fmt.Sprintf("~%.0f", v), fmt.Sprintf("%.1f", r.PairsHeld))
+				add("turns per race", fmt.Sprintf("~%.0f", v), fmt.Sprintf("%.1f (median %d, p10-p90 %d-%d)", r.Turns.Mean, r.Turns.Median, r.Turns.P10, r.Turns.P90))
+				add("pairs each player held per race", fmt.Sprintf("~%.0f", v), fmt.Sprintf("%.1f", r.PairsHeld))
 			}
 		case house.Solo.String():
 			if l := r.Ladder; l != nil {
-				add("solo purse quantiles p10/p25/median/p75/p90 ("+tag+")", "$125 place, $170 money, $205 win, $235 record",
-					fmt.Sprintf("$%d / $%d / $%d / $%d / $%d", l.Quantiles["p10"], l.Quantiles["p25"], l.Quantiles["p50"], l.Quantiles["p75"], l.Quantiles["p90"]))
-				add("solo sheets clearing $205 ("+tag+")", fmt.Sprintf("%.0f%%", 100*SeedLadderWin), fmt.Sprintf("%.1f%%", 100*l.Clear["win"]))
-				add("solo sheets reaching $235 ("+tag+")", fmt.Sprintf("%.0f%%", 100*SeedLadderRecord), fmt.Sprintf("%.1f%%", 100*l.Clear["track record"]))
-				add("solo sheets past $275 ("+tag+")", "rare", fmt.Sprintf("%.1f%%", 100*l.Clear["rare"]))
+				add("solo purse p10/p25/median/p75/p90", "$125/$170/$205/$235",
+					fmt.Sprintf("$%d/$%d/$%d/$%d/$%d", l.Quantiles["p10"], l.Quantiles["p25"], l.Quantiles["p50"], l.Quantiles["p75"], l.Quantiles["p90"]))
+				add("solo sheets clearing $205", fmt.Sprintf("%.0f%%", 100*SeedLadderWin), fmt.Sprintf("%.1f%%", 100*l.Clear["win"]))
+				add("solo sheets reaching $235", fmt.Sprintf("%.0f%%", 100*SeedLadderRecord), fmt.Sprintf("%.1f%%", 100*l.Clear["track record"]))
+				add("solo sheets past $275", "rare", fmt.Sprintf("%.1f%%", 100*l.Clear["rare"]))
 			}
 		}
 		for _, j := range r.JockeyFigures {
 			if j.Jockey == house.FiveAlike.String() {
-				add("five alike comes off ("+tag+")", "1 race in 6 (16.7%)", fmt.Sprintf("%.1f%% of %d rides", 100*j.FiveAlike, j.Rides))
+				add("five alike comes off", "1 in 6 (16.7%)", fmt.Sprintf("%.1f%% of %d rides", 100*j.FiveAlike, j.Rides))
 			}
 		}
 		if len(r.JockeyFigures) > 1 {
@@ -87,8 +91,9 @@ func Compare(reps []Report) []Comparison {
 					hi = j
 				}
 			}
-			add("jockeys' spread in value ("+tag+")", "close",
-				fmt.Sprintf("$%.0f between %s ($%.0f) and %s ($%.0f); win rates within %.1f points", r.JockeySpread, lo.Jockey, lo.Purse, hi.Jockey, hi.Purse, 100*r.JockeyWinSpread))
+			add("jockeys' spread in mean purse", "close",
+				fmt.Sprintf("$%.0f (%s $%.0f to %s $%.0f)", r.JockeySpread, lo.Jockey, lo.Purse, hi.Jockey, hi.Purse))
+			add("jockeys' spread in win rate", "close", fmt.Sprintf("%.1f points", 100*r.JockeyWinSpread))
 		}
 	}
 	return rows

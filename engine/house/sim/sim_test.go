@@ -3,12 +3,12 @@ package sim
 import (
 	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
 	"reflect"
 	"runtime"
+	"sync"
 	"testing"
 
+	"furlong/engine"
 	"furlong/engine/house"
 	"furlong/engine/house/racelog"
 	"furlong/engine/house/referee"
@@ -148,25 +148,24 @@ func TestBotRaces(t *testing.T) {
 // simulator reported (each log carries them as purse lines, which the
 // referee checks, and PlayOne gives them again).
 func TestLogs(t *testing.T) {
-	dir := t.TempDir()
 	tb := Table{Mode: house.Duel, Players: 3, Bots: []string{"greedy", "expert", "random"}, Wagers: true, Jockeys: JockeysRandom}
 	const races = 150
-	_, err := Run(Options{Table: tb, Races: races, Seed: 42, LogDir: dir})
+	var mu sync.Mutex
+	logs := map[int][]byte{}
+	_, err := Run(Options{Table: tb, Races: races, Seed: 42, Log: func(i int, text []byte) error {
+		mu.Lock()
+		defer mu.Unlock()
+		logs[i] = append([]byte(nil), text...)
+		return nil
+	}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, err := filepath.Glob(filepath.Join(dir, "*"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) != races {
-		t.Fatalf("%d files in the log directory, want %d (no temporary file left)", len(files), races)
+	if len(logs) != races {
+		t.Fatalf("%d logs, want %d", len(logs), races)
 	}
 	for i := range races {
-		src, err := os.ReadFile(filepath.Join(dir, LogName(i)))
-		if err != nil {
-			t.Fatal(err)
-		}
+		src := logs[i]
 		log, err := racelog.DecodeBytes(src)
 		if err != nil {
 			t.Fatalf("%s: %v", LogName(i), err)
@@ -240,7 +239,7 @@ func TestMillionRaces(t *testing.T) {
 func TestRaceSeedSpread(t *testing.T) {
 	seen := map[string]bool{}
 	for i := range 1000 {
-		a, b := RaceSeed(3, i)
+		a, b := engine.RaceSeed(3, i)
 		k := fmt.Sprint(a, b)
 		if seen[k] {
 			t.Fatalf("race %d repeats a seed", i)

@@ -38,6 +38,12 @@ func (h *Hist) Merge(o *Hist) {
 	h.Sq += o.Sq
 }
 
+// reset empties h, keeping its bins' memory.
+func (h *Hist) reset() {
+	clear(h.Bins)
+	h.N, h.Sum, h.Sq = 0, 0, 0
+}
+
 // Mean is the mean value, 0 when empty.
 func (h *Hist) Mean() float64 {
 	if h.N == 0 {
@@ -140,6 +146,20 @@ func NewStats() *Stats {
 		s.CalledPurse[i] = newHist(purseLo, purseHi)
 	}
 	return s
+}
+
+// Reset empties s, keeping the memory of its histograms.
+func (s *Stats) Reset() {
+	hists := []*Hist{&s.Turns, &s.CalledTurn, &s.Horses, &s.Dead, &s.FalseStarts}
+	for i := range s.Purse {
+		hists = append(hists, &s.Purse[i], &s.CalledPurse[i])
+	}
+	for _, h := range hists {
+		h.reset()
+	}
+	s.Races, s.Held, s.Scratched = 0, 0, 0
+	s.SeatDead, s.Wins, s.CalledWins, s.BotWins, s.BotPurse = [house.MaxPlayers]int64{}, [house.MaxPlayers]int64{}, [house.MaxPlayers]int64{}, [house.MaxPlayers]int64{}, [house.MaxPlayers]int64{}
+	s.Jockey = [house.Spread + 1]JockeyStats{}
 }
 
 // Add counts one race of n players.

@@ -37,7 +37,7 @@ func TestCheckExitCodes(t *testing.T) {
 		{[]string{"check"}, 2, "check needs a file", ""},
 		{[]string{"check", "--nope", "x"}, 2, "unknown flag", ""},
 		{[]string{"nope"}, 2, "unknown command", ""},
-		{[]string{"check", "testdata/does-not-exist.log"}, 1, "testdata/does-not-exist.log: open", ""},
+		{[]string{"check", "testdata/does-not-exist.log"}, 1, "testdata/does-not-exist.log: cannot read it: no such file or directory", ""},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			code, stdout, stderr := run(t, "", tc.args...)

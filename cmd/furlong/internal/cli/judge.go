@@ -5,19 +5,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 
 	"github.com/spf13/cobra"
 
-	"furlong/engine/house/racelog"
-	"furlong/engine/house/referee"
+	"furlong/engine"
 )
-
-// judged is one input file and what the referee made of it.
-type judged struct {
-	name string // as given on the command line; "-" reads as "stdin"
-	res  *referee.Result
-	err  error // a problem with its line, or a file that could not be read
-}
 
 // needFiles checks the arguments of check and score: one file or more to
 // judge, "-" for standard input.
@@ -28,35 +21,116 @@ func needFiles(cmd *cobra.Command, args []string) error {
 	return nil
 }
 
-// judgeFiles reads and judges each file; "-" is standard input.
-func judgeFiles(in io.Reader, files []string, opt referee.Options) []judged {
-	out := make([]judged, 0, len(files))
-	for _, f := range files {
-		j := judged{name: f}
-		var src []byte
-		if f == "-" {
-			j.name = "stdin"
-			src, j.err = io.ReadAll(in)
-		} else {
-			src, j.err = os.ReadFile(f)
-		}
-		if j.err == nil {
-			j.res, j.err = referee.Judge(src, opt)
-		}
-		out = append(out, j)
-	}
-	return out
+// judged is one input file and what its game's referee made of it.
+type judged struct {
+	name     string // as given on the command line; "-" reads as "stdin"
+	verdict  engine.Verdict
+	err      error // a problem with its line, or a file that could not be read
+	internal bool  // the referee failed: a bug, not the file's fault
 }
 
-// problem words a judged file's error as FILE:LINE: message.
-func (j judged) problem() string {
-	var re *referee.Error
-	var de *racelog.Error
-	switch {
-	case errors.As(j.err, &re):
-		return fmt.Sprintf("%s:%d: %s", j.name, re.Line, re.Msg)
-	case errors.As(j.err, &de):
-		return fmt.Sprintf("%s:%d: %s", j.name, de.Line, de.Msg)
+// judgeFiles judges each file in turn and hands it to each before the next
+// is read, so that a verdict is printed as soon as it is known and memory
+// does not grow with the number of files.
+func judgeFiles(s streams, files []string, opt engine.JudgeOptions, each func(j *judged) error) error {
+	for _, f := range files {
+		j := judgeFile(s, f, opt)
+		if err := each(&j); err != nil {
+			return err
+		}
 	}
-	return fmt.Sprintf("%s: %v", j.name, j.err)
+	return nil
+}
+
+// judgeFile reads one file, picks its game from its game line and judges
+// it. A panic in a referee is caught here, so that one bad file cannot hide
+// the verdicts of the others.
+func judgeFile(s streams, name string, opt engine.JudgeOptions) (j judged) {
+	j.name = name
+	defer func() {
+		if r := recover(); r != nil {
+			j.verdict = nil
+			j.internal = true
+			j.err = fmt.Errorf("internal error: %v (a bug in furlong %s: please report it with this file)\n%s", r, buildVersion(), debug.Stack())
+		}
+	}()
+	var r io.Reader
+	if name == "-" {
+		j.name = "stdin"
+		r = s.in
+	} else {
+		f, err := os.Open(name)
+		if err != nil {
+			j.err = err
+			return j
+		}
+		defer f.Close()
+		r = f
+	}
+	words, line, rest, err := engine.Sniff(r)
+	switch {
+	case err != nil:
+		j.err = err
+		return j
+	case len(words) == 0:
+		j.err = engine.Errorf(max(line, 1), nil, "the file holds no statement: a log begins with a game line (game %s)", modeWords())
+		return j
+	case words[0] != "game" || len(words) != 2:
+		j.err = engine.Errorf(line, nil, "the first statement must be a game line (game %s), not %s", modeWords(), engine.Quote([]byte(joinWords(words))))
+		return j
+	}
+	g := byMode(words[1])
+	if g == nil {
+		j.err = engine.Errorf(line, nil, "unknown game %s (want %s)", engine.Quote([]byte(words[1])), modeWords())
+		return j
+	}
+	j.verdict, j.err = g.Judge(rest, opt)
+	return j
+}
+
+func joinWords(ws []string) string {
+	s := ""
+	for i, w := range ws {
+		if i > 0 {
+			s += " "
+		}
+		s += w
+	}
+	return s
+}
+
+// problem words a judged file's error as FILE:LINE: message, with the
+// rulebook chapter of the rule broken, and a pointer to --partial for a
+// file that only stops early.
+func (j *judged) problem() string {
+	e, ok := engine.AsError(j.err)
+	if !ok {
+		var pe *os.PathError
+		if errors.As(j.err, &pe) {
+			return fmt.Sprintf("%s: cannot read it: %v", j.name, pe.Err)
+		}
+		return fmt.Sprintf("%s: %v", j.name, j.err)
+	}
+	msg := e.Msg
+	if c, ok := e.Rule.(engine.Chaptered); ok && c.Chapter() != "" {
+		msg += " (rulebook: " + c.Chapter() + ")"
+	}
+	if e.Unfinished {
+		msg += "; to score it as it stands, add --partial"
+	}
+	if e.Line == 0 {
+		return fmt.Sprintf("%s: %s", j.name, msg)
+	}
+	return fmt.Sprintf("%s:%d: %s", j.name, e.Line, msg)
+}
+
+// exitFor is the exit code of a run over files: the worst of them.
+func exitFor(bad, internal int) error {
+	switch {
+	case internal > 0:
+		return silentError{exitInternal}
+	case bad > 0:
+		return silentError{exitProblem}
+	}
+	return nil
 }

@@ -2,105 +2,155 @@ package cli
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 
 	"github.com/spf13/cobra"
 
-	"furlong/engine/house"
+	"furlong/cmd/furlong/internal/game"
 	"furlong/layout"
 	"furlong/templates"
-	housetpl "furlong/templates/house"
 )
 
-type kitOptions struct {
-	dir     string
-	paper   layout.Paper
-	players int
-}
-
 func newKitCmd(s streams) *cobra.Command {
-	o := &kitOptions{}
-	var paper string
+	f := &printFlags{}
 	cmd := &cobra.Command{
-		Use:   "kit [-o DIR] [--paper a4|letter] [--players N]",
-		Short: "Print the whole print-and-play kit",
-		Long: `kit writes everything a table needs to play: the rulebook, a Duel score
-sheet for each player and a solo sheet, The Book's field card and a bettor's
-slip for each player, and the jockey cards. Each comes as a PDF of its own
-and all of them together as kit.pdf. Every file written is named on standard
+		Use:   "kit [--game NAME] [-o DIR] [--paper a4|letter] [--players N] [--names A,B,...]",
+		Short: "Print the whole print-and-play kit of every game",
+		Long: `kit writes everything a table needs to play, a folder per game: the
+rulebook, the sheets, boards, ledgers and cards, each as a PDF of its own,
+and all of them together as kit-PAPER.pdf with an outline entry per part.
+Without --game it writes every game's kit. Each kit is built in a temporary
+folder and moved into place whole, so an interrupted run never leaves a kit
+half written or mixes two papers. Every file written is named on standard
 output.`,
-		Example: "  furlong kit\n  furlong kit --players 4 --paper letter -o print",
+		Example: "  furlong kit\n  furlong kit --game house --players 4 --paper letter -o print",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
-			var err error
-			if o.paper, err = parsePaper(paper); err != nil {
-				return err
+			games := registry
+			if f.game != "" {
+				g, _, err := pickGame(f.game, "")
+				if err != nil {
+					return err
+				}
+				games = []game.Game{*g}
 			}
-			if o.players < house.Duel.MinPlayers() || o.players > house.Duel.MaxPlayers() {
-				return usagef("--players %d: a table seats %d to %d players", o.players, house.Duel.MinPlayers(), house.Duel.MaxPlayers())
+			for i := range games {
+				g := &games[i]
+				o, err := f.options(g, "")
+				if err != nil {
+					if len(games) > 1 {
+						return fmt.Errorf("%s: %w (use --game to print one game's kit)", g.Name, err)
+					}
+					return err
+				}
+				parts, err := g.Kit(o)
+				if err != nil {
+					if len(games) > 1 {
+						return fmt.Errorf("%s: %w (use --game to print one game's kit)", g.Name, err)
+					}
+					return err
+				}
+				if err := writeKit(s, g, parts, o.Paper, filepath.Join(f.out, g.Name)); err != nil {
+					return err
+				}
 			}
-			return runKit(s, o)
+			return nil
 		},
 	}
-	cmd.Flags().StringVarP(&o.dir, "output", "o", "out", "the directory to write the kit to")
-	addPaperFlag(cmd, &paper)
-	cmd.Flags().IntVar(&o.players, "players", 2, "players at the table: one Duel sheet and one bettor's slip each")
+	f.add(cmd, "kit", "print one game's kit (default: every game)", true)
 	return cmd
 }
 
-// kitPart is one file of the kit.
-type kitPart struct {
-	file  string // file name inside the kit's directory
-	title string // its entry in the combined PDF's outline
-	book  bool   // the rulebook: its own margins, its own outline
-	draw  func(*layout.Doc) error
-}
-
-// kitParts lists the kit's files in print order.
-func kitParts(o *kitOptions) []kitPart {
-	set := func(g house.Mode, n int) func(*layout.Doc) error {
-		return func(d *layout.Doc) error {
-			return housetpl.SheetSet(d, g, make([]string, n), housetpl.SheetOptions{})
-		}
+// writeKit writes a game's parts and the combined PDF into a temporary
+// folder beside dir, then moves it into place as dir, replacing an older
+// kit there.
+func writeKit(s streams, g *game.Game, parts []game.Print, p layout.Paper, dir string) error {
+	if err := os.MkdirAll(filepath.Dir(dir), 0o777); err != nil {
+		return err
 	}
-	return []kitPart{
-		{file: "rulebook.pdf", title: "Rulebook", book: true, draw: func(d *layout.Doc) error {
-			_, err := housetpl.Rulebook(d)
-			return err
-		}},
-		{file: "duel-sheets.pdf", title: "The Duel: score sheets", draw: set(house.Duel, o.players)},
-		{file: "solo-sheet.pdf", title: "Riding alone: solo sheet", draw: set(house.Solo, 1)},
-		{file: "book-field-and-slips.pdf", title: "The Book: field card and bettor's slips", draw: set(house.Book, o.players)},
-		{file: "jockey-cards.pdf", title: "Jockey cards", draw: housetpl.JockeyCards},
+	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
+		return fmt.Errorf("%s is a file, not a folder", dir)
 	}
-}
-
-func runKit(s streams, o *kitOptions) error {
-	all := templates.NewDoc(o.paper)
-	all.SetInfo("furlong print-and-play kit", "Rulebook, score sheets, field card, bettor's slips and jockey cards")
-	for _, part := range kitParts(o) {
-		doc := templates.NewDoc(o.paper)
-		if part.book {
-			doc = layout.New(o.paper, housetpl.RulebookMargins)
+	tmp, err := os.MkdirTemp(filepath.Dir(dir), ".furlong-kit-*")
+	if err != nil {
+		return err
+	}
+	if err := os.Chmod(tmp, 0o777&^umask()); err != nil {
+		return err
+	}
+	addTemp(tmp)
+	defer func() {
+		os.RemoveAll(tmp)
+		dropTemp(tmp)
+	}()
+	all := templates.NewDoc(p)
+	var names []string
+	for _, part := range parts {
+		b, err := render(part, p)
+		if err != nil {
+			return fmt.Errorf("kit: %w", err)
 		}
-		if err := part.draw(doc); err != nil {
-			return fmt.Errorf("kit: %s: %w", part.file, err)
-		}
-		if err := writeDoc(s, doc, filepath.Join(o.dir, part.file)); err != nil {
+		name := fileName(part, p)
+		if err := os.WriteFile(filepath.Join(tmp, name), b, 0o666); err != nil {
 			return err
 		}
+		names = append(names, name)
 
 		first := all.PageCount() + 1
-		if err := part.draw(all); err != nil {
-			return fmt.Errorf("kit: kit.pdf: %s: %w", part.file, err)
+		if err := part.Draw(all); err != nil {
+			return fmt.Errorf("kit: %s: %w", part.Name, err)
 		}
-		if !part.book {
-			// the rulebook brings its own outline; the rest get one entry each
+		if !part.Book {
+			// a rulebook brings its own outline; the rest get one entry each
 			last := all.Page()
 			all.SetPage(first)
-			all.Bookmark(part.title, 0, 0)
+			all.Bookmark(part.Title, 0, 0)
 			all.SetPage(last)
 		}
 	}
-	return writeDoc(s, all, filepath.Join(o.dir, "kit.pdf"))
+	all.SetInfo(g.Title+": print-and-play kit", "The rulebook and everything a table needs to play "+g.Title)
+	b, err := all.Bytes()
+	if err != nil {
+		return fmt.Errorf("kit: %w", err)
+	}
+	kit := fileName(game.Print{Name: "kit"}, p)
+	if err := os.WriteFile(filepath.Join(tmp, kit), b, 0o666); err != nil {
+		return err
+	}
+	names = append(names, kit)
+	if err := replaceDir(tmp, dir); err != nil {
+		return err
+	}
+	for _, n := range names {
+		fmt.Fprintln(s.out, filepath.Join(dir, n))
+	}
+	return nil
+}
+
+// replaceDir moves the folder tmp to dir. An older dir is kept until the
+// new one is in place, so a failure leaves one of the two whole.
+func replaceDir(tmp, dir string) error {
+	old := ""
+	if _, err := os.Stat(dir); err == nil {
+		o, err := os.MkdirTemp(filepath.Dir(dir), ".furlong-old-*")
+		if err != nil {
+			return err
+		}
+		os.Remove(o)
+		if err := os.Rename(dir, o); err != nil {
+			return err
+		}
+		old = o
+	}
+	if err := os.Rename(tmp, dir); err != nil {
+		if old != "" {
+			os.Rename(old, dir)
+		}
+		return err
+	}
+	if old != "" {
+		return os.RemoveAll(old)
+	}
+	return nil
 }

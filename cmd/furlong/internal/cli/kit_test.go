@@ -15,11 +15,12 @@ import (
 // for each part.
 func TestKit(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "new", "kit")
-	code, out, errw := run(t, "", "kit", "-o", dir, "--players", "3")
+	code, out, errw := run(t, "", "kit", "--game", "house", "-o", dir, "--players", "3")
+	dir = filepath.Join(dir, "house")
 	if code != 0 {
 		t.Fatalf("kit: exit %d: %s", code, errw)
 	}
-	want := []string{"rulebook.pdf", "duel-sheets.pdf", "solo-sheet.pdf", "book-field-and-slips.pdf", "jockey-cards.pdf", "kit.pdf"}
+	want := []string{"rulebook-a4.pdf", "duel-sheets-a4.pdf", "solo-sheets-a4.pdf", "book-sheets-a4.pdf", "jockey-cards-a4.pdf", "kit-a4.pdf"}
 	var named []string
 	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
 		named = append(named, filepath.Base(l))
@@ -43,9 +44,9 @@ func TestKit(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		if name == "kit.pdf" {
+		if name == "kit-a4.pdf" {
 			if len(ps) != pages {
-				t.Errorf("kit.pdf has %d pages, the parts %d", len(ps), pages)
+				t.Errorf("kit-a4.pdf has %d pages, the parts %d", len(ps), pages)
 			}
 			outline, err := pdftest.Bookmarks(b)
 			if err != nil {
@@ -57,14 +58,14 @@ func TestKit(t *testing.T) {
 			}
 			for _, w := range []string{"Contents", "What the game is", "The Duel: score sheets", "Jockey cards"} {
 				if !slices.Contains(titles, w) {
-					t.Errorf("kit.pdf's outline lacks %q", w)
+					t.Errorf("the kit's outline lacks %q", w)
 				}
 			}
 		} else {
 			pages += len(ps)
 		}
 	}
-	if left, _ := filepath.Glob(filepath.Join(dir, ".*.tmp")); len(left) > 0 {
+	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(dir), ".*")); len(left) > 0 {
 		t.Errorf("temporary files left behind: %v", left)
 	}
 }

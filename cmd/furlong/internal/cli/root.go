@@ -4,17 +4,26 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
 	"runtime/debug"
 	"strings"
+	"sync/atomic"
+	"syscall"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"furlong/cmd/furlong/internal/game"
 )
 
 // Exit codes.
 const (
-	exitOK      = 0
-	exitProblem = 1 // the input breaks a rule, or a file could not be written
-	exitUsage   = 2 // the command line itself is wrong
+	exitOK       = 0
+	exitProblem  = 1   // the input breaks a rule, or a file could not be read or written
+	exitUsage    = 2   // the command line itself is wrong
+	exitInternal = 3   // furlong itself failed: a bug to report
+	exitSignal   = 130 // interrupted (128 + SIGINT)
 )
 
 // version is set at link time with -ldflags "-X furlong/cmd/furlong/internal/cli.version=...";
@@ -25,16 +34,29 @@ func buildVersion() string {
 	if version != "" {
 		return version
 	}
-	if info, ok := debug.ReadBuildInfo(); ok {
-		v := info.Main.Version
-		for _, s := range info.Settings {
-			if s.Key == "vcs.revision" && len(s.Value) >= 12 {
-				return v + " (" + s.Value[:12] + ")"
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "unknown"
+	}
+	v := info.Main.Version
+	var rev, modified string
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			if s.Value == "true" {
+				modified = ", modified"
 			}
 		}
-		return v
 	}
-	return "(devel)"
+	if v == "" || v == "(devel)" {
+		v = "development build"
+	}
+	if len(rev) >= 12 {
+		return v + " (" + rev[:12] + modified + ")"
+	}
+	return v
 }
 
 // usageError marks a mistake on the command line (exit 2).
@@ -47,22 +69,47 @@ func usagef(format string, args ...any) error {
 	return usageError{fmt.Errorf(format, args...)}
 }
 
-// streams are the standard streams a command reads and writes.
+// streams are the standard streams a command reads and writes, and the
+// flag an interrupt sets.
 type streams struct {
 	in       io.Reader
 	out, err io.Writer
+	// stop is set by SIGINT or SIGTERM. A command that can stop cleanly
+	// (simulate) sets catch and watches stop; for the others the signal
+	// removes the temporary files being written and exits.
+	stop  *atomic.Bool
+	catch *atomic.Bool
+}
+
+// rootLong is the root command's help, listing the games of the registry.
+func rootLong() string {
+	var b strings.Builder
+	b.WriteString("furlong prints, checks, scores and simulates dice horse-racing games:\n\n")
+	for _, g := range registry {
+		fmt.Fprintf(&b, "  %-13s %s\n", g.Name, g.Summary)
+	}
+	b.WriteString(`
+It prints their sheets, boards, cards and rulebooks as PDFs, checks and
+scores a game written down at the table, and simulates thousands of games
+with bots. 'furlong games' lists the games and the names --game takes.
+
+Exit codes: 0 all is well; 1 a file breaks a rule, or a file could not be
+read or written; 2 the command line is wrong; 3 an internal error (a bug in
+furlong: please report it); 130 interrupted.`)
+	return b.String()
 }
 
 // newRoot builds the command tree.
 func newRoot(s streams) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "furlong",
-		Short: "Print, check, score and simulate a dice horse race",
-		Long: `furlong is the toolbox for a roll-and-write horse race for 1-6 players:
-The Duel, The Book, riding alone and seven jockeys.
-
-It prints the sheets, cards and rulebook as PDFs, checks and scores a race
-written down at the table, and simulates thousands of races with bots.`,
+		Short: "Print, check, score and simulate dice horse races",
+		Long:  rootLong(),
+		Example: `  furlong kit                          # every game's print-and-play kit, in out/
+  furlong check race.log               # is this race log right?
+  furlong score --json race.log        # every player's result, itemised
+  furlong sheets --game duel --names Ann,Ben
+  furlong simulate --game duel --players 3 --races 20000`,
 		Version:       buildVersion(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
@@ -70,8 +117,9 @@ written down at the table, and simulates thousands of races with bots.`,
 	root.SetIn(s.in)
 	root.SetOut(s.out)
 	root.SetErr(s.err)
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{flagError(err)} })
 	root.AddCommand(
+		newGamesCmd(s),
 		newCheckCmd(s),
 		newScoreCmd(s),
 		newSheetsCmd(s),
@@ -79,14 +127,50 @@ written down at the table, and simulates thousands of races with bots.`,
 		newRulebookCmd(s),
 		newKitCmd(s),
 		newSimulateCmd(s),
+		newManCmd(s),
 	)
 	return root
 }
 
 // Main runs furlong with the given arguments and streams and returns the
 // process exit code.
-func Main(args []string, in io.Reader, out, errw io.Writer) int {
-	s := streams{in: in, out: out, err: errw}
+func Main(args []string, in io.Reader, out, errw io.Writer) (code int) {
+	s := streams{in: in, out: out, err: errw, stop: new(atomic.Bool), catch: new(atomic.Bool)}
+	sig := make(chan os.Signal, 2)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	done := make(chan struct{})
+	defer func() {
+		signal.Stop(sig)
+		close(done)
+	}()
+	go func() {
+		select {
+		case <-sig:
+		case <-done:
+			return
+		}
+		s.stop.Store(true)
+		if s.catch.Load() {
+			// The command stops at its next game and prints what it has;
+			// a second signal does not wait for it.
+			select {
+			case <-sig:
+			case <-done:
+				return
+			}
+		}
+		removeTemps()
+		fmt.Fprintln(errw, "furlong: interrupted")
+		os.Exit(exitSignal)
+	}()
+	defer func() {
+		if r := recover(); r != nil {
+			removeTemps()
+			fmt.Fprintf(errw, "furlong: internal error: %v\n", r)
+			fmt.Fprintf(errw, "This is a bug in furlong %s. Please report it with the command line\nand the files it read; what follows helps find it.\n\n%s", buildVersion(), debug.Stack())
+			code = exitInternal
+		}
+	}()
 	root := newRoot(s)
 	root.SetArgs(args)
 	cmd, err := root.ExecuteC()
@@ -94,11 +178,12 @@ func Main(args []string, in io.Reader, out, errw io.Writer) int {
 		return exitOK
 	}
 	var ue usageError
+	var ge game.UsageError
 	var silent silentError
 	switch {
 	case errors.As(err, &silent):
 		return silent.code
-	case errors.As(err, &ue) || isCobraUsage(err):
+	case errors.As(err, &ue) || errors.As(err, &ge) || isCobraUsage(err):
 		fmt.Fprintf(errw, "furlong: %v\n", err)
 		if cmd != nil {
 			fmt.Fprintf(errw, "Run '%s --help' for usage.\n", cmd.CommandPath())
@@ -120,10 +205,30 @@ func (e silentError) Error() string { return fmt.Sprintf("exit status %d", e.cod
 // command, wrong number of arguments).
 func isCobraUsage(err error) bool {
 	msg := err.Error()
-	for _, p := range []string{"unknown command", "accepts ", "requires at least", "requires at most", "unknown flag", "unknown shorthand", "invalid argument"} {
+	for _, p := range []string{"unknown command", "accepts ", "requires at least", "requires at most", "unknown flag", "unknown shorthand", "invalid argument", "flag needs an argument"} {
 		if strings.Contains(msg, p) {
 			return true
 		}
 	}
 	return false
+}
+
+// flagError words pflag's errors about a flag's value as a sentence, not
+// a Go parse error: `--players "x": want a whole number`.
+func flagError(err error) error {
+	var ve *pflag.InvalidValueError
+	if errors.As(err, &ve) {
+		f := ve.GetFlag()
+		want := "a valid value"
+		switch f.Value.Type() {
+		case "int", "int64":
+			want = "a whole number"
+		case "uint", "uint64":
+			want = "a whole number, 0 or more"
+		case "bool":
+			want = "true or false"
+		}
+		return fmt.Errorf("--%s %q: want %s", f.Name, ve.GetValue(), want)
+	}
+	return err
 }

@@ -1,15 +1,14 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/spf13/cobra"
 
-	"furlong/engine/house"
-	"furlong/engine/house/referee"
+	"furlong/engine"
 )
 
 type scoreOptions struct {
@@ -22,274 +21,127 @@ func newScoreCmd(s streams) *cobra.Command {
 	o := &scoreOptions{}
 	cmd := &cobra.Command{
 		Use:   "score FILE...",
-		Short: "Work out every player's purse with its breakdown",
-		Long: `score checks a race log or sheet transcript and prints every player's
-purse, item by item: each lane's station and value with BET or jockey
-multipliers (The Book: each stake with its multiplier), photo sets,
-first-home bonuses, the side wager and false starts. Winners are marked.
+		Short: "Work out every player's result with its breakdown",
+		Long: `score checks a game log or sheet transcript and prints every player's
+result item by item, as the rules of its game count it: purses in the house
+game, points in The Great Races and Race Your Bets, chips in Horse Race.
 
-A file that breaks a rule is reported as check reports it (exit 1).`,
-		Example: "  furlong score race.log\n  furlong score --json race.log",
+A file that breaks a rule is reported as check reports it (exit 1). With
+--json, one file prints one JSON object and several files print an array
+of them, in the order given; a file that breaks a rule is an object with
+its error, as well as a line on standard error.`,
+		Example: "  furlong score race.log\n  furlong score --json race.log\n  furlong score --partial unfinished.log",
 		Args:    needFiles,
 		RunE: func(_ *cobra.Command, args []string) error {
 			o.files = args
 			return runScore(s, o)
 		},
 	}
-	cmd.Flags().BoolVar(&o.json, "json", false, "print a JSON object per file")
-	cmd.Flags().BoolVar(&o.partial, "partial", false, "score a log that stops before the race is over, as it stands")
+	cmd.Flags().BoolVar(&o.json, "json", false, "print JSON: an object for one file, an array for several")
+	cmd.Flags().BoolVar(&o.partial, "partial", false, "score a log that stops before the game is over, as it stands")
 	return cmd
 }
 
 func runScore(s streams, o *scoreOptions) error {
-	bad := 0
-	for i, j := range judgeFiles(s.in, o.files, referee.Options{Partial: o.partial}) {
+	bad, internal, n, printed := 0, 0, 0, 0
+	array := o.json && len(o.files) > 1
+	if array {
+		fmt.Fprint(s.out, "[")
+	}
+	err := judgeFiles(s, o.files, engine.JudgeOptions{Partial: o.partial}, func(j *judged) error {
+		defer func() { n++ }()
 		if j.err != nil {
 			fmt.Fprintln(s.err, j.problem())
 			bad++
-			continue
-		}
-		var err error
-		if o.json {
-			err = writeScoreJSON(s.out, j)
-		} else {
-			if i > 0 {
-				fmt.Fprintln(s.out)
+			if j.internal {
+				internal++
 			}
-			err = writeScoreTable(s.out, j)
+			if !o.json {
+				return nil
+			}
 		}
-		if err != nil {
-			return err
+		if o.json {
+			if array && n > 0 {
+				fmt.Fprint(s.out, ",")
+			}
+			return writeJSON(s.out, j, array)
 		}
+		if printed > 0 {
+			fmt.Fprintln(s.out)
+		}
+		printed++
+		_, err := fmt.Fprintf(s.out, "%s: %s", j.name, j.verdict.Text())
+		return err
+	})
+	if array {
+		fmt.Fprintln(s.out, "]")
 	}
-	if bad > 0 {
-		return silentError{exitProblem}
+	if err != nil {
+		return err
 	}
-	return nil
+	return exitFor(bad, internal)
 }
 
-// writeScoreTable prints one race's purses as an aligned table: item and
-// detail on the left, multipliers, and the amount on the right.
-func writeScoreTable(w io.Writer, j judged) error {
-	r := j.res
-	lay := house.Layouts[r.Layout]
-	fmt.Fprintf(w, "%s: %s, layout %d (Carrot %s, Camera %s), called at %d home\n",
-		j.name, describe(r), r.Layout, lay.Carrot, lay.Camera, r.Call)
-	win := map[int]bool{}
-	for _, p := range r.Winners {
-		win[p] = true
-	}
-	type row struct {
-		cells  [3]string
-		amount string
-		head   bool
-	}
-	var rows []row
-	for p, bd := range r.Purses {
-		head := r.Names[p]
-		if r.Mode == house.Solo {
-			head += " (" + soloRung(bd.Purse) + ")"
-		} else if win[p] {
-			head += " (winner)"
-			if len(r.Winners) > 1 {
-				head = r.Names[p] + " (shares the win)"
-			}
+// jsonError is how score --json reports a file that breaks a rule.
+type jsonError struct {
+	File  string `json:"file"`
+	Error struct {
+		Line    int    `json:"line,omitempty"`
+		Message string `json:"message"`
+	} `json:"error"`
+}
+
+// writeJSON prints a judged file's JSON object with its file name first,
+// indented to sit in an array when inArray.
+func writeJSON(w io.Writer, j *judged, inArray bool) error {
+	var b []byte
+	var err error
+	if j.err != nil {
+		var je jsonError
+		je.File = j.name
+		if e, ok := engine.AsError(j.err); ok {
+			je.Error.Line, je.Error.Message = e.Line, e.Msg
+		} else {
+			je.Error.Message = j.err.Error()
 		}
-		rows = append(rows, row{cells: [3]string{head}, amount: referee.Money(bd.Purse), head: true})
-		for _, it := range items(r.Mode, bd) {
-			rows = append(rows, row{cells: [3]string{"  " + it.what, it.detail, it.times}, amount: referee.Money(it.amount)})
-		}
+		b, err = json.Marshal(je)
+	} else {
+		b, err = withFile(j.name, j.verdict.JSON())
 	}
-	var wd [3]int
-	wa := 0
-	for _, rw := range rows {
-		if !rw.head {
-			for i, c := range rw.cells {
-				wd[i] = max(wd[i], len(c))
-			}
-		}
-		wa = max(wa, len(rw.amount))
+	if err != nil {
+		return err
 	}
-	total := wd[0] + wd[1] + wd[2] + 4
-	var b strings.Builder
-	for _, rw := range rows {
-		if rw.head {
-			fmt.Fprintf(&b, "\n%-*s  %*s\n", total, rw.cells[0], wa, rw.amount)
-			continue
-		}
-		fmt.Fprintf(&b, "%-*s  %-*s  %-*s  %*s\n", wd[0], rw.cells[0], wd[1], rw.cells[1], wd[2], rw.cells[2], wa, rw.amount)
+	prefix := ""
+	if inArray {
+		prefix = "  "
 	}
-	_, err := io.WriteString(w, b.String())
+	var out bytes.Buffer
+	if inArray {
+		out.WriteString("\n  ")
+	}
+	if err := json.Indent(&out, b, prefix, "  "); err != nil {
+		return err
+	}
+	if !inArray {
+		out.WriteByte('\n')
+	}
+	_, err = w.Write(out.Bytes())
 	return err
 }
 
-// soloRung names the highest rung of the solo purse ladder a purse reaches.
-func soloRung(purse int) string {
-	rung := "below the ladder"
-	for _, l := range house.SoloLadder {
-		if purse >= l.Purse {
-			rung = fmt.Sprintf("%s, $%d+", l.Name, l.Purse)
-		}
+// withFile marshals v, a JSON object, with "file" as its first member.
+func withFile(name string, v any) ([]byte, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
 	}
-	if purse > house.SoloRare {
-		rung += ", rare: write it down"
+	f, _ := json.Marshal(name)
+	if len(b) < 2 || b[0] != '{' {
+		return b, nil
 	}
-	return rung
-}
-
-// dollars writes an amount without a plus sign: $20, -$20.
-func dollars(v int) string {
-	if v < 0 {
-		return fmt.Sprintf("-$%d", -v)
+	out := append([]byte(`{"file":`), f...)
+	if string(b) != "{}" {
+		out = append(out, ',')
 	}
-	return fmt.Sprintf("$%d", v)
-}
-
-type item struct {
-	what, detail, times string
-	amount              int
-}
-
-// items lists a breakdown's scoring items in sheet order.
-func items(g house.Mode, bd house.Breakdown) []item {
-	var out []item
-	for _, l := range bd.Lanes {
-		t := dollars(l.Value)
-		var why []string
-		if l.Bet {
-			why = append(why, "BET")
-		}
-		if l.Jockey != house.NoJockey {
-			why = append(why, l.Jockey.String())
-		}
-		if l.Times != 1 || len(why) > 0 {
-			t += fmt.Sprintf(" x%d", l.Times)
-			if len(why) > 0 {
-				t += " (" + strings.Join(why, ", ") + ")"
-			}
-		}
-		out = append(out, item{fmt.Sprintf("lane %d", l.Lane), l.Station.String(), t, l.Amount})
-	}
-	for _, st := range bd.Stakes {
-		out = append(out, item{fmt.Sprintf("horse %d", st.Lane), st.Station.String(), fmt.Sprintf("%s x%d", dollars(st.Value), st.Times), st.Amount})
-	}
-	for _, ph := range bd.Photos {
-		kind := [...]string{"", "single", "pair", "three", "four", "five", "six"}[ph.Count]
-		t := ""
-		if g == house.Book && ph.Amount != 0 {
-			t = fmt.Sprintf("x%d", house.BookPhotoTimes)
-		}
-		out = append(out, item{"photos", fmt.Sprintf("%s of %d", kind, ph.Number), t, ph.Amount})
-	}
-	if bd.FirstBonus != 0 {
-		lanes := make([]string, len(bd.FirstHome))
-		for i, l := range bd.FirstHome {
-			lanes[i] = fmt.Sprint(l)
-		}
-		what := "lane "
-		if g == house.Book {
-			what = "horse "
-		}
-		out = append(out, item{"first home", what + strings.Join(lanes, ", "), "", bd.FirstBonus})
-	}
-	if bd.WagerResult != house.WagerNone {
-		out = append(out, item{"side wager", fmt.Sprintf("lane %d, %s", bd.Wager, bd.WagerResult), "", bd.WagerAmount})
-	}
-	if bd.SpreadBonus != 0 {
-		out = append(out, item{"spread", "all six lanes open", "", bd.SpreadBonus})
-	}
-	if bd.FalseStarts != 0 {
-		d := fmt.Sprintf("%d", bd.FalseStarts)
-		if bd.Scratched {
-			d += ", scratched"
-		}
-		out = append(out, item{"false starts", d, fmt.Sprintf("$%d each", house.FalseStartCost), bd.FalsePay})
-	}
-	return out
-}
-
-// The JSON shape of `score --json`.
-type jsonScore struct {
-	File     string       `json:"file"`
-	Game     string       `json:"game"`
-	Layout   int          `json:"layout"`
-	Call     int          `json:"call"`
-	Turns    int          `json:"turns,omitempty"`
-	Complete bool         `json:"complete"`
-	Missing  string       `json:"missing,omitempty"`
-	Players  []jsonPlayer `json:"players"`
-}
-
-type jsonPlayer struct {
-	Name        string      `json:"name"`
-	Purse       int         `json:"purse"`
-	Winner      bool        `json:"winner"`
-	Lanes       []jsonLane  `json:"lanes,omitempty"`
-	Stakes      []jsonLane  `json:"stakes,omitempty"`
-	Photos      []jsonPhoto `json:"photos"`
-	PhotoTotal  int         `json:"photo_total"`
-	FirstHome   []int       `json:"first_home"`
-	FirstBonus  int         `json:"first_home_bonus"`
-	Wager       *jsonWager  `json:"wager,omitempty"`
-	SpreadBonus int         `json:"spread_bonus,omitempty"`
-	FalseStarts int         `json:"false_starts"`
-	FalsePay    int         `json:"false_start_pay"`
-	Scratched   bool        `json:"scratched"`
-}
-
-type jsonLane struct {
-	Lane    int    `json:"lane,omitempty"`
-	Horse   int    `json:"horse,omitempty"`
-	Station string `json:"station"`
-	Value   int    `json:"value"`
-	Times   int    `json:"times"`
-	Bet     bool   `json:"bet,omitempty"`
-	Jockey  string `json:"jockey,omitempty"`
-	Amount  int    `json:"amount"`
-}
-
-type jsonPhoto struct {
-	Number int `json:"number"`
-	Count  int `json:"count"`
-	Amount int `json:"amount"`
-}
-
-type jsonWager struct {
-	Lane   int    `json:"lane"`
-	Result string `json:"result"`
-	Amount int    `json:"amount"`
-}
-
-func writeScoreJSON(w io.Writer, j judged) error {
-	r := j.res
-	out := jsonScore{File: j.name, Game: r.Mode.String(), Layout: r.Layout, Call: r.Call, Turns: r.Turns, Complete: r.Complete, Missing: r.Missing}
-	win := map[int]bool{}
-	for _, p := range r.Winners {
-		win[p] = true
-	}
-	for p, bd := range r.Purses {
-		jp := jsonPlayer{Name: r.Names[p], Purse: bd.Purse, Winner: win[p], PhotoTotal: bd.PhotoTotal,
-			FirstHome: append([]int{}, bd.FirstHome...), FirstBonus: bd.FirstBonus, SpreadBonus: bd.SpreadBonus,
-			FalseStarts: bd.FalseStarts, FalsePay: bd.FalsePay, Scratched: bd.Scratched, Photos: []jsonPhoto{}}
-		for _, l := range bd.Lanes {
-			jl := jsonLane{Lane: l.Lane, Station: l.Station.String(), Value: l.Value, Times: l.Times, Bet: l.Bet, Amount: l.Amount}
-			if l.Jockey != house.NoJockey {
-				jl.Jockey = l.Jockey.String()
-			}
-			jp.Lanes = append(jp.Lanes, jl)
-		}
-		for _, st := range bd.Stakes {
-			jp.Stakes = append(jp.Stakes, jsonLane{Horse: st.Lane, Station: st.Station.String(), Value: st.Value, Times: st.Times, Amount: st.Amount})
-		}
-		for _, ph := range bd.Photos {
-			jp.Photos = append(jp.Photos, jsonPhoto{ph.Number, ph.Count, ph.Amount})
-		}
-		if bd.WagerResult != house.WagerNone {
-			jp.Wager = &jsonWager{bd.Wager, bd.WagerResult.String(), bd.WagerAmount}
-		}
-		out.Players = append(out.Players, jp)
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
+	return append(out, b[1:]...), nil
 }

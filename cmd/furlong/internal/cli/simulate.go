@@ -7,307 +7,269 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
-	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
-	"furlong/engine/house"
-	"furlong/engine/house/bot"
-	"furlong/engine/house/sim"
+	"furlong/cmd/furlong/internal/game"
+	"furlong/engine"
+	"furlong/layout"
+)
+
+// Bounds of simulate's numbers: enough for any study, small enough that a
+// typing slip is a usage error and not a run that never ends.
+const (
+	maxRaces = 100_000_000
 )
 
 // simulateOptions are what `furlong simulate` was asked to do.
 type simulateOptions struct {
-	tables  []sim.Table // one table, or the seed's suite (--game all)
-	suite   bool
+	game    string
+	players int
 	races   int
 	seed    uint64
 	workers int
+	bots    string
 	json    bool
 	logs    string
 	plot    string
+	values  *gameValues
 }
 
 func newSimulateCmd(s streams) *cobra.Command {
 	o := &simulateOptions{}
-	var (
-		game, bots, jockeys string
-		players, call       int
-		wagers              bool
-	)
 	cmd := &cobra.Command{
-		Use:   "simulate [--game duel|book|solo|all] [--players N] [--races N] [--bot NAME[,NAME...]]",
-		Short: "Play races with bots and print their statistics beside the seed's figures",
-		Long: `simulate plays races between bots (random, eager, greedy or expert) on every core
-and prints their statistics: turns per race, horses home, dead turns, false
-starts and scratches, the purse of every seat and the seat advantage both
-when the round is finished and as the purses stood when the race was
-called, win rates per bot and per jockey, the Five alike rate and the solo
-ladder, with the seed's figures beside furlong's.
+		Use:   "simulate [--game NAME] [--players N] [--races N] [--bot NAME[,NAME...]]",
+		Short: "Play games between bots and print their statistics",
+		Long: `simulate plays games between bots on every core and prints their
+statistics, with the figures of the game's original design notes beside
+furlong's where there are any, and what explains the differences.
 
---game all plays the seed's suite (The Duel and The Book at 2-6 players,
-riding alone, and a Duel with random jockeys), --races races each, and
-prints the whole side-by-side table.
+--game names a game or one of its modes ('furlong games' lists them; the
+default is duel). For the house game, --game house (or all) plays the
+whole suite of its design notes: The Duel and The Book at 2-6 players,
+riding alone, and a Duel with random jockeys, --races races each.
 
-Every race has its own generator, seeded from --seed and its number, so a
+Every game has its own generator, seeded from --seed and its number, so a
 run gives the same figures on any machine with any number of cores.
---logs DIR writes every race as a race log that 'furlong check' replays;
---plot FILE draws the purse and race-length distributions as a PDF.`,
-		Example: "  furlong simulate --races 100000\n  furlong simulate --game solo --bot expert --wagers\n  furlong simulate --game duel --players 4 --bot greedy,expert --jockeys random --json\n  furlong simulate --game all --races 20000 --bot greedy --plot out/sim.pdf",
+--logs DIR writes every game as a log that 'furlong check' replays; --plot
+FILE draws the distributions as a PDF, for games that have charts.
+Interrupted (Ctrl-C), simulate prints the figures of the games finished so
+far, marked as partial, and exits 130.`,
+		Example: "  furlong simulate --races 20000\n  furlong simulate --game solo --bot expert --wagers --races 2000\n  furlong simulate --game duel --players 4 --bot greedy,expert,greedy,expert --jockeys random --races 2000 --json\n  furlong simulate --game all --races 2000 --bot greedy --plot out/sim.pdf",
 		Args:    cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := o.fill(cmd, game, players, bots, jockeys, call, wagers); err != nil {
-				return err
-			}
+		RunE: func(*cobra.Command, []string) error {
 			return runSimulate(s, o)
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&game, "game", "duel", "duel, book, solo, or all for the seed's suite")
-	f.IntVar(&players, "players", 0, "players at the table (default 2 for duel, 3 for book, 1 for solo)")
-	f.IntVar(&o.races, "races", 10000, "races to play (per table with --game all)")
-	f.Uint64Var(&o.seed, "seed", 1, "the run's seed; race i's dice come from it and i")
-	f.StringVar(&bots, "bot", "greedy", "the bots: one name for every seat, or one per seat, comma-separated ("+strings.Join(bot.Names, ", ")+")")
-	f.StringVar(&jockeys, "jockeys", "none", "The Duel's jockeys: none, random (drawn race by race), choose (the bots pick), or jockey ids, one for all or one per seat")
-	f.IntVar(&call, "call", house.DefaultCall, "horses home that call the race: 2, 3 or 4")
-	f.BoolVar(&wagers, "wagers", false, "the bots name side wagers (The Duel and solo)")
+	addGameFlag(cmd, &o.game, "the game or mode to play (default duel); house (or all) plays the house game's suite")
+	f.IntVar(&o.players, "players", 0, "players at the table (default: the game's usual table)")
+	f.IntVar(&o.races, "races", 10000, fmt.Sprintf("games to play (per table in a suite), 1 to %d", maxRaces))
+	f.Uint64Var(&o.seed, "seed", 1, "the run's seed; game i's dice come from it and i")
+	f.StringVar(&o.bots, "bot", "", "the bots: one name for every seat, or one per seat, comma-separated (default: the game's usual bot)")
 	f.BoolVar(&o.json, "json", false, "print the figures as JSON")
-	f.StringVar(&o.logs, "logs", "", "write every race's log into this directory")
-	f.StringVar(&o.plot, "plot", "", "draw the purse and race-length distributions into this PDF")
-	f.IntVar(&o.workers, "workers", 0, "goroutines playing races (default: one per core)")
+	f.StringVar(&o.logs, "logs", "", "write every game's log into this folder")
+	f.StringVar(&o.plot, "plot", "", "draw the figures' distributions into this PDF")
+	f.IntVar(&o.workers, "workers", 0, fmt.Sprintf("goroutines playing games, 1 to %d (default: one per core)", engine.MaxWorkers))
+	cmd.RegisterFlagCompletionFunc("bot", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+		var names []string
+		for _, g := range registry {
+			names = append(names, g.Bots...)
+		}
+		return dedupe(names), cobra.ShellCompDirectiveNoFileComp
+	})
+	o.values = gameFlags(cmd, "simulate")
 	return cmd
 }
 
-// fill checks the flags and fills o from them.
-func (o *simulateOptions) fill(cmd *cobra.Command, game string, players int, bots, jockeys string, call int, wagers bool) error {
-	if o.races < 1 {
-		return usagef("--races: %d is not a number of races", o.races)
+// fill checks the options for game g and builds what the game is handed.
+func (o *simulateOptions) fill(s streams, g *game.Game, mode string) (game.SimOptions, error) {
+	so := game.SimOptions{Games: o.races, Seed: o.seed, Workers: o.workers, Mode: mode, Players: o.players, Flags: o.values, Stop: s.stop}
+	if g.Simulate == nil {
+		return so, usagef("%s has no simulator", g.Title)
 	}
-	if call < 2 || call > 4 {
-		return usagef("--call: the race is called at 2, 3 or 4 horses home, not %d", call)
+	if err := o.values.bind(g); err != nil {
+		return so, err
 	}
-	names := strings.Split(bots, ",")
-	for _, n := range names {
-		if _, err := bot.New(n); err != nil {
-			return usagef("--bot: %v", err)
+	if o.races < 1 || o.races > maxRaces {
+		return so, usagef("--races %d: play 1 to %d games", o.races, maxRaces)
+	}
+	if o.workers < 0 || o.workers > engine.MaxWorkers {
+		return so, usagef("--workers %d: 1 to %d goroutines, or 0 for one per core", o.workers, engine.MaxWorkers)
+	}
+	if o.players < 0 {
+		return so, usagef("--players %d: a table has players", o.players)
+	}
+	bots := o.bots
+	if bots == "" {
+		bots = g.DefaultBot
+	}
+	for _, b := range strings.Split(bots, ",") {
+		b = strings.ToLower(strings.TrimSpace(b))
+		ok := false
+		for _, known := range g.Bots {
+			ok = ok || known == b
+		}
+		if !ok {
+			return so, usagef("--bot: unknown bot %q for %s (want %s)", b, g.Title, strings.Join(g.Bots, ", "))
+		}
+		so.Bots = append(so.Bots, b)
+	}
+	if o.logs != "" {
+		if fi, err := os.Stat(o.logs); err == nil && !fi.IsDir() {
+			return so, usagef("--logs %s is a file, not a folder", o.logs)
+		}
+		if err := os.MkdirAll(o.logs, 0o777); err != nil {
+			return so, err
+		}
+		so.Log = func(i int, text []byte) error {
+			return writeFile(s, filepath.Join(o.logs, fmt.Sprintf("race-%07d.log", i)), text)
 		}
 	}
-	if game == "all" {
-		if cmd.Flags().Changed("players") || cmd.Flags().Changed("jockeys") {
-			return usagef("--game all plays its own tables: leave out --players and --jockeys")
-		}
-		if len(names) != 1 {
-			return usagef("--game all seats one bot everywhere: give --bot one name")
-		}
-		o.suite = true
-		o.tables = sim.Suite(names, wagers)
-		for i := range o.tables {
-			o.tables[i].Call = call
-		}
-		return nil
-	}
-	g, err := house.ParseMode(game)
-	if err != nil {
-		return usagef("--game: %v (or all)", err)
-	}
-	if players == 0 {
-		switch g {
-		case house.Duel:
-			players = 2
-		case house.Book:
-			players = 3
-		case house.Solo:
-			players = 1
-		}
-	}
-	if players < g.MinPlayers() || players > g.MaxPlayers() {
-		return usagef("--players: %s takes %d to %d players, not %d", g.Title(), g.MinPlayers(), g.MaxPlayers(), players)
-	}
-	if len(names) != 1 && len(names) != players {
-		return usagef("--bot: name one bot for all or one per seat (%d seats, %d bots)", players, len(names))
-	}
-	t := sim.Table{Mode: g, Players: players, Call: call, Bots: names, Wagers: wagers}
-	if wagers && g == house.Book {
-		return usagef("--wagers: The Book has no side wager")
-	}
-	switch jockeys {
-	case "", "none":
-	case "random":
-		t.Jockeys = sim.JockeysRandom
-	case "choose":
-		t.Jockeys = sim.JockeysChoose
-	default:
-		t.Jockeys = sim.JockeysFixed
-		for _, id := range strings.Split(jockeys, ",") {
-			j, err := house.ParseJockey(id)
-			if err != nil || j == house.NoJockey {
-				return usagef("--jockeys: unknown jockey %q (want none, random, choose, or ids: countdown, ace, double, longslip, fivealike, turnaround, spread)", id)
-			}
-			t.Riders = append(t.Riders, j)
-		}
-		if len(t.Riders) != 1 && len(t.Riders) != players {
-			return usagef("--jockeys: name one jockey for all or one per seat (%d seats, %d jockeys)", players, len(t.Riders))
-		}
-	}
-	if t.Jockeys != sim.JockeysNone && g != house.Duel {
-		return usagef("--jockeys: jockeys ride in The Duel only")
-	}
-	o.tables = []sim.Table{t}
-	return nil
+	return so, nil
 }
 
-// simulateResult is what --json prints.
-type simulateResult struct {
-	Seed    uint64           `json:"seed"`
-	Runs    []sim.Report     `json:"runs"`
-	Compare []sim.Comparison `json:"compare"`
-}
-
-// runSimulate plays the races, then prints and draws what it was asked to.
 func runSimulate(s streams, o *simulateOptions) error {
-	var done atomic.Int64
-	total := int64(o.races * len(o.tables))
-	stop := startProgress(s.err, &done, total)
-	res := simulateResult{Seed: o.seed}
-	var stats []*sim.Stats
-	start := time.Now()
-	for _, t := range o.tables {
-		dir := o.logs
-		if dir != "" && o.suite {
-			dir = filepath.Join(dir, fmt.Sprintf("%s-%dp", t.Mode, t.Players))
-			if t.Jockeys != sim.JockeysNone {
-				dir += "-jockeys"
-			}
-		}
-		st, err := sim.Run(sim.Options{Table: t, Races: o.races, Seed: o.seed, Workers: o.workers, LogDir: dir, Done: &done})
-		if err != nil {
-			stop()
-			return err
-		}
-		stats = append(stats, st)
-		res.Runs = append(res.Runs, st.Report(t))
+	name := o.game
+	if name == "all" {
+		name = defaultGame
 	}
-	elapsed := time.Since(start)
-	stop()
-	res.Compare = sim.Compare(res.Runs)
+	g, mode, err := pickGame(name, "duel")
+	if err != nil {
+		return err
+	}
+	so, err := o.fill(s, g, mode)
+	if err != nil {
+		return err
+	}
 	if o.plot != "" {
-		if err := writeSimChart(o.plot, o.tables, stats, res.Runs); err != nil {
-			return fmt.Errorf("--plot: %w", err)
+		if o.plot == "" || strings.HasSuffix(o.plot, string(filepath.Separator)) {
+			return usagef("--plot %q: give a PDF file name", o.plot)
 		}
+	}
+	bar := newProgress(s.err)
+	so.Progress = bar.table
+	s.catch.Store(true)
+	figs, simErr := g.Simulate(so)
+	bar.stop()
+	s.catch.Store(false)
+	if figs == nil {
+		return simErr
 	}
 	if o.json {
 		enc := json.NewEncoder(s.out)
 		enc.SetIndent("", "  ")
-		return enc.Encode(res)
+		if err := enc.Encode(figs.JSON()); err != nil {
+			return err
+		}
+	} else if _, err := io.WriteString(s.out, figs.Text()); err != nil {
+		return err
 	}
-	printSimulation(s.out, o, &res, elapsed)
+	if simErr != nil {
+		return simErr
+	}
+	if o.plot != "" {
+		p, ok := figs.(game.Plotter)
+		if !ok {
+			return fmt.Errorf("--plot: %s's figures have no chart; the figures above are complete", g.Title)
+		}
+		d := layout.New(layout.A4, layout.Uniform(15))
+		err := p.Plot(d)
+		var b []byte
+		if err == nil {
+			b, err = d.Bytes()
+		}
+		if err == nil {
+			err = writeFile(s, o.plot, b)
+		}
+		if err != nil {
+			return fmt.Errorf("--plot: the chart could not be written (%v); the figures above are complete", err)
+		}
+	}
+	if s.stop.Load() {
+		fmt.Fprintln(s.err, "furlong: interrupted: the figures above are those of the games finished")
+		return silentError{exitSignal}
+	}
 	return nil
 }
 
-// startProgress draws a progress bar on w while races are played, when w
-// is a terminal; it returns the function that stops and clears it.
-func startProgress(w io.Writer, done *atomic.Int64, total int64) func() {
-	f, ok := w.(*os.File)
-	if !ok || !term.IsTerminal(int(f.Fd())) {
-		return func() {}
+// progress draws a bar on a terminal while games are played: the table
+// being played, how far it is, the rate and the time left. It stays silent
+// when standard error is not a terminal.
+type progress struct {
+	w       io.Writer
+	on      bool
+	mu      sync.Mutex
+	label   string
+	total   int64
+	done    *atomic.Int64
+	start   time.Time
+	quit    chan struct{}
+	stopped chan struct{}
+}
+
+func newProgress(w io.Writer) *progress {
+	p := &progress{w: w}
+	if f, ok := w.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		p.on = true
+		p.quit = make(chan struct{})
+		p.stopped = make(chan struct{})
+		go p.run()
 	}
-	quit := make(chan struct{})
-	finished := make(chan struct{})
-	start := time.Now()
-	go func() {
-		defer close(finished)
-		tick := time.NewTicker(200 * time.Millisecond)
-		defer tick.Stop()
-		for {
-			select {
-			case <-quit:
-				fmt.Fprint(w, "\r\033[K")
-				return
-			case <-tick.C:
-				d := done.Load()
-				const width = 30
-				fill := int(int64(width) * d / max(total, 1))
-				rate := float64(d) / time.Since(start).Seconds()
-				fmt.Fprintf(w, "\r[%s%s] %3d%% %d/%d races, %.0f races/s", strings.Repeat("#", fill), strings.Repeat(" ", width-fill), 100*d/max(total, 1), d, total, rate)
+	return p
+}
+
+// table starts the bar for a table of games and returns its counter.
+func (p *progress) table(label string, games int) *atomic.Int64 {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.label, p.total, p.done, p.start = label, int64(games), new(atomic.Int64), time.Now()
+	return p.done
+}
+
+func (p *progress) run() {
+	defer close(p.stopped)
+	tick := time.NewTicker(200 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-p.quit:
+			fmt.Fprint(p.w, "\r\033[K")
+			return
+		case <-tick.C:
+			p.mu.Lock()
+			if p.done != nil {
+				fmt.Fprint(p.w, "\r\033[K"+bar(p.label, p.done.Load(), p.total, time.Since(p.start)))
 			}
+			p.mu.Unlock()
 		}
-	}()
-	return func() {
-		close(quit)
-		<-finished
 	}
 }
 
-// printSimulation writes the summary: every run's figures, then the side
-// by side table.
-func printSimulation(w io.Writer, o *simulateOptions, res *simulateResult, elapsed time.Duration) {
-	races := int64(0)
-	for _, r := range res.Runs {
-		races += r.Races
+// bar is one line of progress, kept under 80 columns.
+func bar(label string, done, total int64, elapsed time.Duration) string {
+	const width = 20
+	total = max(total, 1)
+	done = min(done, total)
+	fill := int(int64(width) * done / total)
+	left := "--"
+	if done > 0 {
+		rest := time.Duration(float64(elapsed) * float64(total-done) / float64(done))
+		left = rest.Round(time.Second).String()
 	}
-	fmt.Fprintf(w, "furlong simulate: %d races, seed %d, %.1fs (%.0f races/s)\n", races, res.Seed, elapsed.Seconds(), float64(races)/elapsed.Seconds())
-	for _, r := range res.Runs {
-		fmt.Fprintln(w)
-		printReport(w, &r)
+	if len(label) > 28 {
+		label = label[:28]
 	}
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, "The seed's figures beside furlong's")
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "  figure\tseed\tfurlong")
-	for _, c := range res.Compare {
-		fmt.Fprintf(tw, "  %s\t%s\t%s\n", c.Figure, c.Seed, c.Furlong)
-	}
-	tw.Flush()
+	return fmt.Sprintf("%-28s [%s%s] %3d%%, %s left", label, strings.Repeat("#", fill), strings.Repeat(" ", width-fill), 100*done/total, left)
 }
 
-func printReport(w io.Writer, r *sim.Report) {
-	g, _ := house.ParseMode(r.Game)
-	fmt.Fprintf(w, "%s, %d player(s), bots %s, jockeys %s, call %d, wagers %v: %d races", g.Title(), r.Players, strings.Join(r.Bots, ","), r.Jockeys, r.Call, onOff(r.Wagers), r.Races)
-	fmt.Fprintln(w)
-	fmt.Fprintf(w, "  turns per race      mean %.1f, median %d, sd %.1f, p10-p90 %d-%d (called on turn %.1f)\n", r.Turns.Mean, r.Turns.Median, r.Turns.Std, r.Turns.P10, r.Turns.P90, r.CalledTurn)
-	fmt.Fprintf(w, "  horses home         %.2f\n", r.Horses)
-	fmt.Fprintf(w, "  dead turns          %.2f per race, %.2f per player\n", r.DeadRace, r.DeadPlayer)
-	fmt.Fprintf(w, "  false starts        %.2f per player, scratch rate %.2f%%\n", r.FalseStarts, 100*r.ScratchRate)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "  seat\tmean\tmedian\tsd\twins\t\twhen called: mean\twins\t")
-	for _, st := range r.Seats {
-		fmt.Fprintf(tw, "  %d\t$%.1f\t$%d\t%.1f\t%.1f%%\t\t$%.1f\t%.1f%%\t\n", st.Seat, st.Purse.Mean, st.Purse.Median, st.Purse.Std, 100*st.WinRate, st.CalledPurse, 100*st.CalledWin)
+func (p *progress) stop() {
+	if p.on {
+		close(p.quit)
+		<-p.stopped
 	}
-	tw.Flush()
-	if r.Players > 1 {
-		fmt.Fprintf(w, "  seat advantage      %+.1f%% finishing the round, %+.1f%% stopping mid-round\n", 100*r.SeatAdvantage, 100*r.SeatAdvantageCalled)
-	}
-	if len(r.BotWins) > 1 {
-		for _, b := range r.BotWins {
-			fmt.Fprintf(w, "  bot %-8s        %d seat(s), wins %.1f%%, mean purse $%.1f\n", b.Bot, b.Seats, 100*b.WinRate, b.Purse)
-		}
-	}
-	for _, j := range r.JockeyFigures {
-		extra := ""
-		if j.Jockey == house.FiveAlike.String() {
-			extra = fmt.Sprintf(", comes off %.1f%%", 100*j.FiveAlike)
-		}
-		fmt.Fprintf(w, "  jockey %-10s   %d rides, wins %.1f%%, mean purse $%.1f%s\n", j.Jockey, j.Rides, 100*j.WinRate, j.Purse, extra)
-	}
-	if len(r.JockeyFigures) > 1 {
-		fmt.Fprintf(w, "  jockeys' spread     $%.1f in mean purse, %.1f points in win rate\n", r.JockeySpread, 100*r.JockeyWinSpread)
-	}
-	if l := r.Ladder; l != nil {
-		fmt.Fprintf(w, "  solo purse          p10 $%d, p25 $%d, median $%d, p75 $%d, p90 $%d\n", l.Quantiles["p10"], l.Quantiles["p25"], l.Quantiles["p50"], l.Quantiles["p75"], l.Quantiles["p90"])
-		fmt.Fprint(w, "  solo ladder        ")
-		for _, rung := range house.SoloLadder {
-			fmt.Fprintf(w, " %s $%d: %.1f%%,", rung.Name, rung.Purse, 100*l.Clear[rung.Name])
-		}
-		fmt.Fprintf(w, " past $%d: %.1f%%\n", house.SoloRare, 100*l.Clear["rare"])
-	}
-}
-
-func onOff(b bool) string {
-	if b {
-		return "on"
-	}
-	return "off"
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"furlong/engine/house/sim"
 	"os"
 	"path/filepath"
 	"strings"
@@ -23,7 +24,10 @@ func TestSimulateUsage(t *testing.T) {
 		{[]string{"simulate", "--players", "3", "--bot", "greedy,expert"}, "one per seat"},
 		{[]string{"simulate", "--races", "0"}, "--races"},
 		{[]string{"simulate", "--call", "5"}, "--call"},
-		{[]string{"simulate", "--game", "all", "--players", "3"}, "--game all"},
+		{[]string{"simulate", "--game", "all", "--players", "3"}, "suite plays its own tables"},
+		{[]string{"simulate", "--races", "800000000000000000"}, "--races"},
+		{[]string{"simulate", "--workers", "100000000"}, "--workers"},
+		{[]string{"simulate", "--workers", "-1"}, "--workers"},
 	} {
 		code, _, stderr := run(t, "", tc.args...)
 		if code != exitUsage || !strings.Contains(stderr, tc.stderr) {
@@ -37,7 +41,7 @@ func TestSimulateSummary(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	for _, want := range []string{"The Duel, 6 player(s)", "turns per race", "seat advantage", "The seed's figures beside furlong's", "first seat over last, stopping mid-round", "~23"} {
+	for _, want := range []string{"The Duel, 6 players", "turns per race", "seat advantage", "The figures of the game's original design notes beside furlong's", "first seat over last, stopping mid-round", "~23"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the summary lacks %q:\n%s", want, out)
 		}
@@ -56,7 +60,7 @@ func TestSimulateJSONWorkers(t *testing.T) {
 		if code != exitOK {
 			t.Fatalf("exit %d: %s", code, stderr)
 		}
-		var res simulateResult
+		var res sim.Summary
 		if err := json.Unmarshal([]byte(out), &res); err != nil {
 			t.Fatalf("--json: %v\n%s", err, out)
 		}

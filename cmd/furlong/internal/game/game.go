@@ -49,8 +49,14 @@ type Game struct {
 	Rulebook func(o PrintOptions) (Print, error)
 	Kit      func(o PrintOptions) ([]Print, error)
 
+	// Cards lists the game's card sheets, for `furlong cards`; nil when
+	// the game has no cards.
+	Cards func(o PrintOptions) ([]Print, error)
+
 	// Simulate plays games between bots and returns their figures. Nil
-	// when the game has no simulator.
+	// when the game has no simulator. It may return figures together with
+	// an error (an output it could not write): the command prints the
+	// figures, then reports the error.
 	Simulate func(o SimOptions) (Figures, error)
 	// Bots are the bot names Simulate takes, weakest first, and the one
 	// it uses when --bot is not given.
@@ -95,7 +101,19 @@ type Flag struct {
 	Usage    string   // a phrase, as cobra shows it
 	Default  string   // what Values gives when the flag is not set
 	Choices  []string // the values shell completion offers; may be empty
-	Commands []string // the commands that take it: "sheets", "kit", "simulate"
+	Commands []string // the commands that take it: "sheets", "kit", "simulate", ...
+	// Bool makes it a switch: given alone it reads "true", else "false".
+	Bool bool
+}
+
+// Takes reports whether command takes the flag.
+func (f *Flag) Takes(command string) bool {
+	for _, c := range f.Commands {
+		if c == command {
+			return true
+		}
+	}
+	return false
 }
 
 // Values reads the game's own flags as the command line set them.
@@ -118,6 +136,9 @@ type PrintOptions struct {
 	// empty.
 	Names []string
 	Flags Values
+	// Notes takes what the game tells the user about what it prints, such
+	// as a layout it rolled (standard error).
+	Notes io.Writer
 }
 
 // Print is one printable: a PDF file, or a part of the kit.
@@ -163,6 +184,13 @@ type Figures interface {
 	Text() string
 	// JSON is the object --json prints.
 	JSON() any
+}
+
+// Plotter is Figures that can also be drawn, for simulate --plot.
+type Plotter interface {
+	Figures
+	// Plot draws the figures' charts into d.
+	Plot(d *layout.Doc) error
 }
 
 // UsageError is a mistake on the command line that a game found in its

@@ -1,10 +1,11 @@
-package cli
+package house
 
 import (
 	"fmt"
 	"math"
 	"strings"
 
+	"furlong/engine"
 	"furlong/engine/house/sim"
 	"furlong/layout"
 )
@@ -15,18 +16,17 @@ var seatColors = []layout.Color{
 	{R: 255, G: 127, B: 14}, {R: 148, G: 103, B: 189}, {R: 140, G: 86, B: 75},
 }
 
-// writeSimChart draws one page per run: the purse distribution of every
+// drawChart draws one page per run into d: the purse distribution of every
 // seat (counted from the first roller) and the distribution of turns per
-// race, and saves the PDF through a temporary file.
-func writeSimChart(path string, tables []sim.Table, stats []*sim.Stats, reps []sim.Report) error {
-	d := layout.New(layout.A4, layout.Uniform(15))
+// race.
+func drawChart(d *layout.Doc, tables []sim.Table, stats []*sim.Stats, reps []sim.Report) error {
 	d.SetInfo("furlong simulate", "purse and race-length distributions")
 	for i, st := range stats {
 		t, r := tables[i], reps[i]
 		d.AddPage()
 		c := d.Content()
 		d.SetFont(layout.Sans, layout.Bold, 14)
-		d.Text(c.X, c.Y+6, fmt.Sprintf("%s, %d player(s): %d races", t.Mode.Title(), t.Players, st.Races))
+		d.Text(c.X, c.Y+6, fmt.Sprintf("%s, %s: %s", t.Mode.Title(), engine.Count(t.Players, "player", "players"), engine.Count(int(st.Races), "race", "races")))
 		d.SetFont(layout.Sans, layout.Regular, 9)
 		d.Text(c.X, c.Y+12, fmt.Sprintf("bots %s, jockeys %s, call %d, wagers %s", strings.Join(t.Bots, ","), r.Jockeys, r.Call, onOff(t.Wagers)))
 
@@ -53,7 +53,7 @@ func writeSimChart(path string, tables []sim.Table, stats []*sim.Stats, reps []s
 		turns := binned(&st.Turns, tlo, 1, thi-tlo+1)
 		plot(d, bottom, fmt.Sprintf("Turns per race: mean %.1f, median %d", r.Turns.Mean, r.Turns.Median), "turns (rolls, the finishing round included)", float64(tlo), 1, [][]float64{turns}, nil, true)
 	}
-	return d.Save(path)
+	return d.Err()
 }
 
 // binned sums a histogram into nb bins of width w from lo, as shares.
@@ -163,4 +163,11 @@ func niceStepF(x float64) float64 {
 		}
 	}
 	return 10 * p
+}
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
 }

@@ -1,0 +1,89 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/spf13/cobra"
+)
+
+// TestHelpExamples runs every example line of every command's help, as a
+// user would paste it, in a fresh folder holding the files the examples
+// name. A line "cat FILE | furlong ..." feeds FILE on standard input.
+func TestHelpExamples(t *testing.T) {
+	dir := t.TempDir()
+	valid, err := os.ReadFile("testdata/07_duel_wire_rolloff_wagers.log")
+	if err != nil {
+		t.Fatal(err)
+	}
+	unfinished, err := os.ReadFile("testdata/i13_log_stops_early.log")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, b := range map[string][]byte{"race.log": valid, "unfinished.log": unfinished} {
+		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "logs"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "logs", "a.log"), valid, 0o644)
+	t.Chdir(dir)
+
+	var cmds []*cobra.Command
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		cmds = append(cmds, c)
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(newRoot(streams{}))
+	ran := 0
+	for _, c := range cmds {
+		for _, line := range strings.Split(c.Example, "\n") {
+			line, _, _ = strings.Cut(strings.TrimSpace(line), "#")
+			line = strings.TrimSpace(line)
+			stdin := ""
+			if before, after, ok := strings.Cut(line, "|"); ok {
+				f := strings.Fields(before)
+				if len(f) != 2 || f[0] != "cat" {
+					t.Fatalf("%s: cannot run %q", c.CommandPath(), line)
+				}
+				b, err := os.ReadFile(f[1])
+				if err != nil {
+					t.Fatalf("%s: %q: %v", c.CommandPath(), line, err)
+				}
+				stdin, line = string(b), strings.TrimSpace(after)
+			}
+			args := strings.Fields(line)
+			if len(args) == 0 || args[0] != "furlong" {
+				continue // another program, as man -l
+			}
+			args = args[1:]
+			for i, a := range args {
+				if strings.Contains(a, "*") {
+					m, _ := filepath.Glob(a)
+					args = append(args[:i], append(m, args[i+1:]...)...)
+				}
+			}
+			t.Run(strings.Join(args, " "), func(t *testing.T) {
+				code, _, errw := run(t, stdin, args...)
+				want := exitOK
+				if strings.Contains(line, "unfinished.log") && !strings.Contains(line, "--partial") {
+					want = exitProblem
+				}
+				if code != want {
+					t.Errorf("%q: exit %d, want %d: %s", line, code, want, errw)
+				}
+			})
+			ran++
+		}
+	}
+	if ran < 15 {
+		t.Errorf("only %d examples ran", ran)
+	}
+}

@@ -1,0 +1,232 @@
+// Package house fills in the command line's description of the house
+// game (The Duel, The Book, riding alone and the jockeys) from its engine,
+// templates and content.
+package house
+
+import (
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"furlong/cmd/furlong/internal/game"
+	"furlong/engine"
+	"furlong/engine/house"
+	"furlong/engine/house/bot"
+	"furlong/engine/house/referee"
+	"furlong/layout"
+	housetpl "furlong/templates/house"
+)
+
+// Game describes the house game to the command line.
+func Game() game.Game {
+	g := game.Game{
+		Name:    "house",
+		Title:   "furlong",
+		Summary: "the house roll-and-write race: The Duel, The Book, riding alone, seven jockeys",
+		Judge:   judge,
+		Flags:   flags,
+		Sheets:  sheets,
+		Rulebook: func(o game.PrintOptions) (game.Print, error) {
+			return game.Print{Name: "rulebook", Title: "Rulebook", Book: true, Draw: func(d *layout.Doc) error {
+				_, err := housetpl.Rulebook(d)
+				return err
+			}}, nil
+		},
+		Kit:        kit,
+		Cards:      cards,
+		Simulate:   simulate,
+		Bots:       bot.Names,
+		DefaultBot: "greedy",
+	}
+	for _, m := range house.Modes {
+		g.Modes = append(g.Modes, game.Mode{Keyword: m.String(), Title: m.Title(),
+			MinPlayers: m.MinPlayers(), MaxPlayers: m.MaxPlayers(), Players: defaultPlayers(m)})
+	}
+	return g
+}
+
+// defaultPlayers is the table printed and simulated when none is asked
+// for: two Duel riders, three bettors, one rider alone.
+func defaultPlayers(m house.Mode) int {
+	switch m {
+	case house.Book:
+		return 3
+	case house.Solo:
+		return 1
+	}
+	return 2
+}
+
+var flags = []game.Flag{
+	{Name: "layout", Usage: "the house game: the layout roll to print on the sheets, 1-6 or random (default: leave it to the table)",
+		Choices: []string{"1", "2", "3", "4", "5", "6", "random"}, Commands: []string{"sheets", "kit"}},
+	{Name: "seed", Usage: "the house game: seed for --layout random (default: the clock)", Commands: []string{"sheets", "kit"}},
+	{Name: "call", Usage: "the house game: horses home that call the race, 2, 3 or 4", Default: strconv.Itoa(house.DefaultCall),
+		Choices: []string{"2", "3", "4"}, Commands: []string{"sheets", "kit", "simulate"}},
+	{Name: "backs", Usage: "the house game: add card backs, for printing both sides (flip on the long edge)", Bool: true,
+		Commands: []string{"cards", "kit"}},
+	{Name: "jockeys", Usage: "The Duel's jockeys: none, random (drawn race by race), choose (the bots pick), or jockey ids (" + jockeyIDs() + "), one for all or one per seat",
+		Default: "none", Choices: append([]string{"none", "random", "choose"}, strings.Split(jockeyIDs(), ", ")...), Commands: []string{"simulate"}},
+	{Name: "wagers", Usage: "the bots name side wagers (The Duel and solo)", Bool: true, Commands: []string{"simulate"}},
+}
+
+// jockeyIDs lists the jockeys' ids as a log writes them.
+func jockeyIDs() string {
+	var ids []string
+	for _, j := range house.Jockeys {
+		ids = append(ids, j.String())
+	}
+	return strings.Join(ids, ", ")
+}
+
+// judge reads a race log or sheet transcript and judges it.
+func judge(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
+	src, err := io.ReadAll(io.LimitReader(r, engine.MaxFileBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(src) > engine.MaxFileBytes {
+		return nil, engine.Errorf(0, engine.RuleInput, "the file is longer than %d bytes: a log is a few hundred lines at most", engine.MaxFileBytes)
+	}
+	res, err := referee.Judge(src, referee.Options{Partial: o.Partial})
+	if err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// modes are the modes o names: the one --game gave, or all three.
+func modes(mode string) []house.Mode {
+	if mode == "" {
+		return house.Modes
+	}
+	m, _ := house.ParseMode(mode)
+	return []house.Mode{m}
+}
+
+// printOptions reads the house flags every printable takes.
+func printOptions(o game.PrintOptions) (housetpl.SheetOptions, error) {
+	var so housetpl.SheetOptions
+	call, err := strconv.Atoi(o.Flags.String("call"))
+	if err != nil || call < 2 || call > 4 {
+		return so, game.Usagef("--call %s: a race is called at 2, 3 or 4 horses home", o.Flags.String("call"))
+	}
+	so.Call = call
+	lay := o.Flags.String("layout")
+	seed := o.Flags.String("seed")
+	switch lay {
+	case "":
+	case "random":
+		s := uint64(time.Now().UnixNano())
+		if o.Flags.Changed("seed") {
+			if s, err = strconv.ParseUint(seed, 10, 64); err != nil {
+				return so, game.Usagef("--seed %q: want a whole number", seed)
+			}
+		}
+		so.Layout = rand.New(rand.NewPCG(s, 0x6675726c6f6e67)).IntN(6) + 1
+	default:
+		n, err := strconv.Atoi(lay)
+		if err != nil || n < 1 || n > 6 {
+			return so, game.Usagef("--layout %q: want a die roll 1-6 or random", lay)
+		}
+		so.Layout = n
+	}
+	if o.Flags.Changed("seed") && lay != "random" {
+		return so, game.Usagef("--seed is only for --layout random")
+	}
+	return so, nil
+}
+
+// tableSize is the number of players to print for mode m.
+func tableSize(o game.PrintOptions, m house.Mode) int {
+	switch {
+	case len(o.Names) > 0:
+		return len(o.Names)
+	case o.Players != 0:
+		return o.Players
+	}
+	return defaultPlayers(m)
+}
+
+// sheetSet is the printable of one mode's sheets for names.
+func sheetSet(m house.Mode, names []string, so housetpl.SheetOptions, title string) game.Print {
+	return game.Print{Name: m.String() + "-sheets", Title: title, Draw: func(d *layout.Doc) error {
+		d.SetInfo("furlong: "+m.Title()+" sheets", fmt.Sprintf("%s sheets for %d", m.Title(), len(names)))
+		return housetpl.SheetSet(d, m, names, so)
+	}}
+}
+
+func sheets(o game.PrintOptions) ([]game.Print, error) {
+	so, err := printOptions(o)
+	if err != nil {
+		return nil, err
+	}
+	ms := modes(o.Mode)
+	if len(ms) > 1 && (o.Players != 0 || len(o.Names) > 0) {
+		return nil, game.Usagef("--players and --names need --game duel, book or solo: the tables of the three modes differ")
+	}
+	if so.Layout != 0 {
+		l := house.Layouts[so.Layout]
+		fmt.Fprintf(o.Notes, "layout roll %d: Carrot at %s, Camera at %s\n", l.Roll, l.Carrot, l.Camera)
+	}
+	var out []game.Print
+	for _, m := range ms {
+		n := tableSize(o, m)
+		if n < m.MinPlayers() || n > m.MaxPlayers() {
+			if m.MinPlayers() == m.MaxPlayers() {
+				return nil, game.Usagef("%s is for %s, not %d", m.Title(), engine.Count(m.MinPlayers(), "player", "players"), n)
+			}
+			return nil, game.Usagef("%s seats %d to %d players, not %d", m.Title(), m.MinPlayers(), m.MaxPlayers(), n)
+		}
+		names := make([]string, n)
+		copy(names, o.Names)
+		out = append(out, sheetSet(m, names, so, m.Title()+" sheets"))
+	}
+	return out, nil
+}
+
+func cards(o game.PrintOptions) ([]game.Print, error) {
+	draw := housetpl.JockeyCards
+	if o.Flags.String("backs") == "true" {
+		draw = housetpl.JockeyCardsWithBacks
+	}
+	return []game.Print{{Name: "jockey-cards", Title: "Jockey cards", Draw: func(d *layout.Doc) error {
+		d.SetInfo("furlong: jockey cards", "Seven jockeys and the plain ride, poker size")
+		return draw(d)
+	}}}, nil
+}
+
+func kit(o game.PrintOptions) ([]game.Print, error) {
+	so, err := printOptions(o)
+	if err != nil {
+		return nil, err
+	}
+	n := 2
+	if o.Players != 0 {
+		n = o.Players
+	}
+	if len(o.Names) > 0 {
+		n = len(o.Names)
+	}
+	if n < house.Duel.MinPlayers() || n > house.Duel.MaxPlayers() {
+		return nil, game.Usagef("--players %d: the house game's kit seats %d to %d players", n, house.Duel.MinPlayers(), house.Duel.MaxPlayers())
+	}
+	names := make([]string, n)
+	copy(names, o.Names)
+	book, _ := Game().Rulebook(o)
+	jc, _ := cards(o)
+	solo := make([]string, 1)
+	if len(o.Names) > 0 {
+		solo[0] = o.Names[0]
+	}
+	return []game.Print{
+		book,
+		sheetSet(house.Duel, names, so, "The Duel: score sheets"),
+		sheetSet(house.Solo, solo, so, "Riding alone: solo sheet"),
+		sheetSet(house.Book, names, so, "The Book: field card and bettor's slips"),
+		jc[0],
+	}, nil
+}
