@@ -6,12 +6,14 @@ import (
 
 	"furlong/cmd/furlong/internal/game"
 	"furlong/cmd/furlong/internal/game/house"
+	"furlong/cmd/furlong/internal/game/raceyourbets"
 )
 
 // registry lists every game furlong knows, in the order `furlong games`
 // shows them. Adding a game is one line here.
 var registry = []game.Game{
 	house.Game(),
+	raceyourbets.Game(),
 }
 
 // defaultGame is the game the commands print and simulate when --game is

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -51,18 +52,42 @@ func TestDescription(t *testing.T) {
 	}
 }
 
-var expectLine = regexp.MustCompile(`(?m)^# expect: (winner|tie) (.+)$`)
+var (
+	expectWin  = regexp.MustCompile(`(?m)^# expect: (winner|tie) (.+)$`)
+	expectLine = regexp.MustCompile(`(?m)^# expect-line: (\d+)`)
+)
 
 // TestExamples judges every log of examples/raceyourbets: the finished ones
 // are valid with the winner their comments give (their points lines are
-// checked by the referee), the unfinished one fails at its last line and
-// scores with --partial.
+// checked by the referee); those under invalid/ fail at the line their
+// expect-line comment gives, and the unfinished one scores with --partial.
 func TestExamples(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join("..", "..", "..", "..", "..", "examples", "raceyourbets", "*.log"))
-	if len(files) < 5 {
-		t.Fatalf("%d example logs", len(files))
+	dir := filepath.Join("..", "..", "..", "..", "..", "examples", "raceyourbets")
+	files, _ := filepath.Glob(filepath.Join(dir, "*.log"))
+	broken, _ := filepath.Glob(filepath.Join(dir, "invalid", "*.log"))
+	if len(files) < 5 || len(broken) < 3 {
+		t.Fatalf("%d example logs, %d broken ones", len(files), len(broken))
 	}
 	g := Game()
+	for _, f := range broken {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := filepath.Base(f)
+		v, err := g.Judge(bytes.NewReader(src), engine.JudgeOptions{})
+		m := expectLine.FindSubmatch(src)
+		e, ok := engine.AsError(err)
+		if m == nil || !ok || strconv.Itoa(e.Line) != string(m[1]) || v != nil {
+			t.Errorf("%s: %v, want an error at line %s", name, err, m[1])
+		}
+		if strings.Contains(name, "unfinished") {
+			v, err = g.Judge(bytes.NewReader(src), engine.JudgeOptions{Partial: true})
+			if err != nil || !strings.Contains(v.Summary(), "unfinished, Cal leads") || strings.Contains(v.Text(), "winner") {
+				t.Errorf("%s --partial: %v %v", name, err, v)
+			}
+		}
+	}
 	for _, f := range files {
 		src, err := os.ReadFile(f)
 		if err != nil {
@@ -70,20 +95,6 @@ func TestExamples(t *testing.T) {
 		}
 		name := filepath.Base(f)
 		v, err := g.Judge(bytes.NewReader(src), engine.JudgeOptions{})
-		if strings.Contains(name, "unfinished") {
-			e, ok := engine.AsError(err)
-			if !ok || e.Line != bytes.Count(src, []byte("\n")) || !strings.Contains(e.Msg, "--partial") {
-				t.Errorf("%s: %v", name, err)
-			}
-			if v != nil {
-				t.Errorf("%s: a verdict beside the error", name)
-			}
-			v, err = g.Judge(bytes.NewReader(src), engine.JudgeOptions{Partial: true})
-			if err != nil || !strings.Contains(v.Summary(), "unfinished, Cal leads") || strings.Contains(v.Text(), "winner") {
-				t.Errorf("%s --partial: %v %v", name, err, v)
-			}
-			continue
-		}
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
 			continue
@@ -94,7 +105,7 @@ func TestExamples(t *testing.T) {
 			Tie    []string
 		}
 		json.Unmarshal(b, &res)
-		m := expectLine.FindSubmatch(src)
+		m := expectWin.FindSubmatch(src)
 		if m == nil {
 			t.Errorf("%s: no expect comment", name)
 			continue
