@@ -35,6 +35,7 @@ var book = &templates.Book{
 		"maxfinish":  templates.Num(ryb.MaxFinish),
 		"coin":       func() string { return fmt.Sprintf("%.1f", CoinMM) },
 		"games":      func() string { return thousands(expected.Games) },
+		"gamecount":  func() string { return fmt.Sprint(expected.Games) },
 		"seed":       func() string { return fmt.Sprint(expected.Seed) },
 		"racerolls":  func() string { return fmt.Sprintf("%.1f", expected.RaceRolls) },
 	},

@@ -28,14 +28,14 @@ func Game() game.Game {
 	return game.Game{
 		Name:    Name,
 		Title:   "Race Your Bets",
-		Summary: "bet counters on six horses' tracks, cheer them home, and race your marker to the finish (2-5 players, printed board)",
+		Summary: "bet counters on six horses' tracks, cheer them home, race your marker to the finish on a printed board",
 		Modes: []game.Mode{{Keyword: Name, Title: "Race Your Bets",
 			MinPlayers: ryb.MinPlayers, MaxPlayers: ryb.MaxPlayers, Players: 3}},
 		Judge: judge,
 		Flags: []game.Flag{
-			{Name: "board", Usage: "the board: graded (short tracks pay little, long ones much) or level (six equal tracks)",
+			{Name: "board", Usage: "Race Your Bets: the board, graded (short tracks pay little, long ones much) or level (six equal tracks)",
 				Default: ryb.Graded.String(), Choices: boardNames(), Commands: []string{"sheets", "kit", "simulate"}},
-			{Name: "finish", Usage: fmt.Sprintf("the score track's length, %d to %d points", ryb.MinFinish, ryb.MaxFinish),
+			{Name: "finish", Usage: fmt.Sprintf("Race Your Bets: the score track's length, %d to %d points", ryb.MinFinish, ryb.MaxFinish),
 				Default: strconv.Itoa(ryb.DefaultFinish), Commands: []string{"sheets", "kit", "simulate"}},
 		},
 		Sheets:     sheets,
