@@ -160,3 +160,26 @@ func TestBadOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestLongNameIsClipped: a name too long for its place on the score page is
+// cut short, quickly, and stays inside the page.
+func TestLongNameIsClipped(t *testing.T) {
+	long := strings.Repeat("Bartholomew", 3000)
+	d := templates.NewDoc(layout.A4)
+	if err := Board(d, Options{Names: []string{"Ana", long}}); err != nil {
+		t.Fatal(err)
+	}
+	b, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages, err := pdftest.Pages(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tx := range pages[1] {
+		if strings.HasPrefix(tx.S, "Barth") && (!strings.HasSuffix(tx.S, "…") || len(tx.S) > 100) {
+			t.Errorf("the long name is printed as %q", tx.S[:min(len(tx.S), 120)])
+		}
+	}
+}

@@ -113,8 +113,7 @@ func scorePage(d *layout.Doc, w, h float64, o Options) {
 		d.SetFont(layout.Sans, layout.Regular, 9)
 		if i < len(o.Names) {
 			d.SetFont(layout.Sans, layout.Bold, 10)
-			name := o.Names[i]
-			d.FitFont(name, sw-16, 6)
+			name := clip(d, o.Names[i], sw-16)
 			d.Text(x+13, cy+1.3, name)
 		} else {
 			d.SetDrawColor(faint)
@@ -126,4 +125,23 @@ func scorePage(d *layout.Doc, w, h float64, o Options) {
 			d.Text(x+13, cy+5.5, "plays first")
 		}
 	}
+}
+
+// clip fits name into width w: a smaller font first, then, for a name
+// too long even so, cut short with an ellipsis.
+func clip(d *layout.Doc, name string, w float64) string {
+	if d.FitFont(name, w, 6) > 6 || d.TextWidth(name) <= w {
+		return name
+	}
+	r := []rune(name)
+	lo, hi := 0, len(r) // the longest prefix that fits, found by halving
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if d.TextWidth(string(r[:mid])+"…") <= w {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return string(r[:lo]) + "…"
 }
