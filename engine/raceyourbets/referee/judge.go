@@ -46,11 +46,11 @@ func (rf *Referee) judge(o engine.JudgeOptions) (*Result, error) {
 		return nil, err
 	}
 	if d.GameLine() == 0 {
-		return nil, engine.Errorf(max(d.Lines(), 1), ryb.RuleUnfinished,
+		return nil, engine.Errorf(max(d.Lines(), 1), ryb.RuleHeader,
 			"the file holds no statement: a log starts with %q (%s)", "game "+racelog.GameID, ryb.RuleHeader.Section())
 	}
 	if len(h.Players) == 0 {
-		return nil, engine.Errorf(max(d.Lines(), 1), ryb.RuleUnfinished,
+		return nil, engine.Errorf(max(d.Lines(), 1), ryb.RuleHeader,
 			"the log stops before its players line: a log names 2 to 5 players after the game line (%s)", ryb.RuleHeader.Section())
 	}
 	g, err := ryb.New(h.Board, h.Finish, len(h.Players))
