@@ -29,7 +29,7 @@ var expected = Expect{
 		{0.0822, 0.1193},
 	},
 	Strength: []ExpectStrength{
-		ExpectStrength{Players: 2, Games: 400, Expert: 0.5719, Greedy: 0.4281},
-		ExpectStrength{Players: 3, Games: 250, Expert: 0.452, Greedy: 0.274},
+		ExpectStrength{Players: 2, Games: 400, Expert: 0.5713, Greedy: 0.4288},
+		ExpectStrength{Players: 3, Games: 250, Expert: 0.4493, Greedy: 0.2753},
 	},
 }

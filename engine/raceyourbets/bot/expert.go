@@ -98,7 +98,7 @@ func (e *Expert) after(c *ryb.Game, seat int, out *ryb.Outcome) float64 {
 		return e.won(n, seat, &pts)
 	}
 	if out.RaceOver {
-		return e.soft(n, seat, &pts)
+		return later * e.soft(n, seat, &pts)
 	}
 	opp, bet := c.Turn(), 0
 	if e.Reply && opp != seat {
@@ -111,8 +111,13 @@ func (e *Expert) after(c *ryb.Game, seat int, out *ryb.Outcome) float64 {
 	}
 	var gold, silver [h6][ryb.MaxPlayers]float64
 	shares(c, opp, bet, &gold, &silver)
-	return e.race(c, seat, pts, &gold, &silver)
+	return later * e.race(c, seat, pts, &gold, &silver)
 }
+
+// later discounts what is decided after this roll, a little: a win now is
+// worth more than the same chance of a win later, which the plan does not
+// see (more bets, more cheers).
+const later = 0.999
 
 // race values the race under way in c for seat, the players standing at
 // pts and scoring gold and silver from each horse's medals.
@@ -121,14 +126,17 @@ func (e *Expert) race(c *ryb.Game, seat int, pts [ryb.MaxPlayers]int, gold, silv
 	left, goldHorse := odds.Position(c)
 	odds.For(c.Board()).Fill(&e.ch, &left, goldHorse)
 	finish := c.Finish()
-	total := 0.0
+	// the chances are float32 sums: divide by their own total, so that a
+	// sure thing is worth exactly 1 and never a hair more
+	total, sum := 0.0, 0.0
 	if goldHorse > 0 {
 		for s := range h6 {
 			if p := e.ch.Silver[s]; p != 0 {
 				total += p * e.medal(n, seat, finish, pts, &silver[s])
+				sum += p
 			}
 		}
-		return total
+		return total / sum
 	}
 	for g := range h6 {
 		if e.ch.Gold[g] == 0 {
@@ -141,15 +149,17 @@ func (e *Expert) race(c *ryb.Game, seat int, pts [ryb.MaxPlayers]int, gold, silv
 		}
 		if ended {
 			total += e.ch.Gold[g] * e.won(n, seat, &after)
+			sum += e.ch.Gold[g]
 			continue
 		}
 		for s := range h6 {
 			if p := e.ch.Joint[g][s]; p != 0 {
 				total += p * e.medal(n, seat, finish, after, &silver[s])
+				sum += p
 			}
 		}
 	}
-	return total
+	return total / sum
 }
 
 // medal values the standing pts plus the medal shares m: a win share if
