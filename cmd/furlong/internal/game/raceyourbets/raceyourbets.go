@@ -176,7 +176,7 @@ func simulate(o game.SimOptions) (game.Figures, error) {
 	if len(bots) > 1 && len(bots) != tables[0] {
 		return nil, game.Usagef("--bot names %d bots for %d seats: name one bot for every seat, or one per seat", len(bots), tables[0])
 	}
-	rep := &sim.Report{Games: o.Games, Seed: o.Seed}
+	rep := &figures{Report: sim.Report{Games: o.Games, Seed: o.Seed}}
 	for k, n := range tables {
 		so := sim.Options{
 			Table:   sim.Table{Board: board, Finish: finish, Players: n, Bots: bots},
@@ -205,4 +205,29 @@ func simulate(o game.SimOptions) (game.Figures, error) {
 		}
 	}
 	return rep, nil
+}
+
+// figures are the simulator's report, which can also be charted for
+// simulate --plot.
+type figures struct {
+	sim.Report
+}
+
+// Plot draws the figures' charts: game lengths, wins by seat and medals by
+// track, for each table.
+func (f *figures) Plot(d *layout.Doc) error {
+	var tables []tpl.ChartTable
+	for _, st := range f.Tables {
+		t := tpl.ChartTable{Players: st.Table.Players, Games: st.Games, Rolls: st.Rolls.Bins[:], MeanRolls: st.Rolls.Mean()}
+		for s := range st.Table.Players {
+			t.Seats = append(t.Seats, st.WinShare(s))
+		}
+		races := float64(max(st.Races.Sum, 1))
+		for h := range t.Medals {
+			t.Medals[h] = [2]float64{float64(st.Medals[h][0]) / races, float64(st.Medals[h][1]) / races}
+		}
+		tables = append(tables, t)
+	}
+	title := fmt.Sprintf("Race Your Bets: %d games a table, seed %d", f.Games, f.Seed)
+	return tpl.Chart(d, title, tables)
 }

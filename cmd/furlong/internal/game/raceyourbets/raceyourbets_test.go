@@ -237,6 +237,21 @@ func TestSimulate(t *testing.T) {
 	if _, err := json.Marshal(f.JSON()); err != nil {
 		t.Fatal(err)
 	}
+	p, ok := f.(game.Plotter)
+	if !ok {
+		t.Fatal("the figures cannot be plotted")
+	}
+	d := templates.NewDoc(layout.Letter)
+	if err := p.Plot(d); err != nil {
+		t.Fatal(err)
+	}
+	b, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pdftest.Validate(b); err != nil {
+		t.Fatal(err)
+	}
 	var stop atomic.Bool
 	stop.Store(true)
 	f, err = g.Simulate(game.SimOptions{Games: 1000, Seed: 1, Players: 2, Stop: &stop, Flags: values{}})
