@@ -3,6 +3,8 @@ package raceyourbets
 import (
 	"fmt"
 	"math"
+	"slices"
+	"strings"
 
 	ryb "furlong/engine/raceyourbets"
 	"furlong/layout"
@@ -32,9 +34,15 @@ func (o Options) check() (Options, error) {
 	if len(o.Names) > ryb.MaxPlayers {
 		return o, fmt.Errorf("templates: %d names: a table seats %d to %d players", len(o.Names), ryb.MinPlayers, ryb.MaxPlayers)
 	}
-	for _, n := range o.Names {
+	for i, n := range o.Names {
+		if strings.TrimSpace(n) == "" {
+			return o, fmt.Errorf("templates: name %d is empty", i+1)
+		}
 		if err := templates.CheckName(n); err != nil {
 			return o, err
+		}
+		if slices.Contains(o.Names[:i], n) {
+			return o, fmt.Errorf("templates: %q is named twice: the score page must tell the players apart", n)
 		}
 	}
 	return o, nil

@@ -154,7 +154,7 @@ func TestSpacesHoldACoin(t *testing.T) {
 }
 
 func TestBadOptions(t *testing.T) {
-	for _, o := range []Options{{Finish: 9}, {Finish: 41}, {Names: []string{"a", "b", "c", "d", "e", "f"}}, {Names: []string{"😀"}}} {
+	for _, o := range []Options{{Finish: 9}, {Finish: 41}, {Names: []string{"a", "b", "c", "d", "e", "f"}}, {Names: []string{"😀"}}, {Names: []string{"Ana", "Ana"}}, {Names: []string{" "}}, {Seats: 6}} {
 		if err := Board(templates.NewDoc(layout.A4), o); err == nil {
 			t.Errorf("%+v: no error", o)
 		}
