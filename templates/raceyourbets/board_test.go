@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -40,13 +41,41 @@ func renderBoard(t testing.TB, o Options, p layout.Paper) []byte {
 	return b
 }
 
-// TestGoldenBoards compares the boards with their golden PDFs byte for
-// byte; go test -update rewrites them.
+// TestGoldenBoards compares the boards and the log pad with their golden
+// PDFs byte for byte; go test -update rewrites them.
 func TestGoldenBoards(t *testing.T) {
 	t.Setenv("SOURCE_DATE_EPOCH", "")
-	for _, c := range boards {
-		for _, p := range layout.Papers {
+	for _, p := range layout.Papers {
+		for _, c := range boards {
 			golden(t, filepath.Join("testdata", fmt.Sprintf("%s-%s.pdf", c.name, strings.ToLower(p.Name))), renderBoard(t, c.o, p))
+		}
+		d := templates.NewDoc(p)
+		if err := LogPad(d, Options{Names: []string{"Ana", "Ben", "Cal"}}); err != nil {
+			t.Fatal(err)
+		}
+		b, err := d.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		golden(t, filepath.Join("testdata", fmt.Sprintf("logpad-%s.pdf", strings.ToLower(p.Name))), b)
+		if err := pdftest.Validate(b); err != nil {
+			t.Fatal(err)
+		}
+		pages, err := pdftest.Pages(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// the turns run on from page to page, far past the longest game
+		next := 1
+		for _, pg := range pages {
+			for _, tx := range pg {
+				if n, err := strconv.Atoi(tx.S); err == nil && n == next {
+					next++
+				}
+			}
+		}
+		if len(pages) != LogPadPages || next < 140 || !strings.Contains(pdftest.Shown(pages[0]), "Ana  Ben  Cal") {
+			t.Errorf("%s: the log pad numbers turns 1 to %d on %d pages, or lacks the names", p, next-1, len(pages))
 		}
 	}
 }

@@ -52,3 +52,20 @@ func TestPreviewRulebook(t *testing.T) {
 		}
 	}
 }
+
+// TestPreviewLogPad writes the log pad to $RYB_PREVIEW, when set.
+func TestPreviewLogPad(t *testing.T) {
+	dir := os.Getenv("RYB_PREVIEW")
+	if dir == "" {
+		t.Skip("RYB_PREVIEW not set")
+	}
+	for _, p := range layout.Papers {
+		d := templates.NewDoc(p)
+		if err := LogPad(d, Options{Names: []string{"Ana", "Ben", "Cal"}, Finish: 15}); err != nil {
+			t.Fatal(err)
+		}
+		if err := d.Save(filepath.Join(dir, "logpad-"+p.Name+".pdf")); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

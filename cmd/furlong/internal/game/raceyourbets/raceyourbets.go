@@ -87,33 +87,31 @@ func options(v game.Values) (ryb.Board, int, error) {
 	return board, finish, nil
 }
 
-// boardPrint is the board and the score track.
-func boardPrint(o game.PrintOptions) (game.Print, error) {
+// prints are the board and the score track, then the log pad.
+func prints(o game.PrintOptions) ([]game.Print, error) {
 	board, finish, err := options(o.Flags)
-	if err != nil {
-		return game.Print{}, err
-	}
-	if o.Players != 0 && !ryb.CheckPlayers(o.Players) {
-		return game.Print{}, game.Usagef("--players %d: a table seats %d to %d players", o.Players, ryb.MinPlayers, ryb.MaxPlayers)
-	}
-	if len(o.Names) > ryb.MaxPlayers {
-		return game.Print{}, game.Usagef("%d names: a table seats %d to %d players", len(o.Names), ryb.MinPlayers, ryb.MaxPlayers)
-	}
-	opts := tpl.Options{Board: board, Finish: finish, Names: o.Names, Seats: o.Players}
-	return game.Print{
-		Name:  fmt.Sprintf("raceyourbets-%s-board", board),
-		Title: fmt.Sprintf("Race Your Bets: %s and score track to %d", strings.ToLower(board.Title()), finish),
-		Draw:  func(d *layout.Doc) error { return tpl.Board(d, opts) },
-	}, nil
-}
-
-func sheets(o game.PrintOptions) ([]game.Print, error) {
-	p, err := boardPrint(o)
 	if err != nil {
 		return nil, err
 	}
-	return []game.Print{p}, nil
+	if o.Players != 0 && !ryb.CheckPlayers(o.Players) {
+		return nil, game.Usagef("--players %d: a table seats %d to %d players", o.Players, ryb.MinPlayers, ryb.MaxPlayers)
+	}
+	if len(o.Names) > ryb.MaxPlayers {
+		return nil, game.Usagef("%d names: a table seats %d to %d players", len(o.Names), ryb.MinPlayers, ryb.MaxPlayers)
+	}
+	opts := tpl.Options{Board: board, Finish: finish, Names: o.Names, Seats: o.Players}
+	return []game.Print{{
+		Name:  fmt.Sprintf("raceyourbets-%s-board", board),
+		Title: fmt.Sprintf("Race Your Bets: %s and score track to %d", strings.ToLower(board.Title()), finish),
+		Draw:  func(d *layout.Doc) error { return tpl.Board(d, opts) },
+	}, {
+		Name:  "raceyourbets-log",
+		Title: "Race Your Bets: the scorekeeper's log pad",
+		Draw:  func(d *layout.Doc) error { return tpl.LogPad(d, opts) },
+	}}, nil
 }
+
+func sheets(o game.PrintOptions) ([]game.Print, error) { return prints(o) }
 
 func rulebook(game.PrintOptions) (game.Print, error) {
 	return game.Print{
@@ -132,11 +130,11 @@ func kit(o game.PrintOptions) ([]game.Print, error) {
 	if err != nil {
 		return nil, err
 	}
-	board, err := boardPrint(o)
+	ps, err := prints(o)
 	if err != nil {
 		return nil, err
 	}
-	return []game.Print{book, board}, nil
+	return append([]game.Print{book}, ps...), nil
 }
 
 // simulate plays o.Games games at each table: the table --players names,

@@ -17,6 +17,7 @@ import (
 	"furlong/layout"
 	"furlong/layout/pdftest"
 	"furlong/templates"
+	tpl "furlong/templates/raceyourbets"
 )
 
 // values are flag values as the command line would hand them.
@@ -144,7 +145,7 @@ func TestPrints(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(parts) != 2 || !parts[0].Book || parts[1].Name != "raceyourbets-level-board" {
+		if len(parts) != 3 || !parts[0].Book || parts[1].Name != "raceyourbets-level-board" || parts[2].Name != "raceyourbets-log" {
 			t.Fatalf("kit %+v", parts)
 		}
 		all := templates.NewDoc(p)
@@ -171,7 +172,7 @@ func TestPrints(t *testing.T) {
 			t.Fatal(err)
 		}
 		pages, _ := pdftest.Pages(b)
-		score := pdftest.Shown(pages[len(pages)-1])
+		score := pdftest.Shown(pages[len(pages)-1-tpl.LogPadPages])
 		if !strings.Contains(score, "15\nfinish") || strings.Contains(score, "16\n") {
 			t.Errorf("%s: the score track does not end at 15", p)
 		}
