@@ -160,9 +160,9 @@ func (res *Result) winnerPhrase(g *ryb.Game) string {
 		}
 	}
 	if len(names) == 1 {
-		return fmt.Sprintf("%s's win with %d points", names[0], best)
+		return fmt.Sprintf("%s's win with %s", names[0], engine.Count(best, "point", "points"))
 	}
-	return fmt.Sprintf("a tie for the win between %s with %d points", and(names), best)
+	return fmt.Sprintf("a tie for the win between %s with %s", and(names), engine.Count(best, "point", "points"))
 }
 
 // and joins names as "Ana, Ben and Cal".

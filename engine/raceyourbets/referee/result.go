@@ -156,13 +156,13 @@ func (res *Result) Summary() string {
 	names := and(res.leaderNames())
 	switch {
 	case !res.Over && len(res.Leaders) == 1:
-		return fmt.Sprintf("%s: unfinished, %s leads with %d points", head, names, best)
+		return fmt.Sprintf("%s: unfinished, %s leads with %s", head, names, engine.Count(best, "point", "points"))
 	case !res.Over:
-		return fmt.Sprintf("%s: unfinished, %s lead with %d points", head, names, best)
+		return fmt.Sprintf("%s: unfinished, %s lead with %s", head, names, engine.Count(best, "point", "points"))
 	case len(res.Leaders) == 1:
-		return fmt.Sprintf("%s: %s wins with %d points", head, names, best)
+		return fmt.Sprintf("%s: %s wins with %s", head, names, engine.Count(best, "point", "points"))
 	}
-	return fmt.Sprintf("%s: %s tie for the win with %d points", head, names, best)
+	return fmt.Sprintf("%s: %s tie for the win with %s", head, names, engine.Count(best, "point", "points"))
 }
 
 // Text is score's report: each player's passes and medals race by race
