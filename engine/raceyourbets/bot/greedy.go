@@ -32,23 +32,43 @@ func (gr *Greedy) chances(tab *odds.Table, left *[h6]int, goldHorse int) {
 		return
 	}
 	gr.key, gr.have = key, true
-	tab.Marginals(left, goldHorse, &gr.first, &gr.second)
+	// the indexes first, then the reads: the seven rows are far apart in
+	// memory, and reading them in a row lets their cache misses overlap
+	at := [h6 + 1]int{-1, -1, -1, -1, -1, -1, -1}
+	if goldHorse == 0 {
+		at[h6] = tab.Index(left)
+		for h := range h6 {
+			if left[h] > 1 {
+				moved := *left
+				moved[h]--
+				at[h] = tab.Index(&moved)
+			}
+		}
+	}
+	if at[h6] >= 0 {
+		tab.MarginalsAt(at[h6], &gr.first, &gr.second)
+	} else {
+		tab.Marginals(left, goldHorse, &gr.first, &gr.second)
+	}
 	for h := 1; h <= h6; h++ {
 		f, s := &gr.cf[h-1], &gr.cs[h-1]
-		*f, *s = [h6]float64{}, [h6]float64{}
-		if left[h-1] == 0 {
-			continue
-		}
-		moved := *left
-		moved[h-1]--
 		switch {
-		case moved[h-1] > 0:
+		case left[h-1] == 0:
+			*f, *s = [h6]float64{}, [h6]float64{}
+		case at[h-1] >= 0:
+			tab.MarginalsAt(at[h-1], f, s)
+		case left[h-1] > 1:
+			moved := *left
+			moved[h-1]--
 			tab.Marginals(&moved, goldHorse, f, s)
 		case goldHorse == 0:
 			// h crosses first: gold now, then the race goes on
+			moved := *left
+			moved[h-1]--
 			tab.Marginals(&moved, h, f, s)
 		default:
 			// h crosses second: silver now, and the race is over
+			*f, *s = [h6]float64{}, [h6]float64{}
 			f[goldHorse-1], s[h-1] = 1, 1
 		}
 	}
@@ -98,48 +118,55 @@ func shareRow(g *ryb.Game, seat, h int, bet bool, gold, silver *[ryb.MaxPlayers]
 	}
 }
 
-// worth is what horse h's medals are worth to seat, less the others' mean,
-// with the chances of gold f and silver s.
-func worth(n, seat int, f, s float64, gold, silver *[ryb.MaxPlayers]float64) float64 {
-	mine, others := 0.0, 0.0
-	for p := range n {
-		v := f*gold[p] + s*silver[p]
-		if p == seat {
-			mine += v
-		} else {
-			others += v
+// weights returns what a medal of horse h is worth to seat less the
+// others' mean, per unit of chance: gold a, silver b. bet adds one counter
+// of seat's on the track.
+func weights(g *ryb.Game, seat, h int, bet bool) (a, b float64) {
+	var gold, silver [ryb.MaxPlayers]float64
+	shareRow(g, seat, h, bet, &gold, &silver)
+	n := g.Players()
+	var og, os float64
+	for s := range n {
+		if s != seat {
+			og += gold[s]
+			os += silver[s]
 		}
 	}
-	return mine - others/float64(n-1)
-}
-
-// relative is seat's expected medal points less the others' mean, from the
-// chances first and second and the shares.
-func relative(n, seat int, first, second *[h6]float64, gold, silver *[h6][ryb.MaxPlayers]float64) float64 {
-	v := 0.0
-	for h := range h6 {
-		if first[h] != 0 || second[h] != 0 {
-			v += worth(n, seat, first[h], second[h], &gold[h], &silver[h])
-		}
-	}
-	return v
+	k := float64(n - 1)
+	return gold[seat] - og/k, silver[seat] - os/k
 }
 
 // Act returns the action with the best relative value; the first best in
 // the order bets, pass, cheers. It draws no random number.
 func (gr *Greedy) Act(g *ryb.Game, _ *rand.Rand) ryb.Action {
-	seat, n := g.Turn(), g.Players()
+	seat := g.Turn()
+	// each horse's medals, for this seat, less the others' mean
+	var wa, wb [h6]float64
+	any := false
+	for h := 1; h <= h6; h++ {
+		if g.Counters(h) > 0 {
+			wa[h-1], wb[h-1] = weights(g, seat, h, false)
+			any = any || wa[h-1] != 0 || wb[h-1] != 0
+		}
+	}
 	tab := odds.For(g.Board())
 	left, goldHorse := odds.Position(g)
-	gr.chances(tab, &left, goldHorse)
-	var gold, silver [h6][ryb.MaxPlayers]float64
-	shares(g, seat, 0, &gold, &silver)
-	var by [h6]float64 // each horse's part of the base value
-	base := 0.0
-	for h := range h6 {
-		by[h] = worth(n, seat, gr.first[h], gr.second[h], &gold[h], &silver[h])
-		base += by[h]
+	if any {
+		gr.chances(tab, &left, goldHorse)
+	} else {
+		// nothing down that matters: the cheers are worth nothing, and
+		// only the chances of the horses bet on are needed
+		tab.Marginals(&left, goldHorse, &gr.first, &gr.second)
+		gr.have = false
 	}
+	value := func(f, s *[h6]float64) float64 {
+		v := 0.0
+		for h := range h6 {
+			v += f[h]*wa[h] + s[h]*wb[h]
+		}
+		return v
+	}
+	base := value(&gr.first, &gr.second)
 
 	best, bestV := ryb.EarlyRoll(), -1e9
 	consider := func(a ryb.Action, v float64) {
@@ -151,19 +178,39 @@ func (gr *Greedy) Act(g *ryb.Game, _ *rand.Rand) ryb.Action {
 		if !g.CanBet(seat, h) {
 			continue
 		}
-		var bg, bs [ryb.MaxPlayers]float64
-		shareRow(g, seat, h, true, &bg, &bs)
-		consider(ryb.BetOn(h), base-by[h-1]+worth(n, seat, gr.first[h-1], gr.second[h-1], &bg, &bs))
+		var a, b float64
+		if g.Counters(h) == 0 {
+			// alone on the track: the whole medal, nobody else's
+			t := g.Board().Track(h)
+			a, b = float64(t.Gold), float64(t.Silver)
+		} else {
+			a, b = weights(g, seat, h, true)
+		}
+		f, s := gr.first[h-1], gr.second[h-1]
+		consider(ryb.BetOn(h), base-f*wa[h-1]-s*wb[h-1]+f*a+s*b)
 	}
 	if g.CanPass(seat) {
 		consider(ryb.PassTurn(), base+ryb.PassPoints)
 	}
-	for h := 1; h <= h6; h++ {
-		if left[h-1] == 0 {
-			continue // across: the cheer does nothing
+	if any {
+		for h := 1; h <= h6; h++ {
+			if left[h-1] == 0 {
+				continue // across: the cheer does nothing
+			}
+			v := value(&gr.cf[h-1], &gr.cs[h-1])
+			consider(ryb.CheerFor(h), base+cheerMoves*(v-base))
 		}
-		v := relative(n, seat, &gr.cf[h-1], &gr.cs[h-1], &gold, &silver)
-		consider(ryb.CheerFor(h), base+cheerMoves*(v-base))
+	}
+	if bestV == -1e9 {
+		// no bet, no pass, and nothing down that a cheer could help: cheer
+		// the first horse still running, as a plain reading of the values
+		// would (every cheer is worth the same)
+		for h := 1; h <= h6; h++ {
+			if left[h-1] > 0 {
+				return ryb.CheerFor(h)
+			}
+		}
+		return ryb.CheerFor(1)
 	}
 	return best
 }

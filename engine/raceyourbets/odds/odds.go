@@ -17,9 +17,9 @@ type Table struct {
 	// joint[i*30 + pair(g, s)] is the chance that g takes gold and s
 	// silver from position i.
 	joint []float32
-	// marg[i*12 + h] and marg[i*12 + 6 + h] are horse h's chances of gold
-	// and of silver from position i: the joint summed, kept apart so that
-	// the bots read one cache line.
+	// marg[i*16 + h] and marg[i*16 + 6 + h] are horse h's chances of gold
+	// and of silver from position i: the joint summed, kept apart and
+	// padded to 64 bytes so that the bots read one cache line.
 	marg []float32
 	// next[c][j*6 + h] is the chance that h is the next horse across
 	// from position j of the other horses, c having taken gold.
@@ -67,7 +67,7 @@ func build(b ryb.Board) *Table {
 	}
 	t.joint = make([]float32, t.n*30)
 	t.buildJoint()
-	t.marg = make([]float32, t.n*12)
+	t.marg = make([]float32, t.n*margStride)
 	for i := range t.n {
 		row := t.joint[i*30 : i*30+30]
 		var f, s [h6]float64
@@ -81,7 +81,7 @@ func build(b ryb.Board) *Table {
 			}
 		}
 		for h := range h6 {
-			t.marg[i*12+h], t.marg[i*12+6+h] = float32(f[h]), float32(s[h])
+			t.marg[i*margStride+h], t.marg[i*margStride+6+h] = float32(f[h]), float32(s[h])
 		}
 	}
 	return t
@@ -287,7 +287,33 @@ func (t *Table) Marginals(left *[h6]int, gold int, first, second *[h6]float64) {
 	for h := range h6 {
 		k += (left[h] - 1) * t.stride[h]
 	}
-	row := t.marg[k*12 : k*12+12 : k*12+12]
+	row := t.marg[k*margStride : k*margStride+12 : k*margStride+12]
+	for h := range h6 {
+		first[h], second[h] = float64(row[h]), float64(row[6+h])
+	}
+}
+
+// margStride is a position's share of marg: 12 chances and 4 of padding.
+const margStride = 16
+
+// Index returns the place of the position left (no gold taken yet) in the
+// table, for MarginalsAt; -1 when a horse has crossed.
+func (t *Table) Index(left *[h6]int) int {
+	k := 0
+	for h := range h6 {
+		if left[h] < 1 {
+			return -1
+		}
+		k += (left[h] - 1) * t.stride[h]
+	}
+	return k
+}
+
+// MarginalsAt is Marginals for the position at index k (see Index). A
+// caller that needs several positions computes their indexes first and
+// reads them one after another, so that the memory reads overlap.
+func (t *Table) MarginalsAt(k int, first, second *[h6]float64) {
+	row := t.marg[k*margStride : k*margStride+12 : k*margStride+12]
 	for h := range h6 {
 		first[h], second[h] = float64(row[h]), float64(row[6+h])
 	}
