@@ -3,12 +3,15 @@ package layout
 import (
 	"bytes"
 	"errors"
+	"math"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/pdfcpu/pdfcpu/pkg/api"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+
+	"furlong/layout/pdftest"
 )
 
 func sample(p Paper) *Doc {
@@ -210,5 +213,43 @@ func TestInfoAboveBMP(t *testing.T) {
 	d.AddPage()
 	if _, err := d.Bytes(); err == nil {
 		t.Error("a title above U+FFFF: have nil error")
+	}
+}
+
+// TestLandscapePage: a landscape page among portrait ones has the paper's
+// sides swapped, in the PDF and in what PageSize and Content report while
+// it is current.
+func TestLandscapePage(t *testing.T) {
+	d := New(A4, Uniform(10))
+	d.AddPage()
+	d.AddLandscapePage()
+	if w, h := d.PageSize(); w != A4.H || h != A4.W || !d.Landscape() {
+		t.Errorf("landscape page: %v x %v", w, h)
+	}
+	if c := d.Content(); c.W != A4.H-20 || c.H != A4.W-20 {
+		t.Errorf("landscape content %+v", c)
+	}
+	d.Text(20, 20, "sideways")
+	d.AddPage()
+	if w, _ := d.PageSize(); w != A4.W || d.Landscape() {
+		t.Errorf("portrait page after a landscape one: width %v", w)
+	}
+	d.SetPage(2)
+	if w, _ := d.PageSize(); w != A4.H {
+		t.Errorf("back on page 2: width %v", w)
+	}
+	b, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sizes, err := pdftest.PageSizes(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := [][2]float64{{A4.W, A4.H}, {A4.H, A4.W}, {A4.W, A4.H}}
+	for i, s := range sizes {
+		if math.Abs(s[0]-want[i][0]) > 0.1 || math.Abs(s[1]-want[i][1]) > 0.1 {
+			t.Errorf("page %d: %.1f x %.1f, want %.1f x %.1f", i+1, s[0], s[1], want[i][0], want[i][1])
+		}
 	}
 }

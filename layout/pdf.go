@@ -73,6 +73,7 @@ type Doc struct {
 	size       float64
 	face       *face
 	images     map[string]bool
+	landscape  []bool // by page, from 0: the page is turned sideways
 }
 
 // New starts an empty document on paper with the given margins. The margins
@@ -142,8 +143,20 @@ func (d *Doc) SetInfo(title, subject string) {
 // Paper returns the document's paper.
 func (d *Doc) Paper() Paper { return d.paper }
 
-// PageSize returns the page width and height in millimetres.
-func (d *Doc) PageSize() (w, h float64) { return d.paper.W, d.paper.H }
+// PageSize returns the current page's width and height in millimetres:
+// the paper's, or its height and width on a landscape page.
+func (d *Doc) PageSize() (w, h float64) {
+	if d.Landscape() {
+		return d.paper.H, d.paper.W
+	}
+	return d.paper.W, d.paper.H
+}
+
+// Landscape reports whether the current page is turned sideways.
+func (d *Doc) Landscape() bool {
+	p := d.pdf.PageNo()
+	return p >= 1 && p <= len(d.landscape) && d.landscape[p-1]
+}
 
 // Margins returns the document's margins.
 func (d *Doc) Margins() Margins { return d.margins }
@@ -151,26 +164,26 @@ func (d *Doc) Margins() Margins { return d.margins }
 // Content is the page area inside the margins.
 func (d *Doc) Content() Rect {
 	m := d.margins
-	return Rect{X: m.Left, Y: m.Top, W: d.paper.W - m.Left - m.Right, H: d.paper.H - m.Top - m.Bottom}
+	w, h := d.PageSize()
+	return Rect{X: m.Left, Y: m.Top, W: w - m.Left - m.Right, H: h - m.Top - m.Bottom}
 }
 
 // AddPage starts a new page and makes it current. Font, colours and line
 // width carry over.
 func (d *Doc) AddPage() {
 	d.pdf.AddPage()
+	d.landscape = append(d.landscape, false)
 	d.SetFont(d.family, d.style, d.size)
 }
 
-// AddLandscapePage starts a new page with the document's paper turned on
-// its side, makes it current and returns its width and height in
-// millimetres (the paper's height and width). Font, colours and line width
-// carry over; the next AddPage is upright again. Finish drawing on a
-// landscape page before adding the next: SetPage back to it is not
-// supported.
-func (d *Doc) AddLandscapePage() (w, h float64) {
+// AddLandscapePage starts a new page of the same paper turned sideways
+// (the paper's height across, its width down) and makes it current. While
+// it is current, PageSize and Content describe it as turned; the margins
+// keep their sides.
+func (d *Doc) AddLandscapePage() {
 	d.pdf.AddPageFormat("L", fpdf.SizeType{Wd: d.paper.W, Ht: d.paper.H})
+	d.landscape = append(d.landscape, true)
 	d.SetFont(d.family, d.style, d.size)
-	return d.paper.H, d.paper.W
 }
 
 // PageCount is the number of pages so far.

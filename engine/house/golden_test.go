@@ -1,6 +1,7 @@
 package house_test
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -74,7 +75,7 @@ func verdict(t *testing.T, log []byte) (have string) {
 			have = fmt.Sprintf("panic: %v\n", v)
 		}
 	}()
-	res, err := referee.Judge(log, referee.Options{})
+	res, err := referee.Judge(bytes.NewReader(log), referee.Options{})
 	if err != nil {
 		var re *referee.Error
 		var le *racelog.Error

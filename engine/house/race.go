@@ -28,6 +28,7 @@ const (
 
 var phaseNames = [...]string{"", "roll", "keep", "cut", "play", "roll-off", "over"}
 
+// String names the phase: "roll", "keep", ...
 func (p Phase) String() string {
 	if int(p) < len(phaseNames) {
 		return phaseNames[p]
@@ -52,6 +53,7 @@ const (
 
 var roleNames = [...]string{"", "keep", "chooser", "leftover", "draft", "solo", "alone", "free"}
 
+// String names the role: "keep", "chooser", ...
 func (r Role) String() string {
 	if int(r) < len(roleNames) {
 		return roleNames[r]
@@ -84,54 +86,6 @@ func (r Role) Describe() string {
 // playing it is a false start in The Duel even when it goes neither way.
 func (r Role) picked() bool { return r != RoleLeftover && r != RoleSolo }
 
-// Stake is one stake on a bettor's slip.
-type Stake struct {
-	Horse int8 // 1-6
-	Times int8 // the multiplier it was placed at
-}
-
-// Player is what a rider or bettor keeps on paper beside the lanes.
-type Player struct {
-	photos      [PhotoBoxes]int8
-	nphotos     int8
-	falseStarts int8 // shaded boxes, and a seventh when scratched
-	scratched   bool
-	jockey      Jockey
-	powerUsed   bool // Double up or Turnaround declared
-	wager       int8
-	slips       int16
-	firstHome   [Lanes]bool
-	stakes      [StakesPerSlip]Stake
-	nstakes     int8
-}
-
-// Photos returns the numbers in the player's Photo boxes, left to right.
-func (p *Player) Photos() []int8 { return p.photos[:p.nphotos:p.nphotos] }
-
-// FalseStarts counts false starts, the seventh (which scratches) included.
-func (p *Player) FalseStarts() int { return int(p.falseStarts) }
-
-// Scratched reports whether the player is out of the race.
-func (p *Player) Scratched() bool { return p.scratched }
-
-// Slips counts the player's slips.
-func (p *Player) Slips() int { return int(p.slips) }
-
-// Jockey is the jockey the player rides.
-func (p *Player) Jockey() Jockey { return p.jockey }
-
-// PowerUsed reports whether a once-a-race jockey power has been declared.
-func (p *Player) PowerUsed() bool { return p.powerUsed }
-
-// Wager is the side wager lane, or 0.
-func (p *Player) Wager() int { return int(p.wager) }
-
-// FirstHome reports whether the player was first home in lane (1-6).
-func (p *Player) FirstHome(lane int) bool { return p.firstHome[lane-1] }
-
-// Stakes returns the stakes placed, in order.
-func (p *Player) Stakes() []Stake { return p.stakes[:p.nstakes:p.nstakes] }
-
 // slot is one pair still to be played in the current turn.
 type slot struct {
 	who  int8
@@ -144,18 +98,18 @@ type Race struct {
 	opt     Options
 	mode    Mode
 	n       int8
-	carrot  Station
-	camera  Station
+	course  course
 	call    int8
 	boards  [MaxPlayers]Board // The Book uses boards[0], the field card
 	players [MaxPlayers]Player
-	shut    [Lanes]bool
 
+	paper     bool // rebuilt from finished sheets (FromPaper), not played
 	home      int8 // horses home, everyone's
 	called    bool
 	phase     Phase
-	first     int8 // the seat that rolled first; -1 until the first roll
-	firstLock bool // the rail draw settled the first roller
+	first     int8  // the seat that rolled first; -1 until the first roll
+	firstLock bool  // the rail draw settled the first roller
+	railTie   uint8 // seats tied for highest on the last line of the rail draw
 	roller    int8
 	turns     int16
 
@@ -180,57 +134,22 @@ type Race struct {
 	laneTie   [Lanes]uint8
 }
 
-// New starts a race with the given options.
+// New starts a race with the given options. Its error is a *Violation of
+// the setup rules (rulings §3, §5, §8, §9), whose Part and Seat say which
+// option breaks them.
 func New(o Options) (Race, error) {
 	var r Race
-	if o.Mode < Duel || o.Mode > Solo {
-		return r, violation(RuleSetup, "unknown game %d", o.Mode)
-	}
-	if o.Players < o.Mode.MinPlayers() || o.Players > o.Mode.MaxPlayers() {
-		return r, violation(RuleSetup, "%s takes %d to %d players, not %d", o.Mode.Title(), o.Mode.MinPlayers(), o.Mode.MaxPlayers(), o.Players)
-	}
-	lay, err := LayoutFor(o.Layout)
-	if err != nil {
-		return r, violation(RuleSetup, "%v", err)
+	if err := o.check(); err != nil {
+		return r, err
 	}
 	if o.Call == 0 {
 		o.Call = DefaultCall
 	}
-	if o.Call < 2 || o.Call > 4 {
-		return r, violation(RuleSetup, "the race is called at 2, 3 or 4 horses home, not %d", o.Call)
-	}
-	riders := 0
-	for i := 0; i < MaxPlayers; i++ {
-		j := o.Jockeys[i]
-		if j > Spread {
-			return r, violation(RuleSetup, "unknown jockey %d", j)
-		}
-		if j != NoJockey {
-			if i >= o.Players {
-				return r, violation(RuleSetup, "jockey for seat %d, but only %d players", i+1, o.Players)
-			}
-			riders++
-		}
-		w := o.Wagers[i]
-		if w != 0 {
-			if o.Mode == Book {
-				return r, violation(RuleSetup, "The Book has no side wager")
-			}
-			if w < 1 || w > Lanes || i >= o.Players {
-				return r, violation(RuleSetup, "a side wager names a lane 1-6, not %d", w)
-			}
-		}
-	}
-	if riders > 0 && o.Mode != Duel {
-		return r, violation(RuleSetup, "jockeys ride in The Duel only")
-	}
-	if riders > 0 && riders != o.Players {
-		return r, violation(RuleSetup, "every player rides a jockey or none does (%d of %d ride)", riders, o.Players)
-	}
+	lay := Layouts[o.Layout]
 	r.opt = o
 	r.mode = o.Mode
 	r.n = int8(o.Players)
-	r.carrot, r.camera = lay.Carrot, lay.Camera
+	r.course = course{carrot: lay.Carrot, camera: lay.Camera, bet: !o.Mode.rules().field}
 	r.call = int8(o.Call)
 	for i := range r.n {
 		r.players[i].jockey = o.Jockeys[i]
@@ -240,6 +159,59 @@ func New(o Options) (Race, error) {
 	r.first = -1
 	r.roller = -1
 	return r, nil
+}
+
+// check says whether the options keep the setup rules; the violation's
+// Part and Seat say which option does not.
+func (o *Options) check() error {
+	if o.Mode < Duel || o.Mode > Solo {
+		return about(RuleSetup, PartMode, -1, "unknown game %d (want %s)", o.Mode, modeWords())
+	}
+	if err := o.Mode.CheckPlayers(o.Players); err != nil {
+		return err
+	}
+	if _, err := LayoutFor(o.Layout); err != nil {
+		return about(RuleSetup, PartLayout, -1, "%v", err)
+	}
+	if o.Call != 0 {
+		if err := CheckCall(o.Call); err != nil {
+			return err
+		}
+	}
+	riders, bare := 0, -1
+	for i := range MaxPlayers {
+		j, w := o.Jockeys[i], o.Wagers[i]
+		switch {
+		case j > Spread:
+			return about(RuleSetup, PartJockey, i, "unknown jockey %d", j)
+		case j != NoJockey && i >= o.Players:
+			return about(RuleSetup, PartJockey, i, "jockey for seat %d, but only %d players", i+1, o.Players)
+		case j != NoJockey && !o.Mode.Jockeys():
+			return about(RuleSetup, PartJockey, i, "jockeys ride in The Duel only")
+		case j != NoJockey:
+			riders++
+		case i < o.Players && bare < 0:
+			bare = i
+		}
+		switch {
+		case w != 0 && !o.Mode.Wagers():
+			return about(RuleSetup, PartWager, i, "%s has no side wager", o.Mode.Title())
+		case w != 0 && (w < 1 || w > Lanes || i >= o.Players):
+			return about(RuleSetup, PartWager, i, "a side wager names a lane 1-6, not %d", w)
+		}
+	}
+	if riders > 0 && bare >= 0 {
+		return about(RuleSetup, PartJockey, bare, "%s has no jockey: every player rides one, or nobody does", o.name(bare))
+	}
+	return nil
+}
+
+// name is how messages call seat p.
+func (o *Options) name(p int) string {
+	if p >= 0 && p < len(o.Names) && o.Names[p] != "" {
+		return o.Names[p]
+	}
+	return fmt.Sprintf("seat %d", p+1)
 }
 
 // Options returns the options the race was started with.
@@ -257,10 +229,26 @@ func (r *Race) Player(p int) *Player { return &r.players[p] }
 // Board returns the lanes seat p moves: their own sheet, or in The Book the
 // field card.
 func (r *Race) Board(p int) *Board {
-	if r.mode == Book {
+	if r.mode.rules().field {
 		return &r.boards[0]
 	}
 	return &r.boards[p]
+}
+
+// nboards is how many boards the race is played on: one per seat, or The
+// Book's field card.
+func (r *Race) nboards() int {
+	if r.mode.rules().field {
+		return 1
+	}
+	return int(r.n)
+}
+
+// shut shuts lane (1-6) for everybody.
+func (r *Race) shut(lane int) {
+	for q := range r.nboards() {
+		r.boards[q][lane-1].shut = true
+	}
 }
 
 // Field returns The Book's field card.
@@ -270,7 +258,7 @@ func (r *Race) Field() *Board { return &r.boards[0] }
 func (r *Race) Lane(p, lane int) *Lane { return &r.Board(p)[lane-1] }
 
 // Shut reports whether lane (1-6) is shut for everybody.
-func (r *Race) Shut(lane int) bool { return r.shut[lane-1] }
+func (r *Race) Shut(lane int) bool { return r.boards[0][lane-1].shut }
 
 // Phase is where the race stands.
 func (r *Race) Phase() Phase { return r.phase }
@@ -311,11 +299,11 @@ func (r *Race) Leftover() [2]int8 { return r.leftover }
 // wager made it matter.
 func (r *Race) FirstHomeLane() int { return int(r.firstLane) }
 
-// Carrot and Camera are the stations of this race's bonus stations.
-func (r *Race) Carrot() Station { return r.carrot }
+// Carrot is the station of this race's Carrot.
+func (r *Race) Carrot() Station { return r.course.carrot }
 
 // Camera is the station of this race's Camera.
-func (r *Race) Camera() Station { return r.camera }
+func (r *Race) Camera() Station { return r.course.camera }
 
 // Next returns who must act now and in what role. In PhaseRoll it is the
 // roller (or -1 before the first roll, when anyone may); in PhaseRolloff
@@ -340,12 +328,7 @@ func (r *Race) Next() (player int, role Role) {
 }
 
 // name is how messages call seat p.
-func (r *Race) name(p int8) string {
-	if p >= 0 && int(p) < len(r.opt.Names) && r.opt.Names[p] != "" {
-		return r.opt.Names[p]
-	}
-	return fmt.Sprintf("seat %d", p+1)
-}
+func (r *Race) name(p int8) string { return r.opt.name(int(p)) }
 
 // nextSeat is the next unscratched seat clockwise after p, other than p
 // itself, or -1.
@@ -362,7 +345,7 @@ func (r *Race) nextSeat(p int8) int8 {
 // Chooser is the player who chooses from the roller's cut: the next
 // unscratched player clockwise, or -1 when nobody else is left.
 func (r *Race) Chooser() int {
-	if r.mode == Solo || r.roller < 0 {
+	if r.mode.rules().alone || r.roller < 0 {
 		return -1
 	}
 	return int(r.nextSeat(r.roller))
@@ -379,4 +362,65 @@ func (r *Race) SetFirstRoller(p int) error {
 	r.first = int8(p)
 	r.firstLock = true
 	return nil
+}
+
+// Legal reports whether seat p may write stride in lane now, declaring no
+// jockey power.
+func (r *Race) Legal(p, lane, stride int) bool {
+	return r.Board(p).legal(int8(lane), int8(stride), r.players[p].jockey, false)
+}
+
+// Goes reports whether dice a and b can be played one way round or the
+// other by seat p, declaring no jockey power (rulings §6).
+func (r *Race) Goes(p, a, b int) bool {
+	return r.Board(p).goes(int8(a), int8(b), r.players[p].jockey)
+}
+
+// Missing says what a race that is not over still owes: whose roll, keep,
+// cut, move or roll-off comes next and how many horses are home against
+// the call; for a race rebuilt from paper, the horses home against the call
+// and who is still riding.
+func (r *Race) Missing() string {
+	home := fmt.Sprintf("%d of the %d horses home that call the race", r.home, r.call)
+	if r.paper {
+		var riding []string
+		for p := range r.n {
+			if !r.players[p].scratched {
+				riding = append(riding, r.name(p))
+			}
+		}
+		switch {
+		case r.Over():
+			return "nothing"
+		case len(riding) == int(r.n):
+			return home + ", and nobody is scratched"
+		case len(riding) == 1:
+			return home + ", and " + riding[0] + " is still riding"
+		}
+		return home + ", and " + andList(riding) + " are still riding"
+	}
+	who, role := r.Next()
+	name := "anyone"
+	if who >= 0 {
+		name = r.name(int8(who))
+	}
+	switch r.phase {
+	case PhaseRoll:
+		if r.called {
+			return fmt.Sprintf("the race is called; the round finishes with %s's roll", name)
+		}
+		return fmt.Sprintf("%s rolls next (%s)", name, home)
+	case PhaseKeep:
+		return fmt.Sprintf("%s's kept pair of turn %d is missing", name, r.turns)
+	case PhaseCut:
+		return fmt.Sprintf("%s's cut of turn %d is missing", name, r.turns)
+	case PhasePlay:
+		return fmt.Sprintf("%s's move (%s) of turn %d is missing", name, role.Describe(), r.turns)
+	case PhaseRolloff:
+		if lane, _, _ := r.Tie(); lane > 0 {
+			return fmt.Sprintf("the roll-off for first home in lane %d of turn %d is missing", lane, r.turns)
+		}
+		return fmt.Sprintf("the roll-off for the first horse home of turn %d is missing", r.turns)
+	}
+	return "nothing"
 }

@@ -31,6 +31,7 @@ const (
 
 var wagerNames = [...]string{"none", "void", "right", "wrong"}
 
+// String names the outcome: "none", "void", "right", "wrong".
 func (w WagerResult) String() string { return wagerNames[w] }
 
 // Breakdown is a purse with every item that makes it up. Lanes, Stakes and
@@ -55,21 +56,37 @@ type Breakdown struct {
 // Score works out seat p's purse as things stand.
 func (r *Race) Score(p int) Breakdown {
 	var bd Breakdown
+	bd.Purse = r.score(p, &bd)
+	return bd
+}
+
+// Purse is seat p's purse as things stand; the same as Score(p).Purse
+// without building the breakdown.
+func (r *Race) Purse(p int) int { return r.score(p, nil) }
+
+// score adds up seat p's purse (rulings §8), item by item into bd when bd
+// is not nil.
+func (r *Race) score(p int, bd *Breakdown) int {
 	pl := &r.players[p]
 	total := 0
-	if r.mode == Book {
+	if r.mode.rules().field {
 		f := &r.boards[0]
+		first := 0
 		for _, st := range pl.Stakes() {
 			l := &f[st.Horse-1]
 			ls := LaneScore{Lane: int(st.Horse), Station: l.Station(), Value: l.Station().Pays(), Times: int(st.Times)}
 			ls.Amount = ls.Value * ls.Times
 			total += ls.Amount
-			bd.Stakes = append(bd.Stakes, ls)
-			if int(st.Horse) == int(r.firstLane) {
-				bd.FirstBonus += FirstHomeBonus * int(st.Times)
+			if st.Horse == r.firstLane {
+				first += FirstHomeBonus * int(st.Times)
+			}
+			if bd != nil {
+				bd.Stakes = append(bd.Stakes, ls)
 			}
 		}
-		if bd.FirstBonus != 0 {
+		total += first
+		if bd != nil && first != 0 {
+			bd.FirstBonus = first
 			bd.FirstHome = []int{int(r.firstLane)}
 		}
 	} else {
@@ -87,31 +104,50 @@ func (r *Race) Score(p int) Breakdown {
 			ls.Times, ls.Jockey = laneTimes(pl.jockey, l)
 			ls.Amount = ls.Value * ls.Times
 			total += ls.Amount
-			bd.Lanes = append(bd.Lanes, ls)
-			if l.home && (pl.firstHome[i] || r.mode == Solo) {
-				bd.FirstHome = append(bd.FirstHome, i+1)
-				bd.FirstBonus += FirstHomeBonus
+			first := l.home && (pl.firstHome[i] || r.mode.rules().alone)
+			if first {
+				total += FirstHomeBonus
+			}
+			if bd != nil {
+				bd.Lanes = append(bd.Lanes, ls)
+				if first {
+					bd.FirstHome = append(bd.FirstHome, i+1)
+					bd.FirstBonus += FirstHomeBonus
+				}
 			}
 		}
+		spread := 0
 		if pl.jockey == Spread && opened == Lanes {
-			bd.SpreadBonus = SpreadBonus
+			spread = SpreadBonus
 		}
-		bd.Wager = int(pl.wager)
-		bd.WagerResult, bd.WagerAmount = r.wager(pl)
+		result, wager := r.wager(pl)
+		total += spread + wager
+		if bd != nil {
+			bd.SpreadBonus = spread
+			bd.Wager = int(pl.wager)
+			bd.WagerResult, bd.WagerAmount = result, wager
+		}
 	}
 	count := pl.photoCounts()
+	photos := 0
 	for v := 1; v <= 6; v++ {
-		if count[v] > 0 {
-			ps := PhotoScore{Number: v, Count: count[v], Amount: PhotoSet(count[v]) * r.photoTimes()}
-			bd.Photos = append(bd.Photos, ps)
-			bd.PhotoTotal += ps.Amount
+		if count[v] == 0 {
+			continue
+		}
+		amount := PhotoSet(count[v]) * r.mode.PhotoTimes()
+		photos += amount
+		if bd != nil {
+			bd.Photos = append(bd.Photos, PhotoScore{Number: v, Count: count[v], Amount: amount})
 		}
 	}
-	bd.FalseStarts = int(pl.falseStarts)
-	bd.FalsePay = pl.falseStartPay()
-	bd.Scratched = pl.scratched
-	bd.Purse = total + bd.PhotoTotal + bd.FirstBonus + bd.WagerAmount + bd.SpreadBonus + bd.FalsePay
-	return bd
+	falsePay := -FalseStartCost * min(int(pl.falseStarts), FalseStartBox)
+	if bd != nil {
+		bd.PhotoTotal = photos
+		bd.FalseStarts = int(pl.falseStarts)
+		bd.FalsePay = falsePay
+		bd.Scratched = pl.scratched
+	}
+	return total + photos + falsePay
 }
 
 // laneTimes is the multiplier of a Duel or solo lane and the jockey that
@@ -156,43 +192,6 @@ func FiveOfOne(nums []int8) bool {
 	return false
 }
 
-// Purse is seat p's purse as things stand; the same as Score(p).Purse
-// without building the breakdown.
-func (r *Race) Purse(p int) int {
-	pl := &r.players[p]
-	if r.mode == Book {
-		total := 0
-		for _, st := range pl.Stakes() {
-			total += r.boards[0][st.Horse-1].Station().Pays() * int(st.Times)
-			if st.Horse == r.firstLane {
-				total += FirstHomeBonus * int(st.Times)
-			}
-		}
-		return total + r.photoTotal(pl) + pl.falseStartPay()
-	}
-	b := &r.boards[p]
-	total, opened := 0, 0
-	for i := range b {
-		l := &b[i]
-		if l.open != 0 {
-			opened++
-		}
-		if l.n == 0 {
-			continue
-		}
-		t, _ := laneTimes(pl.jockey, l)
-		total += l.Station().Pays() * t
-		if l.home && (pl.firstHome[i] || r.mode == Solo) {
-			total += FirstHomeBonus
-		}
-	}
-	if pl.jockey == Spread && opened == Lanes {
-		total += SpreadBonus
-	}
-	_, wager := r.wager(pl)
-	return total + wager + r.photoTotal(pl) + pl.falseStartPay()
-}
-
 // wager settles a player's side wager: right when the race's first horse
 // home came in the lane named, void when no horse came home.
 func (r *Race) wager(pl *Player) (WagerResult, int) {
@@ -214,29 +213,6 @@ func (pl *Player) photoCounts() [7]int {
 		count[v]++
 	}
 	return count
-}
-
-// photoTimes is what photo sets are multiplied by in this game.
-func (r *Race) photoTimes() int {
-	if r.mode == Book {
-		return BookPhotoTimes
-	}
-	return 1
-}
-
-// photoTotal is what the player's photo sets pay.
-func (r *Race) photoTotal(pl *Player) int {
-	total := 0
-	for _, n := range pl.photoCounts() {
-		total += PhotoSet(n)
-	}
-	return total * r.photoTimes()
-}
-
-// falseStartPay is what the shaded False Start boxes cost (a negative
-// amount); the seventh false start scratches and costs nothing more.
-func (pl *Player) falseStartPay() int {
-	return -FalseStartCost * min(int(pl.falseStarts), FalseStartBox)
 }
 
 // Winners returns the seats with the biggest purse (ties share).

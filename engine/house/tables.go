@@ -2,70 +2,6 @@ package house
 
 import "fmt"
 
-// Mode is one of the ways to play on the furlong track.
-type Mode uint8
-
-// The games.
-const (
-	Duel Mode = iota + 1 // each rider races six horses on their own sheet
-	Book                 // one field card of six horses; players back them
-	Solo                 // one rider alone
-)
-
-// Modes lists every game in a stable order.
-var Modes = []Mode{Duel, Book, Solo}
-
-var gameNames = [...]string{"", "duel", "book", "solo"}
-
-// String returns the game's keyword in the race-log notation.
-func (g Mode) String() string {
-	if int(g) < len(gameNames) && g > 0 {
-		return gameNames[g]
-	}
-	return fmt.Sprintf("Game(%d)", g)
-}
-
-// Title is the name players use for the game.
-func (g Mode) Title() string {
-	switch g {
-	case Duel:
-		return "The Duel"
-	case Book:
-		return "The Book"
-	case Solo:
-		return "Riding alone"
-	}
-	return g.String()
-}
-
-// ParseMode reads a game keyword (duel, book, solo).
-func ParseMode(s string) (Mode, error) {
-	for _, g := range Modes {
-		if g.String() == s {
-			return g, nil
-		}
-	}
-	return 0, fmt.Errorf("unknown game %q (want duel, book or solo)", s)
-}
-
-// MinPlayers and MaxPlayers give the table sizes a game allows. The Book
-// allows two players only as a variant; MinPlayers reports that variant.
-func (g Mode) MinPlayers() int {
-	switch g {
-	case Duel, Book:
-		return 2
-	}
-	return 1
-}
-
-// MaxPlayers is the largest table the game allows.
-func (g Mode) MaxPlayers() int {
-	if g == Solo {
-		return 1
-	}
-	return MaxPlayers
-}
-
 // Limits of the game.
 const (
 	MaxPlayers     = 6  // seats at the table
@@ -87,6 +23,26 @@ const (
 
 // Calls lists the race calls a race may use: 2 (short), 3 (standard), 4 (long).
 var Calls = []int{2, 3, 4}
+
+// CheckCall says whether a race may be called at n horses home; the error
+// is a *Violation about the call.
+func CheckCall(n int) error {
+	for _, c := range Calls {
+		if c == n {
+			return nil
+		}
+	}
+	return about(RuleSetup, PartCall, -1, "call %d: a race is called at %s horses home", n, CallWords())
+}
+
+// CallWords lists the calls as words: "2, 3 or 4".
+func CallWords() string {
+	ws := make([]string, len(Calls))
+	for i, c := range Calls {
+		ws[i] = fmt.Sprint(c)
+	}
+	return orList(ws)
+}
 
 // Station is how far a horse has come: the number of live numbers in its lane.
 // Station 0 is a horse that never started.
@@ -128,23 +84,23 @@ func (s Station) Pays() int {
 	return 0
 }
 
-// Multiplier is the Book stake multiplier for backing a horse at s:
-// x3 not started or at the Gate, x2 from Turn 1 to Turn 2, x1 from the
-// Stretch on. A horse at the Wire cannot be backed and reports 0.
+// Multiplier is the Book stake multiplier for backing a horse at s
+// (Multipliers): x3 not started or at the Gate, x2 from Turn 1 to Turn 2,
+// x1 from the Stretch on. A horse at the Wire cannot be backed and reports
+// 0.
 func (s Station) Multiplier() int {
-	switch {
-	case s <= Gate:
-		return 3
-	case s <= Turn2:
-		return 2
-	case s < Wire:
-		return 1
+	for _, m := range Multipliers {
+		for _, at := range m.Stations {
+			if at == s {
+				return m.Times
+			}
+		}
 	}
 	return 0
 }
 
-// Multipliers lists the Book's stake multipliers, highest first, each with
-// the stations that give it.
+// Multipliers lists the Book's stake multipliers (rulings §7), highest
+// first, each with the stations that give it.
 var Multipliers = []struct {
 	Times    int
 	Stations []Station
@@ -152,6 +108,19 @@ var Multipliers = []struct {
 	{3, []Station{NotStarted, Gate}},
 	{2, []Station{Turn1, Backstretch, Turn2}},
 	{1, []Station{Stretch, StretchRun}},
+}
+
+// LowestMultiplier is the lowest multiplier a stake on a horse could have
+// been placed at, if the horse never stood beyond station s before it was
+// backed.
+func LowestMultiplier(s Station) int {
+	low := 0
+	for st := NotStarted; st <= min(s, StretchRun); st++ {
+		if m := st.Multiplier(); low == 0 || m < low {
+			low = m
+		}
+	}
+	return low
 }
 
 // Layout is one row of the layout table: where the Carrot and the Camera
@@ -189,6 +158,18 @@ func PhotoSet(n int) int {
 		return 0
 	}
 	return 10 * (n*(n+1)/2 - 1)
+}
+
+// setNames are the names of n equal photos.
+var setNames = [...]string{"", "single", "pair", "three", "four", "five", "six"}
+
+// PhotoSetName names a set of n equal photos: "single", "pair", "three",
+// ... "six".
+func PhotoSetName(n int) string {
+	if n >= 0 && n < len(setNames) {
+		return setNames[n]
+	}
+	return fmt.Sprintf("%d alike", n)
 }
 
 // SoloLadder is the purse a rider alone sets out to beat.

@@ -20,7 +20,7 @@ func (r *Race) rel(p, from int8) int8 { return (p - from + r.n) % r.n }
 // Book). It returns the multiplier read from the horse's station. Players
 // back in turn order starting with the roller, at most once a turn.
 func (r *Race) Back(p, horse int) (int, error) {
-	if r.mode != Book {
+	if !r.mode.Stakes() {
 		return 0, violation(RuleStake, "only The Book has stakes")
 	}
 	if r.phase == PhaseOver {
@@ -103,6 +103,9 @@ func (r *Race) Roll(p int, dice [Dice]int8) error {
 	if p < 0 || p >= int(r.n) {
 		return violation(RuleOrder, "no seat %d", p+1)
 	}
+	if err := r.RailDrawn(); err != nil {
+		return err
+	}
 	if up := r.upcoming(); up >= 0 && int(up) != p {
 		return violation(RuleOrder, "it is %s's roll, not %s's", r.name(up), r.name(int8(p)))
 	}
@@ -145,6 +148,14 @@ func takeDice(pool []int8, a, b int8, rest []int8) bool {
 	return used[0] && used[1]
 }
 
+// Rest returns the four dice left when a and b are taken from the six
+// dice, or false when a and b are not two of them.
+func Rest(dice [Dice]int8, a, b int8) ([4]int8, bool) {
+	var rest [4]int8
+	ok := takeDice(dice[:], a, b, rest[:])
+	return rest, ok
+}
+
 func samePair(x [2]int8, a, b int8) bool {
 	return (x[0] == a && x[1] == b) || (x[0] == b && x[1] == a)
 }
@@ -158,8 +169,8 @@ func (r *Race) Keep(m Move) error {
 	if m.Pass && m.Lane == 0 {
 		return violation(RuleDice, "a kept pair that is not played is written 'pass AB' with its two dice")
 	}
-	var rest [4]int8
-	if !takeDice(r.dice[:], m.Lane, m.Stride, rest[:]) {
+	rest, ok := Rest(r.dice, m.Lane, m.Stride)
+	if !ok {
 		return violation(RuleDice, "%d and %d are not two of the dice rolled (%s)", m.Lane, m.Stride, diceString(r.dice[:]))
 	}
 	if err := r.play(p, RoleKeep, m); err != nil {
@@ -172,13 +183,13 @@ func (r *Race) Keep(m Move) error {
 	}
 	// The roller scratched on the kept pair: no cut.
 	r.qi, r.qn = 0, 0
-	switch r.mode {
-	case Duel:
+	switch rules := r.mode.rules(); {
+	case rules.drafts:
 		for q := range r.seatsAfter(r.roller) {
 			r.queue[r.qn] = slot{q, RoleDraft}
 			r.qn++
 		}
-	case Book:
+	case !rules.alone:
 		if q := r.nextSeat(r.roller); q >= 0 {
 			r.queue[0] = slot{q, RoleFree}
 			r.qn = 1
@@ -207,14 +218,14 @@ func (r *Race) Cut(a, b [2]int8) error {
 	}
 	chooser := r.nextSeat(r.roller)
 	switch {
-	case r.mode == Solo:
+	case r.mode.rules().alone:
 		push(r.roller, RoleSolo)
 	case chooser < 0:
 		push(r.roller, RoleAlone)
 	default:
 		push(chooser, RoleChooser)
 		push(r.roller, RoleLeftover)
-		if r.mode == Duel {
+		if r.mode.rules().drafts {
 			for q := range r.seatsAfter(chooser) {
 				if q != r.roller {
 					push(q, RoleDraft)
@@ -329,28 +340,66 @@ func (r *Race) awaiting() string {
 	return "nothing: the race is over"
 }
 
-// options reports whether any move the role offered was legal, for The
-// Book's false starts (rulings §6).
-func (r *Race) anyOption(p int, role Role, m Move) bool {
+// MaxPairs bounds the distinct pairs a role can hold: any two of six dice.
+const MaxPairs = 15
+
+// Offer lists the distinct pairs of dice (low die first) that role holds
+// now (rulings §3): any two of the six dice for the roller's keep, one of
+// the two cut pairs for the chooser, riding alone or a roller with nobody
+// to choose, the pair the chooser left for the roller, and any two of the
+// four for a draft or The Book's chooser of a scratched roller.
+func (r *Race) Offer(role Role, out *[MaxPairs][2]int8) int {
+	ps := pairSet{out: out}
 	switch role {
 	case RoleKeep:
-		return r.anyTwo(p, r.dice[:])
-	case RoleFree:
-		return r.anyTwo(p, r.rest[:])
-	case RoleChooser, RoleAlone:
-		return r.Goes(p, int(r.cut[0][0]), int(r.cut[0][1])) || r.Goes(p, int(r.cut[1][0]), int(r.cut[1][1]))
+		ps.all(r.dice[:])
+	case RoleChooser, RoleSolo, RoleAlone:
+		ps.add(r.cut[0][0], r.cut[0][1])
+		ps.add(r.cut[1][0], r.cut[1][1])
 	case RoleLeftover:
-		return r.Goes(p, int(r.leftover[0]), int(r.leftover[1]))
+		ps.add(r.leftover[0], r.leftover[1])
+	default:
+		ps.all(r.rest[:])
 	}
-	return r.Goes(p, int(m.Lane), int(m.Stride))
+	return ps.n
 }
 
-func (r *Race) anyTwo(p int, dice []int8) bool {
+// pairSet collects distinct pairs of dice, low die first.
+type pairSet struct {
+	out  *[MaxPairs][2]int8
+	n    int
+	seen uint64
+}
+
+func (s *pairSet) add(a, b int8) {
+	if a > b {
+		a, b = b, a
+	}
+	if bit := uint64(1) << (a*8 + b); s.seen&bit == 0 {
+		s.seen |= bit
+		s.out[s.n] = [2]int8{a, b}
+		s.n++
+	}
+}
+
+// all adds every pair of two of the dice.
+func (s *pairSet) all(dice []int8) {
 	for i := range dice {
 		for j := i + 1; j < len(dice); j++ {
-			if r.Goes(p, int(dice[i]), int(dice[j])) {
-				return true
-			}
+			s.add(dice[i], dice[j])
+		}
+	}
+}
+
+// CanPlay reports whether any pair role holds now goes for seat p (rulings
+// §6): what The Book's false starts and the simulator's dead turns ask.
+func (r *Race) CanPlay(p int, role Role) bool {
+	var ps [MaxPairs][2]int8
+	n := r.Offer(role, &ps)
+	b, j := r.Board(p), r.players[p].jockey
+	for _, pr := range ps[:n] {
+		if b.goes(pr[0], pr[1], j) {
+			return true
 		}
 	}
 	return false
@@ -358,7 +407,6 @@ func (r *Race) anyTwo(p int, dice []int8) bool {
 
 // play applies one move or pass of seat p in the given role.
 func (r *Race) play(p int, role Role, m Move) error {
-	pl := &r.players[p]
 	if m.Pass {
 		if m.Strike != 0 || m.Double || m.Turnaround {
 			return violation(RuleOrder, "a pass writes nothing, so it strikes and declares nothing")
@@ -366,7 +414,7 @@ func (r *Race) play(p int, role Role, m Move) error {
 		var fs bool
 		switch {
 		case r.mode == Book:
-			fs = r.anyOption(p, role, m)
+			fs = r.CanPlay(p, role)
 		case role.picked():
 			fs = true
 		case role == RoleLeftover:
@@ -375,146 +423,55 @@ func (r *Race) play(p int, role Role, m Move) error {
 			fs = r.Goes(p, int(m.Lane), int(m.Stride))
 		}
 		if fs {
-			r.falseStart(p)
+			r.players[p].falseStart()
 		}
 		return nil
 	}
-	if (m.Double || m.Turnaround) && r.mode != Duel {
-		return violation(RuleJockey, "jockeys ride in The Duel only")
+	b, pl := r.Board(p), &r.players[p]
+	if v := b.check(pl, r.mode, m); v != nil {
+		return v
 	}
-	if m.Double && m.Turnaround {
-		return violation(RuleJockey, "one jockey power at a time")
+	// Write the lane on a copy, and put it on the board only while the
+	// strike is checked: a move refused leaves the race as it was.
+	old := b[m.Lane-1]
+	lane := old
+	e := r.course.write(&lane, m, pl.jockey, pl.slips, pl.nphotos < PhotoBoxes)
+	b[m.Lane-1] = lane
+	slips := pl.slips
+	if e.Slip {
+		slips++
 	}
-	if m.Double || m.Turnaround {
-		want := DoubleUp
-		if m.Turnaround {
-			want = Turnaround
-		}
-		if pl.jockey != want {
-			return violation(RuleJockey, "only a rider with %s may declare it (this rider: %s)", want.Mechanic(), pl.jockey.Mechanic())
-		}
-		if pl.powerUsed {
-			return violation(RuleJockey, "%s is declared once a race and was declared already", want.Mechanic())
-		}
+	if v := b.strike(m.Strike, e.Arrow, slips); v != nil {
+		b[m.Lane-1] = old
+		return v
 	}
-	if v := r.judge(p, m.Lane, m.Stride, m.Turnaround); v != ok {
-		e := r.explain(p, m.Lane, m.Stride, v)
-		if m.Lane != m.Stride && r.judge(p, m.Stride, m.Lane, m.Turnaround) == ok {
-			e.Hint = Move{Lane: m.Stride, Stride: m.Lane}.String() + " goes"
-		}
-		return e
-	}
-	board := r.Board(p)
-	lane := &board[m.Lane-1]
-	if m.Double && lane.n == 0 {
-		return violation(RuleJockey, "Double up repeats the lane's last number, and lane %d is empty", m.Lane)
-	}
-	if m.Double && lane.nums[lane.n-1] != m.Stride {
-		return violation(RuleJockey, "Double up needs the number just written to equal lane %d's last (%d, not %d)", m.Lane, lane.Last(), m.Stride)
-	}
-
-	// Work on copies so that a bad strike leaves the race as it was.
-	b := *board
-	me := *pl
-	arrow := r.write(&b, &me, m)
-	if arrow {
-		running := false
-		for i := range b {
-			if b[i].running() && !r.shut[i] {
-				running = true
-				break
-			}
-		}
-		switch {
-		case !running && m.Strike != 0:
-			return violation(RuleStrike, "slip %d is an arrow but no lane is running, so nothing is struck", me.slips)
-		case running && m.Strike == 0:
-			return violation(RuleStrike, "slip %d is an arrow: strike the last number of a running lane (%s)", me.slips, runningList(&b, &r.shut))
-		case running:
-			if m.Strike < 1 || m.Strike > Lanes || !b[m.Strike-1].running() || r.shut[m.Strike-1] {
-				return violation(RuleStrike, "lane %d is not running, so it cannot be struck (running: %s)", m.Strike, runningList(&b, &r.shut))
-			}
-			t := &b[m.Strike-1]
-			t.n--
-			t.struck++
-		}
-	} else if m.Strike != 0 {
-		return violation(RuleStrike, "no strike is owed: only every %drd slip is an arrow (slips so far: %d)", ArrowEvery, me.slips)
-	}
-	wasHome := lane.home
-	*board = b
-	*pl = me
-	if b[m.Lane-1].home && !wasHome {
+	pl.record(m, e)
+	if e.Home {
 		r.horseHome(p, int(m.Lane))
 	}
 	return nil
 }
 
-func runningList(b *Board, shut *[Lanes]bool) string {
-	s := ""
-	for i := range b {
-		if b[i].running() && !shut[i] {
-			if s != "" {
-				s += ", "
-			}
-			s += string(rune('1' + i))
-		}
+// strike makes the strike a move names once the move is written on b,
+// the rider's slips counting the move's own: a strike is owed when the
+// move's slip is an arrow and some lane is running, and then on a running
+// lane (rulings §4).
+func (b *Board) strike(lane int8, arrow bool, slip int16) *Violation {
+	switch {
+	case !arrow && lane != 0:
+		return violation(RuleStrike, "no strike is owed: only every %drd slip is an arrow (slips so far: %d)", ArrowEvery, slip)
+	case !arrow:
+	case !b.anyRunning() && lane != 0:
+		return violation(RuleStrike, "slip %d is an arrow but no lane is running, so nothing is struck", slip)
+	case !b.anyRunning():
+	case lane == 0:
+		return violation(RuleStrike, "slip %d is an arrow: strike the last number of a running lane (%s)", slip, b.runningList())
+	case lane < 1 || lane > Lanes || !b[lane-1].Running():
+		return violation(RuleStrike, "lane %d is not running, so it cannot be struck (running: %s)", lane, b.runningList())
+	default:
+		b[lane-1].strike()
 	}
-	return "lanes " + s
-}
-
-// write puts a legal move's numbers on board b and applies the Carrot,
-// Camera, Wire and Double up; it reports whether the slip was an arrow.
-func (r *Race) write(b *Board, pl *Player, m Move) (arrow bool) {
-	l := &b[m.Lane-1]
-	s := m.Stride
-	if l.n == 0 && l.open == 0 {
-		l.open = s
-		if r.mode != Book && m.Lane == m.Stride {
-			l.bet = true
-		}
-	}
-	if m.Turnaround {
-		l.turned = true
-		pl.powerUsed = true
-	}
-	if l.n > 0 {
-		last := l.nums[l.n-1]
-		down := pl.jockey == Countdown || l.turned
-		if (!down && s < last) || (down && s > last) {
-			pl.slips++
-			arrow = pl.slips%ArrowEvery == 0
-		}
-	}
-	r.box(l, pl, s)
-	if l.Station() == r.carrot {
-		r.box(l, pl, s)
-	}
-	if m.Double {
-		pl.powerUsed = true
-		l.banned = s
-		if l.n < Boxes {
-			r.box(l, pl, s)
-		}
-	}
-	return arrow
-}
-
-// box writes one number in the lane's next box and takes the Camera's photo
-// and the Wire as they come.
-func (r *Race) box(l *Lane, pl *Player, s int8) {
-	l.nums[l.n] = s
-	l.n++
-	if l.Station() == r.camera && !l.photo {
-		l.photo = true
-		if pl.nphotos < PhotoBoxes {
-			pl.photos[pl.nphotos] = s
-			pl.nphotos++
-		}
-	}
-	if l.n == Boxes {
-		l.home = true
-	}
+	return nil
 }
 
 // horseHome records a horse reaching the Wire in lane.
@@ -523,8 +480,8 @@ func (r *Race) horseHome(p, lane int) {
 	if r.home >= r.call {
 		r.called = true
 	}
-	if r.mode == Book {
-		r.shut[lane-1] = true
+	if r.mode.rules().field {
+		r.shut(lane)
 		if r.firstLane == 0 {
 			r.firstLane = int8(lane)
 		}
@@ -532,15 +489,6 @@ func (r *Race) horseHome(p, lane int) {
 	}
 	r.homeNow[lane-1] |= 1 << p
 	r.newHome = true
-}
-
-// falseStart shades a False Start box; the seventh scratches the player.
-func (r *Race) falseStart(p int) {
-	pl := &r.players[p]
-	pl.falseStarts++
-	if pl.falseStarts > FalseStartBox {
-		pl.scratched = true
-	}
 }
 
 func (r *Race) allScratched() bool {
@@ -558,40 +506,55 @@ func (r *Race) endTurn() {
 	r.qi, r.qn = 0, 0
 	if r.newHome {
 		r.newHome = false
-		var lanes uint8
-		for i, bits := range r.homeNow {
-			if bits == 0 {
-				continue
-			}
-			lanes |= 1 << i
-			r.shut[i] = true
-			if bits&(bits-1) == 0 || r.mode == Solo {
-				for q := range r.n {
-					if bits&(1<<q) != 0 {
-						r.players[q].firstHome[i] = true
-					}
-				}
-			} else {
-				r.laneTie[i] = bits
-			}
-			r.homeNow[i] = 0
-		}
-		if r.firstLane == 0 {
-			switch {
-			case lanes&(lanes-1) == 0:
-				r.firstLane = int8(lowBit(lanes) + 1)
-			case r.anyWager():
-				r.wireTie = lanes
-			default:
-				r.firstLane = -1
-			}
-		}
+		r.settleHome(r.anyWager())
 	}
 	if _, _, owed := r.Tie(); owed {
 		r.phase = PhaseRolloff
 		return
 	}
 	r.finishTurn()
+}
+
+// settleHome shuts the lanes horses came home in together (homeNow) and
+// settles first home (rulings §5, §8): a rider alone at the Wire in a lane
+// is first home there (riding alone, every horse home is), riders home
+// together in a lane owe a roll-off. The race's first horse home is that
+// of the one lane; horses home together in several lanes roll off for it
+// when wire says something rides on it, and leave it unsettled (-1)
+// otherwise.
+func (r *Race) settleHome(wire bool) {
+	var lanes uint8
+	for i, bits := range r.homeNow {
+		if bits == 0 {
+			continue
+		}
+		lanes |= 1 << i
+		r.shut(i + 1)
+		switch {
+		case r.mode.rules().field:
+			// The field card's horses are nobody's: first home in a lane
+			// is a rider's.
+		case bits&(bits-1) == 0 || r.mode.rules().alone:
+			for q := range r.n {
+				if bits&(1<<q) != 0 {
+					r.players[q].firstHome[i] = true
+				}
+			}
+		default:
+			r.laneTie[i] = bits
+		}
+		r.homeNow[i] = 0
+	}
+	if r.firstLane == 0 && lanes != 0 {
+		switch {
+		case lanes&(lanes-1) == 0:
+			r.firstLane = int8(lowBit(lanes) + 1)
+		case wire:
+			r.wireTie = lanes
+		default:
+			r.firstLane = -1
+		}
+	}
 }
 
 func (r *Race) anyWager() bool {
@@ -634,13 +597,6 @@ func (r *Race) finishTurn() {
 	}
 	r.roller = next
 	r.phase = PhaseRoll
-}
-
-// Draw is one die of a roll-off: Who is a seat (first home in a lane) or a
-// lane (first horse home of the race).
-type Draw struct {
-	Who int8
-	Die int8
 }
 
 // Tie returns the next roll-off still owed: for first home in a lane (lane

@@ -94,7 +94,8 @@ func Board(d *layout.Doc, o Options) error {
 	if err != nil {
 		return err
 	}
-	w, h := d.AddLandscapePage()
+	d.AddLandscapePage()
+	w, h := d.PageSize()
 	g := layoutBoard(w, h)
 	d.SetDrawColor(ink)
 	d.SetTextColor(ink)
@@ -104,7 +105,8 @@ func Board(d *layout.Doc, o Options) error {
 		track(d, &g, i+1, tracks[i])
 	}
 	summary(d, &g)
-	w, h = d.AddLandscapePage()
+	d.AddLandscapePage()
+	w, h = d.PageSize()
 	scorePage(d, w, h, o)
 	d.SetLineWidth(0.2)
 	d.SetTextColor(layout.Black)

@@ -26,7 +26,8 @@ func Chart(d *layout.Doc, title string, tables []ChartTable) error {
 	if len(tables) == 0 {
 		return fmt.Errorf("templates: no figures to chart")
 	}
-	w, h := d.AddLandscapePage()
+	d.AddLandscapePage()
+	w, h := d.PageSize()
 	m := float64(templates.Margin)
 	d.SetTextColor(ink)
 	d.SetDrawColor(ink)

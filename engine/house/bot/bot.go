@@ -56,54 +56,6 @@ func New(name string) (Bot, error) {
 // lane is running. Callers that build moves by hand use it to complete
 // them; the bots make the choice themselves.
 func Strike(r *house.Race, seat int, m house.Move, rng *rand.Rand) int8 {
-	var sh sheet
-	sh.load(r, seat)
+	sh := r.Sheet(seat)
 	return randomStrike(&sh, m, rng)
-}
-
-// Open returns, for each lane die 1-6, the strides seat could write in
-// that lane now without declaring a jockey power, as bits (bit s for stride
-// s): dice a and b go when Open[a] has bit b or Open[b] has bit a. The
-// simulator uses it to count dead turns without asking the engine thirty
-// times a roll.
-func Open(r *house.Race, seat int) [7]uint8 {
-	var o [7]uint8
-	b := r.Board(seat)
-	j := r.Player(seat).Jockey()
-	var opens uint8
-	if j == house.Spread {
-		for i := range b {
-			opens |= 1 << b[i].Opening()
-		}
-	}
-	for i := range b {
-		l := &b[i]
-		n := l.Station()
-		if n >= house.Wire || r.Shut(i+1) {
-			continue
-		}
-		if n == 0 {
-			o[i+1] = 0x7e &^ opens
-			continue
-		}
-		last := l.Last()
-		var lo, hi int
-		switch {
-		case j == house.Countdown || l.Turned():
-			lo, hi = 1, last+1
-		case j == house.LongSlip && l.Opening() == 6:
-			lo, hi = last-2, 6
-		default:
-			lo, hi = last-1, 6
-		}
-		var m uint8
-		for s := max(lo, 1); s <= min(hi, 6); s++ {
-			m |= 1 << s
-		}
-		if ban := l.Banned(); ban != 0 {
-			m &^= 1 << ban
-		}
-		o[i+1] = m
-	}
-	return o
 }

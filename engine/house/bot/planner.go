@@ -176,11 +176,11 @@ func (pl *planner) threats() {
 	for q := range pl.n {
 		sh := pl.sheetOf(q)
 		for i := range house.Lanes {
-			l := &sh.lanes[i]
-			if l.home || l.shut || l.n == 0 {
+			l := sh.Lane(i + 1)
+			if l.Home() || l.Shut() || l.Station() == house.NotStarted {
 				continue
 			}
-			pot := pl.laneVal(sh, q, l, i) - float32(house.Station(l.n).Pays())*laneTimes(sh, l)
+			pot := pl.laneVal(sh, q, l, i) - float32(l.Station().Pays())*laneTimes(sh, l)
 			for p := range pl.n {
 				if p != q {
 					pl.oppPot[p][i] += pot
@@ -213,15 +213,15 @@ func (pl *planner) weights() {
 // laneVal is what lane l (lane i of seat p's sheet) is worth: its station
 // and, while it runs, what it may still gain. In The Book it is the horse's
 // worth before any stake.
-func (pl *planner) laneVal(sh *sheet, p int, l *lane, i int) float32 {
+func (pl *planner) laneVal(sh *sheet, p int, l *house.Lane, i int) float32 {
 	times := float32(1)
 	book := pl.game == house.Book
 	if !book {
 		times = laneTimes(sh, l)
 	}
-	wagerLane := !book && pl.none && sh.wager == int8(i+1)
-	if l.home {
-		v := 30 * times
+	wagerLane := !book && pl.none && sh.Player().Wager() == i+1
+	if l.Home() {
+		v := paysOf[house.Wire] * times
 		switch {
 		case book && pl.none:
 			v += house.FirstHomeBonus
@@ -233,8 +233,9 @@ func (pl *planner) laneVal(sh *sheet, p int, l *lane, i int) float32 {
 		}
 		return v
 	}
-	pays := paysOf[l.n] * times
-	if l.shut {
+	n := l.Station()
+	pays := paysOf[n] * times
+	if l.Shut() {
 		return pays
 	}
 	var v float32
@@ -243,9 +244,9 @@ func (pl *planner) laneVal(sh *sheet, p int, l *lane, i int) float32 {
 		if wagerLane {
 			bi = 1
 		}
-		v = laneTable[laneMode(sh, l)][pl.ci][bi][pl.t][l.n][l.last()] * times
+		v = laneTable[laneMode(sh, l)][pl.ci][bi][pl.t][n][l.Last()] * times
 	} else {
-		if l.n == 0 {
+		if n == house.NotStarted {
 			return 0
 		}
 		reach := float32(greedyReach)
@@ -255,7 +256,7 @@ func (pl *planner) laneVal(sh *sheet, p int, l *lane, i int) float32 {
 		if wagerLane {
 			reach *= 1.5
 		}
-		v = pays + reach*flex(sh, l)*float32(house.Boxes-l.n)
+		v = pays + reach*flex(sh, l)*float32(house.Wire-n)
 	}
 	if !book && pl.threat[p][i] {
 		v = pays + (v-pays)*threatKeep
@@ -274,14 +275,14 @@ var paysOf = func() (t [house.Boxes + 1]float32) {
 // baseVal is laneVal of lane i of sh as it stands, cached.
 func (pl *planner) baseVal(sh *sheet, p, i int) float32 {
 	if sh.based&(1<<i) == 0 {
-		sh.base[i] = pl.laneVal(sh, p, &sh.lanes[i], i)
+		sh.base[i] = pl.laneVal(sh, p, sh.Lane(i+1), i)
 		sh.based |= 1 << i
 	}
 	return sh.base[i]
 }
 
 func (pl *planner) photoGain(sh *sheet, v int8) float32 {
-	c := int(sh.photos[v])
+	c := sh.photos(v)
 	g := float32(house.PhotoSet(c+1) - house.PhotoSet(c))
 	switch c {
 	case 0:
@@ -305,7 +306,7 @@ func (pl *planner) w(p, i int) float32 {
 
 // fsCost is what one more false start costs the rider of sh.
 func fsCost(sh *sheet) float32 {
-	if sh.fs >= house.FalseStartBox {
+	if sh.Player().FalseStarts() >= house.FalseStartBox {
 		return scratchPrice
 	}
 	return house.FalseStartCost
@@ -324,84 +325,39 @@ func (pl *planner) gain(sh *sheet, p int, m *house.Move) float32 {
 // it holds while that lane and the sheet's counts are unchanged.
 func (pl *planner) score(sh *sheet, p int, m house.Move) (g float32, strike int8, local bool) {
 	i := int(m.Lane - 1)
-	old := &sh.lanes[i]
-	x := *old
-	var e effect
-	if m.Double || m.Turnaround {
-		e = sh.write(&x, m)
-	} else {
-		// write's plain path, inlined: this is the hottest line of a run.
-		st := m.Stride
-		if x.n == 0 {
-			if x.open == 0 {
-				x.open = st
-				e.opened = true
-				x.bet = sh.game != house.Book && m.Lane == st
-			}
-		} else {
-			last := x.nums[x.n-1]
-			if sh.jockey == house.Countdown || x.turned {
-				e.slip = st > last
-			} else {
-				e.slip = st < last
-			}
-			e.arrow = e.slip && (sh.slips+1)%house.ArrowEvery == 0
-		}
-		x.nums[x.n] = st
-		x.n++
-		if x.n == sh.carrot {
-			if x.n == sh.camera && !x.photo {
-				x.photo = true
-				if sh.nphotos < house.PhotoBoxes {
-					e.photo = st
-				}
-			}
-			x.nums[x.n] = st
-			x.n++
-		}
-		if x.n == sh.camera && !x.photo {
-			x.photo = true
-			if sh.nphotos < house.PhotoBoxes {
-				e.photo = st
-			}
-		}
-		if x.n == house.Boxes {
-			x.home, e.home = true, true
-		}
-	}
+	x, e := sh.Try(m)
 	g = (pl.laneVal(sh, p, &x, i) - pl.baseVal(sh, p, i)) * pl.w(p, i)
-	if e.photo != 0 {
-		g += pl.photoGain(sh, e.photo)
+	if e.Photo != 0 {
+		g += pl.photoGain(sh, e.Photo)
 	}
-	if e.slip {
+	if e.Slip {
 		g -= slipPrice
 	}
-	if e.opened && sh.jockey == house.Spread {
+	if e.Opened && sh.Player().Jockey() == house.Spread {
 		g += house.SpreadBonus / house.Lanes
 	}
 	if m.Double || m.Turnaround {
 		g -= powerPrice
 	}
-	if e.home {
-		if pl.game != house.Book && pl.none && sh.wager != 0 && sh.wager != m.Lane {
+	if e.Home {
+		if w := sh.Player().Wager(); pl.game != house.Book && pl.none && w != 0 && w != int(m.Lane) {
 			g -= house.WagerRight / 2
 		}
 		if pl.deep && pl.game == house.Duel {
 			g += rivalShare * pl.oppPot[p][i]
 		}
 	}
-	if e.arrow {
+	if e.Arrow {
 		best, bl := float32(0), -1
-		for j := range sh.lanes {
-			l := &sh.lanes[j]
+		for j := range house.Lanes {
+			l := sh.Lane(j + 1)
 			if j == i {
 				l = &x
 			}
-			if !l.running() {
+			if !l.Running() {
 				continue
 			}
-			s := *l
-			s.n--
+			s := l.AfterStrike()
 			var now float32
 			if j == i {
 				now = pl.laneVal(sh, p, l, j)
@@ -418,7 +374,7 @@ func (pl *planner) score(sh *sheet, p int, m house.Move) (g float32, strike int8
 			g += best
 		}
 	}
-	return g, strike, !e.arrow
+	return g, strike, !e.Arrow
 }
 
 // best finds seat p's best move with pair (a, b) on sheet sh, declaring a
@@ -426,8 +382,8 @@ func (pl *planner) score(sh *sheet, p int, m house.Move) (g float32, strike int8
 // made, and goes says whether the pair goes without a power (rulings §6).
 // pick takes plain sheets, with no power to declare, its own faster way.
 func (pl *planner) best(sh *sheet, p int, a, b int8) (g float32, m house.Move, ok, goes bool) {
-	var buf [8]house.Move
-	k := sh.moves(a, b, &buf)
+	var buf [house.MaxMoves]house.Move
+	k := sh.Moves(a, b, &buf)
 	for j := 0; j < k; j++ {
 		mv := buf[j]
 		goes = goes || !mv.Turnaround
@@ -463,7 +419,7 @@ type choice struct {
 func (pl *planner) pick(sh *sheet, p int, ps [][2]int8, role house.Role) choice {
 	var c choice
 	goes := false
-	if !sh.power {
+	if !sh.power() {
 		// No power to declare: each pair each way round, with the scores
 		// of moves that make no arrow remembered on the sheet.
 		var bl, bs, bst int8
@@ -476,7 +432,7 @@ func (pl *planner) pick(sh *sheet, p int, ps [][2]int8, role house.Role) choice 
 					}
 					lane, s = s, lane
 				}
-				if !sh.can(int(lane-1), s) {
+				if !sh.Legal(lane, s) {
 					continue
 				}
 				goes = true
@@ -542,17 +498,17 @@ func (pl *planner) Back(r *house.Race, seat int, _ *rand.Rand) int {
 	pl.begin(r, seat)
 	sh := pl.sheetOf(seat)
 	best, horse := float32(0), 0
-	for i := range sh.lanes {
-		l := &sh.lanes[i]
-		if l.home {
+	for i := range house.Lanes {
+		l := sh.Lane(i + 1)
+		if l.Home() {
 			continue
 		}
 		v := pl.laneVal(sh, seat, l, i)
-		if l.n == 0 {
+		if l.Station() == house.NotStarted {
 			v = 8
 		}
 		if pl.none {
-			v += house.FirstHomeBonus * float32(l.n) / house.Boxes
+			v += house.FirstHomeBonus * float32(l.Station()) / house.Boxes
 		}
 		v *= float32(l.Station().Multiplier())
 		if v > best {
@@ -561,9 +517,6 @@ func (pl *planner) Back(r *house.Race, seat int, _ *rand.Rand) int {
 	}
 	return horse
 }
-
-// Station is the lane's station, for stake odds.
-func (l *lane) Station() house.Station { return house.Station(l.n) }
 
 // Keep plays the roller's kept pair. The greedy bot takes the best single
 // move; the expert values each kept pair together with the best cut of the
@@ -576,11 +529,12 @@ func (pl *planner) Keep(r *house.Race, rng *rand.Rand) house.Move {
 		pl.kept = pl.sheets[p]
 		pl.keptNone, pl.keptCalled = pl.none, pl.called
 		if m.Pass {
-			pl.kept.fs++
+			pl.kept.FalseStart()
+			pl.kept.forget()
 		} else {
 			pl.kept.apply(m)
 			if m.Strike != 0 {
-				pl.kept.strike(int(m.Strike - 1))
+				pl.kept.strike(m.Strike)
 			}
 		}
 		pl.keptOK = true
@@ -604,8 +558,8 @@ func (pl *planner) keep(r *house.Race, _ *rand.Rand) house.Move {
 	pl.begin(r, p)
 	sh := pl.sheetOf(p)
 	dice := r.Dice()
-	var ps [15][2]int8
-	np := pairs(dice[:], &ps)
+	var ps [house.MaxPairs][2]int8
+	np := r.Offer(house.RoleKeep, &ps)
 	if !pl.deep {
 		return pl.pick(sh, p, ps[:np], house.RoleKeep).move(house.RoleKeep)
 	}
@@ -613,20 +567,19 @@ func (pl *planner) keep(r *house.Race, _ *rand.Rand) house.Move {
 		bestV float32
 		bestM house.Move
 		have  bool
-		buf   [8]house.Move
+		buf   [house.MaxMoves]house.Move
 	)
 	price := -fsCost(sh)
 	for _, pr := range ps[:np] {
-		var rest [4]int8
-		takeTwo(dice, pr, &rest)
-		k := sh.moves(pr[0], pr[1], &buf)
+		rest, _ := house.Rest(dice, pr[0], pr[1])
+		k := sh.Moves(pr[0], pr[1], &buf)
 		for j := 0; j < k; j++ {
 			m := buf[j]
 			g := pl.gain(sh, p, &m)
 			x := *sh
 			x.apply(m)
 			if m.Strike != 0 {
-				x.strike(int(m.Strike - 1))
+				x.strike(m.Strike)
 			}
 			v := g + pl.cutValue(&x, p, rest)
 			if !have || v > bestV {
@@ -638,25 +591,6 @@ func (pl *planner) keep(r *house.Race, _ *rand.Rand) house.Move {
 		}
 	}
 	return bestM
-}
-
-// takeTwo puts the four dice left when pair pr is taken from dice in rest.
-func takeTwo(dice [house.Dice]int8, pr [2]int8, rest *[4]int8) {
-	used := [2]bool{}
-	k := 0
-	for _, d := range dice {
-		switch {
-		case !used[0] && d == pr[0]:
-			used[0] = true
-		case !used[1] && d == pr[1]:
-			used[1] = true
-		default:
-			if k < 4 {
-				rest[k] = d
-			}
-			k++
-		}
-	}
 }
 
 // cutValue is the best a roller with sheet sh can expect from cutting rest.
@@ -694,9 +628,8 @@ func (pl *planner) cutScore(sh *sheet, p int, a, b [2]int8) float32 {
 	if pl.game == house.Book {
 		// The chooser moves the same field: the roller's sheet and the
 		// chooser's share its lanes.
-		cs.lanes = sh.lanes
+		*cs.Board() = *sh.Board()
 		cs.forget()
-		cs.openOK = 0
 	}
 	ca := pl.pick(cs, c, [][2]int8{a}, house.RoleChooser)
 	cb := pl.pick(cs, c, [][2]int8{b}, house.RoleChooser)
@@ -714,9 +647,9 @@ func (pl *planner) cutScore(sh *sheet, p int, a, b [2]int8) float32 {
 		m := took.m
 		x := *sh
 		i := int(m.Lane - 1)
-		before := pl.laneVal(&x, p, &x.lanes[i], i)
+		before := pl.laneVal(&x, p, x.Lane(i+1), i)
 		x.apply(m)
-		mine += (pl.laneVal(&x, p, &x.lanes[i], i) - before) * pl.weight[p][i]
+		mine += (pl.laneVal(&x, p, x.Lane(i+1), i) - before) * pl.weight[p][i]
 	}
 	return mine - share*took.g
 }
@@ -752,8 +685,8 @@ func (pl *planner) Play(r *house.Race, seat int, role house.Role, _ *rand.Rand) 
 		pl.keptOK = false
 		sh = pl.sheetOf(seat)
 	}
-	var ps [15][2]int8
-	np := rolePairs(r, role, &ps)
+	var ps [house.MaxPairs][2]int8
+	np := r.Offer(role, &ps)
 	if role == house.RoleSolo && np == 2 {
 		ca := pl.pick(sh, seat, ps[0:1], role)
 		cb := pl.pick(sh, seat, ps[1:2], role)

@@ -12,7 +12,7 @@ import (
 // holding the stake. Its races reach every corner of the rules, which is
 // what the engine's invariant tests want of it.
 type Random struct {
-	sh sheet
+	sh house.Sheet
 	// Eager never refuses a pair that goes: the refusal is a choice only
 	// when nothing else is.
 	Eager bool
@@ -54,9 +54,8 @@ func (*Random) Back(r *house.Race, seat int, rng *rand.Rand) int {
 // Keep plays a uniform choice among the moves of any two of the six dice
 // and a refusal.
 func (b *Random) Keep(r *house.Race, rng *rand.Rand) house.Move {
-	d := r.Dice()
-	var ps [15][2]int8
-	np := pairs(d[:], &ps)
+	var ps [house.MaxPairs][2]int8
+	np := r.Offer(house.RoleKeep, &ps)
 	return b.choose(r, r.Roller(), ps[:np], rng, false)
 }
 
@@ -70,41 +69,21 @@ func (*Random) Cut(r *house.Race, rng *rand.Rand) (a, b [2]int8) {
 
 // Play picks uniformly among the role's legal moves and a refusal.
 func (b *Random) Play(r *house.Race, seat int, role house.Role, rng *rand.Rand) house.Move {
-	var ps [15][2]int8
-	np := rolePairs(r, role, &ps)
+	var ps [house.MaxPairs][2]int8
+	np := r.Offer(role, &ps)
 	return b.choose(r, seat, ps[:np], rng, role == house.RoleLeftover)
-}
-
-// rolePairs lists the pairs a role may play: the leftover, one of the two
-// cut pairs, or any two of the four dice.
-func rolePairs(r *house.Race, role house.Role, ps *[15][2]int8) int {
-	switch role {
-	case house.RoleLeftover:
-		lo := r.Leftover()
-		ps[0] = lo
-		return 1
-	case house.RoleChooser, house.RoleSolo, house.RoleAlone:
-		c := r.CutPairs()
-		ps[0], ps[1] = c[0], c[1]
-		if sortPair(c[0][0], c[0][1]) == sortPair(c[1][0], c[1][1]) {
-			return 1
-		}
-		return 2
-	}
-	rest := r.Rest()
-	return pairs(rest[:], ps)
 }
 
 // choose picks among the moves of the pairs ps and one refusal (a bare
 // pass for the leftover).
 func (b *Random) choose(r *house.Race, seat int, ps [][2]int8, rng *rand.Rand, bare bool) house.Move {
 	sh := &b.sh
-	sh.load(r, seat)
-	var all [15 * 8]house.Move
+	*sh = r.Sheet(seat)
+	var all [house.MaxPairs * house.MaxMoves]house.Move
 	n := 0
-	var buf [8]house.Move
+	var buf [house.MaxMoves]house.Move
 	for _, p := range ps {
-		k := sh.moves(p[0], p[1], &buf)
+		k := sh.Moves(p[0], p[1], &buf)
 		n += copy(all[n:], buf[:k])
 	}
 	k := n + 1
@@ -126,16 +105,15 @@ func (b *Random) choose(r *house.Race, seat int, ps [][2]int8, rng *rand.Rand, b
 
 // randomStrike writes m on a copy of sh and, when its slip is an arrow,
 // names a running lane uniformly.
-func randomStrike(sh *sheet, m house.Move, rng *rand.Rand) int8 {
+func randomStrike(sh *house.Sheet, m house.Move, rng *rand.Rand) int8 {
 	x := *sh
-	e := x.apply(m)
-	if !e.arrow {
+	if e := x.Write(m); !e.Arrow {
 		return 0
 	}
 	var run [house.Lanes]int8
 	n := 0
-	for i := range x.lanes {
-		if x.lanes[i].running() {
+	for i := range house.Lanes {
+		if x.Lane(i + 1).Running() {
 			run[n] = int8(i + 1)
 			n++
 		}

@@ -12,13 +12,9 @@ const (
 	slipPrice = 2.5 // dollars a slip costs on average: a third of a strike
 )
 
-// Slip rules of the one-lane game.
-const (
-	modeUp   = iota // stride at least last-1
-	modeLong        // jockey Long slip on a lane opened on 6: at least last-2
-	modeDown        // Countdown or a turned lane: at most last+1
-	nModes
-)
+// nModes counts the readings of the one rule (house.Bound) the tables are
+// solved for.
+const nModes = int(house.Down) + 1
 
 // homeBonuses are the home bonuses the tables are solved for: first home,
 // and first home with the side wager riding on the lane.
@@ -78,33 +74,24 @@ func solveLane(tab *[maxT + 1][house.Boxes + 1][7]float32, mode int, carrot int8
 	}
 }
 
+// strideOK is the one rule in the one-lane game: whether stride d may
+// follow last in a lane of n live numbers read by mode, and whether it is
+// a slip.
 func strideOK(mode int, n, last, d int8) (ok, slip bool) {
 	if n == 0 {
 		return true, false
 	}
-	switch mode {
-	case modeDown:
-		return d <= last+1, d > last
-	case modeLong:
-		return d >= last-2, d < last
-	}
-	return d >= last-1, d < last
+	k := house.Bound(mode)
+	return k.Allows(last, d), k.Slip(last, d)
 }
 
 // laneTimes is the multiplier on a lane's station: BET and the jockeys.
-func laneTimes(sh *sheet, l *lane) float32 {
-	return float32(house.LaneMultiplier(sh.jockey, l.bet, int(l.open), l.nums[:l.n]))
+func laneTimes(sh *sheet, l *house.Lane) float32 {
+	return float32(house.LaneMultiplier(sh.Player().Jockey(), l.Bet(), l.Opening(), l.Numbers()))
 }
 
-func laneMode(sh *sheet, l *lane) int {
-	switch {
-	case sh.jockey == house.Countdown || l.turned:
-		return modeDown
-	case sh.jockey == house.LongSlip && l.open == 6:
-		return modeLong
-	}
-	return modeUp
-}
+// laneMode is how the one rule reads lane l of sh.
+func laneMode(sh *sheet, l *house.Lane) int { return int(l.Bound(sh.Player().Jockey(), false)) }
 
 // flexTab[mode][last] is the share of the six strides a lane with that
 // last number takes.
@@ -125,12 +112,12 @@ var flexTab = func() (t [nModes][7]float32) {
 
 // flex is the share of the six strides lane l takes now: the greedy bot's
 // measure of how free a horse still is.
-func flex(sh *sheet, l *lane) float32 {
-	if l.n == 0 {
+func flex(sh *sheet, l *house.Lane) float32 {
+	if l.Station() == house.NotStarted {
 		return 1
 	}
-	f := flexTab[laneMode(sh, l)][l.nums[l.n-1]]
-	if l.banned != 0 {
+	f := flexTab[laneMode(sh, l)][l.Last()]
+	if l.Banned() != 0 {
 		f -= 1.0 / 6
 	}
 	return f

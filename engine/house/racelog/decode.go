@@ -3,19 +3,265 @@ package racelog
 import (
 	"bytes"
 	"io"
-	"slices"
 	"strings"
 
+	"furlong/engine"
 	"furlong/engine/house"
 )
 
+// File says what a file of the notation is.
+type File uint8
+
+// The two kinds of file.
+const (
+	FileLog        File = iota + 1 // a race log: the turns, one statement a decision
+	FileTranscript                 // a sheet transcript: what stands on the sheets
+)
+
+// String names the kind of file: "race log", "sheet transcript".
+func (f File) String() string {
+	switch f {
+	case FileLog:
+		return "race log"
+	case FileTranscript:
+		return "sheet transcript"
+	}
+	return "file"
+}
+
+// Decoder reads the notation from its input a statement at a time, through
+// engine.Scanner: a line and a file have bounds, a line is never held past
+// its statement, and the decoder reads no further than its first error.
+// A file is a race log or a sheet transcript by its first statement after
+// the header (racelog.md); a statement of the other kind after that is an
+// error on its own line.
+//
+// Read the header first (Header), then either the log's turns one by one
+// (Next) or the rest of the transcript (Transcript).
+type Decoder struct {
+	sc       engine.Scanner
+	file     File
+	fileLine int // the line of the statement that says what the file is
+	count    int // statements read
+	phase    phase
+	game     house.Mode
+	players  []string
+	once     [KindPurse + 1]int // line of header statements that may appear once
+	purses   uint8              // seats with a purse line
+	header   []Statement
+	refs     []drawRef // rail draws read before the players statement
+	next     Statement // a log's first turn statement, read with the header
+	hasNext  bool
+	t        *Transcript
+	sheet    *Sheet // the transcript's sheet being read; nil in the field
+	started  bool   // Header has run
+	err      error  // the first error, returned from then on
+}
+
+// drawRef is a rail draw whose player was named before the players
+// statement: it is settled when that statement comes.
+type drawRef struct {
+	stmt, draw int
+	name       string
+}
+
+// NewDecoder returns a decoder reading r.
+func NewDecoder(r io.Reader) *Decoder {
+	d := new(Decoder)
+	d.Reset(r)
+	return d
+}
+
+// Reset makes d read r from its start.
+func (d *Decoder) Reset(r io.Reader) {
+	*d = Decoder{sc: d.sc}
+	d.sc.Reset(r)
+}
+
+// ResetBytes makes d read src, without copying it.
+func (d *Decoder) ResetBytes(src []byte) {
+	*d = Decoder{sc: d.sc}
+	d.sc.ResetBytes(src)
+}
+
+// Lines is the number of lines read so far: once the input is read to its
+// end, the number of lines in it.
+func (d *Decoder) Lines() int { return d.sc.Line() }
+
+// Header reads the statements before a log's first turn or a transcript's
+// first block, and says which the file is. A file that is a header alone
+// is a race log.
+func (d *Decoder) Header() ([]Statement, File, error) {
+	if d.started {
+		return d.header, d.file, d.err
+	}
+	d.started = true
+	d.header = make([]Statement, 0, 8)
+	for d.sc.Next() {
+		f, line := d.sc.Words(), d.sc.Line()
+		switch w := string(f[0]); {
+		case w == "firsthome" && d.count > 0:
+			if d.err = d.settle(FileTranscript, line, f[0]); d.err != nil {
+				return d.header, d.file, d.err
+			}
+			d.count++
+			if d.err = d.firstHome(f, line); d.err != nil {
+				return d.header, d.file, d.err
+			}
+		case isHeader(w) || d.count == 0:
+			if w == "rail" {
+				if d.err = d.settle(FileLog, line, f[0]); d.err != nil {
+					return d.header, d.file, d.err
+				}
+			}
+			var st Statement
+			if d.err = d.statement(&st); d.err != nil {
+				return d.header, d.file, d.err
+			}
+			d.header = append(d.header, st)
+		default:
+			file := FileLog
+			if isTranscript(w) {
+				file = FileTranscript
+			}
+			if d.err = d.settle(file, line, f[0]); d.err != nil {
+				return d.header, d.file, d.err
+			}
+			if file == FileLog {
+				d.err = d.statement(&d.next)
+				d.hasNext = d.err == nil
+			} else {
+				d.err = d.transcriptStatement()
+			}
+			return d.header, d.file, d.err
+		}
+	}
+	if d.err = d.sc.Err(); d.err != nil {
+		return d.header, d.file, d.err
+	}
+	if d.file == 0 {
+		d.file = FileLog
+	}
+	d.err = d.endHeader(max(d.sc.Line(), 1))
+	return d.header, d.file, d.err
+}
+
+// isHeader reports whether w starts a header statement: one both kinds of
+// file share, or the log's rail.
+func isHeader(w string) bool {
+	switch w {
+	case "game", "players", "layout", "call", "jockey", "wager", "rail":
+		return true
+	}
+	return false
+}
+
+// isTranscript reports whether w starts a statement only a transcript has.
+func isTranscript(w string) bool {
+	switch w {
+	case "field", "sheet", "lane", "photos", "falsestarts", "first", "slips", "stakes", "firsthome":
+		return true
+	}
+	return false
+}
+
+// isLog reports whether w starts a statement only a log has.
+func isLog(w string) bool {
+	switch w {
+	case "rail", "back", "roll", "keep", "cut", "rolloff":
+		return true
+	}
+	return false
+}
+
+// settle records that the statement w on line makes the file a log or a
+// transcript, or reports it when the file is already the other kind.
+func (d *Decoder) settle(f File, line int, w []byte) error {
+	switch d.file {
+	case 0:
+		d.file, d.fileLine = f, line
+		if f == FileTranscript {
+			d.t = &Transcript{}
+		}
+		return nil
+	case f:
+		return nil
+	}
+	return d.otherKind(line, w)
+}
+
+// otherKind is the error for a statement of the other kind of file.
+func (d *Decoder) otherKind(line int, w []byte) error {
+	other := FileLog
+	if d.file == FileLog {
+		other = FileTranscript
+	}
+	return errorf(line, "%s belongs in a %s, but this file is a %s, as line %d shows: want %s", w, other, d.file, d.fileLine, d.expected())
+}
+
+// expected says what may come next in the file.
+func (d *Decoder) expected() string {
+	if d.file == FileTranscript {
+		switch {
+		case d.sheet != nil:
+			return "a line of " + d.sheet.Name + "'s sheet (lane, photos, falsestarts, first, slips, stakes, purse) or the next sheet"
+		case d.t != nil && d.t.Field != nil:
+			return "a lane of the field card, or a sheet"
+		}
+		return "a header statement, the field or the first sheet"
+	}
+	switch d.phase {
+	case phaseBack:
+		return "more backs or the turn's roll"
+	case phaseRoll:
+		return "the roller's keep"
+	case phaseKeep:
+		return "the cut, a move, a roll-off or the next turn"
+	case phaseMoves:
+		return "a move, a roll-off or the next turn"
+	case phaseRolloff:
+		return "a roll-off or the next turn"
+	case phasePurse:
+		return "a purse"
+	}
+	return "a header statement or the first turn"
+}
+
+// Next decodes the race log's next statement after the header into st. It
+// returns io.EOF at the end of the log, and the same error again after an
+// error.
+func (d *Decoder) Next(st *Statement) error {
+	if _, _, err := d.Header(); err != nil {
+		return err
+	}
+	switch {
+	case d.err != nil:
+		return d.err
+	case d.file != FileLog:
+		d.err = errorf(d.fileLine, "this file is a %s, not a race log", d.file)
+		return d.err
+	case d.hasNext:
+		*st = d.next
+		d.hasNext = false
+		return nil
+	}
+	if !d.sc.Next() {
+		if d.err = d.sc.Err(); d.err != nil {
+			return d.err
+		}
+		return io.EOF
+	}
+	d.err = d.statement(st)
+	return d.err
+}
+
 // Decode reads a race log from r. See DecodeBytes.
 func Decode(r io.Reader) (*Log, error) {
-	src, err := io.ReadAll(r)
-	if err != nil {
+	l := new(Log)
+	if err := l.decode(NewDecoder(r)); err != nil {
 		return nil, err
 	}
-	return DecodeBytes(src)
+	return l, nil
 }
 
 // DecodeBytes decodes a race log into its statements. The error, for the
@@ -33,24 +279,32 @@ func DecodeBytes(src []byte) (*Log, error) {
 // memory of l.Statements: a replay that decodes many logs one after another
 // allocates little. On error l holds the statements before the bad one.
 func (l *Log) UnmarshalText(src []byte) error {
-	d := logDecoder{s: newScanner(src), log: l}
-	l.Lines = countLines(src)
+	var d Decoder
+	d.ResetBytes(src)
+	return l.decode(&d)
+}
+
+// decode reads the whole log from d into l.
+func (l *Log) decode(d *Decoder) error {
 	clear(l.Statements)
 	l.Statements = l.Statements[:0]
-	if cap(l.Statements) < l.Lines {
-		// Every statement takes a line; comments and blank lines make
-		// this a little more than needed.
-		l.Statements = make([]Statement, 0, l.Lines)
+	l.Lines = 0
+	header, file, err := d.Header()
+	l.Statements = append(l.Statements, header...)
+	if err == nil && file != FileLog {
+		err = errorf(d.fileLine, "this file is a %s, not a race log", file)
 	}
-	for d.s.next() {
-		if err := d.statement(); err != nil {
-			return err
+	var st Statement
+	for err == nil {
+		if err = d.Next(&st); err == nil {
+			l.Statements = append(l.Statements, st)
 		}
 	}
-	if d.phase == phaseHeader {
-		return d.endHeader(max(l.Lines, 1))
+	l.Lines = d.Lines()
+	if err == io.EOF {
+		return nil
 	}
-	return nil
+	return err
 }
 
 // phase is where a log stands: it says which statements may come next.
@@ -66,88 +320,72 @@ const (
 	phasePurse                // after a purse: purses only
 )
 
-type logDecoder struct {
-	s       scanner
-	log     *Log
-	phase   phase
-	game    house.Mode
-	players []string
-	once    [KindPurse + 1]int // line of header statements that may appear once
-	backs   uint8              // seats that backed a horse this turn
-	purses  uint8              // seats with a purse line
-}
-
-// statement decodes the words of the current line.
-func (d *logDecoder) statement() error {
-	f, line := d.s.f, d.s.line
-	if len(d.log.Statements) == 0 && string(f[0]) != "game" {
-		return errorf(line, "the first statement must be game (game duel, game book or game solo), not %q", f[0])
+// statement decodes the race log statement on the scanner's line into st.
+func (d *Decoder) statement(st *Statement) error {
+	f, line := d.sc.Words(), d.sc.Line()
+	if d.count == 0 && string(f[0]) != "game" {
+		return errorf(line, "the first statement must be game (game duel, game book or game solo), not %s", quote(f[0]))
 	}
-	st := Statement{Line: line}
+	d.count++
+	*st = Statement{Line: line}
 	var err error
-	switch string(f[0]) {
+	switch w := string(f[0]); w {
 	case "game":
 		st.Kind = KindGame
-		err = d.gameStmt(&st, f)
+		err = d.gameStmt(st, f)
 	case "players":
 		st.Kind = KindPlayers
-		err = d.playersStmt(&st, f)
+		err = d.playersStmt(st, f)
 	case "layout":
 		st.Kind = KindLayout
 		st.N, err = d.dieStmt(f, "layout N")
 	case "call":
 		st.Kind = KindCall
 		st.N, err = d.dieStmt(f, "call N")
-		if err == nil && !slices.Contains(house.Calls, st.N) {
-			err = errorf(line, "call %d: a race is called at 2, 3 or 4 horses home", st.N)
-		}
 	case "jockey":
 		st.Kind = KindJockey
-		err = d.jockeyStmt(&st, f)
+		err = d.jockeyStmt(st, f)
 	case "wager":
 		st.Kind = KindWager
-		err = d.wagerStmt(&st, f)
+		err = d.wagerStmt(st, f)
 	case "rail":
 		st.Kind = KindRail
 		st.Draws, err = d.draws(f[1:], "rail NAME D NAME D ...")
 	case "back":
 		st.Kind = KindBack
-		err = d.backStmt(&st, f)
+		err = d.backStmt(st, f)
 	case "roll":
 		st.Kind = KindRoll
-		err = d.rollStmt(&st, f)
+		err = d.rollStmt(st, f)
 	case "keep":
 		st.Kind = KindKeep
 		st.Move, err = d.move(f[1:], f[0])
-		if err == nil && st.Move.Pass && st.Move.Dice == [2]int8{} {
+		if err == nil && st.Move.Pass && st.Move.Lane == 0 {
 			err = errorf(line, "keep pass needs the dice: keep pass AB")
 		}
 	case "cut":
 		st.Kind = KindCut
-		err = d.cutStmt(&st, f)
+		err = d.cutStmt(st, f)
 	case "rolloff":
-		err = d.rolloffStmt(&st, f)
-	case "sheet", "field", "firsthome":
-		return errorf(line, "%s belongs in a sheet transcript, not a race log", f[0])
+		err = d.rolloffStmt(st, f)
 	case "purse":
 		st.Kind = KindPurse
-		err = d.purseStmt(&st, f)
+		err = d.purseStmt(st, f)
 	default:
+		if isTranscript(w) {
+			return d.otherKind(line, f[0])
+		}
 		st.Kind = KindPlay
-		err = d.playStmt(&st, f)
+		err = d.playStmt(st, f)
 	}
 	if err != nil {
 		return err
 	}
-	if err := d.order(&st); err != nil {
-		return err
-	}
-	d.log.Statements = append(d.log.Statements, st)
-	return nil
+	return d.order(st)
 }
 
 // order checks that st may come where it stands, and moves the phase on.
-func (d *logDecoder) order(st *Statement) error {
+func (d *Decoder) order(st *Statement) error {
 	line := st.Line
 	switch st.Kind {
 	case KindGame, KindPlayers, KindLayout, KindCall, KindJockey, KindWager, KindRail:
@@ -189,18 +427,9 @@ func (d *logDecoder) order(st *Statement) error {
 		if d.phase == phaseRoll {
 			return errorf(line, "%s before the keep of the roll above", st.Kind)
 		}
-		if d.phase != phaseBack {
-			d.backs = 0
-		}
+		d.phase = phaseRoll
 		if st.Kind == KindBack {
-			seat := d.seat(st.Name)
-			if d.backs&(1<<seat) != 0 {
-				return errorf(line, "%s backs a second horse this turn (one back per player per turn)", st.Name)
-			}
-			d.backs |= 1 << seat
 			d.phase = phaseBack
-		} else {
-			d.phase = phaseRoll
 		}
 		return nil
 	}
@@ -236,40 +465,23 @@ func (d *logDecoder) order(st *Statement) error {
 }
 
 // endHeader checks the header as a whole when the first statement after it
-// (on line) arrives, or at the end of a log that has nothing else.
-func (d *logDecoder) endHeader(line int) error {
-	if d.game == 0 {
+// (on line) arrives, or at the end of a file that has nothing else. Whether
+// its options make a race is the engine's to say.
+func (d *Decoder) endHeader(line int) error {
+	switch {
+	case d.game == 0:
 		return errorf(line, "no game statement (game duel, game book or game solo)")
-	}
-	if d.players == nil {
+	case d.players == nil:
 		return errorf(line, "the header has no players statement")
-	}
-	if d.once[KindLayout] == 0 {
+	case d.once[KindLayout] == 0:
 		return errorf(line, "the header has no layout statement")
-	}
-	var ridden uint8
-	first := 0
-	for i := range d.log.Statements {
-		if st := &d.log.Statements[i]; st.Kind == KindJockey {
-			ridden |= 1 << d.seat(st.Name)
-			if first == 0 {
-				first = st.Line
-			}
-		}
-	}
-	if first != 0 {
-		for i, p := range d.players {
-			if ridden&(1<<i) == 0 {
-				return errorf(first, "%s has no jockey: every player rides one, or nobody does", p)
-			}
-		}
 	}
 	return nil
 }
 
 // seat is the index of a declared player's name; names reach here checked,
 // so it is never out of range.
-func (d *logDecoder) seat(name string) int {
+func (d *Decoder) seat(name string) int {
 	for i, p := range d.players {
 		if p == name {
 			return i
@@ -279,17 +491,17 @@ func (d *logDecoder) seat(name string) int {
 }
 
 // usage is the error for a statement with the wrong number of words.
-func (d *logDecoder) usage(want string) error {
-	return errorf(d.s.line, "%q: want %s", bytes.Join(d.s.f, []byte(" ")), want)
+func (d *Decoder) usage(want string) error {
+	return errorf(d.sc.Line(), "%s: want %s", quote(bytes.Join(d.sc.Words(), []byte(" "))), want)
 }
 
-func (d *logDecoder) gameStmt(st *Statement, f [][]byte) error {
+func (d *Decoder) gameStmt(st *Statement, f [][]byte) error {
 	if len(f) != 2 {
 		return d.usage("game duel, game book or game solo")
 	}
 	g, err := house.ParseMode(string(f[1]))
 	if err != nil {
-		return errorf(d.s.line, "%v", err)
+		return errorf(d.sc.Line(), "%v", err)
 	}
 	if d.game == 0 {
 		d.game = g
@@ -298,10 +510,23 @@ func (d *logDecoder) gameStmt(st *Statement, f [][]byte) error {
 	return nil
 }
 
-func (d *logDecoder) playersStmt(st *Statement, f [][]byte) error {
-	names, err := readPlayers(d.s.line, f, d.game)
-	if err != nil {
-		return err
+func (d *Decoder) playersStmt(st *Statement, f [][]byte) error {
+	line := d.sc.Line()
+	if len(f) < 2 {
+		return errorf(line, "players names nobody: want players NAME...")
+	}
+	if len(f)-1 > house.MaxPlayers {
+		return errorf(line, "%d players: a table seats at most %d", len(f)-1, house.MaxPlayers)
+	}
+	names := make([]string, 0, len(f)-1)
+	for _, w := range f[1:] {
+		if msg := checkName(w); msg != "" {
+			return errorf(line, "%s", msg)
+		}
+		if lookup(names, w) >= 0 {
+			return errorf(line, "player %s named twice", quote(w))
+		}
+		names = append(names, string(w))
 	}
 	if d.players != nil {
 		return nil // order reports the second players statement
@@ -310,54 +535,35 @@ func (d *logDecoder) playersStmt(st *Statement, f [][]byte) error {
 	st.Names = names
 	// Header statements above may have named players before they were
 	// declared: check them now, in order, and share the names' strings.
-	for i := range d.log.Statements {
-		p := &d.log.Statements[i]
+	for i := range d.header {
+		p := &d.header[i]
 		if p.Name != "" {
 			if err := d.player(p.Line, []byte(p.Name), &p.Name); err != nil {
 				return err
 			}
 		}
-		for j := range p.Draws {
-			if err := d.player(p.Line, []byte(p.Draws[j].Name), &p.Draws[j].Name); err != nil {
-				return err
-			}
-		}
 	}
+	for _, ref := range d.refs {
+		p := &d.header[ref.stmt]
+		i := lookup(d.players, []byte(ref.name))
+		if i < 0 {
+			return d.notPlayer(p.Line, []byte(ref.name))
+		}
+		p.Draws[ref.draw].Who = int8(i)
+	}
+	d.refs = nil
 	return nil
 }
 
-// readPlayers reads "players NAME..." for game (0 when unknown).
-func readPlayers(line int, f [][]byte, g house.Mode) ([]string, error) {
-	if len(f) < 2 {
-		return nil, errorf(line, "players names nobody: want players NAME...")
-	}
-	names := make([]string, 0, len(f)-1)
-	for _, w := range f[1:] {
-		if msg := checkName(w); msg != "" {
-			return nil, errorf(line, "%s", msg)
-		}
-		if lookup(names, w) >= 0 {
-			return nil, errorf(line, "player %q named twice", w)
-		}
-		names = append(names, string(w))
-	}
-	n := len(names)
-	if g != 0 && (n < g.MinPlayers() || n > g.MaxPlayers()) {
-		if g.MinPlayers() == g.MaxPlayers() {
-			return nil, errorf(line, "%d players: %s is for %d", n, g, g.MinPlayers())
-		}
-		return nil, errorf(line, "%d players: %s is for %d to %d", n, g, g.MinPlayers(), g.MaxPlayers())
-	}
-	if n > house.MaxPlayers {
-		return nil, errorf(line, "%d players: a table seats at most %d", n, house.MaxPlayers)
-	}
-	return names, nil
+// notPlayer is the error for a name that is not a player's.
+func (d *Decoder) notPlayer(line int, w []byte) error {
+	return errorf(line, "%s is not a player (players are %s)", quote(w), strings.Join(d.players, " "))
 }
 
 // player reads a player's name. Once players is known the name must be one
 // of them, and *dst gets the declared string; before that any well-formed
 // name is taken, to be checked when players arrives.
-func (d *logDecoder) player(line int, w []byte, dst *string) error {
+func (d *Decoder) player(line int, w []byte, dst *string) error {
 	if d.players == nil {
 		if msg := checkName(w); msg != "" {
 			return errorf(line, "%s", msg)
@@ -367,32 +573,29 @@ func (d *logDecoder) player(line int, w []byte, dst *string) error {
 	}
 	i := lookup(d.players, w)
 	if i < 0 {
-		return errorf(line, "%q is not a player (players are %s)", w, strings.Join(d.players, " "))
+		return d.notPlayer(line, w)
 	}
 	*dst = d.players[i]
 	return nil
 }
 
 // dieStmt reads "KEYWORD N" with N a die.
-func (d *logDecoder) dieStmt(f [][]byte, want string) (int, error) {
+func (d *Decoder) dieStmt(f [][]byte, want string) (int, error) {
 	if len(f) != 2 {
 		return 0, d.usage(want)
 	}
-	n := die(f[1])
+	n := engine.Die(f[1])
 	if n == 0 {
-		return 0, errorf(d.s.line, "%s %q: %q is not a die (1-6)", f[0], f[1], f[1])
+		return 0, errorf(d.sc.Line(), "%s %s: %[2]s is not a die (1-6)", f[0], quote(f[1]))
 	}
 	return int(n), nil
 }
 
-func (d *logDecoder) jockeyStmt(st *Statement, f [][]byte) error {
+func (d *Decoder) jockeyStmt(st *Statement, f [][]byte) error {
 	if len(f) != 3 {
 		return d.usage("jockey NAME ID")
 	}
-	if d.game != house.Duel {
-		return errorf(d.s.line, "jockey in %s: jockeys ride only in the duel", d.game)
-	}
-	if err := d.player(d.s.line, f[1], &st.Name); err != nil {
+	if err := d.player(d.sc.Line(), f[1], &st.Name); err != nil {
 		return err
 	}
 	j, err := house.ParseJockey(string(f[2]))
@@ -404,113 +607,122 @@ func (d *logDecoder) jockeyStmt(st *Statement, f [][]byte) error {
 			}
 			ids += j.String()
 		}
-		return errorf(d.s.line, "unknown jockey %q (want one of %s)", f[2], ids)
+		return errorf(d.sc.Line(), "unknown jockey %s (want one of %s)", quote(f[2]), ids)
 	}
 	st.Jockey = j
 	return d.onePerPlayer(st)
 }
 
 // onePerPlayer rejects a second statement of st's kind for the same player.
-func (d *logDecoder) onePerPlayer(st *Statement) error {
-	for i := range d.log.Statements {
-		if p := &d.log.Statements[i]; p.Kind == st.Kind && p.Name == st.Name {
-			return errorf(d.s.line, "a second %s for %s (the first is on line %d)", st.Kind, st.Name, p.Line)
+func (d *Decoder) onePerPlayer(st *Statement) error {
+	for i := range d.header {
+		if p := &d.header[i]; p.Kind == st.Kind && p.Name == st.Name {
+			return errorf(d.sc.Line(), "a second %s for %s (the first is on line %d)", st.Kind, st.Name, p.Line)
 		}
 	}
 	return nil
 }
 
-func (d *logDecoder) wagerStmt(st *Statement, f [][]byte) error {
+func (d *Decoder) wagerStmt(st *Statement, f [][]byte) error {
 	if len(f) != 3 {
 		return d.usage("wager NAME LANE")
 	}
-	if d.game == house.Book {
-		return errorf(d.s.line, "wager in book: side wagers are for the duel and solo")
-	}
-	if err := d.player(d.s.line, f[1], &st.Name); err != nil {
+	if err := d.player(d.sc.Line(), f[1], &st.Name); err != nil {
 		return err
 	}
-	if st.N = int(die(f[2])); st.N == 0 {
-		return errorf(d.s.line, "wager on lane %q: a lane is 1-6", f[2])
+	if st.N = int(engine.Die(f[2])); st.N == 0 {
+		return errorf(d.sc.Line(), "wager on lane %s: a lane is 1-6", quote(f[2]))
 	}
 	return d.onePerPlayer(st)
 }
 
-// draws reads "NAME D NAME D ...", each player at most once.
-func (d *logDecoder) draws(f [][]byte, want string) ([]Draw, error) {
+// draws reads "NAME D NAME D ...", each player at most once, as seats.
+func (d *Decoder) draws(f [][]byte, want string) ([]house.Draw, error) {
+	line := d.sc.Line()
 	if len(f) == 0 || len(f)%2 != 0 {
 		return nil, d.usage(want)
 	}
-	ds := make([]Draw, len(f)/2)
+	if len(f)/2 > house.MaxPlayers {
+		return nil, errorf(line, "%d draws on one line: a table seats at most %d", len(f)/2, house.MaxPlayers)
+	}
+	ds := make([]house.Draw, len(f)/2)
 	for i := range ds {
-		if err := d.player(d.s.line, f[2*i], &ds[i].Name); err != nil {
-			return nil, err
-		}
-		for _, p := range ds[:i] {
-			if p.Name == ds[i].Name {
-				return nil, errorf(d.s.line, "%s draws twice on one line", p.Name)
+		w := f[2*i]
+		for j := 0; j < i; j++ {
+			if bytes.Equal(f[2*j], w) {
+				return nil, errorf(line, "%s draws twice on one line", w)
 			}
 		}
-		if ds[i].Die = die(f[2*i+1]); ds[i].Die == 0 {
-			return nil, errorf(d.s.line, "%s draws %q: not a die (1-6)", ds[i].Name, f[2*i+1])
+		switch s := lookup(d.players, w); {
+		case s >= 0:
+			ds[i].Who = int8(s)
+		case d.players != nil:
+			return nil, d.notPlayer(line, w)
+		default:
+			if msg := checkName(w); msg != "" {
+				return nil, errorf(line, "%s", msg)
+			}
+			ds[i].Who = -1
+			d.refs = append(d.refs, drawRef{stmt: len(d.header), draw: i, name: string(w)})
+		}
+		if ds[i].Die = engine.Die(f[2*i+1]); ds[i].Die == 0 {
+			return nil, errorf(line, "%s draws %s: not a die (1-6)", w, quote(f[2*i+1]))
 		}
 	}
 	return ds, nil
 }
 
-func (d *logDecoder) backStmt(st *Statement, f [][]byte) error {
+func (d *Decoder) backStmt(st *Statement, f [][]byte) error {
 	if len(f) != 3 && len(f) != 4 {
 		return d.usage("back NAME HORSE [xM]")
 	}
-	if d.game != house.Book {
-		return errorf(d.s.line, "back in %s: horses are backed only in the book", d.game)
-	}
-	if err := d.player(d.s.line, f[1], &st.Name); err != nil {
+	if err := d.player(d.sc.Line(), f[1], &st.Name); err != nil {
 		return err
 	}
-	if st.N = int(die(f[2])); st.N == 0 {
-		return errorf(d.s.line, "back horse %q: a horse is 1-6", f[2])
+	if st.N = int(engine.Die(f[2])); st.N == 0 {
+		return errorf(d.sc.Line(), "back horse %s: a horse is 1-6", quote(f[2]))
 	}
 	if len(f) == 4 {
 		x := f[3]
 		if len(x) != 2 || x[0] != 'x' || x[1] < '1' || x[1] > '3' {
-			return errorf(d.s.line, "%q is not a multiplier: want x1, x2 or x3", x)
+			return errorf(d.sc.Line(), "%s is not a multiplier: want x1, x2 or x3", quote(x))
 		}
 		st.Times = int(x[1] - '0')
 	}
 	return nil
 }
 
-func (d *logDecoder) rollStmt(st *Statement, f [][]byte) error {
+func (d *Decoder) rollStmt(st *Statement, f [][]byte) error {
 	if len(f) != 2+house.Dice {
 		return d.usage("roll NAME D D D D D D")
 	}
-	if err := d.player(d.s.line, f[1], &st.Name); err != nil {
+	if err := d.player(d.sc.Line(), f[1], &st.Name); err != nil {
 		return err
 	}
 	for i, w := range f[2:] {
-		if st.Dice[i] = die(w); st.Dice[i] == 0 {
-			return errorf(d.s.line, "roll: %q is not a die (1-6)", w)
+		if st.Dice[i] = engine.Die(w); st.Dice[i] == 0 {
+			return errorf(d.sc.Line(), "roll: %s is not a die (1-6)", quote(w))
 		}
 	}
 	return nil
 }
 
-func (d *logDecoder) cutStmt(st *Statement, f [][]byte) error {
+func (d *Decoder) cutStmt(st *Statement, f [][]byte) error {
 	if len(f) != 3 {
 		return d.usage("cut AB CD")
 	}
 	for i, w := range f[1:] {
-		p, ok := pair(w)
+		p, ok := engine.Pair(w)
 		if !ok {
-			return errorf(d.s.line, "cut: %q is not a pair of dice (two digits 1-6, as 51)", w)
+			return errorf(d.sc.Line(), "cut: %s is not a pair of dice (two digits 1-6, as 51)", quote(w))
 		}
 		st.Cut[i] = p
 	}
 	return nil
 }
 
-func (d *logDecoder) rolloffStmt(st *Statement, f [][]byte) error {
+func (d *Decoder) rolloffStmt(st *Statement, f [][]byte) error {
+	line := d.sc.Line()
 	if len(f) < 2 {
 		return d.usage("rolloff lane L NAME D ... or rolloff wire L D ...")
 	}
@@ -520,8 +732,8 @@ func (d *logDecoder) rolloffStmt(st *Statement, f [][]byte) error {
 		if len(f) < 3 {
 			return d.usage("rolloff lane L NAME D NAME D ...")
 		}
-		if st.N = int(die(f[2])); st.N == 0 {
-			return errorf(d.s.line, "rolloff lane %q: a lane is 1-6", f[2])
+		if st.N = int(engine.Die(f[2])); st.N == 0 {
+			return errorf(line, "rolloff lane %s: a lane is 1-6", quote(f[2]))
 		}
 		var err error
 		st.Draws, err = d.draws(f[3:], "rolloff lane L NAME D NAME D ...")
@@ -532,62 +744,65 @@ func (d *logDecoder) rolloffStmt(st *Statement, f [][]byte) error {
 		if len(w) == 0 || len(w)%2 != 0 {
 			return d.usage("rolloff wire L D L D ...")
 		}
-		st.Draws = make([]Draw, len(w)/2)
+		if len(w)/2 > house.Lanes {
+			return errorf(line, "rolloff wire: %d lanes draw, but there are %d", len(w)/2, house.Lanes)
+		}
+		st.Draws = make([]house.Draw, len(w)/2)
 		for i := range st.Draws {
 			dr := &st.Draws[i]
-			if dr.Lane = die(w[2*i]); dr.Lane == 0 {
-				return errorf(d.s.line, "rolloff wire: lane %q is not 1-6", w[2*i])
+			if dr.Who = engine.Die(w[2*i]); dr.Who == 0 {
+				return errorf(line, "rolloff wire: lane %s is not 1-6", quote(w[2*i]))
 			}
 			for _, p := range st.Draws[:i] {
-				if p.Lane == dr.Lane {
-					return errorf(d.s.line, "rolloff wire: lane %d draws twice on one line", p.Lane)
+				if p.Who == dr.Who {
+					return errorf(line, "rolloff wire: lane %d draws twice on one line", p.Who)
 				}
 			}
-			if dr.Die = die(w[2*i+1]); dr.Die == 0 {
-				return errorf(d.s.line, "rolloff wire: lane %d draws %q: not a die (1-6)", dr.Lane, w[2*i+1])
+			if dr.Die = engine.Die(w[2*i+1]); dr.Die == 0 {
+				return errorf(line, "rolloff wire: lane %d draws %s: not a die (1-6)", dr.Who, quote(w[2*i+1]))
 			}
 		}
 		return nil
 	}
-	return errorf(d.s.line, "rolloff %q: want rolloff lane or rolloff wire", f[1])
+	return errorf(line, "rolloff %s: want rolloff lane or rolloff wire", quote(f[1]))
 }
 
-func (d *logDecoder) purseStmt(st *Statement, f [][]byte) error {
+func (d *Decoder) purseStmt(st *Statement, f [][]byte) error {
 	if len(f) != 3 {
 		return d.usage("purse NAME AMOUNT")
 	}
 	if d.players == nil {
-		return errorf(d.s.line, "purse before players")
+		return errorf(d.sc.Line(), "purse before players")
 	}
-	if err := d.player(d.s.line, f[1], &st.Name); err != nil {
+	if err := d.player(d.sc.Line(), f[1], &st.Name); err != nil {
 		return err
 	}
-	n, ok := number(f[2], true)
+	n, ok := engine.Number(f[2], true)
 	if !ok {
-		return errorf(d.s.line, "purse %q: not a whole number of dollars", f[2])
+		return errorf(d.sc.Line(), "purse %s: not a whole number of dollars", quote(f[2]))
 	}
 	st.N = n
 	seat := d.seat(st.Name)
 	if d.purses&(1<<seat) != 0 {
-		return errorf(d.s.line, "a second purse for %s", st.Name)
+		return errorf(d.sc.Line(), "a second purse for %s", st.Name)
 	}
 	d.purses |= 1 << seat
 	return nil
 }
 
-func (d *logDecoder) playStmt(st *Statement, f [][]byte) error {
+func (d *Decoder) playStmt(st *Statement, f [][]byte) error {
 	w := f[0]
 	i := lookup(d.players, w)
 	if i < 0 {
 		switch {
-		case isKeyword(w):
-			return errorf(d.s.line, "%q does not start a statement", w)
-		case isKeyword(bytes.ToLower(w)):
-			return errorf(d.s.line, "unknown statement %q (keywords are lower case)", w)
+		case isKeyword(string(w)):
+			return errorf(d.sc.Line(), "%s does not start a statement", quote(w))
+		case isKeyword(string(bytes.ToLower(w))):
+			return errorf(d.sc.Line(), "unknown statement %s (keywords are lower case)", quote(w))
 		case d.players != nil && checkName(w) == "":
-			return errorf(d.s.line, "%q is not a player (players are %s)", w, strings.Join(d.players, " "))
+			return d.notPlayer(d.sc.Line(), w)
 		}
-		return errorf(d.s.line, "unknown statement %q", w)
+		return errorf(d.sc.Line(), "unknown statement %s", quote(w))
 	}
 	st.Name = d.players[i]
 	var err error
@@ -596,9 +811,9 @@ func (d *logDecoder) playStmt(st *Statement, f [][]byte) error {
 }
 
 // move reads a MOVE, the words after who (keep, or the player's name).
-func (d *logDecoder) move(f [][]byte, who []byte) (Move, error) {
-	var m Move
-	line := d.s.line
+func (d *Decoder) move(f [][]byte, who []byte) (house.Move, error) {
+	var m house.Move
+	line := d.sc.Line()
 	if len(f) == 0 {
 		return m, errorf(line, "%s: a move is missing (L:S, or pass AB)", who)
 	}
@@ -609,23 +824,23 @@ func (d *logDecoder) move(f [][]byte, who []byte) (Move, error) {
 		case 1:
 			return m, nil
 		case 2:
-			p, ok := pair(f[1])
+			p, ok := engine.Pair(f[1])
 			if !ok {
-				return m, errorf(line, "pass %q: not a pair of dice (two digits 1-6, as 51)", f[1])
+				return m, errorf(line, "pass %s: not a pair of dice (two digits 1-6, as 51)", quote(f[1]))
 			}
-			m.Dice = p
+			m.Lane, m.Stride = p[0], p[1]
 			return m, nil
 		}
-		return m, errorf(line, "unexpected %q after pass %s", f[2], f[1])
+		return m, errorf(line, "unexpected %s after pass %s", quote(f[2]), f[1])
 	}
 	if len(w) != 3 || w[1] != ':' || !isDigit(w[0]) || !isDigit(w[2]) {
-		return m, errorf(line, "%q is not a move (want L:S, as 3:5, or pass AB)", w)
+		return m, errorf(line, "%s is not a move (want L:S, as 3:5, or pass AB)", quote(w))
 	}
-	if m.Lane = die(w[:1]); m.Lane == 0 {
-		return m, errorf(line, "%q is not a move: lane %c is not a die (1-6)", w, w[0])
+	if m.Lane = engine.Die(w[:1]); m.Lane == 0 {
+		return m, errorf(line, "%s is not a move: lane %c is not a die (1-6)", quote(w), w[0])
 	}
-	if m.Stride = die(w[2:]); m.Stride == 0 {
-		return m, errorf(line, "%q is not a move: stride %c is not a die (1-6)", w, w[2])
+	if m.Stride = engine.Die(w[2:]); m.Stride == 0 {
+		return m, errorf(line, "%s is not a move: stride %c is not a die (1-6)", quote(w), w[2])
 	}
 	for i := 1; i < len(f); i++ {
 		w := f[i]
@@ -637,15 +852,15 @@ func (d *logDecoder) move(f [][]byte, who []byte) (Move, error) {
 			}
 			twice = m.Strike != 0
 			i++
-			if m.Strike = die(f[i]); m.Strike == 0 {
-				return m, errorf(line, "strike %q: a lane is 1-6", f[i])
+			if m.Strike = engine.Die(f[i]); m.Strike == 0 {
+				return m, errorf(line, "strike %s: a lane is 1-6", quote(f[i]))
 			}
 		case "double":
 			twice, m.Double = m.Double, true
 		case "turnaround":
 			twice, m.Turnaround = m.Turnaround, true
 		default:
-			return m, errorf(line, "unexpected %q after the move %s", w, f[0])
+			return m, errorf(line, "unexpected %s after the move %s", quote(w), f[0])
 		}
 		if twice {
 			return m, errorf(line, "%s given twice", w)

@@ -32,7 +32,7 @@ Ana pass         # the leftover goes neither way
 		case racelog.KindRoll:
 			fmt.Printf("line %d: %s rolls %v\n", st.Line, st.Name, st.Dice)
 		case racelog.KindPlay:
-			fmt.Printf("line %d: %s plays %+v\n", st.Line, st.Name, st.Move)
+			fmt.Printf("line %d: %s plays %s\n", st.Line, st.Name, st.Move)
 		}
 	}
 	log.WriteTo(os.Stdout)
@@ -41,8 +41,8 @@ Ana pass         # the leftover goes neither way
 	fmt.Println(err)
 	// Output:
 	// line 8: Ana rolls [3 5 5 1 6 2]
-	// line 11: Ben plays {Lane:2 Stride:6 Pass:false Dice:[0 0] Strike:0 Double:false Turnaround:false}
-	// line 12: Ana plays {Lane:0 Stride:0 Pass:true Dice:[0 0] Strike:0 Double:false Turnaround:false}
+	// line 11: Ben plays 2:6
+	// line 12: Ana plays pass
 	// game duel
 	// players Ana Ben
 	// layout 4

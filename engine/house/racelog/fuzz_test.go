@@ -1,6 +1,7 @@
 package racelog
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"testing"
@@ -66,4 +67,14 @@ func FuzzDecodeTranscript(f *testing.F) {
 		}
 		checkTranscriptRoundTrip(t, tr)
 	})
+}
+
+// countLines is the number of lines in src: a final line without a newline
+// counts.
+func countLines(src []byte) int {
+	n := bytes.Count(src, []byte{'\n'})
+	if len(src) > 0 && src[len(src)-1] != '\n' {
+		n++
+	}
+	return n
 }

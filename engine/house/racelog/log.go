@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"furlong/engine"
-
 	"furlong/engine/house"
 )
 
@@ -41,24 +40,6 @@ func (k Kind) String() string {
 	return fmt.Sprintf("Kind(%d)", k)
 }
 
-// Move is a MOVE of the notation: L:S with its modifiers, or a pass.
-type Move struct {
-	Lane, Stride int8    // the L:S written; zero for a pass
-	Pass         bool    // pass AB, or a bare pass (the roller's leftover)
-	Dice         [2]int8 // for pass AB: A and B; zero for a bare pass
-	Strike       int8    // the lane named by "strike L"; 0 when absent
-	Double       bool    // "double": jockey Double up declared
-	Turnaround   bool    // "turnaround": jockey Turnaround declared
-}
-
-// Draw is one entry of a rail or roll-off line: a player (rail, rolloff
-// lane) or a lane (rolloff wire) and the die drawn.
-type Draw struct {
-	Name string // the player; empty in a rolloff wire
-	Lane int8   // the lane in a rolloff wire; 0 otherwise
-	Die  int8
-}
-
 // Statement is one statement of a race log. Which fields mean something
 // depends on Kind (see the Kind constants); the others are zero.
 type Statement struct {
@@ -71,9 +52,9 @@ type Statement struct {
 	N      int // layout, call, wager lane, back horse, rolloff lane, purse amount (may be negative)
 	Times  int // back xM; 0 when not given
 	Dice   [6]int8
-	Cut    [2][2]int8 // cut AB CD: {{A, B}, {C, D}}
-	Move   Move       // keep, play
-	Draws  []Draw     // rail, rolloff lane, rolloff wire
+	Cut    [2][2]int8   // cut AB CD: {{A, B}, {C, D}}
+	Move   house.Move   // keep, play; a pass holds its dice in Lane and Stride
+	Draws  []house.Draw // rail and rolloff lane: a seat's die; rolloff wire: a lane's
 }
 
 // Log is a decoded race log: its statements in source order.

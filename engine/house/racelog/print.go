@@ -3,6 +3,8 @@ package racelog
 import (
 	"fmt"
 	"io"
+
+	"furlong/engine/house"
 )
 
 // WriteTo writes the log in its canonical form: one statement per line,
@@ -22,6 +24,7 @@ func (l *Log) WriteTo(w io.Writer) (int64, error) {
 // fails only on a statement of unknown Kind.
 func (l *Log) MarshalText() ([]byte, error) {
 	b := make([]byte, 0, 24*len(l.Statements))
+	names := playerNames(l.Statements)
 	var prev Kind
 	for i := range l.Statements {
 		st := &l.Statements[i]
@@ -29,7 +32,7 @@ func (l *Log) MarshalText() ([]byte, error) {
 			b = append(b, '\n')
 		}
 		var err error
-		if b, err = appendStatement(b, st); err != nil {
+		if b, err = appendStatement(b, st, names); err != nil {
 			return nil, err
 		}
 		b = append(b, '\n')
@@ -52,8 +55,19 @@ func blankBefore(prev, k Kind) bool {
 	return false
 }
 
-// appendStatement writes st, without its newline.
-func appendStatement(b []byte, st *Statement) ([]byte, error) {
+// playerNames are the names of the players statement among sts.
+func playerNames(sts []Statement) []string {
+	for i := range sts {
+		if sts[i].Kind == KindPlayers {
+			return sts[i].Names
+		}
+	}
+	return nil
+}
+
+// appendStatement writes st, without its newline; names are the players,
+// for the seats of draws.
+func appendStatement(b []byte, st *Statement, names []string) ([]byte, error) {
 	switch st.Kind {
 	case KindGame:
 		b = append(b, "game "...)
@@ -81,7 +95,7 @@ func appendStatement(b []byte, st *Statement) ([]byte, error) {
 		b = appendInt(b, st.N)
 	case KindRail:
 		b = append(b, "rail"...)
-		b = appendDraws(b, st.Draws)
+		b = appendDraws(b, st.Draws, names)
 	case KindBack:
 		b = append(b, "back "...)
 		b = append(b, st.Name...)
@@ -99,35 +113,36 @@ func appendStatement(b []byte, st *Statement) ([]byte, error) {
 		}
 	case KindKeep:
 		b = append(b, "keep "...)
-		b = appendMove(b, st.Move)
+		b = st.Move.AppendText(b)
 	case KindCut:
 		b = append(b, "cut "...)
 		b = append(b, digit(st.Cut[0][0]), digit(st.Cut[0][1]), ' ', digit(st.Cut[1][0]), digit(st.Cut[1][1]))
 	case KindPlay:
 		b = append(b, st.Name...)
 		b = append(b, ' ')
-		b = appendMove(b, st.Move)
+		b = st.Move.AppendText(b)
 	case KindRolloffLane:
 		b = append(b, "rolloff lane "...)
 		b = appendInt(b, st.N)
-		b = appendDraws(b, st.Draws)
+		b = appendDraws(b, st.Draws, names)
 	case KindRolloffWire:
 		b = append(b, "rolloff wire"...)
-		b = appendDraws(b, st.Draws)
+		b = appendDraws(b, st.Draws, nil)
 	default:
 		return b, fmt.Errorf("racelog: statement of unknown kind %d (line %d)", st.Kind, st.Line)
 	}
 	return b, nil
 }
 
-// appendDraws writes " NAME D ..." or, for lanes, " L D ...".
-func appendDraws(b []byte, ds []Draw) []byte {
+// appendDraws writes " NAME D ..." for seats named by names, or " L D
+// ..." for lanes when names is nil.
+func appendDraws(b []byte, ds []house.Draw, names []string) []byte {
 	for _, d := range ds {
 		b = append(b, ' ')
-		if d.Name != "" {
-			b = append(b, d.Name...)
+		if names != nil && d.Who >= 0 && int(d.Who) < len(names) {
+			b = append(b, names[d.Who]...)
 		} else {
-			b = append(b, digit(d.Lane))
+			b = append(b, digit(d.Who))
 		}
 		b = append(b, ' ', digit(d.Die))
 	}

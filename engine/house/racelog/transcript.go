@@ -3,6 +3,7 @@ package racelog
 import (
 	"io"
 
+	"furlong/engine"
 	"furlong/engine/house"
 )
 
@@ -40,12 +41,7 @@ type List struct {
 // statement is absent.
 type Stakes struct {
 	Line   int // the statement's line; 0 when absent
-	Stakes []Stake
-}
-
-// Stake is one stake on a bettor's slip: a horse and its multiplier.
-type Stake struct {
-	Horse, Times int8
+	Stakes []house.Stake
 }
 
 // Field is The Book's field card: a "field" line and its lane lines.
@@ -57,17 +53,9 @@ type Field struct {
 // Lane is a "lane L n n ..." line: the boxes of one lane in box order,
 // struck numbers included.
 type Lane struct {
-	Line  int  // the lane line
-	Lane  int8 // the lane (on the field card: the horse), 1-6
-	Boxes []Box
-}
-
-// Box is one number written in a lane, with its marks.
-type Box struct {
-	N          int8 // the number written, 1-6
-	Struck     bool // x: crossed out by a strike
-	Double     bool // d: the free box of jockey Double up
-	Turnaround bool // t: the box where jockey Turnaround was declared
+	Line  int         // the lane line
+	Lane  int8        // the lane (on the field card: the horse), 1-6
+	Boxes []house.Box // N, and the marks x (Struck), d (Double), t (Turnaround)
 }
 
 // Sheet is a "sheet NAME" block: one player's sheet (Duel, solo) or
@@ -107,79 +95,82 @@ func (t *Transcript) Players() []string {
 // DecodeTranscript reads a sheet transcript from r. See
 // DecodeTranscriptBytes.
 func DecodeTranscript(r io.Reader) (*Transcript, error) {
-	src, err := io.ReadAll(r)
-	if err != nil {
-		return nil, err
-	}
-	return DecodeTranscriptBytes(src)
+	return NewDecoder(r).Transcript()
 }
 
 // DecodeTranscriptBytes decodes a sheet transcript. The error, for the
 // first malformed statement, is an *Error. The transcript keeps no
 // reference to src.
 func DecodeTranscriptBytes(src []byte) (*Transcript, error) {
-	d := transcriptDecoder{logDecoder: logDecoder{s: newScanner(src), log: new(Log)}}
-	d.t.Lines = countLines(src)
-	for d.s.next() {
-		if err := d.statement(); err != nil {
+	var d Decoder
+	d.ResetBytes(src)
+	return d.Transcript()
+}
+
+// Transcript reads the rest of a sheet transcript, its header first if
+// Header has not read it.
+func (d *Decoder) Transcript() (*Transcript, error) {
+	header, file, err := d.Header()
+	if err != nil {
+		return nil, err
+	}
+	if file != FileTranscript {
+		return nil, d.notTranscript()
+	}
+	for d.sc.Next() {
+		if err := d.transcriptStatement(); err != nil {
+			d.err = err
 			return nil, err
 		}
 	}
-	if !d.blocks {
-		if err := d.endHeader(max(d.t.Lines, 1)); err != nil {
-			return nil, err
-		}
+	if err := d.sc.Err(); err != nil {
+		d.err = err
+		return nil, err
 	}
-	d.t.Header = d.log.Statements
-	return &d.t, nil
+	d.t.Header = header
+	d.t.Lines = d.Lines()
+	return d.t, nil
 }
 
-// transcriptDecoder decodes the header with the race log's decoder and the
-// blocks itself.
-type transcriptDecoder struct {
-	logDecoder
-	t      Transcript
-	blocks bool   // a field or sheet has begun: the header is over
-	sheet  *Sheet // the sheet being read; nil in the field
+// notTranscript is the error for a race log read as a transcript.
+func (d *Decoder) notTranscript() error {
+	if d.fileLine == 0 {
+		return errorf(max(d.Lines(), 1), "this file has no sheet: a transcript has a sheet NAME block for each player")
+	}
+	return errorf(d.fileLine, "this file is a %s, not a sheet transcript", d.file)
 }
 
-func (d *transcriptDecoder) statement() error {
-	f, line := d.s.f, d.s.line
+// firstHome reads a transcript header's "firsthome L".
+func (d *Decoder) firstHome(f [][]byte, line int) error {
+	if d.t.FirstHome.Line != 0 {
+		return errorf(line, "a second firsthome statement (the first is on line %d)", d.t.FirstHome.Line)
+	}
+	n, err := d.dieStmt(f, "firsthome L")
+	d.t.FirstHome = Count{Line: line, N: n}
+	return err
+}
+
+// transcriptStatement decodes the statement on the scanner's line, after
+// the header of a transcript.
+func (d *Decoder) transcriptStatement() error {
+	f, line := d.sc.Words(), d.sc.Line()
 	w := string(f[0])
-	switch w {
-	case "game", "players", "layout", "call", "jockey", "wager":
-		if d.blocks {
-			return errorf(line, "%s after the first sheet: header statements come first", w)
-		}
-		return d.logDecoder.statement()
-	}
-	if len(d.log.Statements) == 0 {
-		return errorf(line, "the first statement must be game (game duel, game book or game solo), not %q", f[0])
-	}
-	switch w {
-	case "firsthome":
-		if d.blocks {
-			return errorf(line, "firsthome after the first sheet: header statements come first")
-		}
-		if d.t.FirstHome.Line != 0 {
-			return errorf(line, "a second firsthome statement (the first is on line %d)", d.t.FirstHome.Line)
-		}
-		n, err := d.dieStmt(f, "firsthome L")
-		d.t.FirstHome = Count{Line: line, N: n}
-		return err
-	case "field", "sheet":
-		if !d.blocks {
+	blocks := d.sheet != nil || d.t.Field != nil
+	switch {
+	case isHeader(w) && !isLog(w) || w == "firsthome":
+		return errorf(line, "%s after the first sheet: header statements come first", w)
+	case w == "field" || w == "sheet":
+		if !blocks {
 			if err := d.endHeader(line); err != nil {
 				return err
 			}
-			d.blocks = true
 		}
 		if w == "field" {
 			return d.fieldStmt(f)
 		}
 		return d.sheetStmt(f)
-	case "lane", "photos", "falsestarts", "first", "slips", "stakes", "purse":
-		if !d.blocks {
+	case w == "lane", w == "photos", w == "falsestarts", w == "first", w == "slips", w == "stakes", w == "purse":
+		if !blocks {
 			return errorf(line, "%s outside a sheet: a sheet NAME line comes first", w)
 		}
 		if w == "lane" {
@@ -189,19 +180,16 @@ func (d *transcriptDecoder) statement() error {
 			return errorf(line, "%s in the field: the field holds only lane lines", w)
 		}
 		return d.sheetLine(f)
-	case "rail", "back", "roll", "keep", "cut", "rolloff":
-		return errorf(line, "%s belongs in a race log, not a sheet transcript", w)
+	case isLog(w):
+		return d.otherKind(line, f[0])
 	}
-	return errorf(line, "unknown statement %q", f[0])
+	return errorf(line, "unknown statement %s", quote(f[0]))
 }
 
-func (d *transcriptDecoder) fieldStmt(f [][]byte) error {
-	line := d.s.line
+func (d *Decoder) fieldStmt(f [][]byte) error {
+	line := d.sc.Line()
 	if len(f) != 1 {
 		return d.usage("field")
-	}
-	if d.game != house.Book {
-		return errorf(line, "field in %s: only the book has a field card", d.game)
 	}
 	if d.t.Field != nil {
 		return errorf(line, "a second field (the first is on line %d)", d.t.Field.Line)
@@ -211,8 +199,8 @@ func (d *transcriptDecoder) fieldStmt(f [][]byte) error {
 	return nil
 }
 
-func (d *transcriptDecoder) sheetStmt(f [][]byte) error {
-	line := d.s.line
+func (d *Decoder) sheetStmt(f [][]byte) error {
+	line := d.sc.Line()
 	if len(f) != 2 {
 		return d.usage("sheet NAME")
 	}
@@ -230,23 +218,20 @@ func (d *transcriptDecoder) sheetStmt(f [][]byte) error {
 	return nil
 }
 
-func (d *transcriptDecoder) laneStmt(f [][]byte) error {
-	line := d.s.line
+func (d *Decoder) laneStmt(f [][]byte) error {
+	line := d.sc.Line()
 	var lanes *[]Lane
-	switch {
-	case d.sheet == nil:
-		lanes = &d.t.Field.Lanes // the last block began with field
-	case d.game == house.Book:
-		return errorf(line, "lane in a bettor's sheet: in the book the lanes are on the field card")
-	default:
+	if d.sheet != nil {
 		lanes = &d.sheet.Lanes
+	} else {
+		lanes = &d.t.Field.Lanes // the last block began with field
 	}
 	if len(f) < 2 {
 		return d.usage("lane L N N ...")
 	}
-	l := Lane{Line: line, Lane: die(f[1])}
+	l := Lane{Line: line, Lane: engine.Die(f[1])}
 	if l.Lane == 0 {
-		return errorf(line, "lane %q: a lane is 1-6", f[1])
+		return errorf(line, "lane %s: a lane is 1-6", quote(f[1]))
 	}
 	for _, p := range *lanes {
 		if p.Lane == l.Lane {
@@ -254,12 +239,12 @@ func (d *transcriptDecoder) laneStmt(f [][]byte) error {
 		}
 	}
 	if len(f) > 2 {
-		l.Boxes = make([]Box, len(f)-2)
+		l.Boxes = make([]house.Box, len(f)-2)
 	}
 	for i, w := range f[2:] {
 		b, ok := box(w)
 		if !ok {
-			return errorf(line, "lane %d: %q is not a box: a number 1-6, then x (struck), d (Double up) or t (Turnaround)", l.Lane, w)
+			return errorf(line, "lane %d: %s is not a box: a number 1-6, then x (struck), d (Double up) or t (Turnaround)", l.Lane, quote(w))
 		}
 		l.Boxes[i] = b
 	}
@@ -268,12 +253,12 @@ func (d *transcriptDecoder) laneStmt(f [][]byte) error {
 }
 
 // box reads a number of a lane line with its marks, each at most once.
-func box(w []byte) (Box, bool) {
-	var b Box
+func box(w []byte) (house.Box, bool) {
+	var b house.Box
 	if len(w) == 0 {
 		return b, false
 	}
-	if b.N = die(w[:1]); b.N == 0 {
+	if b.N = engine.Die(w[:1]); b.N == 0 {
 		return b, false
 	}
 	for _, c := range w[1:] {
@@ -297,8 +282,8 @@ func box(w []byte) (Box, bool) {
 }
 
 // sheetLine reads the statements of a sheet other than lane.
-func (d *transcriptDecoder) sheetLine(f [][]byte) error {
-	line, s, w := d.s.line, d.sheet, string(f[0])
+func (d *Decoder) sheetLine(f [][]byte) error {
+	line, s, w := d.sc.Line(), d.sheet, string(f[0])
 	var at *int // the statement's Line, to say it is there
 	switch w {
 	case "photos":
@@ -323,24 +308,21 @@ func (d *transcriptDecoder) sheetLine(f [][]byte) error {
 	case "photos":
 		s.Photos.N, err = d.dice(f, false, house.PhotoBoxes)
 	case "first":
-		if d.game == house.Book {
-			return errorf(line, "first in the book: the header's firsthome names the first horse home")
-		}
 		s.First.N, err = d.dice(f, true, house.Lanes)
 	case "falsestarts":
-		s.FalseStarts.N, err = d.count(f, "falsestarts N")
+		s.FalseStarts.N, err = d.countStmt(f, "falsestarts N")
 		if err == nil && s.FalseStarts.N > house.FalseStartBox+1 {
 			err = errorf(line, "falsestarts %d: a player has at most %d (the last scratches)", s.FalseStarts.N, house.FalseStartBox+1)
 		}
 	case "slips":
-		s.Slips.N, err = d.count(f, "slips N")
+		s.Slips.N, err = d.countStmt(f, "slips N")
 	case "purse":
 		if len(f) != 2 {
 			return d.usage("purse AMOUNT")
 		}
-		n, ok := number(f[1], true)
+		n, ok := engine.Number(f[1], true)
 		if !ok {
-			return errorf(line, "purse %q: not a whole number of dollars", f[1])
+			return errorf(line, "purse %s: not a whole number of dollars", quote(f[1]))
 		}
 		s.Purse.N = n
 	case "stakes":
@@ -351,8 +333,8 @@ func (d *transcriptDecoder) sheetLine(f [][]byte) error {
 
 // dice reads "KEYWORD D ...", at most max of them; lanes says the numbers
 // are lanes, each at most once.
-func (d *transcriptDecoder) dice(f [][]byte, lanes bool, max int) ([]int8, error) {
-	line, w := d.s.line, f[1:]
+func (d *Decoder) dice(f [][]byte, lanes bool, max int) ([]int8, error) {
+	line, w := d.sc.Line(), f[1:]
 	if len(w) > max {
 		return nil, errorf(line, "%s: %d numbers, a sheet has room for %d", f[0], len(w), max)
 	}
@@ -361,11 +343,11 @@ func (d *transcriptDecoder) dice(f [][]byte, lanes bool, max int) ([]int8, error
 		out = make([]int8, len(w))
 	}
 	for i, b := range w {
-		if out[i] = die(b); out[i] == 0 {
+		if out[i] = engine.Die(b); out[i] == 0 {
 			if lanes {
-				return nil, errorf(line, "%s: lane %q is not 1-6", f[0], b)
+				return nil, errorf(line, "%s: lane %s is not 1-6", f[0], quote(b))
 			}
-			return nil, errorf(line, "%s: %q is not a die (1-6)", f[0], b)
+			return nil, errorf(line, "%s: %s is not a die (1-6)", f[0], quote(b))
 		}
 		if lanes {
 			for _, p := range out[:i] {
@@ -378,35 +360,32 @@ func (d *transcriptDecoder) dice(f [][]byte, lanes bool, max int) ([]int8, error
 	return out, nil
 }
 
-// count reads "KEYWORD N" with N a count, 0 or more.
-func (d *transcriptDecoder) count(f [][]byte, want string) (int, error) {
+// countStmt reads "KEYWORD N" with N a count, 0 or more.
+func (d *Decoder) countStmt(f [][]byte, want string) (int, error) {
 	if len(f) != 2 {
 		return 0, d.usage(want)
 	}
-	n, ok := number(f[1], false)
+	n, ok := engine.Number(f[1], false)
 	if !ok {
-		return 0, errorf(d.s.line, "%s %q: not a count (0, 1, 2, ...)", f[0], f[1])
+		return 0, errorf(d.sc.Line(), "%s %s: not a count (0, 1, 2, ...)", f[0], quote(f[1]))
 	}
 	return n, nil
 }
 
-func (d *transcriptDecoder) stakes(f [][]byte) error {
-	line, s := d.s.line, d.sheet
-	if d.game != house.Book {
-		return errorf(line, "stakes in %s: stakes are for the book", d.game)
-	}
+func (d *Decoder) stakes(f [][]byte) error {
+	line, s := d.sc.Line(), d.sheet
 	w := f[1:]
 	if len(w) > house.StakesPerSlip {
 		return errorf(line, "stakes: %d stakes, a slip has %d", len(w), house.StakesPerSlip)
 	}
 	if len(w) > 0 {
-		s.Stakes.Stakes = make([]Stake, len(w))
+		s.Stakes.Stakes = make([]house.Stake, len(w))
 	}
 	for i, b := range w {
-		if len(b) != 3 || die(b[:1]) == 0 || b[1] != 'x' || b[2] < '1' || b[2] > '3' {
-			return errorf(line, "stakes: %q is not a stake: want HORSExM, a horse 1-6 and x1, x2 or x3, as 4x3", b)
+		if len(b) != 3 || engine.Die(b[:1]) == 0 || b[1] != 'x' || b[2] < '1' || b[2] > '3' {
+			return errorf(line, "stakes: %s is not a stake: want HORSExM, a horse 1-6 and x1, x2 or x3, as 4x3", quote(b))
 		}
-		s.Stakes.Stakes[i] = Stake{Horse: die(b[:1]), Times: int8(b[2] - '0')}
+		s.Stakes.Stakes[i] = house.Stake{Horse: engine.Die(b[:1]), Times: int8(b[2] - '0')}
 	}
 	return nil
 }
@@ -430,7 +409,7 @@ func (t *Transcript) MarshalText() ([]byte, error) {
 	var b []byte
 	for i := range t.Header {
 		var err error
-		if b, err = appendStatement(b, &t.Header[i]); err != nil {
+		if b, err = appendStatement(b, &t.Header[i], nil); err != nil {
 			return nil, err
 		}
 		b = append(b, '\n')

@@ -112,10 +112,10 @@ func TestDecodeTranscriptSpec(t *testing.T) {
 	want := Sheet{
 		Line: 8, Name: "Ana",
 		Lanes: []Lane{
-			{Line: 9, Lane: 1, Boxes: []Box{{N: 2}, {N: 3}, {N: 3}, {N: 3}, {N: 5}, {N: 6}, {N: 6}}},
-			{Line: 10, Lane: 2, Boxes: []Box{{N: 4}, {N: 5}, {N: 4}, {N: 4}}},
-			{Line: 11, Lane: 3, Boxes: []Box{{N: 3}, {N: 2}}},
-			{Line: 12, Lane: 6, Boxes: []Box{{N: 6}, {N: 5, Struck: true}, {N: 6}}},
+			{Line: 9, Lane: 1, Boxes: []house.Box{{N: 2}, {N: 3}, {N: 3}, {N: 3}, {N: 5}, {N: 6}, {N: 6}}},
+			{Line: 10, Lane: 2, Boxes: []house.Box{{N: 4}, {N: 5}, {N: 4}, {N: 4}}},
+			{Line: 11, Lane: 3, Boxes: []house.Box{{N: 3}, {N: 2}}},
+			{Line: 12, Lane: 6, Boxes: []house.Box{{N: 6}, {N: 5, Struck: true}, {N: 6}}},
 		},
 		Photos:      List{Line: 13, N: []int8{5}},
 		FalseStarts: Count{Line: 14, N: 1},
@@ -138,7 +138,7 @@ func TestDecodeTranscriptBook(t *testing.T) {
 	if tr.Field == nil || len(tr.Field.Lanes) != 2 || tr.Field.Lanes[1].Line != 10 {
 		t.Fatalf("Field = %+v", tr.Field)
 	}
-	if have, want := tr.Sheets[1].Stakes, (Stakes{Line: 17, Stakes: []Stake{{2, 3}, {1, 2}, {6, 3}}}); !reflect.DeepEqual(have, want) {
+	if have, want := tr.Sheets[1].Stakes, (Stakes{Line: 17, Stakes: []house.Stake{{Horse: 2, Times: 3}, {Horse: 1, Times: 2}, {Horse: 6, Times: 3}}}); !reflect.DeepEqual(have, want) {
 		t.Errorf("Ben's stakes %+v, want %+v", have, want)
 	}
 	if have := tr.Sheets[1].FalseStarts; have != (Count{Line: 19, N: 0}) {
@@ -151,7 +151,7 @@ func TestDecodeTranscriptMarks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []Box{{N: 4}, {N: 4, Double: true}, {N: 3, Struck: true, Turnaround: true}, {N: 2, Struck: true, Turnaround: true}}
+	want := []house.Box{{N: 4}, {N: 4, Double: true}, {N: 3, Struck: true, Turnaround: true}, {N: 2, Struck: true, Turnaround: true}}
 	if have := tr.Sheets[0].Lanes[0].Boxes; !reflect.DeepEqual(have, want) {
 		t.Errorf("have %+v\nwant %+v", have, want)
 	}
@@ -182,19 +182,15 @@ func TestDecodeTranscriptErrors(t *testing.T) {
 		{"firsthome after sheet", sheet + "firsthome 2", `line 5: firsthome after the first sheet: header statements come first`},
 		{"firsthome twice", duel + "firsthome 2\nfirsthome 3", `line 5: a second firsthome statement (the first is on line 4)`},
 		{"firsthome 0", duel + "firsthome 0", `line 4: firsthome "0": "0" is not a die (1-6)`},
-		{"jockey in book", book + "jockey Ana ace", `line 4: jockey in book: jockeys ride only in the duel`},
-		{"jockey for some", duel + "jockey Ben ace\nsheet Ana", `line 4: Ana has no jockey: every player rides one, or nobody does`},
-		{"rail", duel + "rail Ana 3 Ben 2", `line 4: rail belongs in a race log, not a sheet transcript`},
-		{"roll", sheet + "roll Ana 1 2 3 4 5 6", `line 5: roll belongs in a race log, not a sheet transcript`},
+		{"rail", duel + "rail Ana 3 Ben 2", `line 4: this file is a race log, not a sheet transcript`},
+		{"roll", sheet + "roll Ana 1 2 3 4 5 6", `line 5: roll belongs in a race log, but this file is a sheet transcript, as line 4 shows: want a line of Ana's sheet (lane, photos, falsestarts, first, slips, stakes, purse) or the next sheet`},
 		{"unknown", sheet + "lanes 1 2", `line 5: unknown statement "lanes"`},
 		{"lane outside", duel + "lane 1 2", `line 4: lane outside a sheet: a sheet NAME line comes first`},
 		{"sheet unknown", duel + "sheet Cal", `line 4: "Cal" is not a player (players are Ana Ben)`},
 		{"sheet twice", sheet + "sheet Ben\nsheet Ana", `line 6: a second sheet for Ana (the first is on line 4)`},
 		{"sheet words", duel + "sheet", `line 4: "sheet": want sheet NAME`},
-		{"field in duel", duel + "field", `line 4: field in duel: only the book has a field card`},
 		{"field twice", book + "field\nfield", `line 5: a second field (the first is on line 4)`},
 		{"field photos", book + "field\nphotos 3", `line 5: photos in the field: the field holds only lane lines`},
-		{"lane in book sheet", book + "sheet Ana\nlane 1 2", `line 5: lane in a bettor's sheet: in the book the lanes are on the field card`},
 		{"lane 7", sheet + "lane 7 1", `line 5: lane "7": a lane is 1-6`},
 		{"lane missing", sheet + "lane", `line 5: "lane": want lane L N N ...`},
 		{"lane twice", sheet + "lane 1 2\nlane 1 3", `line 6: lane 1 a second time (the first is on line 5)`},
@@ -211,9 +207,7 @@ func TestDecodeTranscriptErrors(t *testing.T) {
 		{"falsestarts words", sheet + "falsestarts", `line 5: "falsestarts": want falsestarts N`},
 		{"first lane", sheet + "first 9", `line 5: first: lane "9" is not 1-6`},
 		{"first twice", sheet + "first 1 1", `line 5: first: lane 1 named twice`},
-		{"first in book", book + "sheet Ana\nfirst 1", `line 5: first in the book: the header's firsthome names the first horse home`},
 		{"slips", sheet + "slips x", `line 5: slips "x": not a count (0, 1, 2, ...)`},
-		{"stakes in duel", sheet + "stakes 1x3", `line 5: stakes in duel: stakes are for the book`},
 		{"stakes bad", book + "sheet Ana\nstakes 1x4", `line 5: stakes: "1x4" is not a stake: want HORSExM, a horse 1-6 and x1, x2 or x3, as 4x3`},
 		{"stakes six", book + "sheet Ana\nstakes 1x3 1x3 1x3 1x3 1x3 1x3", `line 5: stakes: 6 stakes, a slip has 5`},
 		{"purse", sheet + "purse ten", `line 5: purse "ten": not a whole number of dollars`},

@@ -1,6 +1,7 @@
 package referee_test
 
 import (
+	"bytes"
 	"testing"
 
 	"furlong/engine/house"
@@ -52,7 +53,7 @@ func BenchmarkReplay(b *testing.B) {
 // valid.
 func TestReplaySimulatedLogs(t *testing.T) {
 	for i, src := range duelLogs(t, 50) {
-		if _, err := referee.Judge(src, referee.Options{}); err != nil {
+		if _, err := referee.Judge(bytes.NewReader(src), referee.Options{}); err != nil {
 			t.Fatalf("log %d: %v\n%s", i, err, src)
 		}
 	}

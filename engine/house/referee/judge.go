@@ -1,33 +1,45 @@
 package referee
 
 import (
-	"bytes"
+	"io"
 
 	"furlong/engine/house/racelog"
 )
 
-// IsTranscript reports whether src reads as a sheet transcript (it has a
-// `sheet` or `field` block) rather than a race log.
-func IsTranscript(src []byte) bool {
-	for line := range bytes.Lines(src) {
-		f := bytes.Fields(line)
-		if len(f) > 0 && (string(f[0]) == "sheet" || string(f[0]) == "field") {
-			return true
-		}
-	}
-	return false
-}
-
-// Judge decodes src as a race log or a sheet transcript, whichever it is,
-// and judges it. Malformed input comes back as a *racelog.Error, a broken
-// rule as an *Error.
-func Judge(src []byte, opt Options) (*Result, error) {
-	if IsTranscript(src) {
-		return judgeTranscript(src, opt)
-	}
-	log, err := racelog.DecodeBytes(src)
+// Judge reads a race log or a sheet transcript from r, whichever it is by
+// its first statement after the header, and judges it. It reads r as a
+// stream, a line at a time, and stops at the first problem: a malformed
+// statement (an *Error with no rule) or a broken rule (an *Error with its
+// house.Rule).
+func Judge(r io.Reader, opt Options) (*Result, error) {
+	d := racelog.NewDecoder(r)
+	header, file, err := d.Header()
 	if err != nil {
 		return nil, err
 	}
-	return Replay(log, opt)
+	if file == racelog.FileTranscript {
+		t, err := d.Transcript()
+		if err != nil {
+			return nil, err
+		}
+		return CheckTranscript(t, opt)
+	}
+	rp, err := start(header)
+	if err != nil {
+		return nil, err
+	}
+	var st racelog.Statement
+	for {
+		err := d.Next(&st)
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		if err := rp.step(&st); err != nil {
+			return nil, err
+		}
+	}
+	return rp.finish(d.Lines(), opt)
 }

@@ -24,7 +24,7 @@ type Result struct {
 	Missing  string
 	Purses   []house.Breakdown // by seat
 	Winners  []int             // seats with the biggest purse
-	Race     *house.Race       // the final state, for a replayed log
+	Race     *house.Race       // the final state
 }
 
 func winners(purses []house.Breakdown) []int {

@@ -1,6 +1,7 @@
 package referee
 
 import (
+	"bytes"
 	"os"
 	"strings"
 	"testing"
@@ -28,7 +29,9 @@ func TestTranscriptPurses(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, err := Judge(src, Options{})
+		// racelog.md's example has one horse home of the three that call
+		// the race: it is scored as it stands.
+		res, err := Judge(bytes.NewReader(src), Options{Partial: true})
 		if err != nil {
 			t.Fatalf("%s: %v", tc.file, err)
 		}
@@ -65,7 +68,7 @@ func TestTranscriptErrors(t *testing.T) {
 				t.Fatalf("the example has no %q", tc.from)
 			}
 			src = strings.Replace(src, tc.from, tc.to, 1)
-			_, err := Judge([]byte(src), Options{})
+			_, err := Judge(strings.NewReader(src), Options{Partial: true})
 			if err == nil {
 				t.Fatalf("have no error, want %q", tc.want)
 			}
@@ -78,7 +81,7 @@ func TestTranscriptErrors(t *testing.T) {
 
 func TestTranscriptDerivesFirstHome(t *testing.T) {
 	src := strings.Replace(duelSheet(t), "first 1 ", "# first 1 ", 1)
-	res, err := Judge([]byte(src), Options{})
+	res, err := Judge(strings.NewReader(src), Options{Partial: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -100,10 +100,10 @@ func items(g house.Mode, bd house.Breakdown, complete bool) []item {
 		out = append(out, item{fmt.Sprintf("horse %d", st.Lane), st.Station.String(), fmt.Sprintf("%s x%d", dollars(st.Value), st.Times), st.Amount})
 	}
 	for _, ph := range bd.Photos {
-		kind := [...]string{"", "single", "pair", "three", "four", "five", "six"}[ph.Count]
+		kind := house.PhotoSetName(ph.Count)
 		t := ""
-		if g == house.Book && ph.Amount != 0 {
-			t = fmt.Sprintf("x%d", house.BookPhotoTimes)
+		if times := g.PhotoTimes(); times != 1 && ph.Amount != 0 {
+			t = fmt.Sprintf("x%d", times)
 		}
 		out = append(out, item{"photos", fmt.Sprintf("%s of %d", kind, ph.Number), t, ph.Amount})
 	}
@@ -113,7 +113,7 @@ func items(g house.Mode, bd house.Breakdown, complete bool) []item {
 			lanes[i] = fmt.Sprint(l)
 		}
 		what := "lane "
-		if g == house.Book {
+		if g.Stakes() {
 			what = "horse "
 		}
 		out = append(out, item{"first home", what + strings.Join(lanes, ", "), "", bd.FirstBonus})

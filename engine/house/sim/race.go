@@ -64,33 +64,48 @@ type player struct {
 }
 
 func newPlayer(t Table) (*player, error) {
+	if err := t.Check(); err != nil {
+		return nil, err
+	}
 	if t.Call == 0 {
 		t.Call = house.DefaultCall
 	}
-	if t.Players < t.Mode.MinPlayers() || t.Players > t.Mode.MaxPlayers() {
-		return nil, fmt.Errorf("%s takes %d to %d players, not %d", t.Mode.Title(), t.Mode.MinPlayers(), t.Mode.MaxPlayers(), t.Players)
-	}
-	if len(t.Bots) != 1 && len(t.Bots) != t.Players {
-		return nil, fmt.Errorf("name one bot for every seat or one for all: %d bots for %d players", len(t.Bots), t.Players)
-	}
-	if t.Jockeys != JockeysNone && t.Mode != house.Duel {
-		return nil, fmt.Errorf("jockeys ride in The Duel only")
-	}
-	if t.Jockeys == JockeysFixed && len(t.Riders) != 1 && len(t.Riders) != t.Players {
-		return nil, fmt.Errorf("name one jockey for every seat or one for all: %d jockeys for %d players", len(t.Riders), t.Players)
-	}
-	if t.Wagers && t.Mode == house.Book {
-		return nil, fmt.Errorf("The Book has no side wager")
-	}
 	pl := &player{t: t}
 	for p := range t.Players {
-		b, err := bot.New(t.Bots[min(p, len(t.Bots)-1)])
+		b, err := bot.New(t.botName(p))
 		if err != nil {
 			return nil, err
 		}
 		pl.bots[p] = b
 	}
 	return pl, nil
+}
+
+// Check says whether the table can be played: the engine's setup rules
+// for its mode, players, call, jockeys and side wagers (a *house.Violation
+// whose Part names the option), and a bot, and a jockey when they are
+// fixed, for every seat or one for all.
+func (t *Table) Check() error {
+	o := house.Options{Mode: t.Mode, Players: t.Players, Layout: 1, Call: t.Call}
+	for p := range min(max(t.Players, 0), house.MaxPlayers) {
+		if t.Jockeys != JockeysNone {
+			o.Jockeys[p] = house.Jockeys[0]
+		}
+		if t.Wagers {
+			o.Wagers[p] = 1
+		}
+	}
+	if _, err := house.New(o); err != nil {
+		return err
+	}
+	if len(t.Bots) != 1 && len(t.Bots) != t.Players {
+		return fmt.Errorf("name one bot for all or one per seat (%s, %s)", engine.Count(t.Players, "seat", "seats"), engine.Count(len(t.Bots), "bot", "bots"))
+	}
+	if t.Jockeys == JockeysFixed && len(t.Riders) != 1 && len(t.Riders) != t.Players {
+		return &house.Violation{Rule: house.RuleSetup, Part: house.PartJockey, Seat: -1,
+			Msg: fmt.Sprintf("name one jockey for all or one per seat (%s, %s)", engine.Count(t.Players, "seat", "seats"), engine.Count(len(t.Riders), "jockey", "jockeys"))}
+	}
+	return nil
 }
 
 // botName is the name of seat p's bot.
@@ -105,7 +120,7 @@ func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
 	*o = house.Options{Mode: t.Mode, Players: t.Players, Layout: 1 + rng.IntN(6), Call: t.Call}
 	res.Layout = o.Layout
 	n := t.Players
-	if t.Mode == house.Duel {
+	if t.Mode.Jockeys() {
 		for p := range n {
 			switch t.Jockeys {
 			case JockeysRandom:
@@ -140,8 +155,7 @@ func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
 	}
 	r := &pl.race
 	if n > 1 {
-		first := rail(rng, n, lg)
-		if err := r.SetFirstRoller(first); err != nil {
+		if err := rail(r, rng, lg); err != nil {
 			return err
 		}
 	}
@@ -154,7 +168,7 @@ func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
 		if roller < 0 {
 			roller = 0
 		}
-		if t.Mode == house.Book {
+		if t.Mode.Stakes() {
 			for k := range n {
 				p := (roller + k) % n
 				if r.Player(p).Scratched() {
@@ -191,19 +205,13 @@ func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
 		var held, could [house.MaxPlayers]bool
 		held[roller] = true
 		res.Held[roller]++
-		var keepOpen [7]uint8
 		m := pl.bots[roller].Keep(r, rng)
-		if m.Pass || m.Turnaround {
-			keepOpen = bot.Open(r, roller)
-			could[roller] = anyTwo(&keepOpen, dice[:])
-		} else {
-			could[roller] = true
-		}
+		could[roller] = !m.Pass && !m.Turnaround || r.CanPlay(roller, house.RoleKeep)
 		if err := r.Keep(m); err != nil {
 			return fmt.Errorf("%s keep %s: %w", Names[roller], m, err)
 		}
 		if lg != nil {
-			lg.Statements = append(lg.Statements, racelog.Statement{Kind: racelog.KindKeep, Move: logMove(m)})
+			lg.Statements = append(lg.Statements, racelog.Statement{Kind: racelog.KindKeep, Move: m})
 		}
 		if r.Phase() == house.PhaseCut {
 			a, b := pl.bots[roller].Cut(r, rng)
@@ -219,27 +227,12 @@ func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
 			held[p] = true
 			res.Held[p]++
 			m := pl.bots[p].Play(r, p, role, rng)
-			if !m.Pass && !m.Turnaround {
-				could[p] = true
-			} else if !could[p] {
-				op := bot.Open(r, p)
-				switch role {
-				case house.RoleLeftover:
-					lo := r.Leftover()
-					could[p] = goes(&op, lo[0], lo[1])
-				case house.RoleChooser, house.RoleSolo, house.RoleAlone:
-					c := r.CutPairs()
-					could[p] = goes(&op, c[0][0], c[0][1]) || goes(&op, c[1][0], c[1][1])
-				default:
-					rest := r.Rest()
-					could[p] = anyTwo(&op, rest[:])
-				}
-			}
+			could[p] = could[p] || !m.Pass && !m.Turnaround || r.CanPlay(p, role)
 			if err := r.Play(p, m); err != nil {
 				return fmt.Errorf("%s (%s) %s: %w", Names[p], role, m, err)
 			}
 			if lg != nil {
-				lg.Statements = append(lg.Statements, racelog.Statement{Kind: racelog.KindPlay, Name: Names[p], Move: logMove(m)})
+				lg.Statements = append(lg.Statements, racelog.Statement{Kind: racelog.KindPlay, Name: Names[p], Move: m})
 			}
 		}
 		for r.Phase() == house.PhaseRolloff {
@@ -261,16 +254,9 @@ func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
 				return fmt.Errorf("roll-off: %w", err)
 			}
 			if lg != nil {
-				st := racelog.Statement{Kind: racelog.KindRolloffLane, N: lane}
+				st := racelog.Statement{Kind: racelog.KindRolloffLane, N: lane, Draws: append([]house.Draw(nil), draws[:k]...)}
 				if lane == 0 {
 					st.Kind = racelog.KindRolloffWire
-				}
-				for _, d := range draws[:k] {
-					if lane == 0 {
-						st.Draws = append(st.Draws, racelog.Draw{Lane: d.Who, Die: d.Die})
-					} else {
-						st.Draws = append(st.Draws, racelog.Draw{Name: Names[d.Who], Die: d.Die})
-					}
 				}
 				lg.Statements = append(lg.Statements, st)
 			}
@@ -316,54 +302,26 @@ func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
 	return nil
 }
 
-func goes(o *[7]uint8, a, b int8) bool { return o[a]&(1<<b) != 0 || o[b]&(1<<a) != 0 }
-
-func anyTwo(o *[7]uint8, dice []int8) bool {
-	for i := range dice {
-		for j := i + 1; j < len(dice); j++ {
-			if goes(o, dice[i], dice[j]) {
-				return true
+// rail draws for the rail: everyone draws a die, those tied for highest
+// draw again, until the race knows who rolls first. It logs every line.
+func rail(r *house.Race, rng *rand.Rand, lg *racelog.Log) error {
+	var draws [house.MaxPlayers]house.Draw
+	for tied := uint8(1)<<r.Players() - 1; ; tied = r.RailTie() {
+		k := 0
+		for p := range r.Players() {
+			if tied&(1<<p) != 0 {
+				draws[k] = house.Draw{Who: int8(p), Die: engine.Roll(rng)}
+				k++
 			}
 		}
-	}
-	return false
-}
-
-// rail draws for the rail: everyone draws a die, those tied for highest
-// draw again. It returns the seat that rolls first and logs every line.
-func rail(rng *rand.Rand, n int, lg *racelog.Log) int {
-	var in [house.MaxPlayers]bool
-	for p := range n {
-		in[p] = true
-	}
-	for {
-		var draw [house.MaxPlayers]int8
-		best := int8(0)
-		st := racelog.Statement{Kind: racelog.KindRail}
-		for p := range n {
-			if !in[p] {
-				continue
-			}
-			draw[p] = engine.Roll(rng)
-			best = max(best, draw[p])
-			if lg != nil {
-				st.Draws = append(st.Draws, racelog.Draw{Name: Names[p], Die: draw[p]})
-			}
+		if err := r.Rail(draws[:k]); err != nil {
+			return err
 		}
 		if lg != nil {
-			lg.Statements = append(lg.Statements, st)
+			lg.Statements = append(lg.Statements, racelog.Statement{Kind: racelog.KindRail, Draws: append([]house.Draw(nil), draws[:k]...)})
 		}
-		top, who := 0, -1
-		for p := range n {
-			if in[p] && draw[p] == best {
-				top++
-				who = p
-			} else {
-				in[p] = false
-			}
-		}
-		if top == 1 {
-			return who
+		if r.RailTie() == 0 {
+			return nil
 		}
 	}
 }
@@ -387,15 +345,4 @@ func header(lg *racelog.Log, o *house.Options) {
 			add(racelog.Statement{Kind: racelog.KindWager, Name: Names[p], N: o.Wagers[p]})
 		}
 	}
-}
-
-// logMove writes an engine move in the notation's terms.
-func logMove(m house.Move) racelog.Move {
-	if m.Pass {
-		if m.Lane == 0 {
-			return racelog.Move{Pass: true}
-		}
-		return racelog.Move{Pass: true, Dice: [2]int8{m.Lane, m.Stride}}
-	}
-	return racelog.Move{Lane: m.Lane, Stride: m.Stride, Strike: m.Strike, Double: m.Double, Turnaround: m.Turnaround}
 }

@@ -8,7 +8,7 @@ import (
 	"furlong/engine/house"
 )
 
-// The seed's simulated and measured figures (seeds/000_*.txt), which the
+// The simulated and measured figures of the game's original design notes, which the
 // summary prints beside furlong's.
 var (
 	// SeedDuelTurns and SeedBookTurns are turns per race by table size.
@@ -16,17 +16,36 @@ var (
 	SeedBookTurns = map[int]float64{2: 21, 3: 22, 4: 22, 5: 22, 6: 22}
 )
 
-// The seed's other figures.
+// The design notes' other figures.
 const (
 	SeedDeadPerDuel   = 3    // dead turns per Duel race, "measured over watched races"
 	SeedMidRoundLead  = 0.20 // six players, stopping mid-round: first seat over last
 	SeedFiveAlikeRate = 1.0 / 6
-	SeedLadderWin     = 0.25 // a quarter of solo sheets clear $205
-	SeedLadderRecord  = 0.10 // one in ten reaches $235
+	SeedLadderWin     = 0.25 // a quarter of solo sheets clear the "win" rung
+	SeedLadderRecord  = 0.10 // one in ten reaches the "track record" rung
 )
 
-// Comparison is one row of the side-by-side table: a figure, the seed's
-// value and furlong's.
+// rung is the purse of the solo ladder's rung named name.
+func rung(name string) int {
+	for _, l := range house.SoloLadder {
+		if l.Name == name {
+			return l.Purse
+		}
+	}
+	return 0
+}
+
+// ladderWords writes the solo ladder: "$125 place, $170 money, ...".
+func ladderWords() string {
+	ws := make([]string, len(house.SoloLadder))
+	for i, l := range house.SoloLadder {
+		ws[i] = fmt.Sprintf("$%d", l.Purse)
+	}
+	return strings.Join(ws, "/")
+}
+
+// Comparison is one row of the side-by-side table: a figure, the design
+// notes' value and furlong's.
 type Comparison struct {
 	Table   string `json:"table"` // the table the figure was measured at
 	Figure  string `json:"figure"`
@@ -34,7 +53,7 @@ type Comparison struct {
 	Furlong string `json:"furlong"`
 }
 
-// Compare lists, for every report, the seed's figures that apply to it
+// Compare lists, for every report, the design notes' figures that apply to it
 // beside furlong's.
 func Compare(reps []Report) []Comparison {
 	var rows []Comparison
@@ -69,11 +88,11 @@ func Compare(reps []Report) []Comparison {
 			}
 		case house.Solo.String():
 			if l := r.Ladder; l != nil {
-				add("solo purse p10/p25/median/p75/p90", "$125/$170/$205/$235",
+				add("solo purse p10/p25/median/p75/p90", ladderWords(),
 					fmt.Sprintf("$%d/$%d/$%d/$%d/$%d", l.Quantiles["p10"], l.Quantiles["p25"], l.Quantiles["p50"], l.Quantiles["p75"], l.Quantiles["p90"]))
-				add("solo sheets clearing $205", fmt.Sprintf("%.0f%%", 100*SeedLadderWin), fmt.Sprintf("%.1f%%", 100*l.Clear["win"]))
-				add("solo sheets reaching $235", fmt.Sprintf("%.0f%%", 100*SeedLadderRecord), fmt.Sprintf("%.1f%%", 100*l.Clear["track record"]))
-				add("solo sheets past $275", "rare", fmt.Sprintf("%.1f%%", 100*l.Clear["rare"]))
+				add(fmt.Sprintf("solo sheets clearing $%d", rung("win")), fmt.Sprintf("%.0f%%", 100*SeedLadderWin), fmt.Sprintf("%.1f%%", 100*l.Clear["win"]))
+				add(fmt.Sprintf("solo sheets reaching $%d", rung("track record")), fmt.Sprintf("%.0f%%", 100*SeedLadderRecord), fmt.Sprintf("%.1f%%", 100*l.Clear["track record"]))
+				add(fmt.Sprintf("solo sheets past $%d", house.SoloRare), "rare", fmt.Sprintf("%.1f%%", 100*l.Clear["rare"]))
 			}
 		}
 		for _, j := range r.JockeyFigures {

@@ -24,7 +24,7 @@ Without --game it writes every game's kit. Each kit is built in a temporary
 folder and moved into place whole, so an interrupted run never leaves a kit
 half written or mixes two papers. Every file written is named on standard
 output.`,
-		Example: "  furlong kit\n  furlong kit --game house --players 4 --paper letter -o print",
+		Example: "  furlong kit\n  furlong kit --game house --players 4 --paper letter -o print\n  furlong kit --game greatraces --names Ann,Ben,Cy",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			games := registry

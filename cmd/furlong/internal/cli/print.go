@@ -183,7 +183,7 @@ game sheet of The Great Races; the board, scratch lot and pot ledger of
 Horse Race; the board of Race Your Bets. Without --game it prints the house
 game's three modes for their usual tables. Every file written is named on
 standard output.`,
-		Example: "  furlong sheets\n  furlong sheets --game duel --names Ann,Ben,Cy --layout random --seed 7\n  furlong sheets --game book --players 5 --paper letter -o print",
+		Example: "  furlong sheets\n  furlong sheets --game duel --names Ann,Ben,Cy --layout random --seed 7\n  furlong sheets --game book --players 5 --paper letter -o print\n  furlong sheets --game greatraces --players 4",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			g, mode, err := pickGame(f.game, defaultGame)

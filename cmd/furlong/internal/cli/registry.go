@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"furlong/cmd/furlong/internal/game"
+	"furlong/cmd/furlong/internal/game/greatraces"
+	"furlong/cmd/furlong/internal/game/horserace"
 	"furlong/cmd/furlong/internal/game/house"
 	"furlong/cmd/furlong/internal/game/raceyourbets"
 )
@@ -13,6 +15,8 @@ import (
 // shows them. Adding a game is one line here.
 var registry = []game.Game{
 	house.Game(),
+	greatraces.Game(),
+	horserace.Game(),
 	raceyourbets.Game(),
 }
 

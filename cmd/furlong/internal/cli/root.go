@@ -109,7 +109,7 @@ func newRoot(s streams) *cobra.Command {
   furlong check race.log               # is this race log right?
   furlong score --json race.log        # every player's result, itemised
   furlong sheets --game duel --names Ann,Ben
-  furlong simulate --game duel --players 3 --races 20000`,
+  furlong simulate --game greatraces --players 3 --races 20000`,
 		Version:       buildVersion(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
@@ -127,6 +127,7 @@ func newRoot(s streams) *cobra.Command {
 		newRulebookCmd(s),
 		newKitCmd(s),
 		newSimulateCmd(s),
+		newOddsCmd(s),
 		newManCmd(s),
 	)
 	return root

@@ -126,14 +126,7 @@ func applyO(o *oracle.Race, a action) (int, error) {
 }
 
 func stmt(a action, o *oracle.Race) racelog.Statement {
-	lm := func(m oracle.Move) racelog.Move {
-		rm := racelog.Move{Lane: int8(m.Lane), Stride: int8(m.Stride), Pass: m.Pass,
-			Strike: int8(m.Strike), Double: m.Double, Turnaround: m.Turnaround}
-		if m.Pass {
-			rm.Dice = [2]int8{int8(m.Dice[0]), int8(m.Dice[1])}
-		}
-		return rm
-	}
+	lm := emoveFull
 	switch a.k {
 	case aBack:
 		return racelog.Statement{Kind: racelog.KindBack, Name: names[a.p], N: a.horse}
@@ -153,13 +146,13 @@ func stmt(a action, o *oracle.Race) racelog.Statement {
 		if a.lane == 0 {
 			s := racelog.Statement{Kind: racelog.KindRolloffWire}
 			for _, d := range a.draws {
-				s.Draws = append(s.Draws, racelog.Draw{Lane: int8(d.Who), Die: int8(d.Die)})
+				s.Draws = append(s.Draws, house.Draw{Who: int8(d.Who), Die: int8(d.Die)})
 			}
 			return s
 		}
 		s := racelog.Statement{Kind: racelog.KindRolloffLane, N: a.lane}
 		for _, d := range a.draws {
-			s.Draws = append(s.Draws, racelog.Draw{Name: names[d.Who], Die: int8(d.Die)})
+			s.Draws = append(s.Draws, house.Draw{Who: int8(d.Who), Die: int8(d.Die)})
 		}
 		return s
 	}
@@ -318,7 +311,7 @@ func newRacerOpts(rng *rand.Rand, o oracle.Options, fr int) (*racer, error) {
 				if d[i] == top {
 					next = append(next, p)
 				}
-				rail.Draws = append(rail.Draws, racelog.Draw{Name: names[p], Die: int8(d[i])})
+				rail.Draws = append(rail.Draws, house.Draw{Who: int8(p), Die: int8(d[i])})
 			}
 			r.stmt = append(r.stmt, rail)
 			tied = next
@@ -987,7 +980,7 @@ func (r *racer) transcript() *disagreement {
 			}
 			rl := racelog.Lane{Line: 1, Lane: int8(l)}
 			for _, b := range ol.Boxes[:ol.NB] {
-				rl.Boxes = append(rl.Boxes, racelog.Box{N: b.N, Struck: b.Struck, Double: b.Double, Turnaround: b.Turnaround})
+				rl.Boxes = append(rl.Boxes, house.Box{N: b.N, Struck: b.Struck, Double: b.Double, Turnaround: b.Turnaround})
 			}
 			out = append(out, rl)
 		}
@@ -1021,7 +1014,7 @@ func (r *racer) transcript() *disagreement {
 		} else if pl.NStakes > 0 {
 			sh.Stakes.Line = 1
 			for _, s := range pl.Stakes[:pl.NStakes] {
-				sh.Stakes.Stakes = append(sh.Stakes.Stakes, racelog.Stake{Horse: int8(s.Horse), Times: int8(s.Times)})
+				sh.Stakes.Stakes = append(sh.Stakes.Stakes, house.Stake{Horse: int8(s.Horse), Times: int8(s.Times)})
 			}
 		}
 		if pl.NPhotos > 0 {
@@ -1043,7 +1036,7 @@ func (r *racer) transcript() *disagreement {
 	if err != nil {
 		return r.fail("transcript decode", err.Error()+"\n"+b.String(), "")
 	}
-	res, err := referee.CheckTranscript(tr)
+	res, err := referee.CheckTranscript(tr, referee.Options{})
 	if err != nil {
 		if consecutiveStrikes(tr) {
 			return r.fail("transcript consecutive strikes", "referee: "+err.Error()+"\ntranscript:\n"+b.String(), "")

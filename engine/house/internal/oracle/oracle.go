@@ -1,5 +1,5 @@
 // Package oracle is an independent, plain implementation of the rulings
-// (/work/shared/spec/rulings.md), written without reading furlong's engine,
+// (docs/house/rulings.md at the root of the repository), written without reading furlong's engine,
 // used only as a test oracle for the engine. It is not fast and not meant to be.
 //
 // A Race is a plain value (fixed arrays, no pointers), so `c := r` is a copy.

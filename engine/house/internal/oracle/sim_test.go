@@ -43,7 +43,7 @@ func fromLog(src []byte) (*racer, error) {
 			best, who := 0, -1
 			for _, d := range st.Draws {
 				if int(d.Die) > best {
-					best, who = int(d.Die), seat[d.Name]
+					best, who = int(d.Die), int(d.Who)
 				} else if int(d.Die) == best {
 					who = -1
 				}
@@ -68,13 +68,13 @@ func fromLog(src []byte) (*racer, error) {
 		case racelog.KindRolloffLane:
 			a := action{k: aRolloff, lane: st.N}
 			for _, d := range st.Draws {
-				a.draws = append(a.draws, oracle.Draw{Who: seat[d.Name], Die: int(d.Die)})
+				a.draws = append(a.draws, oracle.Draw{Who: int(d.Who), Die: int(d.Die)})
 			}
 			acts = append(acts, a)
 		case racelog.KindRolloffWire:
 			a := action{k: aRolloff}
 			for _, d := range st.Draws {
-				a.draws = append(a.draws, oracle.Draw{Who: int(d.Lane), Die: int(d.Die)})
+				a.draws = append(a.draws, oracle.Draw{Who: int(d.Who), Die: int(d.Die)})
 			}
 			acts = append(acts, a)
 		}
@@ -90,11 +90,11 @@ func fromLog(src []byte) (*racer, error) {
 	return r, nil
 }
 
-func omove(m racelog.Move) oracle.Move {
+func omove(m house.Move) oracle.Move {
 	om := oracle.Move{Lane: int(m.Lane), Stride: int(m.Stride), Pass: m.Pass, Strike: int(m.Strike), Double: m.Double, Turnaround: m.Turnaround}
 	if m.Pass {
 		om.Lane, om.Stride = 0, 0
-		om.Dice = [2]int{int(m.Dice[0]), int(m.Dice[1])}
+		om.Dice = [2]int{int(m.Lane), int(m.Stride)}
 	}
 	return om
 }

@@ -43,34 +43,44 @@ func Game() game.Game {
 	}
 	for _, m := range house.Modes {
 		g.Modes = append(g.Modes, game.Mode{Keyword: m.String(), Title: m.Title(),
-			MinPlayers: m.MinPlayers(), MaxPlayers: m.MaxPlayers(), Players: defaultPlayers(m)})
+			MinPlayers: m.MinPlayers(), MaxPlayers: m.MaxPlayers(), Players: m.DefaultPlayers()})
 	}
 	return g
-}
-
-// defaultPlayers is the table printed and simulated when none is asked
-// for: two Duel riders, three bettors, one rider alone.
-func defaultPlayers(m house.Mode) int {
-	switch m {
-	case house.Book:
-		return 3
-	case house.Solo:
-		return 1
-	}
-	return 2
 }
 
 var flags = []game.Flag{
 	{Name: "layout", Usage: "the house game: the layout roll to print on the sheets, 1-6 or random (default: leave it to the table)",
 		Choices: []string{"1", "2", "3", "4", "5", "6", "random"}, Commands: []string{"sheets", "kit"}},
 	{Name: "seed", Usage: "the house game: seed for --layout random (default: the clock)", Commands: []string{"sheets", "kit"}},
-	{Name: "call", Usage: "the house game: horses home that call the race, 2, 3 or 4", Default: strconv.Itoa(house.DefaultCall),
-		Choices: []string{"2", "3", "4"}, Commands: []string{"sheets", "kit", "simulate"}},
+	{Name: "call", Usage: "the house game: horses home that call the race, " + house.CallWords(), Default: strconv.Itoa(house.DefaultCall),
+		Choices: callChoices(), Commands: []string{"sheets", "kit", "simulate"}},
 	{Name: "backs", Usage: "the house game: add card backs, for printing both sides (flip on the long edge)", Bool: true,
 		Commands: []string{"cards", "kit"}},
 	{Name: "jockeys", Usage: "The Duel's jockeys: none, random (drawn race by race), choose (the bots pick), or jockey ids (" + jockeyIDs() + "), one for all or one per seat",
 		Default: "none", Choices: append([]string{"none", "random", "choose"}, strings.Split(jockeyIDs(), ", ")...), Commands: []string{"simulate"}},
 	{Name: "wagers", Usage: "the bots name side wagers (The Duel and solo)", Bool: true, Commands: []string{"simulate"}},
+}
+
+// callChoices are the race calls as --call takes them.
+func callChoices() []string {
+	var cs []string
+	for _, c := range house.Calls {
+		cs = append(cs, strconv.Itoa(c))
+	}
+	return cs
+}
+
+// readCall reads --call and checks it against the engine's calls.
+func readCall(o game.Values) (int, error) {
+	v := o.String("call")
+	call, err := strconv.Atoi(v)
+	if err == nil {
+		err = house.CheckCall(call)
+	}
+	if err != nil {
+		return 0, game.Usagef("--call %s: a race is called at %s horses home", v, house.CallWords())
+	}
+	return call, nil
 }
 
 // jockeyIDs lists the jockeys' ids as a log writes them.
@@ -82,16 +92,9 @@ func jockeyIDs() string {
 	return strings.Join(ids, ", ")
 }
 
-// judge reads a race log or sheet transcript and judges it.
+// judge reads a race log or sheet transcript as a stream and judges it.
 func judge(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
-	src, err := io.ReadAll(io.LimitReader(r, engine.MaxFileBytes+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(src) > engine.MaxFileBytes {
-		return nil, engine.Errorf(0, engine.RuleInput, "the file is longer than %d bytes: a log is a few hundred lines at most", engine.MaxFileBytes)
-	}
-	res, err := referee.Judge(src, referee.Options{Partial: o.Partial})
+	res, err := referee.Judge(r, referee.Options{Partial: o.Partial})
 	if err != nil {
 		return nil, err
 	}
@@ -110,9 +113,9 @@ func modes(mode string) []house.Mode {
 // printOptions reads the house flags every printable takes.
 func printOptions(o game.PrintOptions) (housetpl.SheetOptions, error) {
 	var so housetpl.SheetOptions
-	call, err := strconv.Atoi(o.Flags.String("call"))
-	if err != nil || call < 2 || call > 4 {
-		return so, game.Usagef("--call %s: a race is called at 2, 3 or 4 horses home", o.Flags.String("call"))
+	call, err := readCall(o.Flags)
+	if err != nil {
+		return so, err
 	}
 	so.Call = call
 	lay := o.Flags.String("layout")
@@ -148,7 +151,7 @@ func tableSize(o game.PrintOptions, m house.Mode) int {
 	case o.Players != 0:
 		return o.Players
 	}
-	return defaultPlayers(m)
+	return m.DefaultPlayers()
 }
 
 // sheetSet is the printable of one mode's sheets for names.
@@ -175,11 +178,8 @@ func sheets(o game.PrintOptions) ([]game.Print, error) {
 	var out []game.Print
 	for _, m := range ms {
 		n := tableSize(o, m)
-		if n < m.MinPlayers() || n > m.MaxPlayers() {
-			if m.MinPlayers() == m.MaxPlayers() {
-				return nil, game.Usagef("%s is for %s, not %d", m.Title(), engine.Count(m.MinPlayers(), "player", "players"), n)
-			}
-			return nil, game.Usagef("%s seats %d to %d players, not %d", m.Title(), m.MinPlayers(), m.MaxPlayers(), n)
+		if err := m.CheckPlayers(n); err != nil {
+			return nil, game.UsageError{Err: err}
 		}
 		names := make([]string, n)
 		copy(names, o.Names)
@@ -211,7 +211,7 @@ func kit(o game.PrintOptions) ([]game.Print, error) {
 	if len(o.Names) > 0 {
 		n = len(o.Names)
 	}
-	if n < house.Duel.MinPlayers() || n > house.Duel.MaxPlayers() {
+	if house.Duel.CheckPlayers(n) != nil {
 		return nil, game.Usagef("--players %d: the house game's kit seats %d to %d players", n, house.Duel.MinPlayers(), house.Duel.MaxPlayers())
 	}
 	names := make([]string, n)

@@ -1,8 +1,8 @@
 package house
 
 import (
+	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 
@@ -16,9 +16,9 @@ import (
 // simTables reads simulate's options into the tables to play: one, or the
 // whole suite of the design notes when --game named the game, not a mode.
 func simTables(o game.SimOptions) ([]sim.Table, error) {
-	call, err := strconv.Atoi(o.Flags.String("call"))
-	if err != nil || call < 2 || call > 4 {
-		return nil, game.Usagef("--call %s: the race is called at 2, 3 or 4 horses home", o.Flags.String("call"))
+	call, err := readCall(o.Flags)
+	if err != nil {
+		return nil, err
 	}
 	wagers := o.Flags.String("wagers") == "true"
 	jockeys := o.Flags.String("jockeys")
@@ -38,16 +38,7 @@ func simTables(o game.SimOptions) ([]sim.Table, error) {
 	m, _ := house.ParseMode(o.Mode)
 	players := o.Players
 	if players == 0 {
-		players = defaultPlayers(m)
-	}
-	if players < m.MinPlayers() || players > m.MaxPlayers() {
-		return nil, game.Usagef("--players: %s takes %d to %d players, not %d", m.Title(), m.MinPlayers(), m.MaxPlayers(), players)
-	}
-	if len(o.Bots) != 1 && len(o.Bots) != players {
-		return nil, game.Usagef("--bot: name one bot for all or one per seat (%s, %s)", engine.Count(players, "seat", "seats"), engine.Count(len(o.Bots), "bot", "bots"))
-	}
-	if wagers && m == house.Book {
-		return nil, game.Usagef("--wagers: The Book has no side wager")
+		players = m.DefaultPlayers()
 	}
 	t := sim.Table{Mode: m, Players: players, Call: call, Bots: o.Bots, Wagers: wagers}
 	switch jockeys {
@@ -65,14 +56,28 @@ func simTables(o game.SimOptions) ([]sim.Table, error) {
 			}
 			t.Riders = append(t.Riders, j)
 		}
-		if len(t.Riders) != 1 && len(t.Riders) != players {
-			return nil, game.Usagef("--jockeys: name one jockey for all or one per seat (%s, %s)", engine.Count(players, "seat", "seats"), engine.Count(len(t.Riders), "jockey", "jockeys"))
-		}
 	}
-	if t.Jockeys != sim.JockeysNone && m != house.Duel {
-		return nil, game.Usagef("--jockeys: jockeys ride in The Duel only")
+	if err := t.Check(); err != nil {
+		return nil, game.Usagef("%s: %v", optionOf(err), err)
 	}
 	return []sim.Table{t}, nil
+}
+
+// optionOf names the option of simulate a table's problem comes from.
+func optionOf(err error) string {
+	var v *house.Violation
+	if !errors.As(err, &v) {
+		return "--bot"
+	}
+	switch v.Part {
+	case house.PartCall:
+		return "--call"
+	case house.PartJockey:
+		return "--jockeys"
+	case house.PartWager:
+		return "--wagers"
+	}
+	return "--players"
 }
 
 // figures are a run's summary and what its chart needs.

@@ -1,0 +1,201 @@
+package greatraces
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"furlong/cmd/furlong/internal/game"
+	"furlong/engine"
+	gr "furlong/engine/greatraces"
+	"furlong/engine/greatraces/bot"
+	"furlong/engine/greatraces/notation"
+	"furlong/engine/greatraces/referee"
+	"furlong/engine/greatraces/sim"
+	"furlong/layout"
+	tpl "furlong/templates/greatraces"
+)
+
+// Name is the game's keyword, for --game and on a log's game line.
+const Name = notation.Game
+
+// defaultPlayers is the table the commands print and simulate when not
+// told otherwise (simulate without --players plays every table size).
+const defaultPlayers = 3
+
+// Game returns The Great Races for the command line's registry.
+func Game() game.Game {
+	return game.Game{
+		Name:    Name,
+		Title:   referee.Title,
+		Summary: "eleven races on one shared sheet: split four dice into two pairs and race to fill your tracks",
+		Modes: []game.Mode{{
+			Keyword: Name, Title: referee.Title,
+			MinPlayers: gr.MinPlayers, MaxPlayers: gr.MaxPlayers, Players: defaultPlayers,
+		}},
+		Judge: judge,
+		Flags: []game.Flag{{
+			Name:     "board",
+			Usage:    "the board: standard, or length (1st place pays the track's length)",
+			Default:  gr.Standard.String(),
+			Choices:  boardNames(),
+			Commands: []string{"sheets", "kit", "simulate"},
+		}},
+		Sheets:     sheets,
+		Rulebook:   rulebook,
+		Kit:        kit,
+		Simulate:   simulate,
+		Bots:       bot.Names,
+		DefaultBot: "greedy",
+	}
+}
+
+func boardNames() []string {
+	var ns []string
+	for _, b := range gr.Boards {
+		ns = append(ns, b.String())
+	}
+	return ns
+}
+
+// judge checks and scores a log or a transcript.
+func judge(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
+	res, err := referee.Judge(r, o)
+	if err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// board reads --board.
+func board(v game.Values) (gr.Board, error) {
+	if v == nil {
+		return gr.Standard, nil
+	}
+	s := v.String("board")
+	if s == "" {
+		return gr.Standard, nil
+	}
+	b, ok := gr.ParseBoard(strings.ToLower(s))
+	if !ok {
+		return 0, game.Usagef("--board: %q is not a board (want %s)", s, strings.Join(boardNames(), " or "))
+	}
+	return b, nil
+}
+
+// table works out the sheet's options from the command line's.
+func table(o game.PrintOptions) (tpl.SheetOptions, error) {
+	b, err := board(o.Flags)
+	if err != nil {
+		return tpl.SheetOptions{}, err
+	}
+	n := o.Players
+	switch {
+	case n == 0 && len(o.Names) > 0:
+		n = len(o.Names)
+	case n == 0:
+		n = defaultPlayers
+	case len(o.Names) > 0 && len(o.Names) != n:
+		return tpl.SheetOptions{}, game.Usagef("--players %d with %s: give one name per player", n, engine.Count(len(o.Names), "name", "names"))
+	}
+	if n < gr.MinPlayers || n > gr.MaxPlayers {
+		return tpl.SheetOptions{}, game.Usagef("--players %d: The Great Races is for %d to %d players", n, gr.MinPlayers, gr.MaxPlayers)
+	}
+	return tpl.SheetOptions{Board: b, Players: n, Names: o.Names}, nil
+}
+
+func sheets(o game.PrintOptions) ([]game.Print, error) {
+	so, err := table(o)
+	if err != nil {
+		return nil, err
+	}
+	return []game.Print{sheetPrint(so)}, nil
+}
+
+func sheetPrint(so tpl.SheetOptions) game.Print {
+	return game.Print{
+		Name:  Name + "-sheet",
+		Title: fmt.Sprintf("%s: game sheet, %s, board %s", referee.Title, engine.Count(so.Players, "player", "players"), so.Board),
+		Draw:  func(d *layout.Doc) error { return tpl.Sheet(d, so) },
+	}
+}
+
+func rulebook(game.PrintOptions) (game.Print, error) {
+	return game.Print{
+		Name:  Name + "-rulebook",
+		Title: referee.Title + ": rulebook",
+		Book:  true,
+		Draw: func(d *layout.Doc) error {
+			_, err := tpl.Rulebook(d)
+			return err
+		},
+	}, nil
+}
+
+// kit is the rulebook and the table's game sheet.
+func kit(o game.PrintOptions) ([]game.Print, error) {
+	so, err := table(o)
+	if err != nil {
+		return nil, err
+	}
+	rb, err := rulebook(o)
+	if err != nil {
+		return nil, err
+	}
+	return []game.Print{rb, sheetPrint(so)}, nil
+}
+
+// simulate plays the games: one table size when --players is given (or
+// when the bots are given one per seat), else every size from 2 to 6.
+func simulate(o game.SimOptions) (game.Figures, error) {
+	b, err := board(o.Flags)
+	if err != nil {
+		return nil, err
+	}
+	if o.Games < 0 {
+		return nil, game.Usagef("--games %d: play 0 or more games", o.Games)
+	}
+	bots := o.Bots
+	if len(bots) == 0 {
+		bots = []string{"greedy"}
+	}
+	for _, name := range bots {
+		if _, err := bot.New(name); err != nil {
+			return nil, game.Usagef("--bot: %v", err)
+		}
+	}
+	sizes := []int{o.Players}
+	switch {
+	case o.Players == 0 && len(bots) > 1:
+		sizes = []int{len(bots)}
+	case o.Players == 0:
+		sizes = sizes[:0]
+		for n := gr.MinPlayers; n <= gr.MaxPlayers; n++ {
+			sizes = append(sizes, n)
+		}
+	case o.Players < gr.MinPlayers || o.Players > gr.MaxPlayers:
+		return nil, game.Usagef("--players %d: The Great Races is for %d to %d players", o.Players, gr.MinPlayers, gr.MaxPlayers)
+	}
+	var tables []sim.Table
+	for _, n := range sizes {
+		if len(bots) > 1 && len(bots) != n {
+			return nil, game.Usagef("--bot: %s for %s: give one bot for every seat, or one per seat",
+				engine.Count(len(bots), "bot", "bots"), engine.Count(n, "player", "players"))
+		}
+		tables = append(tables, sim.Table{Players: n, Board: b, Bots: bots})
+	}
+	s := sim.Suite{Tables: tables, Games: o.Games, Seed: o.Seed, Workers: o.Workers, Progress: o.Progress, Stop: o.Stop}
+	if o.Log != nil {
+		// Games are numbered across the tables, so that their logs never
+		// share a name.
+		s.Log = func(t, i int, text []byte) error { return o.Log(t*o.Games+i, text) }
+	}
+	f, err := s.Play()
+	if err != nil {
+		if f != nil && len(f.Tables) > 0 {
+			return f, err
+		}
+		return nil, err
+	}
+	return f, nil
+}

@@ -1,0 +1,236 @@
+// Package horserace plugs Horse Race into the command line: Game fills
+// in a game.Game from the engine (the referee for check and score, the
+// simulator), the templates (board, ledger, rulebook) and the game's own
+// flags; Odds is the whole of the odds command, which only this game has.
+package horserace
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"furlong/cmd/furlong/internal/game"
+	"furlong/engine"
+	"furlong/engine/horserace"
+	"furlong/engine/horserace/racelog"
+	"furlong/engine/horserace/referee"
+	"furlong/engine/horserace/sim"
+	"furlong/layout"
+	tmpl "furlong/templates/horserace"
+)
+
+// Name is the game's keyword, for --game and its logs' game line.
+const Name = racelog.GameWord
+
+// DefaultPlayers is the table printed and simulated when not told.
+const DefaultPlayers = 4
+
+// Game is Horse Race as the command line knows it.
+func Game() game.Game {
+	return game.Game{
+		Name:    Name,
+		Title:   "Horse Race",
+		Summary: "the betting game of cards, two dice and a pot: shares in eleven horses, four of them scratched",
+		Modes: []game.Mode{{
+			Keyword: Name, Title: "Horse Race",
+			MinPlayers: horserace.MinPlayers, MaxPlayers: horserace.MaxPlayers, Players: DefaultPlayers,
+		}},
+		Judge: func(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
+			res, err := referee.Judge(r, o)
+			if err != nil {
+				return nil, err
+			}
+			return res, nil
+		},
+		Flags: []game.Flag{
+			{Name: "board", Usage: "the board: A (standard), B, C or D", Default: "A", Choices: []string{"A", "B", "C", "D"},
+				Commands: []string{"sheets", "kit", "simulate"}},
+			{Name: "variant", Usage: "variants, comma-separated: evendeal, noendpay, reroll", Default: "",
+				Choices: []string{"evendeal", "noendpay", "reroll"}, Commands: []string{"sheets", "kit", "simulate"}},
+			{Name: "bank", Usage: fmt.Sprintf("chips each player starts with, 1-%d (0: no limit)", horserace.MaxBank), Default: "0",
+				Commands: []string{"sheets", "kit", "simulate"}},
+			{Name: "rounds", Usage: fmt.Sprintf("races in each simulated game, the deal passing left (1-%d)", sim.MaxRounds), Default: "1",
+				Commands: []string{"simulate"}},
+		},
+		Sheets:   sheets,
+		Rulebook: rulebook,
+		Kit:      kit,
+		Simulate: simulate,
+		// Nobody chooses anything in Horse Race: the deal and the dice
+		// play every seat, so the one "bot" is the dice.
+		Bots:       []string{DiceBot},
+		DefaultBot: DiceBot,
+	}
+}
+
+// DiceBot is the only player simulate knows: the game has no choices, so
+// the shuffle and the dice play every seat.
+const DiceBot = "dice"
+
+// options reads the game's own flags.
+type options struct {
+	board    horserace.Board
+	variants horserace.Variant
+	bank     int
+	rounds   int
+}
+
+func readFlags(v game.Values) (options, error) {
+	o := options{rounds: 1}
+	if v == nil {
+		return o, nil
+	}
+	var err error
+	if o.board, err = horserace.ParseBoard(strings.TrimSpace(v.String("board"))); err != nil {
+		return o, game.Usagef("--board %q: the boards are A, B, C and D", v.String("board"))
+	}
+	if o.variants, err = ParseVariants(v.String("variant")); err != nil {
+		return o, game.Usagef("--variant: %v", err)
+	}
+	if o.bank, err = number(v.String("bank"), 0, horserace.MaxBank); err != nil {
+		return o, game.Usagef("--bank %q: a bank is 1 to %d chips, or 0 for no limit", v.String("bank"), horserace.MaxBank)
+	}
+	if v.Changed("rounds") || v.String("rounds") != "" {
+		if o.rounds, err = number(v.String("rounds"), 1, sim.MaxRounds); err != nil {
+			return o, game.Usagef("--rounds %q: a game is 1 to %d races", v.String("rounds"), sim.MaxRounds)
+		}
+	}
+	return o, nil
+}
+
+// ParseVariants reads a comma- or space-separated list of variants; an
+// empty list is none.
+func ParseVariants(s string) (horserace.Variant, error) {
+	var v horserace.Variant
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {
+		x, err := horserace.ParseVariant(strings.ToLower(w))
+		if err != nil {
+			return 0, err
+		}
+		if v.Has(x) {
+			return 0, fmt.Errorf("%s named twice", w)
+		}
+		v |= x
+	}
+	return v, nil
+}
+
+func number(s string, lo, hi int) (int, error) {
+	if s == "" {
+		return lo, nil
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < lo || n > hi {
+		return 0, fmt.Errorf("out of range")
+	}
+	return n, nil
+}
+
+// printOptions turns what sheets and kit were given into the templates'
+// options.
+func printOptions(o game.PrintOptions) (tmpl.Options, error) {
+	f, err := readFlags(o.Flags)
+	if err != nil {
+		return tmpl.Options{}, err
+	}
+	t := tmpl.Options{Board: f.board, Variants: f.variants, Bank: f.bank, Players: o.Players, Names: o.Names}
+	if o.Players == 0 && len(o.Names) > 0 {
+		t.Players = len(o.Names)
+	}
+	if t.Players != 0 && (t.Players < horserace.MinPlayers || t.Players > horserace.MaxPlayers) {
+		return t, game.Usagef("Horse Race seats %d to %d players, not %d", horserace.MinPlayers, horserace.MaxPlayers, t.Players)
+	}
+	if len(t.Names) > 0 && len(t.Names) != t.Players {
+		return t, game.Usagef("%d names for %d players", len(t.Names), t.Players)
+	}
+	return t, nil
+}
+
+func boardPrint(t tmpl.Options) game.Print {
+	return game.Print{
+		Name:  "horserace-board",
+		Title: "Horse Race board " + t.Board.String(),
+		Draw:  func(d *layout.Doc) error { return tmpl.BoardSheet(d, t) },
+	}
+}
+
+func ledgerPrint(t tmpl.Options) game.Print {
+	return game.Print{
+		Name:  "horserace-ledger",
+		Title: "Horse Race race record and pot ledger",
+		Draw:  func(d *layout.Doc) error { return tmpl.LedgerSheets(d, t) },
+	}
+}
+
+// sheets are what a table needs: the board with its odds card, and the
+// scorekeeper's race record and pot ledger.
+func sheets(o game.PrintOptions) ([]game.Print, error) {
+	t, err := printOptions(o)
+	if err != nil {
+		return nil, err
+	}
+	return []game.Print{boardPrint(t), ledgerPrint(t)}, nil
+}
+
+func rulebook(game.PrintOptions) (game.Print, error) {
+	return game.Print{
+		Name:  "horserace-rulebook",
+		Title: "Horse Race rulebook",
+		Book:  true,
+		Draw: func(d *layout.Doc) error {
+			_, err := tmpl.Rulebook(d)
+			return err
+		},
+	}, nil
+}
+
+// kit is the rulebook, then the sheets.
+func kit(o game.PrintOptions) ([]game.Print, error) {
+	rb, err := rulebook(o)
+	if err != nil {
+		return nil, err
+	}
+	sh, err := sheets(o)
+	if err != nil {
+		return nil, err
+	}
+	return append([]game.Print{rb}, sh...), nil
+}
+
+// simulate plays races for statistics. The game has no choices, so it
+// takes no bots.
+func simulate(o game.SimOptions) (game.Figures, error) {
+	f, err := readFlags(o.Flags)
+	if err != nil {
+		return nil, err
+	}
+	for _, b := range o.Bots {
+		if b != DiceBot {
+			return nil, game.Usagef("--bot %s: Horse Race has no choices to make, so the dice play every seat (--bot %s, or leave it out)", b, DiceBot)
+		}
+	}
+	players := o.Players
+	if players == 0 {
+		players = DefaultPlayers
+	}
+	if players < horserace.MinPlayers || players > horserace.MaxPlayers {
+		return nil, game.Usagef("Horse Race seats %d to %d players, not %d", horserace.MinPlayers, horserace.MaxPlayers, players)
+	}
+	so := sim.Options{
+		Table:   sim.Table{Players: players, Board: f.board, Variants: f.variants, Bank: f.bank, Rounds: f.rounds},
+		Games:   o.Games,
+		Seed:    o.Seed,
+		Workers: o.Workers,
+		Log:     o.Log,
+		Stop:    o.Stop,
+	}
+	if o.Progress != nil {
+		so.Done = o.Progress(fmt.Sprintf("Horse Race, board %s, %d players", f.board, players), o.Games)
+	}
+	r, err := sim.Run(so)
+	if err != nil {
+		return nil, err
+	}
+	return r, nil
+}

@@ -1,0 +1,191 @@
+package horserace
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"furlong/cmd/furlong/internal/game"
+	"furlong/engine/horserace"
+)
+
+// OddsOptions are the odds command's flags:
+//
+//	furlong odds [--board X] [--scratched H ...] [--at H:N ...] [--pot N] [--players N] [--json]
+type OddsOptions struct {
+	Board     string   // A-D; empty is A
+	Scratched []string // horses out, as written: "5", "J"; each may also hold several, comma-separated
+	At        []string // "H:N": horse H has moved N spaces
+	Pot       int      // chips in the pot, to price a card in chips; 0 leaves it out
+	Players   int      // the table, for the number of decks; 0 prints both
+	JSON      bool
+}
+
+// OddsHorse is one live horse of the odds command's answer.
+type OddsHorse struct {
+	Horse int     `json:"horse"`
+	Win   float64 `json:"win"`
+	At    int     `json:"at"`
+	ToGo  int     `json:"to_go"`
+	// Card is the part of the pot one card of the horse is worth: its
+	// chance over the number of shares, for one deck and for two (or
+	// for the table's decks when --players is given).
+	Card      map[string]float64 `json:"card"`
+	CardChips *float64           `json:"card_chips,omitempty"`
+}
+
+// OddsAnswer is what odds --json prints.
+type OddsAnswer struct {
+	Board     string      `json:"board"`
+	Scratched []int       `json:"scratched"`
+	Horses    []OddsHorse `json:"horses"`
+}
+
+// ParseField reads the odds command's options into a race for the odds.
+// Bad values are usage errors.
+func ParseField(o OddsOptions) (horserace.Field, error) {
+	var f horserace.Field
+	if o.Board != "" {
+		b, err := horserace.ParseBoard(o.Board)
+		if err != nil {
+			return f, game.Usagef("--board %q: the boards are A, B, C and D", o.Board)
+		}
+		f.Board = b
+	}
+	for _, arg := range o.Scratched {
+		for _, w := range strings.FieldsFunc(arg, func(r rune) bool { return r == ',' || r == ' ' }) {
+			h := horserace.ParseRank([]byte(w))
+			if h == 0 {
+				return f, game.Usagef("--scratched %q: a horse is 2 to 12 (J and Q for 11 and 12)", w)
+			}
+			if f.Scratched[h] {
+				return f, game.Usagef("--scratched: horse %d is named twice", h)
+			}
+			f.Scratched[h] = true
+		}
+	}
+	seen := map[int]bool{}
+	for _, arg := range o.At {
+		for _, w := range strings.FieldsFunc(arg, func(r rune) bool { return r == ',' || r == ' ' }) {
+			hs, ns, ok := strings.Cut(w, ":")
+			h := horserace.ParseRank([]byte(hs))
+			n, err := strconv.Atoi(ns)
+			if !ok || h == 0 || err != nil {
+				return f, game.Usagef("--at %q: write HORSE:SPACES, such as 7:10 for horse 7 ten spaces from its gate", w)
+			}
+			if seen[h] {
+				return f, game.Usagef("--at: horse %d is placed twice", h)
+			}
+			seen[h] = true
+			if lane := f.Board.Lane(h); n < 0 || n >= lane {
+				return f, game.Usagef("--at %s: horse %d's lane on board %s has %d spaces, so a horse still running has moved 0 to %d", w, h, f.Board, lane, lane-1)
+			}
+			f.Pos[h] = int8(n)
+		}
+	}
+	if err := f.Check(); err != nil {
+		return f, game.Usagef("%v", err)
+	}
+	return f, nil
+}
+
+// Odds prints each live horse's exact chance to win from the position
+// the options give, and what one card of it is worth against the pot:
+// the odds command. Bad options are usage errors (game.UsageError).
+func Odds(o OddsOptions, w io.Writer) error {
+	f, err := ParseField(o)
+	if err != nil {
+		return err
+	}
+	if o.Players != 0 && (o.Players < horserace.MinPlayers || o.Players > horserace.MaxPlayers) {
+		return game.Usagef("--players %d: Horse Race seats %d to %d", o.Players, horserace.MinPlayers, horserace.MaxPlayers)
+	}
+	if o.Pot < 0 {
+		return game.Usagef("--pot %d: a pot holds 0 chips or more", o.Pot)
+	}
+	ans := Answer(&f, o.Players, o.Pot)
+	if o.JSON {
+		enc := json.NewEncoder(w)
+		return enc.Encode(ans)
+	}
+	_, err = io.WriteString(w, ans.Text(&f, o.Players, o.Pot))
+	return err
+}
+
+// deckKeys are the JSON keys of a card's worth.
+func deckKeys(players int) []int {
+	if players != 0 {
+		return []int{horserace.Decks(players)}
+	}
+	return []int{1, 2}
+}
+
+func deckKey(d int) string {
+	if d == 1 {
+		return "one_deck"
+	}
+	return "two_decks"
+}
+
+// Answer works out the odds of a field: every live horse, in horse order.
+func Answer(f *horserace.Field, players, pot int) OddsAnswer {
+	win := horserace.Chances(f)
+	ans := OddsAnswer{Board: f.Board.String(), Scratched: []int{}}
+	for h := horserace.Lowest; h <= horserace.Highest; h++ {
+		if f.Scratched[h] {
+			ans.Scratched = append(ans.Scratched, h)
+			continue
+		}
+		oh := OddsHorse{Horse: h, Win: win[h], At: int(f.Pos[h]), ToGo: f.ToGo(h), Card: map[string]float64{}}
+		for _, d := range deckKeys(players) {
+			oh.Card[deckKey(d)] = horserace.CardWorth(win[h], d)
+		}
+		if pot > 0 && players != 0 {
+			c := horserace.CardWorth(win[h], horserace.Decks(players)) * float64(pot)
+			oh.CardChips = &c
+		}
+		ans.Horses = append(ans.Horses, oh)
+	}
+	return ans
+}
+
+// Text lays the answer out for a terminal.
+func (a OddsAnswer) Text(f *horserace.Field, players, pot int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Horse Race odds: %s\n\n", f.String())
+	head := fmt.Sprintf("%5s  %6s  %7s  %9s  %11s", "horse", "at", "to go", "chance", "odds against")
+	decks := deckKeys(players)
+	for _, d := range decks {
+		head += fmt.Sprintf("  %13s", fmt.Sprintf("a card, %s", map[int]string{1: "1 deck", 2: "2 decks"}[d]))
+	}
+	if pot > 0 && players != 0 {
+		head += fmt.Sprintf("  %13s", fmt.Sprintf("of %d chips", pot))
+	}
+	b.WriteString(head + "\n")
+	for _, h := range a.Horses {
+		against := "-"
+		if h.Win > 0 && h.Win < 1 {
+			against = fmt.Sprintf("%.1f to 1", (1-h.Win)/h.Win)
+		}
+		line := fmt.Sprintf("%5s  %6s  %7d  %8.2f%%  %11s", horseWord(h.Horse), fmt.Sprintf("%d/%d", h.At, h.At+h.ToGo), h.ToGo, 100*h.Win, against)
+		for _, d := range decks {
+			line += fmt.Sprintf("  %12.2f%%", 100*h.Card[deckKey(d)])
+		}
+		if h.CardChips != nil {
+			line += fmt.Sprintf("  %13.2f", *h.CardChips)
+		}
+		b.WriteString(line + "\n")
+	}
+	b.WriteString("\nA card's worth is its horse's chance times one share of the pot (a quarter with one deck,\nan eighth with two); the end pay and the pot still to come are left out.\n")
+	return b.String()
+}
+
+// horseWord writes a horse with its card: "11 J".
+func horseWord(h int) string {
+	if r := horserace.Rank(h); r != fmt.Sprint(h) {
+		return fmt.Sprintf("%d %s", h, r)
+	}
+	return fmt.Sprint(h)
+}

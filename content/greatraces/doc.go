@@ -1,0 +1,13 @@
+// Package greatraces holds the words of The Great Races: the rulebook's
+// chapters in Markdown, embedded in the binary. Board numbers never appear
+// here as typed tables: a chapter writes a placeholder ({{table NAME}} or
+// {{value NAME}}) and the templates fill it in from the engine's board
+// table and the simulator's figures.
+package greatraces
+
+import "embed"
+
+// FS holds rulebook/*.md.
+//
+//go:embed rulebook/*.md
+var FS embed.FS

@@ -1,0 +1,12 @@
+// Package horserace holds Horse Race's words: the rulebook chapters in
+// Markdown, embedded in the binary. Rule numbers never appear here as
+// typed tables; the templates fill them in from engine/horserace's tables
+// through {{table NAME}} and {{value NAME}} placeholders.
+package horserace
+
+import "embed"
+
+// FS holds rulebook/*.md.
+//
+//go:embed rulebook/*.md
+var FS embed.FS

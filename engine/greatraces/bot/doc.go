@@ -1,0 +1,18 @@
+// Package bot plays The Great Races: it chooses, for a seat and the four
+// dice thrown, which split to use.
+//
+//   - random picks one of the three splits at random;
+//   - greedy takes the split that most raises its own expected points,
+//     as a one-roll estimate (Model) puts them;
+//   - expert plays for the win, not for points: it weighs each split by
+//     its chance of finishing first, and looks one roll further, at what
+//     the next player will do with every throw they can make.
+//
+// The model estimates, for each open race, each player's chance of winning
+// it and of taking 2nd place from the marks on the tracks: a player's
+// chance of gaining a mark on a turn is the race's share of the two marks
+// a roll can make, and a race between two tracks is solved exactly for
+// that chance (who moves first included); more tracks combine pairwise.
+// The bots look ahead on copies of the engine's own Game, with its own
+// Advance: no rule is copied here.
+package bot

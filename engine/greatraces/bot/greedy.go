@@ -1,0 +1,89 @@
+package bot
+
+import (
+	"math/rand/v2"
+
+	gr "furlong/engine/greatraces"
+)
+
+// Greedy takes the split that most raises its own expected points over
+// the races the roll touches, as Model estimates them: a one-roll
+// heuristic that never looks past its own turn.
+type Greedy struct {
+	m Model
+	// before caches the estimate of each race as the sheet stood at this
+	// bot's last look, so that only races marked since are worked out
+	// again.
+	before [gr.Races]cached
+}
+
+// cached is one race's estimate for one seat and the sheet it was made on,
+// with the estimates after one and two more marks of the seat's own,
+// worked out when first needed.
+type cached struct {
+	key   uint64
+	open  gr.RaceSet
+	v     float64
+	after [2]float64
+	known [2]bool
+}
+
+// raceKey packs what an estimate of race depends on for seat: the marks
+// of every track, the table size, the board and the seat.
+func raceKey(g *gr.Game, race, seat int) uint64 {
+	k := uint64(g.Players()) | uint64(g.Board())<<4 | uint64(seat)<<8 | 1<<63
+	for i := range g.Players() {
+		k |= uint64(g.Marks(race, i)) << (12 + 8*i)
+	}
+	return k
+}
+
+// Name returns "greedy".
+func (*Greedy) Name() string { return "greedy" }
+
+// Choose returns the split with the best gain in expected points.
+func (b *Greedy) Choose(g *gr.Game, dice [gr.Dice]int8, _ *rand.Rand) gr.Move {
+	var cands [3]gr.Move
+	n := candidates(dice, &cands)
+	if n == 1 {
+		return cands[0]
+	}
+	seat := g.Next()
+	after := (seat + 1) % g.Players()
+	b.m.setup(g)
+	var v [gr.MaxPlayers]float64
+	var h gr.Game // the sheet after the split c, played on a copy when needed
+	// gain is what k more marks in race are worth to seat. It depends
+	// only on the race and k, so it is kept until the race changes.
+	gain := func(c gr.Move, race, k int) float64 {
+		if !g.Open(race) {
+			return 0 // the pair is lost
+		}
+		e := &b.before[race-gr.FirstRace]
+		if key := raceKey(g, race, seat); e.key != key || e.open != g.OpenRaces() {
+			b.m.raceAs(g, race, after, seat, &v, nil)
+			*e = cached{key: key, open: g.OpenRaces(), v: v[seat]}
+		}
+		if !e.known[k-1] {
+			h = *g
+			h.Advance(c)
+			b.m.raceAs(&h, race, after, seat, &v, nil)
+			e.after[k-1], e.known[k-1] = v[seat], true
+		}
+		return e.after[k-1] - e.v
+	}
+	best, bestGain := 0, 0.0
+	for i, c := range cands[:n] {
+		x, y := c.A.Sum(), c.B.Sum()
+		var d float64
+		if x == y {
+			d = gain(c, x, 2)
+		} else {
+			d = gain(c, x, 1) + gain(c, y, 1)
+		}
+		if i == 0 || d > bestGain {
+			best, bestGain = i, d
+		}
+	}
+	return cands[best]
+}

@@ -1,0 +1,18 @@
+// Package greatraces owns the rules of The Great Races, the shared-sheet
+// dice race of eleven races numbered 2 to 12: the board table (track
+// lengths, double lines and prizes of the two boards), the game state, the
+// turn that marks the races a split of four dice names, the closing of a
+// race with its first and second places, the end of the game, and the
+// scores.
+//
+// A [Game] is a plain value with no slices, maps or pointers: copying it
+// (for a bot's lookahead) is one assignment and the copy is independent.
+// Its methods take an action and either change the game or return a
+// [*Violation] naming the rule broken, leaving the game as it was. Dice are
+// passed in; nothing here draws a random number, and nothing does I/O.
+//
+// Below this package: notation (the log and the sheet transcript),
+// referee (judging a written-down game), bot and sim (bots and the
+// simulator), and internal/oracle (an independent reading of the rules
+// that the tests play against this one).
+package greatraces

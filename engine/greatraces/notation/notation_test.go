@@ -1,0 +1,193 @@
+package notation_test
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/tools/txtar"
+
+	"furlong/engine"
+	gr "furlong/engine/greatraces"
+	"furlong/engine/greatraces/notation"
+)
+
+// TestRoundTrip decodes every example and golden case that decodes,
+// prints it, and decodes the print: the two logs must be equal but for
+// the lines, and printing again must give the same bytes.
+func TestRoundTrip(t *testing.T) {
+	srcs := corpus(t)
+	n := 0
+	for name, src := range srcs {
+		l, err := notation.Decode(bytes.NewReader(src))
+		if err != nil {
+			continue
+		}
+		n++
+		roundTrip(t, name, l)
+	}
+	if n < 5 {
+		t.Fatalf("only %d files decode", n)
+	}
+}
+
+func roundTrip(t *testing.T, name string, l *notation.Log) {
+	t.Helper()
+	text, _ := l.MarshalText()
+	back, err := notation.Decode(bytes.NewReader(text))
+	if err != nil {
+		t.Fatalf("%s: the printed log does not decode: %v\n%s", name, err, text)
+	}
+	a, b := *l, *back
+	a.Statements, b.Statements = stripLines(a.Statements), stripLines(b.Statements)
+	a.Lines, b.Lines = 0, 0
+	if !reflect.DeepEqual(a, b) {
+		t.Errorf("%s: print then decode changes the log:\n%+v\n%+v", name, a, b)
+	}
+	again, _ := back.MarshalText()
+	if !bytes.Equal(text, again) {
+		t.Errorf("%s: printing is not stable:\n%s\n%s", name, text, again)
+	}
+}
+
+func stripLines(sts []notation.Statement) []notation.Statement {
+	out := make([]notation.Statement, len(sts))
+	for i, st := range sts {
+		st.Line = 0
+		out[i] = st
+	}
+	return out
+}
+
+// corpus reads the game files of the package's and the engine's testdata.
+func corpus(t testing.TB) map[string][]byte {
+	out := map[string][]byte{}
+	logs, _ := filepath.Glob("../testdata/examples/*.log")
+	more, _ := filepath.Glob("../testdata/examples/invalid/*.log")
+	for _, f := range append(logs, more...) {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[f] = b
+	}
+	cases, _ := filepath.Glob("../testdata/*.txtar")
+	for _, f := range cases {
+		ar, err := txtar.ParseFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range ar.Files {
+			if s.Name == "game.log" || s.Name == "sheet.txt" {
+				out[f] = s.Data
+			}
+		}
+	}
+	return out
+}
+
+// TestDecodeErrors checks the decoder's first error and its line.
+func TestDecodeErrors(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		line int
+		msg  string
+	}{
+		{"", 1, "holds no statement"},
+		{"\n\n", 2, "holds no statement"},
+		{"roll Ana 1 1 1 1 split 11 11\n", 1, "first statement must be game greatraces"},
+		{"game greatraces\n", 1, "without a players line"},
+		{"game greatraces\nplayers Ana Ben\nroll Ana 1 1 1 1 split 11\n", 3, "9 words"},
+		{"game greatraces\nplayers Ana Ben\nroll Ana 1 1 1 0 split 11 10\n", 3, `"0" is not a die`},
+		{"game greatraces\nplayers Ana Ben\nroll Ana 1 1 1 1 split 11 1x\n", 3, `"1x" is not a pair`},
+		{"game greatraces\nplayers Ana Ben\nroll Ana 1 1 1 1 split 11 11\nrace 2 0 0\n", 4, "race in a game log"},
+		{"game greatraces\nplayers Ana Ben\nrace 2 3 0\nroll Ana 1 1 1 1 split 11 11\n", 4, "roll in a sheet transcript"},
+		{"game greatraces\nplayers Ana Ben\nrace 1 3 0\n", 3, "no race 1"},
+		{"game greatraces\nplayers Ana Ben\nrace 2 3\n", 3, "1 count for 2 players"},
+		{"game greatraces\nplayers Ana Ben\nrace\n", 3, "race R"},
+		{"game greatraces\nplayers Ana Ben\npoints Ana\n", 3, "3 words"},
+		{"game greatraces\nplayers Ana Ben\npoints Ana -4\n", 3, "not a number of points"},
+		{"game greatraces\nplayers Ana Ben\nboard\n", 3, "two words"},
+		{"game greatraces\nplayers " + strings.Repeat("x", 40) + " Ben\n", 2, "at most 32 bytes"},
+		{"game greatraces\nplayers Ana Ben # " + strings.Repeat("#", 5000) + "\n", 2, "longer than 4096 bytes"},
+		{"game greatraces\nplayers Ana Bén\nroll Bén 1 1 1 1 split 11 11\n", 3, "turn"}, // a valid name: the error is the engine's, not here
+	} {
+		var d notation.Decoder
+		d.ResetBytes([]byte(c.src))
+		for d.Next() {
+		}
+		err := d.Err()
+		if strings.HasSuffix(c.msg, "turn") {
+			if err != nil {
+				t.Errorf("%q: %v, want no decoding error", c.src, err)
+			}
+			continue
+		}
+		var e *engine.Error
+		if !errors.As(err, &e) {
+			t.Errorf("%.40q: %v, want an *engine.Error", c.src, err)
+			continue
+		}
+		if e.Line != c.line || !strings.Contains(e.Msg, c.msg) {
+			t.Errorf("%.40q: line %d: %s\nwant line %d: ...%s...", c.src, e.Line, e.Msg, c.line, c.msg)
+		}
+	}
+}
+
+// TestStreams: the decoder hands out statements as it reads them, so a
+// reader that fails after the first turn still yields that turn.
+func TestStreams(t *testing.T) {
+	r := &failAfter{src: []byte("game greatraces\nplayers Ana Ben\nroll Ana 1 2 3 4 split 12 34\n"), err: errors.New("disk on fire")}
+	d := notation.NewDecoder(r)
+	if !d.Next() || d.Statement().Kind != notation.KindRoll || d.Statement().Line != 3 {
+		t.Fatalf("no first turn: %v", d.Err())
+	}
+	if d.Next() || d.Err() == nil || !strings.Contains(d.Err().Error(), "disk on fire") {
+		t.Fatalf("after the failure: %v", d.Err())
+	}
+	if h := d.Header(); !reflect.DeepEqual(h.Names, []string{"Ana", "Ben"}) || h.Board != gr.Standard {
+		t.Errorf("header %+v", h)
+	}
+}
+
+type failAfter struct {
+	src []byte
+	err error
+}
+
+func (f *failAfter) Read(p []byte) (int, error) {
+	if len(f.src) == 0 {
+		return 0, f.err
+	}
+	n := copy(p, f.src)
+	f.src = f.src[n:]
+	return n, nil
+}
+
+// FuzzDecode: any input decodes or fails with an *engine.Error on a real
+// line, quickly; what decodes prints and decodes back to the same log.
+func FuzzDecode(f *testing.F) {
+	for _, src := range corpus(f) {
+		f.Add(src)
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		start := time.Now()
+		l, err := notation.Decode(bytes.NewReader(src))
+		if time.Since(start) > time.Second {
+			t.Fatalf("decoding %d bytes took %v", len(src), time.Since(start))
+		}
+		if err != nil {
+			e, ok := engine.AsError(err)
+			if !ok || e.Line < 1 {
+				t.Fatalf("error %T %v", err, err)
+			}
+			return
+		}
+		roundTrip(t, "fuzz", l)
+	})
+}

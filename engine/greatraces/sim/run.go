@@ -1,0 +1,51 @@
+package sim
+
+import (
+	"math/rand/v2"
+	"sync/atomic"
+
+	"furlong/engine"
+)
+
+// Options describe a run of games at one table.
+type Options struct {
+	Table
+	Games   int
+	Seed    uint64
+	Workers int // 0: one per core
+	// Log, when not nil, takes game i's log as text. It is called from
+	// the workers, one game at a time per worker, and must be safe for
+	// concurrent use.
+	Log func(i int, text []byte) error
+	// Done, when not nil, is advanced as games finish; Stop, when set,
+	// ends the run early with the figures of the games finished.
+	Done *atomic.Int64
+	Stop *atomic.Bool
+}
+
+// Run plays o.Games games and returns their statistics and the number of
+// games played (fewer than asked when o.Stop was set).
+func Run(o Options) (*Stats, int, error) {
+	if _, err := newPlayer(o.Table); err != nil {
+		return nil, 0, err
+	}
+	newStats := func() *Stats { return new(Stats) }
+	newGame := func() (engine.Player[*Stats], error) {
+		p, err := newPlayer(o.Table)
+		if err != nil {
+			return nil, err
+		}
+		logging := o.Log != nil
+		return func(i int, rng *rand.Rand, st *Stats) error {
+			if err := p.play(rng, logging); err != nil {
+				return err
+			}
+			st.Add(&p.game)
+			if logging {
+				return o.Log(i, p.Log())
+			}
+			return nil
+		}, nil
+	}
+	return engine.Run(engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop}, newStats, newGame)
+}

@@ -1,0 +1,130 @@
+package sim
+
+import (
+	"bytes"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+
+	"furlong/engine"
+	gr "furlong/engine/greatraces"
+	"furlong/engine/greatraces/referee"
+)
+
+// TestSameOnAnyCores: a run's figures do not depend on the number of
+// workers.
+func TestSameOnAnyCores(t *testing.T) {
+	tb := Table{Players: 3, Bots: []string{"greedy", "random", "greedy"}}
+	a, _, err := Run(Options{Table: tb, Games: 500, Seed: 4, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _, err := Run(Options{Table: tb, Games: 500, Seed: 4, Workers: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if *a != *b {
+		t.Error("1 and 3 workers give different figures")
+	}
+	c, _, _ := Run(Options{Table: tb, Games: 500, Seed: 5, Workers: 2})
+	if *a == *c {
+		t.Error("seeds 4 and 5 give the same figures")
+	}
+}
+
+// TestCounts: the figures add up: every game has one winner, every race
+// one decider and one last race, wins by seat add to the games.
+func TestCounts(t *testing.T) {
+	for _, b := range gr.Boards {
+		tb := Table{Players: 4, Board: b, Bots: []string{"greedy"}}
+		st, n, err := Run(Options{Table: tb, Games: 300, Seed: 1})
+		if err != nil || n != 300 || st.Games != 300 {
+			t.Fatalf("%v, %d games", err, n)
+		}
+		var wins, decided, last, hist int64
+		for p := range 4 {
+			wins += st.Wins[p]
+		}
+		for r := range gr.Races {
+			decided += st.Decided[r]
+			last += st.LastOpen[r]
+			if st.Taken[r] > st.Offered[r] || st.SecondPaid[r] > st.Games {
+				t.Errorf("race %d: taken %d of %d offered, 2nd paid %d", r+2, st.Taken[r], st.Offered[r], st.SecondPaid[r])
+			}
+		}
+		for _, c := range st.Turns {
+			hist += c
+		}
+		if wins != 300 || decided != 300 || last != 300 || hist != 300 {
+			t.Errorf("wins %d, decided %d, last %d, lengths %d: want 300 each", wins, decided, last, hist)
+		}
+		rep := st.Report(tb)
+		for _, line := range strings.Split(rep.Text(), "\n") {
+			if len([]rune(line)) > 100 {
+				t.Errorf("a line of %d columns: %q", len([]rune(line)), line)
+			}
+		}
+	}
+}
+
+// TestLogsAndStop: every logged game is a valid log with the points of the
+// game played; a stopped run returns the games finished.
+func TestLogsAndStop(t *testing.T) {
+	var mu sync.Mutex
+	var logs [][]byte
+	tb := Table{Players: 5, Board: gr.Length, Bots: []string{"random"}}
+	_, _, err := Run(Options{Table: tb, Games: 50, Seed: 2, Log: func(i int, text []byte) error {
+		mu.Lock()
+		defer mu.Unlock()
+		logs = append(logs, bytes.Clone(text))
+		return nil
+	}})
+	if err != nil || len(logs) != 50 {
+		t.Fatalf("%v, %d logs", err, len(logs))
+	}
+	for _, l := range logs {
+		if _, err := referee.Judge(bytes.NewReader(l), engine.JudgeOptions{}); err != nil {
+			t.Fatalf("%v\n%s", err, l)
+		}
+	}
+	var stop atomic.Bool
+	stop.Store(true)
+	st, n, err := Run(Options{Table: tb, Games: 1000, Seed: 2, Stop: &stop})
+	if err != nil || n != 0 || st.Games != 0 {
+		t.Errorf("stopped: %v, %d games", err, n)
+	}
+	f, err := Suite{Tables: []Table{tb}, Games: 10, Stop: &stop}.Play()
+	if err != nil || !f.Partial || !strings.Contains(f.Text(), "partial") {
+		t.Errorf("stopped suite: %v %+v", err, f)
+	}
+	if _, _, err := Run(Options{Table: Table{Players: 7, Bots: []string{"greedy"}}, Games: 1}); err == nil {
+		t.Error("seven players")
+	}
+	if _, _, err := Run(Options{Table: Table{Players: 3, Bots: []string{"greedy", "random"}}, Games: 1}); err == nil {
+		t.Error("two bots for three seats")
+	}
+}
+
+// TestExpertBeatsGreedy: head to head at two players, the expert wins
+// clearly more than half of the games, in either seat.
+func TestExpertBeatsGreedy(t *testing.T) {
+	games := 400
+	if testing.Short() {
+		games = 60
+	}
+	share := 0.0
+	for seat := range 2 {
+		bots := []string{"greedy", "greedy"}
+		bots[seat] = "expert"
+		st, _, err := Run(Options{Table: Table{Players: 2, Bots: bots}, Games: games, Seed: 11})
+		if err != nil {
+			t.Fatal(err)
+		}
+		share += float64(st.Wins[seat]) / float64(st.Games) / 2
+	}
+	t.Logf("expert wins %.1f%% of two-player games against greedy", 100*share)
+	if share < 0.58 {
+		t.Errorf("expert wins %.1f%% against greedy, want 58%% or more", 100*share)
+	}
+}

@@ -1,0 +1,106 @@
+package sim
+
+import (
+	"math"
+
+	gr "furlong/engine/greatraces"
+)
+
+// maxHist is the longest game the length histogram tells apart; longer
+// games count in its last bin (and in full in the mean).
+const maxHist = 600
+
+// Stats are a table's running statistics: fixed arrays of whole numbers,
+// the same size however many games they count, so that merging them in
+// any order gives the same figures to the last digit. Seats are columns:
+// seat 0 rolled first.
+type Stats struct {
+	Games      int64
+	Turns      [maxHist + 1]int64 // games by length in rolls
+	TurnSum    int64
+	TurnSq     int64
+	Wins       [gr.MaxPlayers]int64 // games won, by seat
+	Points     [gr.MaxPlayers]int64 // points scored, by seat
+	Tied       int64                // games whose top score was shared before the tie rule
+	SecondPaid [gr.Races]int64      // games in which the race paid 2nd place
+	RacePoints [gr.Races]int64      // points the race paid, 1st and 2nd
+	Decided    [gr.Races]int64      // games the race decided
+	LastOpen   [gr.Races]int64      // games in which the race closed last
+	DeadAfter  int64                // rolls that marked nothing once nine races were closed
+	Offered    [gr.Races]int64      // rolls that offered a mark in the race
+	Taken      [gr.Races]int64      // ... and whose chosen split took it
+}
+
+// Merge adds o's figures to s.
+func (s *Stats) Merge(o *Stats) {
+	s.Games += o.Games
+	for i := range s.Turns {
+		s.Turns[i] += o.Turns[i]
+	}
+	s.TurnSum += o.TurnSum
+	s.TurnSq += o.TurnSq
+	for i := range s.Wins {
+		s.Wins[i] += o.Wins[i]
+		s.Points[i] += o.Points[i]
+	}
+	s.Tied += o.Tied
+	for r := range gr.Races {
+		s.SecondPaid[r] += o.SecondPaid[r]
+		s.RacePoints[r] += o.RacePoints[r]
+		s.Decided[r] += o.Decided[r]
+		s.LastOpen[r] += o.LastOpen[r]
+		s.Offered[r] += o.Offered[r]
+		s.Taken[r] += o.Taken[r]
+	}
+	s.DeadAfter += o.DeadAfter
+}
+
+// Reset empties the figures.
+func (s *Stats) Reset() { *s = Stats{} }
+
+// Add counts one game.
+func (s *Stats) Add(g *Game) {
+	f := &g.Final
+	s.Games++
+	s.Turns[min(g.Turns, maxHist)]++
+	s.TurnSum += int64(g.Turns)
+	s.TurnSq += int64(g.Turns) * int64(g.Turns)
+	s.Wins[f.Winner()]++
+	for p := range f.Players() {
+		s.Points[p] += int64(f.Points(p))
+	}
+	if g.Tied {
+		s.Tied++
+	}
+	for r := gr.FirstRace; r <= gr.LastRace; r++ {
+		i := r - gr.FirstRace
+		t := f.Board().Track(r)
+		s.RacePoints[i] += int64(t.First)
+		if f.RaceSecond(r) >= 0 {
+			s.SecondPaid[i]++
+			s.RacePoints[i] += int64(t.Second)
+		}
+		s.Offered[i] += int64(g.Offered[i])
+		s.Taken[i] += int64(g.Taken[i])
+	}
+	s.Decided[g.Decider-gr.FirstRace]++
+	s.LastOpen[f.Closing(gr.Races-1)-gr.FirstRace]++
+	s.DeadAfter += int64(g.DeadAfter)
+}
+
+// quantile is the smallest game length with at least a share q of the
+// games at or below it.
+func (s *Stats) quantile(q float64) int {
+	if s.Games == 0 {
+		return 0
+	}
+	need := max(int64(math.Ceil(q*float64(s.Games))), 1)
+	var c int64
+	for i, n := range s.Turns {
+		c += n
+		if c >= need {
+			return i
+		}
+	}
+	return maxHist
+}

@@ -1,0 +1,16 @@
+// Package horserace owns the rules of Horse Race, the folk betting game
+// played with a deck of 44 cards, two dice and chips: the eleven horses and
+// the four boards (one data table, read by the engine, the printed board
+// and the rulebook), the deck and the deal, the scratch lot, the race, the
+// settling of the pot, and the exact odds of every horse.
+//
+// A Game is a plain value with no slices or maps: a log of one or more
+// races replays through it action by action (Deal, Scratch, Roll), each
+// action legal or answered with a *Violation that names the rule and the
+// numbers involved. Dice and random sources are passed in by the caller;
+// nothing here draws a random number of its own or does any I/O.
+//
+// Below this package: racelog (the notation, syntax only), referee (a log
+// replayed through the engine, verdicts and errors with their lines) and
+// sim (statistics over many races).
+package horserace

@@ -1,0 +1,169 @@
+package referee
+
+import (
+	"fmt"
+	"strings"
+
+	"furlong/engine"
+	"furlong/engine/horserace"
+)
+
+// Result is a judged log: every player's chips and the races, as score
+// prints them. It implements engine.Verdict.
+type Result struct {
+	Board    horserace.Board
+	Variants horserace.Variant
+	Bank     int // 0 without a bank
+	Players  []Player
+	Pot      int // left in the pot after the last race
+	Races    []Race
+	// Complete says the log ends after a finished race; Missing, when it
+	// does not, says what it still owes.
+	Complete bool
+	Missing  string
+}
+
+// Player is one seat's result over the log.
+type Player struct {
+	Name  string
+	Chips int // the result: net gain or loss (§8)
+	Items horserace.Items
+	Out   bool // out of the game (bank)
+	Stack int  // chips held at the end, with a bank
+}
+
+// Race is one race of the log.
+type Race struct {
+	Race         int
+	Dealer       string
+	Seats        []int // the seats in the race, in seat order
+	Decks        int
+	Scratched    []int // the scratched horses in slot order
+	ScratchRolls int
+	Rolls        int
+	Winner       int                         // 0 for a race the log stops in
+	Live         [horserace.Highest + 1]bool // horses not scratched
+	Positions    [horserace.Highest + 1]int  // spaces moved
+	ToFinish     [horserace.Highest + 1]int  // the board's lanes
+	PotIn        int                         // the pot when the race began
+	Pot          int                         // at the split (or now, when unfinished)
+	Share, Paid  int                         // one share, and all shares paid
+	Carry        int                         // what stayed in the pot
+	WinningCards []int                       // by Seats
+	Chips        []horserace.Items           // by Seats
+}
+
+// Finished reports whether the race reached its finish.
+func (r *Race) Finished() bool { return r.Winner != 0 }
+
+// title is the heading of a verdict: "Horse Race, board D, 3 players, 2
+// races".
+func (res *Result) title() string {
+	s := fmt.Sprintf("Horse Race, board %s, %s, %s", res.Board,
+		engine.Count(len(res.Players), "player", "players"), engine.Count(len(res.Races), "race", "races"))
+	if v := res.Variants.String(); v != "" {
+		s += ", variant " + v
+	}
+	if res.Bank > 0 {
+		s += fmt.Sprintf(", bank %d", res.Bank)
+	}
+	return s
+}
+
+// Summary says in a few words what was played, for check's "ok" line.
+func (res *Result) Summary() string {
+	s := res.title() + ", " + chipsWord(res.Pot) + " left in the pot"
+	if res.Pot == 0 {
+		s = res.title() + ", the pot empty"
+	}
+	if !res.Complete {
+		s += "; unfinished: " + res.Missing
+	}
+	return s
+}
+
+func chipsWord(n int) string { return engine.Count(n, "chip", "chips") }
+
+// Text is score's report: the races as a table, then every player's chips
+// itemised.
+func (res *Result) Text() string {
+	var head strings.Builder
+	head.WriteString(res.title())
+	if !res.Complete {
+		head.WriteString(" (unfinished, scored as it stands: " + res.Missing + ")")
+	}
+	if len(res.Races) > 0 {
+		head.WriteString("\n\n")
+		head.WriteString(strings.TrimRight(res.grid().Text(), "\n"))
+	}
+	sc := engine.Score{Heading: head.String()}
+	for _, p := range res.Players {
+		ps := engine.PlayerScore{Name: p.Name, Total: engine.Signed(p.Chips, "")}
+		if p.Out {
+			ps.Note = "(out)"
+		}
+		ps.Items = []engine.Item{
+			{What: "scratches", Amount: engine.Signed(p.Items.Scratches, "")},
+			{What: "rolls", Amount: engine.Signed(p.Items.Rolls, "")},
+			{What: "end pay", Amount: engine.Signed(p.Items.EndPay, "")},
+			{What: "shares", Amount: engine.Signed(p.Items.Shares, "")},
+		}
+		if res.Bank > 0 {
+			ps.Items = append(ps.Items, engine.Item{What: "stack", Detail: fmt.Sprintf("bank %d", res.Bank), Amount: fmt.Sprint(p.Stack)})
+		}
+		sc.Players = append(sc.Players, ps)
+	}
+	switch {
+	case !res.Complete && len(res.Races) > 0:
+		sc.Notes = []string{fmt.Sprintf("pot: %s, with race %d unfinished", chipsWord(res.Pot), res.Races[len(res.Races)-1].Race)}
+	case res.Pot == 0:
+		sc.Notes = []string{"pot: empty"}
+	case res.Pot == 1:
+		sc.Notes = []string{"pot: 1 chip stays for the next race"}
+	default:
+		sc.Notes = []string{fmt.Sprintf("pot: %d chips stay for the next race", res.Pot)}
+	}
+	return sc.Text()
+}
+
+// grid lays the races out one a row: who dealt, what was scratched, how
+// long it ran, the pot and its split, and each player's chips that race.
+func (res *Result) grid() *engine.Grid {
+	g := &engine.Grid{Header: []string{"race", "dealer", "scratched", "rolls", "winner", "pot", "share", "carry"}}
+	for _, p := range res.Players {
+		g.Header = append(g.Header, p.Name)
+	}
+	for i := range res.Races {
+		r := &res.Races[i]
+		var sc []string
+		for _, h := range r.Scratched {
+			sc = append(sc, fmt.Sprint(h))
+		}
+		row := []string{fmt.Sprint(r.Race), r.Dealer, strings.Join(sc, " "),
+			fmt.Sprintf("%d+%d", r.ScratchRolls, r.Rolls)}
+		if r.Finished() {
+			row = append(row, fmt.Sprint(r.Winner), fmt.Sprint(r.Pot), fmt.Sprint(r.Share), fmt.Sprint(r.Carry))
+		} else {
+			row = append(row, "-", fmt.Sprint(r.Pot), "-", "-")
+		}
+		for p := range res.Players {
+			cell := ""
+			for j, s := range r.Seats {
+				if s == p {
+					cell = engine.Signed(r.Chips[j].Total(), "")
+				}
+			}
+			row = append(row, cell)
+		}
+		g.Rows = append(g.Rows, row)
+	}
+	if len(res.Races) > 1 {
+		row := []string{"total", "", "", "", "", "", "", ""}
+		for _, p := range res.Players {
+			row = append(row, engine.Signed(p.Chips, ""))
+		}
+		g.Rules = []int{len(g.Rows)}
+		g.Rows = append(g.Rows, row)
+	}
+	return g
+}

@@ -1,0 +1,281 @@
+package sim
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"furlong/engine"
+	"furlong/engine/horserace"
+	"furlong/engine/horserace/racelog"
+	"furlong/engine/horserace/referee"
+)
+
+// variantSets are all eight combinations of the variants.
+func variantSets() []horserace.Variant {
+	var vs []horserace.Variant
+	for v := horserace.Variant(0); v < 8; v++ {
+		vs = append(vs, v)
+	}
+	return vs
+}
+
+// TestRandomPlay plays seeded games over every board, every set of
+// variants, with and without a bank, at 2 to 12 players and several races
+// a game. Each log, printed, reads back to the same statements, prints the
+// same again, and replays through the referee to the chips its chips
+// lines give (the sim writes each player's running total after every
+// race); the chips plus the pot add to zero.
+func TestRandomPlay(t *testing.T) {
+	games := 0
+	for _, b := range horserace.AllBoards {
+		for _, v := range variantSets() {
+			for _, bank := range []int{0, 15, 60} {
+				for n := horserace.MinPlayers; n <= horserace.MaxPlayers; n++ {
+					if testing.Short() && n%3 != 0 {
+						continue
+					}
+					tb := Table{Players: n, Board: b, Variants: v, Bank: bank, Rounds: 2 + n%4}
+					seed := uint64(1000*int(b) + 100*int(v) + n + bank)
+					for i := range 3 {
+						checkGame(t, tb, seed, i)
+						games++
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d games", games)
+}
+
+func checkGame(t *testing.T, tb Table, seed uint64, i int) {
+	t.Helper()
+	src, err := PlayOne(tb, seed, i)
+	if err != nil {
+		t.Fatalf("%+v seed %d game %d: %v", tb, seed, i, err)
+	}
+	log, err := racelog.DecodeBytes(src)
+	if err != nil {
+		t.Fatalf("%+v seed %d game %d: the printed log does not read back: %v\n%s", tb, seed, i, err, src)
+	}
+	again, _ := log.MarshalText()
+	if !bytes.Equal(again, src) {
+		t.Fatalf("%+v seed %d game %d: printed twice, the log differs", tb, seed, i)
+	}
+	res, err := referee.JudgeBytes(src, engine.JudgeOptions{})
+	if err != nil {
+		t.Fatalf("%+v seed %d game %d: %v\n%s", tb, seed, i, err, src)
+	}
+	// The last chips lines are the sim's own totals: the replay must end
+	// on the same.
+	last := map[string]int{}
+	for _, st := range log.Statements {
+		if st.Kind == racelog.KindChips {
+			last[st.Name] = st.N
+		}
+	}
+	sum := res.Pot
+	for _, p := range res.Players {
+		if p.Chips != last[p.Name] {
+			t.Fatalf("%+v seed %d game %d: %s replays to %d, the game ended on %d", tb, seed, i, p.Name, p.Chips, last[p.Name])
+		}
+		if p.Items.Total() != p.Chips {
+			t.Fatalf("%s: items add to %d, chips %d", p.Name, p.Items.Total(), p.Chips)
+		}
+		if tb.Bank > 0 && (p.Stack < 0 || p.Stack != tb.Bank+p.Chips || p.Out != (p.Stack == 0)) {
+			t.Fatalf("%s: stack %d, chips %d, out %v with bank %d", p.Name, p.Stack, p.Chips, p.Out, tb.Bank)
+		}
+		sum += p.Chips
+	}
+	if sum != 0 {
+		t.Fatalf("%+v seed %d game %d: chips plus pot add to %d", tb, seed, i, sum)
+	}
+}
+
+// TestWinRatesAgreeWithExactOdds plays enough races on each board that
+// the simulated win rate of every horse must sit within 4.5 standard
+// errors of its exact chance averaged over the scratches, and the
+// chi-square over the eleven horses under its 1-in-10,000 bound.
+func TestWinRatesAgreeWithExactOdds(t *testing.T) {
+	races := 100000
+	if testing.Short() {
+		races = 20000
+	}
+	for _, b := range horserace.AllBoards {
+		r, err := Run(Options{Table: Table{Players: 2, Board: b}, Games: races, Seed: 42})
+		if err != nil {
+			t.Fatal(err)
+		}
+		chi := 0.0
+		for _, h := range r.Horses {
+			if h.Z > 4.5 || h.Z < -4.5 {
+				t.Errorf("board %s horse %d: %.4f%% of %d races, exact %.4f%% (z %.2f)", b, h.Horse, 100*h.Rate, races, 100*h.Exact, h.Z)
+			}
+			exp := h.Exact * float64(races)
+			chi += (float64(h.Wins) - exp) * (float64(h.Wins) - exp) / exp
+		}
+		// 10 degrees of freedom: P(chi2 > 35.56) = 1e-4.
+		if chi > 35.56 {
+			t.Errorf("board %s: chi-square %.1f over 11 horses", b, chi)
+		}
+		if z := (r.RaceRolls.Mean - r.RaceRolls.Exact) / (r.RaceRolls.Std / math.Sqrt(float64(races))); z > 4.5 || z < -4.5 {
+			t.Errorf("board %s: %.2f race rolls, exact %.2f (z %.2f)", b, r.RaceRolls.Mean, r.RaceRolls.Exact, z)
+		}
+	}
+}
+
+// TestSameOnAnyCores: the same seed gives the same report, to the last
+// digit, on 1, 2 and 7 workers.
+func TestSameOnAnyCores(t *testing.T) {
+	var first []byte
+	for _, w := range []int{1, 2, 7} {
+		r, err := Run(Options{Table: Table{Players: 5, Board: horserace.BoardC, Variants: horserace.EvenDeal, Bank: 40, Rounds: 3}, Games: 3000, Seed: 9, Workers: w})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.Marshal(r)
+		if first == nil {
+			first = b
+		} else if !bytes.Equal(b, first) {
+			t.Errorf("%d workers give other figures than one", w)
+		}
+	}
+}
+
+// TestLogsReplay: the logs a run hands out are the games it counted, and
+// check replays each.
+func TestLogsReplay(t *testing.T) {
+	logs := map[int][]byte{}
+	mu := make(chan struct{}, 1)
+	tb := Table{Players: 4, Board: horserace.BoardB, Variants: horserace.Reroll, Rounds: 2}
+	_, err := Run(Options{Table: tb, Games: 50, Seed: 3, Log: func(i int, text []byte) error {
+		mu <- struct{}{}
+		logs[i] = append([]byte(nil), text...)
+		<-mu
+		return nil
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(logs) != 50 {
+		t.Fatalf("%d logs for 50 games", len(logs))
+	}
+	for i, src := range logs {
+		if _, err := referee.JudgeBytes(src, engine.JudgeOptions{}); err != nil {
+			t.Fatalf("log %d: %v", i, err)
+		}
+		one, _ := PlayOne(tb, 3, i)
+		if !bytes.Equal(one, src) {
+			t.Fatalf("log %d differs from PlayOne's", i)
+		}
+	}
+}
+
+// TestNoAllocations: once warm, a game allocates nothing.
+func TestNoAllocations(t *testing.T) {
+	for _, tb := range []Table{{Players: 4}, {Players: 12, Board: horserace.BoardD, Variants: horserace.EvenDeal | horserace.Reroll, Bank: 30, Rounds: 5}} {
+		pl, err := newPlayer(tb)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := NewStats(tb)
+		rng := rand.New(rand.NewPCG(1, 2))
+		if a := testing.AllocsPerRun(200, func() {
+			if err := pl.play(rng, st); err != nil {
+				t.Fatal(err)
+			}
+		}); a != 0 {
+			t.Errorf("%+v: %.1f allocations a game", tb, a)
+		}
+	}
+}
+
+func TestTableCheck(t *testing.T) {
+	for _, tb := range []Table{{Players: 1}, {Players: 13}, {Players: 4, Bank: -1}, {Players: 4, Rounds: MaxRounds + 1}, {Players: 3, Names: []string{"a"}}} {
+		if _, err := Run(Options{Table: tb, Games: 1}); err == nil {
+			t.Errorf("%+v: no error", tb)
+		}
+	}
+}
+
+// TestReportText keeps the report's lines under 100 columns and its
+// words in the singular and plural they need.
+func TestReportText(t *testing.T) {
+	r, err := Run(Options{Table: Table{Players: 3, Bank: 50, Rounds: 4}, Games: 1, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := r.Text()
+	for i, l := range strings.Split(text, "\n") {
+		if len([]rune(l)) > 99 {
+			t.Errorf("line %d is %d columns: %q", i+1, len([]rune(l)), l)
+		}
+	}
+	for _, bad := range []string{"1 races", "1 games", "(s)"} {
+		if strings.Contains(text, bad) {
+			t.Errorf("the report says %q", bad)
+		}
+	}
+	if !strings.Contains(text, "in 1 game of up to 4") {
+		t.Errorf("no game count in:\n%s", text)
+	}
+}
+
+// BenchmarkSimulate plays four-player races on two workers: the target is
+// 100,000 races a second.
+func BenchmarkSimulate(b *testing.B) {
+	b.ReportAllocs()
+	_, err := Run(Options{Table: Table{Players: 4}, Games: b.N, Seed: 1, Workers: 2})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "races/s")
+}
+
+// BenchmarkRace is one worker's loop alone, without the report.
+func BenchmarkRace(b *testing.B) {
+	pl, _ := newPlayer(Table{Players: 4})
+	st := NewStats(Table{})
+	rng := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := pl.play(rng, st); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "races/s")
+}
+
+// TestDice: the eleven rolls a draw gives are uniform over the 36 ways
+// two dice fall, and pairsSpan is 36^11.
+func TestDice(t *testing.T) {
+	span := uint64(1)
+	for range pairsPerDraw {
+		span *= 36
+	}
+	if span != pairsSpan || pairsLimit%pairsSpan != 0 || pairsLimit <= math.MaxUint64-pairsSpan {
+		t.Fatalf("span %d, limit %d", span, uint64(pairsLimit))
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	var d dice
+	var count [36]int
+	const n = 360000
+	for range n {
+		a, b := d.roll(rng)
+		if a < 1 || a > 6 || b < 1 || b > 6 {
+			t.Fatalf("dice %d %d", a, b)
+		}
+		count[(a-1)*6+b-1]++
+	}
+	chi := 0.0
+	for _, c := range count {
+		chi += float64((c-n/36)*(c-n/36)) / (n / 36)
+	}
+	// 35 degrees of freedom: P(chi2 > 66.6) = 0.001.
+	if chi > 66.6 {
+		t.Errorf("chi-square %.1f over the 36 rolls", chi)
+	}
+}

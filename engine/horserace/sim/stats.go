@@ -1,0 +1,244 @@
+package sim
+
+import (
+	"math"
+
+	"furlong/engine/horserace"
+)
+
+// Moments count whole numbers: how many, their sum and their sum of
+// squares. Integers merge exactly in any order.
+type Moments struct {
+	N, Sum, Sq int64
+}
+
+// Add counts v.
+func (m *Moments) Add(v int) {
+	m.N++
+	m.Sum += int64(v)
+	m.Sq += int64(v) * int64(v)
+}
+
+// Merge adds o's counts.
+func (m *Moments) Merge(o Moments) { m.N, m.Sum, m.Sq = m.N+o.N, m.Sum+o.Sum, m.Sq+o.Sq }
+
+// Mean is the mean, 0 when empty.
+func (m Moments) Mean() float64 {
+	if m.N == 0 {
+		return 0
+	}
+	return float64(m.Sum) / float64(m.N)
+}
+
+// Std is the sample standard deviation.
+func (m Moments) Std() float64 {
+	if m.N < 2 {
+		return 0
+	}
+	mean := m.Mean()
+	v := float64(m.Sq)/float64(m.N) - mean*mean
+	return math.Sqrt(max(v, 0) * float64(m.N) / float64(m.N-1))
+}
+
+// Hist is a histogram of whole numbers from 0, with the values past its
+// last bin counted in the last bin, and the exact moments beside it.
+type Hist struct {
+	Moments
+	Bins []int64
+}
+
+func newHist(hi int) Hist { return Hist{Bins: make([]int64, hi+1)} }
+
+// Add counts v.
+func (h *Hist) Add(v int) {
+	h.Moments.Add(v)
+	h.Bins[min(max(v, 0), len(h.Bins)-1)]++
+}
+
+// Merge adds o's counts; both have the same bins.
+func (h *Hist) Merge(o *Hist) {
+	h.Moments.Merge(o.Moments)
+	for i, c := range o.Bins {
+		h.Bins[i] += c
+	}
+}
+
+func (h *Hist) reset() {
+	h.Moments = Moments{}
+	clear(h.Bins)
+}
+
+// Quantile is the smallest value with at least a share q of the counts at
+// or below it.
+func (h *Hist) Quantile(q float64) int {
+	if h.N == 0 {
+		return 0
+	}
+	need := max(int64(math.Ceil(q*float64(h.N))), 1)
+	var c int64
+	for i, b := range h.Bins {
+		c += b
+		if c >= need {
+			return i
+		}
+	}
+	return len(h.Bins) - 1
+}
+
+// maxRolls bounds the roll histograms; longer races count in the last bin.
+const maxRolls = 1000
+
+// CardStats are what the cards of one rank brought their holders.
+type CardStats struct {
+	Cards     int64   // cards of the rank dealt to players
+	Scratches int64   // chips paid for them when the horse was scratched (negative)
+	EndPay    float64 // their part of the end pay (negative)
+	Shares    int64   // chips won with them
+}
+
+// Worth is the mean chips one card brought.
+func (c CardStats) Worth() float64 {
+	if c.Cards == 0 {
+		return 0
+	}
+	return (float64(c.Scratches+c.Shares) + c.EndPay) / float64(c.Cards)
+}
+
+// Stats are a run's running figures, constant in size however many games
+// it counts. Places count from the dealer's left: place 0 is dealt and
+// rolls first, the dealer is the last place of the race.
+type Stats struct {
+	Games, Races int64
+	RacesPerGame Moments
+	ScratchRolls Hist
+	RaceRolls    Hist
+	Decks        [horserace.MaxDecks + 1]int64 // races by decks dealt
+
+	// The pot, per race: what it began with, what went in from each
+	// source, at the split, paid out and carried.
+	PotIn, PotScratch, PotRepeat, PotRolls, PotEndPay Moments
+	PotSplit, Paid, Carry                             Moments
+	Unclaimed                                         int64 // races with a share not paid
+
+	Wins  [horserace.Highest + 1]int64
+	Place [horserace.MaxPlayers]Moments // net chips a race, by place
+	// Dealer and Others are net chips a race of the dealer and of the
+	// other players.
+	Dealer, Others Moments
+	Seat           [horserace.MaxPlayers]Moments // net chips a game, by seat
+	Out            Moments                       // players out a game (bank)
+	Card           [horserace.Highest + 1]CardStats
+}
+
+// NewStats returns empty statistics for a table.
+func NewStats(Table) *Stats {
+	return &Stats{ScratchRolls: newHist(maxRolls), RaceRolls: newHist(maxRolls)}
+}
+
+// Reset empties the figures, keeping their memory.
+func (s *Stats) Reset() {
+	sr, rr := s.ScratchRolls, s.RaceRolls
+	sr.reset()
+	rr.reset()
+	*s = Stats{ScratchRolls: sr, RaceRolls: rr}
+}
+
+// Merge adds o's figures.
+func (s *Stats) Merge(o *Stats) {
+	s.Games += o.Games
+	s.Races += o.Races
+	s.RacesPerGame.Merge(o.RacesPerGame)
+	s.ScratchRolls.Merge(&o.ScratchRolls)
+	s.RaceRolls.Merge(&o.RaceRolls)
+	for i := range s.Decks {
+		s.Decks[i] += o.Decks[i]
+	}
+	for _, m := range []struct{ a, b *Moments }{
+		{&s.PotIn, &o.PotIn}, {&s.PotScratch, &o.PotScratch}, {&s.PotRepeat, &o.PotRepeat},
+		{&s.PotRolls, &o.PotRolls}, {&s.PotEndPay, &o.PotEndPay}, {&s.PotSplit, &o.PotSplit},
+		{&s.Paid, &o.Paid}, {&s.Carry, &o.Carry}, {&s.Dealer, &o.Dealer}, {&s.Others, &o.Others}, {&s.Out, &o.Out},
+	} {
+		m.a.Merge(*m.b)
+	}
+	s.Unclaimed += o.Unclaimed
+	for h := range s.Wins {
+		s.Wins[h] += o.Wins[h]
+		c, d := &s.Card[h], &o.Card[h]
+		c.Cards += d.Cards
+		c.Scratches += d.Scratches
+		c.EndPay += d.EndPay
+		c.Shares += d.Shares
+	}
+	for i := range s.Place {
+		s.Place[i].Merge(o.Place[i])
+		s.Seat[i].Merge(o.Seat[i])
+	}
+}
+
+// addRace counts a finished race: the game as it ends the race, the hands
+// as dealt, and what the player noted on the way.
+func (s *Stats) addRace(g *horserace.Game, dealt *[horserace.MaxPlayers]horserace.Hand, rf *raceFigures) {
+	s.Races++
+	s.ScratchRolls.Add(g.ScratchRolls())
+	s.RaceRolls.Add(g.Rolls())
+	s.Decks[g.Decks()]++
+	sp := g.Split()
+	s.PotIn.Add(g.PotIn())
+	scratch, rolls, endpay := 0, 0, 0
+	for h := horserace.Lowest; h <= horserace.Highest; h++ {
+		scratch += rf.scratch[h]
+		s.Card[h].Scratches -= int64(rf.scratch[h])
+	}
+	w := g.Winner()
+	s.Wins[w]++
+	for i := range rf.inRace {
+		p := int(rf.seats[i])
+		it := g.RaceItems(p)
+		rolls -= it.Rolls
+		endpay -= it.EndPay
+		net := it.Total()
+		s.Place[i].Add(net)
+		if i == rf.inRace-1 {
+			s.Dealer.Add(net)
+		} else {
+			s.Others.Add(net)
+		}
+		for h := horserace.Lowest; h <= horserace.Highest; h++ {
+			s.Card[h].Cards += int64(dealt[p][h])
+		}
+		s.Card[w].Shares += int64(it.Shares)
+		if it.EndPay != 0 {
+			hand := g.Hand(p)
+			left := float64(g.Cards(p))
+			for h := horserace.Lowest; h <= horserace.Highest; h++ {
+				if hand[h] != 0 {
+					s.Card[h].EndPay += float64(it.EndPay) * float64(hand[h]) / left
+				}
+			}
+		}
+	}
+	s.PotScratch.Add(scratch)
+	s.PotRepeat.Add(rf.repeat)
+	s.PotRolls.Add(rolls - rf.repeat)
+	s.PotEndPay.Add(endpay)
+	s.PotSplit.Add(sp.Pot)
+	s.Paid.Add(sp.Paid)
+	s.Carry.Add(sp.Carry)
+	if sp.Paid < sp.Share*horserace.RankCount(g.Decks()) {
+		s.Unclaimed++
+	}
+}
+
+// addGame counts a finished game.
+func (s *Stats) addGame(g *horserace.Game, races int) {
+	s.Games++
+	s.RacesPerGame.Add(races)
+	out := 0
+	for p := range g.Options().Players {
+		s.Seat[p].Add(g.Net(p))
+		if g.Out(p) {
+			out++
+		}
+	}
+	s.Out.Add(out)
+}

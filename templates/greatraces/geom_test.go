@@ -1,0 +1,35 @@
+package greatraces
+
+import (
+	"testing"
+
+	gr "furlong/engine/greatraces"
+	"furlong/layout"
+	"furlong/templates"
+)
+
+// TestPencilSized: at every table size, on both papers, a space of a track
+// is at least 6.5 mm wide and 4.3 mm high (a pencil's cross fits), and the
+// races fit the page.
+func TestPencilSized(t *testing.T) {
+	for _, p := range layout.Papers {
+		d := templates.NewDoc(p)
+		d.AddLandscapePage()
+		c := d.Content()
+		for n := gr.MinPlayers; n <= gr.MaxPlayers; n++ {
+			g, colW, slotH := sheetGeom(c, n)
+			t.Logf("%s, %d players: spaces %.1f x %.1f mm, column %.1f mm, slot %.1f mm", p, n, g.box, g.row, colW, slotH)
+			if g.box < 6.5 || g.row < 4.3 {
+				t.Errorf("%s, %d players: a space is %.1f x %.1f mm", p, n, g.box, g.row)
+			}
+			for _, tr := range gr.Standard.Tracks() {
+				if w := g.width(tr); w > colW+0.01 {
+					t.Errorf("%s: race %d is %.1f mm wide in a %.1f mm column", p, tr.Race, w, colW)
+				}
+			}
+			if h := float64(n) * g.row; h > slotH {
+				t.Errorf("%s, %d players: %.1f mm of tracks in a %.1f mm slot", p, n, h, slotH)
+			}
+		}
+	}
+}

@@ -1,0 +1,204 @@
+package greatraces
+
+import (
+	"fmt"
+	"strings"
+
+	content "furlong/content/greatraces"
+	gr "furlong/engine/greatraces"
+	"furlong/layout"
+	"furlong/layout/markdown"
+	"furlong/templates"
+)
+
+// book is the rulebook: the chapters of content/greatraces, with the
+// board tables and numbers read from the engine and the figures of
+// furlong's simulator (expect.go).
+var book = &templates.Book{
+	Chapters: content.FS,
+	Glob:     "rulebook/*.md",
+	Tables: map[string]func() string{
+		"standard":   func() string { return boardTable(gr.Standard) },
+		"length":     func() string { return boardTable(gr.Length) },
+		"reach":      reachTable,
+		"gamelength": gameLengthTable,
+		"seats":      seatsTable,
+		"races":      racesTable,
+		"bots":       botsTable,
+	},
+	Values: map[string]func() string{
+		"short":         templates.Num(gr.Standard.Track(gr.FirstRace).Spaces),
+		"long":          templates.Num(gr.Standard.Track(7).Spaces),
+		"minplayers":    templates.Num(gr.MinPlayers),
+		"maxplayers":    templates.Num(gr.MaxPlayers),
+		"throws":        func() string { return "1,296" },
+		"firstseven":    templates.Num(gr.Standard.Track(7).First),
+		"secondseven":   templates.Num(gr.Standard.Track(7).Second),
+		"needseven":     templates.Num(gr.Standard.Track(7).Need()),
+		"stdlow":        templates.Num(gr.Standard.Track(gr.FirstRace).First),
+		"stdhigh":       templates.Num(gr.Standard.Track(7).First),
+		"perspacetwo":   func() string { return perSpace(gr.FirstRace) },
+		"perspaceseven": func() string { return perSpace(7) },
+		"keywords":      keywords,
+		"expectgames":   func() string { return thousands(expected.Games) },
+		"expectseed":    templates.Num(int(expected.Seed)),
+		"botgames":      func() string { return thousands(expected.BotGames) },
+	},
+	Options: markdown.Options{
+		Title:    "The Great Races",
+		Subtitle: "Eleven races on one sheet, four dice and a pencil, for two to six players",
+		Note:     "Print at 100 % (actual size). The game sheet comes with this book in the kit, or from furlong sheets --game greatraces.",
+		Contents: true,
+		Footer:   "The Great Races · rulebook",
+		Figure:   figure,
+	},
+	Title:   "The Great Races: rulebook",
+	Subject: "The rules of The Great Races, a pencil-and-paper race of eleven races with four dice",
+}
+
+// Rulebook appends the rulebook to d: a title page, the contents and every
+// chapter, set in the rulebooks' margins.
+func Rulebook(d *layout.Doc) (*markdown.Result, error) { return book.Render(d) }
+
+// RulebookSource is the rulebook as one Markdown text, placeholders filled
+// in.
+func RulebookSource() ([]byte, error) { return book.Source() }
+
+// Unused lists the tables and values no chapter quotes.
+func Unused() ([]string, error) { return book.Unused() }
+
+// boardTable is a board's numbers, a line for each pair of races that
+// mirror each other (2 and 12, 3 and 11, ...) and one for race 7.
+func boardTable(b gr.Board) string {
+	var rows [][]string
+	for r := gr.FirstRace; r <= 7; r++ {
+		t, m := b.Track(r), b.Track(gr.FirstRace+gr.LastRace-r)
+		if t.Spaces != m.Spaces || t.Line != m.Line || t.First != m.First || t.Second != m.Second {
+			panic(fmt.Sprintf("board %s: races %d and %d differ", b, r, m.Race))
+		}
+		rows = append(rows, []string{raceName(r), fmt.Sprint(t.Spaces), fmt.Sprint(t.Line),
+			fmt.Sprint(t.Need()), fmt.Sprint(t.First), fmt.Sprint(t.Second)})
+	}
+	return templates.GFM("crrrrr", []string{"Races", "Spaces", "Double line after", "Second needs", "1st pays", "2nd pays"}, rows)
+}
+
+// raceName names race r with its mirror: "2 and 12", or "7".
+func raceName(r int) string {
+	if m := gr.FirstRace + gr.LastRace - r; m != r {
+		return fmt.Sprintf("%d and %d", min(r, m), max(r, m))
+	}
+	return fmt.Sprint(r)
+}
+
+// reach works out, over every throw of four dice, how often some pairing
+// names each race, and the spaces a player who always takes it crosses
+// out per throw (two when both pairs of a pairing name it).
+func reach() (some, marks [gr.Races]float64) {
+	var d [gr.Dice]int8
+	for i := range 1296 {
+		x := i
+		for k := range d {
+			d[k] = int8(x%6) + 1
+			x /= 6
+		}
+		var best [gr.Races]int
+		for _, s := range gr.Splits(d) {
+			var c [gr.Races]int
+			c[s.A.Sum()-gr.FirstRace]++
+			c[s.B.Sum()-gr.FirstRace]++
+			for r := range c {
+				best[r] = max(best[r], c[r])
+			}
+		}
+		for r := range best {
+			if best[r] > 0 {
+				some[r]++
+			}
+			marks[r] += float64(best[r])
+		}
+	}
+	for r := range some {
+		some[r] /= 1296
+		marks[r] /= 1296
+	}
+	return some, marks
+}
+
+func reachTable() string {
+	some, marks := reach()
+	var rows [][]string
+	for r := gr.FirstRace; r <= 7; r++ {
+		i := r - gr.FirstRace
+		t := gr.Standard.Track(r)
+		rows = append(rows, []string{raceName(r), pct(some[i]), fmt.Sprintf("%.2f", marks[i]), fmt.Sprint(t.Spaces),
+			fmt.Sprintf("%.1f", float64(t.Spaces)/marks[i])})
+	}
+	return templates.GFM("crrrr", []string{"Race", "Some pairing names it", "Marks per throw", "Spaces", "Throws to fill alone"}, rows)
+}
+
+func perSpace(race int) string {
+	t := gr.Standard.Track(race)
+	return fmt.Sprintf("%.1f", float64(t.First)/float64(t.Spaces))
+}
+
+// keywords lists the notation's keywords, as the rulebook quotes them.
+func keywords() string {
+	ks := []string{"game", "players", "board", "roll", "split", "race", "points"}
+	for i, k := range ks {
+		ks[i] = "`" + k + "`"
+	}
+	return templates.OrList(ks)
+}
+
+func pct(x float64) string { return fmt.Sprintf("%.0f %%", 100*x) }
+
+func pct1(x float64) string { return fmt.Sprintf("%.1f %%", 100*x) }
+
+func thousands(n int) string {
+	s := fmt.Sprint(n)
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}
+
+func gameLengthTable() string {
+	var rows [][]string
+	for _, t := range expected.Tables {
+		rows = append(rows, []string{fmt.Sprint(t.Players), fmt.Sprintf("%.0f", t.Rolls),
+			fmt.Sprintf("%d to %d", t.P10, t.P90), fmt.Sprintf("%.0f", t.Rounds), fmt.Sprintf("%.0f", t.DesignRolls)})
+	}
+	return templates.GFM("crrrr", []string{"Players", "Throws a game", "Most games (80 %)", "Rounds", "Design notes' throws"}, rows)
+}
+
+func seatsTable() string {
+	var rows [][]string
+	for _, t := range expected.Tables {
+		var seats []string
+		for _, s := range t.Seats {
+			seats = append(seats, pct(s))
+		}
+		rows = append(rows, []string{fmt.Sprint(t.Players), strings.Join(seats, ", "), pct(t.Tied)})
+	}
+	return templates.GFM("clr", []string{"Players", "Games won, seat by seat from column 1", "Top score tied"}, rows)
+}
+
+func racesTable() string {
+	var rows [][]string
+	for _, r := range expected.Races {
+		rows = append(rows, []string{fmt.Sprint(r.Race), pct(r.SecondPaid), fmt.Sprintf("%.1f", r.Points), pct(r.Decided), pct(r.LastOpen)})
+	}
+	return templates.GFM("crrrr", []string{"Race", "Second paid", "Points", "Decided", "Closed last"}, rows)
+}
+
+func botsTable() string {
+	var rows [][]string
+	for _, b := range expected.Bots {
+		rows = append(rows, []string{fmt.Sprint(b.Players), fmt.Sprint(b.Seat), pct1(b.Expert), pct1(b.Greedy)})
+	}
+	return templates.GFM("ccrr", []string{"Players", "Expert's column", "Expert wins", "A greedy bot there wins"}, rows)
+}

@@ -1,0 +1,90 @@
+package greatraces
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	gr "furlong/engine/greatraces"
+	"furlong/layout"
+	"furlong/layout/pdftest"
+	"furlong/templates"
+)
+
+// TestRulebookUsesEveryTable: every table and value the book offers is
+// quoted by a chapter, so no rule data is left out.
+func TestRulebookUsesEveryTable(t *testing.T) {
+	unused, err := Unused()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(unused) > 0 {
+		t.Errorf("no chapter quotes %s", strings.Join(unused, ", "))
+	}
+}
+
+// TestRulebookChapters: each rule's chapter, as error messages cite it, is
+// a heading of the book.
+func TestRulebookChapters(t *testing.T) {
+	d := templates.NewBookDoc(layout.A4)
+	res, err := Rulebook(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	heads := map[string]bool{}
+	for _, h := range res.Headings {
+		heads[h.Text] = true
+	}
+	for r := gr.RuleNotation; r <= gr.RuleSheet; r++ {
+		if !heads[r.Chapter()] {
+			t.Errorf("rule %s cites chapter %q, which the rulebook does not have", r, r.Chapter())
+		}
+	}
+}
+
+// TestRulebookPDF validates the rulebook on both papers and reads back
+// the board tables' numbers from the engine.
+func TestRulebookPDF(t *testing.T) {
+	for _, p := range layout.Papers {
+		d := templates.NewBookDoc(p)
+		if _, err := Rulebook(d); err != nil {
+			t.Fatal(err)
+		}
+		b, err := d.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := pdftest.ValidateRelaxed(b); err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		pages, err := pdftest.Pages(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var all strings.Builder
+		for _, pg := range pages {
+			for _, l := range pdftest.Lines(pg) {
+				all.WriteString(l + "\n")
+			}
+		}
+		text := all.String()
+		for _, b := range gr.Boards {
+			for r := gr.FirstRace; r <= 7; r++ {
+				tr := b.Track(r)
+				row := fmt.Sprintf("%s %d %d %d %d %d", raceName(r), tr.Spaces, tr.Line, tr.Need(), tr.First, tr.Second)
+				if !strings.Contains(text, row) {
+					t.Errorf("%s: board %s: no line %q", p, b, row)
+				}
+			}
+		}
+		for _, want := range []string{"Notation for scorekeepers", "What to expect", "races 7 and 9", "wins: 13 points"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: the rulebook does not say %q", p, want)
+			}
+		}
+		marks, err := pdftest.Bookmarks(b)
+		if err != nil || len(marks) < 8 {
+			t.Errorf("%s: %d bookmarks, %v", p, len(marks), err)
+		}
+	}
+}

@@ -1,0 +1,178 @@
+package horserace
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	"furlong/engine/horserace"
+	"furlong/layout"
+)
+
+// averaged caches each board's figures averaged over the scratches: they
+// take a few milliseconds to work out, and every printable and the
+// rulebook ask for them.
+var averaged = struct {
+	sync.Mutex
+	m map[horserace.Board]horserace.Average
+}{m: map[horserace.Board]horserace.Average{}}
+
+// Averaged returns board b's exact figures averaged over the scratches.
+func Averaged(b horserace.Board) horserace.Average {
+	averaged.Lock()
+	defer averaged.Unlock()
+	a, ok := averaged.m[b]
+	if !ok {
+		a = horserace.Averaged(b)
+		averaged.m[b] = a
+	}
+	return a
+}
+
+// likeliest is how many scratch sets the odds card lists.
+const likeliest = 10
+
+// OddsCard appends a page of odds for o's board: every horse's chance
+// with nothing scratched and averaged over the scratches, what one card
+// takes of the pot, the likeliest sets of scratches with the chances they
+// leave, and the hand sizes for every table.
+func OddsCard(d *layout.Doc, o Options) error {
+	b := o.Board
+	c, y, err := page(d, o, "Horse Race · odds, board "+b.String(), "furlong · exact chances, not sampled")
+	if err != nil {
+		return err
+	}
+	none := horserace.Chances(&horserace.Field{Board: b})
+	avg := Averaged(b)
+
+	y += 4
+	caption(d, c.X, y, "EVERY HORSE", "chances to finish first; one card takes a share of the pot, a quarter a deck")
+	y += 2
+	cols := []layout.Column{
+		{Title: "Horse", W: 14, Align: layout.Center},
+		{Title: "Card", W: 12, Align: layout.Center},
+		{Title: "Spaces", W: 16, Align: layout.Center},
+		{Title: "Rolls of 36", W: 22, Align: layout.Center},
+		{Title: "Rolls alone", W: 22, Align: layout.Center},
+		{Title: "Nothing scratched", W: 32, Align: layout.Right},
+		{Title: "Over the scratches", W: 32, Align: layout.Right},
+	}
+	cols = fill(append(cols, layout.Column{Title: "A card: 1 deck", W: 28, Align: layout.Right},
+		layout.Column{Title: "2 decks", Align: layout.Right}), c.W)
+	var rows [][]string
+	for h := horserace.Lowest; h <= horserace.Highest; h++ {
+		rows = append(rows, []string{
+			fmt.Sprint(h), horserace.Rank(h), fmt.Sprint(b.Lane(h)), fmt.Sprint(horserace.Ways[h]),
+			fmt.Sprintf("%.1f", b.MeanRolls(h)), pct(none[h]), pct(avg.Win[h]),
+			pct(horserace.CardWorth(none[h], 1)), pct(horserace.CardWorth(none[h], 2)),
+		})
+	}
+	d.SetFont(layout.Sans, layout.Regular, 8.5)
+	y = d.Table(c.X, y, cols, rows, 6.2)
+	d.SetFont(layout.Sans, layout.Italic, 7)
+	d.SetTextColor(faint)
+	y = d.Paragraph(c.X, y+1, c.W, 3.3, layout.Left, fmt.Sprintf(
+		"Rolls alone: the rolls a horse would need on average with the board to itself (spaces x 36 / its rolls). "+
+			"Over the scratches: the chance before the scratch rolls, a scratched horse counting as a loss. "+
+			"A card's share is for nothing scratched; with four scratched use the table below or furlong odds. "+
+			"A race on this board lasts %.1f race rolls and %.1f scratch rolls on average.", avg.RaceRolls, avg.ScratchRolls))
+	d.SetTextColor(ink)
+
+	y += 5
+	caption(d, c.X, y, "THE LIKELIEST SCRATCHES", "each live horse's chance once these four are out; a dash for a scratched horse")
+	y += 2
+	setCols := []layout.Column{{Title: "Scratched", W: 24, Align: layout.Left}, {Title: "Chance", W: 15, Align: layout.Right}}
+	hw := (c.W - 39) / float64(horserace.Horses)
+	for h := horserace.Lowest; h <= horserace.Highest; h++ {
+		setCols = append(setCols, layout.Column{Title: fmt.Sprint(h), W: hw, Align: layout.Right})
+	}
+	rows = likeliestRows(b, likeliest)
+	d.SetFont(layout.Sans, layout.Regular, 8)
+	y = d.Table(c.X, y, setCols, rows, 6)
+	d.SetFont(layout.Sans, layout.Italic, 7)
+	d.SetTextColor(faint)
+	top := 0.0
+	for _, s := range horserace.ScratchSets()[:likeliest] {
+		top += s.Chance
+	}
+	y = d.Paragraph(c.X, y+1, c.W, 3.3, layout.Left, fmt.Sprintf(
+		"Chances in per cent. These %d sets come up in %.0f%% of races; every set of scratches, and any moment of a race, is a command away:", likeliest, 100*top))
+	d.SetFont(layout.Mono, layout.Regular, 7.5)
+	d.SetTextColor(ink)
+	d.Text(c.X+4, y+2.8, "furlong odds --board "+b.String()+" --scratched 5 6 8 9 --at 7:10")
+	y += 4
+
+	y += 5
+	caption(d, c.X, y, "HANDS", "cards dealt from the dealer's left round to the dealer; every rank comes four times a deck")
+	y += 2
+	handCols := []layout.Column{
+		{Title: "Players", W: 18, Align: layout.Center},
+		{Title: "Decks", W: 14, Align: layout.Center},
+		{Title: "Hands, from the dealer's left", W: 62, Align: layout.Left},
+		{Title: "Shares", W: 16, Align: layout.Center},
+	}
+	handCols = fill(append(handCols, layout.Column{Title: "Evendeal: each, set aside", Align: layout.Left}), c.W)
+	rows = nil
+	for n := horserace.MinPlayers; n <= horserace.MaxPlayers; n++ {
+		decks := horserace.Decks(n)
+		cards := horserace.DeckCards * decks
+		rows = append(rows, []string{
+			fmt.Sprint(n), fmt.Sprint(decks), handWords(n),
+			fmt.Sprint(horserace.RankCount(decks)),
+			fmt.Sprintf("%d each, %d aside", cards/n, cards%n),
+		})
+	}
+	d.SetFont(layout.Sans, layout.Regular, 8)
+	d.Table(c.X, y, handCols, rows, 5.6)
+	return d.Err()
+}
+
+// handWords writes the hands of n players: "15 15 14", or for long rows
+// "4 of 8, then 8 of 7".
+func handWords(n int) string {
+	var sizes []string
+	for i := range n {
+		sizes = append(sizes, fmt.Sprint(horserace.HandSize(n, i, false)))
+	}
+	if n <= 6 {
+		return strings.Join(sizes, " ")
+	}
+	big := horserace.HandSize(n, 0, false)
+	small := horserace.HandSize(n, n-1, false)
+	k := 0
+	for i := range n {
+		if horserace.HandSize(n, i, false) == big {
+			k++
+		}
+	}
+	if big == small {
+		return fmt.Sprintf("all %d get %d", n, big)
+	}
+	return fmt.Sprintf("%d get %d, then %d get %d", k, big, n-k, small)
+}
+
+// likeliestRows are the n likeliest sets of scratches on board b, a row
+// each: the set, its chance, and each horse's chance in per cent once
+// they are out (a dash for a scratched horse).
+func likeliestRows(b horserace.Board, n int) [][]string {
+	var rows [][]string
+	for _, s := range horserace.ScratchSets()[:n] {
+		f := horserace.Field{Board: b}
+		var hs []string
+		for _, h := range s.Horses {
+			f.Scratched[h] = true
+			hs = append(hs, fmt.Sprint(h))
+		}
+		win := horserace.Chances(&f)
+		row := []string{strings.Join(hs, " "), pct(s.Chance)}
+		for h := horserace.Lowest; h <= horserace.Highest; h++ {
+			if f.Scratched[h] {
+				row = append(row, "–")
+			} else {
+				row = append(row, fmt.Sprintf("%.1f", 100*win[h]))
+			}
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}

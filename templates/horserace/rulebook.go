@@ -1,0 +1,241 @@
+package horserace
+
+import (
+	"fmt"
+	"math"
+
+	content "furlong/content/horserace"
+	"furlong/engine/horserace"
+	"furlong/layout"
+	"furlong/layout/markdown"
+	"furlong/templates"
+)
+
+// book is Horse Race's rulebook: the chapters of content/horserace and
+// the rule data they quote, read from the engine.
+var book = &templates.Book{
+	Chapters: content.FS,
+	Glob:     "rulebook/*.md",
+	Tables:   rbTables,
+	Values:   rbValues,
+	Options: markdown.Options{
+		Title:    "Horse Race",
+		Subtitle: "The betting game of cards, two dice and a pot, for two to twelve players",
+		Note:     "Print at 100 % (actual size). The board, its odds card, the race record and the pot ledger come with this book in the kit.",
+		Contents: true,
+		Footer:   "furlong · Horse Race",
+	},
+	Title:   "Horse Race rulebook",
+	Subject: "The rules of Horse Race, with furlong's boards, odds and log notation",
+}
+
+// Rulebook appends the rulebook to d: a title page, the contents, and
+// every chapter with its tables filled in from the engine.
+func Rulebook(d *layout.Doc) (*markdown.Result, error) { return book.Render(d) }
+
+// RulebookSource returns the rulebook as one Markdown text, placeholders
+// expanded.
+func RulebookSource() ([]byte, error) { return book.Source() }
+
+// RulebookUnused lists the tables and values no chapter quotes.
+func RulebookUnused() ([]string, error) { return book.Unused() }
+
+var rbTables = map[string]func() string{
+	"ways":         rbWays,
+	"slots":        rbSlots,
+	"hands":        rbHands,
+	"variants":     rbVariants,
+	"boards":       rbBoards,
+	"oddsavg":      func() string { return rbOdds(true) },
+	"oddsnone":     func() string { return rbOdds(false) },
+	"likeliest":    rbLikeliest,
+	"expectlength": rbExpectLength,
+	"expectpot":    rbExpectPot,
+	"expectcards":  rbExpectCards,
+}
+
+var rbValues = map[string]func() string{
+	"minplayers":   templates.Num(horserace.MinPlayers),
+	"maxplayers":   templates.Num(horserace.MaxPlayers),
+	"onedeck":      templates.Num(horserace.OneDeckPlayers),
+	"twodeckfrom":  templates.Num(horserace.OneDeckPlayers + 1),
+	"deckcards":    templates.Num(horserace.DeckCards),
+	"twodeckcards": templates.Num(horserace.DeckCards * horserace.MaxDecks),
+	"topslot":      templates.Num(horserace.SlotChips[horserace.Slots-1]),
+	"endpay":       templates.Num(horserace.EndPay),
+	"sharesone":    templates.Num(horserace.RankCount(1)),
+	"sharestwo":    templates.Num(horserace.RankCount(horserace.MaxDecks)),
+	"bankmax":      func() string { return thousands(horserace.MaxBank) },
+	"scratchchips": func() string { return fmt.Sprint(scratchChips()) },
+	"racerolls":    func() string { return fmt.Sprintf("%.1f", Averaged(horserace.BoardA).RaceRolls) },
+	"rollchips": func() string {
+		a := Averaged(horserace.BoardA)
+		return fmt.Sprintf("%.0f", a.RepeatChips+a.RollChips)
+	},
+	"alonerange": rbAloneRange,
+	"simraces":   func() string { return thousands(Expect.Races) },
+	"simseed":    templates.Num(int(Expect.Seed)),
+	"worth2":     func() string { return fmt.Sprintf("%+.2f", Expect.Cards[0].Worth) },
+	"worth7":     func() string { return fmt.Sprintf("%.2f", -Expect.Cards[5].Worth) },
+	"dealeredge": func() string { return fmt.Sprintf("%.2f", math.Abs(Expect.DealerEdge)) },
+	"three1":     func() string { return fmt.Sprintf("%+.2f", Expect.ThreePlaces[0]) },
+	"three2":     func() string { return fmt.Sprintf("%+.2f", Expect.ThreePlaces[1]) },
+	"three3":     func() string { return fmt.Sprintf("%+.2f", Expect.ThreePlaces[2]) },
+}
+
+// scratchChips is what four scratched ranks bring from one full deck:
+// every card of each, at its slot's price.
+func scratchChips() int {
+	n := 0
+	for _, c := range horserace.SlotChips {
+		n += c * horserace.RankPerDeck
+	}
+	return n
+}
+
+func thousands(n int) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+func rbWays() string {
+	head := []string{"Horse"}
+	row := []string{"Rolls of 36"}
+	align := "l"
+	for h := horserace.Lowest; h <= horserace.Highest; h++ {
+		head = append(head, horserace.Rank(h))
+		row = append(row, fmt.Sprint(horserace.Ways[h]))
+		align += "c"
+	}
+	return templates.GFM(align, head, [][]string{row})
+}
+
+func rbSlots() string {
+	var rows [][]string
+	for k, c := range horserace.SlotChips {
+		rows = append(rows, []string{fmt.Sprint(k + 1), chipWord(c), chipWord(c)})
+	}
+	return templates.GFM("ccc", []string{"Slot", "A card of its horse, when scratched", "A roll on it, later"}, rows)
+}
+
+func rbHands() string {
+	var rows [][]string
+	for n := horserace.MinPlayers; n <= horserace.MaxPlayers; n++ {
+		decks := horserace.Decks(n)
+		cards := horserace.DeckCards * decks
+		rows = append(rows, []string{fmt.Sprint(n), fmt.Sprint(decks), handWords(n), fmt.Sprintf("%d each, %d aside", cards/n, cards%n)})
+	}
+	return templates.GFM("cclc", []string{"Players", "Decks", "Hands, from the dealer's left", "With evendeal"}, rows)
+}
+
+func rbVariants() string {
+	rows := [][]string{
+		{"`board A`, `B`, `C` or `D`", "the lanes' lengths", "A"},
+		{"`variant evendeal`", "equal hands; the odd cards are set aside", "every card dealt"},
+		{"`variant reroll`", "a repeat scratch roll is free and rolled again", "pay its slot, pass the dice"},
+		{"`variant noendpay`", "no end pay at the settling", "end pay"},
+		{"`bank N`", fmt.Sprintf("everyone starts with N chips (1 to %s), never goes below 0, and is out at 0", thousands(horserace.MaxBank)), "no limit"},
+	}
+	return templates.GFM("lll", []string{"Header line", "What it does", "Without it"}, rows)
+}
+
+func rbBoards() string {
+	head := []string{"Board"}
+	align := "l"
+	for h := horserace.Lowest; h <= horserace.Highest; h++ {
+		head = append(head, horserace.Rank(h))
+		align += "c"
+	}
+	head = append(head, "Race rolls")
+	align += "r"
+	var rows [][]string
+	for _, b := range horserace.AllBoards {
+		row := []string{b.String()}
+		for h := horserace.Lowest; h <= horserace.Highest; h++ {
+			row = append(row, fmt.Sprint(b.Lane(h)))
+		}
+		row = append(row, fmt.Sprintf("%.1f", Averaged(b).RaceRolls))
+		rows = append(rows, row)
+	}
+	return templates.GFM(align, head, rows) + "\n*Race rolls*: the expected number of race rolls, exact, averaged over the scratches; about " +
+		fmt.Sprintf("%.1f", Averaged(horserace.BoardA).ScratchRolls) + " scratch rolls come before them.\n"
+}
+
+func rbAloneRange() string {
+	lo, hi := 1e9, 0.0
+	for h := horserace.Lowest; h <= horserace.Highest; h++ {
+		m := horserace.BoardA.MeanRolls(h)
+		lo, hi = min(lo, m), max(hi, m)
+	}
+	return fmt.Sprintf("%.0f to %.0f rolls", lo, hi)
+}
+
+// rbOdds is the chance of horses 2 to 7 on every board, averaged over the
+// scratches or with nothing scratched.
+func rbOdds(avg bool) string {
+	head := []string{"Board", "2 and 12", "3 and 11", "4 and 10", "5 and 9", "6 and 8", "7"}
+	var rows [][]string
+	for _, b := range horserace.AllBoards {
+		var win [horserace.Highest + 1]float64
+		if avg {
+			win = Averaged(b).Win
+		} else {
+			win = horserace.Chances(&horserace.Field{Board: b})
+		}
+		row := []string{b.String()}
+		for h := 2; h <= 7; h++ {
+			row = append(row, pct(win[h]))
+		}
+		rows = append(rows, row)
+	}
+	return templates.GFM("lrrrrrr", head, rows)
+}
+
+func rbLikeliest() string {
+	head := []string{"Scratched", "Chance"}
+	align := "lr"
+	for h := horserace.Lowest; h <= horserace.Highest; h++ {
+		head = append(head, horserace.Rank(h))
+		align += "r"
+	}
+	rows := likeliestRows(horserace.BoardA, 6)
+	return templates.GFM(align, head, rows) + "\n*Chance*: how often the scratch rolls pick that set; the horses' chances are in per cent.\n"
+}
+
+func rbExpectLength() string {
+	var rows [][]string
+	for i, b := range horserace.AllBoards {
+		e := Expect.Boards[i]
+		a := Averaged(b)
+		rows = append(rows, []string{b.String(),
+			fmt.Sprintf("%.2f", e.ScratchRolls), fmt.Sprintf("%.2f", a.ScratchRolls),
+			fmt.Sprintf("%.2f", e.RaceRolls), fmt.Sprintf("%.2f", a.RaceRolls),
+			fmt.Sprintf("%d", e.RaceRollsP90)})
+	}
+	return templates.GFM("lrrrrr", []string{"Board", "Scratch rolls", "exact", "Race rolls", "exact", "1 race in 10 lasts over"}, rows)
+}
+
+func rbExpectPot() string {
+	var rows [][]string
+	for i, b := range horserace.AllBoards {
+		e := Expect.Boards[i]
+		a := Averaged(b)
+		rows = append(rows, []string{b.String(),
+			fmt.Sprintf("%.1f", e.Scratches), fmt.Sprintf("%.1f (%.1f)", e.Repeats, a.RepeatChips),
+			fmt.Sprintf("%.1f (%.1f)", e.Rolls, a.RollChips), fmt.Sprintf("%.1f", e.EndPay),
+			fmt.Sprintf("%.1f", e.Pot), fmt.Sprintf("%.2f", e.Carry)})
+	}
+	return templates.GFM("lrrrrrr", []string{"Board", "Scratched cards", "Repeats (exact)", "Race rolls (exact)", "End pay", "Pot", "Stays"}, rows)
+}
+
+func rbExpectCards() string {
+	var rows [][]string
+	for _, c := range Expect.Cards {
+		rows = append(rows, []string{c.Rank, fmt.Sprintf("%.2f", c.Scratches), fmt.Sprintf("%.2f", c.EndPay),
+			fmt.Sprintf("%.2f", c.Shares), fmt.Sprintf("%+.2f", c.Worth)})
+	}
+	return templates.GFM("crrrr", []string{"Card", "Scratched", "End pay", "Shares", "In all"}, rows)
+}
