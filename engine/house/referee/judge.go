@@ -13,6 +13,7 @@ import (
 // house.Rule).
 func Judge(r io.Reader, opt Options) (*Result, error) {
 	d := racelog.NewDecoder(r)
+	d.Names = opt.JockeyNames
 	header, file, err := d.Header()
 	if err != nil {
 		return nil, err
