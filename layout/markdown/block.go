@@ -500,7 +500,14 @@ func (p *printer) figure(f Figure) {
 	p.place(Placed{Kind: KindFigure, Top: p.y, Bottom: p.y + h + 2, Block: p.blockN})
 	if f.Draw != nil {
 		x, y := p.x(), p.y+1
-		p.later(func(c Canvas) { f.Draw(c, x, y, w, h) })
+		p.later(func(c Canvas) {
+			// A figure draws as it likes; the text after it goes on in the
+			// font the renderer had chosen.
+			fam, st, size := c.Font()
+			f.Draw(c, x, y, w, h)
+			c.SetFont(fam, st, size)
+			c.SetTextColor(layout.Black)
+		})
 	}
 	p.y += h + 2
 	p.fresh = false

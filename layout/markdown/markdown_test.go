@@ -426,3 +426,34 @@ func TestCheckPaginationFinds(t *testing.T) {
 		}
 	}
 }
+
+// fontSpy is a canvas that notes the font each text is drawn in.
+type fontSpy struct {
+	markdown.Canvas
+	drawn map[string]string
+}
+
+func (s *fontSpy) Text(x, y float64, text string) {
+	f, st, z := s.Font()
+	s.drawn[text] = fmt.Sprint(f, st, z)
+	s.Canvas.Text(x, y, text)
+}
+
+// TestFigureKeepsFont: text after a figure is drawn in the font it was
+// measured in, whatever font the figure left set.
+func TestFigureKeepsFont(t *testing.T) {
+	src := []byte("Before.\n\n![f](figure:x)\n\nAfter.\n")
+	opt := markdown.Options{Figure: func(string) (markdown.Figure, bool) {
+		return markdown.Figure{W: 50, H: 20, Draw: func(c markdown.Canvas, x, y, w, h float64) {
+			c.SetFont(layout.Mono, layout.Bold, 20)
+			c.Text(x, y+10, "X")
+		}}, true
+	}}
+	spy := &fontSpy{Canvas: layout.New(layout.A4, layout.Uniform(15)), drawn: map[string]string{}}
+	if _, err := markdown.Render(spy, src, opt); err != nil {
+		t.Fatal(err)
+	}
+	if spy.drawn["After."] != spy.drawn["Before."] || spy.drawn["After."] == "" {
+		t.Errorf("the text before the figure is drawn in %q, after it in %q", spy.drawn["Before."], spy.drawn["After."])
+	}
+}
