@@ -1,6 +1,7 @@
 // Package layout is a small drawing kit for print-and-play PDFs, built over
 // go-pdf/fpdf. It owns pages in A4 and US Letter laid out natively in
-// millimetres, the embedded Go fonts (with a check that every rune of a text
+// millimetres, the embedded fonts (Liberation Sans for sheets, Liberation Serif for
+// books, Go Mono for code, with a check that every rune of a text
 // can be drawn), lines, boxes, circles, labels, wrapped text, tables,
 // checkbox tracks, cut marks, links, bookmarks and images, and byte-stable
 // output written atomically.

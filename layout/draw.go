@@ -124,6 +124,7 @@ func (d *Doc) Text(x, y float64, text string) {
 	if text == "" || !d.ok() || !d.covered(text) {
 		return
 	}
+	d.useFont()
 	d.pdf.Text(x, y, text)
 }
 
@@ -242,6 +243,7 @@ func (d *Doc) Bookmark(title string, level int, y float64) {
 			return
 		}
 	}
+	d.useFont() // fpdf writes the title as UTF-16 only with a UTF-8 font set
 	d.pdf.Bookmark(title, level, y)
 }
 
@@ -282,4 +284,107 @@ func imageType(b []byte) string {
 		return "GIF"
 	}
 	return ""
+}
+
+// WrapEven is Wrap that never leaves a single word alone on the last line
+// of a paragraph when the line above can spare one: the last word of that
+// line moves down to keep it company, if the two fit.
+func (d *Doc) WrapEven(text string, w float64) []string {
+	var out []string
+	for _, para := range strings.Split(text, "\n") {
+		words := strings.Fields(para)
+		if len(words) == 0 || d.TextWidth(para) <= w {
+			out = append(out, d.Wrap(para, w)...)
+			continue
+		}
+		for _, word := range words {
+			if d.TextWidth(word) > w { // a word to cut: Wrap's way
+				out = append(out, d.Wrap(para, w)...)
+				words = nil
+				break
+			}
+		}
+		if words != nil {
+			out = append(out, d.fill(words, w, w)...)
+		}
+	}
+	return out
+}
+
+// RunIn draws a paragraph that opens with a bold run-in head, as a sheet's
+// reminders do ("The Wire. Box 7 is home ..."): the head in the bold style
+// of the current family and size, the text after it in the regular style,
+// wrapped flush left across w with the first baseline at y + the font's
+// ascent, one line every lead millimetres, and no single word alone on the
+// last line where it can be helped. It returns the y just below the last
+// line. The font is left at the regular style.
+func (d *Doc) RunIn(x, y, w, lead float64, head, text string) float64 {
+	return d.runIn(x, y, w, lead, head, text, true)
+}
+
+// RunInHeight is the height RunIn would take, drawing nothing.
+func (d *Doc) RunInHeight(w, lead float64, head, text string) float64 {
+	return d.runIn(0, 0, w, lead, head, text, false)
+}
+
+func (d *Doc) runIn(x, y, w, lead float64, head, text string, draw bool) float64 {
+	fam, _, size := d.Font()
+	d.SetFont(fam, Bold, size)
+	hw := 0.0
+	if head != "" {
+		hw = d.TextWidth(head + " ")
+	}
+	d.SetFont(fam, Regular, size)
+	lines := d.fill(strings.Fields(text), w-hw, w)
+	if draw {
+		base := y + d.Ascent()
+		for i, l := range lines {
+			lx := x
+			if i == 0 && head != "" {
+				d.SetFont(fam, Bold, size)
+				d.Text(x, base, head)
+				d.SetFont(fam, Regular, size)
+				lx += hw
+			}
+			d.Text(lx, base, l)
+			base += lead
+		}
+	}
+	return y + float64(len(lines))*lead
+}
+
+// fill sets words in lines, the first first wide and the rest w wide,
+// greedily, then gives a lone last word a companion from the line above
+// when that line keeps two words and the pair fits.
+func (d *Doc) fill(words []string, first, w float64) []string {
+	// Widths add up (fpdf sums the widths of the runes), so each word is
+	// measured once rather than each line again with every word.
+	var lines []string
+	sp := d.TextWidth(" ")
+	line, lw, room := "", 0.0, first
+	for _, word := range words {
+		ww := d.TextWidth(word)
+		if line == "" {
+			line, lw = word, ww
+			continue
+		}
+		if lw+sp+ww <= room {
+			line, lw = line+" "+word, lw+sp+ww
+			continue
+		}
+		lines = append(lines, line)
+		line, lw, room = word, ww, w
+	}
+	lines = append(lines, line)
+	if n := len(lines); n >= 2 && !strings.ContainsRune(lines[n-1], ' ') {
+		prev := strings.Fields(lines[n-2])
+		if len(prev) >= 3 {
+			moved := prev[len(prev)-1] + " " + lines[n-1]
+			if d.TextWidth(moved) <= w {
+				lines[n-2] = strings.Join(prev[:len(prev)-1], " ")
+				lines[n-1] = moved
+			}
+		}
+	}
+	return lines
 }

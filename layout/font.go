@@ -1,20 +1,24 @@
 package layout
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gobolditalic"
-	"golang.org/x/image/font/gofont/goitalic"
+	"github.com/go-fonts/liberation/liberationsansbold"
+	"github.com/go-fonts/liberation/liberationsansbolditalic"
+	"github.com/go-fonts/liberation/liberationsansitalic"
+	"github.com/go-fonts/liberation/liberationsansregular"
+	"github.com/go-fonts/liberation/liberationserifbold"
+	"github.com/go-fonts/liberation/liberationserifbolditalic"
+	"github.com/go-fonts/liberation/liberationserifitalic"
+	"github.com/go-fonts/liberation/liberationserifregular"
 	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/gomonobold"
 	"golang.org/x/image/font/gofont/gomonobolditalic"
 	"golang.org/x/image/font/gofont/gomonoitalic"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 )
@@ -22,10 +26,15 @@ import (
 // Family is a typeface embedded in every document.
 type Family string
 
-// The embedded families: the Go fonts (BSD-style licence).
+// The embedded families. Sans and Serif are Liberation Sans and Liberation
+// Serif (SIL Open Font Licence 1.1): a hyphen that is short, a zero with no
+// slash, real quotes and dashes. Sans is the clear face of sheets, cards
+// and boards; Serif is the book face of rulebooks. Mono is Go Mono
+// (BSD-style licence), for code, where a slashed zero helps.
 const (
-	Sans Family = "go"     // Go regular, bold, italic and bold italic
-	Mono Family = "gomono" // Go Mono in the same four styles
+	Sans  Family = "sans"   // Liberation Sans regular, bold, italic and bold italic
+	Serif Family = "serif"  // Liberation Serif in the same four styles
+	Mono  Family = "gomono" // Go Mono in the same four styles
 )
 
 // Style is the weight and slant of a face.
@@ -66,15 +75,28 @@ type face struct {
 
 	once      sync.Once
 	font      *sfnt.Font
-	capHeight float64  // in em
-	ascent    float64  // in em
-	descent   float64  // in em, positive
-	covers    []uint64 // bit r set: the font has a glyph for BMP rune r
+	capHeight float64 // in em
+	ascent    float64 // in em
+	descent   float64 // in em, positive
 	err       error
+
+	// Which runes of the Basic Multilingual Plane the font can draw,
+	// learnt a rune at a time as text asks: bit r of known says rune r was
+	// looked up, bit r of covers that the font has a glyph for it.
+	known, covers [0x10000 / 64]atomic.Uint64
+	bufs          sync.Pool // of *sfnt.Buffer, for looking runes up
+	ascii         [2]uint64 // bit r: the font draws ASCII rune r, found when parsed
 }
 
 var faces = map[Family]*[4]face{
-	Sans: {{ttf: goregular.TTF}, {ttf: gobold.TTF}, {ttf: goitalic.TTF}, {ttf: gobolditalic.TTF}},
+	Sans: {
+		{ttf: liberationsansregular.TTF}, {ttf: liberationsansbold.TTF},
+		{ttf: liberationsansitalic.TTF}, {ttf: liberationsansbolditalic.TTF},
+	},
+	Serif: {
+		{ttf: liberationserifregular.TTF}, {ttf: liberationserifbold.TTF},
+		{ttf: liberationserifitalic.TTF}, {ttf: liberationserifbolditalic.TTF},
+	},
 	Mono: {{ttf: gomono.TTF}, {ttf: gomonobold.TTF}, {ttf: gomonoitalic.TTF}, {ttf: gomonobolditalic.TTF}},
 }
 
@@ -111,20 +133,42 @@ func (fc *face) parse() {
 	if fc.capHeight <= 0 {
 		fc.capHeight = 0.7
 	}
-	// Which runes of the Basic Multilingual Plane the font can draw, found
-	// once so that checking text costs a bit test per rune.
-	fc.covers = make([]uint64, 0x10000/64)
-	for r := rune(' '); r <= 0xFFFF; r++ {
+	// Printable ASCII, most of any text, is looked up now, so that
+	// checking it later is a plain bit test.
+	for r := rune(' '); r < 0x7f; r++ {
 		if g, err := fc.font.GlyphIndex(&b, r); err == nil && g != 0 {
-			fc.covers[r/64] |= 1 << (r % 64)
+			fc.ascii[r/64] |= 1 << (r % 64)
 		}
 	}
 }
 
 // has reports whether fc can draw r. Control characters, U+FFFD and runes
-// above U+FFFF are never drawable.
+// above U+FFFF are never drawable. A rune is looked up in the font once;
+// after that, checking it costs a bit test (looking up all 65,536 runes
+// when a font is first used cost a millisecond per face).
 func (fc *face) has(r rune) bool {
-	return r >= ' ' && r <= 0xFFFF && r != utf8.RuneError && fc.covers[r/64]&(1<<(r%64)) != 0
+	if r < ' ' || r > 0xFFFF || r == utf8.RuneError {
+		return false
+	}
+	if r < 0x7f {
+		return fc.ascii[r/64]&(1<<(r%64)) != 0
+	}
+	i, bit := r/64, uint64(1)<<(r%64)
+	if fc.known[i].Load()&bit != 0 {
+		return fc.covers[i].Load()&bit != 0
+	}
+	b, _ := fc.bufs.Get().(*sfnt.Buffer)
+	if b == nil {
+		b = new(sfnt.Buffer)
+	}
+	g, err := fc.font.GlyphIndex(b, r)
+	fc.bufs.Put(b)
+	ok := err == nil && g != 0
+	if ok {
+		fc.covers[i].Or(bit)
+	}
+	fc.known[i].Or(bit)
+	return ok
 }
 
 // uncovered returns the distinct runes of text that fc cannot draw, in
@@ -188,23 +232,38 @@ func (e *CoverageError) Error() string {
 const ptToMM = 25.4 / 72
 
 // SetFont selects the family, style and size (in points) for the text
-// drawn next. The face is embedded (as a subset) the first time it is used.
+// drawn next. The face is embedded (as a subset) the first time text is
+// drawn or measured with it: a face only selected costs nothing.
 func (d *Doc) SetFont(f Family, s Style, size float64) {
 	fc, err := lookupFace(f, s)
 	if err != nil {
 		d.SetError(err)
 		return
 	}
+	d.family, d.style, d.size, d.face = f, s, size, fc
+	d.fontPending = true
+}
+
+// useFont hands the selected font to fpdf, adding the face to the
+// document the first time.
+func (d *Doc) useFont() {
+	if !d.fontPending {
+		return
+	}
+	d.fontPending = false
+	f, s := d.family, d.style
+	if d.applied == (appliedFont{f, s, d.size}) {
+		return // fpdf has it already, and writes no operator for nothing
+	}
+	d.applied = appliedFont{f, s, d.size}
 	key := string(f) + s.fpdf()
 	if !d.registered[key] {
-		// fpdf writes into the slice it is given (reading the metrics of
-		// fonts with a short hmtx table appends into it), so it gets a
-		// copy: the shared font bytes stay pristine and output stable.
-		d.pdf.AddUTF8FontFromBytes(string(f), s.fpdf(), bytes.Clone(fc.ttf))
+		// fpdf v0.9.0 wrote into the slice it was given; the copy in
+		// third_party/fpdf does not, so the shared bytes go in as they are.
+		d.pdf.AddUTF8FontFromBytes(string(f), s.fpdf(), d.face.ttf)
 		d.registered[key] = true
 	}
-	d.pdf.SetFont(string(f), s.fpdf(), size)
-	d.family, d.style, d.size, d.face = f, s, size, fc
+	d.pdf.SetFont(string(f), s.fpdf(), d.size)
 }
 
 // Font returns the current family, style and size in points.
@@ -245,6 +304,7 @@ func (d *Doc) covered(text string) bool {
 // TextWidth is the width of text in the current font, in millimetres. Runes
 // the font lacks count as zero width (drawing them is refused).
 func (d *Doc) TextWidth(text string) float64 {
+	d.useFont()
 	if len(d.face.uncovered(text)) > 0 {
 		text = strings.Map(func(r rune) rune {
 			if d.face.has(r) {
@@ -254,4 +314,34 @@ func (d *Doc) TextWidth(text string) float64 {
 		}, text)
 	}
 	return d.pdf.GetStringWidth(text)
+}
+
+// Curly returns prose with typographic quotes: an apostrophe becomes ’,
+// and a straight quote opens (‘ “) after a space, an opening bracket or
+// dash, or at the start, and closes (’ ”) elsewhere. Use it for prose a
+// template writes; code and notation keep their straight quotes.
+func Curly(s string) string {
+	if !strings.ContainsAny(s, `'"`) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	prev := ' '
+	for _, r := range s {
+		opens := prev == ' ' || prev == '(' || prev == '[' || prev == '\n' || prev == '–' || prev == '—' || prev == '\t'
+		switch {
+		case r == '\'' && opens:
+			b.WriteRune('‘')
+		case r == '\'':
+			b.WriteRune('’')
+		case r == '"' && opens:
+			b.WriteRune('“')
+		case r == '"':
+			b.WriteRune('”')
+		default:
+			b.WriteRune(r)
+		}
+		prev = r
+	}
+	return b.String()
 }

@@ -2,6 +2,7 @@ package layout
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"errors"
 	"math"
 	"os"
@@ -251,5 +252,65 @@ func TestLandscapePage(t *testing.T) {
 		if math.Abs(s[0]-want[i][0]) > 0.1 || math.Abs(s[1]-want[i][1]) > 0.1 {
 			t.Errorf("page %d: %.1f x %.1f, want %.1f x %.1f", i+1, s[0], s[1], want[i][0], want[i][1])
 		}
+	}
+}
+
+func TestCurly(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"plain", "plain"},
+		{"the rider's \"own\" lane", "the rider’s “own” lane"},
+		{"'tis (\"fit\")", "‘tis (“fit”)"},
+	}
+	for _, tt := range tests {
+		if have := Curly(tt.in); have != tt.want {
+			t.Errorf("Curly(%q): have %q, want %q", tt.in, have, tt.want)
+		}
+	}
+}
+
+// TestFontBytesStayPristine draws and writes every face and checks that
+// fpdf, which is handed the shared font bytes without a copy, left them as
+// they were.
+func TestFontBytesStayPristine(t *testing.T) {
+	sums := map[*face][32]byte{}
+	for _, set := range faces {
+		for i := range set {
+			sums[&set[i]] = sha256.Sum256(set[i].ttf)
+		}
+	}
+	for range 2 {
+		d := New(A4, Uniform(10))
+		d.AddPage()
+		for _, f := range []Family{Sans, Serif, Mono} {
+			for s := Regular; s <= BoldItalic; s++ {
+				d.SetFont(f, s, 10)
+				d.Text(10, 20, "Hello − × … • ≥ ± “quotes” 0123456789 Ødegård")
+			}
+		}
+		if _, err := d.Bytes(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for fc, sum := range sums {
+		if sha256.Sum256(fc.ttf) != sum {
+			t.Errorf("a font's bytes changed while a document was written")
+		}
+	}
+}
+
+func TestWrapEvenLeavesNoWordAlone(t *testing.T) {
+	d := New(A4, Uniform(10))
+	text := "a few words that wrap onto a second line with one word alone"
+	w := d.TextWidth("a few words that wrap onto a second line with one word") + 0.5
+	if l := d.Wrap(text, w); len(l) != 2 || l[1] != "alone" {
+		t.Fatalf("the case is wrong: Wrap gives %q", l)
+	}
+	l := d.WrapEven(text, w)
+	if len(l) != 2 || l[1] != "word alone" {
+		t.Errorf("WrapEven: have %q, want the last line %q", l, "word alone")
+	}
+	h := d.RunInHeight(w, 4, "Head.", text)
+	if h != 8 && h != 12 {
+		t.Errorf("RunInHeight: have %g, want two or three lines of 4", h)
 	}
 }

@@ -72,8 +72,19 @@ type Doc struct {
 	style      Style
 	size       float64
 	face       *face
-	images     map[string]bool
-	landscape  []bool // by page, from 0: the page is turned sideways
+	// fontPending says the font selected has not been handed to fpdf
+	// yet: that waits until text is drawn or measured.
+	fontPending bool
+	applied     appliedFont // the font fpdf has, as last handed to it
+	images      map[string]bool
+	landscape   []bool // by page, from 0: the page is turned sideways
+}
+
+// appliedFont is a font as handed to fpdf.
+type appliedFont struct {
+	family Family
+	style  Style
+	size   float64
 }
 
 // New starts an empty document on paper with the given margins. The margins
@@ -199,6 +210,9 @@ func (d *Doc) SetPage(n int) {
 		return
 	}
 	d.pdf.SetPage(n)
+	// that page's content may have left off in another font: hand the
+	// font to fpdf again before the next text
+	d.applied, d.fontPending = appliedFont{}, true
 }
 
 // Err returns the document's first error, or nil.

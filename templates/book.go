@@ -31,8 +31,13 @@ type Book struct {
 	Title, Subject string
 }
 
+// BookSize is the size of a rulebook's body text in points, unless its
+// Options say otherwise: the serif book face reads best a little larger
+// than the sheets' sans.
+const BookSize = 10.5
+
 // Render appends the rulebook to doc, set inside RulebookMargins whatever
-// doc's own margins are.
+// doc's own margins are, in the book face (layout.Serif) at BookSize.
 func (b *Book) Render(doc *layout.Doc) (*markdown.Result, error) {
 	src, err := b.Source()
 	if err != nil {
@@ -42,6 +47,9 @@ func (b *Book) Render(doc *layout.Doc) (*markdown.Result, error) {
 	o := b.Options
 	if o.Margins == nil {
 		o.Margins = &RulebookMargins
+	}
+	if o.BodySize == 0 {
+		o.BodySize = BookSize
 	}
 	return markdown.Render(doc, src, o)
 }

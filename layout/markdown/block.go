@@ -34,6 +34,9 @@ type list struct {
 	ordered bool
 	n       int
 	tight   bool
+
+	id, item, items int       // the outermost list's number, the item in it, its items
+	heights         []float64 // the outermost list's items' heights, as estimated
 }
 
 // quote is an open block quote: its bar runs from y down on the current page.
@@ -111,6 +114,9 @@ func (p *printer) heading(_ util.BufWriter, _ []byte, n ast.Node, entering bool)
 	spans := p.endInline()
 	for i := range spans {
 		spans[i].style |= layout.Bold
+		if spans[i].family == "" && !spans[i].code {
+			spans[i].family = p.head
+		}
 	}
 	size := headSize(h.Level, p.opt.BodySize)
 	gap := 4.0
@@ -176,8 +182,15 @@ func (p *printer) flowInline(spans []span) {
 		return
 	}
 	ld := lead(p.opt.BodySize)
-	p.need(ld * float64(min(2, len(lines))))
+	keep := 2 // an orphan never ends a page
+	if len(lines) <= 3 {
+		keep = len(lines) // and a short paragraph never breaks
+	}
+	p.need(ld * float64(keep))
+	p.blockN++
+	p.lineRec = &Placed{Kind: KindLine, Block: p.blockN}
 	p.drawLines(lines, p.x(), ld, layout.Left, p.width(), true)
+	p.lineRec = nil
 	p.fresh = false
 }
 
@@ -261,7 +274,13 @@ func (p *printer) autoLink(_ util.BufWriter, src []byte, n ast.Node, entering bo
 func (p *printer) list(_ util.BufWriter, _ []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
 	l := n.(*ast.List)
 	if entering {
-		p.blocks.lists = append(p.blocks.lists, &list{ordered: l.IsOrdered(), n: l.Start, tight: l.IsTight})
+		nl := &list{ordered: l.IsOrdered(), n: l.Start, tight: l.IsTight}
+		if len(p.blocks.lists) == 0 {
+			p.listN++
+			nl.id, nl.items = p.listN, l.ChildCount()
+			nl.heights = p.itemHeights(l)
+		}
+		p.blocks.lists = append(p.blocks.lists, nl)
 		return ast.WalkContinue, nil
 	}
 	p.blocks.lists = p.blocks.lists[:len(p.blocks.lists)-1]
@@ -282,6 +301,11 @@ func (p *printer) listItem(_ util.BufWriter, _ []byte, _ ast.Node, entering bool
 	}
 	depth := len(p.blocks.lists) - 1
 	l := p.blocks.lists[depth]
+	if depth == 0 {
+		l.item++
+		p.itemStart = true
+		p.keepItems(l)
+	}
 	m := bullets[depth%len(bullets)]
 	if l.ordered {
 		m = fmt.Sprintf("%d.", l.n)
@@ -298,13 +322,21 @@ func (p *printer) listItem(_ util.BufWriter, _ []byte, _ ast.Node, entering bool
 func (p *printer) drawMarker(base float64) {
 	m := p.blocks.marker
 	p.blocks.marker = ""
-	p.setFont(layout.Sans, layout.Regular, p.opt.BodySize)
+	p.setFont(p.body, layout.Regular, p.opt.BodySize)
 	p.c.Text(p.blocks.markerRight-p.c.TextWidth(m), base, m)
 }
 
-func (p *printer) blockquote(_ util.BufWriter, _ []byte, _ ast.Node, entering bool) (ast.WalkStatus, error) {
+func (p *printer) blockquote(_ util.BufWriter, _ []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
 	if entering {
-		p.need(2 * lead(p.opt.BodySize))
+		// room for the first paragraph, if short, or its first two lines
+		keep := 2
+		if first := n.FirstChild(); first != nil {
+			ws := words(p, []span{{text: plain(first, p.src)}}, p.opt.BodySize)
+			if l := len(breakLines(p, ws, p.width()-quoteInset)); l <= 3 {
+				keep = l
+			}
+		}
+		p.need(1.5 + float64(keep)*lead(p.opt.BodySize))
 		q := &quote{x: p.x(), y: p.y}
 		p.blocks.quotes = append(p.blocks.quotes, q)
 		p.blocks.indent += quoteInset
@@ -358,7 +390,7 @@ func (p *printer) codeBlock(_ util.BufWriter, src []byte, n ast.Node, entering b
 	}
 	const pad = 1.6
 	whole := float64(len(ls))*ld + 2*pad
-	if whole > keepWhole*(p.bottom-p.top) { // a long block may break
+	if !p.keepWhole(whole) { // a block that would leave too much blank breaks
 		whole = min(2, float64(len(ls)))*ld + 2*pad
 	}
 	p.need(whole)
@@ -367,12 +399,16 @@ func (p *printer) codeBlock(_ util.BufWriter, src []byte, n ast.Node, entering b
 	p.c.SetFillColor(codeFill)
 	p.c.Rect(x, p.y, w, pad, layout.Fill)
 	p.y += pad
-	for _, l := range ls {
-		if p.y+ld+pad > p.bottom {
+	p.blockN++
+	code := p.blockN
+	for i, l := range ls {
+		widow := i == len(ls)-2 && i >= 2 && p.y+2*ld+pad > p.bottom
+		if p.y+ld+pad > p.bottom || widow {
 			p.newPage()
 		}
 		p.c.SetFillColor(codeFill)
 		p.c.Rect(x, p.y, w, ld, layout.Fill)
+		p.place(Placed{Kind: KindCode, Top: p.y, Bottom: p.y + ld, Text: l.String(), Block: code, Index: i + 1, Of: len(ls)})
 		p.drawLines([]line{l}, x+2, ld, layout.Left, w-4, false)
 	}
 	p.c.SetFillColor(codeFill)
@@ -385,6 +421,8 @@ func (p *printer) codeBlock(_ util.BufWriter, src []byte, n ast.Node, entering b
 func (p *printer) thematicBreak(_ util.BufWriter, _ []byte, _ ast.Node, entering bool) (ast.WalkStatus, error) {
 	if entering {
 		p.need(6)
+		p.blockN++
+		p.place(Placed{Kind: KindFigure, Top: p.y, Bottom: p.y + 6, Text: "---", Block: p.blockN})
 		p.c.SetDrawColor(ruleColor)
 		p.c.SetLineWidth(0.3)
 		p.c.Line(p.x()+p.width()*0.25, p.y+2.5, p.right-p.width()*0.25, p.y+2.5)
@@ -425,6 +463,8 @@ func (p *printer) image(_ util.BufWriter, _ []byte, n ast.Node, entering bool) (
 	}
 	w, h = p.fit(w, h)
 	p.need(h + 2)
+	p.blockN++
+	p.place(Placed{Kind: KindFigure, Top: p.y, Bottom: p.y + h + 2, Text: dest, Block: p.blockN})
 	p.c.Image(dest, p.x(), p.y+1, w, h)
 	p.y += h + 2
 	p.fresh = false
@@ -456,9 +496,72 @@ func (p *printer) figure(f Figure) {
 	}
 	w, h := p.fit(f.W, f.H)
 	p.need(h + 2)
-	if _, dry := p.c.(*dry); !dry && f.Draw != nil {
-		f.Draw(p.c, p.x(), p.y+1, w, h)
+	p.blockN++
+	p.place(Placed{Kind: KindFigure, Top: p.y, Bottom: p.y + h + 2, Block: p.blockN})
+	if f.Draw != nil {
+		x, y := p.x(), p.y+1
+		p.later(func(c Canvas) {
+			// A figure draws as it likes; the text after it goes on in the
+			// font the renderer had chosen.
+			fam, st, size := c.Font()
+			f.Draw(c, x, y, w, h)
+			c.SetFont(fam, st, size)
+			c.SetTextColor(layout.Black)
+		})
 	}
 	p.y += h + 2
 	p.fresh = false
+}
+
+// itemHeights estimates the height of each item of list l from its plain
+// text in the body face: enough to decide where the list may break.
+func (p *printer) itemHeights(l *ast.List) []float64 {
+	var hs []float64
+	ld := lead(p.opt.BodySize)
+	w := p.width() - listIndent - 6 // bold and code set wider than plain text
+	for it := l.FirstChild(); it != nil; it = it.NextSibling() {
+		h := 0.0
+		for b := it.FirstChild(); b != nil; b = b.NextSibling() {
+			text := plain(b, p.src)
+			lines := breakLines(p, words(p, []span{{text: text}}, p.opt.BodySize), w)
+			h += float64(max(1, len(lines))) * ld
+			if l.IsTight {
+				h += itemGap
+			} else {
+				h += paraGap
+			}
+		}
+		hs = append(hs, h)
+	}
+	return hs
+}
+
+// keepItems is called as item l.item of an outermost list starts: a short
+// list (four items of a line or two) is kept whole, a longer one keeps
+// its first two items together and its last two, so that no item stands
+// alone on either side of a break; unless keeping them would leave too
+// much of a page blank.
+func (p *printer) keepItems(l *list) {
+	hs := l.heights
+	if len(hs) == 0 {
+		return
+	}
+	sum := func(from, to int) float64 {
+		t := 0.0
+		for _, h := range hs[max(0, from):min(len(hs), to)] {
+			t += h
+		}
+		return t
+	}
+	i := l.item - 1
+	lines := sum(0, len(hs)) / lead(p.opt.BodySize)
+	text := p.bottom - p.top
+	switch {
+	case i == 0 && len(hs) <= 4 && lines <= 6.5:
+		p.need(sum(0, len(hs))) // a short list never breaks
+	case i == 0 && len(hs) >= 2 && sum(0, 2) <= text/2:
+		p.need(sum(0, 2))
+	case i == len(hs)-2 && i >= 2 && sum(i, len(hs)) <= text/2:
+		p.need(sum(i, len(hs)))
+	}
 }

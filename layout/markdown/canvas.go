@@ -43,36 +43,80 @@ type Canvas interface {
 
 var _ Canvas = (*layout.Doc)(nil)
 
-// dry measures like the canvas it wraps and draws nothing: the first pass
-// of Render runs on it to count pages. It still reports text the font
-// cannot draw, so a bad rune fails before anything is drawn.
-type dry struct {
+// recorder lays a document out on the canvas it wraps without drawing on
+// it: it measures with the canvas's fonts and allocates its links and
+// images, but keeps every drawing call, in order, to be replayed once the
+// layout is done and the page numbers are known. Render lays out once on
+// a recorder and replays, instead of laying the whole document out twice.
+// Text the font cannot draw is reported as it is recorded, so a bad rune
+// fails before anything is drawn.
+type recorder struct {
 	Canvas
+	ops         []func(Canvas)
 	pages, page int
 }
 
-func (d *dry) AddPage()       { d.pages++; d.page = d.pages }
-func (d *dry) Page() int      { return d.page }
-func (d *dry) PageCount() int { return d.pages }
-func (d *dry) SetPage(n int)  { d.page = n }
+// later keeps op to be run on the real canvas, in order with the rest.
+func (r *recorder) later(op func(Canvas)) { r.ops = append(r.ops, op) }
 
-func (d *dry) Text(_, _ float64, text string) {
-	if missing := d.Uncovered(text); len(missing) > 0 {
-		f, s, _ := d.Font()
-		d.SetError(&layout.CoverageError{Family: f, Style: s, Text: text, Runes: missing})
+// replay runs the recorded calls on c.
+func (r *recorder) replay(c Canvas) {
+	for _, op := range r.ops {
+		op(c)
 	}
 }
 
-func (*dry) SetTextColor(layout.Color)                        {}
-func (*dry) SetFillColor(layout.Color)                        {}
-func (*dry) SetDrawColor(layout.Color)                        {}
-func (*dry) SetLineWidth(float64)                             {}
-func (*dry) Line(_, _, _, _ float64)                          {}
-func (*dry) Tint(_, _, _, _ float64, _ layout.Color)          {}
-func (*dry) Rect(_, _, _, _ float64, _ layout.Paint)          {}
-func (*dry) AddLink() int                                     { return 0 }
-func (*dry) SetLink(int, float64, int)                        {}
-func (*dry) Link(_, _, _, _ float64, _ int)                   {}
-func (*dry) LinkURL(_, _, _, _ float64, _ string)             {}
-func (*dry) Bookmark(string, int, float64)                    {}
-func (*dry) Image(string, float64, float64, float64, float64) {}
+func (r *recorder) AddPage() {
+	r.pages++
+	r.page = r.pages
+	r.later(func(c Canvas) { c.AddPage() })
+}
+func (r *recorder) Page() int      { return r.page }
+func (r *recorder) PageCount() int { return r.pages }
+func (r *recorder) SetPage(n int) {
+	r.page = n
+	r.later(func(c Canvas) { c.SetPage(n) })
+}
+
+func (r *recorder) SetFont(f layout.Family, s layout.Style, size float64) {
+	r.Canvas.SetFont(f, s, size) // for measuring
+	r.later(func(c Canvas) { c.SetFont(f, s, size) })
+}
+
+func (r *recorder) Text(x, y float64, text string) {
+	if missing := r.Uncovered(text); len(missing) > 0 {
+		f, s, _ := r.Font()
+		r.SetError(&layout.CoverageError{Family: f, Style: s, Text: text, Runes: missing})
+		return
+	}
+	r.later(func(c Canvas) { c.Text(x, y, text) })
+}
+
+func (r *recorder) SetTextColor(col layout.Color) { r.later(func(c Canvas) { c.SetTextColor(col) }) }
+func (r *recorder) SetFillColor(col layout.Color) { r.later(func(c Canvas) { c.SetFillColor(col) }) }
+func (r *recorder) SetDrawColor(col layout.Color) { r.later(func(c Canvas) { c.SetDrawColor(col) }) }
+func (r *recorder) SetLineWidth(w float64)        { r.later(func(c Canvas) { c.SetLineWidth(w) }) }
+func (r *recorder) Line(x1, y1, x2, y2 float64) {
+	r.later(func(c Canvas) { c.Line(x1, y1, x2, y2) })
+}
+func (r *recorder) Rect(x, y, w, h float64, p layout.Paint) {
+	r.later(func(c Canvas) { c.Rect(x, y, w, h, p) })
+}
+func (r *recorder) Tint(x, y, w, h float64, col layout.Color) {
+	r.later(func(c Canvas) { c.Tint(x, y, w, h, col) })
+}
+func (r *recorder) SetLink(id int, y float64, page int) {
+	r.later(func(c Canvas) { c.SetLink(id, y, page) })
+}
+func (r *recorder) Link(x, y, w, h float64, id int) {
+	r.later(func(c Canvas) { c.Link(x, y, w, h, id) })
+}
+func (r *recorder) LinkURL(x, y, w, h float64, url string) {
+	r.later(func(c Canvas) { c.LinkURL(x, y, w, h, url) })
+}
+func (r *recorder) Bookmark(title string, level int, y float64) {
+	r.later(func(c Canvas) { c.Bookmark(title, level, y) })
+}
+func (r *recorder) Image(name string, x, y, w, h float64) {
+	r.later(func(c Canvas) { c.Image(name, x, y, w, h) })
+}

@@ -7,12 +7,22 @@
 // numbers, a PDF outline mirroring the headings, "page X of Y" footers, and
 // headings kept with the text that follows them.
 //
+// Body text is set in a book face (layout.Serif) with typographic quotes
+// and dashes, headings in layout.Sans. Pages break as a careful typesetter
+// would have them: no orphans or widows, no short paragraph, short list or
+// short table broken, no list item or table row alone on either side of a
+// break, no word alone on a paragraph's last line, and no block kept whole
+// at the price of much of a page left blank. [CheckPagination] checks a
+// rendered document for all of these, so a game's tests can hold its
+// rulebook to them.
+//
 // The renderer is a goldmark renderer.NodeRenderer: it registers one
 // function per node kind, and those functions draw on the narrow [Canvas]
 // interface, which *layout.Doc satisfies. Render lays the document out
-// twice: a dry pass that measures everything and learns the page of every
-// heading and the page count, then the real pass with those numbers in the
-// contents and footers.
+// once, measuring with the canvas's fonts and recording what it would draw;
+// with the page of every heading and the page count then known, it replays
+// the drawing onto the canvas, the numbers in the contents and footers
+// filled in as they go.
 //
 // Text the fonts cannot draw is an error (a *layout.CoverageError), never a
 // row of empty boxes.

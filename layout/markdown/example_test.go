@@ -24,3 +24,21 @@ func ExampleRender() {
 	// 1 "Getting started" #getting-started on page 3
 	// 2 "The rules" #the-rules on page 3
 }
+
+// A game's rulebook test holds its pages to the typesetting rules.
+func ExampleCheckPagination() {
+	var src []byte
+	for i := 1; i <= 40; i++ {
+		src = fmt.Appendf(src, "## Rule %d\n\nA rider writes a number in the next empty box of a lane, when the dice allow it, and the horse moves on.\n\n", i)
+	}
+	doc := layout.New(layout.A4, layout.Uniform(20))
+	res, err := markdown.Render(doc, src, markdown.Options{BodySize: 10.5})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	problems := markdown.CheckPagination(res, 0.15)
+	fmt.Println("pages:", res.Pages, "problems:", len(problems))
+	// Output:
+	// pages: 4 problems: 0
+}

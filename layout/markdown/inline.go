@@ -3,6 +3,7 @@ package markdown
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"furlong/layout"
 )
@@ -68,28 +69,43 @@ const codeScale = 0.9
 
 // words splits spans into measured words at size points.
 func words(p *printer, spans []span, size float64) []word {
+	n := 1
+	for _, sp := range spans {
+		n += strings.Count(sp.text, " ")
+	}
 	var (
-		out []word
+		out = make([]word, 0, n)
 		cur word
-		buf strings.Builder
 		at  *span
+		// the piece being read: at.text[from:to], a substring, so that a
+		// piece's text costs no copy
+		from, to = 0, 0
+		// pieces holds every word's pieces, so that a word of one piece,
+		// the usual kind, costs no allocation of its own
+		pieces = make([]piece, 0, 16)
+		first  = 0
 	)
 	endPiece := func() {
-		if buf.Len() == 0 {
+		if to == from {
 			return
 		}
-		pc := piece{text: buf.String(), family: at.family, style: at.style, size: size, code: at.code, link: at.link}
+		pc := piece{text: at.text[from:to], family: at.family, style: at.style, size: size, code: at.code, link: at.link}
 		if pc.family == "" {
-			pc.family = layout.Sans
+			pc.family = p.body
 		}
 		if pc.code {
 			pc.family, pc.size = layout.Mono, size*codeScale
 		}
 		p.setFont(pc.family, pc.style, pc.size)
 		pc.w = p.measure(pc.text)
-		cur.pieces = append(cur.pieces, pc)
+		if len(pieces) == cap(pieces) { // a new block; the old one stays with its words
+			pieces = append(make([]piece, 0, 2*cap(pieces)), pieces[first:]...)
+			first = 0
+		}
+		pieces = append(pieces, pc)
+		cur.pieces = pieces[first:len(pieces):len(pieces)]
 		cur.w += pc.w
-		buf.Reset()
+		from = to
 	}
 	endWord := func() {
 		endPiece()
@@ -97,16 +113,21 @@ func words(p *printer, spans []span, size float64) []word {
 			out = append(out, cur)
 		}
 		cur = word{}
+		first = len(pieces)
 	}
 	for i := range spans {
 		endPiece()
 		at = &spans[i]
-		for _, r := range at.text {
+		from, to = 0, 0
+		for j := 0; j < len(at.text); {
+			r, n := utf8.DecodeRuneInString(at.text[j:])
+			j += n
 			if unicode.IsSpace(r) && r != '\u00a0' {
 				endWord()
+				from, to = j, j
 				continue
 			}
-			buf.WriteRune(r)
+			to = j
 		}
 		if at.brk {
 			endWord()
@@ -122,53 +143,78 @@ func words(p *printer, spans []span, size float64) []word {
 
 // spaceWidth is the width of a space in body text at size points.
 func spaceWidth(p *printer, size float64) float64 {
-	p.setFont(layout.Sans, layout.Regular, size)
+	p.setFont(p.body, layout.Regular, size)
 	return p.measure(" ")
 }
 
 // breakLines fills lines no wider than w, greedily. A word wider than a
 // whole line is cut between characters.
 func breakLines(p *printer, ws []word, w float64) []line {
-	size := 10.0
+	size, fam, style := 10.0, p.body, layout.Regular
 	if len(ws) > 0 && len(ws[0].pieces) > 0 {
-		size = ws[0].pieces[0].size
-		if ws[0].pieces[0].code {
+		first := ws[0].pieces[0]
+		size = first.size
+		if first.code {
 			size /= codeScale
+		} else if first.family != p.body {
+			// a heading's spaces are the heading's: measuring them in
+			// another face would embed that face for nothing
+			fam, style = first.family, first.style
 		}
 	}
-	sp := spaceWidth(p, size)
-	sf := font{layout.Sans, layout.Regular, size}
-	var (
-		out []line
-		cur = line{space: sp, spaceFont: sf}
-	)
-	flush := func() {
-		out = append(out, cur)
-		cur = line{space: sp, spaceFont: sf}
-	}
-	for _, wd := range ws {
-		parts := []word{wd}
+	p.setFont(fam, style, size)
+	sp := p.measure(" ")
+	sf := font{fam, style, size}
+	// Lines are runs of the words, sharing their array: a word wider than
+	// a line is cut into parts first.
+	parts := ws
+	for i, wd := range ws {
 		if wd.w > w {
-			parts = cutWord(p, wd, w)
-		}
-		for _, part := range parts {
-			add := part.w
-			if len(cur.words) > 0 {
-				add += sp
+			parts = append([]word(nil), ws[:i]...)
+			for _, wd := range ws[i:] {
+				if wd.w > w {
+					parts = append(parts, cutWord(p, wd, w)...)
+				} else {
+					parts = append(parts, wd)
+				}
 			}
-			if len(cur.words) > 0 && cur.w+add > w {
-				flush()
-				add = part.w
-			}
-			cur.words = append(cur.words, part)
-			cur.w += add
-			if part.brk {
-				flush()
-			}
+			break
 		}
 	}
-	if len(cur.words) > 0 {
-		flush()
+	out := make([]line, 0, 1+len(parts)/8)
+	start, cw := 0, 0.0
+	flush := func(end int) {
+		out = append(out, line{words: parts[start:end], space: sp, spaceFont: sf, w: cw})
+		start, cw = end, 0
+	}
+	for i, part := range parts {
+		add := part.w
+		if i > start {
+			add += sp
+		}
+		if i > start && cw+add > w {
+			flush(i)
+			add = part.w
+		}
+		cw += add
+		if part.brk {
+			flush(i + 1)
+		}
+	}
+	if start < len(parts) {
+		flush(len(parts))
+	}
+	// No word alone on the last line when the line above can spare one.
+	if n := len(out); n >= 2 && len(out[n-1].words) == 1 && len(out[n-2].words) >= 3 && !out[n-2].words[len(out[n-2].words)-1].brk {
+		prev, last := &out[n-2], &out[n-1]
+		k := len(prev.words) - 1
+		wd := prev.words[k]
+		if last.w+sp+wd.w <= w {
+			last.words = prev.words[k : k+1+len(last.words)] // the same array
+			prev.words = prev.words[:k]
+			prev.w -= sp + wd.w
+			last.w += sp + wd.w
+		}
 	}
 	return out
 }
@@ -232,6 +278,13 @@ func (p *printer) drawLines(lines []line, x, ld float64, a layout.Align, w float
 		}
 		if p.blocks.marker != "" {
 			p.drawMarker(base)
+		}
+		if p.lineRec != nil {
+			pc := *p.lineRec
+			pc.Top, pc.Bottom = p.y, p.y+ld
+			pc.Index, pc.Of, pc.Words, pc.Text = i+1, len(lines), len(l.words), l.String()
+			pc.ItemStart, p.itemStart = p.itemStart, false
+			p.place(pc)
 		}
 		// Pieces in the font of the spaces are drawn as one run of text:
 		// fewer operators, and the same positions.

@@ -2,7 +2,6 @@ package markdown
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 
 	"github.com/yuin/goldmark"
@@ -39,6 +38,11 @@ type Options struct {
 	// BodySize is the size of body text in points (10 when zero).
 	BodySize float64
 
+	// Body is the family of body text, lists, tables and the contents
+	// (layout.Serif, the book face, when empty); Heading the family of
+	// headings, the title and the footers (layout.Sans when empty).
+	Body, Heading layout.Family
+
 	// Margins, when set, replace the canvas's margins for these pages, so a
 	// book keeps its own margins inside a document of other printables.
 	Margins *layout.Margins
@@ -74,16 +78,40 @@ type Heading struct {
 type Result struct {
 	Pages    int       // pages added to the canvas
 	Headings []Heading // every heading, in document order
+
+	// Placed lists the body's lines, headings, table rows and figures
+	// where they were laid out, and Top and Bottom are the text area's
+	// edges on every page, for CheckPagination.
+	Placed      []Placed
+	Top, Bottom float64
 }
 
-// Parse reads Markdown with the GFM table extension and automatic heading
-// IDs, the dialect Render takes.
+// Parse reads Markdown with the GFM table extension, automatic heading
+// IDs and typographic punctuation, the dialect Render takes: straight
+// quotes become curly ones, -- an en dash, --- an em dash and ... an
+// ellipsis, as real characters (goldmark's typographer would otherwise
+// give HTML entities). Code spans and code blocks keep what they hold.
 func Parse(src []byte) ast.Node {
 	md := goldmark.New(
-		goldmark.WithExtensions(extension.Table),
+		goldmark.WithExtensions(extension.Table, extension.NewTypographer(
+			extension.WithTypographicSubstitutions(typographic))),
 		goldmark.WithParserOptions(parser.WithAutoHeadingID()),
 	)
 	return md.Parser().Parse(text.NewReader(src))
+}
+
+// typographic maps the typographer's punctuation to the characters printed.
+var typographic = extension.TypographicSubstitutions{
+	extension.LeftSingleQuote:  []byte("‘"),
+	extension.RightSingleQuote: []byte("’"),
+	extension.LeftDoubleQuote:  []byte("“"),
+	extension.RightDoubleQuote: []byte("”"),
+	extension.EnDash:           []byte("–"),
+	extension.EmDash:           []byte("—"),
+	extension.Ellipsis:         []byte("…"),
+	extension.LeftAngleQuote:   []byte("«"),
+	extension.RightAngleQuote:  []byte("»"),
+	extension.Apostrophe:       []byte("’"),
 }
 
 // Render appends src, rendered, to c as new pages, and returns what it laid
@@ -107,30 +135,26 @@ func Render(c Canvas, src []byte, opt Options) (*Result, error) {
 	heads := headings(doc, src)
 	fam, sty, size := c.Font()
 
-	// Pass 1: measure, and learn the pages of headings and the page count.
-	d := &dry{Canvas: c}
-	widths := map[widthKey]float64{}
-	first := newPrinter(d, src, opt, heads, 0, widths)
-	if err := first.run(doc); err != nil {
+	// Lay out once, recording the drawing; then, with the page of every
+	// heading and the page count known, draw it all, numbers included.
+	for _, h := range heads {
+		h.link = c.AddLink()
+	}
+	rec := &recorder{Canvas: c}
+	p := newPrinter(rec, src, opt, heads)
+	if err := p.run(doc); err != nil {
 		return nil, err
 	}
 	if err := c.Err(); err != nil {
 		return nil, err
 	}
-
-	// Pass 2: draw, with the real numbers.
-	second := newPrinter(c, src, opt, heads, first.pages, widths)
-	if err := second.run(doc); err != nil {
-		return nil, err
-	}
+	p.total = p.pages
+	rec.replay(c)
 	c.SetFont(fam, sty, size)
 	if err := c.Err(); err != nil {
 		return nil, err
 	}
-	if second.pages != first.pages {
-		return nil, fmt.Errorf("markdown: internal error: %d pages measured, %d drawn", first.pages, second.pages)
-	}
-	res := &Result{Pages: second.pages}
+	res := &Result{Pages: p.pages, Placed: p.placed, Top: p.top, Bottom: p.bottom}
 	for _, h := range heads {
 		res.Headings = append(res.Headings, h.Heading)
 	}

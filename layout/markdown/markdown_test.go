@@ -330,3 +330,130 @@ func TestFigure(t *testing.T) {
 		t.Errorf("figure drawn %.1f x %.1f: want it fitted to the 180 mm column, shape kept", w, h)
 	}
 }
+
+func TestTypographicPunctuation(t *testing.T) {
+	src := "\"Ride it,\" she said -- it's the rider's call --- or not... `don't \"touch\"`\n"
+	pdf, _ := render(t, src, markdown.Options{})
+	ls := lines(t, pdf)
+	want := "“Ride it,” she said – it’s the rider’s call — or not… don't \"touch\""
+	if !contains(ls[0], want) {
+		t.Errorf("page 1 lacks %q; it has\n%s", want, strings.Join(ls[0], "\n"))
+	}
+}
+
+// sampleBook builds a long Markdown text of headings, paragraphs of one to
+// nine lines, lead-ins, short and long lists, tables and code, varied by
+// seed, for the pagination checks.
+func sampleBook(seed int) string {
+	var b strings.Builder
+	words := strings.Fields("the horse runs in its lane and a rider writes a number in the next empty box when the dice allow it so that every station pays what the track table says")
+	r := seed
+	next := func(n int) int { r = (r*1103515245 + 12345) & 0x7fffffff; return r % n }
+	para := func(lines int) string {
+		var p []string
+		for i := 0; i < lines*15; i++ {
+			p = append(p, words[next(len(words))])
+		}
+		return strings.Join(p, " ") + "."
+	}
+	for ch := 1; ch <= 6; ch++ {
+		fmt.Fprintf(&b, "# Chapter %d\n\n%s\n\n", ch, para(1+next(3)))
+		for sec := 1; sec <= 4; sec++ {
+			fmt.Fprintf(&b, "## Section %d.%d\n\n", ch, sec)
+			switch next(5) {
+			case 0:
+				fmt.Fprintf(&b, "%s Here is how:\n\n", para(1))
+				for i := 0; i < 2+next(6); i++ {
+					fmt.Fprintf(&b, "- %s\n", para(1+next(2)))
+				}
+				b.WriteString("\n")
+			case 1:
+				b.WriteString("| Box | Station | Pays |\n|---|---|---:|\n")
+				for i := 0; i < 3+next(12); i++ {
+					fmt.Fprintf(&b, "| %d | %s | +$%d |\n", i+1, words[next(len(words))], 5*i)
+				}
+				b.WriteString("\n")
+			case 2:
+				b.WriteString("```\n")
+				for i := 0; i < 3+next(10); i++ {
+					fmt.Fprintf(&b, "roll %d %d %d\n", next(6)+1, next(6)+1, next(6)+1)
+				}
+				b.WriteString("```\n\n")
+			case 3:
+				fmt.Fprintf(&b, "> %s\n\n", para(1+next(3)))
+			}
+			for i := 0; i < 1+next(3); i++ {
+				fmt.Fprintf(&b, "%s\n\n", para(1+next(9)))
+			}
+		}
+	}
+	return b.String()
+}
+
+// TestPagination renders long sample documents on both papers and checks
+// how they break into pages (markdown.CheckPagination).
+func TestPagination(t *testing.T) {
+	for seed := 1; seed <= 20; seed++ {
+		for _, paper := range layout.Papers {
+			doc := layout.New(paper, layout.Margins{Top: 18, Right: 19, Bottom: 20, Left: 21})
+			res, err := markdown.Render(doc, []byte(sampleBook(seed)), markdown.Options{BodySize: 10.5})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, pr := range markdown.CheckPagination(res, 0.15) {
+				t.Errorf("seed %d, %s: %v", seed, paper, pr)
+			}
+		}
+	}
+}
+
+// TestCheckPaginationFinds: the checker is not blind. A heading drawn by
+// hand at the foot of a page, or a lone list item, is found.
+func TestCheckPaginationFinds(t *testing.T) {
+	res := &markdown.Result{Top: 20, Bottom: 277, Placed: []markdown.Placed{
+		{Kind: markdown.KindLine, Page: 1, Top: 200, Bottom: 205, Block: 1, Index: 1, Of: 1, Words: 9},
+		{Kind: markdown.KindHeading, Page: 1, Top: 270, Bottom: 276, Block: 2, Text: "Alone"},
+		{Kind: markdown.KindLine, Page: 2, Top: 20, Bottom: 25, Block: 3, Index: 1, Of: 2, Words: 9, List: 1, Item: 1, Items: 5, ItemStart: true},
+		{Kind: markdown.KindLine, Page: 2, Top: 25, Bottom: 30, Block: 3, Index: 2, Of: 2, Words: 1},
+	}}
+	var have []string
+	for _, pr := range markdown.CheckPagination(res, 0.15) {
+		have = append(have, pr.String())
+	}
+	for _, want := range []string{`heading "Alone" ends the page`} {
+		if !contains(have, want) {
+			t.Errorf("CheckPagination missed %q; it found %q", want, have)
+		}
+	}
+}
+
+// fontSpy is a canvas that notes the font each text is drawn in.
+type fontSpy struct {
+	markdown.Canvas
+	drawn map[string]string
+}
+
+func (s *fontSpy) Text(x, y float64, text string) {
+	f, st, z := s.Font()
+	s.drawn[text] = fmt.Sprint(f, st, z)
+	s.Canvas.Text(x, y, text)
+}
+
+// TestFigureKeepsFont: text after a figure is drawn in the font it was
+// measured in, whatever font the figure left set.
+func TestFigureKeepsFont(t *testing.T) {
+	src := []byte("Before.\n\n![f](figure:x)\n\nAfter.\n")
+	opt := markdown.Options{Figure: func(string) (markdown.Figure, bool) {
+		return markdown.Figure{W: 50, H: 20, Draw: func(c markdown.Canvas, x, y, w, h float64) {
+			c.SetFont(layout.Mono, layout.Bold, 20)
+			c.Text(x, y+10, "X")
+		}}, true
+	}}
+	spy := &fontSpy{Canvas: layout.New(layout.A4, layout.Uniform(15)), drawn: map[string]string{}}
+	if _, err := markdown.Render(spy, src, opt); err != nil {
+		t.Fatal(err)
+	}
+	if spy.drawn["After."] != spy.drawn["Before."] || spy.drawn["After."] == "" {
+		t.Errorf("the text before the figure is drawn in %q, after it in %q", spy.drawn["Before."], spy.drawn["After."])
+	}
+}

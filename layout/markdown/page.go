@@ -36,7 +36,7 @@ type printer struct {
 	src   []byte
 	opt   Options
 	heads []*head
-	total int // pages in the finished document; 0 in the first pass
+	total int // pages in the finished document, once laid out
 
 	left, right, top, bottom float64 // the content box
 	y                        float64 // top of the next thing to draw
@@ -44,9 +44,19 @@ type printer struct {
 	fresh                    bool    // nothing drawn yet on this page
 	err                      error
 
-	font   font                 // the canvas font, as last set
-	page   int                  // the page it was set on
-	widths map[widthKey]float64 // text widths measured, shared by both passes
+	body, head layout.Family // the families of body text and headings
+
+	font   font                        // the canvas font, as last set
+	page   int                         // the page it was set on
+	widths map[font]map[string]float64 // text widths measured, by font
+	known  map[string]float64          // the widths in the current font
+
+	placed     []Placed // the body as laid out
+	blockN     int      // blocks met so far, to number them
+	listN      int      // outermost lists met so far
+	itemStart  bool     // the next line placed starts an outermost list item
+	lineRec    *Placed  // when set, drawLines places each line it draws like this
+	tableBlock int      // the block number of the table being drawn
 
 	nextHead int       // index into heads of the next heading met
 	pending  []pending // headings waiting for what follows them
@@ -65,19 +75,23 @@ type pending struct {
 	after float64 // space under it
 }
 
-func newPrinter(c Canvas, src []byte, opt Options, heads []*head, total int, widths map[widthKey]float64) *printer {
+func newPrinter(c Canvas, src []byte, opt Options, heads []*head) *printer {
 	w, h := c.PageSize()
 	m := c.Margins()
 	if opt.Margins != nil {
 		m = *opt.Margins
 	}
 	p := &printer{
-		c: c, src: src, opt: opt, heads: heads, total: total,
+		c: c, src: src, opt: opt, heads: heads,
 		left: m.Left, right: w - m.Right, top: m.Top, bottom: h - m.Bottom,
-		widths: widths, page: -1,
+		widths: map[font]map[string]float64{}, page: -1,
 	}
-	for _, h := range heads {
-		h.link = c.AddLink()
+	p.body, p.head = opt.Body, opt.Heading
+	if p.body == "" {
+		p.body = layout.Serif
+	}
+	if p.head == "" {
+		p.head = layout.Sans
 	}
 	p.blocks.outline = -1
 	return p
@@ -113,17 +127,16 @@ func (p *printer) finishPage() {
 	p.c.SetDrawColor(ruleColor)
 	p.c.SetLineWidth(0.2)
 	p.c.Line(p.left, y-4, p.right, y-4)
-	p.setFont(layout.Sans, layout.Regular, 8)
+	p.setFont(p.body, layout.Italic, 8.5) // the body's faces: no face for the footer alone
 	p.c.SetTextColor(faintColor)
 	if p.opt.Footer != "" {
 		p.c.Text(p.left, y, p.opt.Footer)
 	}
-	total := "?"
-	if p.total > 0 {
-		total = fmt.Sprint(p.total)
-	}
-	num := fmt.Sprintf("page %d of %s", p.pages, total)
-	p.c.Text(p.right-p.c.TextWidth(num), y, num)
+	n := p.pages
+	p.later(func(c Canvas) {
+		num := fmt.Sprintf("page %d of %d", n, p.total)
+		c.Text(p.right-c.TextWidth(num), y, num)
+	})
 	p.c.SetTextColor(inkColor)
 }
 
@@ -168,24 +181,35 @@ func (p *printer) setFont(f layout.Family, s layout.Style, size float64) {
 		return
 	}
 	p.c.SetFont(f, s, size)
+	if p.font != want || p.known == nil {
+		p.known = p.widths[want]
+		if p.known == nil {
+			p.known = map[string]float64{}
+			p.widths[want] = p.known
+		}
+	}
 	p.font, p.page = want, p.pages
 }
 
 // measure measures text in the current font, remembering what it measured
-// for the second pass and for words that come back.
+// for words that come back.
 func (p *printer) measure(text string) float64 {
-	k := widthKey{p.font, text}
-	if w, ok := p.widths[k]; ok {
+	if w, ok := p.known[text]; ok {
 		return w
 	}
 	w := p.c.TextWidth(text)
-	p.widths[k] = w
+	p.known[text] = w
 	return w
 }
 
-type widthKey struct {
-	font
-	text string
+// later draws with op once the layout is done, in order with the rest of
+// the drawing: op may use the page numbers, which are known only then.
+func (p *printer) later(op func(Canvas)) {
+	if r, ok := p.c.(*recorder); ok {
+		r.later(op)
+		return
+	}
+	op(p.c)
 }
 
 // lead is the line height for a font size in points.
@@ -197,7 +221,7 @@ func (p *printer) titlePage() {
 	w := p.right - p.left
 	y := p.top + (p.bottom-p.top)*0.32
 	p.c.SetTextColor(headColor)
-	p.setFont(layout.Sans, layout.Bold, 40)
+	p.setFont(p.head, layout.Bold, 40)
 	p.centred(y, p.opt.Title)
 	y += 9
 	p.c.SetDrawColor(headColor)
@@ -205,16 +229,16 @@ func (p *printer) titlePage() {
 	p.c.Line(p.left+w*0.3, y, p.right-w*0.3, y)
 	y += 12
 	if p.opt.Subtitle != "" {
-		p.setFont(layout.Sans, layout.Italic, 15)
-		for _, l := range p.wrapPlain(p.opt.Subtitle, w*0.8) {
+		p.setFont(p.body, layout.Italic, 15)
+		for _, l := range p.wrapPlain(layout.Curly(p.opt.Subtitle), w*0.8) {
 			p.centred(y, l)
 			y += lead(15)
 		}
 	}
 	if p.opt.Note != "" {
-		p.setFont(layout.Sans, layout.Regular, 9)
+		p.setFont(p.body, layout.Regular, 9)
 		p.c.SetTextColor(faintColor)
-		lines := p.wrapPlain(p.opt.Note, w*0.8)
+		lines := p.wrapPlain(layout.Curly(p.opt.Note), w*0.8)
 		y := p.bottom - float64(len(lines))*lead(9)
 		for _, l := range lines {
 			p.centred(y, l)
@@ -246,7 +270,7 @@ func (p *printer) wrapPlain(s string, w float64) []string {
 // ContentsDepth, with dot leaders, the page number, and a link.
 func (p *printer) contents() {
 	p.newPage()
-	p.setFont(layout.Sans, layout.Bold, 20)
+	p.setFont(p.head, layout.Bold, 20)
 	p.c.SetTextColor(headColor)
 	p.c.Bookmark(p.opt.ContentsTitle, 0, p.y)
 	p.blocks.outline = 0
@@ -273,23 +297,21 @@ func (p *printer) contents() {
 		}
 		p.y += gap
 		indent := float64(h.Level-1) * 6
-		p.setFont(layout.Sans, style, size)
+		p.setFont(p.body, style, size)
 		x := p.left + indent
 		room := p.right - tocNumW - x
 		title := fitText(p.c, h.Text, room-3)
 		base := p.y + p.c.Ascent()
 		p.c.Text(x, base, title)
-		num := "?"
-		if p.total > 0 {
-			num = fmt.Sprint(h.Page)
-		}
-		nw := p.c.TextWidth(num)
-		p.c.Text(p.right-nw, base, num)
+		p.later(func(c Canvas) {
+			num := fmt.Sprint(h.Page)
+			c.Text(p.right-c.TextWidth(num), base, num)
+		})
 		// dot leaders between the title and the number, as one run ending
 		// at the same place on every line so the dots line up
 		start := x + p.c.TextWidth(title) + 2
 		end := p.right - tocNumW + 2
-		p.setFont(layout.Sans, layout.Regular, size)
+		p.setFont(p.body, layout.Regular, size)
 		if n := int((end - start) / p.measure(" .")); n > 0 {
 			dots := strings.Repeat(" .", n)
 			p.c.SetTextColor(ruleColor)
@@ -351,26 +373,28 @@ func (p *printer) drawHeading(ph pending) {
 	if !p.fresh {
 		p.y += ph.gap
 	}
-	marker := p.blocks.marker // a list's marker waits for the list's text
-	p.blocks.marker = ""
-	defer func() { p.blocks.marker = marker }()
+	// A list's marker waits for the list's text, and what waited for the
+	// list (a heading, a lead-in) is not part of it.
+	marker, lists, start := p.blocks.marker, p.blocks.lists, p.itemStart
+	p.blocks.marker, p.blocks.lists, p.itemStart = "", nil, false
+	defer func() { p.blocks.marker, p.blocks.lists, p.itemStart = marker, lists, start }()
 	h := ph.h
 	if h == nil { // a paragraph that leads into what follows
+		p.blockN++
+		p.lineRec = &Placed{Kind: KindLine, Block: p.blockN}
 		p.drawLines(ph.lines, ph.x, lead(ph.size), layout.Left, p.right-ph.x, false)
+		p.lineRec = nil
 		p.y += ph.after
 		p.fresh = false
 		return
 	}
-	page := p.pages
-	if p.total == 0 {
-		h.Page = page
-	} else if h.Page != page && p.err == nil {
-		p.err = fmt.Errorf("markdown: internal error: heading %q measured on page %d, drawn on page %d", h.Text, h.Page, page)
-	}
+	h.Page = p.pages
 	p.c.SetLink(h.link, p.y, -1)
 	p.c.Bookmark(h.Text, p.outlineLevel(h.Level), p.y)
 	ld := lead(ph.size)
 	p.c.SetTextColor(headColor)
+	p.blockN++
+	p.place(Placed{Kind: KindHeading, Top: p.y, Bottom: p.y + float64(len(ph.lines))*ld, Text: h.Text, Block: p.blockN, Level: h.Level})
 	p.drawLines(ph.lines, ph.x, ld, layout.Left, p.right-ph.x, false)
 	p.c.SetTextColor(inkColor)
 	if h.Level == 1 {

@@ -20,7 +20,11 @@ const (
 	cellPadX  = 1.8
 	cellPadY  = 1.0
 	tableRule = 0.2
-	keepWhole = 0.4 // a table or code block up to this share of a page is never split
+	// maxBlank is the most of a page's text height that keeping a block
+	// together may leave blank at the foot of the page before it: a block
+	// that would leave more breaks instead (between rows, lines or items,
+	// never leaving one alone).
+	maxBlank = 0.12
 )
 
 func (p *printer) table(_ util.BufWriter, _ []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -150,21 +154,25 @@ func (p *printer) drawTable(t *table) {
 	size := p.opt.BodySize * 0.95
 	cl := p.measureTable(t, size, p.width())
 	// a short table stays whole; a long one needs its header and first row
-	first, total := cl.height[0], 0.0
-	if len(cl.height) > 1 {
-		first += cl.height[1]
+	first, total := 0.0, 0.0
+	for _, h := range cl.height[:min(3, len(cl.height))] {
+		first += h // the header and two rows
 	}
 	for _, h := range cl.height {
 		total += h
 	}
-	if total <= keepWhole*(p.bottom-p.top) {
+	if len(cl.height) <= 4 || p.keepWhole(total) { // three rows cannot break well
 		first = total
 	}
 	p.need(first)
+	p.blockN++
+	p.tableBlock = p.blockN
 	x := p.x()
 	p.drawRow(t, cl, 0, x, size)
+	last := len(t.rows) - 1
 	for r := 1; r < len(t.rows); r++ {
-		if p.y+cl.height[r] > p.bottom {
+		widow := r == last-1 && r >= 3 && p.y+cl.height[r]+cl.height[last] > p.bottom
+		if p.y+cl.height[r] > p.bottom || widow {
 			p.newPage()
 			p.drawRow(t, cl, 0, x, size)
 		}
@@ -177,6 +185,11 @@ func (p *printer) drawTable(t *table) {
 // drawRow draws row r of a table at y and moves y below it.
 func (p *printer) drawRow(t *table, cl cellLayout, r int, x, size float64) {
 	h := cl.height[r]
+	text := ""
+	if len(t.rows[r]) > 0 && len(t.rows[r][0]) > 0 {
+		text = t.rows[r][0][0].text
+	}
+	p.place(Placed{Kind: KindRow, Top: p.y, Bottom: p.y + h, Text: text, Block: p.tableBlock, Index: r, Of: len(t.rows) - 1})
 	total := 0.0
 	for _, w := range cl.widths {
 		total += w
@@ -201,4 +214,23 @@ func (p *printer) drawRow(t *table, cl cellLayout, r int, x, size float64) {
 		cx += w
 	}
 	p.y = top + h
+}
+
+// keepWhole says whether a block h high, with the headings waiting to be
+// drawn above it, should be kept whole: yes if they fit below y, or if
+// they fit on a page and moving them there leaves at most maxBlank of this
+// page blank.
+func (p *printer) keepWhole(h float64) bool {
+	for i, ph := range p.pending {
+		h += ph.height(i == 0 && p.fresh)
+	}
+	y := p.y
+	if p.pages == 0 {
+		y = p.top // the first page is still to start
+	}
+	if y+h <= p.bottom {
+		return true
+	}
+	text := p.bottom - p.top
+	return h <= text && (p.bottom-y)/text <= maxBlank
 }

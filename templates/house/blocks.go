@@ -30,10 +30,15 @@ const (
 	boxesHeight  = 4.5 + boxSide + 3.5 // falseStarts and photos
 	tallyHeight  = 4.5 + 6.5 + 11      // tally
 	slipRowPitch = 8 + 1.5
+	// rowTrail is the space under the last row of boxes of a grid of
+	// lanes or horses, inside its row height: the blocks below measure
+	// their gap from the boxes, so every gap on a sheet looks the same.
+	rowTrail = gridGap * 1.5
 )
 
-// slipTrackHeight is the height of a slip track of rows rows.
-func slipTrackHeight(rows int) float64 { return 4.5 + float64(rows)*slipRowPitch }
+// slipTrackHeight is the height of a slip track of rows rows, down to the
+// bottom of its last boxes.
+func slipTrackHeight(rows int) float64 { return 4.5 + float64(rows)*slipRowPitch - 1.5 }
 
 // slipTrack draws the Slip track across width w from y: groups of
 // house.ArrowEvery boxes, the last of each group an arrow box, in rows,
@@ -68,7 +73,7 @@ func slipTrack(d *layout.Doc, x, y, w float64, rows int, strikeNote string) floa
 					d.SetFillColor(faint)
 					d.SetLineWidth(0.45)
 					d.Arrow(r.X+1.6, r.Y+1.6, r.Right()-1.7, r.Bottom()-1.7, 2)
-					d.SetFont(layout.Sans, layout.Regular, 4.8)
+					d.SetFont(layout.Sans, layout.Bold, 6.5)
 					d.SetTextColor(faint)
 					d.Text(r.X+0.6, r.Bottom()-0.7, fmt.Sprint(n))
 				}
@@ -80,12 +85,12 @@ func slipTrack(d *layout.Doc, x, y, w float64, rows int, strikeNote string) floa
 	d.SetDrawColor(ink)
 	d.SetLineWidth(rule)
 	d.Box(more, layout.Stroke)
-	d.SetFont(layout.Sans, layout.Regular, 6)
+	d.SetFont(layout.Sans, layout.Regular, 7)
 	d.SetTextColor(faint)
-	d.Text(more.X+1.2, more.Y+2.8, fmt.Sprintf("after %d: keep", n))
-	d.Text(more.X+1.2, more.Y+5.3, "count here")
+	d.Text(more.X+1.2, more.Y+3.2, fmt.Sprintf("after %d: keep", n))
+	d.Text(more.X+1.2, more.Y+6.2, "count here")
 	d.SetTextColor(ink)
-	return y + float64(rows)*(side+1.5)
+	return y + float64(rows)*(side+1.5) - 1.5
 }
 
 // falseStarts draws the False Start boxes and the Scratched box from
@@ -99,7 +104,7 @@ func falseStarts(d *layout.Doc, x, y float64) (float64, float64) {
 		d.SetDrawColor(ink)
 		d.SetLineWidth(rule)
 		d.Box(r, layout.Stroke)
-		d.SetFont(layout.Sans, layout.Regular, 5.5)
+		d.SetFont(layout.Sans, layout.Regular, 6.5)
 		d.SetTextColor(faint)
 		d.TextAligned(r.X, r.Bottom()-1, r.W, layout.Center, Money(-house.FalseStartCost))
 	}
@@ -111,8 +116,9 @@ func falseStarts(d *layout.Doc, x, y float64) (float64, float64) {
 	d.SetFont(layout.Sans, layout.Bold, 7)
 	d.SetTextColor(ink)
 	d.TextAligned(sr.X, sr.Y+3.6, sr.W, layout.Center, "SCRATCHED")
-	d.SetFont(layout.Sans, layout.Regular, 5.5)
+	d.SetFont(layout.Sans, layout.Regular, 6.5)
 	d.SetTextColor(faint)
+	d.FitFont(fmt.Sprintf("%s false start", ordinal(house.FalseStartBox+1)), sr.W-1, 5.5)
 	d.TextAligned(sr.X, sr.Y+6.8, sr.W, layout.Center, fmt.Sprintf("%s false start", ordinal(house.FalseStartBox+1)))
 	d.SetTextColor(ink)
 	return sr.Right(), y + boxSide
@@ -161,9 +167,9 @@ func tally(d *layout.Doc, x, y, w float64, items []tallyItem) float64 {
 		d.SetFont(layout.Sans, layout.Bold, 7)
 		d.FitFont(it.label, cw, 5.5)
 		d.Text(r.X, y+2.6, it.label)
-		d.SetFont(layout.Sans, layout.Regular, 6)
+		d.SetFont(layout.Sans, layout.Regular, 6.5)
 		d.SetTextColor(faint)
-		d.FitFont(it.note, cw, 4.5)
+		d.FitFont(it.note, cw, 5)
 		d.Text(r.X, y+5.4, it.note)
 		d.SetDrawColor(ink)
 		d.SetLineWidth(rule)
@@ -182,37 +188,33 @@ func tally(d *layout.Doc, x, y, w float64, items []tallyItem) float64 {
 }
 
 // notes prints reminder lines in size-point type across w, each a
-// paragraph starting with a bold lead-in, and returns the y below.
+// paragraph opening with a bold run-in head and wrapped flush left, and
+// returns the y below.
 func notes(d *layout.Doc, x, y, w, size float64, lines [][2]string) float64 {
 	d.SetDrawColor(guide)
 	d.SetLineWidth(thin)
 	d.Line(x, y, x+w, y)
 	y += 1.5
-	lead := size * 0.44
+	d.SetTextColor(ink)
+	d.SetFont(layout.Sans, layout.Regular, size)
 	for _, l := range lines {
-		d.SetFont(layout.Sans, layout.Bold, size)
-		d.SetTextColor(ink)
-		head := l[0] + " "
-		hw := d.TextWidth(head)
-		d.Text(x, y+lead*0.85, head)
-		d.SetFont(layout.Sans, layout.Regular, size)
-		wrapped := d.Wrap(l[1], w-hw)
-		for i, t := range wrapped {
-			d.Text(x+hw, y+lead*0.85+float64(i)*lead, t)
-		}
-		y += float64(len(wrapped)) * lead
+		y = d.RunIn(x, y, w, noteLead(size), layout.Curly(l[0]), layout.Curly(l[1])) + noteGap
 	}
-	return y
+	return y - noteGap
 }
+
+// noteLead is the line height of reminders at size points; noteGap the
+// space between two of them.
+func noteLead(size float64) float64 { return size * 0.43 }
+
+const noteGap = 0.5
 
 // notesHeight is the height notes needs for lines across w.
 func notesHeight(d *layout.Doc, w, size float64, lines [][2]string) float64 {
-	h := 1.5
+	h := 1.5 - noteGap
+	d.SetFont(layout.Sans, layout.Regular, size)
 	for _, l := range lines {
-		d.SetFont(layout.Sans, layout.Bold, size)
-		hw := d.TextWidth(l[0] + " ")
-		d.SetFont(layout.Sans, layout.Regular, size)
-		h += float64(len(d.Wrap(l[1], w-hw))) * size * 0.44
+		h += d.RunInHeight(w, noteLead(size), layout.Curly(l[0]), layout.Curly(l[1])) + noteGap
 	}
 	return h
 }

@@ -25,7 +25,7 @@ func FieldCard(d *layout.Doc, o SheetOptions) error {
 	hx := x + 30
 	sectionLabel(d, hx, y+2.6, "HORSES HOME", fmt.Sprintf("the %s calls the race", ordinal(o.Call)))
 	boxRow(d, hx, y+3.6, o.Call, 1.5, true)
-	tx := x + 100
+	tx := x + layoutX
 	layoutBlock(d, o.Layout, tx, y, x+w-tx)
 	y += rowA + 5
 
@@ -101,8 +101,8 @@ func BettorsSlip(d *layout.Doc, o SheetOptions) error {
 	notesH := notesHeight(d, w, noteSize, lines)
 	below := slipTrackHeight(2) + boxesHeight + tallyHeight + notesH
 	const headH = 10.0
-	avail := c.Bottom() - y - headH - below - 4*minGap
-	rowH := math.Min(16, avail/float64(house.Lanes))
+	avail := c.Bottom() - y - headH - below - 4*minGap + rowTrail
+	rowH := math.Min(18, avail/float64(house.Lanes))
 	gap := minGap + (avail-rowH*float64(house.Lanes))/4
 	y = horseRows(d, x, y, w, headH, rowH)
 	y += gap
@@ -158,7 +158,7 @@ func horseRows(d *layout.Doc, x, y, w, headH, rowH float64) float64 {
 	y += headH
 	for h := 1; h <= house.Lanes; h++ {
 		ry := y + float64(h-1)*rowH
-		bh := rowH - 1.8
+		bh := rowH - rowTrail
 		d.SetFont(layout.Sans, layout.Bold, 16)
 		d.SetTextColor(ink)
 		d.Label(layout.Rect{X: x, Y: ry, W: labelW, H: bh}, layout.Center, 0, fmt.Sprint(h))
@@ -192,7 +192,7 @@ func horseRows(d *layout.Doc, x, y, w, headH, rowH float64) float64 {
 		d.Text(totX+1, ry+3.6, "$")
 	}
 	d.SetTextColor(ink)
-	return y + float64(house.Lanes)*rowH
+	return y + float64(house.Lanes)*rowH - rowTrail
 }
 
 // slipNotes are the reminders at the foot of a bettor's slip.

@@ -43,8 +43,8 @@ func Cards() ([]content.JockeyCard, error) {
 			return nil, fmt.Errorf("templates: jockey %s has no card in content/jockeys", j)
 		}
 		delete(byID, j.String())
-		c.Rule = placeholders.Replace(c.Rule)
-		c.Tip = placeholders.Replace(c.Tip)
+		c.Rule = layout.Curly(placeholders.Replace(c.Rule))
+		c.Tip = layout.Curly(placeholders.Replace(c.Tip))
 		for _, t := range []string{c.Rule, c.Tip} {
 			if i := strings.IndexByte(t, '{'); i >= 0 {
 				return nil, fmt.Errorf("templates: card %s: unknown placeholder in %q", c.ID, t[i:])
@@ -80,12 +80,19 @@ func jockeyCards(d *layout.Doc, backs bool) error {
 		return err
 	}
 	pw, ph := d.PageSize()
-	gw, gh := cardCols*CardW, cardRows*CardH
-	x0, y0 := (pw-gw)/2, (ph-gh)/2
-	if x0 < layout.PrintSafe || y0 < layout.PrintSafe {
-		return fmt.Errorf("templates: %d x %d cards do not fit inside the printable area of %s", cardCols, cardRows, d.Paper())
+	// As many rows as leave room for cut marks above and below: three on
+	// A4, two on Letter, whose page is 15 mm taller than three cards.
+	rows := cardRows
+	for rows > 1 && (ph-float64(rows)*CardH)/2-markGap-layout.PrintSafe < markMin {
+		rows--
 	}
-	per := cardCols * cardRows
+	gw, gh := cardCols*CardW, float64(rows)*CardH
+	x0, y0 := (pw-gw)/2, (ph-gh)/2
+	if x0-markGap-layout.PrintSafe < markMin || y0-markGap-layout.PrintSafe < markMin {
+		return fmt.Errorf("templates: %d x %d cards leave no room for cut marks inside the printable area of %s", cardCols, rows, d.Paper())
+	}
+	fit := fitCards(d, cards)
+	per := cardCols * rows
 	slots := len(cards) + 1 // the last holds the printing note
 	for first := 0; first < slots; first += per {
 		d.AddPage()
@@ -96,12 +103,13 @@ func jockeyCards(d *layout.Doc, backs bool) error {
 				W: CardW, H: CardH,
 			}
 			if k := first + i; k < len(cards) {
-				jockeyCard(d, r, cards[k])
+				jockeyCard(d, r, cards[k], fit)
 			} else {
 				printNote(d, r)
 			}
 		}
-		cutLines(d, x0, y0, gw, gh)
+		used := min(rows, (min(per, slots-first)+cardCols-1)/cardCols)
+		cutLines(d, x0, y0, used, gw, float64(used)*CardH)
 		if !backs {
 			continue
 		}
@@ -154,14 +162,22 @@ func cardBack(d *layout.Doc, r layout.Rect) {
 	d.SetTextColor(ink)
 }
 
+// Cut marks start markGap clear of the cards and are at most markMost and
+// at least markMin long.
+const (
+	markGap  = 1.0
+	markMost = 5.0
+	markMin  = 3.0
+)
+
 // cutLines draws the grey lines between the cards and the cut marks
-// outside the grid, as far as the printable area allows.
-func cutLines(d *layout.Doc, x0, y0, gw, gh float64) {
+// outside the grid, inside the printable area.
+func cutLines(d *layout.Doc, x0, y0 float64, rows int, gw, gh float64) {
 	var xs, ys []float64
 	for i := 0; i <= cardCols; i++ {
 		xs = append(xs, x0+float64(i)*CardW)
 	}
-	for j := 0; j <= cardRows; j++ {
+	for j := 0; j <= rows; j++ {
 		ys = append(ys, y0+float64(j)*CardH)
 	}
 	d.SetDrawColor(guide)
@@ -172,7 +188,7 @@ func cutLines(d *layout.Doc, x0, y0, gw, gh float64) {
 	for _, y := range ys {
 		d.Line(x0, y, x0+gw, y)
 	}
-	const gap, most = 1.0, 5.0
+	const gap, most = markGap, markMost
 	d.SetDrawColor(ink)
 	d.SetLineWidth(0.25)
 	if long := min(most, x0-gap-layout.PrintSafe); long >= 1.5 {
@@ -189,14 +205,56 @@ func cutLines(d *layout.Doc, x0, y0, gw, gh float64) {
 	}
 }
 
-// jockeyCard draws one card in r.
-func jockeyCard(d *layout.Doc, r layout.Rect, c content.JockeyCard) {
+// cardFit is the type size and the place of the TIP line shared by every
+// card, so the tips line up across a sheet.
+type cardFit struct {
+	size float64 // of the rule; the tip is half a point smaller
+	tipY float64 // from the card's top edge to the TIP line
+}
+
+// cardTop is where a card's rule starts, from the card's top edge; the
+// text inside a card keeps cardPad from its edges.
+const cardTop = 2 + 17 + 3.5
+
+// cardLead is the line height of card text at size points.
+func cardLead(size float64) float64 { return size * 0.47 }
+
+// tipHeight is the height of a tip of n lines under its TIP line.
+func tipHeight(n int, size float64) float64 { return 4.5 + float64(n)*cardLead(size) }
+
+// fitCards finds the largest type size, from 9.5 points down, at which
+// every card's rule fits above one TIP line placed for the longest tip.
+func fitCards(d *layout.Doc, cards []content.JockeyCard) cardFit {
+	w := CardW - 2*cardPad
+	var size float64
+	var tipY float64
+	for size = 9.5; size > 6; size -= 0.25 {
+		most, rule := 0, 0
+		for _, c := range cards {
+			d.SetFont(layout.Sans, layout.Italic, size-0.5)
+			most = max(most, len(d.WrapEven(c.Tip, w)))
+			d.SetFont(layout.Sans, layout.Regular, size)
+			rule = max(rule, len(d.WrapEven(c.Rule, w)))
+		}
+		tipY = CardH - cardPad - tipHeight(most, size)
+		if cardTop+float64(rule)*cardLead(size)+3 <= tipY {
+			break
+		}
+	}
+	return cardFit{size: size, tipY: tipY}
+}
+
+// jockeyCard draws one card in r, at the size and with the TIP line fit
+// gives every card.
+func jockeyCard(d *layout.Doc, r layout.Rect, c content.JockeyCard, fit cardFit) {
 	in := r.Inset(cardPad)
 	kind := "JOCKEY · " + strings.ToUpper(house.Duel.Title()) + " ONLY"
+	id := "log: jockey NAME " + c.ID
 	if c.ID == house.NoJockey.String() {
 		kind = "NO JOCKEY · " + strings.ToUpper(house.Duel.Title())
+		id = "log: no jockey line"
 	}
-	// A band across the top holds the kind and the name.
+	// A band across the top holds the kind, the id a log uses, and the name.
 	band := layout.Rect{X: r.X + 2, Y: r.Y + 2, W: r.W - 4, H: 17}
 	d.SetFillColor(headFill)
 	d.SetDrawColor(headFill)
@@ -207,44 +265,32 @@ func jockeyCard(d *layout.Doc, r layout.Rect, c content.JockeyCard) {
 	d.SetFont(layout.Sans, layout.Bold, 15)
 	d.SetTextColor(ink)
 	d.FitFont(c.Name, in.W, 9)
-	d.Text(in.X, r.Y+15, c.Name)
+	d.Text(in.X, r.Y+14.5, c.Name)
+	d.SetFont(layout.Mono, layout.Regular, 6.5)
+	d.SetTextColor(faint)
+	d.TextAligned(in.X, r.Y+18, in.W, layout.Left, id)
 
-	// The tip sits at the foot; the rule fills the middle. Both shrink
-	// together until they fit.
-	top := band.Bottom() + 3.5
-	for size := 9.5; size >= 6; size -= 0.25 {
-		lead := size * 0.47
-		d.SetFont(layout.Sans, layout.Regular, size)
-		rule := d.Wrap(c.Rule, in.W)
-		d.SetFont(layout.Sans, layout.Italic, size-0.5)
-		tip := d.Wrap(c.Tip, in.W)
-		tipH := 4.5 + float64(len(tip))*lead
-		ruleH := float64(len(rule)) * lead
-		if top+ruleH+3 > in.Bottom()-tipH && size > 6 {
-			continue
-		}
-		d.SetFont(layout.Sans, layout.Regular, size)
-		d.SetTextColor(ink)
-		y := top + d.Ascent()*0.8
-		for _, l := range rule {
-			d.Text(in.X, y, l)
-			y += lead
-		}
-		ty := in.Bottom() - tipH
-		d.SetDrawColor(guide)
-		d.SetLineWidth(thin)
-		d.Line(in.X, ty, in.Right(), ty)
-		d.SetFont(layout.Sans, layout.BoldItalic, 6.5)
-		d.SetTextColor(faint)
-		d.Text(in.X, ty+3.2, "TIP")
-		d.SetFont(layout.Sans, layout.Italic, size-0.5)
-		d.SetTextColor(ink)
-		y = ty + 4.5 + d.Ascent()*0.8
-		for _, l := range tip {
-			d.Text(in.X, y, l)
-			y += lead
-		}
-		return
+	size, lead := fit.size, cardLead(fit.size)
+	d.SetFont(layout.Sans, layout.Regular, size)
+	d.SetTextColor(ink)
+	y := r.Y + cardTop + d.Ascent()*0.8
+	for _, l := range d.WrapEven(c.Rule, in.W) {
+		d.Text(in.X, y, l)
+		y += lead
+	}
+	ty := r.Y + fit.tipY
+	d.SetDrawColor(guide)
+	d.SetLineWidth(thin)
+	d.Line(in.X, ty, in.Right(), ty)
+	d.SetFont(layout.Sans, layout.BoldItalic, 6.5)
+	d.SetTextColor(faint)
+	d.Text(in.X, ty+3.2, "TIP")
+	d.SetFont(layout.Sans, layout.Italic, size-0.5)
+	d.SetTextColor(ink)
+	y = ty + 4.5 + d.Ascent()*0.8
+	for _, l := range d.WrapEven(c.Tip, in.W) {
+		d.Text(in.X, y, l)
+		y += lead
 	}
 }
 
@@ -257,7 +303,7 @@ func printNote(d *layout.Doc, r layout.Rect) {
 	d.Text(in.X, r.Y+12, "Print at 100%")
 	d.SetFont(layout.Sans, layout.Regular, 9)
 	y := d.Paragraph(in.X, r.Y+15, in.W, 4.2, layout.Left,
-		"Actual size: turn off \"fit to page\" and any shrinking in the print dialog.")
+		layout.Curly("Actual size: turn off \"fit to page\" and any shrinking in the print dialog."))
 	y = d.Paragraph(in.X, y+2, in.W, 4.2, layout.Left,
 		fmt.Sprintf("Each card is %g × %g mm, poker size. Cut along the grey lines; the marks in the margin line up with them.", CardW, CardH))
 	// A 50 mm ruler with millimetre ticks.

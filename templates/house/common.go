@@ -127,7 +127,7 @@ var (
 )
 
 // noteSize is the type size of the reminders at the foot of a sheet.
-const noteSize = 7.0
+const noteSize = 7.5
 
 // Line widths, in millimetres.
 const (
@@ -155,9 +155,9 @@ func sheetPage(d *layout.Doc, o *SheetOptions, title, what string) (c layout.Rec
 func titleBar(d *layout.Doc, r layout.Rect, title, right string) float64 {
 	d.SetTextColor(ink)
 	d.SetFont(layout.Sans, layout.Bold, 17)
-	d.Text(r.X, r.Y+6.5, title)
+	d.Text(r.X, r.Y+6.5, layout.Curly(title))
 	d.SetFont(layout.Sans, layout.Italic, 9)
-	d.TextAligned(r.X, r.Y+6.5, r.W, layout.Right, right)
+	d.TextAligned(r.X, r.Y+6.5, r.W, layout.Right, layout.Curly(right))
 	d.SetDrawColor(ink)
 	d.SetLineWidth(heavy)
 	d.Line(r.X, r.Y+9, r.Right(), r.Y+9)
@@ -202,6 +202,7 @@ func sectionLabel(d *layout.Doc, x, y float64, title, note string) {
 	d.SetFont(layout.Sans, layout.Bold, 8.5)
 	d.Text(x, y, title)
 	if note != "" {
+		note = layout.Curly(note)
 		w := d.TextWidth(title)
 		d.SetFont(layout.Sans, layout.Regular, 7.5)
 		d.SetTextColor(faint)

@@ -3,6 +3,7 @@ package house
 import (
 	"fmt"
 	"math"
+	"sync"
 
 	"furlong/engine/house"
 	"furlong/layout"
@@ -42,14 +43,18 @@ func riderSheet(d *layout.Doc, o SheetOptions, solo bool) error {
 	midX := x + nameW + 4
 	midW := w - nameW - layoutW - 8
 	if solo {
-		ladder(d, layout.Rect{X: midX, Y: y, W: midW, H: rowA})
+		ladder(d, layout.Rect{X: midX, Y: y, W: midW, H: rowA}, o.Call)
 	} else {
 		field(d, layout.Rect{X: midX, Y: y, W: midW, H: rowA}, "Jockey (or ride it straight)", "")
 	}
 	y += rowA + 3
 
 	// Side wager, and the layout (table or known).
-	sectionLabel(d, x, y+3, "SIDE WAGER", "circle a lane before the rail draw")
+	when := "circle a lane before the rail draw"
+	if solo {
+		when = "circle a lane before your first roll" // riding alone has no rail draw
+	}
+	sectionLabel(d, x, y+3, "SIDE WAGER", when)
 	cx := circles(d, x, y+4.8, house.Lanes, 3.6)
 	d.SetFont(layout.Sans, layout.Regular, 6.5)
 	d.SetTextColor(ink)
@@ -57,7 +62,7 @@ func riderSheet(d *layout.Doc, o SheetOptions, solo bool) error {
 	d.Text(cx+1.5, y+10.6, fmt.Sprintf("wrong %s", Money(house.WagerWrong)))
 	d.SetTextColor(faint)
 	d.Text(cx+1.5, y+13.6, "none home: void")
-	tx := x + 100
+	tx := x + layoutX
 	layoutBlock(d, o.Layout, tx, y, x+w-tx)
 	y += 16.5
 
@@ -67,7 +72,7 @@ func riderSheet(d *layout.Doc, o SheetOptions, solo bool) error {
 	notesH := notesHeight(d, w, noteSize, lines)
 	gridHead := gridHeadHeight(o.Layout, false)
 	below := slipTrackHeight(2) + boxesHeight + tallyHeight + notesH
-	avail := c.Bottom() - y - gridHead - below - 4*minGap
+	avail := c.Bottom() - y - gridHead - below - 4*minGap + rowTrail
 	rowH := math.Min(17, avail/float64(house.Lanes))
 	gap := minGap + (avail-rowH*float64(house.Lanes))/4
 
@@ -75,9 +80,13 @@ func riderSheet(d *layout.Doc, o SheetOptions, solo bool) error {
 	if solo {
 		home = "Home"
 	}
+	scoreFor := "×2 with BET"
+	if !solo {
+		scoreFor = "BET, jockey: ×2"
+	}
 	y = drawGrid(d, x, y, w, grid{
 		caption: "Lane", bet: true, home: home, homeFor: homeFor,
-		score: "Lane $", layout: o.Layout, rowH: rowH,
+		score: "Lane $", scoreFor: scoreFor, layout: o.Layout, rowH: rowH,
 	})
 	y += gap
 	y = slipTrack(d, x, y, w, 2, "cross out the last live number of a running lane")
@@ -93,7 +102,7 @@ func riderSheet(d *layout.Doc, o SheetOptions, solo bool) error {
 		{"±", "Side wager", fmt.Sprintf("%s / %s", Money(house.WagerRight), Money(house.WagerWrong))},
 	}
 	if !solo {
-		items = append(items, tallyItem{"+", "Jockey", fmt.Sprintf("all six open %s", Money(house.SpreadBonus))})
+		items = append(items, tallyItem{"+", jockeyName(house.Spread), fmt.Sprintf("all six open %s", Money(house.SpreadBonus))})
 	}
 	items = append(items,
 		tallyItem{"−", "False starts", fmt.Sprintf("%s each", price(house.FalseStartCost))},
@@ -101,14 +110,23 @@ func riderSheet(d *layout.Doc, o SheetOptions, solo bool) error {
 	)
 	if solo {
 		items[len(items)-1].note = "beat the ladder"
+		if o.Call != house.DefaultCall {
+			items[len(items)-1].note = "beat your best"
+		}
 	}
 	y = tally(d, x, y, w, items)
 	notes(d, x, y+gap, w, noteSize, lines)
 	return d.Err()
 }
 
-// ladder draws the solo purse ladder as a row of rungs in r.
-func ladder(d *layout.Doc, r layout.Rect) {
+// ladder draws the solo purse ladder as a row of rungs in r. The ladder
+// was measured on races called at house.DefaultCall horses home; for
+// another call r is a box to write one's own best purse in.
+func ladder(d *layout.Doc, r layout.Rect, call int) {
+	if call != house.DefaultCall {
+		field(d, r, fmt.Sprintf("Your best purse called at %d (the ladder is for %d)", call, house.DefaultCall), "")
+		return
+	}
 	d.SetFont(layout.Sans, layout.Bold, 7)
 	d.SetTextColor(faint)
 	d.Text(r.X+0.3, r.Y+2.6, "PURSE TO BEAT")
@@ -145,7 +163,7 @@ func riderNotes(o SheetOptions, solo bool) [][2]string {
 		fs = "Shade one when the two dice you keep are not played, or when you refuse the pair you must play although it goes. " +
 			"If that pair goes neither way, it is free."
 	}
-	return [][2]string{
+	out := [][2]string{
 		{"The one rule.", "A new number may be higher than the last live number in its lane, equal to it, or one lower. " +
 			"One lower is a slip. Either die of a pair can be the Lane: try it both ways round."},
 		{"BET.", "When the first number in a lane is written from a Lane die and a Stride die that match, circle BET: " +
@@ -157,4 +175,25 @@ func riderNotes(o SheetOptions, solo bool) [][2]string {
 		{"The Wire.", wire},
 		{"False starts.", fs + fmt.Sprintf(" The %s one scratches you.", ordinal(house.FalseStartBox+1))},
 	}
+	if !solo {
+		out = append(out, [2]string{"Jockeys.", fmt.Sprintf("%s and %s change what a lane pays: write the changed value in its Lane $ box. "+
+			"%s's %s has its own box in the tally.", jockeyName(house.Ace), jockeyName(house.FiveAlike), jockeyName(house.Spread), Money(house.SpreadBonus))})
+	}
+	return out
+}
+
+// cardsOnce reads the cards once: every Duel sheet names three jockeys.
+var cardsOnce = sync.OnceValues(Cards)
+
+// jockeyName is the name on jockey j's card, or its id if it has none.
+func jockeyName(j house.Jockey) string {
+	cards, err := cardsOnce()
+	if err == nil {
+		for _, c := range cards {
+			if c.ID == j.String() {
+				return c.Name
+			}
+		}
+	}
+	return j.String()
 }

@@ -266,3 +266,16 @@ func TestRuleChapters(t *testing.T) {
 		}
 	}
 }
+
+// TestRulebookPagination checks how the rulebook breaks into pages, on
+// both papers: headings kept with what follows, no orphans or widows, no
+// lone list item or table row, no one-word last line, and no page left
+// more than 15% blank at the bottom.
+func TestRulebookPagination(t *testing.T) {
+	for _, p := range layout.Papers {
+		_, res := renderRulebook(t, p)
+		for _, pr := range markdown.CheckPagination(res, 0.15) {
+			t.Errorf("%s: %v", p, pr)
+		}
+	}
+}

@@ -163,6 +163,9 @@ func wantText(name string) []string {
 		cards, _ := Cards()
 		for _, c := range cards {
 			want = append(want, c.Name)
+			if c.ID != house.NoJockey.String() {
+				want = append(want, "jockey NAME "+c.ID) // the id a log uses
+			}
 		}
 		want = append(want, "Print at 100%")
 	}
@@ -282,6 +285,105 @@ func BenchmarkRenderSheets(b *testing.B) {
 			b.Fatal(err)
 		}
 		pages += d.PageCount()
+	}
+	b.ReportMetric(float64(pages)/b.Elapsed().Seconds(), "pages/s")
+}
+
+// sheetText renders draw on A4 and returns the text of its pages.
+func sheetText(t *testing.T, draw func(*layout.Doc) error) string {
+	t.Helper()
+	b := render(t, printable{"case", draw}, layout.A4)
+	pages, err := pdftest.Pages(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var shown []string
+	for _, pg := range pages {
+		shown = append(shown, pdftest.Shown(pg))
+	}
+	return strings.Join(shown, "\n")
+}
+
+func TestSoloSheetFollowsTheCall(t *testing.T) {
+	for _, call := range house.Calls {
+		text := sheetText(t, func(d *layout.Doc) error { return SoloSheet(d, SheetOptions{Call: call}) })
+		if strings.Contains(text, "rail") {
+			t.Errorf("call %d: a solo sheet speaks of the rail draw, which riding alone has not", call)
+		}
+		ladder := strings.Contains(text, house.SoloLadder[0].Name)
+		if want := call == house.DefaultCall; ladder != want {
+			t.Errorf("call %d: the ladder is printed: %v, want %v (it was measured at call %d)", call, ladder, want, house.DefaultCall)
+		}
+	}
+}
+
+// TestCardsLeaveRoomForCutMarks: every page of cards has room for cut
+// marks on all four sides inside the printable area, so Letter, a page
+// 15 mm taller than three cards, takes two rows a page.
+func TestCardsLeaveRoomForCutMarks(t *testing.T) {
+	cards, _ := Cards()
+	for _, p := range layout.Papers {
+		d := templates.NewDoc(p)
+		if err := JockeyCards(d); err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		rows := 3
+		if (p.H-3*CardH)/2-markGap-layout.PrintSafe < markMin {
+			rows = 2
+		}
+		per := 3 * rows
+		if want := (len(cards) + 1 + per - 1) / per; d.PageCount() != want {
+			t.Errorf("%s: have %d pages of cards, want %d", p, d.PageCount(), want)
+		}
+		if (p.H-float64(rows)*CardH)/2-markGap-layout.PrintSafe < markMin {
+			t.Errorf("%s: %d rows leave no room for cut marks", p, rows)
+		}
+	}
+}
+
+func TestDuelSheetNamesTheJockeys(t *testing.T) {
+	text := sheetText(t, func(d *layout.Doc) error { return DuelSheet(d, SheetOptions{}) })
+	for _, j := range []house.Jockey{house.Ace, house.FiveAlike, house.Spread} {
+		if name := jockeyName(j); !strings.Contains(text, name) {
+			t.Errorf("the Duel sheet does not name %s (%s)", name, j)
+		}
+	}
+}
+
+// BenchmarkRenderKit renders what furlong kit --game house writes: the
+// rulebook, the Duel, solo and Book sheets for two and the jockey cards,
+// each as a PDF of its own and all of them again in one PDF.
+func BenchmarkRenderKit(b *testing.B) {
+	names := []string{"", ""}
+	parts := []func(*layout.Doc) error{
+		func(d *layout.Doc) error { _, err := Rulebook(d); return err },
+		func(d *layout.Doc) error { return SheetSet(d, house.Duel, names, SheetOptions{}) },
+		func(d *layout.Doc) error { return SheetSet(d, house.Solo, names[:1], SheetOptions{}) },
+		func(d *layout.Doc) error { return SheetSet(d, house.Book, names, SheetOptions{}) },
+		JockeyCards,
+	}
+	pages := 0
+	for b.Loop() {
+		all := templates.NewDoc(layout.A4)
+		for i, draw := range parts {
+			d := templates.NewDoc(layout.A4)
+			if i == 0 {
+				d = templates.NewBookDoc(layout.A4)
+			}
+			if err := draw(d); err != nil {
+				b.Fatal(err)
+			}
+			if _, err := d.Bytes(); err != nil {
+				b.Fatal(err)
+			}
+			if err := draw(all); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if _, err := all.Bytes(); err != nil {
+			b.Fatal(err)
+		}
+		pages += all.PageCount()
 	}
 	b.ReportMetric(float64(pages)/b.Elapsed().Seconds(), "pages/s")
 }

@@ -10,14 +10,15 @@ import (
 
 // grid describes a block of lanes of seven boxes under the stations.
 type grid struct {
-	caption string // over the row labels: "Lane", "Horse"
-	bet     bool   // a BET circle per row
-	home    string // header of the first-home tick column; "" for none
-	homeFor string // what the tick pays, under the header
-	score   string // header of the per-row score column; "" for none
-	layout  int    // 1-6 marks the Carrot and Camera; 0 unknown
-	rowH    float64
-	big     bool // larger type, for a card read across a table
+	caption  string // over the row labels: "Lane", "Horse"
+	bet      bool   // a BET circle per row
+	home     string // header of the first-home tick column; "" for none
+	homeFor  string // what the tick pays, under the header
+	score    string // header of the per-row score column; "" for none
+	scoreFor string // what goes into it, under the header
+	layout   int    // 1-6 marks the Carrot and Camera; 0 unknown
+	rowH     float64
+	big      bool // larger type, for a card read across a table
 }
 
 // The grid's fixed column widths.
@@ -61,6 +62,46 @@ func hasStation(ss []house.Station, s house.Station) bool {
 	return false
 }
 
+// layoutX is where the layout table starts, from the left of the content.
+const layoutX = 86.0
+
+// Tick boxes of the mark row, for the Carrot and the Camera when the layout
+// is not known yet: big enough to tick with a pencil.
+const (
+	tickSide  = 4.0
+	tickPitch = tickSide + 1.4
+	tickSize  = 7.5 // points
+	markH     = 1.0 + 2*tickPitch
+)
+
+// fitAll is the largest size, from size down to min points in half points,
+// at which every text fits in w in the current family and style, so that
+// a row of cells is set in one size.
+func fitAll(d *layout.Doc, texts []string, w, size, min float64) float64 {
+	fam, sty, _ := d.Font()
+	for ; size > min; size -= 0.5 {
+		d.SetFont(fam, sty, size)
+		fits := true
+		for _, t := range texts {
+			fits = fits && d.TextWidth(t) <= w
+		}
+		if fits {
+			break
+		}
+	}
+	d.SetFont(fam, sty, size)
+	return size
+}
+
+// stationNames are the stations' names in track order.
+func stationNames() []string {
+	var names []string
+	for _, st := range house.Stations {
+		names = append(names, st.String())
+	}
+	return names
+}
+
 // gridHeadHeight is the height of a grid's tags and header, above its
 // rows.
 func gridHeadHeight(lay int, big bool) float64 {
@@ -69,7 +110,7 @@ func gridHeadHeight(lay int, big bool) float64 {
 		h += 2
 	}
 	if lay == 0 {
-		h += 6
+		h += markH
 	}
 	return h
 }
@@ -136,6 +177,12 @@ func drawGrid(d *layout.Doc, x, y, w float64, g grid) float64 {
 	}
 	d.SetLineWidth(rule)
 	d.SetDrawColor(ink)
+	size := 8.0
+	if g.big {
+		size = 10
+	}
+	d.SetFont(layout.Sans, layout.Bold, size)
+	nameSize := fitAll(d, stationNames(), bw-1.5, size, 6)
 	for i, st := range house.Stations {
 		r := layout.Rect{X: boxX + float64(i)*(bw+gridGap), Y: y, W: bw, H: headH}
 		d.SetFillColor(headFill)
@@ -147,12 +194,7 @@ func drawGrid(d *layout.Doc, x, y, w float64, g grid) float64 {
 		}
 		d.Box(r, layout.FillStroke)
 		d.SetTextColor(ink)
-		size := 8.0
-		if g.big {
-			size = 10
-		}
-		d.SetFont(layout.Sans, layout.Bold, size)
-		d.FitFont(st.String(), bw-1.5, 6)
+		d.SetFont(layout.Sans, layout.Bold, nameSize)
 		d.TextAligned(r.X, r.Y+headH*0.42, r.W, layout.Center, st.String())
 		d.SetFont(layout.Sans, layout.Regular, size+1)
 		d.TextAligned(r.X, r.Y+headH*0.85, r.W, layout.Center, Money(st.Pays()))
@@ -175,7 +217,12 @@ func drawGrid(d *layout.Doc, x, y, w float64, g grid) float64 {
 	if g.score != "" {
 		homeX = scoreX - gridGap*2 - gridHomeW
 		d.SetFont(layout.Sans, layout.Bold, 7)
-		d.TextAligned(scoreX, y+headH*0.45, gridScoreW, layout.Center, g.score)
+		d.TextAligned(scoreX, y+headH*0.4, gridScoreW, layout.Center, g.score)
+		if g.scoreFor != "" {
+			d.SetFont(layout.Sans, layout.Regular, 6.5)
+			d.FitFont(g.scoreFor, gridScoreW+2*gridGap, 5.5)
+			d.TextAligned(scoreX-gridGap, y+headH*0.4+2.8, gridScoreW+2*gridGap, layout.Center, g.scoreFor)
+		}
 	}
 	if g.home != "" {
 		d.SetFont(layout.Sans, layout.Bold, 7)
@@ -185,25 +232,26 @@ func drawGrid(d *layout.Doc, x, y, w float64, g grid) float64 {
 	}
 	y += headH
 
-	// The mark row when the layout is not known yet.
+	// The mark row when the layout is not known yet: a tick box for the
+	// Carrot on the first line and for the Camera on the second, under
+	// each station the layout table can give them.
 	if g.layout == 0 {
-		markH := 6.0
 		for i, st := range house.Stations {
 			bx := boxX + float64(i)*(bw+gridGap)
-			var marks []string
-			if hasStation(carrotC, st) {
-				marks = append(marks, "Carrot")
-			}
-			if hasStation(cameraC, st) {
-				marks = append(marks, "Camera")
-			}
-			d.SetFont(layout.Sans, layout.Regular, 5.5)
+			d.SetFont(layout.Sans, layout.Regular, tickSize)
 			d.SetTextColor(ink)
-			d.SetLineWidth(thin)
-			for j, m := range marks {
-				cy := y + 1.2 + float64(j)*2.6
-				d.Rect(bx+1, cy, 2, 2, layout.Stroke)
-				d.Text(bx+3.6, cy+1.8, m)
+			d.SetDrawColor(ink)
+			d.SetLineWidth(rule)
+			for j, m := range []struct {
+				on   bool
+				name string
+			}{{hasStation(carrotC, st), "Carrot"}, {hasStation(cameraC, st), "Camera"}} {
+				if !m.on {
+					continue
+				}
+				cy := y + 1 + float64(j)*tickPitch
+				d.Rect(bx+0.6, cy, tickSide, tickSide, layout.Stroke)
+				d.Text(bx+0.6+tickSide+1, cy+tickSide/2+d.CapHeight()/2, m.name)
 			}
 		}
 		y += markH
@@ -213,7 +261,7 @@ func drawGrid(d *layout.Doc, x, y, w float64, g grid) float64 {
 	// The lanes.
 	for lane := 1; lane <= house.Lanes; lane++ {
 		ry := y + float64(lane-1)*g.rowH
-		bh := g.rowH - gridGap*1.5
+		bh := g.rowH - rowTrail
 		d.SetTextColor(ink)
 		d.SetFont(layout.Sans, layout.Bold, 16)
 		if g.big {
@@ -265,7 +313,7 @@ func drawGrid(d *layout.Doc, x, y, w float64, g grid) float64 {
 		}
 	}
 	d.SetTextColor(ink)
-	return y + float64(house.Lanes)*g.rowH
+	return y + float64(house.Lanes)*g.rowH - rowTrail
 }
 
 // rollText is a layout roll as printed in its box: blank when it is not
@@ -295,9 +343,12 @@ func layoutBlock(d *layout.Doc, roll int, x, y, w float64) {
 // layoutTable draws the layout table compactly, rolls across, from (x, y)
 // in width w, and returns the y below it.
 func layoutTable(d *layout.Doc, x, y, w float64) float64 {
-	const rowH = 4.6
+	const rowH = 5.2
 	labelW := 15.0
 	cw := (w - labelW) / 6
+	// One size for every cell, so that no station is set smaller.
+	d.SetFont(layout.Sans, layout.Regular, 7)
+	cellSize := fitAll(d, stationNames(), cw-1.5, 7, 5)
 	d.SetLineWidth(thin)
 	d.SetDrawColor(ink)
 	rows := []string{"Layout roll", "Carrot", "Camera"}
@@ -309,24 +360,23 @@ func layoutTable(d *layout.Doc, x, y, w float64) float64 {
 			fill = layout.FillStroke
 		}
 		d.Rect(x, ry, w, rowH, fill)
-		d.SetFont(layout.Sans, layout.Bold, 6.5)
+		d.SetFont(layout.Sans, layout.Bold, 7)
 		d.SetTextColor(ink)
 		d.Label(layout.Rect{X: x, Y: ry, W: labelW, H: rowH}, layout.Left, 1, name)
 		for roll := 1; roll <= 6; roll++ {
 			l := house.Layouts[roll]
 			cell := layout.Rect{X: x + labelW + float64(roll-1)*cw, Y: ry, W: cw, H: rowH}
 			text := fmt.Sprint(l.Roll)
-			d.SetFont(layout.Sans, layout.Regular, 6.5)
+			d.SetFont(layout.Sans, layout.Regular, cellSize)
 			switch j {
 			case 0:
-				d.SetFont(layout.Sans, layout.Bold, 6.5)
+				d.SetFont(layout.Sans, layout.Bold, 7)
 			case 1:
 				text = l.Carrot.String()
 			case 2:
 				text = l.Camera.String()
 			}
-			d.FitFont(text, cw-2, 5)
-			d.Label(cell, layout.Center, 0.5, text)
+			d.Label(cell, layout.Center, 0, text)
 		}
 	}
 	for roll := 0; roll <= 6; roll++ {

@@ -39,6 +39,10 @@ func (f File) String() string {
 // Read the header first (Header), then either the log's turns one by one
 // (Next) or the rest of the transcript (Transcript).
 type Decoder struct {
+	// Names are the other names the jockey statement takes, as the names
+	// on the jockey cards; nil takes ids only.
+	Names JockeyNames
+
 	sc       engine.Scanner
 	file     File
 	fileLine int // the line of the statement that says what the file is
@@ -65,6 +69,11 @@ type drawRef struct {
 	name       string
 }
 
+// JockeyNames maps the names a log may give a jockey besides its id, such
+// as the name on its card, written in lower case with single spaces, to
+// the jockey. A Decoder with none takes ids only.
+type JockeyNames map[string]house.Jockey
+
 // NewDecoder returns a decoder reading r.
 func NewDecoder(r io.Reader) *Decoder {
 	d := new(Decoder)
@@ -74,13 +83,13 @@ func NewDecoder(r io.Reader) *Decoder {
 
 // Reset makes d read r from its start.
 func (d *Decoder) Reset(r io.Reader) {
-	*d = Decoder{sc: d.sc}
+	*d = Decoder{sc: d.sc, Names: d.Names}
 	d.sc.Reset(r)
 }
 
 // ResetBytes makes d read src, without copying it.
 func (d *Decoder) ResetBytes(src []byte) {
-	*d = Decoder{sc: d.sc}
+	*d = Decoder{sc: d.sc, Names: d.Names}
 	d.sc.ResetBytes(src)
 }
 
@@ -592,13 +601,24 @@ func (d *Decoder) dieStmt(f [][]byte, want string) (int, error) {
 }
 
 func (d *Decoder) jockeyStmt(st *Statement, f [][]byte) error {
-	if len(f) != 3 {
+	if len(f) < 3 || len(f) > 3 && d.Names == nil {
 		return d.usage("jockey NAME ID")
 	}
 	if err := d.player(d.sc.Line(), f[1], &st.Name); err != nil {
 		return err
 	}
 	j, err := house.ParseJockey(string(f[2]))
+	if err != nil || len(f) > 3 {
+		// Not an id: perhaps the name on the jockey's card, which may
+		// take several words ("Ace Malone").
+		words := make([]string, len(f)-2)
+		for i, w := range f[2:] {
+			words[i] = strings.ToLower(string(w))
+		}
+		if k, ok := d.Names[strings.Join(words, " ")]; ok {
+			j, err = k, nil
+		}
+	}
 	if err != nil || j == house.NoJockey {
 		ids := ""
 		for i, j := range house.Jockeys {

@@ -32,6 +32,7 @@ type Visitor func(st *racelog.Statement, before, after *house.Race)
 
 func judge(r io.Reader, opt Options, visit Visitor) (*Result, error) {
 	d := racelog.NewDecoder(r)
+	d.Names = opt.JockeyNames
 	header, file, err := d.Header()
 	if err != nil {
 		return nil, err

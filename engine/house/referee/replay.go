@@ -13,6 +13,9 @@ type Options struct {
 	// Partial scores a log that stops before the race is over instead of
 	// reporting it as unfinished.
 	Partial bool
+	// JockeyNames are the names a jockey statement may use besides the
+	// jockey's id: the names on the cards.
+	JockeyNames racelog.JockeyNames
 }
 
 // replay carries a log's walk through the house.

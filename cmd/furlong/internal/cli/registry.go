@@ -8,6 +8,7 @@ import (
 	"furlong/cmd/furlong/internal/game/greatraces"
 	"furlong/cmd/furlong/internal/game/horserace"
 	"furlong/cmd/furlong/internal/game/house"
+	"furlong/cmd/furlong/internal/game/raceyourbets"
 )
 
 // registry lists every game furlong knows, in the order `furlong games`
@@ -16,6 +17,7 @@ var registry = []game.Game{
 	house.Game(),
 	greatraces.Game(),
 	horserace.Game(),
+	raceyourbets.Game(),
 }
 
 // defaultGame is the game the commands print and simulate when --game is

@@ -118,7 +118,12 @@ func plot(d *layout.Doc, r layout.Rect, title, xlabel string, x0, dx float64, se
 	every := max(1, nb/10)
 	d.SetDrawColor(layout.Gray(0))
 	for i := 0; i < nb; i += every {
+		// A bar stands for one value: its label goes under its middle. A
+		// line's bins span a range of values: their labels mark the edges.
 		px := area.X + float64(i)*bw
+		if bars {
+			px += bw / 2
+		}
 		d.Line(px, area.Bottom(), px, area.Bottom()+1)
 		d.TextAligned(px-10, area.Bottom()+4, 20, layout.Center, fmt.Sprintf("%.0f", x0+float64(i)*dx))
 	}

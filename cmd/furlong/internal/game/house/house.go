@@ -9,12 +9,15 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"furlong/cmd/furlong/internal/game"
+	content "furlong/content/house"
 	"furlong/engine"
 	"furlong/engine/house"
 	"furlong/engine/house/bot"
+	"furlong/engine/house/racelog"
 	"furlong/engine/house/referee"
 	"furlong/engine/house/review"
 	"furlong/layout"
@@ -96,7 +99,7 @@ func jockeyIDs() string {
 
 // judge reads a race log or sheet transcript as a stream and judges it.
 func judge(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
-	res, err := referee.Judge(r, referee.Options{Partial: o.Partial})
+	res, err := referee.Judge(r, referee.Options{Partial: o.Partial, JockeyNames: cardNames()})
 	if err != nil {
 		return nil, err
 	}
@@ -111,6 +114,22 @@ func reviewRace(r io.Reader, o game.ReviewOptions) (engine.Verdict, error) {
 	}
 	return rep, nil
 }
+
+// cardNames maps the name on each jockey card, in lower case, to its
+// jockey, so that a log may name a jockey as its card does.
+var cardNames = sync.OnceValue(func() racelog.JockeyNames {
+	cards, err := content.Jockeys()
+	if err != nil {
+		return nil
+	}
+	names := racelog.JockeyNames{}
+	for _, c := range cards {
+		if j, err := house.ParseJockey(c.ID); err == nil && j != house.NoJockey {
+			names[strings.ToLower(strings.Join(strings.Fields(c.Name), " "))] = j
+		}
+	}
+	return names
+})
 
 // modes are the modes o names: the one --game gave, or all three.
 func modes(mode string) []house.Mode {

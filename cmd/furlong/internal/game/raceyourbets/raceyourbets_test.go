@@ -1,0 +1,265 @@
+package raceyourbets
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"furlong/cmd/furlong/internal/game"
+	"furlong/engine"
+	"furlong/layout"
+	"furlong/layout/pdftest"
+	"furlong/templates"
+	tpl "furlong/templates/raceyourbets"
+)
+
+// values are flag values as the command line would hand them.
+type values map[string]string
+
+func (v values) String(name string) string {
+	if s, ok := v[name]; ok {
+		return s
+	}
+	for _, f := range Game().Flags {
+		if f.Name == name {
+			return f.Default
+		}
+	}
+	return ""
+}
+
+func (v values) Changed(name string) bool { _, ok := v[name]; return ok }
+
+func TestDescription(t *testing.T) {
+	g := Game()
+	if g.Name != "raceyourbets" || len(g.Modes) != 1 || g.Modes[0].Keyword != "raceyourbets" {
+		t.Fatalf("name %q modes %+v", g.Name, g.Modes)
+	}
+	if lo, hi := g.Players(); lo != 2 || hi != 5 {
+		t.Errorf("players %d-%d, want 2-5", lo, hi)
+	}
+	if g.Judge == nil || g.Sheets == nil || g.Rulebook == nil || g.Kit == nil || g.Simulate == nil {
+		t.Error("a part of the game is missing")
+	}
+	if len(g.Bots) != 3 || g.DefaultBot != "greedy" {
+		t.Errorf("bots %v default %q", g.Bots, g.DefaultBot)
+	}
+}
+
+var (
+	expectWin  = regexp.MustCompile(`(?m)^# expect: (winner|tie) (.+)$`)
+	expectLine = regexp.MustCompile(`(?m)^# expect-line: (\d+)`)
+)
+
+// TestExamples judges every log of examples/raceyourbets: the finished ones
+// are valid with the winner their comments give (their points lines are
+// checked by the referee); those under invalid/ fail at the line their
+// expect-line comment gives, and the unfinished one scores with --partial.
+func TestExamples(t *testing.T) {
+	dir := filepath.Join("..", "..", "..", "..", "..", "examples", "raceyourbets")
+	files, _ := filepath.Glob(filepath.Join(dir, "*.log"))
+	broken, _ := filepath.Glob(filepath.Join(dir, "invalid", "*.log"))
+	if len(files) < 5 || len(broken) < 3 {
+		t.Fatalf("%d example logs, %d broken ones", len(files), len(broken))
+	}
+	g := Game()
+	for _, f := range broken {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := filepath.Base(f)
+		v, err := g.Judge(bytes.NewReader(src), engine.JudgeOptions{})
+		m := expectLine.FindSubmatch(src)
+		e, ok := engine.AsError(err)
+		if m == nil || !ok || strconv.Itoa(e.Line) != string(m[1]) || v != nil {
+			t.Errorf("%s: %v, want an error at line %s", name, err, m[1])
+		}
+		if strings.Contains(name, "unfinished") {
+			v, err = g.Judge(bytes.NewReader(src), engine.JudgeOptions{Partial: true})
+			if err != nil || !strings.Contains(v.Summary(), "unfinished, Cal leads") || strings.Contains(v.Text(), "winner") {
+				t.Errorf("%s --partial: %v %v", name, err, v)
+			}
+		}
+	}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := filepath.Base(f)
+		v, err := g.Judge(bytes.NewReader(src), engine.JudgeOptions{})
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		b, _ := json.Marshal(v.JSON())
+		var res struct {
+			Winner *string
+			Tie    []string
+		}
+		json.Unmarshal(b, &res)
+		m := expectWin.FindSubmatch(src)
+		if m == nil {
+			t.Errorf("%s: no expect comment", name)
+			continue
+		}
+		switch string(m[1]) {
+		case "winner":
+			if res.Winner == nil || *res.Winner != string(m[2]) {
+				t.Errorf("%s: winner %v, the comments say %s", name, res.Winner, m[2])
+			}
+		case "tie":
+			if strings.Join(res.Tie, " ") != string(m[2]) {
+				t.Errorf("%s: tie %v, the comments say %s", name, res.Tie, m[2])
+			}
+		}
+	}
+}
+
+// TestJudgeErrorIsNil: a problem comes back as an *engine.Error and no
+// verdict (not a typed nil).
+func TestJudgeErrorIsNil(t *testing.T) {
+	v, err := Game().Judge(strings.NewReader("game raceyourbets\nplayers Ana Ben\nBen pass 12\n"), engine.JudgeOptions{})
+	if v != nil {
+		t.Errorf("verdict %#v beside an error", v)
+	}
+	if e, ok := engine.AsError(err); !ok || e.Line != 3 || e.Rule == nil {
+		t.Errorf("error %v", err)
+	}
+}
+
+// TestPrints draws every part on both papers.
+func TestPrints(t *testing.T) {
+	g := Game()
+	for _, p := range layout.Papers {
+		o := game.PrintOptions{Paper: p, Players: 4, Names: []string{"Ana", "Ben"}, Flags: values{"board": "level", "finish": "15"}}
+		parts, err := g.Kit(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(parts) != 3 || !parts[0].Book || parts[1].Name != "raceyourbets-level-board" || parts[2].Name != "raceyourbets-log" {
+			t.Fatalf("kit %+v", parts)
+		}
+		all := templates.NewDoc(p)
+		for _, part := range parts {
+			d := templates.NewDoc(p)
+			if part.Book {
+				d = templates.NewBookDoc(p)
+			}
+			if err := part.Draw(d); err != nil {
+				t.Fatalf("%s: %v", part.Name, err)
+			}
+			if _, err := d.Bytes(); err != nil {
+				t.Fatal(err)
+			}
+			if err := part.Draw(all); err != nil {
+				t.Fatalf("%s in the kit: %v", part.Name, err)
+			}
+		}
+		b, err := all.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := pdftest.ValidateRelaxed(b); err != nil {
+			t.Fatal(err)
+		}
+		pages, _ := pdftest.Pages(b)
+		score := pdftest.Shown(pages[len(pages)-1-tpl.LogPadPages])
+		if !strings.Contains(score, "15\nfinish") || strings.Contains(score, "16\n") {
+			t.Errorf("%s: the score track does not end at 15", p)
+		}
+	}
+}
+
+func TestBadOptions(t *testing.T) {
+	g := Game()
+	for _, v := range []values{{"board": "steep"}, {"finish": "9"}, {"finish": "x"}, {"finish": "41"}} {
+		_, err := g.Sheets(game.PrintOptions{Paper: layout.A4, Flags: v})
+		var ue game.UsageError
+		if !errors.As(err, &ue) {
+			t.Errorf("sheets %v: %v, want a usage error", v, err)
+		}
+		_, err = g.Simulate(game.SimOptions{Games: 1, Flags: v})
+		if !errors.As(err, &ue) {
+			t.Errorf("simulate %v: %v, want a usage error", v, err)
+		}
+	}
+	for _, o := range []game.SimOptions{
+		{Games: 1, Players: 6},
+		{Games: 1, Bots: []string{"genius"}},
+		{Games: 1, Players: 3, Bots: []string{"greedy", "random"}},
+		{Games: -1},
+	} {
+		o.Flags = values{}
+		var ue game.UsageError
+		if _, err := g.Simulate(o); !errors.As(err, &ue) {
+			t.Errorf("simulate %+v: %v, want a usage error", o, err)
+		}
+	}
+}
+
+// TestSimulate runs a small simulation at every table, with logs and
+// progress, and an interrupted one.
+func TestSimulate(t *testing.T) {
+	g := Game()
+	var logs atomic.Int64
+	var labels []string
+	o := game.SimOptions{Games: 50, Seed: 4, Workers: 2, Flags: values{"finish": "12"},
+		Log: func(i int, text []byte) error {
+			if _, err := g.Judge(bytes.NewReader(text), engine.JudgeOptions{}); err != nil {
+				return err
+			}
+			logs.Add(1)
+			return nil
+		},
+		Progress: func(label string, games int) *atomic.Int64 {
+			labels = append(labels, label)
+			return new(atomic.Int64)
+		}}
+	f, err := g.Simulate(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if logs.Load() != 200 || len(labels) != 4 || labels[0] != "2 players" {
+		t.Errorf("%d logs, tables %v", logs.Load(), labels)
+	}
+	text := f.Text()
+	if !strings.Contains(text, "finish 12") || strings.Contains(text, "PARTIAL") {
+		t.Errorf("report:\n%s", text)
+	}
+	if _, err := json.Marshal(f.JSON()); err != nil {
+		t.Fatal(err)
+	}
+	p, ok := f.(game.Plotter)
+	if !ok {
+		t.Fatal("the figures cannot be plotted")
+	}
+	d := templates.NewDoc(layout.Letter)
+	if err := p.Plot(d); err != nil {
+		t.Fatal(err)
+	}
+	b, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pdftest.Validate(b); err != nil {
+		t.Fatal(err)
+	}
+	var stop atomic.Bool
+	stop.Store(true)
+	f, err = g.Simulate(game.SimOptions{Games: 1000, Seed: 1, Players: 2, Stop: &stop, Flags: values{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(f.Text(), "PARTIAL") {
+		t.Errorf("an interrupted run is not marked partial:\n%s", f.Text())
+	}
+}

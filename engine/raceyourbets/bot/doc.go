@@ -1,0 +1,28 @@
+// Package bot owns the computer players of Race Your Bets. A Bot answers
+// one question, what the seat whose turn it is does before rolling, with
+// an action the engine accepts; the dice are not the bot's.
+//
+// Three strengths are built in (see New):
+//   - random: uniform over the legal actions (each bet with a space, the
+//     pass when allowed, a cheer for each horse, the turn with no action
+//     when a pass is not allowed);
+//   - greedy: one look at the race. Each horse's chance of gold and of
+//     silver from where the horses stand (package odds, exact for the dice
+//     alone) gives each player the points the race is worth to them with
+//     the counters down; a bet is valued by the points it adds, a pass by
+//     its point, a cheer by moving its horse one space in the 25 rolls of
+//     36 where neither die names it. Each action scores the bot's own gain
+//     minus the other players' mean gain, as the bots of the game's design
+//     notes did;
+//   - expert: plans with the exact chances. For every action it plays each
+//     of the 36 rolls through the engine (cheer included, medals and the
+//     end of the game as they fall), and values what follows by the exact
+//     chance of every (gold, silver) pair from the new position and the
+//     counters down. It plays for the win, not for points: a medal that
+//     ends the game counts as a win, a shared win or a loss, and any other
+//     standing as each player's share of a softmax of their points.
+//
+// Bots keep scratch space, so one value must not be used by two goroutines
+// at once; they keep no memory of past turns. Every random choice comes
+// from the *rand.Rand passed in.
+package bot

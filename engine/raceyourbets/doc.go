@@ -1,0 +1,18 @@
+// Package raceyourbets owns the rules of Race Your Bets, a betting race for
+// two to five players on a printed board (spec: raceyourbets.md): the two
+// boards and the finish as one table (Boards, Track), and a Game that takes
+// each turn's action and roll, says whether the action is legal, moves the
+// horses die A first, then die B, then the cheered horse, scores gold and
+// silver to the majorities on their tracks, resets the board when a race
+// ends and ends the game when a medal takes a marker to the finish.
+//
+// The package uses the standard library only and does no I/O. Dice are
+// passed in; nothing here draws a random number. A Game is a plain value of
+// about a hundred bytes with no slices or maps, so copying it (for a bot's
+// lookahead) is one assignment and the copy is independent.
+//
+// Below this package: racelog (the notation), referee (a log replayed
+// through the Game), odds (the exact chances of each horse crossing first
+// and second), bot (random, greedy and expert players) and sim (the
+// simulator, on engine.Run).
+package raceyourbets

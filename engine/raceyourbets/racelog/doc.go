@@ -1,0 +1,19 @@
+// Package racelog owns the written notation of Race Your Bets (spec §7):
+// a header (game, players, board, finish), one line per turn (the player,
+// the action and the roll, die A first) and the optional points lines at
+// the end.
+//
+// A Decoder reads a log statement by statement through engine.Scanner, so a
+// replay can judge each turn before the next line is read, report the first
+// problem in file order and hold no more than the header and one
+// statement. Decode collects a whole Log, and Print writes a Log back in
+// the canonical form; decoding what Print wrote gives the same Log.
+//
+// Decoding is syntax only. The decoder rejects what is malformed (a horse
+// of 7, a roll of 70, a bad or doubled name, a finish of 50, a second board
+// line, a header statement after the first turn, a turn before the players
+// line, an unknown statement) with an *engine.Error at its line. It never
+// judges whose turn it is, whether a bet has a space, whether a pass is
+// allowed, or whether the game is over: those are the engine's rules, and
+// the referee feeds the statements to the engine.
+package racelog

@@ -1,0 +1,8 @@
+// Package raceyourbets draws the printables of Race Your Bets from the
+// engine's tables: the board (six tracks with their start boxes, spaces a
+// coin fits on, the finish line and each track's medals, which die is A
+// and which is B, and the turn in brief) and the score track from 0 to the
+// finish, each on a landscape page of A4 or Letter; and the rulebook, from
+// the chapters of content/raceyourbets with its tables, figures and
+// numbers read from the engine and its simulator's recorded figures.
+package raceyourbets

@@ -1,0 +1,147 @@
+package raceyourbets
+
+import (
+	"fmt"
+	"math"
+
+	ryb "furlong/engine/raceyourbets"
+	"furlong/layout"
+	"furlong/templates"
+)
+
+// scorePage draws the score track from 0 to the finish as a snake of
+// spaces, each big enough for a stack of markers, and a key of who plays
+// which colour.
+func scorePage(d *layout.Doc, w, h float64, o Options) {
+	m := float64(templates.Margin)
+	cw := w - 2*m
+	d.SetFont(layout.Sans, layout.Bold, 17)
+	d.Text(m, m+7, "Score track")
+	d.SetFont(layout.Sans, layout.Regular, 9)
+	d.Text(m, m+12.5, fmt.Sprintf("Your marker starts on 0 and moves a space a point. A pass never takes it onto %d, the finish: "+
+		"from %d, bet or cheer.", o.Finish, o.Finish-1))
+	n := o.Finish + 1
+	gap := 3.0
+	maxCols := int((cw + gap) / (CoinMM + 1 + gap))
+	rows := (n + maxCols - 1) / maxCols
+	cols := (n + rows - 1) / rows
+	size := math.Min(30, math.Floor((cw-float64(cols-1)*gap)/float64(cols)*10)/10)
+	x0 := m + (cw-float64(cols)*size-float64(cols-1)*gap)/2
+	y0 := m + 20
+	rowStep := size + 7
+	place := func(i int) (x, y float64) {
+		r, c := i/cols, i%cols
+		if r%2 == 1 {
+			c = cols - 1 - c
+		}
+		return x0 + float64(c)*(size+gap), y0 + float64(r)*rowStep
+	}
+	for i := range n {
+		x, y := place(i)
+		// the way on: to the next space in the row, or down to the next row
+		if i+1 < n {
+			nx, ny := place(i + 1)
+			d.SetLineWidth(0.4)
+			d.SetDrawColor(faint)
+			d.SetFillColor(faint)
+			if ny == y {
+				dir := 1.0
+				if nx < x {
+					dir = -1
+				}
+				cx := x + size/2 + dir*(size/2+0.3)
+				d.Arrow(cx, y+size/2, cx+dir*(gap-0.6), y+size/2, 1.2)
+			} else {
+				d.Arrow(x+size/2, y+size+0.5, x+size/2, ny-0.5, 1.6)
+			}
+			d.SetDrawColor(ink)
+		}
+		switch {
+		case i == 0:
+			d.SetFillColor(startFill)
+		case i == o.Finish:
+			d.SetFillColor(goldFill)
+		case i%5 == 0:
+			d.SetFillColor(rowFill)
+		default:
+			d.SetFillColor(layout.White)
+		}
+		d.SetLineWidth(0.45)
+		d.Rect(x, y, size, size, layout.FillStroke)
+		d.SetFont(layout.Sans, layout.Bold, 11)
+		d.Text(x+1.6, y+5, fmt.Sprint(i))
+		d.SetFont(layout.Sans, layout.Regular, 6.5)
+		switch i {
+		case 0:
+			d.TextAligned(x, y+size-2, size, layout.Center, "start")
+		case o.Finish:
+			d.TextAligned(x, y+size-2, size, layout.Center, "finish")
+			// a chequered band along the top edge
+			sq := size / 8
+			for k := range 8 {
+				if k%2 == 0 {
+					d.SetFillColor(ink)
+					d.Rect(x+float64(k)*sq, y-sq, sq, sq, layout.Fill)
+				}
+			}
+			d.SetFillColor(layout.White)
+		}
+	}
+	// who plays which colour
+	_, last := place(n - 1)
+	y := last + rowStep + 4
+	d.SetFont(layout.Sans, layout.Bold, 10)
+	d.Text(m, y, "Who plays which colour")
+	d.SetFont(layout.Sans, layout.Regular, 8)
+	d.Text(m+48, y, fmt.Sprintf("seating order, the first player first: each puts a counter by their name (%d counters and a marker each)",
+		ryb.Counters))
+	slots := ryb.MaxPlayers
+	switch {
+	case len(o.Names) > 0:
+		slots = len(o.Names)
+	case o.Seats > 0:
+		slots = o.Seats
+	}
+	sw := cw / float64(ryb.MaxPlayers)
+	for i := range slots {
+		x := m + float64(i)*sw
+		cy := y + 9
+		d.SetLineWidth(0.35)
+		d.SetDrawColor(faint)
+		d.Circle(x+6, cy, 5, layout.Stroke)
+		d.SetDrawColor(ink)
+		d.SetFont(layout.Sans, layout.Regular, 9)
+		if i < len(o.Names) {
+			d.SetFont(layout.Sans, layout.Bold, 10)
+			name := clip(d, o.Names[i], sw-16)
+			d.Text(x+13, cy+1.3, name)
+		} else {
+			d.SetDrawColor(faint)
+			d.Line(x+13, cy+2, x+sw-4, cy+2)
+			d.SetDrawColor(ink)
+		}
+		if i == 0 {
+			d.SetFont(layout.Sans, layout.Regular, 6.5)
+			d.Text(x+13, cy+5.5, "plays first")
+		}
+	}
+}
+
+// clip fits name into width w: a smaller font first, then, for a name
+// too long even so, cut short with an ellipsis.
+func clip(d *layout.Doc, name string, w float64) string {
+	if d.FitFont(name, w, 6) > 6 || d.TextWidth(name) <= w {
+		return name
+	}
+	r := []rune(name)
+	lo, hi := 0, len(r) // the longest prefix that fits, found by halving
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if d.TextWidth(string(r[:mid])+"…") <= w {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return string(r[:lo]) + "…"
+}
