@@ -91,6 +91,9 @@ type Options struct {
 	// Turn takes the paper as it stood after that turn of a race log; 0
 	// takes it at the end (of a log that stops early: where it stops).
 	Turn int
+	// JockeyNames are the names a jockey statement may use besides the
+	// jockey's id, as the referee takes them.
+	JockeyNames racelog.JockeyNames
 }
 
 // Read reads a race log or a sheet transcript from r and returns its
@@ -102,6 +105,7 @@ func Read(r io.Reader, o Options) (*Race, error) {
 		return nil, err
 	}
 	d := racelog.NewDecoder(bytes.NewReader(data))
+	d.Names = o.JockeyNames
 	_, file, err := d.Header()
 	if err != nil {
 		return nil, err
@@ -116,14 +120,15 @@ func Read(r io.Reader, o Options) (*Race, error) {
 		}
 		return fromTranscript(t)
 	}
-	return fromLog(data, o.Turn)
+	return fromLog(data, o)
 }
 
 // fromLog replays a race log and writes down every move as it is played.
-func fromLog(data []byte, turn int) (*Race, error) {
+func fromLog(data []byte, o Options) (*Race, error) {
+	turn := o.Turn
 	var w writer
 	var at *Race
-	res, err := referee.Walk(bytes.NewReader(data), referee.Options{Partial: true}, func(st *racelog.Statement, before, after *house.Race) {
+	res, err := referee.Walk(bytes.NewReader(data), referee.Options{Partial: true, JockeyNames: o.JockeyNames}, func(st *racelog.Statement, before, after *house.Race) {
 		if w.p == nil {
 			w.start(before)
 		}

@@ -97,6 +97,9 @@ type Options struct {
 	// (Decision.Rollout). A stake is not played out. Seed seeds the dice.
 	Rollouts int
 	Seed     uint64
+	// JockeyNames are the names a jockey statement may use besides the
+	// jockey's id, as the referee takes them.
+	JockeyNames racelog.JockeyNames
 }
 
 // Review replays the race log read from r and weighs every decision in it
@@ -105,7 +108,7 @@ type Options struct {
 // transcript records no decisions and is a problem too.
 func Review(r io.Reader, o Options) (*Report, error) {
 	rv := reviewer{c: bot.NewCritic(), o: o}
-	res, err := referee.Walk(r, referee.Options{}, rv.visit)
+	res, err := referee.Walk(r, referee.Options{JockeyNames: o.JockeyNames}, rv.visit)
 	if err != nil {
 		return nil, err
 	}

@@ -108,7 +108,7 @@ func judge(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
 
 // reviewRace weighs every decision of a race log with the expert bot.
 func reviewRace(r io.Reader, o game.ReviewOptions) (engine.Verdict, error) {
-	rep, err := review.Review(r, review.Options{Costliest: o.Costliest, Rollouts: o.Rollouts, Seed: o.Seed})
+	rep, err := review.Review(r, review.Options{Costliest: o.Costliest, Rollouts: o.Rollouts, Seed: o.Seed, JockeyNames: cardNames()})
 	if err != nil {
 		return nil, err
 	}
