@@ -28,6 +28,9 @@ type Race struct {
 	// FirstHome is the lane of the race's first horse home: 0 while none
 	// is, -1 when it was never settled.
 	FirstHome int
+	// Home lists The Book's horses home in the order they came (a
+	// transcript does not say: the first horse home, then lane order).
+	Home []int8
 	// Over says the race had ended at that point.
 	Over bool
 }
@@ -84,6 +87,17 @@ func (l *Lane) Live(box int) (Mark, bool) {
 		return ms[n-1], true
 	}
 	return Mark{}, false
+}
+
+// Station is where the horse stands: the boxes with a live number.
+func (l *Lane) Station() house.Station {
+	n := 0
+	for k := range l.Boxes {
+		if _, ok := l.Live(k); ok {
+			n++
+		}
+	}
+	return house.Station(n)
 }
 
 // Options say which point of the race to take the paper at.
@@ -216,6 +230,9 @@ func (w *writer) visit(st *racelog.Statement, before, after *house.Race) {
 		mk.Double = m.Double && k == n-1 && k > 0 && (k > 1 || !carrot)
 		l.Boxes[old+k] = append(l.Boxes[old+k], mk)
 	}
+	if e.Home && w.p.Field != nil {
+		w.p.Home = append(w.p.Home, m.Lane)
+	}
 	if e.Arrow {
 		ps := &w.p.Sheets[seat]
 		ps.Strikes = append(ps.Strikes, m.Strike)
@@ -236,6 +253,7 @@ func (w *writer) visit(st *racelog.Statement, before, after *house.Race) {
 // take copies the paper as it stands with the race r, after turn.
 func (w *writer) take(r *house.Race, turn int) *Race {
 	p := *w.p
+	p.Home = append([]int8(nil), w.p.Home...)
 	p.Turn = turn
 	p.Over = r.Over()
 	p.FirstHome = r.FirstHomeLane()
@@ -315,6 +333,17 @@ func fromTranscript(t *racelog.Transcript) (*Race, error) {
 			}
 			for _, l := range s.Lanes {
 				readLane(&w.p.Sheets[seat].Board[l.Lane-1], l.Boxes, carrot)
+			}
+		}
+	}
+	if f := w.p.Field; f != nil {
+		first := r.FirstHomeLane()
+		if first > 0 {
+			w.p.Home = append(w.p.Home, int8(first))
+		}
+		for i := range f {
+			if r.Field()[i].Home() && i+1 != first {
+				w.p.Home = append(w.p.Home, int8(i+1))
 			}
 		}
 	}
