@@ -56,6 +56,14 @@ type Game struct {
 	Rulebook func(o PrintOptions) (Print, error)
 	Kit      func(o PrintOptions) ([]Print, error)
 
+	// SheetsFrom draws the sheets of a written-down game (a log, or a
+	// transcript when the game has them) filled in as they stand at its
+	// end or after the turn asked for, on the same design as Sheets. Nil
+	// when the game cannot. Problems with the file are *engine.Error
+	// values, as Judge's are; a turn the log does not have is a
+	// UsageError.
+	SheetsFrom func(r io.Reader, o FromOptions) ([]Print, error)
+
 	// Cards lists the game's card sheets, for `furlong cards`; nil when
 	// the game has no cards.
 	Cards func(o PrintOptions) ([]Print, error)
@@ -182,6 +190,17 @@ type SimOptions struct {
 	// Stop is set when the run is interrupted: the game stops playing and
 	// returns the figures of the games finished, marked as partial.
 	Stop *atomic.Bool
+}
+
+// FromOptions are what sheets --from hands a game.
+type FromOptions struct {
+	// Stem names the printables: the file's name without its extension,
+	// "race" for race.log.
+	Stem string
+	// Turn asks for the sheets as they stood after that turn; 0 at the
+	// end.
+	Turn  int
+	Flags Values
 }
 
 // ReviewOptions are what review hands a game.
