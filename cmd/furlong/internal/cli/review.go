@@ -87,27 +87,11 @@ func runReview(s streams, o *reviewOptions) error {
 // the game its game line names. Its error is a usage error: a game with no
 // review, or a flag the game does not take.
 func reviewFile(s streams, o *reviewOptions) (judged, error) {
-	var data []byte
-	var err error
-	name := o.file
-	if name == "-" {
-		name = "stdin"
-		data, err = io.ReadAll(s.in)
-	} else {
-		data, err = os.ReadFile(name)
-	}
-	if err != nil {
-		return judged{name: name, err: err}, nil
-	}
-	in := s
-	in.in = bytes.NewReader(data)
-	j := judgeFile(in, "-", engine.JudgeOptions{})
-	j.name = name
+	j, data := readJudged(s, o.file, engine.JudgeOptions{})
 	if j.err != nil {
 		return j, nil
 	}
-	words, _, rest, _ := engine.Sniff(bytes.NewReader(data))
-	g := byMode(words[1])
+	g, rest := gameOf(data)
 	if g.Review == nil {
 		return j, usagef("%s has no review yet", g.Title)
 	}
@@ -116,4 +100,39 @@ func reviewFile(s streams, o *reviewOptions) (judged, error) {
 	}
 	j.verdict, j.err = g.Review(rest, game.ReviewOptions{Costliest: o.costliest, Rollouts: o.rollouts, Seed: o.seed, Flags: o.values})
 	return j, nil
+}
+
+// readJudged reads the file named (standard input for "-") and judges it
+// as check does, so that what a command says of a broken file is what
+// check says. It returns the file's bytes for the command to read again.
+func readJudged(s streams, name string, opt engine.JudgeOptions) (judged, []byte) {
+	in := s.in
+	if name == "-" {
+		name = "stdin"
+	} else {
+		f, err := os.Open(name)
+		if err != nil {
+			return judged{name: name, err: err}, nil
+		}
+		defer f.Close()
+		in = f
+	}
+	// A file longer than a log may be is read one byte past the bound, so
+	// that judging it says so.
+	data, err := io.ReadAll(io.LimitReader(in, engine.MaxFileBytes+1))
+	if err != nil {
+		return judged{name: name, err: err}, nil
+	}
+	sub := s
+	sub.in = bytes.NewReader(data)
+	j := judgeFile(sub, "-", opt)
+	j.name = name
+	return j, data
+}
+
+// gameOf is the game a judged file's game line names, and the file to
+// read again.
+func gameOf(data []byte) (*game.Game, io.Reader) {
+	words, _, rest, _ := engine.Sniff(bytes.NewReader(data))
+	return byMode(words[1]), rest
 }
