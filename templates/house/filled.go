@@ -3,6 +3,7 @@ package house
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"furlong/engine/house"
 	"furlong/engine/house/paper"
@@ -24,6 +25,14 @@ const penWidth = 0.35
 // side wager circled, photos, slips, arrows and false starts shaded, first
 // home ticked, and the tally worked out down to the purse.
 func FilledSheets(d *layout.Doc, p *paper.Race) error {
+	when := "as they stand at the end"
+	switch {
+	case p.Turn > 0:
+		when = fmt.Sprintf("after turn %d of %d", p.Turn, p.Turns)
+	case !p.Over:
+		when = "where the log stops"
+	}
+	d.SetInfo(fmt.Sprintf("furlong: %s, %s", p.Mode.Title(), strings.Join(p.Names, ", ")), "The sheets of a race, filled in "+when)
 	if p.Mode == house.Book {
 		if err := filledSheet(d, p, -1, nil); err != nil {
 			return err

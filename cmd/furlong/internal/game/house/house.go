@@ -128,10 +128,7 @@ func sheetsFrom(r io.Reader, o game.FromOptions) ([]game.Print, error) {
 		name, what = fmt.Sprintf("%s-turn%d-sheets", o.Stem, o.Turn), fmt.Sprintf("after turn %d of %d", o.Turn, p.Turns)
 	}
 	title := fmt.Sprintf("%s: the sheets of %s, %s", p.Mode.Title(), o.Stem, what)
-	return []game.Print{{Name: name, Title: title, Draw: func(d *layout.Doc) error {
-		d.SetInfo("furlong: "+title, "The sheets of a race, filled in from its log")
-		return housetpl.FilledSheets(d, p)
-	}}}, nil
+	return []game.Print{{Name: name, Title: title, Draw: func(d *layout.Doc) error { return housetpl.FilledSheets(d, p) }}}, nil
 }
 
 // reviewRace weighs every decision of a race log with the expert bot.
