@@ -248,3 +248,10 @@ func (d *Doc) Scaled(from, to Point, s float64, draw func()) {
 	draw()
 	d.pdf.TransformEnd()
 }
+
+// Clipped runs draw with nothing drawn outside r.
+func (d *Doc) Clipped(r Rect, draw func()) {
+	d.pdf.ClipRect(r.X, r.Y, r.W, r.H, false)
+	draw()
+	d.pdf.ClipEnd()
+}
