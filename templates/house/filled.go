@@ -49,6 +49,12 @@ func FilledSheets(d *layout.Doc, p *paper.Race) error {
 // filledSheet draws part of the paper: seat's sheet or slip, or The
 // Book's field card when seat is -1; on a page of its own, or in frame.
 func filledSheet(d *layout.Doc, p *paper.Race, seat int, frame *layout.Rect) error {
+	_, err := drawPart(d, p, seat, frame)
+	return err
+}
+
+// drawPart is filledSheet, and returns where the sheet put its boxes.
+func drawPart(d *layout.Doc, p *paper.Race, seat int, frame *layout.Rect) (*geometry, error) {
 	o := SheetOptions{Layout: p.Layout, Call: p.Call, geo: new(geometry), frame: frame}
 	if seat >= 0 {
 		o.Name = p.Names[seat]
@@ -65,7 +71,7 @@ func filledSheet(d *layout.Doc, p *paper.Race, seat int, frame *layout.Rect) err
 		err = DuelSheet(d, o)
 	}
 	if err != nil {
-		return err
+		return nil, err
 	}
 	w := writing{d: d, g: o.geo}
 	d.SetDrawColor(pen)
@@ -82,7 +88,7 @@ func filledSheet(d *layout.Doc, p *paper.Race, seat int, frame *layout.Rect) err
 	}
 	d.SetTextColor(ink)
 	d.SetDrawColor(ink)
-	return d.Err()
+	return o.geo, d.Err()
 }
 
 // writing fills in one sheet drawn with geometry g.

@@ -28,6 +28,7 @@ var book = &templates.Book{
 		Note:     "Print at 100 % (actual size). The score sheets, field card, bettor's slips and jockey cards come with this book in the kit.",
 		Contents: true,
 		Footer:   "furlong · rulebook",
+		Figure:   rbFigure,
 	},
 	Title:   "furlong rulebook",
 	Subject: "The rules of furlong, a dice horse race",
