@@ -61,6 +61,9 @@ var rbRuleTables = map[string]func() string{
 	"photos": rbPhotoTable,
 	"stakes": rbStakeTable,
 	"ladder": rbLadderTable,
+	// The review of an example race (reviewtable.go).
+	"reviewplayers":   rbReviewPlayers,
+	"reviewcostliest": rbReviewCostliest,
 }
 
 // rbRuleValues are the single numbers prose may quote.
@@ -79,6 +82,10 @@ var rbRuleValues = map[string]func() string{
 	"booktimes":       templates.Num(house.BookPhotoTimes),
 	"solorare":        templates.Num(house.SoloRare),
 	"carrotcamera":    rbCarrotBeforeCamera,
+	"reviewdecided":   rbReviewValue("decided"),
+	"reviewturns":     rbReviewValue("turns"),
+	"reviewdecisions": rbReviewValue("decisions"),
+	"reviewlead":      rbReviewValue("lead"),
 }
 
 // rbCarrotBeforeCamera names the layout rolls whose Camera is the station
