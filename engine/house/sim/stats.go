@@ -150,12 +150,12 @@ func NewStats() *Stats {
 
 // Reset empties s, keeping the memory of its histograms.
 func (s *Stats) Reset() {
-	hists := []*Hist{&s.Turns, &s.CalledTurn, &s.Horses, &s.Dead, &s.FalseStarts}
-	for i := range s.Purse {
-		hists = append(hists, &s.Purse[i], &s.CalledPurse[i])
-	}
-	for _, h := range hists {
+	for _, h := range [...]*Hist{&s.Turns, &s.CalledTurn, &s.Horses, &s.Dead, &s.FalseStarts} {
 		h.reset()
+	}
+	for i := range s.Purse {
+		s.Purse[i].reset()
+		s.CalledPurse[i].reset()
 	}
 	s.Races, s.Held, s.Scratched = 0, 0, 0
 	s.SeatDead, s.Wins, s.CalledWins, s.BotWins, s.BotPurse = [house.MaxPlayers]int64{}, [house.MaxPlayers]int64{}, [house.MaxPlayers]int64{}, [house.MaxPlayers]int64{}, [house.MaxPlayers]int64{}
