@@ -172,6 +172,25 @@ func writePrints(s streams, prints []game.Print, p layout.Paper, out string) err
 	return nil
 }
 
+// run resolves --game, checks the shared flags, and writes the printables
+// that printables picks from the game.
+func (f *printFlags) run(s streams, printables func(g *game.Game, o game.PrintOptions) ([]game.Print, error)) error {
+	g, mode, err := pickGame(f.game, defaultGame)
+	if err != nil {
+		return err
+	}
+	o, err := f.options(g, mode)
+	if err != nil {
+		return err
+	}
+	o.Notes = s.err
+	prints, err := printables(g, o)
+	if err != nil {
+		return err
+	}
+	return writePrints(s, prints, o.Paper, f.out)
+}
+
 func newSheetsCmd(s streams) *cobra.Command {
 	f := &printFlags{}
 	cmd := &cobra.Command{
@@ -186,20 +205,9 @@ standard output.`,
 		Example: "  furlong sheets\n  furlong sheets --game duel --names Ann,Ben,Cy --layout random --seed 7\n  furlong sheets --game book --players 5 --paper letter -o print\n  furlong sheets --game greatraces --players 4",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
-			g, mode, err := pickGame(f.game, defaultGame)
-			if err != nil {
-				return err
-			}
-			o, err := f.options(g, mode)
-			if err != nil {
-				return err
-			}
-			o.Notes = s.err
-			prints, err := g.Sheets(o)
-			if err != nil {
-				return err
-			}
-			return writePrints(s, prints, o.Paper, f.out)
+			return f.run(s, func(g *game.Game, o game.PrintOptions) ([]game.Print, error) {
+				return g.Sheets(o)
+			})
 		},
 	}
 	f.add(cmd, "sheets", "the game or mode to print for ('furlong games' lists them; default: the house game)", true)
@@ -218,19 +226,10 @@ output.`,
 		Example: "  furlong rulebook\n  furlong rulebook --game house --paper letter\n  furlong rulebook -o rules.pdf",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
-			g, mode, err := pickGame(f.game, defaultGame)
-			if err != nil {
-				return err
-			}
-			o, err := f.options(g, mode)
-			if err != nil {
-				return err
-			}
-			book, err := g.Rulebook(o)
-			if err != nil {
-				return err
-			}
-			return writePrints(s, []game.Print{book}, o.Paper, f.out)
+			return f.run(s, func(g *game.Game, o game.PrintOptions) ([]game.Print, error) {
+				book, err := g.Rulebook(o)
+				return []game.Print{book}, err
+			})
 		},
 	}
 	f.add(cmd, "rulebook", "the game whose rules to print (default: the house game)", false)
@@ -251,22 +250,12 @@ on standard output.`,
 		Example: "  furlong cards\n  furlong cards --paper letter --backs -o print",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
-			g, mode, err := pickGame(f.game, defaultGame)
-			if err != nil {
-				return err
-			}
-			if g.Cards == nil {
-				return usagef("%s has no cards", g.Title)
-			}
-			o, err := f.options(g, mode)
-			if err != nil {
-				return err
-			}
-			prints, err := g.Cards(o)
-			if err != nil {
-				return err
-			}
-			return writePrints(s, prints, o.Paper, f.out)
+			return f.run(s, func(g *game.Game, o game.PrintOptions) ([]game.Print, error) {
+				if g.Cards == nil {
+					return nil, usagef("%s has no cards", g.Title)
+				}
+				return g.Cards(o)
+			})
 		},
 	}
 	f.add(cmd, "cards", "the game whose cards to print (default: the house game)", false)
