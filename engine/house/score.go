@@ -55,8 +55,28 @@ type Breakdown struct {
 
 // Score works out seat p's purse as things stand.
 func (r *Race) Score(p int) Breakdown {
-	var bd Breakdown
+	// One allocation for the items a purse can hold, rather than a slice
+	// grown an item at a time.
+	var items struct {
+		lanes  [Lanes]LaneScore
+		stakes [StakesPerSlip]LaneScore
+		photos [PhotoBoxes]PhotoScore
+		first  [Lanes]int
+	}
+	bd := Breakdown{Lanes: items.lanes[:0], Stakes: items.stakes[:0], Photos: items.photos[:0], FirstHome: items.first[:0]}
 	bd.Purse = r.score(p, &bd)
+	if len(bd.Lanes) == 0 {
+		bd.Lanes = nil
+	}
+	if len(bd.Stakes) == 0 {
+		bd.Stakes = nil
+	}
+	if len(bd.Photos) == 0 {
+		bd.Photos = nil
+	}
+	if len(bd.FirstHome) == 0 {
+		bd.FirstHome = nil
+	}
 	return bd
 }
 
@@ -87,7 +107,7 @@ func (r *Race) score(p int, bd *Breakdown) int {
 		total += first
 		if bd != nil && first != 0 {
 			bd.FirstBonus = first
-			bd.FirstHome = []int{int(r.firstLane)}
+			bd.FirstHome = append(bd.FirstHome, int(r.firstLane))
 		}
 	} else {
 		b := &r.boards[p]

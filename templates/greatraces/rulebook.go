@@ -90,42 +90,9 @@ func raceName(r int) string {
 	return fmt.Sprint(r)
 }
 
-// reach works out, over every throw of four dice, how often some pairing
-// names each race, and the spaces a player who always takes it crosses
-// out per throw (two when both pairs of a pairing name it).
-func reach() (some, marks [gr.Races]float64) {
-	var d [gr.Dice]int8
-	for i := range 1296 {
-		x := i
-		for k := range d {
-			d[k] = int8(x%6) + 1
-			x /= 6
-		}
-		var best [gr.Races]int
-		for _, s := range gr.Splits(d) {
-			var c [gr.Races]int
-			c[s.A.Sum()-gr.FirstRace]++
-			c[s.B.Sum()-gr.FirstRace]++
-			for r := range c {
-				best[r] = max(best[r], c[r])
-			}
-		}
-		for r := range best {
-			if best[r] > 0 {
-				some[r]++
-			}
-			marks[r] += float64(best[r])
-		}
-	}
-	for r := range some {
-		some[r] /= 1296
-		marks[r] /= 1296
-	}
-	return some, marks
-}
-
 func reachTable() string {
-	some, marks := reach()
+	rc := gr.Reaches()
+	some, marks := rc.Some, rc.Marks
 	var rows [][]string
 	for r := gr.FirstRace; r <= 7; r++ {
 		i := r - gr.FirstRace

@@ -51,13 +51,7 @@ var throws = func() []throw {
 		}
 	}
 	// Count the ordered throws behind each sorted one.
-	var d [gr.Dice]int8
-	for i := range 1296 {
-		x := i
-		for k := range d {
-			d[k] = int8(x%6) + 1
-			x /= 6
-		}
+	for d := range gr.Throws {
 		s := d
 		for i := 1; i < len(s); i++ {
 			for j := i; j > 0 && s[j] < s[j-1]; j-- {

@@ -37,34 +37,8 @@ var duel = func() *[levels][gr.MaxSpaces + 1][gr.MaxSpaces + 1][2]float32 {
 }()
 
 // reach[r] is the marks per roll in race index r for a player who marks
-// it whenever a split of the four dice allows, twice when both pairs do:
-// spec §6's second row, worked out over all 1,296 throws.
-var reach = func() (m [gr.Races]float64) {
-	var d [gr.Dice]int8
-	for i := range 1296 {
-		x := i
-		for k := range d {
-			d[k] = int8(x%6) + 1
-			x /= 6
-		}
-		var best [gr.Races]int
-		for _, s := range gr.Splits(d) {
-			var c [gr.Races]int
-			c[s.A.Sum()-gr.FirstRace]++
-			c[s.B.Sum()-gr.FirstRace]++
-			for r := range c {
-				best[r] = max(best[r], c[r])
-			}
-		}
-		for r := range m {
-			m[r] += float64(best[r])
-		}
-	}
-	for r := range m {
-		m[r] /= 1296
-	}
-	return m
-}()
+// it whenever a split of the four dice allows (spec §6's second row).
+var reach = gr.Reaches().Marks
 
 // Reach is the marks per roll a player gets in race when they mark it
 // whenever a split allows (twice when both pairs do), over all throws.

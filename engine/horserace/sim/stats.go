@@ -1,89 +1,15 @@
 package sim
 
 import (
-	"math"
-
+	"furlong/engine"
 	"furlong/engine/horserace"
 )
 
-// Moments count whole numbers: how many, their sum and their sum of
-// squares. Integers merge exactly in any order.
-type Moments struct {
-	N, Sum, Sq int64
-}
-
-// Add counts v.
-func (m *Moments) Add(v int) {
-	m.N++
-	m.Sum += int64(v)
-	m.Sq += int64(v) * int64(v)
-}
-
-// Merge adds o's counts.
-func (m *Moments) Merge(o Moments) { m.N, m.Sum, m.Sq = m.N+o.N, m.Sum+o.Sum, m.Sq+o.Sq }
-
-// Mean is the mean, 0 when empty.
-func (m Moments) Mean() float64 {
-	if m.N == 0 {
-		return 0
-	}
-	return float64(m.Sum) / float64(m.N)
-}
-
-// Std is the sample standard deviation.
-func (m Moments) Std() float64 {
-	if m.N < 2 {
-		return 0
-	}
-	mean := m.Mean()
-	v := float64(m.Sq)/float64(m.N) - mean*mean
-	return math.Sqrt(max(v, 0) * float64(m.N) / float64(m.N-1))
-}
-
-// Hist is a histogram of whole numbers from 0, with the values past its
-// last bin counted in the last bin, and the exact moments beside it.
-type Hist struct {
-	Moments
-	Bins []int64
-}
-
-func newHist(hi int) Hist { return Hist{Bins: make([]int64, hi+1)} }
-
-// Add counts v.
-func (h *Hist) Add(v int) {
-	h.Moments.Add(v)
-	h.Bins[min(max(v, 0), len(h.Bins)-1)]++
-}
-
-// Merge adds o's counts; both have the same bins.
-func (h *Hist) Merge(o *Hist) {
-	h.Moments.Merge(o.Moments)
-	for i, c := range o.Bins {
-		h.Bins[i] += c
-	}
-}
-
-func (h *Hist) reset() {
-	h.Moments = Moments{}
-	clear(h.Bins)
-}
-
-// Quantile is the smallest value with at least a share q of the counts at
-// or below it.
-func (h *Hist) Quantile(q float64) int {
-	if h.N == 0 {
-		return 0
-	}
-	need := max(int64(math.Ceil(q*float64(h.N))), 1)
-	var c int64
-	for i, b := range h.Bins {
-		c += b
-		if c >= need {
-			return i
-		}
-	}
-	return len(h.Bins) - 1
-}
+// Moments and Hist are the engine's.
+type (
+	Moments = engine.Moments
+	Hist    = engine.Hist
+)
 
 // maxRolls bounds the roll histograms; longer races count in the last bin.
 const maxRolls = 1000
@@ -132,14 +58,14 @@ type Stats struct {
 
 // NewStats returns empty statistics for a table.
 func NewStats(Table) *Stats {
-	return &Stats{ScratchRolls: newHist(maxRolls), RaceRolls: newHist(maxRolls)}
+	return &Stats{ScratchRolls: engine.NewHist(0, maxRolls), RaceRolls: engine.NewHist(0, maxRolls)}
 }
 
 // Reset empties the figures, keeping their memory.
 func (s *Stats) Reset() {
 	sr, rr := s.ScratchRolls, s.RaceRolls
-	sr.reset()
-	rr.reset()
+	sr.Reset()
+	rr.Reset()
 	*s = Stats{ScratchRolls: sr, RaceRolls: rr}
 }
 

@@ -1,96 +1,13 @@
 package sim
 
 import (
-	"math"
-
+	"furlong/engine"
 	"furlong/engine/house"
 )
 
-// Hist is a fixed histogram of whole numbers with its count, sum and sum of
-// squares. Everything in it is an integer, so merging histograms in any
-// order gives the same figures to the last digit.
-type Hist struct {
-	Lo   int     // the value of Bins[0]
-	Bins []int64 // one bin per value; values outside are clamped to the ends
-	N    int64
-	Sum  int64
-	Sq   int64
-}
-
-func newHist(lo, hi int) Hist { return Hist{Lo: lo, Bins: make([]int64, hi-lo+1)} }
-
-// Add counts value v.
-func (h *Hist) Add(v int) {
-	i := min(max(v-h.Lo, 0), len(h.Bins)-1)
-	h.Bins[i]++
-	h.N++
-	h.Sum += int64(v)
-	h.Sq += int64(v) * int64(v)
-}
-
-// Merge adds o's counts to h; both must have the same bins.
-func (h *Hist) Merge(o *Hist) {
-	for i, c := range o.Bins {
-		h.Bins[i] += c
-	}
-	h.N += o.N
-	h.Sum += o.Sum
-	h.Sq += o.Sq
-}
-
-// reset empties h, keeping its bins' memory.
-func (h *Hist) reset() {
-	clear(h.Bins)
-	h.N, h.Sum, h.Sq = 0, 0, 0
-}
-
-// Mean is the mean value, 0 when empty.
-func (h *Hist) Mean() float64 {
-	if h.N == 0 {
-		return 0
-	}
-	return float64(h.Sum) / float64(h.N)
-}
-
-// Std is the standard deviation.
-func (h *Hist) Std() float64 {
-	if h.N < 2 {
-		return 0
-	}
-	m := h.Mean()
-	v := float64(h.Sq)/float64(h.N) - m*m
-	return math.Sqrt(max(v, 0) * float64(h.N) / float64(h.N-1))
-}
-
-// Quantile is the smallest value with at least a share q of the counts at
-// or below it.
-func (h *Hist) Quantile(q float64) int {
-	if h.N == 0 {
-		return 0
-	}
-	need := int64(math.Ceil(q * float64(h.N)))
-	need = max(need, 1)
-	var c int64
-	for i, b := range h.Bins {
-		c += b
-		if c >= need {
-			return h.Lo + i
-		}
-	}
-	return h.Lo + len(h.Bins) - 1
-}
-
-// AtLeast is the share of the counts at v or above.
-func (h *Hist) AtLeast(v int) float64 {
-	if h.N == 0 {
-		return 0
-	}
-	var c int64
-	for i := max(v-h.Lo, 0); i < len(h.Bins); i++ {
-		c += h.Bins[i]
-	}
-	return float64(c) / float64(h.N)
-}
+// Hist is the engine's histogram, kept here by its old name for the
+// chart and the reports.
+type Hist = engine.Hist
 
 // Histogram ranges.
 const (
@@ -135,27 +52,27 @@ type JockeyStats struct {
 // NewStats returns empty statistics.
 func NewStats() *Stats {
 	s := &Stats{
-		Turns:       newHist(0, maxTurns),
-		CalledTurn:  newHist(0, maxTurns),
-		Horses:      newHist(0, house.MaxPlayers*house.Lanes),
-		Dead:        newHist(0, maxTurns),
-		FalseStarts: newHist(0, house.FalseStartBox+1),
+		Turns:       engine.NewHist(0, maxTurns),
+		CalledTurn:  engine.NewHist(0, maxTurns),
+		Horses:      engine.NewHist(0, house.MaxPlayers*house.Lanes),
+		Dead:        engine.NewHist(0, maxTurns),
+		FalseStarts: engine.NewHist(0, house.FalseStartBox+1),
 	}
 	for i := range s.Purse {
-		s.Purse[i] = newHist(purseLo, purseHi)
-		s.CalledPurse[i] = newHist(purseLo, purseHi)
+		s.Purse[i] = engine.NewHist(purseLo, purseHi)
+		s.CalledPurse[i] = engine.NewHist(purseLo, purseHi)
 	}
 	return s
 }
 
 // Reset empties s, keeping the memory of its histograms.
 func (s *Stats) Reset() {
-	hists := []*Hist{&s.Turns, &s.CalledTurn, &s.Horses, &s.Dead, &s.FalseStarts}
-	for i := range s.Purse {
-		hists = append(hists, &s.Purse[i], &s.CalledPurse[i])
+	for _, h := range [...]*Hist{&s.Turns, &s.CalledTurn, &s.Horses, &s.Dead, &s.FalseStarts} {
+		h.Reset()
 	}
-	for _, h := range hists {
-		h.reset()
+	for i := range s.Purse {
+		s.Purse[i].Reset()
+		s.CalledPurse[i].Reset()
 	}
 	s.Races, s.Held, s.Scratched = 0, 0, 0
 	s.SeatDead, s.Wins, s.CalledWins, s.BotWins, s.BotPurse = [house.MaxPlayers]int64{}, [house.MaxPlayers]int64{}, [house.MaxPlayers]int64{}, [house.MaxPlayers]int64{}, [house.MaxPlayers]int64{}

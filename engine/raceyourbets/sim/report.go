@@ -120,7 +120,7 @@ func (st *Stats) details(b *strings.Builder) {
 	n := st.Table.Players
 	fmt.Fprintf(b, "%d players (%s):\n", n, botsText(&st.Table))
 	fmt.Fprintf(b, "  rolls a game: mean %.1f, sd %.1f, median %d, 90%% within %d, longest %d\n",
-		st.Rolls.Mean(), st.Rolls.Std(), st.Rolls.Quantile(0.5), st.Rolls.Quantile(0.9), st.Rolls.Most)
+		st.Rolls.Mean(), st.Rolls.Std(), st.Rolls.Quantile(0.5), st.Rolls.Quantile(0.9), st.Rolls.Max)
 	fmt.Fprintf(b, "  races a game: mean %.2f (counting the last, cut short by the end); rolls a finished race: %.1f\n",
 		st.Races.Mean(), st.RaceRolls.Mean())
 	var seats []string

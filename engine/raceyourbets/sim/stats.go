@@ -1,78 +1,19 @@
 package sim
 
 import (
-	"math"
 	"slices"
 
+	"furlong/engine"
 	ryb "furlong/engine/raceyourbets"
 	"furlong/engine/raceyourbets/bot"
 )
 
-// Hist is a histogram of whole numbers from 0 with its count, sum and sum
-// of squares; values past the last bin count in it. All integers, so
-// merging in any order gives the same figures.
-type Hist struct {
-	Bins         [400]int64
-	N, Sum, Sq   int64
-	Lowest, Most int64 // the smallest and largest values added
-}
+// Hist is the engine's histogram.
+type Hist = engine.Hist
 
-// Add counts v.
-func (h *Hist) Add(v int) {
-	h.Bins[min(max(v, 0), len(h.Bins)-1)]++
-	if h.N == 0 || int64(v) < h.Lowest {
-		h.Lowest = int64(v)
-	}
-	h.Most = max(h.Most, int64(v))
-	h.N++
-	h.Sum += int64(v)
-	h.Sq += int64(v) * int64(v)
-}
-
-// Merge adds o's counts.
-func (h *Hist) Merge(o *Hist) {
-	for i, c := range o.Bins {
-		h.Bins[i] += c
-	}
-	if o.N > 0 && (h.N == 0 || o.Lowest < h.Lowest) {
-		h.Lowest = o.Lowest
-	}
-	h.Most = max(h.Most, o.Most)
-	h.N += o.N
-	h.Sum += o.Sum
-	h.Sq += o.Sq
-}
-
-// Mean is the mean value, 0 when empty.
-func (h *Hist) Mean() float64 {
-	if h.N == 0 {
-		return 0
-	}
-	return float64(h.Sum) / float64(h.N)
-}
-
-// Std is the standard deviation.
-func (h *Hist) Std() float64 {
-	if h.N < 2 {
-		return 0
-	}
-	m := h.Mean()
-	v := float64(h.Sq)/float64(h.N) - m*m
-	return math.Sqrt(max(v, 0) * float64(h.N) / float64(h.N-1))
-}
-
-// Quantile is the smallest value with at least a share q of the counts at
-// or below it.
-func (h *Hist) Quantile(q float64) int {
-	need := max(int64(math.Ceil(q*float64(h.N))), 1)
-	var c int64
-	for i, b := range h.Bins {
-		if c += b; c >= need {
-			return i
-		}
-	}
-	return len(h.Bins) - 1
-}
+// histTop is the largest value a histogram keeps a bin of; larger values
+// count in the last bin.
+const histTop = 399
 
 // shareUnit splits a win between tied players in whole numbers: 60 is
 // divisible by every table size.
@@ -107,10 +48,21 @@ type Stats struct {
 }
 
 // NewStats returns empty figures.
-func NewStats(players int) *Stats { return &Stats{Table: Table{Players: players}} }
+func NewStats(players int) *Stats {
+	return &Stats{Table: Table{Players: players},
+		Rolls: engine.NewHist(0, histTop), Races: engine.NewHist(0, histTop),
+		RaceRolls: engine.NewHist(0, histTop), WinnerPoints: engine.NewHist(0, histTop)}
+}
 
-// Reset empties the figures.
-func (st *Stats) Reset() { *st = Stats{Table: Table{Players: st.Table.Players}} }
+// Reset empties the figures, keeping the histograms' memory.
+func (st *Stats) Reset() {
+	hists := [...]Hist{st.Rolls, st.Races, st.RaceRolls, st.WinnerPoints}
+	*st = Stats{Table: Table{Players: st.Table.Players}}
+	st.Rolls, st.Races, st.RaceRolls, st.WinnerPoints = hists[0], hists[1], hists[2], hists[3]
+	for _, h := range [...]*Hist{&st.Rolls, &st.Races, &st.RaceRolls, &st.WinnerPoints} {
+		h.Reset()
+	}
+}
 
 // Merge adds the figures of another batch.
 func (st *Stats) Merge(o *Stats) {

@@ -174,6 +174,25 @@ func writePrints(s streams, prints []game.Print, p layout.Paper, out string) err
 	return nil
 }
 
+// run resolves --game, checks the shared flags, and writes the printables
+// that printables picks from the game.
+func (f *printFlags) run(s streams, printables func(g *game.Game, o game.PrintOptions) ([]game.Print, error)) error {
+	g, mode, err := pickGame(f.game, defaultGame)
+	if err != nil {
+		return err
+	}
+	o, err := f.options(g, mode)
+	if err != nil {
+		return err
+	}
+	o.Notes = s.err
+	prints, err := printables(g, o)
+	if err != nil {
+		return err
+	}
+	return writePrints(s, prints, o.Paper, f.out)
+}
+
 func newSheetsCmd(s streams) *cobra.Command {
 	f := &printFlags{}
 	cmd := &cobra.Command{
@@ -200,20 +219,9 @@ that breaks a rule is reported as check reports it.`,
 			if f.turn != 0 {
 				return usagef("--turn goes with --from: it picks a turn of the file's game")
 			}
-			g, mode, err := pickGame(f.game, defaultGame)
-			if err != nil {
-				return err
-			}
-			o, err := f.options(g, mode)
-			if err != nil {
-				return err
-			}
-			o.Notes = s.err
-			prints, err := g.Sheets(o)
-			if err != nil {
-				return err
-			}
-			return writePrints(s, prints, o.Paper, f.out)
+			return f.run(s, func(g *game.Game, o game.PrintOptions) ([]game.Print, error) {
+				return g.Sheets(o)
+			})
 		},
 	}
 	f.add(cmd, "sheets", "the game or mode to print for ('furlong games' lists them; default: the house game)", true)
@@ -234,19 +242,10 @@ output.`,
 		Example: "  furlong rulebook\n  furlong rulebook --game house --paper letter\n  furlong rulebook -o rules.pdf",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
-			g, mode, err := pickGame(f.game, defaultGame)
-			if err != nil {
-				return err
-			}
-			o, err := f.options(g, mode)
-			if err != nil {
-				return err
-			}
-			book, err := g.Rulebook(o)
-			if err != nil {
-				return err
-			}
-			return writePrints(s, []game.Print{book}, o.Paper, f.out)
+			return f.run(s, func(g *game.Game, o game.PrintOptions) ([]game.Print, error) {
+				book, err := g.Rulebook(o)
+				return []game.Print{book}, err
+			})
 		},
 	}
 	f.add(cmd, "rulebook", "the game whose rules to print (default: the house game)", false)
@@ -267,22 +266,12 @@ on standard output.`,
 		Example: "  furlong cards\n  furlong cards --paper letter --backs -o print",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
-			g, mode, err := pickGame(f.game, defaultGame)
-			if err != nil {
-				return err
-			}
-			if g.Cards == nil {
-				return usagef("%s has no cards", g.Title)
-			}
-			o, err := f.options(g, mode)
-			if err != nil {
-				return err
-			}
-			prints, err := g.Cards(o)
-			if err != nil {
-				return err
-			}
-			return writePrints(s, prints, o.Paper, f.out)
+			return f.run(s, func(g *game.Game, o game.PrintOptions) ([]game.Print, error) {
+				if g.Cards == nil {
+					return nil, usagef("%s has no cards", g.Title)
+				}
+				return g.Cards(o)
+			})
 		},
 	}
 	f.add(cmd, "cards", "the game whose cards to print (default: the house game)", false)
