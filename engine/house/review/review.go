@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"furlong/engine"
-
 	"furlong/engine/house"
 	"furlong/engine/house/bot"
 	"furlong/engine/house/racelog"
