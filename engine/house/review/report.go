@@ -19,11 +19,14 @@ const DecidedLead = 10
 // Report is a reviewed race: every decision weighed, each player's total,
 // the costliest decisions and the turn that decided the race.
 type Report struct {
-	Mode    house.Mode
-	Names   []string
-	Turns   int
-	Purses  []int // final purses, by seat
-	Winners []int
+	Mode  house.Mode
+	Names []string
+	Turns int
+	// Complete says the log reaches the end of the race; a partial
+	// review (Options.Partial) of one that stops early is not.
+	Complete bool
+	Purses   []int // final purses, by seat
+	Winners  []int
 	// Decisions are in the order of the log.
 	Decisions []Decision
 	Players   []Player // by seat
@@ -61,7 +64,7 @@ func (p *Player) MeanLoss() float64 {
 
 // report puts the decisions weighed together with the judged race res.
 func (rv *reviewer) report(res *referee.Result, o Options) *Report {
-	rep := &Report{Mode: res.Mode, Names: res.Names, Turns: res.Turns, Winners: res.Winners, Decisions: rv.decisions, Worth: rv.worth,
+	rep := &Report{Mode: res.Mode, Names: res.Names, Turns: res.Turns, Complete: res.Complete, Winners: res.Winners, Decisions: rv.decisions, Worth: rv.worth,
 		Rollouts: max(o.Rollouts, 0)}
 	for p, bd := range res.Purses {
 		rep.Purses = append(rep.Purses, bd.Purse)
@@ -84,7 +87,9 @@ func (rv *reviewer) report(res *referee.Result, o Options) *Report {
 	}
 	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(rep.Decisions[b].Loss, rep.Decisions[a].Loss) })
 	rep.Costliest = idx[:min(top, len(idx))]
-	rep.Decided = decided(rep.Worth, rep.Winners)
+	if rep.Complete {
+		rep.Decided = decided(rep.Worth, rep.Winners)
+	}
 	return rep
 }
 
@@ -137,8 +142,11 @@ func (rep *Report) MeanLoss() float64 {
 // Summary says in a few words what was reviewed: "The Duel, 2 players, 23
 // turns: 96 decisions weighed".
 func (rep *Report) Summary() string {
-	return fmt.Sprintf("%s, %s, %s: %s weighed", rep.Mode.Title(), engine.Count(len(rep.Names), "player", "players"),
-		engine.Count(rep.Turns, "turn", "turns"), engine.Count(len(rep.Decisions), "decision", "decisions"))
+	s := fmt.Sprintf("%s, %s, %s", rep.Mode.Title(), engine.Count(len(rep.Names), "player", "players"), engine.Count(rep.Turns, "turn", "turns"))
+	if !rep.Complete {
+		s += " (unfinished)"
+	}
+	return s + ": " + engine.Count(len(rep.Decisions), "decision", "decisions") + " weighed"
 }
 
 // Method says how the values are worked out, for the report's closing note.
@@ -263,6 +271,8 @@ func (rep *Report) decidedText() string {
 	switch {
 	case len(rep.Names) < 2:
 		return "Riding alone, no race is won or lost against a rival."
+	case !rep.Complete:
+		return fmt.Sprintf("The log stops after turn %d, before the race is over: no turn has decided it yet.", rep.Turns)
 	case len(rep.Winners) != 1:
 		return "The race ended in a shared win: no turn decided it."
 	case rep.Decided == rep.Turns:
@@ -336,6 +346,7 @@ type jsonDecided struct {
 type jsonReport struct {
 	Game      string         `json:"game"`
 	Turns     int            `json:"turns"`
+	Complete  bool           `json:"complete"`
 	Players   []jsonPlayer   `json:"players"`
 	Decisions []jsonDecision `json:"decisions"`
 	Decided   *jsonDecided   `json:"decided"`
@@ -347,7 +358,7 @@ type jsonReport struct {
 // loss, every decision, the turn that decided the race (null when none),
 // each turn's estimated final purses, and how the values are worked out.
 func (rep *Report) JSON() any {
-	j := jsonReport{Game: rep.Mode.String(), Turns: rep.Turns, Decisions: []jsonDecision{}, Method: Method}
+	j := jsonReport{Game: rep.Mode.String(), Turns: rep.Turns, Complete: rep.Complete, Decisions: []jsonDecision{}, Method: Method}
 	for p, pl := range rep.Players {
 		j.Players = append(j.Players, jsonPlayer{Name: pl.Name, Purse: pl.Purse, Winner: slices.Contains(rep.Winners, p),
 			Decisions: pl.Decisions, Loss: pl.Loss, MeanLoss: float64(int(pl.MeanLoss()*100+0.5)) / 100})

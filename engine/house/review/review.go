@@ -99,6 +99,9 @@ type Options struct {
 	// JockeyNames are the names a jockey statement may use besides the
 	// jockey's id, as the referee takes them.
 	JockeyNames racelog.JockeyNames
+	// Partial reviews a log that stops before the race is over, as far as
+	// it goes; no turn decided such a race.
+	Partial bool
 }
 
 // Review replays the race log read from r and weighs every decision in it
@@ -107,7 +110,7 @@ type Options struct {
 // transcript records no decisions and is a problem too.
 func Review(r io.Reader, o Options) (*Report, error) {
 	rv := reviewer{c: bot.NewCritic(), o: o}
-	res, err := referee.Walk(r, referee.Options{JockeyNames: o.JockeyNames}, rv.visit)
+	res, err := referee.Walk(r, referee.Options{JockeyNames: o.JockeyNames, Partial: o.Partial}, rv.visit)
 	if err != nil {
 		return nil, err
 	}
