@@ -214,7 +214,9 @@ type ReviewOptions struct {
 	// report.
 	Rollouts int
 	Seed     uint64
-	Flags    Values
+	// Partial reviews a game that stops before its end, as far as it goes.
+	Partial bool
+	Flags   Values
 }
 
 // Figures are a simulation's results.
