@@ -18,6 +18,7 @@ type reviewOptions struct {
 	costliest int
 	rollouts  int
 	seed      uint64
+	partial   bool
 	values    *gameValues
 }
 
@@ -55,6 +56,7 @@ the decisions and each player's total loss. "-" reads standard input.`,
 	cmd.Flags().IntVar(&o.costliest, "costliest", 0, "how many of the costliest decisions to name (default: the game's choice)")
 	cmd.Flags().IntVar(&o.rollouts, "rollouts", 0, "check each costly decision by playing it out this many times from the choice played and from the best (slow: 2N races a decision)")
 	cmd.Flags().Uint64Var(&o.seed, "seed", 1, "seed for the dice of --rollouts")
+	cmd.Flags().BoolVar(&o.partial, "partial", false, "review a log that stops before the game is over, as far as it goes")
 	o.values = gameFlags(cmd, "review")
 	return cmd
 }
@@ -87,7 +89,7 @@ func runReview(s streams, o *reviewOptions) error {
 // the game its game line names. Its error is a usage error: a game with no
 // review, or a flag the game does not take.
 func reviewFile(s streams, o *reviewOptions) (judged, error) {
-	j, data := readJudged(s, o.file, engine.JudgeOptions{})
+	j, data := readJudged(s, o.file, engine.JudgeOptions{Partial: o.partial})
 	if j.err != nil {
 		return j, nil
 	}
@@ -98,7 +100,7 @@ func reviewFile(s streams, o *reviewOptions) (judged, error) {
 	if err := o.values.bind(g); err != nil {
 		return j, err
 	}
-	j.verdict, j.err = g.Review(rest, game.ReviewOptions{Costliest: o.costliest, Rollouts: o.rollouts, Seed: o.seed, Flags: o.values})
+	j.verdict, j.err = g.Review(rest, game.ReviewOptions{Costliest: o.costliest, Rollouts: o.rollouts, Seed: o.seed, Partial: o.partial, Flags: o.values})
 	return j, nil
 }
 

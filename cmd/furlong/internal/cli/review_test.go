@@ -16,6 +16,7 @@ func TestReviewExitCodes(t *testing.T) {
 	}{
 		{[]string{"review", "testdata/07_duel_wire_rolloff_wagers.log"}, "", 0, "", "testdata/07_duel_wire_rolloff_wagers.log: The Duel, 2 players, 4 turns: 15 decisions weighed"},
 		{[]string{"review", "-"}, "game solo\nplayers Sol\nlayout 3\n", 1, "stdin:3: the race is not over", ""},
+		{[]string{"review", "--partial", "testdata/i13_log_stops_early.log"}, "", 0, "", "(unfinished): "},
 		{[]string{"review", "testdata/i06_missing_strike.log"}, "", 1, "testdata/i06_missing_strike.log:21: Sol 6:4: slip 3 is an arrow", ""},
 		{[]string{"review", "testdata/transcript_duel.txt"}, "", 1, "testdata/transcript_duel.txt:", ""},
 		{[]string{"review", "testdata/does-not-exist.log"}, "", 1, "testdata/does-not-exist.log: cannot read it", ""},
