@@ -72,7 +72,7 @@ func races() int {
 func TestExpertLosesLittle(t *testing.T) {
 	for _, tb := range tablesFor("expert") {
 		mean, n := meanLoss(t, tb, races())
-		t.Logf("%s, %d players: expert loses $%.3f a decision over %d decisions", tb.Mode.Title(), tb.Players, mean, n)
+		t.Logf("%s, %s: expert loses $%.3f a decision over %d decisions", tb.Mode.Title(), engine.Count(tb.Players, "player", "players"), mean, n)
 		if mean >= 0.5 {
 			t.Errorf("%s, %d players: the expert loses $%.2f a decision by its own valuation, want under $0.50", tb.Mode.Title(), tb.Players, mean)
 		}
@@ -86,7 +86,7 @@ func TestRandomLosesMore(t *testing.T) {
 	for i, tb := range tablesFor("random") {
 		mean, n := meanLoss(t, tb, races())
 		exMean, _ := meanLoss(t, ex[i], races())
-		t.Logf("%s, %d players: random loses $%.2f a decision over %d decisions, expert $%.3f", tb.Mode.Title(), tb.Players, mean, n, exMean)
+		t.Logf("%s, %s: random loses $%.2f a decision over %d decisions, expert $%.3f", tb.Mode.Title(), engine.Count(tb.Players, "player", "players"), mean, n, exMean)
 		if mean < 5 || mean < 20*exMean {
 			t.Errorf("%s, %d players: random loses $%.2f a decision, expert $%.3f: want $5 or more and 20 times the expert's", tb.Mode.Title(), tb.Players, mean, exMean)
 		}
