@@ -104,3 +104,17 @@ func (h *Hist) AtLeast(v int) float64 {
 	}
 	return float64(c) / float64(h.N)
 }
+
+// Spread is a distribution in a few numbers, as the simulators report it.
+type Spread struct {
+	Mean   float64 `json:"mean"`
+	Std    float64 `json:"std"`
+	P10    int     `json:"p10"`
+	Median int     `json:"median"`
+	P90    int     `json:"p90"`
+}
+
+// Spread sums h up.
+func (h *Hist) Spread() Spread {
+	return Spread{Mean: h.Mean(), Std: h.Std(), P10: h.Quantile(.1), Median: h.Quantile(.5), P90: h.Quantile(.9)}
+}

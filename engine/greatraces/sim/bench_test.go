@@ -44,7 +44,7 @@ func BenchmarkGameAllocs(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	var st Stats
+	st := NewStats()
 	rng := engine.RaceRand(1, 0)
 	b.ReportAllocs()
 	cpu := cpuSeconds()

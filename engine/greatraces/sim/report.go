@@ -2,7 +2,6 @@ package sim
 
 import (
 	"fmt"
-	"math"
 	"strings"
 
 	"furlong/engine"
@@ -33,14 +32,8 @@ type Report struct {
 	Design    *Design      `json:"design_notes,omitempty"`
 }
 
-// Spread is a distribution in a few numbers.
-type Spread struct {
-	Mean   float64 `json:"mean"`
-	Std    float64 `json:"std"`
-	P10    int     `json:"p10"`
-	Median int     `json:"median"`
-	P90    int     `json:"p90"`
-}
+// Spread is a distribution in a few numbers (the engine's).
+type Spread = engine.Spread
 
 // RaceFigure is one race's figures.
 type RaceFigure struct {
@@ -70,16 +63,10 @@ func ratio(a, b int64) float64 {
 // Report turns the statistics of table t into figures.
 func (s *Stats) Report(t Table) Report {
 	n := t.Players
-	mean := ratio(s.TurnSum, s.Games)
-	std := 0.0
-	if s.Games > 1 {
-		v := ratio(s.TurnSq, s.Games) - mean*mean
-		std = math.Sqrt(max(v, 0) * float64(s.Games) / float64(s.Games-1))
-	}
 	rep := Report{
 		Players: n, Board: t.Board.String(), Bots: t.Bots, Games: s.Games,
-		Rolls:          Spread{mean, std, s.quantile(.1), s.quantile(.5), s.quantile(.9)},
-		Rounds:         mean / float64(n),
+		Rolls:          s.Turns.Spread(),
+		Rounds:         s.Turns.Mean() / float64(n),
 		Tied:           ratio(s.Tied, s.Games),
 		DeadAfterNinth: ratio(s.DeadAfter, s.Games),
 	}

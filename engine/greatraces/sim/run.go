@@ -29,7 +29,7 @@ func Run(o Options) (*Stats, int, error) {
 	if _, err := newPlayer(o.Table); err != nil {
 		return nil, 0, err
 	}
-	newStats := func() *Stats { return new(Stats) }
+	newStats := NewStats
 	newGame := func() (engine.Player[*Stats], error) {
 		p, err := newPlayer(o.Table)
 		if err != nil {

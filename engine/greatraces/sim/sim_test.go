@@ -2,6 +2,7 @@ package sim
 
 import (
 	"bytes"
+	"reflect"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -24,11 +25,11 @@ func TestSameOnAnyCores(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if *a != *b {
+	if !reflect.DeepEqual(a, b) {
 		t.Error("1 and 3 workers give different figures")
 	}
 	c, _, _ := Run(Options{Table: tb, Games: 500, Seed: 5, Workers: 2})
-	if *a == *c {
+	if reflect.DeepEqual(a, c) {
 		t.Error("seeds 4 and 5 give the same figures")
 	}
 }
@@ -53,7 +54,7 @@ func TestCounts(t *testing.T) {
 				t.Errorf("race %d: taken %d of %d offered, 2nd paid %d", r+2, st.Taken[r], st.Offered[r], st.SecondPaid[r])
 			}
 		}
-		for _, c := range st.Turns {
+		for _, c := range st.Turns.Bins {
 			hist += c
 		}
 		if wins != 300 || decided != 300 || last != 300 || hist != 300 {

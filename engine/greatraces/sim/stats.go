@@ -1,8 +1,7 @@
 package sim
 
 import (
-	"math"
-
+	"furlong/engine"
 	gr "furlong/engine/greatraces"
 )
 
@@ -10,15 +9,13 @@ import (
 // games count in its last bin (and in full in the mean).
 const maxHist = 600
 
-// Stats are a table's running statistics: fixed arrays of whole numbers,
+// Stats are a table's running statistics: whole numbers,
 // the same size however many games they count, so that merging them in
 // any order gives the same figures to the last digit. Seats are columns:
 // seat 0 rolled first.
 type Stats struct {
 	Games      int64
-	Turns      [maxHist + 1]int64 // games by length in rolls
-	TurnSum    int64
-	TurnSq     int64
+	Turns      engine.Hist          // games by length in rolls
 	Wins       [gr.MaxPlayers]int64 // games won, by seat
 	Points     [gr.MaxPlayers]int64 // points scored, by seat
 	Tied       int64                // games whose top score was shared before the tie rule
@@ -34,11 +31,7 @@ type Stats struct {
 // Merge adds o's figures to s.
 func (s *Stats) Merge(o *Stats) {
 	s.Games += o.Games
-	for i := range s.Turns {
-		s.Turns[i] += o.Turns[i]
-	}
-	s.TurnSum += o.TurnSum
-	s.TurnSq += o.TurnSq
+	s.Turns.Merge(&o.Turns)
 	for i := range s.Wins {
 		s.Wins[i] += o.Wins[i]
 		s.Points[i] += o.Points[i]
@@ -55,16 +48,21 @@ func (s *Stats) Merge(o *Stats) {
 	s.DeadAfter += o.DeadAfter
 }
 
-// Reset empties the figures.
-func (s *Stats) Reset() { *s = Stats{} }
+// NewStats returns empty figures.
+func NewStats() *Stats { return &Stats{Turns: engine.NewHist(0, maxHist)} }
+
+// Reset empties the figures, keeping the histogram's memory.
+func (s *Stats) Reset() {
+	turns := s.Turns
+	*s = Stats{Turns: turns}
+	s.Turns.Reset()
+}
 
 // Add counts one game.
 func (s *Stats) Add(g *Game) {
 	f := &g.Final
 	s.Games++
-	s.Turns[min(g.Turns, maxHist)]++
-	s.TurnSum += int64(g.Turns)
-	s.TurnSq += int64(g.Turns) * int64(g.Turns)
+	s.Turns.Add(g.Turns)
 	s.Wins[f.Winner()]++
 	for p := range f.Players() {
 		s.Points[p] += int64(f.Points(p))
@@ -86,21 +84,4 @@ func (s *Stats) Add(g *Game) {
 	s.Decided[g.Decider-gr.FirstRace]++
 	s.LastOpen[f.Closing(gr.Races-1)-gr.FirstRace]++
 	s.DeadAfter += int64(g.DeadAfter)
-}
-
-// quantile is the smallest game length with at least a share q of the
-// games at or below it.
-func (s *Stats) quantile(q float64) int {
-	if s.Games == 0 {
-		return 0
-	}
-	need := max(int64(math.Ceil(q*float64(s.Games))), 1)
-	var c int64
-	for i, n := range s.Turns {
-		c += n
-		if c >= need {
-			return i
-		}
-	}
-	return maxHist
 }

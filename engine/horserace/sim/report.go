@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"furlong/engine"
 	"furlong/engine/horserace"
 )
 
@@ -40,12 +41,8 @@ type Report struct {
 // Spread is a distribution in a few numbers, with the exact mean when
 // there is one.
 type Spread struct {
-	Mean   float64 `json:"mean"`
-	Std    float64 `json:"std"`
-	P10    int     `json:"p10"`
-	Median int     `json:"median"`
-	P90    int     `json:"p90"`
-	Exact  float64 `json:"exact"`
+	engine.Spread
+	Exact float64 `json:"exact"`
 }
 
 // Pot is the pot's mean figures a race.
@@ -192,9 +189,7 @@ func NewReport(t Table, seed uint64, st *Stats, partial bool) *Report {
 
 func sq(x float64) float64 { return x * x }
 
-func spreadOf(h *Hist, exact float64) Spread {
-	return Spread{Mean: h.Mean(), Std: h.Std(), P10: h.Quantile(.1), Median: h.Quantile(.5), P90: h.Quantile(.9), Exact: exact}
-}
+func spreadOf(h *Hist, exact float64) Spread { return Spread{Spread: h.Spread(), Exact: exact} }
 
 // The figures of the spec's design notes (spec §1): mean race rolls by
 // board, the chances averaged over the scratches, and the pot from rolls

@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 
+	"furlong/engine"
 	"furlong/engine/house"
 )
 
@@ -40,18 +41,8 @@ type Report struct {
 	Ladder              *Ladder        `json:"solo_ladder,omitempty"`
 }
 
-// Spread is a distribution in a few numbers.
-type Spread struct {
-	Mean   float64 `json:"mean"`
-	Std    float64 `json:"std"`
-	P10    int     `json:"p10"`
-	Median int     `json:"median"`
-	P90    int     `json:"p90"`
-}
-
-func spreadOf(h *Hist) Spread {
-	return Spread{Mean: h.Mean(), Std: h.Std(), P10: h.Quantile(.1), Median: h.Quantile(.5), P90: h.Quantile(.9)}
-}
+// Spread is a distribution in a few numbers (the engine's).
+type Spread = engine.Spread
 
 // Seat is one seat's figures, counted from the first roller.
 type Seat struct {
@@ -118,7 +109,7 @@ func (s *Stats) Report(t Table) Report {
 	rep := Report{
 		Game: t.Mode.String(), Players: n, Call: call, Bots: t.Bots, Jockeys: jockeys, Wagers: t.Wagers,
 		Races:       s.Races,
-		Turns:       spreadOf(&s.Turns),
+		Turns:       s.Turns.Spread(),
 		CalledTurn:  s.CalledTurn.Mean(),
 		Horses:      s.Horses.Mean(),
 		DeadRace:    s.Dead.Mean(),
@@ -130,7 +121,7 @@ func (s *Stats) Report(t Table) Report {
 		rep.ScratchRate = float64(s.Scratched) / float64(s.Races*int64(n))
 	}
 	for p := range n {
-		st := Seat{Seat: p + 1, Purse: spreadOf(&s.Purse[p]), CalledPurse: s.CalledPurse[p].Mean()}
+		st := Seat{Seat: p + 1, Purse: s.Purse[p].Spread(), CalledPurse: s.CalledPurse[p].Mean()}
 		if s.Races > 0 {
 			st.WinRate = float64(s.Wins[p]) / shareUnit / float64(s.Races)
 			st.CalledWin = float64(s.CalledWins[p]) / shareUnit / float64(s.Races)
