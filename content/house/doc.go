@@ -6,7 +6,11 @@ package house
 
 import "embed"
 
-// FS holds rulebook/*.md and jockeys/*.md.
+// FS holds rulebook/*.md, jockeys/*.md and examples/*.log: the example
+// races the rulebook draws its sheets and its review from, copies of
+// examples/house at the root of the repository (go generate keeps them the
+// same, and a test checks it).
 //
-//go:embed rulebook/*.md jockeys/*.md
+//go:generate cp ../../examples/house/10_duel_jockeys_strikes.log ../../examples/house/11_duel_scoring_example.log ../../examples/house/12_book_scoring_example.log examples/
+//go:embed rulebook/*.md jockeys/*.md examples/*.log
 var FS embed.FS

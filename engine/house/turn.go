@@ -156,6 +156,52 @@ func Rest(dice [Dice]int8, a, b int8) ([4]int8, bool) {
 	return rest, ok
 }
 
+// MaxCuts bounds the distinct ways to cut four dice into two pairs.
+const MaxCuts = 3
+
+// Cuts lists the distinct ways to cut four dice into two pairs (each pair
+// low die first, the lower pair first) and returns how many there are: three,
+// or fewer when dice repeat.
+func Cuts(rest [4]int8, out *[MaxCuts][2][2]int8) int {
+	n := 0
+	var keys [MaxCuts]uint16
+	for k := range MaxCuts {
+		// Split k pairs die 0 with die k; the other two make the second pair.
+		c, d := 1, 2
+		switch k {
+		case 0:
+			c, d = 2, 3
+		case 1:
+			c, d = 1, 3
+		}
+		a := sortPair(rest[0], rest[k+1])
+		b := sortPair(rest[c], rest[d])
+		ka, kb := uint16(a[0])<<4|uint16(a[1]), uint16(b[0])<<4|uint16(b[1])
+		if kb < ka {
+			a, b, ka, kb = b, a, kb, ka
+		}
+		key := ka<<8 | kb
+		dup := false
+		for j := 0; j < n; j++ {
+			dup = dup || keys[j] == key
+		}
+		if !dup {
+			keys[n] = key
+			out[n] = [2][2]int8{a, b}
+			n++
+		}
+	}
+	return n
+}
+
+// sortPair puts the low die first.
+func sortPair(a, b int8) [2]int8 {
+	if a > b {
+		return [2]int8{b, a}
+	}
+	return [2]int8{a, b}
+}
+
 func samePair(x [2]int8, a, b int8) bool {
 	return (x[0] == a && x[1] == b) || (x[0] == b && x[1] == a)
 }

@@ -12,9 +12,10 @@ import (
 const boxSide = 9.0
 
 // boxRow draws n write-in boxes in a row from (x, y), gap apart, the last
-// drawn heavier when heavyLast.
-func boxRow(d *layout.Doc, x, y float64, n int, gap float64, heavyLast bool) {
-	for i, r := range layout.Boxes(x, y, n, boxSide, boxSide, gap) {
+// drawn heavier when heavyLast, and returns them.
+func boxRow(d *layout.Doc, x, y float64, n int, gap float64, heavyLast bool) []layout.Rect {
+	rs := layout.Boxes(x, y, n, boxSide, boxSide, gap)
+	for i, r := range rs {
 		d.SetDrawColor(ink)
 		d.SetLineWidth(rule)
 		if heavyLast && i == n-1 {
@@ -22,6 +23,7 @@ func boxRow(d *layout.Doc, x, y float64, n int, gap float64, heavyLast bool) {
 		}
 		d.Box(r, layout.Stroke)
 	}
+	return rs
 }
 
 // Heights of the blocks, for laying a page out before drawing it.
@@ -42,8 +44,9 @@ func slipTrackHeight(rows int) float64 { return 4.5 + float64(rows)*slipRowPitch
 
 // slipTrack draws the Slip track across width w from y: groups of
 // house.ArrowEvery boxes, the last of each group an arrow box, in rows,
-// and a box at the end to keep counting. It returns the y below.
-func slipTrack(d *layout.Doc, x, y, w float64, rows int, strikeNote string) float64 {
+// and a box at the end to keep counting. It records the boxes in g and
+// returns the y below.
+func slipTrack(d *layout.Doc, geo *geometry, x, y, w float64, rows int, strikeNote string) float64 {
 	sectionLabel(d, x, y+3, "SLIPS", fmt.Sprintf("shade a box for every slip; every %s box is an arrow: %s. No limit.",
 		ordinal(house.ArrowEvery), strikeNote))
 	y += 4.5
@@ -64,6 +67,7 @@ func slipTrack(d *layout.Doc, x, y, w float64, rows int, strikeNote string) floa
 			for i := 0; i < per; i++ {
 				n++
 				r := layout.Rect{X: gx + float64(i)*(side+gap), Y: ry, W: side, H: side}
+				geo.slips = append(geo.slips, r)
 				d.SetDrawColor(ink)
 				d.SetLineWidth(rule)
 				d.Box(r, layout.Stroke)
@@ -82,6 +86,7 @@ func slipTrack(d *layout.Doc, x, y, w float64, rows int, strikeNote string) floa
 	}
 	mx := x + float64(groups)*(groupW+groupGap)
 	more := layout.Rect{X: mx, Y: y, W: x + w - mx, H: float64(rows)*(side+1.5) - 1.5}
+	geo.slipMore = more
 	d.SetDrawColor(ink)
 	d.SetLineWidth(rule)
 	d.Box(more, layout.Stroke)
@@ -94,13 +99,14 @@ func slipTrack(d *layout.Doc, x, y, w float64, rows int, strikeNote string) floa
 }
 
 // falseStarts draws the False Start boxes and the Scratched box from
-// (x, y) and returns the right edge and the y below.
-func falseStarts(d *layout.Doc, x, y float64) (float64, float64) {
+// (x, y), records them in g, and returns the right edge and the y below.
+func falseStarts(d *layout.Doc, g *geometry, x, y float64) (float64, float64) {
 	sectionLabel(d, x, y+3, "FALSE STARTS", fmt.Sprintf("%s each", Money(-house.FalseStartCost)))
 	y += 4.5
 	const gap = 1.0
 	for i := 0; i < house.FalseStartBox; i++ {
 		r := layout.Rect{X: x + float64(i)*(boxSide+gap), Y: y, W: boxSide, H: boxSide}
+		g.falseStarts = append(g.falseStarts, r)
 		d.SetDrawColor(ink)
 		d.SetLineWidth(rule)
 		d.Box(r, layout.Stroke)
@@ -110,6 +116,7 @@ func falseStarts(d *layout.Doc, x, y float64) (float64, float64) {
 	}
 	sx := x + float64(house.FalseStartBox)*(boxSide+gap) + 1.5
 	sr := layout.Rect{X: sx, Y: y, W: 22, H: boxSide}
+	g.scratched = sr
 	d.SetDrawColor(ink)
 	d.SetLineWidth(heavy)
 	d.Box(sr, layout.Stroke)
@@ -125,8 +132,9 @@ func falseStarts(d *layout.Doc, x, y float64) (float64, float64) {
 }
 
 // photos draws the Photo boxes from (x, y), with the photo-set prices
-// times `times` below, and returns the right edge and the y below.
-func photos(d *layout.Doc, x, y float64, times int) (float64, float64) {
+// times `times` below, records them in g, and returns the right edge and
+// the y below.
+func photos(d *layout.Doc, g *geometry, x, y float64, times int) (float64, float64) {
 	note := "fill left to right"
 	if times != 1 {
 		note = fmt.Sprintf("fill left to right; sets pay ×%d", times)
@@ -134,7 +142,7 @@ func photos(d *layout.Doc, x, y float64, times int) (float64, float64) {
 	sectionLabel(d, x, y+3, "PHOTOS", note)
 	y += 4.5
 	const gap = 1.0
-	boxRow(d, x, y, house.PhotoBoxes, gap, false)
+	g.photos = boxRow(d, x, y, house.PhotoBoxes, gap, false)
 	right := x + float64(house.PhotoBoxes)*(boxSide+gap) - gap
 	d.SetFont(layout.Sans, layout.Regular, 6.5)
 	d.SetTextColor(ink)
@@ -152,8 +160,9 @@ type tallyItem struct {
 }
 
 // tally draws the tally: one write-in cell per scoring item across width
-// w, the last (the purse) heavier. It returns the y below.
-func tally(d *layout.Doc, x, y, w float64, items []tallyItem) float64 {
+// w, the last (the purse) heavier. It records the cells in g and returns
+// the y below.
+func tally(d *layout.Doc, g *geometry, x, y, w float64, items []tallyItem) float64 {
 	sectionLabel(d, x, y+3, "TALLY", "")
 	y += 4.5
 	const (
@@ -163,6 +172,7 @@ func tally(d *layout.Doc, x, y, w float64, items []tallyItem) float64 {
 	cw := (w - gap*float64(len(items)-1)) / float64(len(items))
 	for i, it := range items {
 		r := layout.Rect{X: x + float64(i)*(cw+gap), Y: y + 6.5, W: cw, H: cellH}
+		g.tally = append(g.tally, r)
 		d.SetTextColor(ink)
 		d.SetFont(layout.Sans, layout.Bold, 7)
 		d.FitFont(it.label, cw, 5.5)
@@ -220,12 +230,14 @@ func notesHeight(d *layout.Doc, w, size float64, lines [][2]string) float64 {
 }
 
 // circles draws labelled circles 1..n in a row from (x, y) for the reader
-// to circle one, and returns the right edge.
-func circles(d *layout.Doc, x, y float64, n int, r float64) float64 {
+// to circle one, records their centres in g, and returns the right edge.
+func circles(d *layout.Doc, g *geometry, x, y float64, n int, r float64) float64 {
+	g.wagerR = r
 	d.SetFont(layout.Sans, layout.Bold, 10)
 	d.SetTextColor(ink)
 	for i := 1; i <= n; i++ {
 		cx := x + r + float64(i-1)*(2*r+1.8)
+		g.wager = append(g.wager, layout.Point{X: cx, Y: y + r})
 		d.SetDrawColor(guide)
 		d.SetLineWidth(thin)
 		d.Circle(cx, y+r, r, layout.Stroke)

@@ -24,7 +24,7 @@ func FieldCard(d *layout.Doc, o SheetOptions) error {
 	field(d, layout.Rect{X: x, Y: y, W: 24, H: rowA}, "Layout roll", rollText(o.Layout))
 	hx := x + 30
 	sectionLabel(d, hx, y+2.6, "HORSES HOME", fmt.Sprintf("the %s calls the race", ordinal(o.Call)))
-	boxRow(d, hx, y+3.6, o.Call, 1.5, true)
+	o.geo.horsesHome = boxRow(d, hx, y+3.6, o.Call, 1.5, true)
 	tx := x + layoutX
 	layoutBlock(d, o.Layout, tx, y, x+w-tx)
 	y += rowA + 5
@@ -36,7 +36,7 @@ func FieldCard(d *layout.Doc, o SheetOptions) error {
 	rowH := math.Min(30, avail/float64(house.Lanes))
 	y = drawGrid(d, x, y, w, grid{
 		caption: "Horse", home: "1st home", homeFor: "tick one",
-		layout: o.Layout, rowH: rowH, big: true,
+		layout: o.Layout, rowH: rowH, big: true, geo: o.geo,
 	})
 	notes(d, x, c.Bottom()-notesH, w, fieldNoteSize, lines)
 	return d.Err()
@@ -70,10 +70,11 @@ func BettorsSlip(d *layout.Doc, o SheetOptions) error {
 	x, w := c.X, c.W
 
 	const rowA = 13.0
-	field(d, layout.Rect{X: x, Y: y, W: 78, H: rowA}, "Bettor", o.Name)
+	g := o.geo
+	g.name = field(d, layout.Rect{X: x, Y: y, W: 78, H: rowA}, "Bettor", o.Name)
 	sx := x + 84
 	sectionLabel(d, sx, y+2.6, "STAKES", fmt.Sprintf("%s in all; shade one as you place it", count(house.StakesPerSlip)))
-	boxRow(d, sx, y+3.6, house.StakesPerSlip, 1.5, false)
+	g.stakes = boxRow(d, sx, y+3.6, house.StakesPerSlip, 1.5, false)
 	y += rowA + 3
 
 	// The multiplier key.
@@ -104,14 +105,14 @@ func BettorsSlip(d *layout.Doc, o SheetOptions) error {
 	avail := c.Bottom() - y - headH - below - 4*minGap + rowTrail
 	rowH := math.Min(18, avail/float64(house.Lanes))
 	gap := minGap + (avail-rowH*float64(house.Lanes))/4
-	y = horseRows(d, x, y, w, headH, rowH)
+	y = horseRows(d, g, x, y, w, headH, rowH)
 	y += gap
-	y = slipTrack(d, x, y, w, 2, "cross out a running horse's last live number on the field card")
+	y = slipTrack(d, g, x, y, w, 2, "cross out a running horse's last live number on the field card")
 	y += gap
-	fx, by := falseStarts(d, x, y)
-	photos(d, fx+10, y, house.BookPhotoTimes)
+	fx, by := falseStarts(d, g, x, y)
+	photos(d, g, fx+10, y, house.BookPhotoTimes)
 	y = by + 3.5 + gap
-	y = tally(d, x, y, w, []tallyItem{
+	y = tally(d, g, x, y, w, []tallyItem{
 		{"", "Horses", "sum of Horse $"},
 		{"+", "First home", fmt.Sprintf("%s × your odds on it", price(house.FirstHomeBonus))},
 		{"+", "Photos", fmt.Sprintf("sets pay ×%d", house.BookPhotoTimes)},
@@ -123,9 +124,9 @@ func BettorsSlip(d *layout.Doc, o SheetOptions) error {
 }
 
 // horseRows draws the slip's six horse rows: stake boxes, the sum of
-// multipliers, the finish payout and the horse's total. It returns the y
-// below.
-func horseRows(d *layout.Doc, x, y, w, headH, rowH float64) float64 {
+// multipliers, the finish payout and the horse's total. It records them
+// in g and returns the y below.
+func horseRows(d *layout.Doc, g *geometry, x, y, w, headH, rowH float64) float64 {
 	const (
 		labelW = 14.0
 		stakeW = 11.0
@@ -166,6 +167,7 @@ func horseRows(d *layout.Doc, x, y, w, headH, rowH float64) float64 {
 		d.SetLineWidth(rule)
 		for i := 0; i < n; i++ {
 			r := layout.Rect{X: stakesX + float64(i)*(stakeW+gap), Y: ry, W: stakeW, H: bh}
+			g.horseStakes[h-1] = append(g.horseStakes[h-1], r)
 			d.Box(r, layout.Stroke)
 			d.SetFont(layout.Sans, layout.Regular, 8)
 			d.SetTextColor(guide)
@@ -178,6 +180,9 @@ func horseRows(d *layout.Doc, x, y, w, headH, rowH float64) float64 {
 		}
 		op(stakesX+stakesW, "=")
 		d.Rect(sumX, ry, sumW, bh, layout.Stroke)
+		g.horseSum[h-1] = layout.Rect{X: sumX, Y: ry, W: sumW, H: bh}
+		g.horsePay[h-1] = layout.Rect{X: payX, Y: ry, W: payW, H: bh}
+		g.horseTotal[h-1] = layout.Rect{X: totX, Y: ry, W: totW, H: bh}
 		d.SetFont(layout.Sans, layout.Regular, 8)
 		d.SetTextColor(guide)
 		d.Text(sumX+1, ry+3.6, "×")

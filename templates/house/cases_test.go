@@ -1,6 +1,12 @@
 package house
 
-import "furlong/layout"
+import (
+	"os"
+	"path/filepath"
+
+	"furlong/engine/house/paper"
+	"furlong/layout"
+)
 
 // printable is one case of the golden, validity and preview tests.
 type printable struct {
@@ -19,8 +25,30 @@ func printables() []printable {
 		{"slip", func(d *layout.Doc) error { return BettorsSlip(d, SheetOptions{Name: "Björn Ødegård"}) }},
 		{"cards", JockeyCards},
 		{"cards-backs", JockeyCardsWithBacks},
+		{"filled-duel", filled("07_duel_wire_rolloff_wagers", 0)},
+		{"filled-book", filled("04_book_stakes_first_home", 0)},
+		{"filled-solo", filled("01_solo_carrot_camera_layout3_bet", 0)},
+		{"filled-jockeys", filled("10_duel_jockeys_strikes", 0)},
+		{"filled-jockeys-turn13", filled("10_duel_jockeys_strikes", 13)},
 		{"duel-long-name", func(d *layout.Doc) error {
 			return DuelSheet(d, SheetOptions{Name: "Maximiliana Wolfeschlegelsteinhausenbergerdorff of the Downs and the Far Stretch Paddock Stables", Layout: 5, Call: 2})
 		}},
+	}
+}
+
+// filled draws the sheets of an example log of the house game, as they
+// stand after turn (0: at the end).
+func filled(log string, turn int) func(*layout.Doc) error {
+	return func(d *layout.Doc) error {
+		f, err := os.Open(filepath.Join("..", "..", "examples", "house", log+".log"))
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		p, err := paper.Read(f, paper.Options{Turn: turn})
+		if err != nil {
+			return err
+		}
+		return FilledSheets(d, p)
 	}
 }

@@ -21,6 +21,12 @@ type SheetOptions struct {
 	// Call is the number of horses home that calls the race (2, 3 or 4);
 	// zero means house.DefaultCall.
 	Call int
+
+	// geo, when set, records where the sheet puts what a player fills
+	// in; frame, when set, is the content area to draw the sheet in,
+	// instead of a new page's.
+	geo   *geometry
+	frame *layout.Rect
 }
 
 // check validates o and fills in its defaults.
@@ -144,8 +150,15 @@ func sheetPage(d *layout.Doc, o *SheetOptions, title, what string) (c layout.Rec
 	if *o, err = o.check(); err != nil {
 		return c, 0, err
 	}
-	d.AddPage()
-	c = d.Content()
+	if o.frame != nil {
+		c = *o.frame
+	} else {
+		d.AddPage()
+		c = d.Content()
+	}
+	if o.geo == nil {
+		o.geo = new(geometry)
+	}
 	y = titleBar(d, c, title, fmt.Sprintf("furlong · %s · called at %d horses home", what, o.Call))
 	return c, y, nil
 }

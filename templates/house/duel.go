@@ -38,14 +38,15 @@ func riderSheet(d *layout.Doc, o SheetOptions, solo bool) error {
 	const rowA = 13.0
 	layoutW := 24.0
 	nameW := 78.0
-	field(d, layout.Rect{X: x, Y: y, W: nameW, H: rowA}, "Rider", o.Name)
+	g := o.geo
+	g.name = field(d, layout.Rect{X: x, Y: y, W: nameW, H: rowA}, "Rider", o.Name)
 	field(d, layout.Rect{X: x + w - layoutW, Y: y, W: layoutW, H: rowA}, "Layout roll", rollText(o.Layout))
 	midX := x + nameW + 4
 	midW := w - nameW - layoutW - 8
 	if solo {
 		ladder(d, layout.Rect{X: midX, Y: y, W: midW, H: rowA}, o.Call)
 	} else {
-		field(d, layout.Rect{X: midX, Y: y, W: midW, H: rowA}, "Jockey (or ride it straight)", "")
+		g.jockey = field(d, layout.Rect{X: midX, Y: y, W: midW, H: rowA}, "Jockey (or ride it straight)", "")
 	}
 	y += rowA + 3
 
@@ -55,7 +56,7 @@ func riderSheet(d *layout.Doc, o SheetOptions, solo bool) error {
 		when = "circle a lane before your first roll" // riding alone has no rail draw
 	}
 	sectionLabel(d, x, y+3, "SIDE WAGER", when)
-	cx := circles(d, x, y+4.8, house.Lanes, 3.6)
+	cx := circles(d, g, x, y+4.8, house.Lanes, 3.6)
 	d.SetFont(layout.Sans, layout.Regular, 6.5)
 	d.SetTextColor(ink)
 	d.Text(cx+1.5, y+7.6, fmt.Sprintf("right %s", Money(house.WagerRight)))
@@ -86,13 +87,13 @@ func riderSheet(d *layout.Doc, o SheetOptions, solo bool) error {
 	}
 	y = drawGrid(d, x, y, w, grid{
 		caption: "Lane", bet: true, home: home, homeFor: homeFor,
-		score: "Lane $", scoreFor: scoreFor, layout: o.Layout, rowH: rowH,
+		score: "Lane $", scoreFor: scoreFor, layout: o.Layout, rowH: rowH, geo: g,
 	})
 	y += gap
-	y = slipTrack(d, x, y, w, 2, "cross out the last live number of a running lane")
+	y = slipTrack(d, g, x, y, w, 2, "cross out the last live number of a running lane")
 	y += gap
-	fx, by := falseStarts(d, x, y)
-	photos(d, fx+10, y, 1)
+	fx, by := falseStarts(d, g, x, y)
+	photos(d, g, fx+10, y, 1)
 	y = by + 3.5 + gap
 
 	items := []tallyItem{
@@ -114,7 +115,7 @@ func riderSheet(d *layout.Doc, o SheetOptions, solo bool) error {
 			items[len(items)-1].note = "beat your best"
 		}
 	}
-	y = tally(d, x, y, w, items)
+	y = tally(d, g, x, y, w, items)
 	notes(d, x, y+gap, w, noteSize, lines)
 	return d.Err()
 }

@@ -28,6 +28,7 @@ var book = &templates.Book{
 		Note:     "Print at 100 % (actual size). The score sheets, field card, bettor's slips and jockey cards come with this book in the kit.",
 		Contents: true,
 		Footer:   "furlong · rulebook",
+		Figure:   rbFigure,
 	},
 	Title:   "furlong rulebook",
 	Subject: "The rules of furlong, a dice horse race",
@@ -60,6 +61,9 @@ var rbRuleTables = map[string]func() string{
 	"photos": rbPhotoTable,
 	"stakes": rbStakeTable,
 	"ladder": rbLadderTable,
+	// The review of an example race (reviewtable.go).
+	"reviewplayers":   rbReviewPlayers,
+	"reviewcostliest": rbReviewCostliest,
 }
 
 // rbRuleValues are the single numbers prose may quote.
@@ -78,6 +82,10 @@ var rbRuleValues = map[string]func() string{
 	"booktimes":       templates.Num(house.BookPhotoTimes),
 	"solorare":        templates.Num(house.SoloRare),
 	"carrotcamera":    rbCarrotBeforeCamera,
+	"reviewdecided":   rbReviewValue("decided"),
+	"reviewturns":     rbReviewValue("turns"),
+	"reviewdecisions": rbReviewValue("decisions"),
+	"reviewlead":      rbReviewValue("lead"),
 }
 
 // rbCarrotBeforeCamera names the layout rolls whose Camera is the station

@@ -279,3 +279,17 @@ func TestRulebookPagination(t *testing.T) {
 		}
 	}
 }
+
+// TestReviewChapterFacts: the chapter on reviews says in words what the
+// review of its example race finds; a change to the race or the expert
+// that changes it must change the words too.
+func TestReviewChapterFacts(t *testing.T) {
+	rep, err := rbReview()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := rep.Decisions[rep.Costliest[0]]
+	if d.Player != "Ben" || d.Turn != 2 || d.Kind.String() != "keep" || d.Best != "3:3" || rep.Winners[0] != 0 || rep.Players[0].Loss != 0 {
+		t.Errorf("content/house/rulebook/18-learning.md says Ben's costliest decision was his kept pair of turn 2, 3:3 being best, and Ana lost nothing; the review says %+v, Ana lost $%.1f", d, rep.Players[0].Loss)
+	}
+}

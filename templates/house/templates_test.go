@@ -159,6 +159,20 @@ func wantText(name string) []string {
 			want = append(want, fmt.Sprintf("×%d", m.Times))
 		}
 		want = append(want, "Björn Ødegård", "PURSE")
+	case strings.HasPrefix(name, "filled"):
+		stations()
+		want = append(want, "PURSE")
+		switch name {
+		case "filled-book":
+			want = append(want, "Ana", "Ben", "Cal", "Dee", "field card")
+		case "filled-solo":
+			want = append(want, "Sol")
+		default:
+			want = append(want, "Ana", "Ben")
+		}
+		if strings.HasPrefix(name, "filled-jockeys") {
+			want = append(want, jockeyName(house.DoubleUp), jockeyName(house.Turnaround))
+		}
 	case strings.HasPrefix(name, "cards"):
 		cards, _ := Cards()
 		for _, c := range cards {

@@ -18,7 +18,8 @@ type grid struct {
 	scoreFor string // what goes into it, under the header
 	layout   int    // 1-6 marks the Carrot and Camera; 0 unknown
 	rowH     float64
-	big      bool // larger type, for a card read across a table
+	big      bool      // larger type, for a card read across a table
+	geo      *geometry // records the boxes drawn
 }
 
 // The grid's fixed column widths.
@@ -271,6 +272,7 @@ func drawGrid(d *layout.Doc, x, y, w float64, g grid) float64 {
 		if g.bet {
 			cx := x + gridLabelW + 1 + gridBetW/2
 			cy := ry + bh/2
+			g.geo.bet[lane-1] = layout.Point{X: cx, Y: cy}
 			d.SetDrawColor(guide)
 			d.SetLineWidth(thin)
 			d.Circle(cx, cy, 4.6, layout.Stroke)
@@ -280,6 +282,7 @@ func drawGrid(d *layout.Doc, x, y, w float64, g grid) float64 {
 		}
 		for i, st := range house.Stations {
 			r := layout.Rect{X: boxX + float64(i)*(bw+gridGap), Y: ry, W: bw, H: bh}
+			g.geo.lanes[lane-1][i] = r
 			paint := layout.Stroke
 			switch {
 			case g.layout != 0 && st == lay.Carrot:
@@ -301,9 +304,11 @@ func drawGrid(d *layout.Doc, x, y, w float64, g grid) float64 {
 			d.SetDrawColor(ink)
 			d.SetLineWidth(rule)
 			d.Rect(homeX+(gridHomeW-s)/2, ry+(bh-s)/2, s, s, layout.Stroke)
+			g.geo.home[lane-1] = layout.Rect{X: homeX + (gridHomeW-s)/2, Y: ry + (bh-s)/2, W: s, H: s}
 		}
 		if g.score != "" {
 			r := layout.Rect{X: scoreX, Y: ry, W: gridScoreW, H: bh}
+			g.geo.score[lane-1] = r
 			d.SetDrawColor(ink)
 			d.SetLineWidth(rule)
 			d.Box(r, layout.Stroke)

@@ -320,9 +320,10 @@ func (pl *planner) gain(sh *sheet, p int, m *house.Move) float32 {
 	return g
 }
 
-// score is gain's work: the move's worth and the lane its arrow strikes;
-// local says the worth depends on the moved lane alone (no arrow), so that
-// it holds while that lane and the sheet's counts are unchanged.
+// score is gain's work: the move's worth and the lane its arrow strikes
+// (m.Strike when it names one, else the best); local says the worth
+// depends on the moved lane alone (no arrow), so that it holds while that
+// lane and the sheet's counts are unchanged.
 func (pl *planner) score(sh *sheet, p int, m house.Move) (g float32, strike int8, local bool) {
 	i := int(m.Lane - 1)
 	x, e := sh.Try(m)
@@ -354,7 +355,7 @@ func (pl *planner) score(sh *sheet, p int, m house.Move) (g float32, strike int8
 			if j == i {
 				l = &x
 			}
-			if !l.Running() {
+			if !l.Running() || (m.Strike != 0 && int(m.Strike) != j+1) {
 				continue
 			}
 			s := l.AfterStrike()
@@ -499,23 +500,28 @@ func (pl *planner) Back(r *house.Race, seat int, _ *rand.Rand) int {
 	sh := pl.sheetOf(seat)
 	best, horse := float32(0), 0
 	for i := range house.Lanes {
-		l := sh.Lane(i + 1)
-		if l.Home() {
-			continue
-		}
-		v := pl.laneVal(sh, seat, l, i)
-		if l.Station() == house.NotStarted {
-			v = 8
-		}
-		if pl.none {
-			v += house.FirstHomeBonus * float32(l.Station()) / house.Boxes
-		}
-		v *= float32(l.Station().Multiplier())
-		if v > best {
+		if v, ok := pl.stakeVal(sh, seat, i); ok && v > best {
 			best, horse = v, i+1
 		}
 	}
 	return horse
+}
+
+// stakeVal is what a stake on horse i+1 is worth to seat, at the
+// multiplier it would get now; ok is false when the horse is home.
+func (pl *planner) stakeVal(sh *sheet, seat, i int) (v float32, ok bool) {
+	l := sh.Lane(i + 1)
+	if l.Home() {
+		return 0, false
+	}
+	v = pl.laneVal(sh, seat, l, i)
+	if l.Station() == house.NotStarted {
+		v = 8
+	}
+	if pl.none {
+		v += house.FirstHomeBonus * float32(l.Station()) / house.Boxes
+	}
+	return v * float32(l.Station().Multiplier()), true
 }
 
 // Keep plays the roller's kept pair. The greedy bot takes the best single
@@ -595,8 +601,8 @@ func (pl *planner) keep(r *house.Race, _ *rand.Rand) house.Move {
 
 // cutValue is the best a roller with sheet sh can expect from cutting rest.
 func (pl *planner) cutValue(sh *sheet, p int, rest [4]int8) float32 {
-	var cs [3][2][2]int8
-	n := cuts(rest, &cs)
+	var cs [house.MaxCuts][2][2]int8
+	n := house.Cuts(rest, &cs)
 	var best float32
 	for k := 0; k < n; k++ {
 		v := pl.cutScore(sh, p, cs[k][0], cs[k][1])
@@ -660,8 +666,8 @@ func (pl *planner) Cut(r *house.Race, _ *rand.Rand) (a, b [2]int8) {
 	p := r.Roller()
 	pl.begin(r, p)
 	sh := pl.roller(p)
-	var cs [3][2][2]int8
-	n := cuts(r.Rest(), &cs)
+	var cs [house.MaxCuts][2][2]int8
+	n := house.Cuts(r.Rest(), &cs)
 	bk := 0
 	var best float32
 	for k := 0; k < n; k++ {

@@ -61,8 +61,8 @@ func (b *Random) Keep(r *house.Race, rng *rand.Rand) house.Move {
 
 // Cut picks one of the distinct cuts uniformly.
 func (*Random) Cut(r *house.Race, rng *rand.Rand) (a, b [2]int8) {
-	var cs [3][2][2]int8
-	n := cuts(r.Rest(), &cs)
+	var cs [house.MaxCuts][2][2]int8
+	n := house.Cuts(r.Rest(), &cs)
 	c := cs[rng.IntN(n)]
 	return c[0], c[1]
 }

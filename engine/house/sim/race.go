@@ -236,20 +236,8 @@ func (pl *player) play(rng *rand.Rand, res *Result, logging bool) error {
 			}
 		}
 		for r.Phase() == house.PhaseRolloff {
-			lane, bits, _ := r.Tie()
 			var draws [house.MaxPlayers]house.Draw
-			k := 0
-			for i := range 8 {
-				if bits&(1<<i) == 0 {
-					continue
-				}
-				who := int8(i)
-				if lane == 0 {
-					who = int8(i + 1)
-				}
-				draws[k] = house.Draw{Who: who, Die: engine.Roll(rng)}
-				k++
-			}
+			lane, k := rolloff(r, rng, &draws)
 			if err := r.Rolloff(lane, draws[:k]); err != nil {
 				return fmt.Errorf("roll-off: %w", err)
 			}

@@ -28,6 +28,8 @@ type printFlags struct {
 	paper   string
 	out     string
 	values  *gameValues
+	from    string // sheets --from: draw this file's sheets
+	turn    int    // sheets --turn
 }
 
 // add puts the shared printing flags on cmd; players says whether the
@@ -201,16 +203,30 @@ kind: score sheets, field card and slips for the house game; the shared
 game sheet of The Great Races; the board, scratch lot and pot ledger of
 Horse Race; the board of Race Your Bets. Without --game it prints the house
 game's three modes for their usual tables. Every file written is named on
-standard output.`,
-		Example: "  furlong sheets\n  furlong sheets --game duel --names Ann,Ben,Cy --layout random --seed 7\n  furlong sheets --game book --players 5 --paper letter -o print\n  furlong sheets --game greatraces --players 4",
+standard output.
+
+With --from FILE it draws the sheets of a game written down in a log or a
+transcript instead, on the same design, filled in as they stand at the end
+(or after --turn N): the numbers in a hand, crossed-out numbers, circles,
+ticks and shading as a player makes them, and the tally worked out. A file
+that breaks a rule is reported as check reports it.`,
+		Example: "  furlong sheets\n  furlong sheets --game duel --names Ann,Ben,Cy --layout random --seed 7\n  furlong sheets --game book --players 5 --paper letter -o print\n  furlong sheets --game greatraces --players 4\n  furlong sheets --from race.log --turn 3 -o race-sheets.pdf",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
+			if f.from != "" {
+				return sheetsFrom(s, f)
+			}
+			if f.turn != 0 {
+				return usagef("--turn goes with --from: it picks a turn of the file's game")
+			}
 			return f.run(s, func(g *game.Game, o game.PrintOptions) ([]game.Print, error) {
 				return g.Sheets(o)
 			})
 		},
 	}
 	f.add(cmd, "sheets", "the game or mode to print for ('furlong games' lists them; default: the house game)", true)
+	cmd.Flags().StringVar(&f.from, "from", "", "draw the sheets of this game log or transcript, filled in (- for standard input)")
+	cmd.Flags().IntVar(&f.turn, "turn", 0, "with --from: the sheets as they stood after this turn (default: at the end)")
 	return cmd
 }
 

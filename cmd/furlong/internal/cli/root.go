@@ -122,6 +122,7 @@ func newRoot(s streams) *cobra.Command {
 		newGamesCmd(s),
 		newCheckCmd(s),
 		newScoreCmd(s),
+		newReviewCmd(s),
 		newSheetsCmd(s),
 		newCardsCmd(s),
 		newRulebookCmd(s),

@@ -37,6 +37,13 @@ type Game struct {
 	// *engine.Error values.
 	Judge func(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error)
 
+	// Review weighs every decision of a game log with the game's own
+	// bots: what the choice played was worth beside the best one. Its
+	// Text is what review prints, its JSON what review --json prints. Nil
+	// when the game has no review. Problems with the file are
+	// *engine.Error values, as Judge's are.
+	Review func(r io.Reader, o ReviewOptions) (engine.Verdict, error)
+
 	// Flags are the game's own options for the commands named in each
 	// flag; the options every game shares (--players, --names, --paper,
 	// --races, --seed, ...) are the commands' own and not listed here.
@@ -48,6 +55,14 @@ type Game struct {
 	Sheets   func(o PrintOptions) ([]Print, error)
 	Rulebook func(o PrintOptions) (Print, error)
 	Kit      func(o PrintOptions) ([]Print, error)
+
+	// SheetsFrom draws the sheets of a written-down game (a log, or a
+	// transcript when the game has them) filled in as they stand at its
+	// end or after the turn asked for, on the same design as Sheets. Nil
+	// when the game cannot. Problems with the file are *engine.Error
+	// values, as Judge's are; a turn the log does not have is a
+	// UsageError.
+	SheetsFrom func(r io.Reader, o FromOptions) ([]Print, error)
 
 	// Cards lists the game's card sheets, for `furlong cards`; nil when
 	// the game has no cards.
@@ -175,6 +190,33 @@ type SimOptions struct {
 	// Stop is set when the run is interrupted: the game stops playing and
 	// returns the figures of the games finished, marked as partial.
 	Stop *atomic.Bool
+}
+
+// FromOptions are what sheets --from hands a game.
+type FromOptions struct {
+	// Stem names the printables: the file's name without its extension,
+	// "race" for race.log.
+	Stem string
+	// Turn asks for the sheets as they stood after that turn; 0 at the
+	// end.
+	Turn  int
+	Flags Values
+}
+
+// ReviewOptions are what review hands a game.
+type ReviewOptions struct {
+	// Costliest is how many of the costliest decisions the report names;
+	// 0 lets the game choose.
+	Costliest int
+	// Rollouts, when above 0, asks the game to check its values by playing
+	// each costly decision out that many times with its bots, the dice
+	// seeded by Seed. A game that cannot ignores it and says so in its
+	// report.
+	Rollouts int
+	Seed     uint64
+	// Partial reviews a game that stops before its end, as far as it goes.
+	Partial bool
+	Flags   Values
 }
 
 // Figures are a simulation's results.

@@ -17,8 +17,10 @@ import (
 	"furlong/engine"
 	"furlong/engine/house"
 	"furlong/engine/house/bot"
+	"furlong/engine/house/paper"
 	"furlong/engine/house/racelog"
 	"furlong/engine/house/referee"
+	"furlong/engine/house/review"
 	"furlong/layout"
 	housetpl "furlong/templates/house"
 )
@@ -26,12 +28,14 @@ import (
 // Game describes the house game to the command line.
 func Game() game.Game {
 	g := game.Game{
-		Name:    "house",
-		Title:   "furlong",
-		Summary: "the house roll-and-write race: The Duel, The Book, riding alone, seven jockeys",
-		Judge:   judge,
-		Flags:   flags,
-		Sheets:  sheets,
+		Name:       "house",
+		Title:      "furlong",
+		Summary:    "the house roll-and-write race: The Duel, The Book, riding alone, seven jockeys",
+		Judge:      judge,
+		Review:     reviewRace,
+		Flags:      flags,
+		Sheets:     sheets,
+		SheetsFrom: sheetsFrom,
 		Rulebook: func(o game.PrintOptions) (game.Print, error) {
 			return game.Print{Name: "rulebook", Title: "Rulebook", Book: true, Draw: func(d *layout.Doc) error {
 				_, err := housetpl.Rulebook(d)
@@ -102,6 +106,38 @@ func judge(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
 		return nil, err
 	}
 	return res, nil
+}
+
+// sheetsFrom draws the sheets of a race log or transcript as they stand
+// at its end or after turn o.Turn.
+func sheetsFrom(r io.Reader, o game.FromOptions) ([]game.Print, error) {
+	for _, f := range []string{"layout", "seed", "call"} {
+		if o.Flags != nil && o.Flags.Changed(f) {
+			return nil, game.Usagef("--%s is not for --from: the file says how its race was set up", f)
+		}
+	}
+	p, err := paper.Read(r, paper.Options{Turn: o.Turn, JockeyNames: cardNames()})
+	if err != nil {
+		if _, ok := engine.AsError(err); !ok {
+			return nil, game.UsageError{Err: fmt.Errorf("--turn %d: %w", o.Turn, err)}
+		}
+		return nil, err
+	}
+	name, what := o.Stem+"-sheets", "as they stand at the end"
+	if o.Turn > 0 {
+		name, what = fmt.Sprintf("%s-turn%d-sheets", o.Stem, o.Turn), fmt.Sprintf("after turn %d of %d", o.Turn, p.Turns)
+	}
+	title := fmt.Sprintf("%s: the sheets of %s, %s", p.Mode.Title(), o.Stem, what)
+	return []game.Print{{Name: name, Title: title, Draw: func(d *layout.Doc) error { return housetpl.FilledSheets(d, p) }}}, nil
+}
+
+// reviewRace weighs every decision of a race log with the expert bot.
+func reviewRace(r io.Reader, o game.ReviewOptions) (engine.Verdict, error) {
+	rep, err := review.Review(r, review.Options{Costliest: o.Costliest, Rollouts: o.Rollouts, Seed: o.Seed, JockeyNames: cardNames(), Partial: o.Partial})
+	if err != nil {
+		return nil, err
+	}
+	return rep, nil
 }
 
 // cardNames maps the name on each jockey card, in lower case, to its

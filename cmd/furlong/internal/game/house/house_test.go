@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"furlong/cmd/furlong/internal/game"
 	content "furlong/content/house"
 	"furlong/engine"
 	"furlong/engine/house"
@@ -47,6 +48,13 @@ func TestJockeyCardNames(t *testing.T) {
 		}
 		if have.Text() != want.Text() {
 			t.Errorf("race %d scores differently by card names", i)
+		}
+		rv, err := reviewRace(bytes.NewReader(byName), game.ReviewOptions{})
+		if err != nil {
+			t.Fatalf("race %d reviewed by card names: %v", i, err)
+		}
+		if rv0, _ := reviewRace(bytes.NewReader(src), game.ReviewOptions{}); rv.Text() != rv0.Text() {
+			t.Errorf("race %d reviews differently by card names", i)
 		}
 	}
 	_, err = judge(strings.NewReader("game duel\nplayers Ana Ben\nlayout 1\njockey Ana Ace Nobody\n"), engine.JudgeOptions{})

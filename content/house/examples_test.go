@@ -1,0 +1,29 @@
+package house
+
+import (
+	"bytes"
+	"io/fs"
+	"os"
+	"path"
+	"testing"
+)
+
+// TestExamplesInSync: the example races the rulebook draws from are the
+// ones in the repository's examples/house, byte for byte (go generate
+// copies them).
+func TestExamplesInSync(t *testing.T) {
+	names, _ := fs.Glob(FS, "examples/*.log")
+	if len(names) == 0 {
+		t.Fatal("no example race embedded")
+	}
+	for _, name := range names {
+		have, _ := fs.ReadFile(FS, name)
+		want, err := os.ReadFile(path.Join("..", "..", "examples", "house", path.Base(name)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(have, want) {
+			t.Errorf("%s differs from examples/house/%s: run go generate ./content/house", name, path.Base(name))
+		}
+	}
+}

@@ -1,0 +1,133 @@
+package bot
+
+import "furlong/engine/house"
+
+// Critic weighs the choices of one decision the way the expert bot weighs
+// its own, so that a review can say what each choice was worth beside the
+// best one. Its values are in dollars: what a choice adds to the mover's
+// expected purse, read from the expert's one-lane expectimax tables (see
+// value.go), less the share of a rival's gain the expert charges itself.
+// They are comparable between the choices of one decision, not between
+// decisions.
+//
+// A Critic keeps scratch space: one value must not be used by two
+// goroutines at once.
+type Critic struct {
+	pl planner
+}
+
+// NewCritic returns a critic that values choices as the expert bot does.
+func NewCritic() *Critic { return &Critic{pl: planner{name: "expert", deep: true}} }
+
+// Move is what move m is worth to seat, whom the race r waits for in role
+// (Next, or the roller's kept pair in PhaseKeep). m must be legal, with its
+// strike when an arrow owes one, or a pass of the dice role holds. The
+// kept pair's worth includes the best cut of the four dice it leaves. A
+// pass is worth minus what its false start costs, nothing when it costs
+// none.
+func (c *Critic) Move(r *house.Race, seat int, role house.Role, m house.Move) float64 {
+	pl := &c.pl
+	pl.keptOK = false
+	pl.begin(r, seat)
+	sh := pl.sheetOf(seat)
+	var v float32
+	x := *sh
+	if m.Pass {
+		if falseStart(r, seat, m) {
+			v = -fsCost(sh)
+			x.FalseStart()
+		}
+	} else {
+		v = pl.gain(sh, seat, &m)
+		x.apply(m)
+		if m.Strike != 0 {
+			x.strike(m.Strike)
+		}
+	}
+	if role == house.RoleKeep && !x.Player().Scratched() {
+		rest, _ := house.Rest(r.Dice(), m.Lane, m.Stride)
+		x.forget()
+		v += pl.cutValue(&x, seat, rest)
+	}
+	return float64(v)
+}
+
+// falseStart reports whether seat's pass m costs a false start: the
+// engine's own rule, asked of a copy of the race.
+func falseStart(r *house.Race, seat int, m house.Move) bool {
+	x := *r
+	before := x.Player(seat).FalseStarts()
+	var err error
+	if x.Phase() == house.PhaseKeep {
+		err = x.Keep(m)
+	} else {
+		err = x.Play(seat, m)
+	}
+	return err == nil && x.Player(seat).FalseStarts() > before
+}
+
+// Cut is what cutting the four dice left into pairs a and b is worth to
+// the roller, with the race r waiting for the cut: the pair the roller
+// will play, less the expert's share of what the chooser takes.
+func (c *Critic) Cut(r *house.Race, a, b [2]int8) float64 {
+	pl := &c.pl
+	pl.keptOK = false
+	p := r.Roller()
+	pl.begin(r, p)
+	return float64(pl.cutScore(pl.sheetOf(p), p, a, b))
+}
+
+// Back is what backing horse (1-6) is worth to seat in The Book, with the
+// race r before a roll, as the expert prices a stake: the horse's worth at
+// the multiplier it gets now. Holding (horse 0) is worth nothing; a horse
+// home cannot be backed (ok false).
+func (c *Critic) Back(r *house.Race, seat, horse int) (v float64, ok bool) {
+	if horse == 0 {
+		return 0, true
+	}
+	pl := &c.pl
+	pl.keptOK = false
+	deep := pl.deep
+	pl.deep = false
+	defer func() { pl.deep = deep }()
+	pl.begin(r, seat)
+	w, ok := pl.stakeVal(pl.sheetOf(seat), seat, horse-1)
+	return float64(w), ok
+}
+
+// Worth estimates seat's purse at the end of the race r: its purse as it
+// stands, and what each horse still running may add by the expert's
+// tables (in The Book, at the seat's stakes on it). Once the race is over
+// it is the purse.
+func (c *Critic) Worth(r *house.Race, seat int) float64 {
+	v := float64(r.Purse(seat))
+	if r.Over() {
+		return v
+	}
+	pl := &c.pl
+	pl.keptOK = false
+	pl.begin(r, seat)
+	sh := pl.sheetOf(seat)
+	var times [house.Lanes]float32
+	for _, st := range sh.Player().Stakes() {
+		times[st.Horse-1] += float32(st.Times)
+	}
+	for i := range house.Lanes {
+		l := sh.Lane(i + 1)
+		if l.Home() || l.Shut() {
+			continue
+		}
+		// laneVal is the horse's worth before any stake in The Book, the
+		// lane's at its multiplier elsewhere.
+		now := paysOf[l.Station()]
+		if pl.game != house.Book {
+			now *= laneTimes(sh, l)
+		}
+		gain := pl.laneVal(sh, seat, l, i) - now
+		if pl.game == house.Book {
+			gain *= times[i]
+		}
+		v += float64(gain)
+	}
+	return v
+}

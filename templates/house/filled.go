@@ -1,0 +1,302 @@
+package house
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"furlong/engine/house"
+	"furlong/engine/house/paper"
+	"furlong/layout"
+)
+
+// pen is the colour of what a player writes on a sheet: a ballpoint's
+// blue, apart from the printed black.
+var pen = layout.Color{R: 28, G: 52, B: 150}
+
+// penWidth is the width of the pen's marks other than digits, in mm.
+const penWidth = 0.35
+
+// FilledSheets appends the paper of a race to d, a page a sheet: every
+// rider's Duel sheet, or The Book's field card and each bettor's slip, or
+// the solo sheet, each drawn as the blank one is and filled in as it
+// stands: numbers in their boxes (in a pen's hand), numbers struck by
+// arrows crossed out, free Carrot and Double up boxes marked, BET and the
+// side wager circled, photos, slips, arrows and false starts shaded, first
+// home ticked, and the tally worked out down to the purse.
+func FilledSheets(d *layout.Doc, p *paper.Race) error {
+	when := "as they stand at the end"
+	switch {
+	case p.Turn > 0:
+		when = fmt.Sprintf("after turn %d of %d", p.Turn, p.Turns)
+	case !p.Over:
+		when = "where the log stops"
+	}
+	d.SetInfo(fmt.Sprintf("furlong: %s, %s", p.Mode.Title(), strings.Join(p.Names, ", ")), "The sheets of a race, filled in "+when)
+	if p.Mode == house.Book {
+		if err := filledSheet(d, p, -1, nil); err != nil {
+			return err
+		}
+	}
+	for s := range p.Sheets {
+		if err := filledSheet(d, p, s, nil); err != nil {
+			return err
+		}
+	}
+	return d.Err()
+}
+
+// filledSheet draws part of the paper: seat's sheet or slip, or The
+// Book's field card when seat is -1; on a page of its own, or in frame.
+func filledSheet(d *layout.Doc, p *paper.Race, seat int, frame *layout.Rect) error {
+	_, err := drawPart(d, p, seat, frame)
+	return err
+}
+
+// drawPart is filledSheet, and returns where the sheet put its boxes.
+func drawPart(d *layout.Doc, p *paper.Race, seat int, frame *layout.Rect) (*geometry, error) {
+	o := SheetOptions{Layout: p.Layout, Call: p.Call, geo: new(geometry), frame: frame}
+	if seat >= 0 {
+		o.Name = p.Names[seat]
+	}
+	var err error
+	switch {
+	case seat < 0:
+		err = FieldCard(d, o)
+	case p.Mode == house.Book:
+		err = BettorsSlip(d, o)
+	case p.Mode == house.Solo:
+		err = SoloSheet(d, o)
+	default:
+		err = DuelSheet(d, o)
+	}
+	if err != nil {
+		return nil, err
+	}
+	w := writing{d: d, g: o.geo}
+	d.SetDrawColor(pen)
+	d.SetTextColor(pen)
+	d.SetLineWidth(penWidth)
+	switch {
+	case seat < 0:
+		w.board(p.Field, house.Layouts[p.Layout].Carrot)
+		w.fieldHome(p)
+	case p.Mode == house.Book:
+		w.slip(p, &p.Sheets[seat])
+	default:
+		w.rider(p, &p.Sheets[seat])
+	}
+	d.SetTextColor(ink)
+	d.SetDrawColor(ink)
+	return o.geo, d.Err()
+}
+
+// writing fills in one sheet drawn with geometry g.
+type writing struct {
+	d *layout.Doc
+	g *geometry
+}
+
+// rider fills in a Duel or solo sheet.
+func (w *writing) rider(p *paper.Race, sh *paper.Sheet) {
+	d, g := w.d, w.g
+	if sh.Jockey != house.NoJockey && g.jockey.W > 0 {
+		d.SetFont(layout.Sans, layout.Italic, 12)
+		d.Label(g.jockey, layout.Left, 2, jockeyName(sh.Jockey))
+	}
+	if sh.Wager > 0 && sh.Wager <= len(g.wager) {
+		c := g.wager[sh.Wager-1]
+		d.HandRing(c.X, c.Y, g.wagerR+1, g.wagerR+0.6)
+	}
+	w.board(sh.Board, house.Layouts[p.Layout].Carrot)
+	for i := range sh.Board {
+		if sh.Board[i].Bet {
+			c := g.bet[i]
+			d.HandRing(c.X, c.Y, 5.6, 4.4)
+		}
+		if sh.FirstHome[i] {
+			d.HandTick(g.home[i])
+		}
+	}
+	bd := &sh.Score
+	lanes := 0
+	for _, l := range bd.Lanes {
+		d.HandIn(g.score[l.Lane-1].Inset(1.5), 6.5, signed(l.Amount))
+		lanes += l.Amount
+	}
+	w.extras(sh)
+	cells := []string{signed(lanes), abs(bd.PhotoTotal), abs(bd.FirstBonus), signed(bd.WagerAmount)}
+	if p.Mode == house.Duel {
+		cells = append(cells, abs(bd.SpreadBonus))
+	}
+	cells = append(cells, abs(bd.FalsePay), signed(bd.Purse))
+	w.tally(cells)
+}
+
+// slip fills in a bettor's slip.
+func (w *writing) slip(p *paper.Race, sh *paper.Sheet) {
+	d, g := w.d, w.g
+	for i := range sh.Stakes {
+		if i < len(g.stakes) {
+			d.HandShade(g.stakes[i].Inset(0.6))
+		}
+	}
+	// Each stake's odds in its horse's next stake box.
+	var used [house.Lanes]int
+	for _, st := range sh.Stakes {
+		h := st.Horse - 1
+		if k := used[h]; k < len(g.horseStakes[h]) {
+			r := g.horseStakes[h][k]
+			d.HandIn(layout.Rect{X: r.X + 2, Y: r.Y, W: r.W - 2, H: r.H}, 6.5, fmt.Sprint(st.Times))
+		}
+		used[h]++
+	}
+	// The stakes on each horse, their odds and what they pay.
+	var times, count [house.Lanes]int
+	for _, st := range sh.Stakes {
+		times[st.Horse-1] += int(st.Times)
+		count[st.Horse-1]++
+	}
+	horses := 0
+	for h := range house.Lanes {
+		if count[h] == 0 {
+			continue
+		}
+		pays := p.Field[h].Station().Pays()
+		d.HandIn(g.horseSum[h].Inset(1.5), 6.5, fmt.Sprint(times[h]))
+		d.HandIn(g.horsePay[h].Inset(1.5), 6.5, signed(pays))
+		d.HandIn(g.horseTotal[h].Inset(1.5), 6.5, signed(pays*times[h]))
+		horses += pays * times[h]
+	}
+	w.extras(sh)
+	bd := &sh.Score
+	w.tally([]string{signed(horses), abs(bd.FirstBonus), abs(bd.PhotoTotal), abs(bd.FalsePay), signed(bd.Purse)})
+}
+
+// extras fills in the slips, arrows, false starts and photos of a sheet
+// or slip.
+func (w *writing) extras(sh *paper.Sheet) {
+	d, g := w.d, w.g
+	for i := 0; i < sh.Slips && i < len(g.slips); i++ {
+		r := g.slips[i].Inset(0.7)
+		arrow := (i+1)%house.ArrowEvery == 0
+		k := (i+1)/house.ArrowEvery - 1
+		if arrow && k < len(sh.Strikes) && sh.Strikes[k] != 0 {
+			// An arrow box holds the lane the arrow struck.
+			d.HandIn(r, 5.5, fmt.Sprint(sh.Strikes[k]))
+			continue
+		}
+		d.HandShade(r)
+	}
+	if sh.Slips > len(g.slips) && g.slipMore.W > 0 {
+		r := g.slipMore
+		d.HandIn(layout.Rect{X: r.X + r.W/2, Y: r.Y + r.H/3, W: r.W / 2, H: r.H * 2 / 3}, 6, fmt.Sprint(sh.Slips))
+	}
+	for i := 0; i < sh.FalseStarts && i < len(g.falseStarts); i++ {
+		d.HandShade(g.falseStarts[i].Inset(0.7))
+	}
+	if sh.Scratched {
+		r := g.scratched.Inset(1)
+		d.HandLine(r.X, r.Bottom(), r.Right(), r.Y)
+		d.HandLine(r.X, r.Y, r.Right(), r.Bottom())
+	}
+	for i, ph := range sh.Photos {
+		if i < len(g.photos) {
+			d.HandIn(g.photos[i].Inset(0.8), 6, fmt.Sprint(ph))
+		}
+	}
+}
+
+// tally writes the tally's cells, the purse last.
+func (w *writing) tally(cells []string) {
+	for i, c := range cells {
+		if i < len(w.g.tally) {
+			r := w.g.tally[i]
+			w.d.HandIn(layout.Rect{X: r.X + 4, Y: r.Y, W: r.W - 5, H: r.H}, 6.5, c)
+		}
+	}
+}
+
+// board writes the numbers of a board in its boxes: in each box what was
+// written there in order, numbers crossed out first and smaller; a free
+// box (the Carrot's, Double up's) linked to the box before it by a small
+// arrow, Double up's marked ×2; the box where Turnaround was declared
+// marked with an arrow pointing down.
+func (w *writing) board(b *paper.Board, carrot house.Station) {
+	d, g := w.d, w.g
+	for i := range b {
+		for k, ms := range b[i].Boxes {
+			if len(ms) == 0 {
+				continue
+			}
+			r := g.lanes[i][k]
+			slot := r.W / float64(len(ms))
+			for j, m := range ms {
+				size := math.Min(r.H*0.55, 8)
+				if len(ms) > 1 {
+					size = math.Min(size, slot*0.75)
+				}
+				cell := layout.Rect{X: r.X + float64(j)*slot, Y: r.Y, W: slot, H: r.H}
+				d.HandIn(cell, size, fmt.Sprint(m.N))
+				if m.Struck {
+					cx, cy := cell.X+cell.W/2, cell.Y+cell.H/2
+					half := math.Max(size*0.55, 2.5)
+					d.HandLine(cx-half, cy+half*0.9, cx+half, cy-half*0.9)
+				}
+				if m.Free && k > 0 && j == len(ms)-1 || m.Free && m.Struck {
+					w.freeMark(g.lanes[i][k-1], cell, m.Double)
+				}
+				if m.Turnaround {
+					x, y := cell.Right()-2.2, cell.Y+1.2
+					d.HandLine(x, y, x, y+3.6)
+					d.HandLine(x-1, y+2.5, x, y+3.6)
+					d.HandLine(x+1, y+2.5, x, y+3.6)
+				}
+			}
+		}
+	}
+}
+
+// freeMark links a free box in cell to the box before it, prev: a small
+// arrow over the rule between them, and ×2 for Double up's.
+func (w *writing) freeMark(prev, cell layout.Rect, double bool) {
+	d := w.d
+	x1, x2 := prev.Right()-3, cell.X+2.5
+	y := cell.Y + 2.2
+	d.HandLine(x1, y, (x1+x2)/2, y-1.4)
+	d.HandLine((x1+x2)/2, y-1.4, x2, y)
+	d.HandLine(x2-1.2, y-0.9, x2, y)
+	d.HandLine(x2-0.2, y-1.3, x2, y)
+	if double {
+		d.Hand(cell.Right()-5.5, cell.Y+4, 3, "×2")
+	}
+}
+
+// fieldHome writes The Book's horses home, in the order they came, and
+// ticks the first.
+func (w *writing) fieldHome(p *paper.Race) {
+	for i, h := range p.Home {
+		if i < len(w.g.horsesHome) {
+			w.d.HandIn(w.g.horsesHome[i].Inset(0.8), 6, fmt.Sprint(h))
+		}
+	}
+	if f := p.FirstHome; f > 0 && w.g.home[f-1].W > 0 {
+		w.d.HandTick(w.g.home[f-1])
+	}
+}
+
+// signed writes an amount as a player would: −20, 0, 40.
+func signed(n int) string {
+	if n < 0 {
+		return fmt.Sprintf("−%d", -n)
+	}
+	return fmt.Sprint(n)
+}
+
+// abs writes an amount without its sign, for a tally cell that prints it.
+func abs(n int) string {
+	if n < 0 {
+		n = -n
+	}
+	return fmt.Sprint(n)
+}
