@@ -121,7 +121,7 @@ func (c *Critic) Worth(r *house.Race, seat int) float64 {
 		// lane's at its multiplier elsewhere.
 		now := paysOf[l.Station()]
 		if pl.game != house.Book {
-			now *= laneTimes(sh, l)
+			now *= float32(laneTimes(sh, l))
 		}
 		gain := pl.laneVal(sh, seat, l, i) - now
 		if pl.game == house.Book {

@@ -180,7 +180,7 @@ func (pl *planner) threats() {
 			if l.Home() || l.Shut() || l.Station() == house.NotStarted {
 				continue
 			}
-			pot := pl.laneVal(sh, q, l, i) - float32(l.Station().Pays())*laneTimes(sh, l)
+			pot := pl.laneVal(sh, q, l, i) - float32(l.Station().Pays()*laneTimes(sh, l))
 			for p := range pl.n {
 				if p != q {
 					pl.oppPot[p][i] += pot
@@ -214,11 +214,12 @@ func (pl *planner) weights() {
 // and, while it runs, what it may still gain. In The Book it is the horse's
 // worth before any stake.
 func (pl *planner) laneVal(sh *sheet, p int, l *house.Lane, i int) float32 {
-	times := float32(1)
+	mult := 1
 	book := pl.game == house.Book
 	if !book {
-		times = laneTimes(sh, l)
+		mult = laneTimes(sh, l)
 	}
+	times := float32(mult)
 	wagerLane := !book && pl.none && sh.Player().Wager() == i+1
 	if l.Home() {
 		v := paysOf[house.Wire] * times
@@ -244,7 +245,7 @@ func (pl *planner) laneVal(sh *sheet, p int, l *house.Lane, i int) float32 {
 		if wagerLane {
 			bi = 1
 		}
-		v = laneTable[laneMode(sh, l)][pl.ci][bi][pl.t][n][l.Last()] * times
+		v = tablesFor(mult)[laneMode(sh, l)][pl.ci][bi][pl.t][n][l.Last()]
 	} else {
 		if n == house.NotStarted {
 			return 0

@@ -1,12 +1,20 @@
 package bot
 
-import "furlong/engine/house"
+import (
+	"sync"
+
+	"furlong/engine/house"
+)
 
 // The expert's lane values: the expected final pay of one lane that is
 // offered t more chances to write a stride, each chance a fair die the
 // rider may take (when the one rule allows it) or leave. It is the exact
-// expectimax of that one-lane game, solved once by dynamic programming for
-// every slip rule, Carrot station and home bonus, and read in O(1).
+// expectimax of that one-lane game, solved by dynamic programming for every
+// slip rule, Carrot station, home bonus and lane multiplier, and read in
+// O(1). The multiplier (BET, Ace, Five alike) scales the station's pay
+// only; the first-home bonus and the side wager are paid once whatever it
+// is (rulings §8), so each multiplier has tables of its own, solved the
+// first time a lane with it is valued.
 const (
 	maxT      = 40
 	slipPrice = 2.5 // dollars a slip costs on average: a third of a strike
@@ -20,23 +28,50 @@ const nModes = int(house.Down) + 1
 // and first home with the side wager riding on the lane.
 var homeBonuses = [2]float32{house.FirstHomeBonus, house.FirstHomeBonus + house.WagerRight - house.WagerWrong}
 
-var laneTable [nModes][3][2][maxT + 1][house.Boxes + 1][7]float32
+// laneTables are the tables for one lane multiplier: by slip rule,
+// Carrot station (Turn 1, Backstretch, Turn 2), home bonus, chances left,
+// live numbers and last number.
+type laneTables [nModes][3][2][maxT + 1][house.Boxes + 1][7]float32
 
-func init() {
-	for mode := range nModes {
-		for ci := range 3 {
-			carrot := int8(ci + 2)
-			for bi, bonus := range homeBonuses {
-				solveLane(&laneTable[mode][ci][bi], mode, carrot, bonus)
-			}
+// multipliers are the lane multipliers house.LaneMultiplier gives; tables
+// holds each one's tables once they are solved.
+var (
+	multipliers = [...]int{0, 1, 2, 4}
+	tables      [len(multipliers)]struct {
+		once sync.Once
+		t    *laneTables
+	}
+)
+
+// tablesFor returns the lane tables for a lane multiplier, solving them the
+// first time they are asked for.
+func tablesFor(times int) *laneTables {
+	k := 0
+	for i, m := range multipliers {
+		if m == times {
+			k = i
 		}
 	}
+	tb := &tables[k]
+	tb.once.Do(func() {
+		t := new(laneTables)
+		for mode := range nModes {
+			for ci := range 3 {
+				carrot := int8(ci + 2)
+				for bi, bonus := range homeBonuses {
+					solveLane(&t[mode][ci][bi], mode, carrot, bonus, float32(multipliers[k]))
+				}
+			}
+		}
+		tb.t = t
+	})
+	return tb.t
 }
 
-func solveLane(tab *[maxT + 1][house.Boxes + 1][7]float32, mode int, carrot int8, bonus float32) {
+func solveLane(tab *[maxT + 1][house.Boxes + 1][7]float32, mode int, carrot int8, bonus, times float32) {
 	for n := 0; n <= house.Boxes; n++ {
 		for last := 0; last < 7; last++ {
-			v := float32(house.Station(n).Pays())
+			v := times * float32(house.Station(n).Pays())
 			if n == house.Boxes {
 				v += bonus
 			}
@@ -86,8 +121,8 @@ func strideOK(mode int, n, last, d int8) (ok, slip bool) {
 }
 
 // laneTimes is the multiplier on a lane's station: BET and the jockeys.
-func laneTimes(sh *sheet, l *house.Lane) float32 {
-	return float32(house.LaneMultiplier(sh.Player().Jockey(), l.Bet(), l.Opening(), l.Numbers()))
+func laneTimes(sh *sheet, l *house.Lane) int {
+	return house.LaneMultiplier(sh.Player().Jockey(), l.Bet(), l.Opening(), l.Numbers())
 }
 
 // laneMode is how the one rule reads lane l of sh.
