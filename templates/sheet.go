@@ -25,9 +25,9 @@ const (
 func TitleBar(d *layout.Doc, r layout.Rect, title, right string) float64 {
 	d.SetTextColor(Ink)
 	d.SetFont(layout.Sans, layout.Bold, 17)
-	d.Text(r.X, r.Y+6.5, title)
+	d.Text(r.X, r.Y+6.5, layout.Curly(title))
 	d.SetFont(layout.Sans, layout.Italic, 9)
-	d.TextAligned(r.X, r.Y+6.5, r.W, layout.Right, right)
+	d.TextAligned(r.X, r.Y+6.5, r.W, layout.Right, layout.Curly(right))
 	d.SetDrawColor(Ink)
 	d.SetLineWidth(Heavy)
 	d.Line(r.X, r.Y+9, r.Right(), r.Y+9)
@@ -80,6 +80,7 @@ func Caption(d *layout.Doc, x, y float64, title, note string) {
 	d.SetFont(layout.Sans, layout.Bold, 8.5)
 	d.Text(x, y, title)
 	if note != "" {
+		note = layout.Curly(note)
 		w := d.TextWidth(title)
 		d.SetFont(layout.Sans, layout.Regular, 7.5)
 		d.SetTextColor(Faint)

@@ -5,6 +5,7 @@ import (
 
 	"furlong/engine/house"
 	"furlong/layout"
+	"furlong/templates"
 )
 
 // boxSide is the side of a write-in or shade-in box: room for a
@@ -47,7 +48,7 @@ func slipTrackHeight(rows int) float64 { return 4.5 + float64(rows)*slipRowPitch
 // and a box at the end to keep counting. It records the boxes in g and
 // returns the y below.
 func slipTrack(d *layout.Doc, geo *geometry, x, y, w float64, rows int, strikeNote string) float64 {
-	sectionLabel(d, x, y+3, "SLIPS", fmt.Sprintf("shade a box for every slip; every %s box is an arrow: %s. No limit.",
+	templates.Caption(d, x, y+3, "SLIPS", fmt.Sprintf("shade a box for every slip; every %s box is an arrow: %s. No limit.",
 		ordinal(house.ArrowEvery), strikeNote))
 	y += 4.5
 	const (
@@ -101,7 +102,7 @@ func slipTrack(d *layout.Doc, geo *geometry, x, y, w float64, rows int, strikeNo
 // falseStarts draws the False Start boxes and the Scratched box from
 // (x, y), records them in g, and returns the right edge and the y below.
 func falseStarts(d *layout.Doc, g *geometry, x, y float64) (float64, float64) {
-	sectionLabel(d, x, y+3, "FALSE STARTS", fmt.Sprintf("%s each", Money(-house.FalseStartCost)))
+	templates.Caption(d, x, y+3, "FALSE STARTS", fmt.Sprintf("%s each", Money(-house.FalseStartCost)))
 	y += 4.5
 	const gap = 1.0
 	for i := 0; i < house.FalseStartBox; i++ {
@@ -139,7 +140,7 @@ func photos(d *layout.Doc, g *geometry, x, y float64, times int) (float64, float
 	if times != 1 {
 		note = fmt.Sprintf("fill left to right; sets pay ×%d", times)
 	}
-	sectionLabel(d, x, y+3, "PHOTOS", note)
+	templates.Caption(d, x, y+3, "PHOTOS", note)
 	y += 4.5
 	const gap = 1.0
 	g.photos = boxRow(d, x, y, house.PhotoBoxes, gap, false)
@@ -163,7 +164,7 @@ type tallyItem struct {
 // w, the last (the purse) heavier. It records the cells in g and returns
 // the y below.
 func tally(d *layout.Doc, g *geometry, x, y, w float64, items []tallyItem) float64 {
-	sectionLabel(d, x, y+3, "TALLY", "")
+	templates.Caption(d, x, y+3, "TALLY", "")
 	y += 4.5
 	const (
 		gap   = 2.2

@@ -6,6 +6,7 @@ import (
 
 	"furlong/engine/house"
 	"furlong/layout"
+	"furlong/templates"
 )
 
 // FieldCard appends The Book's field card, a page, to d: the six horses
@@ -21,9 +22,9 @@ func FieldCard(d *layout.Doc, o SheetOptions) error {
 
 	// Layout roll, horses home, and the layout.
 	const rowA = 13.0
-	field(d, layout.Rect{X: x, Y: y, W: 24, H: rowA}, "Layout roll", rollText(o.Layout))
+	templates.Field(d, layout.Rect{X: x, Y: y, W: 24, H: rowA}, "Layout roll", rollText(o.Layout))
 	hx := x + 30
-	sectionLabel(d, hx, y+2.6, "HORSES HOME", fmt.Sprintf("the %s calls the race", ordinal(o.Call)))
+	templates.Caption(d, hx, y+2.6, "HORSES HOME", fmt.Sprintf("the %s calls the race", ordinal(o.Call)))
 	o.geo.horsesHome = boxRow(d, hx, y+3.6, o.Call, 1.5, true)
 	tx := x + layoutX
 	layoutBlock(d, o.Layout, tx, y, x+w-tx)
@@ -71,14 +72,14 @@ func BettorsSlip(d *layout.Doc, o SheetOptions) error {
 
 	const rowA = 13.0
 	g := o.geo
-	g.name = field(d, layout.Rect{X: x, Y: y, W: 78, H: rowA}, "Bettor", o.Name)
+	g.name = templates.Field(d, layout.Rect{X: x, Y: y, W: 78, H: rowA}, "Bettor", o.Name)
 	sx := x + 84
-	sectionLabel(d, sx, y+2.6, "STAKES", fmt.Sprintf("%s in all; shade one as you place it", count(house.StakesPerSlip)))
+	templates.Caption(d, sx, y+2.6, "STAKES", fmt.Sprintf("%s in all; shade one as you place it", count(house.StakesPerSlip)))
 	g.stakes = boxRow(d, sx, y+3.6, house.StakesPerSlip, 1.5, false)
 	y += rowA + 3
 
 	// The multiplier key.
-	sectionLabel(d, x, y+3, "ODDS", "read from the horse's station when you stake; they never change after")
+	templates.Caption(d, x, y+3, "ODDS", "read from the horse's station when you stake; they never change after")
 	y += 4.5
 	key := layout.Rect{X: x, Y: y, W: w, H: 9}.Row(len(house.Multipliers), 1.5)
 	for i, m := range house.Multipliers {

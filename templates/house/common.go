@@ -6,6 +6,7 @@ import (
 
 	"furlong/engine/house"
 	"furlong/layout"
+	"furlong/templates"
 )
 
 // SheetOptions say what to fill in on a sheet before it is printed. The
@@ -124,9 +125,9 @@ func stationList(ss []house.Station, last string) string {
 // Colours of the printables: black lines, grey guides, pale tints for the
 // Carrot and Camera columns that still read on a black-and-white printer.
 var (
-	ink       = layout.Black
+	ink       = templates.Ink
 	guide     = layout.Gray(150)
-	faint     = layout.Gray(110)
+	faint     = templates.Faint
 	headFill  = layout.Gray(228)
 	carrotTnt = layout.Color{R: 255, G: 226, B: 196}
 	cameraTnt = layout.Color{R: 205, G: 226, B: 250}
@@ -135,11 +136,11 @@ var (
 // noteSize is the type size of the reminders at the foot of a sheet.
 const noteSize = 7.5
 
-// Line widths, in millimetres.
+// Line widths, in millimetres: the shared sheets'.
 const (
-	thin  = 0.2
-	rule  = 0.35
-	heavy = 0.6
+	thin  = templates.Thin
+	rule  = templates.Rule
+	heavy = templates.Heavy
 )
 
 // sheetPage checks o and fills in its defaults, then starts a sheet on a
@@ -159,67 +160,6 @@ func sheetPage(d *layout.Doc, o *SheetOptions, title, what string) (c layout.Rec
 	if o.geo == nil {
 		o.geo = new(geometry)
 	}
-	y = titleBar(d, c, title, fmt.Sprintf("furlong · %s · called at %d horses home", what, o.Call))
+	y = templates.TitleBar(d, c, title, fmt.Sprintf("furlong · %s · called at %d horses home", what, o.Call))
 	return c, y, nil
-}
-
-// titleBar draws the sheet's title on the left and the game on the right
-// at the top of r, and returns the y below it.
-func titleBar(d *layout.Doc, r layout.Rect, title, right string) float64 {
-	d.SetTextColor(ink)
-	d.SetFont(layout.Sans, layout.Bold, 17)
-	d.Text(r.X, r.Y+6.5, layout.Curly(title))
-	d.SetFont(layout.Sans, layout.Italic, 9)
-	d.TextAligned(r.X, r.Y+6.5, r.W, layout.Right, layout.Curly(right))
-	d.SetDrawColor(ink)
-	d.SetLineWidth(heavy)
-	d.Line(r.X, r.Y+9, r.Right(), r.Y+9)
-	return r.Y + 11
-}
-
-// field draws a labelled write-in box: the label small above, the box
-// below, and value (if any) printed inside. It returns the box.
-func field(d *layout.Doc, r layout.Rect, label, value string) layout.Rect {
-	d.SetFont(layout.Sans, layout.Bold, 7)
-	d.SetTextColor(faint)
-	d.Text(r.X+0.3, r.Y+2.6, strings.ToUpper(label))
-	box := layout.Rect{X: r.X, Y: r.Y + 3.6, W: r.W, H: r.H - 3.6}
-	d.SetDrawColor(ink)
-	d.SetLineWidth(rule)
-	d.Box(box, layout.Stroke)
-	d.SetTextColor(ink)
-	if value != "" {
-		d.SetFont(layout.Sans, layout.Regular, 13)
-		d.FitFont(value, box.W-4, 7)
-		d.Label(box, layout.Left, 2, clip(d, value, box.W-4))
-	}
-	return box
-}
-
-// clip shortens text with an ellipsis until it fits in w at the current
-// font.
-func clip(d *layout.Doc, text string, w float64) string {
-	if d.TextWidth(text) <= w {
-		return text
-	}
-	r := []rune(text)
-	for len(r) > 0 && d.TextWidth(string(r)+"…") > w {
-		r = r[:len(r)-1]
-	}
-	return string(r) + "…"
-}
-
-// sectionLabel prints a small bold caption with a note after it.
-func sectionLabel(d *layout.Doc, x, y float64, title, note string) {
-	d.SetTextColor(ink)
-	d.SetFont(layout.Sans, layout.Bold, 8.5)
-	d.Text(x, y, title)
-	if note != "" {
-		note = layout.Curly(note)
-		w := d.TextWidth(title)
-		d.SetFont(layout.Sans, layout.Regular, 7.5)
-		d.SetTextColor(faint)
-		d.Text(x+w+2, y, note)
-		d.SetTextColor(ink)
-	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"furlong/engine/house"
 	"furlong/layout"
+	"furlong/templates"
 )
 
 // DuelSheet appends one Duel score sheet, a page, to d: the rider's six
@@ -39,14 +40,14 @@ func riderSheet(d *layout.Doc, o SheetOptions, solo bool) error {
 	layoutW := 24.0
 	nameW := 78.0
 	g := o.geo
-	g.name = field(d, layout.Rect{X: x, Y: y, W: nameW, H: rowA}, "Rider", o.Name)
-	field(d, layout.Rect{X: x + w - layoutW, Y: y, W: layoutW, H: rowA}, "Layout roll", rollText(o.Layout))
+	g.name = templates.Field(d, layout.Rect{X: x, Y: y, W: nameW, H: rowA}, "Rider", o.Name)
+	templates.Field(d, layout.Rect{X: x + w - layoutW, Y: y, W: layoutW, H: rowA}, "Layout roll", rollText(o.Layout))
 	midX := x + nameW + 4
 	midW := w - nameW - layoutW - 8
 	if solo {
 		ladder(d, layout.Rect{X: midX, Y: y, W: midW, H: rowA}, o.Call)
 	} else {
-		g.jockey = field(d, layout.Rect{X: midX, Y: y, W: midW, H: rowA}, "Jockey (or ride it straight)", "")
+		g.jockey = templates.Field(d, layout.Rect{X: midX, Y: y, W: midW, H: rowA}, "Jockey (or ride it straight)", "")
 	}
 	y += rowA + 3
 
@@ -55,7 +56,7 @@ func riderSheet(d *layout.Doc, o SheetOptions, solo bool) error {
 	if solo {
 		when = "circle a lane before your first roll" // riding alone has no rail draw
 	}
-	sectionLabel(d, x, y+3, "SIDE WAGER", when)
+	templates.Caption(d, x, y+3, "SIDE WAGER", when)
 	cx := circles(d, g, x, y+4.8, house.Lanes, 3.6)
 	d.SetFont(layout.Sans, layout.Regular, 6.5)
 	d.SetTextColor(ink)
@@ -125,7 +126,7 @@ func riderSheet(d *layout.Doc, o SheetOptions, solo bool) error {
 // another call r is a box to write one's own best purse in.
 func ladder(d *layout.Doc, r layout.Rect, call int) {
 	if call != house.DefaultCall {
-		field(d, r, fmt.Sprintf("Your best purse called at %d (the ladder is for %d)", call, house.DefaultCall), "")
+		templates.Field(d, r, fmt.Sprintf("Your best purse called at %d (the ladder is for %d)", call, house.DefaultCall), "")
 		return
 	}
 	d.SetFont(layout.Sans, layout.Bold, 7)

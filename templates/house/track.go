@@ -6,6 +6,7 @@ import (
 
 	"furlong/engine/house"
 	"furlong/layout"
+	"furlong/templates"
 )
 
 // grid describes a block of lanes of seven boxes under the stations.
@@ -339,7 +340,7 @@ func layoutBlock(d *layout.Doc, roll int, x, y, w float64) {
 		return
 	}
 	l := house.Layouts[roll]
-	sectionLabel(d, x, y+3, fmt.Sprintf("LAYOUT %d", roll), "rolled once, never again")
+	templates.Caption(d, x, y+3, fmt.Sprintf("LAYOUT %d", roll), "rolled once, never again")
 	d.SetFont(layout.Sans, layout.Regular, 9)
 	d.SetTextColor(ink)
 	d.Text(x, y+9, fmt.Sprintf("Carrot at %s  ·  Camera at %s", l.Carrot, l.Camera))
