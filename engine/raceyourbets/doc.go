@@ -1,5 +1,5 @@
 // Package raceyourbets owns the rules of Race Your Bets, a betting race for
-// two to five players on a printed board (spec: raceyourbets.md): the two
+// two to five players on a printed board (spec: docs/raceyourbets/spec.md): the two
 // boards and the finish as one table (Boards, Track), and a Game that takes
 // each turn's action and roll, says whether the action is legal, moves the
 // horses die A first, then die B, then the cheered horse, scores gold and

@@ -45,7 +45,7 @@ func (r Rule) String() string {
 	return fmt.Sprintf("Rule(%d)", r)
 }
 
-// Section is the section of the spec (raceyourbets.md) that holds the
+// Section is the section of the spec (docs/raceyourbets/spec.md) that holds the
 // rule, as "§3".
 func (r Rule) Section() string {
 	if int(r) < len(ruleInfo) {

@@ -1,5 +1,6 @@
 // Package oracle is a second, independent reading of The Great Races'
-// rules, written from the words of the spec (whose rules the rulebook in
+// rules, written from the words of the spec (docs/greatraces/spec.md in
+// the repository, whose rules the rulebook in
 // content/greatraces states: setup, a turn, winning a race, the end, the
 // boards) and not from the engine's code: its board table is typed again
 // from the spec, and it reads "past the double line" as "more marks than

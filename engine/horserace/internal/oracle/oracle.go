@@ -1,5 +1,5 @@
 // Package oracle is a second, plain reading of the Horse Race spec
-// (spec/horserace.md, §1-§14), written from the spec's text and sharing no
+// (docs/horserace/spec.md, §1-§14), written from the spec's text and sharing no
 // code with the engine: a judge that reads a log line by line and gives
 // the chips or the line of the first problem, a generator of random logs,
 // and the exact odds by a Markov chain. It is slow and simple on purpose;

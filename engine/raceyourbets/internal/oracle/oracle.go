@@ -1,5 +1,5 @@
 // Package oracle is a second, deliberately plain reading of Race Your Bets,
-// written from the spec (spec/raceyourbets.md in the shared folder, whose
+// written from the spec (docs/raceyourbets/spec.md in the repository, whose
 // rules the rulebook in content/raceyourbets restates) and from nothing of
 // the engine: counters are kept space by space as the printed board holds
 // them, a bet scans for the empty space nearest the finish, and the log is
