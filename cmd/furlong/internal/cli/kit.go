@@ -35,23 +35,31 @@ output.`,
 				}
 				games = []game.Game{*g}
 			}
+			// Every game's parts are settled before anything is written, so
+			// that a table one game cannot seat leaves no kit half made.
+			type kit struct {
+				g     *game.Game
+				o     game.PrintOptions
+				parts []game.Print
+			}
+			var kits []kit
 			for i := range games {
 				g := &games[i]
 				o, err := f.options(g, "")
-				if err != nil {
-					if len(games) > 1 {
-						return fmt.Errorf("%s: %w (use --game to print one game's kit)", g.Name, err)
+				if err == nil {
+					var parts []game.Print
+					if parts, err = g.Kit(o); err == nil {
+						kits = append(kits, kit{g, o, parts})
+						continue
 					}
-					return err
 				}
-				parts, err := g.Kit(o)
-				if err != nil {
-					if len(games) > 1 {
-						return fmt.Errorf("%s: %w (use --game to print one game's kit)", g.Name, err)
-					}
-					return err
+				if len(games) > 1 {
+					return fmt.Errorf("%s: %w (use --game to print one game's kit)", g.Name, err)
 				}
-				if err := writeKit(s, g, parts, o.Paper, filepath.Join(f.out, g.Name)); err != nil {
+				return err
+			}
+			for _, k := range kits {
+				if err := writeKit(s, k.g, k.parts, k.o.Paper, filepath.Join(f.out, k.g.Name)); err != nil {
 					return err
 				}
 			}

@@ -99,3 +99,19 @@ func TestKitAndRulebookUsage(t *testing.T) {
 		}
 	}
 }
+
+// TestKitAllOrNothing: a table one game cannot seat stops the kit before
+// any game's folder is written.
+func TestKitAllOrNothing(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "kit")
+	code, out, errw := run(t, "", "kit", "--players", "6", "-o", dir)
+	if code != exitUsage || !strings.Contains(errw, "raceyourbets") {
+		t.Fatalf("exit %d, %q", code, errw)
+	}
+	if out != "" {
+		t.Errorf("files named: %q", out)
+	}
+	if _, err := os.Stat(dir); !os.IsNotExist(err) {
+		t.Errorf("the kit folder was made: %v", err)
+	}
+}
