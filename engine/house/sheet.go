@@ -145,17 +145,27 @@ func doubles(l *Lane, s int8) bool { return l.n > 0 && l.nums[l.n-1] == s }
 // Try returns lane m.Lane as it would stand after the legal move m, and
 // what the move would do, leaving the sheet alone. The strike an arrow
 // owes is not made.
-func (s *Sheet) Try(m Move) (Lane, Effect) {
-	l := s.board[m.Lane-1]
-	e := s.course.write(&l, m, s.player.jockey, s.player.slips, s.player.nphotos < PhotoBoxes)
+func (s *Sheet) Try(m Move) (l Lane, e Effect) {
+	s.TryInto(&l, &e, &m)
 	return l, e
+}
+
+// TryInto is Try for a bot's inner loop: it sets x to lane m.Lane as it
+// would stand after the legal move m, and e to what the move would do. It
+// passes everything by pointer, so that trying a move copies nothing but
+// the lane: a Move or an Effect copied whole just after its bytes were
+// written one by one costs a stalled load.
+func (s *Sheet) TryInto(x *Lane, e *Effect, m *Move) {
+	*x = s.board[m.Lane-1]
+	s.course.write(x, m, &s.player, e)
 }
 
 // Write writes the legal move m on the sheet: its numbers and free boxes,
 // and the slip, photo and jockey power it brings. The strike an arrow owes
 // is the caller's (Strike).
 func (s *Sheet) Write(m Move) Effect {
-	e := s.course.write(&s.board[m.Lane-1], m, s.player.jockey, s.player.slips, s.player.nphotos < PhotoBoxes)
+	var e Effect
+	s.course.write(&s.board[m.Lane-1], &m, &s.player, &e)
 	s.player.record(m, e)
 	return e
 }

@@ -481,7 +481,8 @@ func (r *Race) play(p int, role Role, m Move) error {
 	// strike is checked: a move refused leaves the race as it was.
 	old := b[m.Lane-1]
 	lane := old
-	e := r.course.write(&lane, m, pl.jockey, pl.slips, pl.nphotos < PhotoBoxes)
+	var e Effect
+	r.course.write(&lane, &m, pl, &e)
 	b[m.Lane-1] = lane
 	slips := pl.slips
 	if e.Slip {

@@ -327,7 +327,9 @@ func (pl *planner) gain(sh *sheet, p int, m *house.Move) float32 {
 // lane and the sheet's counts are unchanged.
 func (pl *planner) score(sh *sheet, p int, m house.Move) (g float32, strike int8, local bool) {
 	i := int(m.Lane - 1)
-	x, e := sh.Try(m)
+	var x house.Lane
+	var e house.Effect
+	sh.TryInto(&x, &e, &m)
 	g = (pl.laneVal(sh, p, &x, i) - pl.baseVal(sh, p, i)) * pl.w(p, i)
 	if e.Photo != 0 {
 		g += pl.photoGain(sh, e.Photo)
