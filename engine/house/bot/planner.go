@@ -216,8 +216,9 @@ func (pl *planner) weights() {
 func (pl *planner) laneVal(sh *sheet, p int, l *house.Lane, i int) float32 {
 	mult := 1
 	book := pl.game == house.Book
+	j := sh.Player().Jockey()
 	if !book {
-		mult = laneTimes(sh, l)
+		mult = house.LaneMultiplier(j, l.Bet(), l.Opening(), l.Numbers()) // laneTimes, the jockey read once
 	}
 	times := float32(mult)
 	wagerLane := !book && pl.none && sh.Player().Wager() == i+1
@@ -250,19 +251,27 @@ func (pl *planner) laneVal(sh *sheet, p int, l *house.Lane, i int) float32 {
 		if n == house.NotStarted {
 			return 0
 		}
-		reach := float32(greedyReach)
-		if pl.called {
-			reach = 0
-		}
-		if wagerLane {
-			reach *= 1.5
-		}
-		v = pays + reach*flex(sh, l)*float32(house.Wire-n)
+		reach := greedyReaches[b2i(pl.called)][b2i(wagerLane)]
+		v = pays + reach*flex(j, l)*float32(house.Wire-n)
 	}
 	if !book && pl.threat[p][i] {
 		v = pays + (v-pays)*threatKeep
 	}
 	return v
+}
+
+// greedyReaches is what a box still to run is worth to the greedy bot,
+// by whether the race is called and whether the side wager rides on the
+// lane: a table, because the wager lane comes and goes from one lane to
+// the next, a coin toss to the processor's branch predictor.
+var greedyReaches = [2][2]float32{{greedyReach, greedyReach * 1.5}, {0, 0}}
+
+// b2i is 1 for true: it indexes tables by a condition without a branch.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // paysOf is the track's payout table by station, as float32.
