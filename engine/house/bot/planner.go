@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"math"
 	"math/rand/v2"
 
 	"furlong/engine/house"
@@ -435,39 +436,16 @@ func (pl *planner) pick(sh *sheet, p int, ps [][2]int8, role house.Role) choice 
 	if !sh.power() {
 		// No power to declare: each pair each way round, with the scores
 		// of moves that make no arrow remembered on the sheet.
-		var bl, bs, bst int8
+		var b bestPlain
+		b.start()
 		for _, pr := range ps {
-			for k := 0; k < 2; k++ {
-				lane, s := pr[0], pr[1]
-				if k == 1 {
-					if lane == s {
-						break
-					}
-					lane, s = s, lane
-				}
-				if !sh.Legal(lane, s) {
-					continue
-				}
-				goes = true
-				var v float32
-				var st int8
-				if bit := uint64(1) << ((lane-1)*8 + s); sh.memoOK&bit != 0 {
-					v = sh.memo[lane-1][s]
-				} else {
-					var local bool
-					v, st, local = pl.score(sh, p, house.Move{Lane: lane, Stride: s})
-					if local {
-						sh.memo[lane-1][s] = v
-						sh.memoOK |= bit
-					}
-				}
-				if !c.play || v > c.g {
-					c.g, c.play = v, true
-					bl, bs, bst = lane, s, st
-				}
+			pl.plain(&b, sh, p, pr[0], pr[1])
+			if pr[0] != pr[1] {
+				pl.plain(&b, sh, p, pr[1], pr[0])
 			}
 		}
-		c.m = house.Move{Lane: bl, Stride: bs, Strike: bst}
+		goes = b.any
+		c.g, c.m, c.play = b.score(), b.move(), b.any
 	} else {
 		for _, pr := range ps {
 			g, m, ok, gs := pl.best(sh, p, pr[0], pr[1])
@@ -482,6 +460,51 @@ func (pl *planner) pick(sh *sheet, p int, ps [][2]int8, role house.Role) choice 
 		c.pass = ps[0]
 	}
 	return c
+}
+
+// bestPlain is the best plain move (no jockey power) pick has found so
+// far. It keeps the score as bits, so that a better candidate replaces the
+// best with masks rather than a branch: which candidate wins is a coin
+// toss to the processor's branch predictor.
+type bestPlain struct {
+	g   uint32 // math.Float32bits of the best score; -Inf before any
+	m   uint32 // its lane, stride<<8 and strike<<16
+	any bool
+}
+
+func (b *bestPlain) start() { b.g = math.Float32bits(float32(math.Inf(-1))) }
+
+// offer makes the move (lane, s, strike st) scoring v the best when it
+// beats the best so far: the first candidate always does.
+func (b *bestPlain) offer(v float32, lane, s, st int8) {
+	mask := -uint32(b2i(v > math.Float32frombits(b.g)))
+	b.g ^= (b.g ^ math.Float32bits(v)) & mask
+	b.m ^= (b.m ^ (uint32(uint8(lane)) | uint32(uint8(s))<<8 | uint32(uint8(st))<<16)) & mask
+	b.any = true
+}
+
+func (b *bestPlain) score() float32 { return math.Float32frombits(b.g) }
+
+func (b *bestPlain) move() house.Move {
+	return house.Move{Lane: int8(b.m), Stride: int8(b.m >> 8), Strike: int8(b.m >> 16)}
+}
+
+// plain offers b seat p's move writing stride s in lane on sheet sh, when
+// it is legal, scored from the sheet's memo when it is there.
+func (pl *planner) plain(b *bestPlain, sh *sheet, p int, lane, s int8) {
+	if !sh.Legal(lane, s) {
+		return
+	}
+	if bit := uint64(1) << ((lane-1)*8 + s); sh.memoOK&bit != 0 {
+		b.offer(sh.memo[lane-1][s], lane, s, 0)
+	} else {
+		v, st, local := pl.score(sh, p, house.Move{Lane: lane, Stride: s})
+		if local {
+			sh.memo[lane-1][s] = v
+			sh.memoOK |= bit
+		}
+		b.offer(v, lane, s, st)
+	}
 }
 
 func (c choice) move(role house.Role) house.Move {
