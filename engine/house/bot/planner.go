@@ -35,7 +35,7 @@ type planner struct {
 	keptOK     bool
 	keptNone   bool // none and called when kept was made: its caches hold while they do
 	keptCalled bool
-	threat     [house.MaxPlayers][house.Lanes]bool // lane about to be shut by another rider
+	threat     [house.MaxPlayers]uint8 // by seat, the lanes (bit i for lane i+1) about to be shut by another rider
 	weight     [house.MaxPlayers][house.Lanes]float32
 	oppPot     [house.MaxPlayers][house.Lanes]float32 // expert, The Duel: what the others lose when the lane shuts
 }
@@ -155,18 +155,24 @@ func (pl *planner) chances() int {
 // is one box from home.
 func (pl *planner) threats() {
 	r := pl.r
-	var near [house.Lanes]uint8
-	for p := range pl.n {
-		for i := range house.Lanes {
-			if l := r.Lane(p, i+1); l.Station() == house.StretchRun && !r.Shut(i+1) {
-				near[i] |= 1 << p
-			}
+	var open uint8 // the lanes not shut, as bits
+	for i := range house.Lanes {
+		open |= uint8(b2i(!r.Shut(i+1))) << i
+	}
+	var near [house.MaxPlayers]uint8 // by seat, its open lanes one box from home
+	for q := range pl.n {
+		b := r.Board(q)
+		for i := range b {
+			near[q] |= uint8(b2i(b[i].Station() == house.StretchRun)) << i
 		}
+		near[q] &= open
 	}
 	for p := range pl.n {
-		for i := range house.Lanes {
-			pl.threat[p][i] = near[i]&^(1<<p) != 0
+		var t uint8
+		for q := range pl.n {
+			t |= near[q] & -uint8(b2i(q != p))
 		}
+		pl.threat[p] = t
 	}
 	if !pl.deep {
 		return
@@ -255,7 +261,7 @@ func (pl *planner) laneVal(sh *sheet, p int, l *house.Lane, i int) float32 {
 		reach := greedyReaches[b2i(pl.called)][b2i(wagerLane)]
 		v = pays + reach*flex(j, l)*float32(house.Wire-n)
 	}
-	if !book && pl.threat[p][i] {
+	if !book && pl.threat[p]&(1<<i) != 0 {
 		v = pays + (v-pays)*threatKeep
 	}
 	return v
@@ -347,7 +353,7 @@ func (pl *planner) score(sh *sheet, p int, m house.Move) (g float32, strike int8
 	if e.Slip {
 		g -= slipPrice
 	}
-	if e.Opened && sh.Player().Jockey() == house.Spread {
+	if sh.Player().Jockey() == house.Spread && e.Opened { // the jockey first: it holds all race
 		g += house.SpreadBonus / house.Lanes
 	}
 	if m.Double || m.Turnaround {
@@ -495,13 +501,14 @@ func (pl *planner) plain(b *bestPlain, sh *sheet, p int, lane, s int8) {
 	if !sh.Legal(lane, s) {
 		return
 	}
-	if bit := uint64(1) << ((lane-1)*8 + s); sh.memoOK&bit != 0 {
-		b.offer(sh.memo[lane-1][s], lane, s, 0)
+	k := uint(lane-1)*8 + uint(s)&7
+	if sh.memoOK&(1<<(k&63)) != 0 {
+		b.offer(sh.memo[k&63], lane, s, 0)
 	} else {
 		v, st, local := pl.score(sh, p, house.Move{Lane: lane, Stride: s})
 		if local {
-			sh.memo[lane-1][s] = v
-			sh.memoOK |= bit
+			sh.memo[k&63] = v
+			sh.memoOK |= 1 << (k & 63)
 		}
 		b.offer(v, lane, s, st)
 	}
