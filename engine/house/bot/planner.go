@@ -289,13 +289,19 @@ var paysOf = func() (t [house.Boxes + 1]float32) {
 	return t
 }()
 
-// baseVal is laneVal of lane i of sh as it stands, cached.
+// baseVal is laneVal of lane i of sh as it stands, cached. It is small
+// enough to inline into score; working the value out is base's.
 func (pl *planner) baseVal(sh *sheet, p, i int) float32 {
 	if sh.based&(1<<i) == 0 {
-		sh.base[i] = pl.laneVal(sh, p, sh.Lane(i+1), i)
-		sh.based |= 1 << i
+		pl.base(sh, p, i)
 	}
 	return sh.base[i]
+}
+
+// base works out and caches laneVal of lane i of sh as it stands.
+func (pl *planner) base(sh *sheet, p, i int) {
+	sh.base[i] = pl.laneVal(sh, p, sh.Lane(i+1), i)
+	sh.based |= 1 << i
 }
 
 func (pl *planner) photoGain(sh *sheet, v int8) float32 {
