@@ -66,6 +66,17 @@ type Model struct {
 	open  gr.RaceSet // the open races alpha was worked out for
 	alpha float64    // the share of the marks a race can take that it gets
 	set   bool
+	// beat is raceAs's scratch, kept here so that it is not cleared on
+	// every call: each call writes what it reads.
+	beat [gr.MaxPlayers][gr.MaxPlayers]float64
+}
+
+// b2i is 1 for true: it indexes a table by a condition without a branch.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // setup reads what an estimate of g depends on beyond the race itself:
@@ -111,7 +122,9 @@ func (m *Model) race(g *gr.Game, race, next, who int, out, variance *[gr.MaxPlay
 // before it, so that its gain in one race does not depend on what its
 // other pair did.
 func (m *Model) raceAs(g *gr.Game, race, next, who int, out, variance *[gr.MaxPlayers]float64) {
-	n := g.Players()
+	// At most six players, as the compiler can see: the tables of players
+	// below need no bounds checks.
+	n := min(g.Players(), gr.MaxPlayers)
 	t := &tracks[g.Board()][race-gr.FirstRace]
 	*out = [gr.MaxPlayers]float64{}
 	if variance != nil {
@@ -136,15 +149,14 @@ func (m *Model) raceAs(g *gr.Game, race, next, who int, out, variance *[gr.MaxPl
 			rank[i] += n
 		}
 	}
-	// beat[i][j]: i's track fills before j's.
-	var beat [gr.MaxPlayers][gr.MaxPlayers]float64
+	// beat[i][j]: i's track fills before j's. beat[i][i] is one, so that
+	// win[i] multiplies a whole row with no test for j == i: a product
+	// times one is the product, bit for bit.
+	beat := &m.beat
 	for i := range n {
+		beat[i][i] = 1
 		for j := i + 1; j < n; j++ {
-			o := 0
-			if rank[i] > rank[j] {
-				o = 1
-			}
-			b := float64(tab[need[i]][need[j]][o])
+			b := float64(tab[need[i]][need[j]][b2i(rank[i] > rank[j])])
 			beat[i][j], beat[j][i] = b, 1-b
 		}
 	}
@@ -153,16 +165,14 @@ func (m *Model) raceAs(g *gr.Game, race, next, who int, out, variance *[gr.MaxPl
 	for i := range n {
 		w := 1.0
 		for j := range n {
-			if j != i {
-				w *= beat[i][j]
-			}
+			w *= beat[i][j]
 		}
 		win[i] = w
 		sum += w
 	}
 	lo, hi := 0, n
 	if who >= 0 {
-		lo, hi = who, who+1
+		lo, hi = who, min(who+1, n)
 	}
 	for i := lo; i < hi; i++ {
 		second := 0.0
@@ -173,11 +183,7 @@ func (m *Model) raceAs(g *gr.Game, race, next, who int, out, variance *[gr.MaxPl
 			// i passes the line before w fills its track...
 			reached := 1.0
 			if line[i] > 0 {
-				o := 0
-				if rank[i] > rank[w] {
-					o = 1
-				}
-				reached = float64(tab[line[i]][need[w]][o])
+				reached = float64(tab[line[i]][need[w]][b2i(rank[i] > rank[w])])
 			}
 			// ...and stays ahead of the others: win[i] without its
 			// duel with w.
