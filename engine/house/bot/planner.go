@@ -160,16 +160,19 @@ func (pl *planner) threats() {
 		open |= uint8(b2i(!r.Shut(i+1))) << i
 	}
 	var near [house.MaxPlayers]uint8 // by seat, its open lanes one box from home
-	for q := range pl.n {
+	for q := range min(pl.n, house.MaxPlayers) {
 		b := r.Board(q)
+		var bits uint8
 		for i := range b {
-			near[q] |= uint8(b2i(b[i].Station() == house.StretchRun)) << i
+			if b[i].Station() == house.StretchRun {
+				bits |= 1 << i
+			}
 		}
-		near[q] &= open
+		near[q] = bits & open
 	}
-	for p := range pl.n {
+	for p := range min(pl.n, house.MaxPlayers) {
 		var t uint8
-		for q := range pl.n {
+		for q := range min(pl.n, house.MaxPlayers) {
 			t |= near[q] & -uint8(b2i(q != p))
 		}
 		pl.threat[p] = t
