@@ -162,44 +162,34 @@ const MaxCuts = 3
 // Cuts lists the distinct ways to cut four dice into two pairs (each pair
 // low die first, the lower pair first) and returns how many there are: three,
 // or fewer when dice repeat.
+//
+// It decides without branching on the dice (which die is lower, which cut
+// repeats another are coin tosses to the branch predictor): each pair is
+// a key, low die in the high nibble, ordered with min and max, and every
+// cut is written out, a repeat to be written over by the next.
 func Cuts(rest [4]int8, out *[MaxCuts][2][2]int8) int {
 	n := 0
-	var keys [MaxCuts]uint16
-	for k := range MaxCuts {
-		// Split k pairs die 0 with die k; the other two make the second pair.
-		c, d := 1, 2
-		switch k {
-		case 0:
-			c, d = 2, 3
-		case 1:
-			c, d = 1, 3
-		}
-		a := sortPair(rest[0], rest[k+1])
-		b := sortPair(rest[c], rest[d])
-		ka, kb := uint16(a[0])<<4|uint16(a[1]), uint16(b[0])<<4|uint16(b[1])
-		if kb < ka {
-			a, b, ka, kb = b, a, kb, ka
-		}
-		key := ka<<8 | kb
-		dup := false
-		for j := 0; j < n; j++ {
-			dup = dup || keys[j] == key
-		}
-		if !dup {
-			keys[n] = key
-			out[n] = [2][2]int8{a, b}
-			n++
-		}
+	var keys [MaxCuts]int32 // the cuts so far; 0, never a cut's, when none
+	for _, c := range cutPlaces {
+		ka, kb := pairKey(rest[c[0]], rest[c[1]]), pairKey(rest[c[2]], rest[c[3]])
+		lo, hi := min(ka, kb), max(ka, kb)
+		key := lo<<8 | hi
+		out[n] = [2][2]int8{{int8(lo >> 4), int8(lo & 15)}, {int8(hi >> 4), int8(hi & 15)}}
+		keys[n] = key
+		n += 1 - (b2i(keys[0] == key && n != 0) | b2i(keys[1] == key && n > 1))
 	}
 	return n
 }
 
-// sortPair puts the low die first.
-func sortPair(a, b int8) [2]int8 {
-	if a > b {
-		return [2]int8{b, a}
-	}
-	return [2]int8{a, b}
+// cutPlaces are the places of the dice of the two pairs of each way to cut
+// four dice: the first die with the second, the third or the fourth.
+var cutPlaces = [MaxCuts][4]uint8{{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}}
+
+// pairKey is dice a and b as one number, low die in the high nibble.
+func pairKey(a, b int8) int32 {
+	// min and max of int32, not int8: Go branches for 8-bit ones.
+	x, y := int32(a), int32(b)
+	return min(x, y)<<4 | max(x, y)
 }
 
 func samePair(x [2]int8, a, b int8) bool {
