@@ -444,9 +444,11 @@ type choice struct {
 	play bool
 }
 
-// pick chooses seat p's best play among pairs ps in role.
-func (pl *planner) pick(sh *sheet, p int, ps [][2]int8, role house.Role) choice {
-	var c choice
+// pick sets c to seat p's best play among pairs ps in role. It fills the
+// caller's choice rather than returning one: a choice copied whole just
+// after its fields were stored one by one costs a stalled load.
+func (pl *planner) pick(c *choice, sh *sheet, p int, ps [][2]int8, role house.Role) {
+	*c = choice{}
 	goes := false
 	if !sh.power() {
 		// No power to declare: each pair each way round, with the scores
@@ -460,7 +462,8 @@ func (pl *planner) pick(sh *sheet, p int, ps [][2]int8, role house.Role) choice 
 			}
 		}
 		goes = b.any
-		c.g, c.m, c.play = b.score(), b.move(), b.any
+		c.g, c.play = b.score(), b.any
+		b.move(&c.m)
 	} else {
 		for _, pr := range ps {
 			g, m, ok, gs := pl.best(sh, p, pr[0], pr[1])
@@ -474,7 +477,13 @@ func (pl *planner) pick(sh *sheet, p int, ps [][2]int8, role house.Role) choice 
 		c.g, c.play = price, false
 		c.pass = ps[0]
 	}
-	return c
+}
+
+// pickG is the worth of seat p's best play among pairs ps in role.
+func (pl *planner) pickG(sh *sheet, p int, ps [][2]int8, role house.Role) float32 {
+	var c choice
+	pl.pick(&c, sh, p, ps, role)
+	return c.g
 }
 
 // bestPlain is the best plain move (no jockey power) pick has found so
@@ -500,8 +509,10 @@ func (b *bestPlain) offer(v float32, lane, s, st int8) {
 
 func (b *bestPlain) score() float32 { return math.Float32frombits(b.g) }
 
-func (b *bestPlain) move() house.Move {
-	return house.Move{Lane: int8(b.m), Stride: int8(b.m >> 8), Strike: int8(b.m >> 16)}
+// move sets m, a zero Move, to the best move: field by field, as a Move
+// built whole and copied would be loaded just after its bytes were stored.
+func (b *bestPlain) move(m *house.Move) {
+	m.Lane, m.Stride, m.Strike = int8(b.m), int8(b.m>>8), int8(b.m>>16)
 }
 
 // plain offers b seat p's move writing stride s in lane on sheet sh, when
@@ -523,7 +534,7 @@ func (pl *planner) plain(b *bestPlain, sh *sheet, p int, lane, s int8) {
 	}
 }
 
-func (c choice) move(role house.Role) house.Move {
+func (c *choice) move(role house.Role) house.Move {
 	switch {
 	case c.play:
 		return c.m
@@ -618,7 +629,9 @@ func (pl *planner) keep(r *house.Race, _ *rand.Rand) house.Move {
 	var ps [house.MaxPairs][2]int8
 	np := r.Offer(house.RoleKeep, &ps)
 	if !pl.deep {
-		return pl.pick(sh, p, ps[:np], house.RoleKeep).move(house.RoleKeep)
+		var c choice
+		pl.pick(&c, sh, p, ps[:np], house.RoleKeep)
+		return c.move(house.RoleKeep)
 	}
 	var (
 		bestV float32
@@ -668,8 +681,8 @@ func (pl *planner) cutValue(sh *sheet, p int, rest [4]int8) float32 {
 func (pl *planner) cutScore(sh *sheet, p int, a, b [2]int8) float32 {
 	r := pl.r
 	if pl.game == house.Solo {
-		ga := pl.pick(sh, p, [][2]int8{a}, house.RoleSolo).g
-		gb := pl.pick(sh, p, [][2]int8{b}, house.RoleSolo).g
+		ga := pl.pickG(sh, p, [][2]int8{a}, house.RoleSolo)
+		gb := pl.pickG(sh, p, [][2]int8{b}, house.RoleSolo)
 		return min(ga, gb)
 	}
 	c := -1
@@ -677,8 +690,8 @@ func (pl *planner) cutScore(sh *sheet, p int, a, b [2]int8) float32 {
 		c = r.Chooser()
 	}
 	if c < 0 {
-		ga := pl.pick(sh, p, [][2]int8{a}, house.RoleAlone).g
-		gb := pl.pick(sh, p, [][2]int8{b}, house.RoleAlone).g
+		ga := pl.pickG(sh, p, [][2]int8{a}, house.RoleAlone)
+		gb := pl.pickG(sh, p, [][2]int8{b}, house.RoleAlone)
 		return max(ga, gb)
 	}
 	cs := pl.sheetOf(c)
@@ -688,13 +701,14 @@ func (pl *planner) cutScore(sh *sheet, p int, a, b [2]int8) float32 {
 		*cs.Board() = *sh.Board()
 		cs.forget()
 	}
-	ca := pl.pick(cs, c, [][2]int8{a}, house.RoleChooser)
-	cb := pl.pick(cs, c, [][2]int8{b}, house.RoleChooser)
-	took, left := ca, b
+	var ca, cb choice
+	pl.pick(&ca, cs, c, [][2]int8{a}, house.RoleChooser)
+	pl.pick(&cb, cs, c, [][2]int8{b}, house.RoleChooser)
+	took, left := &ca, b
 	if cb.g > ca.g {
-		took, left = cb, a
+		took, left = &cb, a
 	}
-	mine := pl.pick(sh, p, [][2]int8{left}, house.RoleLeftover).g
+	mine := pl.pickG(sh, p, [][2]int8{left}, house.RoleLeftover)
 	share := float32(greedyRival)
 	if pl.deep {
 		share = rivalShare
@@ -745,12 +759,15 @@ func (pl *planner) Play(r *house.Race, seat int, role house.Role, _ *rand.Rand) 
 	var ps [house.MaxPairs][2]int8
 	np := r.Offer(role, &ps)
 	if role == house.RoleSolo && np == 2 {
-		ca := pl.pick(sh, seat, ps[0:1], role)
-		cb := pl.pick(sh, seat, ps[1:2], role)
+		var ca, cb choice
+		pl.pick(&ca, sh, seat, ps[0:1], role)
+		pl.pick(&cb, sh, seat, ps[1:2], role)
 		if cb.g < ca.g {
 			return cb.move(role)
 		}
 		return ca.move(role)
 	}
-	return pl.pick(sh, seat, ps[:np], role).move(role)
+	var c choice
+	pl.pick(&c, sh, seat, ps[:np], role)
+	return c.move(role)
 }
