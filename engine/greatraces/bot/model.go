@@ -10,10 +10,14 @@ const levels = 64
 // duel[k][a][b] is the chance that a track needing a more marks fills
 // before one needing b, when each gains a mark on its own turn with chance
 // (k+1)/levels and the first track moves first; the first index 1 of the
-// last dimension is the same with the second track moving first.
+// last dimension is the same with the second track moving first. A track
+// needing nothing (a = 0) is there already: one.
 var duel = func() *[levels][gr.MaxSpaces + 1][gr.MaxSpaces + 1][2]float32 {
 	var t [levels][gr.MaxSpaces + 1][gr.MaxSpaces + 1][2]float32
 	for k := range levels {
+		for b := range t[k][0] {
+			t[k][0][b] = [2]float32{1, 1}
+		}
 		p := float64(k+1) / levels
 		var f, g [gr.MaxSpaces + 1][gr.MaxSpaces + 1]float64 // A to move, B to move
 		for a := 1; a <= gr.MaxSpaces; a++ {
@@ -149,23 +153,26 @@ func (m *Model) raceAs(g *gr.Game, race, next, who int, out, variance *[gr.MaxPl
 			rank[i] += n
 		}
 	}
-	// beat[i][j]: i's track fills before j's. beat[i][i] is one, so that
-	// win[i] multiplies a whole row with no test for j == i: a product
-	// times one is the product, bit for bit.
+	// beat[i][j]: i's track fills before j's.
 	beat := &m.beat
 	for i := range n {
-		beat[i][i] = 1
 		for j := i + 1; j < n; j++ {
 			b := float64(tab[need[i]][need[j]][b2i(rank[i] > rank[j])])
 			beat[i][j], beat[j][i] = b, 1-b
 		}
 	}
+	// win[i] is the product of row i but beat[i][i], left to right: the
+	// columns before i, then those after, with no test for j == i.
 	var win [gr.MaxPlayers]float64
 	sum := 0.0
 	for i := range n {
+		row := &beat[i]
 		w := 1.0
-		for j := range n {
-			w *= beat[i][j]
+		for j := range i {
+			w *= row[j]
+		}
+		for j := i + 1; j < n; j++ {
+			w *= row[j]
 		}
 		win[i] = w
 		sum += w
@@ -180,11 +187,9 @@ func (m *Model) raceAs(g *gr.Game, race, next, who int, out, variance *[gr.MaxPl
 			if w == i {
 				continue
 			}
-			// i passes the line before w fills its track...
-			reached := 1.0
-			if line[i] > 0 {
-				reached = float64(tab[line[i]][need[w]][b2i(rank[i] > rank[w])])
-			}
+			// i passes the line before w fills its track (a track past
+			// the line needs nothing more: duel gives one)...
+			reached := float64(tab[line[i]][need[w]][b2i(rank[i] > rank[w])])
 			// ...and stays ahead of the others: win[i] without its
 			// duel with w.
 			ahead := reached
