@@ -407,20 +407,8 @@ type pairSet struct {
 	seen uint64
 }
 
-// add adds the pair of dice a and b unless it is there already. It
-// decides without a branch: whether a roll repeats a pair is a coin toss
-// to the processor's branch predictor.
-func (s *pairSet) add(a, b int8) {
-	// min and max of int32, not int8: the processor has no 8-bit
-	// conditional move, so Go branches for those.
-	lo, hi := min(int32(a), int32(b)), max(int32(a), int32(b))
-	k := uint(lo*8 + hi)
-	if s.n < MaxPairs {
-		s.out[s.n] = [2]int8{int8(lo), int8(hi)}
-	}
-	s.n += int(^(s.seen >> k) & 1) // counted when new
-	s.seen |= 1 << k
-}
+// add adds the pair of dice a and b unless it is there already.
+func (s *pairSet) add(a, b int8) { s.n, s.seen = addPair(s.out, s.n, s.seen, a, b) }
 
 // all adds every pair of two of the dice (four or six of them), in the
 // order of their places: 12, 13, ... 23, ...
@@ -429,9 +417,26 @@ func (s *pairSet) all(dice []int8) {
 	if len(dice) == 4 {
 		ij = pairPlaces4[:]
 	}
+	n, seen := s.n, s.seen // in registers, not through memory each pair
 	for _, k := range ij {
-		s.add(dice[k[0]], dice[k[1]])
+		n, seen = addPair(s.out, n, seen, dice[k[0]], dice[k[1]])
 	}
+	s.n, s.seen = n, seen
+}
+
+// addPair adds the pair of dice a and b to the n pairs of out unless seen
+// (a bit for each pair, low die times eight plus high die) has it, and
+// returns the new count and seen. It decides without a branch: whether a
+// roll repeats a pair is a coin toss to the processor's branch predictor.
+func addPair(out *[MaxPairs][2]int8, n int, seen uint64, a, b int8) (int, uint64) {
+	// min and max of int32, not int8: the processor has no 8-bit
+	// conditional move, so Go branches for those.
+	lo, hi := min(int32(a), int32(b)), max(int32(a), int32(b))
+	k := uint(lo*8+hi) & 63
+	if n < MaxPairs {
+		out[n] = [2]int8{int8(lo), int8(hi)}
+	}
+	return n + int(^(seen>>k)&1), seen | 1<<k // counted when new
 }
 
 // pairPlaces4 and pairPlaces6 list the places i < j of two of four or six

@@ -455,10 +455,13 @@ func (pl *planner) pick(c *choice, sh *sheet, p int, ps [][2]int8, role house.Ro
 		// of moves that make no arrow remembered on the sheet.
 		var b bestPlain
 		b.start()
-		for _, pr := range ps {
-			pl.plain(&b, sh, p, pr[0], pr[1])
-			if pr[0] != pr[1] {
-				pl.plain(&b, sh, p, pr[1], pr[0])
+		for i := range ps {
+			// Die by die: the pairs were just written so, and a pair read
+			// whole would wait for both bytes.
+			x, y := ps[i][0], ps[i][1]
+			pl.plain(&b, sh, p, x, y)
+			if x != y {
+				pl.plain(&b, sh, p, y, x)
 			}
 		}
 		goes = b.any
