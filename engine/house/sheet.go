@@ -18,7 +18,19 @@ type Sheet struct {
 // Sheet returns a copy of seat p's sheet: its board (The Book: the field
 // card) and its extras.
 func (r *Race) Sheet(p int) Sheet {
-	return Sheet{board: *r.Board(p), player: r.players[p], course: r.course, mode: r.mode}
+	var s Sheet
+	r.LoadSheet(p, &s)
+	return s
+}
+
+// LoadSheet sets s to a copy of seat p's sheet, as Sheet returns it, part
+// by part: a bot loads a sheet for every decision, and a Sheet built and
+// then copied whole would be loaded just after its bytes were stored.
+func (r *Race) LoadSheet(p int, s *Sheet) {
+	s.board = *r.Board(p)
+	s.player = r.players[p]
+	s.course = r.course
+	s.mode = r.mode
 }
 
 // keep stores s as seat p's sheet in the race.

@@ -23,7 +23,7 @@ func (sh *sheet) forget() { sh.based, sh.memoOK = 0, 0 }
 
 // load reads seat p's sheet from the race.
 func (sh *sheet) load(r *house.Race, p int) {
-	sh.Sheet = r.Sheet(p)
+	r.LoadSheet(p, &sh.Sheet)
 	sh.forget()
 }
 
