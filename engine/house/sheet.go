@@ -110,12 +110,12 @@ func (s *Sheet) Moves(a, b int8, out *[MaxMoves]Move) int {
 		if s.board.legal(lane, st, j, false) {
 			out[n] = m
 			n++
-			if d := (Move{Lane: lane, Stride: st, Double: true}); s.player.declaration(d, s.mode) == declOK && doubles(&s.board[lane-1], st) {
+			if d := (Move{Lane: lane, Stride: st, Double: true}); s.player.declaration(&d, s.mode) == declOK && doubles(&s.board[lane-1], st) {
 				out[n] = d
 				n++
 			}
 		}
-		if t := (Move{Lane: lane, Stride: st, Turnaround: true}); s.player.declaration(t, s.mode) == declOK && s.board.legal(lane, st, j, true) {
+		if t := (Move{Lane: lane, Stride: st, Turnaround: true}); s.player.declaration(&t, s.mode) == declOK && s.board.legal(lane, st, j, true) {
 			out[n] = t
 			n++
 		}
@@ -130,7 +130,7 @@ func (s *Sheet) check(m Move) *Violation { return s.board.check(&s.player, s.mod
 
 // check is Sheet.check on board b for rider pl in a game of mode g.
 func (b *Board) check(pl *Player, g Mode, m Move) *Violation {
-	if d := pl.declaration(m, g); d != declOK {
+	if d := pl.declaration(&m, g); d != declOK {
 		return d.violation(pl, m)
 	}
 	j := pl.jockey

@@ -503,13 +503,11 @@ func (r *Race) play(p int, role Role, m Move) error {
 	if v := b.check(pl, r.mode, m); v != nil {
 		return v
 	}
-	// Write the lane on a copy, and put it on the board only while the
-	// strike is checked: a move refused leaves the race as it was.
+	// Write the lane on the board, keeping it as it was to put back if
+	// the strike is refused: a move refused leaves the race as it was.
 	old := b[m.Lane-1]
-	lane := old
 	var e Effect
-	r.course.write(&lane, &m, pl, &e)
-	b[m.Lane-1] = lane
+	r.course.write(&b[m.Lane-1], &m, pl, &e)
 	slips := pl.slips
 	if e.Slip {
 		slips++
