@@ -341,7 +341,7 @@ func fsCost(sh *sheet) float32 {
 // gain scores move m for seat p on its sheet sh, choosing the strike when
 // the move's slip is an arrow (it sets m.Strike).
 func (pl *planner) gain(sh *sheet, p int, m *house.Move) float32 {
-	g, st, _ := pl.score(sh, p, *m)
+	g, st, _ := pl.score(sh, p, m)
 	m.Strike = st
 	return g
 }
@@ -349,12 +349,14 @@ func (pl *planner) gain(sh *sheet, p int, m *house.Move) float32 {
 // score is gain's work: the move's worth and the lane its arrow strikes
 // (m.Strike when it names one, else the best); local says the worth
 // depends on the moved lane alone (no arrow), so that it holds while that
-// lane and the sheet's counts are unchanged.
-func (pl *planner) score(sh *sheet, p int, m house.Move) (g float32, strike int8, local bool) {
+// lane and the sheet's counts are unchanged. It reads m through a
+// pointer: a Move passed by value is copied whole after its bytes were
+// stored, which stalls.
+func (pl *planner) score(sh *sheet, p int, m *house.Move) (g float32, strike int8, local bool) {
 	i := int(m.Lane - 1)
 	var x house.Lane
 	var e house.Effect
-	sh.TryInto(&x, &e, &m)
+	sh.TryInto(&x, &e, m)
 	g = (pl.laneVal(sh, p, &x, i) - pl.baseVal(sh, p, i)) * pl.w(p, i)
 	if e.Photo != 0 {
 		g += pl.photoGain(sh, e.Photo)
@@ -377,33 +379,41 @@ func (pl *planner) score(sh *sheet, p int, m house.Move) (g float32, strike int8
 		}
 	}
 	if e.Arrow {
-		best, bl := float32(0), -1
-		for j := range house.Lanes {
-			l := sh.Lane(j + 1)
-			if j == i {
-				l = &x
-			}
-			if !l.Running() || (m.Strike != 0 && int(m.Strike) != j+1) {
-				continue
-			}
-			s := l.AfterStrike()
-			var now float32
-			if j == i {
-				now = pl.laneVal(sh, p, l, j)
-			} else {
-				now = pl.baseVal(sh, p, j)
-			}
-			d := (pl.laneVal(sh, p, &s, j) - now) * pl.w(p, j)
-			if bl < 0 || d > best {
-				best, bl = d, j
-			}
-		}
-		if bl >= 0 {
+		if d, bl := pl.strikeGain(sh, p, m, &x); bl >= 0 {
 			strike = int8(bl + 1)
-			g += best
+			g += d
 		}
 	}
 	return g, strike, !e.Arrow
+}
+
+// strikeGain is what the best strike an arrow of move m owes is worth, and
+// the lane (0-5) it strikes, or -1 when no lane is running; x is m's lane
+// as m leaves it. Arrows are rare: score keeps them out of its way.
+func (pl *planner) strikeGain(sh *sheet, p int, m *house.Move, x *house.Lane) (best float32, bl int) {
+	i := int(m.Lane - 1)
+	bl = -1
+	for j := range house.Lanes {
+		l := sh.Lane(j + 1)
+		if j == i {
+			l = x
+		}
+		if !l.Running() || (m.Strike != 0 && int(m.Strike) != j+1) {
+			continue
+		}
+		s := l.AfterStrike()
+		var now float32
+		if j == i {
+			now = pl.laneVal(sh, p, l, j)
+		} else {
+			now = pl.baseVal(sh, p, j)
+		}
+		d := (pl.laneVal(sh, p, &s, j) - now) * pl.w(p, j)
+		if bl < 0 || d > best {
+			best, bl = d, j
+		}
+	}
+	return best, bl
 }
 
 // best finds seat p's best move with pair (a, b) on sheet sh, declaring a
@@ -530,7 +540,8 @@ func (pl *planner) plain(b *bestPlain, sh *sheet, p int, lane, s int8) {
 	if sh.memoOK&(1<<(k&63)) != 0 {
 		b.offer(sh.memo[k&63], lane, s, 0)
 	} else {
-		v, st, local := pl.score(sh, p, house.Move{Lane: lane, Stride: s})
+		m := house.Move{Lane: lane, Stride: s}
+		v, st, local := pl.score(sh, p, &m)
 		if local {
 			sh.memo[k&63] = v
 			sh.memoOK |= 1 << (k & 63)
