@@ -136,6 +136,10 @@ func (g *Game) FromSheet() bool { return g.sheet }
 // Marks is the number of spaces seat has marked in race.
 func (g *Game) Marks(race, seat int) int { return int(g.marks[race-FirstRace][seat]) }
 
+// RaceMarks is the number of spaces each seat has marked in race, by seat
+// (none beyond the players): Marks for every seat at once.
+func (g *Game) RaceMarks(race int) [MaxPlayers]int8 { return g.marks[race-FirstRace] }
+
 // Open reports whether race is still open.
 func (g *Game) Open(race int) bool { return g.winner[race-FirstRace] == 0 }
 

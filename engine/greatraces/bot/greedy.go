@@ -37,8 +37,9 @@ type cached struct {
 // of every track, the table size, the board and the seat.
 func raceKey(g *gr.Game, race, seat int) uint64 {
 	k := uint64(g.Players()) | uint64(g.Board())<<4 | uint64(seat)<<8 | 1<<63
-	for i := range g.Players() {
-		k |= uint64(g.Marks(race, i)) << (12 + 8*i)
+	marks := g.RaceMarks(race)
+	for i := range min(g.Players(), gr.MaxPlayers) {
+		k |= uint64(marks[i]) << (12 + 8*i)
 	}
 	return k
 }

@@ -144,8 +144,9 @@ func (m *Model) raceAs(g *gr.Game, race, next, who int, out, variance *[gr.MaxPl
 	p := m.alpha * reach[race-gr.FirstRace]
 	tab := &duel[min(max(int(p*levels+0.5)-1, 0), levels-1)]
 	var need, line, rank [gr.MaxPlayers]int
+	marks := g.RaceMarks(race)
 	for i := range n {
-		mk := g.Marks(race, i)
+		mk := int(marks[i])
 		need[i] = t.spaces - mk
 		line[i] = max(t.need-mk, 0)
 		rank[i] = i - next
