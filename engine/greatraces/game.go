@@ -136,6 +136,10 @@ func (g *Game) FromSheet() bool { return g.sheet }
 // Marks is the number of spaces seat has marked in race.
 func (g *Game) Marks(race, seat int) int { return int(g.marks[race-FirstRace][seat]) }
 
+// RaceMarks is the number of spaces each seat has marked in race, by seat
+// (none beyond the players): Marks for every seat at once.
+func (g *Game) RaceMarks(race int) [MaxPlayers]int8 { return g.marks[race-FirstRace] }
+
 // Open reports whether race is still open.
 func (g *Game) Open(race int) bool { return g.winner[race-FirstRace] == 0 }
 
@@ -300,13 +304,23 @@ func isAre(n int8) string {
 // the dice must be real (1-6) and the game not over. It is Play's second
 // half, and what the bots use to look ahead on a copy.
 func (g *Game) Advance(m Move) Outcome {
+	var o Outcome
+	g.advance(m, &o)
+	return o
+}
+
+// advance is Advance, saying in o (which must be zero) what became of the
+// pairs. It fills o rather than returning it, and Advance, small enough to
+// inline, lets a bot that looks ahead and ignores the outcome drop it: an
+// Outcome returned whole after its bytes were stored one by one costs a
+// stalled copy.
+func (g *Game) advance(m Move, o *Outcome) {
 	seat := g.next
 	g.turns++
 	g.next++
 	if g.next == g.players {
 		g.next = 0
 	}
-	var o Outcome
 	for i, p := range [2]Pair{m.A, m.B} {
 		po := &o.Pairs[i]
 		po.Race = p[0] + p[1]
@@ -326,7 +340,6 @@ func (g *Game) Advance(m Move) Outcome {
 			}
 		}
 	}
-	return o
 }
 
 // close closes race index r, won by seat, and returns the seat that took

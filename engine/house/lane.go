@@ -225,14 +225,15 @@ type course struct {
 	bet            bool
 }
 
-// write writes the legal move m on l for a rider of jockey j who has made
-// slips slips so far and has room for photos when room is set: the opening
+// write writes the legal move m on l for rider pl, with the slips pl has
+// made so far and room for a photo while pl's Photo boxes last: the opening
 // and BET, the slip, the box, the Carrot, Double up's free box, the Camera
-// and the Wire, in the order of rulings §2. It touches only l; the strike
-// an arrow owes is the caller's.
-func (c *course) write(l *Lane, m Move, j Jockey, slips int16, room bool) Effect {
-	var e Effect
+// and the Wire, in the order of rulings §2. It touches only l, and sets e
+// to what the move did; the strike an arrow owes is the caller's.
+func (c *course) write(l *Lane, m *Move, pl *Player, e *Effect) {
+	*e = Effect{}
 	s := m.Stride
+	room := pl.nphotos < PhotoBoxes
 	if l.n == 0 && l.open == 0 {
 		l.open = s
 		e.Opened = true
@@ -241,21 +242,20 @@ func (c *course) write(l *Lane, m Move, j Jockey, slips int16, room bool) Effect
 	if m.Turnaround {
 		l.turned = true
 	}
-	if l.n > 0 && l.Bound(j, false).Slip(l.nums[l.n-1], s) {
+	if l.n > 0 && l.Bound(pl.jockey, false).Slip(l.nums[l.n-1], s) {
 		e.Slip = true
-		e.Arrow = (slips+1)%ArrowEvery == 0
+		e.Arrow = (pl.slips+1)%ArrowEvery == 0
 	}
-	c.box(l, s, room, &e)
+	c.box(l, s, room, e)
 	if l.Station() == c.carrot {
-		c.box(l, s, room, &e)
+		c.box(l, s, room, e)
 	}
 	if m.Double {
 		l.banned = s
 		if l.n < Boxes {
-			c.box(l, s, room, &e)
+			c.box(l, s, room, e)
 		}
 	}
-	return e
 }
 
 // box writes s in the lane's next box, taking the Camera's photo and the

@@ -77,8 +77,10 @@ const (
 )
 
 // declaration says whether the rider may declare the jockey powers m
-// declares, in a game of mode g (rulings §9).
-func (pl *Player) declaration(m Move, g Mode) declFault {
+// declares, in a game of mode g (rulings §9). It takes the move by
+// pointer: inlined, a Move passed by value is copied whole just after its
+// bytes were stored, and the copy stalls.
+func (pl *Player) declaration(m *Move, g Mode) declFault {
 	switch {
 	case !m.Double && !m.Turnaround:
 		return declOK

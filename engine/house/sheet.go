@@ -18,7 +18,19 @@ type Sheet struct {
 // Sheet returns a copy of seat p's sheet: its board (The Book: the field
 // card) and its extras.
 func (r *Race) Sheet(p int) Sheet {
-	return Sheet{board: *r.Board(p), player: r.players[p], course: r.course, mode: r.mode}
+	var s Sheet
+	r.LoadSheet(p, &s)
+	return s
+}
+
+// LoadSheet sets s to a copy of seat p's sheet, as Sheet returns it, part
+// by part: a bot loads a sheet for every decision, and a Sheet built and
+// then copied whole would be loaded just after its bytes were stored.
+func (r *Race) LoadSheet(p int, s *Sheet) {
+	s.board = *r.Board(p)
+	s.player = r.players[p]
+	s.course = r.course
+	s.mode = r.mode
 }
 
 // keep stores s as seat p's sheet in the race.
@@ -98,12 +110,12 @@ func (s *Sheet) Moves(a, b int8, out *[MaxMoves]Move) int {
 		if s.board.legal(lane, st, j, false) {
 			out[n] = m
 			n++
-			if d := (Move{Lane: lane, Stride: st, Double: true}); s.player.declaration(d, s.mode) == declOK && doubles(&s.board[lane-1], st) {
+			if d := (Move{Lane: lane, Stride: st, Double: true}); s.player.declaration(&d, s.mode) == declOK && doubles(&s.board[lane-1], st) {
 				out[n] = d
 				n++
 			}
 		}
-		if t := (Move{Lane: lane, Stride: st, Turnaround: true}); s.player.declaration(t, s.mode) == declOK && s.board.legal(lane, st, j, true) {
+		if t := (Move{Lane: lane, Stride: st, Turnaround: true}); s.player.declaration(&t, s.mode) == declOK && s.board.legal(lane, st, j, true) {
 			out[n] = t
 			n++
 		}
@@ -118,7 +130,7 @@ func (s *Sheet) check(m Move) *Violation { return s.board.check(&s.player, s.mod
 
 // check is Sheet.check on board b for rider pl in a game of mode g.
 func (b *Board) check(pl *Player, g Mode, m Move) *Violation {
-	if d := pl.declaration(m, g); d != declOK {
+	if d := pl.declaration(&m, g); d != declOK {
 		return d.violation(pl, m)
 	}
 	j := pl.jockey
@@ -145,17 +157,27 @@ func doubles(l *Lane, s int8) bool { return l.n > 0 && l.nums[l.n-1] == s }
 // Try returns lane m.Lane as it would stand after the legal move m, and
 // what the move would do, leaving the sheet alone. The strike an arrow
 // owes is not made.
-func (s *Sheet) Try(m Move) (Lane, Effect) {
-	l := s.board[m.Lane-1]
-	e := s.course.write(&l, m, s.player.jockey, s.player.slips, s.player.nphotos < PhotoBoxes)
+func (s *Sheet) Try(m Move) (l Lane, e Effect) {
+	s.TryInto(&l, &e, &m)
 	return l, e
+}
+
+// TryInto is Try for a bot's inner loop: it sets x to lane m.Lane as it
+// would stand after the legal move m, and e to what the move would do. It
+// passes everything by pointer, so that trying a move copies nothing but
+// the lane: a Move or an Effect copied whole just after its bytes were
+// written one by one costs a stalled load.
+func (s *Sheet) TryInto(x *Lane, e *Effect, m *Move) {
+	*x = s.board[m.Lane-1]
+	s.course.write(x, m, &s.player, e)
 }
 
 // Write writes the legal move m on the sheet: its numbers and free boxes,
 // and the slip, photo and jockey power it brings. The strike an arrow owes
 // is the caller's (Strike).
 func (s *Sheet) Write(m Move) Effect {
-	e := s.course.write(&s.board[m.Lane-1], m, s.player.jockey, s.player.slips, s.player.nphotos < PhotoBoxes)
+	var e Effect
+	s.course.write(&s.board[m.Lane-1], &m, &s.player, &e)
 	s.player.record(m, e)
 	return e
 }

@@ -162,44 +162,34 @@ const MaxCuts = 3
 // Cuts lists the distinct ways to cut four dice into two pairs (each pair
 // low die first, the lower pair first) and returns how many there are: three,
 // or fewer when dice repeat.
+//
+// It decides without branching on the dice (which die is lower, which cut
+// repeats another are coin tosses to the branch predictor): each pair is
+// a key, low die in the high nibble, ordered with min and max, and every
+// cut is written out, a repeat to be written over by the next.
 func Cuts(rest [4]int8, out *[MaxCuts][2][2]int8) int {
 	n := 0
-	var keys [MaxCuts]uint16
-	for k := range MaxCuts {
-		// Split k pairs die 0 with die k; the other two make the second pair.
-		c, d := 1, 2
-		switch k {
-		case 0:
-			c, d = 2, 3
-		case 1:
-			c, d = 1, 3
-		}
-		a := sortPair(rest[0], rest[k+1])
-		b := sortPair(rest[c], rest[d])
-		ka, kb := uint16(a[0])<<4|uint16(a[1]), uint16(b[0])<<4|uint16(b[1])
-		if kb < ka {
-			a, b, ka, kb = b, a, kb, ka
-		}
-		key := ka<<8 | kb
-		dup := false
-		for j := 0; j < n; j++ {
-			dup = dup || keys[j] == key
-		}
-		if !dup {
-			keys[n] = key
-			out[n] = [2][2]int8{a, b}
-			n++
-		}
+	var keys [MaxCuts]int32 // the cuts so far; 0, never a cut's, when none
+	for _, c := range cutPlaces {
+		ka, kb := pairKey(rest[c[0]], rest[c[1]]), pairKey(rest[c[2]], rest[c[3]])
+		lo, hi := min(ka, kb), max(ka, kb)
+		key := lo<<8 | hi
+		out[n] = [2][2]int8{{int8(lo >> 4), int8(lo & 15)}, {int8(hi >> 4), int8(hi & 15)}}
+		keys[n] = key
+		n += 1 - (b2i(keys[0] == key && n != 0) | b2i(keys[1] == key && n > 1))
 	}
 	return n
 }
 
-// sortPair puts the low die first.
-func sortPair(a, b int8) [2]int8 {
-	if a > b {
-		return [2]int8{b, a}
-	}
-	return [2]int8{a, b}
+// cutPlaces are the places of the dice of the two pairs of each way to cut
+// four dice: the first die with the second, the third or the fourth.
+var cutPlaces = [MaxCuts][4]uint8{{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}}
+
+// pairKey is dice a and b as one number, low die in the high nibble.
+func pairKey(a, b int8) int32 {
+	// min and max of int32, not int8: Go branches for 8-bit ones.
+	x, y := int32(a), int32(b)
+	return min(x, y)<<4 | max(x, y)
 }
 
 func samePair(x [2]int8, a, b int8) bool {
@@ -417,22 +407,58 @@ type pairSet struct {
 	seen uint64
 }
 
-func (s *pairSet) add(a, b int8) {
-	if a > b {
-		a, b = b, a
+// add adds the pair of dice a and b unless it is there already.
+func (s *pairSet) add(a, b int8) { s.n, s.seen = addPair(s.out, s.n, s.seen, a, b) }
+
+// all adds every pair of two of the dice (four or six of them), in the
+// order of their places: 12, 13, ... 23, ...
+func (s *pairSet) all(dice []int8) {
+	ij := pairPlaces6[:]
+	if len(dice) == 4 {
+		ij = pairPlaces4[:]
 	}
-	if bit := uint64(1) << (a*8 + b); s.seen&bit == 0 {
-		s.seen |= bit
-		s.out[s.n] = [2]int8{a, b}
-		s.n++
+	n, seen := s.n, s.seen // in registers, not through memory each pair
+	for _, k := range ij {
+		n, seen = addPair(s.out, n, seen, dice[k[0]], dice[k[1]])
 	}
+	s.n, s.seen = n, seen
 }
 
-// all adds every pair of two of the dice.
-func (s *pairSet) all(dice []int8) {
-	for i := range dice {
-		for j := i + 1; j < len(dice); j++ {
-			s.add(dice[i], dice[j])
+// addPair adds the pair of dice a and b to the n pairs of out unless seen
+// (a bit for each pair, low die times eight plus high die) has it, and
+// returns the new count and seen. It decides without a branch: whether a
+// roll repeats a pair is a coin toss to the processor's branch predictor.
+func addPair(out *[MaxPairs][2]int8, n int, seen uint64, a, b int8) (int, uint64) {
+	// min and max of int32, not int8: the processor has no 8-bit
+	// conditional move, so Go branches for those.
+	lo, hi := min(int32(a), int32(b)), max(int32(a), int32(b))
+	k := uint(lo*8+hi) & 63
+	if n < MaxPairs {
+		out[n] = [2]int8{int8(lo), int8(hi)}
+	}
+	return n + int(^(seen>>k)&1), seen | 1<<k // counted when new
+}
+
+// pairPlaces4 and pairPlaces6 list the places i < j of two of four or six
+// dice, in order: one loop of a fixed length, which the branch predictor
+// follows better than two nested ones.
+var (
+	pairPlaces4 [6][2]uint8
+	pairPlaces6 [15][2]uint8
+)
+
+func init() {
+	places(pairPlaces4[:], 4)
+	places(pairPlaces6[:], 6)
+}
+
+// places fills t with the places i < j of two of n dice, in order.
+func places(t [][2]uint8, n int) {
+	k := 0
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			t[k] = [2]uint8{uint8(i), uint8(j)}
+			k++
 		}
 	}
 }
@@ -477,12 +503,11 @@ func (r *Race) play(p int, role Role, m Move) error {
 	if v := b.check(pl, r.mode, m); v != nil {
 		return v
 	}
-	// Write the lane on a copy, and put it on the board only while the
-	// strike is checked: a move refused leaves the race as it was.
+	// Write the lane on the board, keeping it as it was to put back if
+	// the strike is refused: a move refused leaves the race as it was.
 	old := b[m.Lane-1]
-	lane := old
-	e := r.course.write(&lane, m, pl.jockey, pl.slips, pl.nphotos < PhotoBoxes)
-	b[m.Lane-1] = lane
+	var e Effect
+	r.course.write(&b[m.Lane-1], &m, pl, &e)
 	slips := pl.slips
 	if e.Slip {
 		slips++

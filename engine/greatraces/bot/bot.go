@@ -56,8 +56,28 @@ func (Random) Choose(_ *gr.Game, dice [gr.Dice]int8, rng *rand.Rand) gr.Move {
 // candidates lists the distinct splits of dice: two splits that feed the
 // same races (in either order) leave the same sheet, so only one is kept.
 // The order of a split's pairs never changes the sheet either: a pair lost
-// to a race the other pair closed is lost both ways round.
+// to a race the other pair closed is lost both ways round. The dice must
+// be real (1-6): the lists are worked out once for every throw.
 func candidates(dice [gr.Dice]int8, out *[3]gr.Move) int {
+	c := &candidateTable[int(dice[0]-1)*216+int(dice[1]-1)*36+int(dice[2]-1)*6+int(dice[3]-1)]
+	*out = c.moves
+	return int(c.n)
+}
+
+// candidateTable holds candidates for each of the 1,296 ordered throws.
+var candidateTable = func() (t [1296]struct {
+	moves [3]gr.Move
+	n     int8
+}) {
+	for i := range t {
+		d := [gr.Dice]int8{int8(i/216) + 1, int8(i/36%6) + 1, int8(i/6%6) + 1, int8(i%6) + 1}
+		t[i].n = int8(distinctSplits(d, &t[i].moves))
+	}
+	return t
+}()
+
+// distinctSplits is candidates worked out from the dice.
+func distinctSplits(dice [gr.Dice]int8, out *[3]gr.Move) int {
 	n := 0
 	for _, s := range gr.Splits(dice) {
 		a, b := s.A.Sum(), s.B.Sum()

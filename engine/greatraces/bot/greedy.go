@@ -15,6 +15,11 @@ type Greedy struct {
 	// bot's last look, so that only races marked since are worked out
 	// again.
 	before [gr.Races]cached
+	// The decision being made: the sheet, the seat choosing, the seat
+	// after it, and a copy of the sheet to play a split on.
+	g           *gr.Game
+	seat, after int
+	h           gr.Game
 }
 
 // cached is one race's estimate for one seat and the sheet it was made on,
@@ -32,8 +37,9 @@ type cached struct {
 // of every track, the table size, the board and the seat.
 func raceKey(g *gr.Game, race, seat int) uint64 {
 	k := uint64(g.Players()) | uint64(g.Board())<<4 | uint64(seat)<<8 | 1<<63
-	for i := range g.Players() {
-		k |= uint64(g.Marks(race, i)) << (12 + 8*i)
+	marks := g.RaceMarks(race)
+	for i := range min(g.Players(), gr.MaxPlayers) {
+		k |= uint64(marks[i]) << (12 + 8*i)
 	}
 	return k
 }
@@ -48,42 +54,45 @@ func (b *Greedy) Choose(g *gr.Game, dice [gr.Dice]int8, _ *rand.Rand) gr.Move {
 	if n == 1 {
 		return cands[0]
 	}
-	seat := g.Next()
-	after := (seat + 1) % g.Players()
+	b.g, b.seat = g, g.Next()
+	b.after = (b.seat + 1) % g.Players()
 	b.m.setup(g)
-	var v [gr.MaxPlayers]float64
-	var h gr.Game // the sheet after the split c, played on a copy when needed
-	// gain is what k more marks in race are worth to seat. It depends
-	// only on the race and k, so it is kept until the race changes.
-	gain := func(c gr.Move, race, k int) float64 {
-		if !g.Open(race) {
-			return 0 // the pair is lost
-		}
-		e := &b.before[race-gr.FirstRace]
-		if key := raceKey(g, race, seat); e.key != key || e.open != g.OpenRaces() {
-			b.m.raceAs(g, race, after, seat, &v, nil)
-			*e = cached{key: key, open: g.OpenRaces(), v: v[seat]}
-		}
-		if !e.known[k-1] {
-			h = *g
-			h.Advance(c)
-			b.m.raceAs(&h, race, after, seat, &v, nil)
-			e.after[k-1], e.known[k-1] = v[seat], true
-		}
-		return e.after[k-1] - e.v
-	}
 	best, bestGain := 0, 0.0
 	for i, c := range cands[:n] {
 		x, y := c.A.Sum(), c.B.Sum()
 		var d float64
 		if x == y {
-			d = gain(c, x, 2)
+			d = b.gain(c, x, 2)
 		} else {
-			d = gain(c, x, 1) + gain(c, y, 1)
+			d = b.gain(c, x, 1) + b.gain(c, y, 1)
 		}
 		if i == 0 || d > bestGain {
 			best, bestGain = i, d
 		}
 	}
+	b.g = nil
 	return cands[best]
+}
+
+// gain is what k more marks in race, made by split c, are worth to the
+// seat choosing. It depends only on the race and k, so it is kept until
+// the race changes.
+func (b *Greedy) gain(c gr.Move, race, k int) float64 {
+	g := b.g
+	if !g.Open(race) {
+		return 0 // the pair is lost
+	}
+	var v [gr.MaxPlayers]float64
+	e := &b.before[race-gr.FirstRace]
+	if key := raceKey(g, race, b.seat); e.key != key || e.open != g.OpenRaces() {
+		b.m.raceAs(g, race, b.after, b.seat, &v, nil)
+		*e = cached{key: key, open: g.OpenRaces(), v: v[b.seat]}
+	}
+	if !e.known[k-1] {
+		b.h = *g
+		b.h.Advance(c)
+		b.m.raceAs(&b.h, race, b.after, b.seat, &v, nil)
+		e.after[k-1], e.known[k-1] = v[b.seat], true
+	}
+	return e.after[k-1] - e.v
 }

@@ -10,10 +10,14 @@ const levels = 64
 // duel[k][a][b] is the chance that a track needing a more marks fills
 // before one needing b, when each gains a mark on its own turn with chance
 // (k+1)/levels and the first track moves first; the first index 1 of the
-// last dimension is the same with the second track moving first.
+// last dimension is the same with the second track moving first. A track
+// needing nothing (a = 0) is there already: one.
 var duel = func() *[levels][gr.MaxSpaces + 1][gr.MaxSpaces + 1][2]float32 {
 	var t [levels][gr.MaxSpaces + 1][gr.MaxSpaces + 1][2]float32
 	for k := range levels {
+		for b := range t[k][0] {
+			t[k][0][b] = [2]float32{1, 1}
+		}
 		p := float64(k+1) / levels
 		var f, g [gr.MaxSpaces + 1][gr.MaxSpaces + 1]float64 // A to move, B to move
 		for a := 1; a <= gr.MaxSpaces; a++ {
@@ -66,6 +70,17 @@ type Model struct {
 	open  gr.RaceSet // the open races alpha was worked out for
 	alpha float64    // the share of the marks a race can take that it gets
 	set   bool
+	// beat is raceAs's scratch, kept here so that it is not cleared on
+	// every call: each call writes what it reads.
+	beat [gr.MaxPlayers][gr.MaxPlayers]float64
+}
+
+// b2i is 1 for true: it indexes a table by a condition without a branch.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // setup reads what an estimate of g depends on beyond the race itself:
@@ -111,7 +126,9 @@ func (m *Model) race(g *gr.Game, race, next, who int, out, variance *[gr.MaxPlay
 // before it, so that its gain in one race does not depend on what its
 // other pair did.
 func (m *Model) raceAs(g *gr.Game, race, next, who int, out, variance *[gr.MaxPlayers]float64) {
-	n := g.Players()
+	// At most six players, as the compiler can see: the tables of players
+	// below need no bounds checks.
+	n := min(g.Players(), gr.MaxPlayers)
 	t := &tracks[g.Board()][race-gr.FirstRace]
 	*out = [gr.MaxPlayers]float64{}
 	if variance != nil {
@@ -127,8 +144,9 @@ func (m *Model) raceAs(g *gr.Game, race, next, who int, out, variance *[gr.MaxPl
 	p := m.alpha * reach[race-gr.FirstRace]
 	tab := &duel[min(max(int(p*levels+0.5)-1, 0), levels-1)]
 	var need, line, rank [gr.MaxPlayers]int
+	marks := g.RaceMarks(race)
 	for i := range n {
-		mk := g.Marks(race, i)
+		mk := int(marks[i])
 		need[i] = t.spaces - mk
 		line[i] = max(t.need-mk, 0)
 		rank[i] = i - next
@@ -137,32 +155,32 @@ func (m *Model) raceAs(g *gr.Game, race, next, who int, out, variance *[gr.MaxPl
 		}
 	}
 	// beat[i][j]: i's track fills before j's.
-	var beat [gr.MaxPlayers][gr.MaxPlayers]float64
+	beat := &m.beat
 	for i := range n {
 		for j := i + 1; j < n; j++ {
-			o := 0
-			if rank[i] > rank[j] {
-				o = 1
-			}
-			b := float64(tab[need[i]][need[j]][o])
+			b := float64(tab[need[i]][need[j]][b2i(rank[i] > rank[j])])
 			beat[i][j], beat[j][i] = b, 1-b
 		}
 	}
+	// win[i] is the product of row i but beat[i][i], left to right: the
+	// columns before i, then those after, with no test for j == i.
 	var win [gr.MaxPlayers]float64
 	sum := 0.0
 	for i := range n {
+		row := &beat[i]
 		w := 1.0
-		for j := range n {
-			if j != i {
-				w *= beat[i][j]
-			}
+		for j := range i {
+			w *= row[j]
+		}
+		for j := i + 1; j < n; j++ {
+			w *= row[j]
 		}
 		win[i] = w
 		sum += w
 	}
 	lo, hi := 0, n
 	if who >= 0 {
-		lo, hi = who, who+1
+		lo, hi = who, min(who+1, n)
 	}
 	for i := lo; i < hi; i++ {
 		second := 0.0
@@ -170,15 +188,9 @@ func (m *Model) raceAs(g *gr.Game, race, next, who int, out, variance *[gr.MaxPl
 			if w == i {
 				continue
 			}
-			// i passes the line before w fills its track...
-			reached := 1.0
-			if line[i] > 0 {
-				o := 0
-				if rank[i] > rank[w] {
-					o = 1
-				}
-				reached = float64(tab[line[i]][need[w]][o])
-			}
+			// i passes the line before w fills its track (a track past
+			// the line needs nothing more: duel gives one)...
+			reached := float64(tab[line[i]][need[w]][b2i(rank[i] > rank[w])])
 			// ...and stays ahead of the others: win[i] without its
 			// duel with w.
 			ahead := reached

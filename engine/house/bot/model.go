@@ -11,9 +11,10 @@ type sheet struct {
 	// based says lane i's is good), for the decision the sheet was loaded for.
 	base  [house.Lanes]float32
 	based uint8
-	// memo caches the planner's score of plain moves that make no arrow
-	// (lane i, stride s): bit i*8+s of memoOK says memo[i][s] is good.
-	memo   [house.Lanes][7]float32
+	// memo caches the planner's score of plain moves that make no arrow:
+	// memo[i*8+s] is lane i+1's with stride s, good while bit i*8+s of
+	// memoOK is set (one index for both, with no bounds to check).
+	memo   [64]float32
 	memoOK uint64
 }
 
@@ -22,7 +23,7 @@ func (sh *sheet) forget() { sh.based, sh.memoOK = 0, 0 }
 
 // load reads seat p's sheet from the race.
 func (sh *sheet) load(r *house.Race, p int) {
-	sh.Sheet = r.Sheet(p)
+	r.LoadSheet(p, &sh.Sheet)
 	sh.forget()
 }
 

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"math"
 	"math/rand/v2"
 
 	"furlong/engine/house"
@@ -34,7 +35,7 @@ type planner struct {
 	keptOK     bool
 	keptNone   bool // none and called when kept was made: its caches hold while they do
 	keptCalled bool
-	threat     [house.MaxPlayers][house.Lanes]bool // lane about to be shut by another rider
+	threat     [house.MaxPlayers]uint8 // by seat, the lanes (bit i for lane i+1) about to be shut by another rider
 	weight     [house.MaxPlayers][house.Lanes]float32
 	oppPot     [house.MaxPlayers][house.Lanes]float32 // expert, The Duel: what the others lose when the lane shuts
 }
@@ -154,18 +155,27 @@ func (pl *planner) chances() int {
 // is one box from home.
 func (pl *planner) threats() {
 	r := pl.r
-	var near [house.Lanes]uint8
-	for p := range pl.n {
-		for i := range house.Lanes {
-			if l := r.Lane(p, i+1); l.Station() == house.StretchRun && !r.Shut(i+1) {
-				near[i] |= 1 << p
+	var open uint8 // the lanes not shut, as bits
+	for i := range house.Lanes {
+		open |= uint8(b2i(!r.Shut(i+1))) << i
+	}
+	var near [house.MaxPlayers]uint8 // by seat, its open lanes one box from home
+	for q := range min(pl.n, house.MaxPlayers) {
+		b := r.Board(q)
+		var bits uint8
+		for i := range b {
+			if b[i].Station() == house.StretchRun {
+				bits |= 1 << i
 			}
 		}
+		near[q] = bits & open
 	}
-	for p := range pl.n {
-		for i := range house.Lanes {
-			pl.threat[p][i] = near[i]&^(1<<p) != 0
+	for p := range min(pl.n, house.MaxPlayers) {
+		var t uint8
+		for q := range min(pl.n, house.MaxPlayers) {
+			t |= near[q] & -uint8(b2i(q != p))
 		}
+		pl.threat[p] = t
 	}
 	if !pl.deep {
 		return
@@ -216,8 +226,9 @@ func (pl *planner) weights() {
 func (pl *planner) laneVal(sh *sheet, p int, l *house.Lane, i int) float32 {
 	mult := 1
 	book := pl.game == house.Book
+	j := sh.Player().Jockey()
 	if !book {
-		mult = laneTimes(sh, l)
+		mult = house.LaneMultiplier(j, l.Bet(), l.Opening(), l.Numbers()) // laneTimes, the jockey read once
 	}
 	times := float32(mult)
 	wagerLane := !book && pl.none && sh.Player().Wager() == i+1
@@ -250,19 +261,27 @@ func (pl *planner) laneVal(sh *sheet, p int, l *house.Lane, i int) float32 {
 		if n == house.NotStarted {
 			return 0
 		}
-		reach := float32(greedyReach)
-		if pl.called {
-			reach = 0
-		}
-		if wagerLane {
-			reach *= 1.5
-		}
-		v = pays + reach*flex(sh, l)*float32(house.Wire-n)
+		reach := greedyReaches[b2i(pl.called)][b2i(wagerLane)]
+		v = pays + reach*flex(j, l)*float32(house.Wire-n)
 	}
-	if !book && pl.threat[p][i] {
+	if !book && pl.threat[p]&(1<<i) != 0 {
 		v = pays + (v-pays)*threatKeep
 	}
 	return v
+}
+
+// greedyReaches is what a box still to run is worth to the greedy bot,
+// by whether the race is called and whether the side wager rides on the
+// lane: a table, because the wager lane comes and goes from one lane to
+// the next, a coin toss to the processor's branch predictor.
+var greedyReaches = [2][2]float32{{greedyReach, greedyReach * 1.5}, {0, 0}}
+
+// b2i is 1 for true: it indexes tables by a condition without a branch.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // paysOf is the track's payout table by station, as float32.
@@ -273,13 +292,19 @@ var paysOf = func() (t [house.Boxes + 1]float32) {
 	return t
 }()
 
-// baseVal is laneVal of lane i of sh as it stands, cached.
+// baseVal is laneVal of lane i of sh as it stands, cached. It is small
+// enough to inline into score; working the value out is base's.
 func (pl *planner) baseVal(sh *sheet, p, i int) float32 {
 	if sh.based&(1<<i) == 0 {
-		sh.base[i] = pl.laneVal(sh, p, sh.Lane(i+1), i)
-		sh.based |= 1 << i
+		pl.base(sh, p, i)
 	}
 	return sh.base[i]
+}
+
+// base works out and caches laneVal of lane i of sh as it stands.
+func (pl *planner) base(sh *sheet, p, i int) {
+	sh.base[i] = pl.laneVal(sh, p, sh.Lane(i+1), i)
+	sh.based |= 1 << i
 }
 
 func (pl *planner) photoGain(sh *sheet, v int8) float32 {
@@ -316,7 +341,7 @@ func fsCost(sh *sheet) float32 {
 // gain scores move m for seat p on its sheet sh, choosing the strike when
 // the move's slip is an arrow (it sets m.Strike).
 func (pl *planner) gain(sh *sheet, p int, m *house.Move) float32 {
-	g, st, _ := pl.score(sh, p, *m)
+	g, st, _ := pl.score(sh, p, m)
 	m.Strike = st
 	return g
 }
@@ -324,10 +349,14 @@ func (pl *planner) gain(sh *sheet, p int, m *house.Move) float32 {
 // score is gain's work: the move's worth and the lane its arrow strikes
 // (m.Strike when it names one, else the best); local says the worth
 // depends on the moved lane alone (no arrow), so that it holds while that
-// lane and the sheet's counts are unchanged.
-func (pl *planner) score(sh *sheet, p int, m house.Move) (g float32, strike int8, local bool) {
+// lane and the sheet's counts are unchanged. It reads m through a
+// pointer: a Move passed by value is copied whole after its bytes were
+// stored, which stalls.
+func (pl *planner) score(sh *sheet, p int, m *house.Move) (g float32, strike int8, local bool) {
 	i := int(m.Lane - 1)
-	x, e := sh.Try(m)
+	var x house.Lane
+	var e house.Effect
+	sh.TryInto(&x, &e, m)
 	g = (pl.laneVal(sh, p, &x, i) - pl.baseVal(sh, p, i)) * pl.w(p, i)
 	if e.Photo != 0 {
 		g += pl.photoGain(sh, e.Photo)
@@ -335,7 +364,7 @@ func (pl *planner) score(sh *sheet, p int, m house.Move) (g float32, strike int8
 	if e.Slip {
 		g -= slipPrice
 	}
-	if e.Opened && sh.Player().Jockey() == house.Spread {
+	if sh.Player().Jockey() == house.Spread && e.Opened { // the jockey first: it holds all race
 		g += house.SpreadBonus / house.Lanes
 	}
 	if m.Double || m.Turnaround {
@@ -350,33 +379,41 @@ func (pl *planner) score(sh *sheet, p int, m house.Move) (g float32, strike int8
 		}
 	}
 	if e.Arrow {
-		best, bl := float32(0), -1
-		for j := range house.Lanes {
-			l := sh.Lane(j + 1)
-			if j == i {
-				l = &x
-			}
-			if !l.Running() || (m.Strike != 0 && int(m.Strike) != j+1) {
-				continue
-			}
-			s := l.AfterStrike()
-			var now float32
-			if j == i {
-				now = pl.laneVal(sh, p, l, j)
-			} else {
-				now = pl.baseVal(sh, p, j)
-			}
-			d := (pl.laneVal(sh, p, &s, j) - now) * pl.w(p, j)
-			if bl < 0 || d > best {
-				best, bl = d, j
-			}
-		}
-		if bl >= 0 {
+		if d, bl := pl.strikeGain(sh, p, m, &x); bl >= 0 {
 			strike = int8(bl + 1)
-			g += best
+			g += d
 		}
 	}
 	return g, strike, !e.Arrow
+}
+
+// strikeGain is what the best strike an arrow of move m owes is worth, and
+// the lane (0-5) it strikes, or -1 when no lane is running; x is m's lane
+// as m leaves it. Arrows are rare: score keeps them out of its way.
+func (pl *planner) strikeGain(sh *sheet, p int, m *house.Move, x *house.Lane) (best float32, bl int) {
+	i := int(m.Lane - 1)
+	bl = -1
+	for j := range house.Lanes {
+		l := sh.Lane(j + 1)
+		if j == i {
+			l = x
+		}
+		if !l.Running() || (m.Strike != 0 && int(m.Strike) != j+1) {
+			continue
+		}
+		s := l.AfterStrike()
+		var now float32
+		if j == i {
+			now = pl.laneVal(sh, p, l, j)
+		} else {
+			now = pl.baseVal(sh, p, j)
+		}
+		d := (pl.laneVal(sh, p, &s, j) - now) * pl.w(p, j)
+		if bl < 0 || d > best {
+			best, bl = d, j
+		}
+	}
+	return best, bl
 }
 
 // best finds seat p's best move with pair (a, b) on sheet sh, declaring a
@@ -417,46 +454,29 @@ type choice struct {
 	play bool
 }
 
-// pick chooses seat p's best play among pairs ps in role.
-func (pl *planner) pick(sh *sheet, p int, ps [][2]int8, role house.Role) choice {
-	var c choice
+// pick sets c to seat p's best play among pairs ps in role. It fills the
+// caller's choice rather than returning one: a choice copied whole just
+// after its fields were stored one by one costs a stalled load.
+func (pl *planner) pick(c *choice, sh *sheet, p int, ps [][2]int8, role house.Role) {
+	*c = choice{}
 	goes := false
 	if !sh.power() {
 		// No power to declare: each pair each way round, with the scores
 		// of moves that make no arrow remembered on the sheet.
-		var bl, bs, bst int8
-		for _, pr := range ps {
-			for k := 0; k < 2; k++ {
-				lane, s := pr[0], pr[1]
-				if k == 1 {
-					if lane == s {
-						break
-					}
-					lane, s = s, lane
-				}
-				if !sh.Legal(lane, s) {
-					continue
-				}
-				goes = true
-				var v float32
-				var st int8
-				if bit := uint64(1) << ((lane-1)*8 + s); sh.memoOK&bit != 0 {
-					v = sh.memo[lane-1][s]
-				} else {
-					var local bool
-					v, st, local = pl.score(sh, p, house.Move{Lane: lane, Stride: s})
-					if local {
-						sh.memo[lane-1][s] = v
-						sh.memoOK |= bit
-					}
-				}
-				if !c.play || v > c.g {
-					c.g, c.play = v, true
-					bl, bs, bst = lane, s, st
-				}
+		var b bestPlain
+		b.start()
+		for i := range ps {
+			// Die by die: the pairs were just written so, and a pair read
+			// whole would wait for both bytes.
+			x, y := ps[i][0], ps[i][1]
+			pl.plain(&b, sh, p, x, y)
+			if x != y {
+				pl.plain(&b, sh, p, y, x)
 			}
 		}
-		c.m = house.Move{Lane: bl, Stride: bs, Strike: bst}
+		goes = b.any
+		c.g, c.play = b.score(), b.any
+		b.move(&c.m)
 	} else {
 		for _, pr := range ps {
 			g, m, ok, gs := pl.best(sh, p, pr[0], pr[1])
@@ -470,10 +490,67 @@ func (pl *planner) pick(sh *sheet, p int, ps [][2]int8, role house.Role) choice 
 		c.g, c.play = price, false
 		c.pass = ps[0]
 	}
-	return c
 }
 
-func (c choice) move(role house.Role) house.Move {
+// pickG is the worth of seat p's best play among pairs ps in role.
+func (pl *planner) pickG(sh *sheet, p int, ps [][2]int8, role house.Role) float32 {
+	var c choice
+	pl.pick(&c, sh, p, ps, role)
+	return c.g
+}
+
+// bestPlain is the best plain move (no jockey power) pick has found so
+// far. It keeps the score as bits, so that a better candidate replaces the
+// best with masks rather than a branch: which candidate wins is a coin
+// toss to the processor's branch predictor.
+type bestPlain struct {
+	g   uint32 // math.Float32bits of the best score; -Inf before any
+	m   uint32 // its lane, stride<<8 and strike<<16
+	any bool
+}
+
+func (b *bestPlain) start() { b.g = math.Float32bits(float32(math.Inf(-1))) }
+
+// offer makes the move (lane, s, strike st) scoring v the best when it
+// beats the best so far: the first candidate always does.
+func (b *bestPlain) offer(v float32, lane, s, st int8) {
+	mask := -uint32(b2i(v > math.Float32frombits(b.g)))
+	b.g ^= (b.g ^ math.Float32bits(v)) & mask
+	b.m ^= (b.m ^ (uint32(uint8(lane)) | uint32(uint8(s))<<8 | uint32(uint8(st))<<16)) & mask
+	b.any = true
+}
+
+func (b *bestPlain) score() float32 { return math.Float32frombits(b.g) }
+
+// move sets m, a zero Move, to the best move: field by field, as a Move
+// built whole and copied would be loaded just after its bytes were stored.
+func (b *bestPlain) move(m *house.Move) {
+	m.Lane, m.Stride, m.Strike = int8(b.m), int8(b.m>>8), int8(b.m>>16)
+}
+
+// plain offers b seat p's move writing stride s in lane on sheet sh, when
+// it is legal, scored from the sheet's memo when it is there.
+func (pl *planner) plain(b *bestPlain, sh *sheet, p int, lane, s int8) {
+	// Legal, for dice: Strides inlines here, where Legal (which checks
+	// its numbers are dice) is one call more.
+	if sh.Strides(int(lane))>>uint8(s)&1 == 0 {
+		return
+	}
+	k := uint(lane-1)*8 + uint(s)&7
+	if sh.memoOK&(1<<(k&63)) != 0 {
+		b.offer(sh.memo[k&63], lane, s, 0)
+	} else {
+		m := house.Move{Lane: lane, Stride: s}
+		v, st, local := pl.score(sh, p, &m)
+		if local {
+			sh.memo[k&63] = v
+			sh.memoOK |= 1 << (k & 63)
+		}
+		b.offer(v, lane, s, st)
+	}
+}
+
+func (c *choice) move(role house.Role) house.Move {
 	switch {
 	case c.play:
 		return c.m
@@ -568,7 +645,9 @@ func (pl *planner) keep(r *house.Race, _ *rand.Rand) house.Move {
 	var ps [house.MaxPairs][2]int8
 	np := r.Offer(house.RoleKeep, &ps)
 	if !pl.deep {
-		return pl.pick(sh, p, ps[:np], house.RoleKeep).move(house.RoleKeep)
+		var c choice
+		pl.pick(&c, sh, p, ps[:np], house.RoleKeep)
+		return c.move(house.RoleKeep)
 	}
 	var (
 		bestV float32
@@ -618,8 +697,8 @@ func (pl *planner) cutValue(sh *sheet, p int, rest [4]int8) float32 {
 func (pl *planner) cutScore(sh *sheet, p int, a, b [2]int8) float32 {
 	r := pl.r
 	if pl.game == house.Solo {
-		ga := pl.pick(sh, p, [][2]int8{a}, house.RoleSolo).g
-		gb := pl.pick(sh, p, [][2]int8{b}, house.RoleSolo).g
+		ga := pl.pickG(sh, p, [][2]int8{a}, house.RoleSolo)
+		gb := pl.pickG(sh, p, [][2]int8{b}, house.RoleSolo)
 		return min(ga, gb)
 	}
 	c := -1
@@ -627,8 +706,8 @@ func (pl *planner) cutScore(sh *sheet, p int, a, b [2]int8) float32 {
 		c = r.Chooser()
 	}
 	if c < 0 {
-		ga := pl.pick(sh, p, [][2]int8{a}, house.RoleAlone).g
-		gb := pl.pick(sh, p, [][2]int8{b}, house.RoleAlone).g
+		ga := pl.pickG(sh, p, [][2]int8{a}, house.RoleAlone)
+		gb := pl.pickG(sh, p, [][2]int8{b}, house.RoleAlone)
 		return max(ga, gb)
 	}
 	cs := pl.sheetOf(c)
@@ -638,13 +717,14 @@ func (pl *planner) cutScore(sh *sheet, p int, a, b [2]int8) float32 {
 		*cs.Board() = *sh.Board()
 		cs.forget()
 	}
-	ca := pl.pick(cs, c, [][2]int8{a}, house.RoleChooser)
-	cb := pl.pick(cs, c, [][2]int8{b}, house.RoleChooser)
-	took, left := ca, b
+	var ca, cb choice
+	pl.pick(&ca, cs, c, [][2]int8{a}, house.RoleChooser)
+	pl.pick(&cb, cs, c, [][2]int8{b}, house.RoleChooser)
+	took, left := &ca, b
 	if cb.g > ca.g {
-		took, left = cb, a
+		took, left = &cb, a
 	}
-	mine := pl.pick(sh, p, [][2]int8{left}, house.RoleLeftover).g
+	mine := pl.pickG(sh, p, [][2]int8{left}, house.RoleLeftover)
 	share := float32(greedyRival)
 	if pl.deep {
 		share = rivalShare
@@ -695,12 +775,15 @@ func (pl *planner) Play(r *house.Race, seat int, role house.Role, _ *rand.Rand) 
 	var ps [house.MaxPairs][2]int8
 	np := r.Offer(role, &ps)
 	if role == house.RoleSolo && np == 2 {
-		ca := pl.pick(sh, seat, ps[0:1], role)
-		cb := pl.pick(sh, seat, ps[1:2], role)
+		var ca, cb choice
+		pl.pick(&ca, sh, seat, ps[0:1], role)
+		pl.pick(&cb, sh, seat, ps[1:2], role)
 		if cb.g < ca.g {
 			return cb.move(role)
 		}
 		return ca.move(role)
 	}
-	return pl.pick(sh, seat, ps[:np], role).move(role)
+	var c choice
+	pl.pick(&c, sh, seat, ps[:np], role)
+	return c.move(role)
 }

@@ -145,13 +145,13 @@ var flexTab = func() (t [nModes][7]float32) {
 	return t
 }()
 
-// flex is the share of the six strides lane l takes now: the greedy bot's
-// measure of how free a horse still is.
-func flex(sh *sheet, l *house.Lane) float32 {
+// flex is the share of the six strides lane l takes now, for a rider of
+// jockey j: the greedy bot's measure of how free a horse still is.
+func flex(j house.Jockey, l *house.Lane) float32 {
 	if l.Station() == house.NotStarted {
 		return 1
 	}
-	f := flexTab[laneMode(sh, l)][l.Last()]
+	f := flexTab[l.Bound(j, false)][l.Last()]
 	if l.Banned() != 0 {
 		f -= 1.0 / 6
 	}
