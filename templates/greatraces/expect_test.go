@@ -9,6 +9,7 @@ import (
 	"os"
 	"testing"
 
+	"furlong/engine"
 	gr "furlong/engine/greatraces"
 	"furlong/engine/greatraces/sim"
 )
@@ -26,7 +27,7 @@ func measure(t *testing.T, bots bool) expectation {
 	var three sim.Report
 	for n := gr.MinPlayers; n <= gr.MaxPlayers; n++ {
 		tb := sim.Table{Players: n, Board: gr.Standard, Bots: []string{"greedy"}}
-		st, _, err := sim.Run(sim.Options{Table: tb, Games: expectGames, Seed: expectSeed})
+		st, _, err := sim.Run(sim.Options{Table: tb, RunOptions: engine.RunOptions{Games: expectGames, Seed: expectSeed}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -54,7 +55,7 @@ func measure(t *testing.T, bots bool) expectation {
 			}
 			names[seat] = "expert"
 			tb := sim.Table{Players: n, Board: gr.Standard, Bots: names}
-			st, _, err := sim.Run(sim.Options{Table: tb, Games: expectBotGames, Seed: expectSeed})
+			st, _, err := sim.Run(sim.Options{Table: tb, RunOptions: engine.RunOptions{Games: expectBotGames, Seed: expectSeed}})
 			if err != nil {
 				t.Fatal(err)
 			}

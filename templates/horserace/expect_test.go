@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"furlong/engine"
 	"furlong/engine/horserace"
 	"furlong/engine/horserace/sim"
 )
@@ -18,7 +19,7 @@ var update = flag.Bool("update", false, "rewrite expect_data.go and the golden P
 func simulateExpect(t *testing.T, races int, seed uint64) ExpectFigures {
 	e := ExpectFigures{Races: races, Seed: seed}
 	for i, b := range horserace.AllBoards {
-		r, err := sim.Run(sim.Options{Table: sim.Table{Players: 4, Board: b}, Games: races, Seed: seed})
+		r, err := sim.Run(sim.Options{Table: sim.Table{Players: 4, Board: b}, RunOptions: engine.RunOptions{Games: races, Seed: seed}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -34,7 +35,7 @@ func simulateExpect(t *testing.T, races int, seed uint64) ExpectFigures {
 			e.DealerEdge = r.Edge.Edge
 		}
 	}
-	r, err := sim.Run(sim.Options{Table: sim.Table{Players: 3}, Games: races, Seed: seed})
+	r, err := sim.Run(sim.Options{Table: sim.Table{Players: 3}, RunOptions: engine.RunOptions{Games: races, Seed: seed}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"reflect"
 	"testing"
 
+	"furlong/engine"
 	ryb "furlong/engine/raceyourbets"
 	"furlong/engine/raceyourbets/odds"
 	"furlong/engine/raceyourbets/sim"
@@ -19,8 +20,10 @@ func measure(t *testing.T) Expect {
 	e := Expect{Seed: 1, Games: 4000}
 	r4 := func(v float64) float64 { return math.Round(v*1e4) / 1e4 }
 	for n := ryb.MinPlayers; n <= ryb.MaxPlayers; n++ {
-		st, _, err := sim.Run(sim.Options{Table: sim.Table{Board: ryb.Graded, Finish: ryb.DefaultFinish, Players: n, Bots: []string{"greedy"}},
-			Games: e.Games, Seed: e.Seed})
+		st, _, err := sim.Run(sim.Options{
+			Table:      sim.Table{Board: ryb.Graded, Finish: ryb.DefaultFinish, Players: n, Bots: []string{"greedy"}},
+			RunOptions: engine.RunOptions{Games: e.Games, Seed: e.Seed},
+		})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -46,8 +49,10 @@ func measure(t *testing.T) Expect {
 				bots[i] = "greedy"
 			}
 			bots[seat] = "expert"
-			st, _, err := sim.Run(sim.Options{Table: sim.Table{Board: ryb.Graded, Finish: ryb.DefaultFinish, Players: s.n, Bots: bots},
-				Games: s.games, Seed: e.Seed})
+			st, _, err := sim.Run(sim.Options{
+				Table:      sim.Table{Board: ryb.Graded, Finish: ryb.DefaultFinish, Players: s.n, Bots: bots},
+				RunOptions: engine.RunOptions{Games: s.games, Seed: e.Seed},
+			})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -16,7 +16,7 @@ func benchGames(b *testing.B, t Table) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	cpu := cpuSeconds()
-	if _, _, err := Run(Options{Table: t, Games: b.N, Seed: 1}); err != nil {
+	if _, _, err := Run(Options{Table: t, RunOptions: engine.RunOptions{Games: b.N, Seed: 1}}); err != nil {
 		b.Fatal(err)
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")

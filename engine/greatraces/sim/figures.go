@@ -36,7 +36,7 @@ type Figures struct {
 func (s Suite) Play() (*Figures, error) {
 	f := &Figures{Seed: s.Seed, Games: s.Games}
 	for ti, t := range s.Tables {
-		o := Options{Table: t, Games: s.Games, Seed: s.Seed, Workers: s.Workers, Stop: s.Stop}
+		o := Options{Table: t, RunOptions: engine.RunOptions{Games: s.Games, Seed: s.Seed, Workers: s.Workers, Stop: s.Stop}}
 		if s.Progress != nil {
 			o.Done = s.Progress(Label(t), s.Games)
 		}

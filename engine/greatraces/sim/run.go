@@ -2,7 +2,6 @@ package sim
 
 import (
 	"math/rand/v2"
-	"sync/atomic"
 
 	"furlong/engine"
 )
@@ -10,17 +9,11 @@ import (
 // Options describe a run of games at one table.
 type Options struct {
 	Table
-	Games   int
-	Seed    uint64
-	Workers int // 0: one per core
+	engine.RunOptions
 	// Log, when not nil, takes game i's log as text. It is called from
 	// the workers, one game at a time per worker, and must be safe for
 	// concurrent use.
 	Log func(i int, text []byte) error
-	// Done, when not nil, is advanced as games finish; Stop, when set,
-	// ends the run early with the figures of the games finished.
-	Done *atomic.Int64
-	Stop *atomic.Bool
 }
 
 // Run plays o.Games games and returns their statistics and the number of
@@ -47,5 +40,5 @@ func Run(o Options) (*Stats, int, error) {
 			return nil
 		}, nil
 	}
-	return engine.Run(engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop}, newStats, newGame)
+	return engine.Run(o.RunOptions, newStats, newGame)
 }

@@ -17,18 +17,18 @@ import (
 // workers.
 func TestSameOnAnyCores(t *testing.T) {
 	tb := Table{Players: 3, Bots: []string{"greedy", "random", "greedy"}}
-	a, _, err := Run(Options{Table: tb, Games: 500, Seed: 4, Workers: 1})
+	a, _, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 500, Seed: 4, Workers: 1}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _, err := Run(Options{Table: tb, Games: 500, Seed: 4, Workers: 3})
+	b, _, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 500, Seed: 4, Workers: 3}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !reflect.DeepEqual(a, b) {
 		t.Error("1 and 3 workers give different figures")
 	}
-	c, _, _ := Run(Options{Table: tb, Games: 500, Seed: 5, Workers: 2})
+	c, _, _ := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 500, Seed: 5, Workers: 2}})
 	if reflect.DeepEqual(a, c) {
 		t.Error("seeds 4 and 5 give the same figures")
 	}
@@ -39,7 +39,7 @@ func TestSameOnAnyCores(t *testing.T) {
 func TestCounts(t *testing.T) {
 	for _, b := range gr.Boards {
 		tb := Table{Players: 4, Board: b, Bots: []string{"greedy"}}
-		st, n, err := Run(Options{Table: tb, Games: 300, Seed: 1})
+		st, n, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 300, Seed: 1}})
 		if err != nil || n != 300 || st.Games != 300 {
 			t.Fatalf("%v, %d games", err, n)
 		}
@@ -75,12 +75,16 @@ func TestLogsAndStop(t *testing.T) {
 	var mu sync.Mutex
 	var logs [][]byte
 	tb := Table{Players: 5, Board: gr.Length, Bots: []string{"random"}}
-	_, _, err := Run(Options{Table: tb, Games: 50, Seed: 2, Log: func(i int, text []byte) error {
-		mu.Lock()
-		defer mu.Unlock()
-		logs = append(logs, bytes.Clone(text))
-		return nil
-	}})
+	_, _, err := Run(Options{
+		Table:      tb,
+		RunOptions: engine.RunOptions{Games: 50, Seed: 2},
+		Log: func(i int, text []byte) error {
+			mu.Lock()
+			defer mu.Unlock()
+			logs = append(logs, bytes.Clone(text))
+			return nil
+		},
+	})
 	if err != nil || len(logs) != 50 {
 		t.Fatalf("%v, %d logs", err, len(logs))
 	}
@@ -91,7 +95,7 @@ func TestLogsAndStop(t *testing.T) {
 	}
 	var stop atomic.Bool
 	stop.Store(true)
-	st, n, err := Run(Options{Table: tb, Games: 1000, Seed: 2, Stop: &stop})
+	st, n, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 1000, Seed: 2, Stop: &stop}})
 	if err != nil || n != 0 || st.Games != 0 {
 		t.Errorf("stopped: %v, %d games", err, n)
 	}
@@ -99,10 +103,10 @@ func TestLogsAndStop(t *testing.T) {
 	if err != nil || !f.Partial || !strings.Contains(f.Text(), "partial") {
 		t.Errorf("stopped suite: %v %+v", err, f)
 	}
-	if _, _, err := Run(Options{Table: Table{Players: 7, Bots: []string{"greedy"}}, Games: 1}); err == nil {
+	if _, _, err := Run(Options{Table: Table{Players: 7, Bots: []string{"greedy"}}, RunOptions: engine.RunOptions{Games: 1}}); err == nil {
 		t.Error("seven players")
 	}
-	if _, _, err := Run(Options{Table: Table{Players: 3, Bots: []string{"greedy", "random"}}, Games: 1}); err == nil {
+	if _, _, err := Run(Options{Table: Table{Players: 3, Bots: []string{"greedy", "random"}}, RunOptions: engine.RunOptions{Games: 1}}); err == nil {
 		t.Error("two bots for three seats")
 	}
 }
@@ -118,7 +122,7 @@ func TestExpertBeatsGreedy(t *testing.T) {
 	for seat := range 2 {
 		bots := []string{"greedy", "greedy"}
 		bots[seat] = "expert"
-		st, _, err := Run(Options{Table: Table{Players: 2, Bots: bots}, Games: games, Seed: 11})
+		st, _, err := Run(Options{Table: Table{Players: 2, Bots: bots}, RunOptions: engine.RunOptions{Games: games, Seed: 11}})
 		if err != nil {
 			t.Fatal(err)
 		}

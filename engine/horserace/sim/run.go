@@ -2,7 +2,6 @@ package sim
 
 import (
 	"math/rand/v2"
-	"sync/atomic"
 
 	"furlong/engine"
 )
@@ -10,16 +9,10 @@ import (
 // Options describe a run.
 type Options struct {
 	Table
-	Games   int
-	Seed    uint64
-	Workers int // 0: one per core
+	engine.RunOptions
 	// Log, when not nil, takes game i's log as printed, for --logs. It is
 	// called from the workers, in no particular order.
 	Log func(i int, text []byte) error
-	// Done, when not nil, is advanced as games finish; Stop, when set,
-	// ends the run after the games in hand.
-	Done *atomic.Int64
-	Stop *atomic.Bool
 }
 
 // Run plays o.Games games and returns their report. Stopped early, it
@@ -49,7 +42,7 @@ func Run(o Options) (*Report, error) {
 			return nil
 		}, nil
 	}
-	st, played, err := engine.Run(engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop}, newStats, newPlayer)
+	st, played, err := engine.Run(o.RunOptions, newStats, newPlayer)
 	if err != nil {
 		return nil, err
 	}

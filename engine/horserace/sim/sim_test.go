@@ -105,7 +105,7 @@ func TestWinRatesAgreeWithExactOdds(t *testing.T) {
 		races = 20000
 	}
 	for _, b := range horserace.AllBoards {
-		r, err := Run(Options{Table: Table{Players: 2, Board: b}, Games: races, Seed: 42})
+		r, err := Run(Options{Table: Table{Players: 2, Board: b}, RunOptions: engine.RunOptions{Games: races, Seed: 42}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -132,7 +132,7 @@ func TestWinRatesAgreeWithExactOdds(t *testing.T) {
 func TestSameOnAnyCores(t *testing.T) {
 	var first []byte
 	for _, w := range []int{1, 2, 7} {
-		r, err := Run(Options{Table: Table{Players: 5, Board: horserace.BoardC, Variants: horserace.EvenDeal, Bank: 40, Rounds: 3}, Games: 3000, Seed: 9, Workers: w})
+		r, err := Run(Options{Table: Table{Players: 5, Board: horserace.BoardC, Variants: horserace.EvenDeal, Bank: 40, Rounds: 3}, RunOptions: engine.RunOptions{Games: 3000, Seed: 9, Workers: w}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -151,12 +151,16 @@ func TestLogsReplay(t *testing.T) {
 	logs := map[int][]byte{}
 	mu := make(chan struct{}, 1)
 	tb := Table{Players: 4, Board: horserace.BoardB, Variants: horserace.Reroll, Rounds: 2}
-	_, err := Run(Options{Table: tb, Games: 50, Seed: 3, Log: func(i int, text []byte) error {
-		mu <- struct{}{}
-		logs[i] = append([]byte(nil), text...)
-		<-mu
-		return nil
-	}})
+	_, err := Run(Options{
+		Table:      tb,
+		RunOptions: engine.RunOptions{Games: 50, Seed: 3},
+		Log: func(i int, text []byte) error {
+			mu <- struct{}{}
+			logs[i] = append([]byte(nil), text...)
+			<-mu
+			return nil
+		},
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,7 +199,7 @@ func TestNoAllocations(t *testing.T) {
 
 func TestTableCheck(t *testing.T) {
 	for _, tb := range []Table{{Players: 1}, {Players: 13}, {Players: 4, Bank: -1}, {Players: 4, Rounds: MaxRounds + 1}, {Players: 3, Names: []string{"a"}}} {
-		if _, err := Run(Options{Table: tb, Games: 1}); err == nil {
+		if _, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 1}}); err == nil {
 			t.Errorf("%+v: no error", tb)
 		}
 	}
@@ -204,7 +208,7 @@ func TestTableCheck(t *testing.T) {
 // TestReportText keeps the report's lines under 100 columns and its
 // words in the singular and plural they need.
 func TestReportText(t *testing.T) {
-	r, err := Run(Options{Table: Table{Players: 3, Bank: 50, Rounds: 4}, Games: 1, Seed: 1})
+	r, err := Run(Options{Table: Table{Players: 3, Bank: 50, Rounds: 4}, RunOptions: engine.RunOptions{Games: 1, Seed: 1}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,7 +232,7 @@ func TestReportText(t *testing.T) {
 // 100,000 races a second.
 func BenchmarkSimulate(b *testing.B) {
 	b.ReportAllocs()
-	_, err := Run(Options{Table: Table{Players: 4}, Games: b.N, Seed: 1, Workers: 2})
+	_, err := Run(Options{Table: Table{Players: 4}, RunOptions: engine.RunOptions{Games: b.N, Seed: 1, Workers: 2}})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 // reports races per second.
 func benchRaces(b *testing.B, t Table) {
 	b.ReportAllocs()
-	o := Options{Table: t, Races: b.N, Seed: 1}
+	o := Options{Table: t, RunOptions: engine.RunOptions{Games: b.N, Seed: 1}}
 	b.ResetTimer()
 	if _, err := Run(o); err != nil {
 		b.Fatal(err)

@@ -3,6 +3,7 @@ package sim_test
 import (
 	"fmt"
 
+	"furlong/engine"
 	"furlong/engine/house"
 	"furlong/engine/house/sim"
 )
@@ -11,12 +12,12 @@ import (
 // only, never on the number of workers.
 func ExampleRun() {
 	t := sim.Table{Mode: house.Duel, Players: 2, Bots: []string{"greedy"}}
-	st, err := sim.Run(sim.Options{Table: t, Races: 1000, Seed: 7})
+	st, err := sim.Run(sim.Options{Table: t, RunOptions: engine.RunOptions{Games: 1000, Seed: 7}})
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	one, _ := sim.Run(sim.Options{Table: t, Races: 1000, Seed: 7, Workers: 1})
+	one, _ := sim.Run(sim.Options{Table: t, RunOptions: engine.RunOptions{Games: 1000, Seed: 7, Workers: 1}})
 	rep := st.Report(t)
 	fmt.Println(rep.Races, "races;", "same figures on one worker:", one.Turns.Mean() == st.Turns.Mean() && one.Wins == st.Wins)
 	fmt.Println("median turns per race between 14 and 24:", rep.Turns.Median >= 14 && rep.Turns.Median <= 24)

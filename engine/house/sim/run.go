@@ -3,7 +3,6 @@ package sim
 import (
 	"fmt"
 	"math/rand/v2"
-	"sync/atomic"
 
 	"furlong/engine"
 )
@@ -11,30 +10,24 @@ import (
 // Options describe a run of races.
 type Options struct {
 	Table
-	Races   int
-	Seed    uint64
-	Workers int // 0: one per core
+	engine.RunOptions // Games are races
 	// Log, when not nil, takes every race's log as text: race i's as
 	// LogName(i) names it.
 	Log func(i int, text []byte) error
-	// Done, when not nil, is advanced as races finish, for a progress bar.
-	Done *atomic.Int64
-	// Stop, when set, ends the run early with the races finished.
-	Stop *atomic.Bool
 }
 
-// Run plays o.Races races on every core and returns their statistics. The
+// Run plays o.Games races on every core and returns their statistics. The
 // races are played by engine.Run, one generator per race, so a run gives
 // the same figures on any number of workers. A stopped run returns the
 // races finished so far (Stats.Races says how many).
 func Run(o Options) (*Stats, error) {
-	if o.Races < 0 {
-		return nil, fmt.Errorf("a run has 0 or more races, not %d", o.Races)
+	if o.Games < 0 {
+		return nil, fmt.Errorf("a run has 0 or more races, not %d", o.Games)
 	}
 	if _, err := newPlayer(o.Table); err != nil {
 		return nil, err
 	}
-	st, _, err := engine.Run(engine.RunOptions{Games: o.Races, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop},
+	st, _, err := engine.Run(o.RunOptions,
 		NewStats, func() (engine.Player[*Stats], error) {
 			pl, err := newPlayer(o.Table)
 			if err != nil {

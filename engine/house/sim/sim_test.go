@@ -152,12 +152,16 @@ func TestLogs(t *testing.T) {
 	const races = 150
 	var mu sync.Mutex
 	logs := map[int][]byte{}
-	_, err := Run(Options{Table: tb, Races: races, Seed: 42, Log: func(i int, text []byte) error {
-		mu.Lock()
-		defer mu.Unlock()
-		logs[i] = append([]byte(nil), text...)
-		return nil
-	}})
+	_, err := Run(Options{
+		Table:      tb,
+		RunOptions: engine.RunOptions{Games: races, Seed: 42},
+		Log: func(i int, text []byte) error {
+			mu.Lock()
+			defer mu.Unlock()
+			logs[i] = append([]byte(nil), text...)
+			return nil
+		},
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,7 +200,7 @@ func TestDeterminism(t *testing.T) {
 	} {
 		var want *Stats
 		for _, w := range []int{1, 2, 3, 7} {
-			got, err := Run(Options{Table: tb, Races: 700, Seed: 9, Workers: w})
+			got, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 700, Seed: 9, Workers: w}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -223,7 +227,7 @@ func TestMillionRaces(t *testing.T) {
 		var a, b runtime.MemStats
 		runtime.GC()
 		runtime.ReadMemStats(&a)
-		if _, err := Run(Options{Table: tb, Races: n, Seed: 1}); err != nil {
+		if _, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: n, Seed: 1}}); err != nil {
 			t.Fatal(err)
 		}
 		runtime.ReadMemStats(&b)

@@ -3,6 +3,7 @@ package sim
 import (
 	"testing"
 
+	"furlong/engine"
 	"furlong/engine/house"
 )
 
@@ -16,7 +17,7 @@ func TestExpertStronger(t *testing.T) {
 		races = 300
 	}
 	solo := func(b string) int {
-		st, err := Run(Options{Table: Table{Mode: house.Solo, Players: 1, Bots: []string{b}, Wagers: true}, Races: races, Seed: 5})
+		st, err := Run(Options{Table: Table{Mode: house.Solo, Players: 1, Bots: []string{b}, Wagers: true}, RunOptions: engine.RunOptions{Games: races, Seed: 5}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -27,7 +28,7 @@ func TestExpertStronger(t *testing.T) {
 	if e <= house.SoloRare || e < g+50 {
 		t.Errorf("solo medians: greedy $%d, expert $%d; want the expert past $%d and $50 ahead", g, e, house.SoloRare)
 	}
-	st, err := Run(Options{Table: Table{Mode: house.Duel, Players: 2, Bots: []string{"greedy", "expert"}, Wagers: true}, Races: races, Seed: 5})
+	st, err := Run(Options{Table: Table{Mode: house.Duel, Players: 2, Bots: []string{"greedy", "expert"}, Wagers: true}, RunOptions: engine.RunOptions{Games: races, Seed: 5}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,6 @@ package sim
 import (
 	"fmt"
 	"math/rand/v2"
-	"sync/atomic"
 
 	"furlong/engine"
 	ryb "furlong/engine/raceyourbets"
@@ -64,14 +63,9 @@ func (t *Table) Names() []string {
 // Options are a run.
 type Options struct {
 	Table
-	Games   int
-	Seed    uint64
-	Workers int
+	engine.RunOptions
 	// Log, when not nil, is given each game's log as text.
 	Log func(i int, text []byte) error
-	// Done and Stop as in engine.RunOptions.
-	Done *atomic.Int64
-	Stop *atomic.Bool
 }
 
 // Run plays o.Games games and returns their statistics and the number of
@@ -80,9 +74,8 @@ func Run(o Options) (*Stats, int, error) {
 	if err := o.check(); err != nil {
 		return nil, 0, err
 	}
-	ro := engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop}
 	newStats := func() *Stats { return NewStats(o.Players) }
-	st, n, err := engine.Run(ro, newStats, func() (engine.Player[*Stats], error) {
+	st, n, err := engine.Run(o.RunOptions, newStats, func() (engine.Player[*Stats], error) {
 		p, err := newPlayer(o.Table)
 		if err != nil {
 			return nil, err

@@ -87,7 +87,7 @@ func TestLogsReplay(t *testing.T) {
 // TestWorkersDoNotChangeFigures runs the same games on one and on three
 // workers and wants the same figures to the last digit.
 func TestWorkersDoNotChangeFigures(t *testing.T) {
-	o := Options{Table: Table{Board: ryb.Graded, Finish: 20, Players: 3, Bots: []string{"greedy", "random", "greedy"}}, Games: 500, Seed: 5}
+	o := Options{Table: Table{Board: ryb.Graded, Finish: 20, Players: 3, Bots: []string{"greedy", "random", "greedy"}}, RunOptions: engine.RunOptions{Games: 500, Seed: 5}}
 	o.Workers = 1
 	a, _, err := Run(o)
 	if err != nil {
@@ -110,14 +110,17 @@ func TestWorkersDoNotChangeFigures(t *testing.T) {
 // referee accepts.
 func TestLogCallback(t *testing.T) {
 	seen := map[int]bool{}
-	o := Options{Table: Table{Board: ryb.Level, Finish: 12, Players: 2, Bots: []string{"random"}}, Games: 70, Seed: 9, Workers: 1,
+	o := Options{
+		Table:      Table{Board: ryb.Level, Finish: 12, Players: 2, Bots: []string{"random"}},
+		RunOptions: engine.RunOptions{Games: 70, Seed: 9, Workers: 1},
 		Log: func(i int, text []byte) error {
 			if _, err := referee.JudgeBytes(text, engine.JudgeOptions{}); err != nil {
 				return fmt.Errorf("log %d: %w", i, err)
 			}
 			seen[i] = true
 			return nil
-		}}
+		},
+	}
 	if _, _, err := Run(o); err != nil {
 		t.Fatal(err)
 	}
@@ -134,7 +137,7 @@ func TestBadTables(t *testing.T) {
 		{Board: ryb.Graded, Finish: 20, Players: 3, Bots: []string{"greedy", "random"}},
 		{Board: ryb.Graded, Finish: 20, Players: 2, Bots: []string{"genius"}},
 	} {
-		if _, _, err := Run(Options{Table: tb, Games: 1}); err == nil {
+		if _, _, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 1}}); err == nil {
 			t.Errorf("%+v: no error", tb)
 		}
 	}
@@ -145,7 +148,7 @@ func TestBadTables(t *testing.T) {
 func TestReportText(t *testing.T) {
 	r := &Report{Games: 200, Seed: 3}
 	for n := 2; n <= 3; n++ {
-		st, _, err := Run(Options{Table: Table{Board: ryb.Graded, Finish: 20, Players: n, Bots: []string{"greedy"}}, Games: 200, Seed: 3})
+		st, _, err := Run(Options{Table: Table{Board: ryb.Graded, Finish: 20, Players: n, Bots: []string{"greedy"}}, RunOptions: engine.RunOptions{Games: 200, Seed: 3}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -167,8 +170,8 @@ func TestReportText(t *testing.T) {
 // BenchmarkSimulate3Greedy plays three-player greedy games on two
 // workers: the target is 20,000 games a second.
 func BenchmarkSimulate3Greedy(b *testing.B) {
-	o := Options{Table: Table{Board: ryb.Graded, Finish: 20, Players: 3, Bots: []string{"greedy"}}, Games: b.N, Seed: 1, Workers: 2}
-	if _, _, err := Run(Options{Table: o.Table, Games: 64, Seed: 99}); err != nil { // build the odds first
+	o := Options{Table: Table{Board: ryb.Graded, Finish: 20, Players: 3, Bots: []string{"greedy"}}, RunOptions: engine.RunOptions{Games: b.N, Seed: 1, Workers: 2}}
+	if _, _, err := Run(Options{Table: o.Table, RunOptions: engine.RunOptions{Games: 64, Seed: 99}}); err != nil { // build the odds first
 		b.Fatal(err)
 	}
 	b.ReportAllocs()

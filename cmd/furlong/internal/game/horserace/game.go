@@ -218,12 +218,9 @@ func simulate(o game.SimOptions) (game.Figures, error) {
 		return nil, game.Usagef("Horse Race seats %d to %d players, not %d", horserace.MinPlayers, horserace.MaxPlayers, players)
 	}
 	so := sim.Options{
-		Table:   sim.Table{Players: players, Board: f.board, Variants: f.variants, Bank: f.bank, Rounds: f.rounds},
-		Games:   o.Games,
-		Seed:    o.Seed,
-		Workers: o.Workers,
-		Log:     o.Log,
-		Stop:    o.Stop,
+		Table:      sim.Table{Players: players, Board: f.board, Variants: f.variants, Bank: f.bank, Rounds: f.rounds},
+		RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Stop: o.Stop},
+		Log:        o.Log,
 	}
 	if o.Progress != nil {
 		so.Done = o.Progress(fmt.Sprintf("Horse Race, board %s, %d players", f.board, players), o.Games)

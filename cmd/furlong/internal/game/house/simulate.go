@@ -99,7 +99,7 @@ func simulate(o game.SimOptions) (game.Figures, error) {
 	var reps []sim.Report
 	start := time.Now()
 	for k, t := range tables {
-		so := sim.Options{Table: t, Races: o.Games, Seed: o.Seed, Workers: o.Workers, Stop: o.Stop}
+		so := sim.Options{Table: t, RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Stop: o.Stop}}
 		if o.Progress != nil {
 			so.Done = o.Progress(tableLabel(t), o.Games)
 		}

@@ -177,11 +177,8 @@ func simulate(o game.SimOptions) (game.Figures, error) {
 	rep := &figures{Report: sim.Report{Games: o.Games, Seed: o.Seed}}
 	for k, n := range tables {
 		so := sim.Options{
-			Table:   sim.Table{Board: board, Finish: finish, Players: n, Bots: bots},
-			Games:   o.Games,
-			Seed:    o.Seed,
-			Workers: o.Workers,
-			Stop:    o.Stop,
+			Table:      sim.Table{Board: board, Finish: finish, Players: n, Bots: bots},
+			RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Stop: o.Stop},
 		}
 		if o.Progress != nil {
 			so.Done = o.Progress(fmt.Sprintf("%d players", n), o.Games)
