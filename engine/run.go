@@ -16,7 +16,8 @@ type RunOptions struct {
 	Games   int    // games to play
 	Seed    uint64 // the run's seed: game i's generator comes from it and i
 	Workers int    // goroutines playing; 0 means one per core, at most MaxWorkers
-	// Done, when not nil, is advanced as games finish, for a progress bar.
+	// Done, when not nil, is advanced as games finish (a batch at a time),
+	// for a progress bar.
 	Done *atomic.Int64
 	// Stop, when not nil and set, makes every worker stop after the game in
 	// hand: Run then returns the figures of the games finished.
@@ -127,9 +128,9 @@ func Run[S Stats[S]](o RunOptions, newStats func() S, newPlayer func() (Player[S
 						return
 					}
 					n++
-					if o.Done != nil {
-						o.Done.Add(1)
-					}
+				}
+				if o.Done != nil {
+					o.Done.Add(int64(n))
 				}
 				st = hand(k, n, st)
 			}
