@@ -104,7 +104,7 @@ func checkPurses(res *Result, purses []purse) error {
 	for _, ps := range purses {
 		if got := res.Purses[ps.seat].Purse; got != ps.n {
 			return &Error{Line: ps.line, Rule: house.RulePurse,
-				Msg: fmt.Sprintf("%s's purse is %s, not %s as written (%s)", res.Names[ps.seat], engine.Signed(got, "$"), engine.Signed(ps.n, "$"), Summary(res.Purses[ps.seat]))}
+				Msg: fmt.Sprintf("%s's purse is %s, not %s as written (%s)", res.Names[ps.seat], engine.Signed(got, "$"), engine.Signed(ps.n, "$"), Summary(res.Mode, res.Purses[ps.seat]))}
 		}
 	}
 	return nil

@@ -2,6 +2,7 @@ package referee
 
 import (
 	"fmt"
+	"strings"
 
 	"furlong/engine"
 	"furlong/engine/house"
@@ -40,38 +41,18 @@ func winners(purses []house.Breakdown) []int {
 	return w
 }
 
-// Summary writes a breakdown on one line, for messages.
-func Summary(bd house.Breakdown) string {
-	s := ""
-	add := func(format string, args ...any) {
-		if s != "" {
-			s += ", "
+// Summary writes a breakdown on one line, for messages: the items the
+// score table lists, those worth something, in the same words.
+func Summary(mode house.Mode, bd house.Breakdown) string {
+	var parts []string
+	for _, it := range items(mode, bd, true) {
+		if it.amount == 0 {
+			continue
 		}
-		s += fmt.Sprintf(format, args...)
+		parts = append(parts, fmt.Sprintf("%s %s %s", it.what, it.detail, engine.Signed(it.amount, "$")))
 	}
-	for _, l := range bd.Lanes {
-		add("lane %d %s %s", l.Lane, l.Station, engine.Signed(l.Amount, "$"))
-	}
-	for _, st := range bd.Stakes {
-		add("horse %d x%d %s", st.Lane, st.Times, engine.Signed(st.Amount, "$"))
-	}
-	if bd.PhotoTotal != 0 {
-		add("photos %s", engine.Signed(bd.PhotoTotal, "$"))
-	}
-	if bd.FirstBonus != 0 {
-		add("first home %s", engine.Signed(bd.FirstBonus, "$"))
-	}
-	if bd.WagerResult != house.WagerNone {
-		add("wager %s %s", bd.WagerResult, engine.Signed(bd.WagerAmount, "$"))
-	}
-	if bd.SpreadBonus != 0 {
-		add("spread %s", engine.Signed(bd.SpreadBonus, "$"))
-	}
-	if bd.FalseStarts != 0 {
-		add("%d false starts %s", bd.FalseStarts, engine.Signed(bd.FalsePay, "$"))
-	}
-	if s == "" {
+	if len(parts) == 0 {
 		return "nothing scored"
 	}
-	return s
+	return strings.Join(parts, "; ")
 }
