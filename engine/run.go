@@ -42,6 +42,12 @@ type Player[S any] func(i int, rng *rand.Rand, st S) error
 // batch is how many games a worker takes at a time.
 const batch = 64
 
+// InFlight bounds the batches handed out and not yet merged: a worker
+// that would run further ahead of the slowest batch waits. Each such batch
+// holds a set of figures, so the memory of a run depends on this bound and
+// not on the number of workers or on how far the slowest lags.
+func inFlight() int { return max(2*runtime.GOMAXPROCS(0), 4) }
+
 // Run plays o.Games games on o.Workers goroutines, each with a Player made
 // by newPlayer, and returns their statistics with the number of games
 // played: o.Games, or fewer when o.Stop was set. newStats makes an empty
@@ -55,22 +61,44 @@ func Run[S Stats[S]](o RunOptions, newStats func() S, newPlayer func() (Player[S
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	workers = max(min(workers, MaxWorkers, (o.Games+batch-1)/batch), 1)
+	batches := (o.Games + batch - 1) / batch
+	workers = max(min(workers, MaxWorkers, batches), 1)
+	window := inFlight()
 
 	var (
-		next    atomic.Int64 // the next batch to hand out
-		failed  atomic.Bool
 		mu      sync.Mutex
-		pending = map[int]S{} // finished batches waiting for their turn to merge
-		merged  int           // the next batch to merge
-		spare   []S
+		turn    = sync.NewCond(&mu) // a batch merged, or the run failed
+		next    int                 // the next batch to hand out
+		merged  int                 // the next batch to merge
+		pending = map[int]S{}       // finished batches waiting for their turn to merge
+		spare   []S                 // emptied figures, for the next batch
 		played  int
 		first   error
+		failed  bool
 		wg      sync.WaitGroup
 	)
-	stopped := func() bool { return failed.Load() || (o.Stop != nil && o.Stop.Load()) }
+	stopped := func() bool { return failed || (o.Stop != nil && o.Stop.Load()) }
+	// take hands out the next batch and figures to fill, waiting while
+	// the window is full; ok is false when there is no more to play.
+	take := func() (k int, st S, ok bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		for !stopped() && next < batches && next-merged >= window {
+			turn.Wait()
+		}
+		if stopped() || next >= batches {
+			return 0, st, false
+		}
+		k, next = next, next+1
+		if n := len(spare); n > 0 {
+			st, spare = spare[n-1], spare[:n-1]
+		} else {
+			st = newStats()
+		}
+		return k, st, true
+	}
 	// hand merges batch k, and any batches it was holding up, in order.
-	hand := func(k, n int, st S) S {
+	hand := func(k, n int, st S) {
 		mu.Lock()
 		defer mu.Unlock()
 		played += n
@@ -86,12 +114,7 @@ func Run[S Stats[S]](o RunOptions, newStats func() S, newPlayer func() (Player[S
 			spare = append(spare, s)
 			merged++
 		}
-		if len(spare) > 0 {
-			s := spare[len(spare)-1]
-			spare = spare[:len(spare)-1]
-			return s
-		}
-		return newStats()
+		turn.Broadcast()
 	}
 	fail := func(err error) {
 		mu.Lock()
@@ -99,7 +122,8 @@ func Run[S Stats[S]](o RunOptions, newStats func() S, newPlayer func() (Player[S
 		if first == nil {
 			first = err
 		}
-		failed.Store(true)
+		failed = true
+		turn.Broadcast()
 	}
 	for range workers {
 		wg.Add(1)
@@ -112,16 +136,14 @@ func Run[S Stats[S]](o RunOptions, newStats func() S, newPlayer func() (Player[S
 			}
 			src := rand.NewPCG(0, 0)
 			rng := rand.New(src)
-			st := newStats()
-			for !stopped() {
-				k := int(next.Add(1)) - 1
-				lo := k * batch
-				if lo >= o.Games {
+			for {
+				k, st, ok := take()
+				if !ok {
 					return
 				}
-				hi := min(lo+batch, o.Games)
+				lo, hi := k*batch, min((k+1)*batch, o.Games)
 				n := 0
-				for i := lo; i < hi && !stopped(); i++ {
+				for i := lo; i < hi && (o.Stop == nil || !o.Stop.Load()); i++ {
 					src.Seed(RaceSeed(o.Seed, i))
 					if err := play(i, rng, st); err != nil {
 						fail(fmt.Errorf("game %d of seed %d: %w", i, o.Seed, err))
@@ -132,7 +154,7 @@ func Run[S Stats[S]](o RunOptions, newStats func() S, newPlayer func() (Player[S
 				if o.Done != nil {
 					o.Done.Add(int64(n))
 				}
-				st = hand(k, n, st)
+				hand(k, n, st)
 			}
 		}()
 	}

@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"math/rand/v2"
+	"runtime"
 	"sync/atomic"
 	"testing"
 )
@@ -83,5 +84,36 @@ func TestRunError(t *testing.T) {
 	_, _, err := Run(RunOptions{Games: 500, Seed: 3}, func() *sums { return &sums{} }, newPlayer)
 	if !errors.Is(err, boom) || err.Error() != "game 77 of seed 3: boom" {
 		t.Fatalf("have %v", err)
+	}
+}
+
+// TestRunMemoryBounded: however many workers, and however far the slowest
+// batch lags, a run holds no more figures than its window of batches in
+// flight (plus the total), so its memory does not grow with --workers.
+func TestRunMemoryBounded(t *testing.T) {
+	var made atomic.Int64
+	newStats := func() *sums { made.Add(1); return &sums{} }
+	slow := make(chan struct{})
+	newPlayer := func() (Player[*sums], error) {
+		return func(i int, rng *rand.Rand, st *sums) error {
+			if i == 0 {
+				<-slow // the first batch lags until every other worker has run ahead
+			}
+			st.games++
+			return nil
+		}, nil
+	}
+	go func() {
+		for made.Load() < int64(inFlight()) {
+			runtime.Gosched()
+		}
+		close(slow)
+	}()
+	st, n, err := Run(RunOptions{Games: MaxWorkers * batch * 4, Workers: MaxWorkers}, newStats, newPlayer)
+	if err != nil || n != MaxWorkers*batch*4 || st.games != n {
+		t.Fatalf("%d played, %d counted, %v", n, st.games, err)
+	}
+	if limit := int64(inFlight() + 1); made.Load() > limit {
+		t.Errorf("%d sets of figures made for %d workers; the window allows %d", made.Load(), MaxWorkers, limit)
 	}
 }

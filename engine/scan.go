@@ -3,6 +3,7 @@ package engine
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"fmt"
 	"io"
 	"strconv"
@@ -23,7 +24,8 @@ var RuleInput Rule = inputRule{}
 
 type inputRule struct{}
 
-func (inputRule) String() string { return "input" }
+func (inputRule) String() string  { return "input" }
+func (inputRule) Chapter() string { return "" }
 
 // Scanner reads the notation every furlong game shares: one statement per
 // line, '#' starting a comment that runs to the end of the line, words
@@ -47,6 +49,8 @@ type Scanner struct {
 	err   error
 	f     [][]byte
 	words [24][]byte
+	limit int64  // the most bytes a file may hold; 0 for MaxFileBytes
+	why   string // what the limit stands for, for its message
 }
 
 // NewScanner returns a scanner reading r.
@@ -71,6 +75,12 @@ func (s *Scanner) Reset(r io.Reader) {
 func (s *Scanner) ResetBytes(src []byte) {
 	*s = Scanner{src: src, br: s.br, bytes: true}
 }
+
+// Limit bounds the file at max bytes instead of MaxFileBytes, for a game
+// whose longest log is longer; why says in a few words what the bound
+// stands for, as the message for a longer file gives it: "the longest log
+// of 1,000 races is 1.4 MB". Reset and ResetBytes restore the default.
+func (s *Scanner) Limit(max int64, why string) { s.limit, s.why = max, why }
 
 // Line is the line of the current statement; once Next has reported false,
 // the number of lines in the input (a final line end does not start another
@@ -162,8 +172,9 @@ func (s *Scanner) nextLine() ([]byte, bool) {
 		text = bytes.TrimSuffix(b, []byte{'\n'})
 	}
 	s.line++
-	if s.read > MaxFileBytes {
-		s.err = Errorf(s.line, RuleInput, "the file is longer than %d bytes: a log is a few hundred lines at most", MaxFileBytes)
+	if limit := cmp.Or(s.limit, MaxFileBytes); s.read > limit {
+		why := cmp.Or(s.why, "a log is a few hundred lines at most")
+		s.err = Errorf(s.line, RuleInput, "the file is longer than %d bytes: %s", limit, why)
 		return nil, false
 	}
 	return text, true

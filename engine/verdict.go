@@ -12,6 +12,15 @@ type JudgeOptions struct {
 	Partial bool
 }
 
+// Report is what a command prints of a game: its text, and the object
+// --json prints. Reviews and a simulator's figures are reports.
+type Report interface {
+	// Text is the report as the command prints it, ending with a newline.
+	Text() string
+	// JSON is the object --json prints.
+	JSON() any
+}
+
 // Verdict is what a game's referee makes of a written-down game that keeps
 // every rule: what check says of it, and what score prints.
 type Verdict interface {
@@ -22,7 +31,50 @@ type Verdict interface {
 	// with a heading line to be put after "FILE: " and ends with a newline.
 	Text() string
 	// JSON is the object score --json prints, as its game's spec gives it.
+	// Every game's object holds the same envelope beside its own details:
+	// "players", a list whose items carry "name", "result" and "place"
+	// as Standings gives them, and "winners", the winners' names.
 	JSON() any
+	// Standings are the players' results and places, in seating order.
+	Standings() []Standing
+}
+
+// Standing is one player's place in a result, as every game gives it.
+type Standing struct {
+	Name string `json:"name"`
+	// Result is the game's number for the player: a purse in dollars,
+	// points, or chips won and lost.
+	Result int `json:"result"`
+	// Place is 1 for the winner (or the winners, who share it), 2 for the
+	// next, and so on; 0 for a game that has no winner yet.
+	Place int `json:"place"`
+}
+
+// Winners are the names of the players in first place.
+func Winners(st []Standing) []string {
+	w := []string{}
+	for _, s := range st {
+		if s.Place == 1 {
+			w = append(w, s.Name)
+		}
+	}
+	return w
+}
+
+// Places ranks results, highest first, tied results sharing a place: the
+// places of a game won by the biggest number with ties shared (1, 2, 2, 4).
+// A game with a tie rule of its own ranks its players itself.
+func Places(results []int) []int {
+	places := make([]int, len(results))
+	for i, r := range results {
+		places[i] = 1
+		for _, o := range results {
+			if o > r {
+				places[i]++
+			}
+		}
+	}
+	return places
 }
 
 // Score is a result item by item, player by player: what most games'

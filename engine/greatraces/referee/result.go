@@ -43,6 +43,30 @@ func (res *Result) Summary() string {
 	return s
 }
 
+// Standings are the players' points and places: the winner first, by
+// the tie rule (the later column wins a tie), the others by points.
+func (res *Result) Standings() []engine.Standing {
+	g := &res.Game
+	st := make([]engine.Standing, len(res.Names))
+	pts := make([]int, len(res.Names))
+	for p, n := range res.Names {
+		st[p] = engine.Standing{Name: n, Result: g.Points(p)}
+		pts[p] = g.Points(p)
+	}
+	if !res.Over {
+		return st
+	}
+	places := engine.Places(pts)
+	lead := g.Leader()
+	for p := range st {
+		st[p].Place = places[p]
+		if p != lead && places[p] == 1 {
+			st[p].Place = 2 // tied on points, behind the winner by the tie rule
+		}
+	}
+	return st
+}
+
 // Heading is the first line of the text report: the game and its winner,
 // or, unfinished, its leader.
 func (res *Result) Heading() string {

@@ -23,6 +23,21 @@ type Result struct {
 	Missing  string
 }
 
+// Standings are the players' net chips and places, the most chips first,
+// ties sharing a place.
+func (r *Result) Standings() []engine.Standing {
+	st := make([]engine.Standing, len(r.Players))
+	chips := make([]int, len(r.Players))
+	for i, p := range r.Players {
+		st[i] = engine.Standing{Name: p.Name, Result: p.Chips}
+		chips[i] = p.Chips
+	}
+	for i, pl := range engine.Places(chips) {
+		st[i].Place = pl
+	}
+	return st
+}
+
 // Player is one seat's result over the log.
 type Player struct {
 	Name  string

@@ -56,6 +56,23 @@ func (r *Result) Score() *engine.Score {
 // Text is the score laid out as `furlong score` prints it.
 func (r *Result) Text() string { return r.Score().Text() }
 
+// Standings are the players' purses and places, the biggest purse first,
+// ties sharing a place; no places before the race is over.
+func (r *Result) Standings() []engine.Standing {
+	st := make([]engine.Standing, len(r.Names))
+	purses := make([]int, len(r.Names))
+	for i, n := range r.Names {
+		st[i] = engine.Standing{Name: n, Result: r.Purses[i].Purse}
+		purses[i] = r.Purses[i].Purse
+	}
+	if r.Complete {
+		for i, pl := range engine.Places(purses) {
+			st[i].Place = pl
+		}
+	}
+	return st
+}
+
 // soloRung names the highest rung of the solo purse ladder a purse reaches.
 func soloRung(purse int) string {
 	rung := "below the ladder"

@@ -2,6 +2,7 @@ package referee
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -23,6 +24,28 @@ type Result struct {
 	// Leaders are the seats with the most points: the winner, or the
 	// players tied for the win, once the game is over.
 	Leaders []int
+}
+
+// Standings are the players' points and places: once the game is over,
+// the leaders share first place and the others follow by points.
+func (r *Result) Standings() []engine.Standing {
+	st := make([]engine.Standing, len(r.Players))
+	pts := make([]int, len(r.Players))
+	for i := range r.Players {
+		st[i] = engine.Standing{Name: r.Names[i], Result: r.Players[i].Points()}
+		pts[i] = r.Players[i].Points()
+	}
+	if !r.Over {
+		return st
+	}
+	places := engine.Places(pts)
+	for i := range st {
+		st[i].Place = places[i]
+		if places[i] == 1 && !slices.Contains(r.Leaders, i) {
+			st[i].Place = 2 // level on points, behind on the finish
+		}
+	}
+	return st
 }
 
 // Player is one player's points.

@@ -25,8 +25,9 @@ func needFiles(cmd *cobra.Command, args []string) error {
 type judged struct {
 	name     string // as given on the command line; "-" reads as "stdin"
 	verdict  engine.Verdict
-	err      error // a problem with its line, or a file that could not be read
-	internal bool  // the referee failed: a bug, not the file's fault
+	report   engine.Report // what review made of it
+	err      error         // a problem with its line, or a file that could not be read
+	internal bool          // the referee failed: a bug, not the file's fault
 }
 
 // judgeFiles judges each file in turn and hands it to each before the next
@@ -112,8 +113,8 @@ func (j *judged) problem() string {
 		return fmt.Sprintf("%s: %v", j.name, j.err)
 	}
 	msg := e.Msg
-	if c, ok := e.Rule.(engine.Chaptered); ok && c.Chapter() != "" {
-		msg += " (rulebook: " + c.Chapter() + ")"
+	if e.Rule != nil && e.Rule.Chapter() != "" {
+		msg += " (rulebook: " + e.Rule.Chapter() + ")"
 	}
 	if e.Unfinished {
 		msg += "; to score it as it stands, add --partial"

@@ -81,7 +81,7 @@ func runReview(s streams, o *reviewOptions) error {
 	if o.json {
 		return writeJSON(s.out, &j, false)
 	}
-	_, err = fmt.Fprintf(s.out, "%s: %s", j.name, j.verdict.Text())
+	_, err = fmt.Fprintf(s.out, "%s: %s", j.name, j.report.Text())
 	return err
 }
 
@@ -100,7 +100,7 @@ func reviewFile(s streams, o *reviewOptions) (judged, error) {
 	if err := o.values.bind(g); err != nil {
 		return j, err
 	}
-	j.verdict, j.err = g.Review(rest, game.ReviewOptions{Costliest: o.costliest, Rollouts: o.rollouts, Seed: o.seed, Partial: o.partial, Flags: o.values})
+	j.report, j.err = g.Review(rest, game.ReviewOptions{Costliest: o.costliest, Rollouts: o.rollouts, Seed: o.seed, Partial: o.partial, Flags: o.values})
 	return j, nil
 }
 

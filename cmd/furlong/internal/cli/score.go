@@ -106,7 +106,11 @@ func writeJSON(w io.Writer, j *judged, inArray bool) error {
 		}
 		b, err = json.Marshal(je)
 	} else {
-		b, err = withFile(j.name, j.verdict.JSON())
+		var rep engine.Report = j.verdict
+		if j.report != nil {
+			rep = j.report
+		}
+		b, err = withFile(j.name, rep.JSON())
 	}
 	if err != nil {
 		return err

@@ -42,7 +42,21 @@ type Game struct {
 	// Text is what review prints, its JSON what review --json prints. Nil
 	// when the game has no review. Problems with the file are
 	// *engine.Error values, as Judge's are.
-	Review func(r io.Reader, o ReviewOptions) (engine.Verdict, error)
+	Review func(r io.Reader, o ReviewOptions) (engine.Report, error)
+
+	// Options are the game's own options as its play protocol reads them
+	// (engine/GAME/play.Options): what the table on screen offers.
+	Options []engine.Option
+	// Table is the table a mode seats ("" for the game's first mode),
+	// from the game's play package.
+	Table func(mode string) (engine.Table, error)
+	// New starts a game through the play protocol; Read replays a log so
+	// far into one. Both come from the game's play package.
+	New  func(s engine.Setup) (engine.State, error)
+	Read func(r io.Reader) (engine.State, error)
+	// Bot makes one of the game's bots by name; nil for a game without
+	// decisions.
+	Bot func(name string) (engine.Bot, error)
 
 	// Flags are the game's own options for the commands named in each
 	// flag; the options every game shares (--players, --names, --paper,

@@ -132,7 +132,7 @@ func sheetsFrom(r io.Reader, o game.FromOptions) ([]game.Print, error) {
 }
 
 // reviewRace weighs every decision of a race log with the expert bot.
-func reviewRace(r io.Reader, o game.ReviewOptions) (engine.Verdict, error) {
+func reviewRace(r io.Reader, o game.ReviewOptions) (engine.Report, error) {
 	rep, err := review.Review(r, review.Options{Costliest: o.Costliest, Rollouts: o.Rollouts, Seed: o.Seed, JockeyNames: cardNames(), Partial: o.Partial})
 	if err != nil {
 		return nil, err
