@@ -70,7 +70,7 @@ func runScore(s streams, o *scoreOptions) error {
 			fmt.Fprintln(s.out)
 		}
 		printed++
-		_, err := fmt.Fprintf(s.out, "%s: %s", j.name, j.verdict.Text())
+		_, err := fmt.Fprintf(s.out, "%s: %s", quoteName(j.name), j.verdict.Text())
 		return err
 	})
 	if array {
@@ -102,7 +102,7 @@ func writeJSON(w io.Writer, j *judged, inArray bool) error {
 		if e, ok := engine.AsError(j.err); ok {
 			je.Error.Line, je.Error.Message = e.Line, e.Msg
 		} else {
-			je.Error.Message = j.err.Error()
+			je.Error.Message = j.message()
 		}
 		b, err = json.Marshal(je)
 	} else {
