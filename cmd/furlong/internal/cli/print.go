@@ -78,14 +78,15 @@ func (f *printFlags) options(g *game.Game, mode string) (game.PrintOptions, erro
 	if n == 0 {
 		return o, nil
 	}
-	// A game of several modes printed whole is checked by each mode's
-	// printables; the table of one mode is checked here.
+	// A game of several modes printed whole is checked here against all
+	// of its tables, and then by each mode's printables.
+	var t engine.Table
 	if mode == "" && len(g.Modes) > 1 {
-		if lo, hi := g.Players(); n >= lo && n <= hi {
-			return o, nil
-		}
+		lo, hi := g.Players()
+		t = engine.Table{Title: g.Title, MinPlayers: lo, MaxPlayers: hi}
+	} else {
+		t, err = tableOf(g, mode)
 	}
-	t, err := tableOf(g, mode)
 	if err == nil {
 		err = checkCount(&t, n)
 	}

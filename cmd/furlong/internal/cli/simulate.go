@@ -462,19 +462,23 @@ func plot(s streams, g *game.Game, path string, out game.Figures, figs []game.Fi
 // being played, how far it is, the rate and the time left. It stays silent
 // when standard error is not a terminal.
 type progress struct {
-	w       io.Writer
-	on      bool
-	mu      sync.Mutex
-	label   string
-	total   int64
-	done    *atomic.Int64
-	start   time.Time
+	w     io.Writer
+	on    bool
+	mu    sync.Mutex
+	label string
+	total int64
+	done  *atomic.Int64
+	start time.Time
+	// begun and before are when the run began and the games of the
+	// tables before this one, for the rate said at the end.
+	begun   time.Time
+	before  int64
 	quit    chan struct{}
 	stopped chan struct{}
 }
 
 func newProgress(w io.Writer) *progress {
-	p := &progress{w: w}
+	p := &progress{w: w, begun: time.Now()}
 	if f, ok := w.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
 		p.on = true
 		p.quit = make(chan struct{})
@@ -488,6 +492,9 @@ func newProgress(w io.Writer) *progress {
 func (p *progress) table(label string, games int) *atomic.Int64 {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if p.done != nil {
+		p.before += p.done.Load()
+	}
 	p.label, p.total, p.done, p.start = label, int64(games), new(atomic.Int64), time.Now()
 	return p.done
 }
@@ -528,9 +535,18 @@ func bar(label string, done, total int64, elapsed time.Duration) string {
 	return fmt.Sprintf("%-28s [%s%s] %3d%%, %s left", label, strings.Repeat("#", fill), strings.Repeat(" ", width-fill), 100*done/total, left)
 }
 
+// stop clears the bar and says how fast the games went, on the terminal
+// only: standard output keeps the figures alone, the same on every run.
 func (p *progress) stop() {
-	if p.on {
-		close(p.quit)
-		<-p.stopped
+	if !p.on {
+		return
 	}
+	close(p.quit)
+	<-p.stopped
+	games := p.before
+	if p.done != nil {
+		games += p.done.Load()
+	}
+	secs := max(time.Since(p.begun).Seconds(), 1e-9)
+	fmt.Fprintf(p.w, "furlong: %s in %.1fs, %.0f a second\n", engine.Count(int(games), "game", "games"), secs, float64(games)/secs)
 }
