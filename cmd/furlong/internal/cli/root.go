@@ -8,6 +8,7 @@ import (
 	"os/signal"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"syscall"
 
@@ -167,11 +168,23 @@ func usageArgs(cmd *cobra.Command) {
 // process exit code.
 func Main(args []string, in io.Reader, out, errw io.Writer) (code int) {
 	s := streams{in: in, out: out, err: errw, stop: new(atomic.Bool), catch: new(atomic.Bool)}
+	// Leftovers of killed runs are swept once per folder per run.
+	files.Lock()
+	clear(files.swept)
+	files.Unlock()
 	sig := make(chan os.Signal, 2)
 	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
 	done := make(chan struct{})
+	// leaving is held by an interrupt that ends the run, so that Main
+	// cannot return a code of its own while the interrupt removes the
+	// temporary files and exits; finished says Main returned first.
+	var leaving sync.Mutex
+	finished := false
 	defer func() {
 		signal.Stop(sig)
+		leaving.Lock()
+		finished = true
+		leaving.Unlock()
 		close(done)
 	}()
 	go func() {
@@ -189,6 +202,11 @@ func Main(args []string, in io.Reader, out, errw io.Writer) (code int) {
 			case <-done:
 				return
 			}
+		}
+		leaving.Lock()
+		if finished {
+			leaving.Unlock()
+			return
 		}
 		removeTemps(true)
 		fmt.Fprintln(errw, "furlong: interrupted")
