@@ -28,8 +28,8 @@ var exampleOf = map[string]string{
 
 // printed is one command line found in a printed text.
 type printed struct {
-	game string   // the game whose text shows it
-	where string  // the file that shows it
+	game  string   // the game whose text shows it
+	where string   // the file that shows it
 	args  []string // after "furlong"
 }
 
