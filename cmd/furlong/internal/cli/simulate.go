@@ -66,7 +66,7 @@ the tables (race-0000000.log, ...); --plot FILE draws the distributions
 as a PDF, for games that have charts. Interrupted (Ctrl-C), simulate
 prints the figures of the games finished so far, marked as partial, and
 exits 130.`,
-		Example: "  furlong simulate --races 2000\n  furlong simulate --game solo --bot expert --wagers --races 2000\n  furlong simulate --game duel --players 4 --bot greedy,expert,greedy,expert --jockeys random --races 2000 --json\n  furlong simulate --game greatraces --players 3 --races 2000\n  furlong simulate --game house --races 200 --bot greedy --plot out/sim.pdf",
+		Example: "  furlong simulate --races 500\n  furlong simulate --game solo --bot expert --wagers --races 2000\n  furlong simulate --game duel --players 4 --bot greedy,expert,greedy,expert --jockeys random --races 500 --json\n  furlong simulate --game greatraces --players 3 --races 2000\n  furlong simulate --game house --races 200 --bot greedy --plot out/sim.pdf",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return runSimulate(s, o)
