@@ -1,11 +1,14 @@
 package cli
 
 import (
+	"errors"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // TestWorkersMemory: simulate's memory does not grow with --workers. On
@@ -20,7 +23,7 @@ func TestWorkersMemory(t *testing.T) {
 	}
 	peak := func(workers string) int64 {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestSimulateHelper$")
-		cmd.Env = append(os.Environ(), "FURLONG_SIMULATE_ARGS=simulate --game duel --players 2 --races 20000 --workers "+workers)
+		cmd.Env = append(os.Environ(), "FURLONG_SIMULATE_QUIET=1", "FURLONG_SIMULATE_ARGS=simulate --game duel --players 2 --races 20000 --workers "+workers)
 		if out, err := cmd.CombinedOutput(); err != nil {
 			t.Fatalf("--workers %s: %v\n%s", workers, err, out)
 		}
@@ -44,9 +47,53 @@ func TestSimulateHelper(t *testing.T) {
 	if args == "" {
 		t.Skip("run by TestWorkersMemory")
 	}
-	devnull, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
-	if err != nil {
+	out := os.Stdout
+	if os.Getenv("FURLONG_SIMULATE_QUIET") != "" {
+		var err error
+		if out, err = os.OpenFile(os.DevNull, os.O_WRONLY, 0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	os.Exit(Main(strings.Fields(args), os.Stdin, out, os.Stderr))
+}
+
+// TestSimulateLogsInterrupted: SIGINT stops simulate --logs cleanly: the
+// figures of the games finished, marked as interrupted, exit 130, every
+// log written whole and checked, and no temporary file left.
+func TestSimulateLogsInterrupted(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs simulate in a process of its own")
+	}
+	dir := t.TempDir()
+	cmd := exec.Command(os.Args[0], "-test.run=^TestSimulateHelper$")
+	cmd.Env = append(os.Environ(), "FURLONG_SIMULATE_ARGS=simulate --game greatraces --players 2 --races 100000000 --logs "+dir)
+	var out strings.Builder
+	cmd.Stdout = &out
+	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	os.Exit(Main(strings.Fields(args), os.Stdin, devnull, os.Stderr))
+	for start := time.Now(); time.Since(start) < 20*time.Second; time.Sleep(20 * time.Millisecond) {
+		if logs, _ := filepath.Glob(filepath.Join(dir, "*.log")); len(logs) >= 50 {
+			break
+		}
+	}
+	cmd.Process.Signal(syscall.SIGINT)
+	err := cmd.Wait()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != exitSignal {
+		t.Fatalf("%v, want exit %d", err, exitSignal)
+	}
+	if !strings.Contains(out.String(), "\ninterrupted: these are the figures of the games finished so far\n") || !strings.Contains(out.String(), "2 players, board standard") {
+		t.Errorf("no partial figures:\n%.500s", out.String())
+	}
+	logs, _ := filepath.Glob(filepath.Join(dir, "*.log"))
+	if len(logs) < 50 {
+		t.Fatalf("%d logs", len(logs))
+	}
+	if code, _, errw := run(t, "", append([]string{"check", "-q"}, logs...)...); code != exitOK {
+		t.Errorf("check of the logs: exit %d: %.300s", code, errw)
+	}
+	if hidden, _ := filepath.Glob(filepath.Join(dir, ".*")); len(hidden) > 0 {
+		t.Errorf("left behind: %v", hidden[:min(len(hidden), 5)])
+	}
 }
