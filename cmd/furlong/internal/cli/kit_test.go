@@ -287,7 +287,7 @@ func TestSweep(t *testing.T) {
 	gone := dead.ProcessState.Pid()
 	dir := t.TempDir()
 	left := []string{
-		fmt.Sprintf(".furlong-kit-%d-123", gone), fmt.Sprintf(".furlong-%d-456.tmp", gone), ".furlong-old-789",
+		fmt.Sprintf(".furlong-kit-%d-123", gone), fmt.Sprintf(".furlong-%d-456.tmp", gone), ".furlong-old-987654321", ".furlong-123456789.tmp",
 	}
 	kept := []string{fmt.Sprintf(".furlong-kit-%d-1", os.Getppid()), ".furlong-notes"}
 	for _, n := range append(left, kept...) {
