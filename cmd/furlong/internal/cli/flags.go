@@ -35,7 +35,13 @@ func gameFlags(cmd *cobra.Command, command string) *gameValues {
 				order = append(order, f.Name)
 			}
 			e.flag.Choices = append(e.flag.Choices, f.Choices...)
-			e.usages = append(e.usages, g.Name+": "+f.Usage)
+			// The line names the game; a usage that names it too says it
+			// once.
+			usage := f.Usage
+			for _, p := range []string{g.Title + ": ", g.Name + ": "} {
+				usage = strings.TrimPrefix(usage, p)
+			}
+			e.usages = append(e.usages, g.Name+": "+usage)
 		}
 	}
 	for _, name := range order {
