@@ -51,7 +51,10 @@ func runCheck(s streams, o *checkOptions) error {
 				internal++
 			}
 		case !o.quiet:
-			fmt.Fprintf(s.out, "%s: ok, %s\n", j.name, j.verdict.Summary())
+			// A verdict that cannot be written is reported as score
+			// reports it, not lost: check would say all is well.
+			_, err := fmt.Fprintf(s.out, "%s: ok, %s%s\n", quoteName(j.name), j.verdict.Summary(), winners(j.verdict.Standings()))
+			return err
 		}
 		return nil
 	})
@@ -59,4 +62,21 @@ func runCheck(s streams, o *checkOptions) error {
 		return err
 	}
 	return exitFor(bad, internal)
+}
+
+// winners names the winners of a finished game for check's "ok" line, in
+// the same words for every game: "; Ana wins", "; Ana and Ben share the
+// win". A game of one player, or one not over, names none.
+func winners(st []engine.Standing) string {
+	if len(st) < 2 {
+		return ""
+	}
+	w := engine.Winners(st)
+	switch len(w) {
+	case 0:
+		return ""
+	case 1:
+		return "; " + w[0] + " wins"
+	}
+	return "; " + andList(w) + " share the win"
 }

@@ -12,7 +12,9 @@ import (
 )
 
 // gameFlags adds to cmd every game's own flags that command takes, each
-// name once, and returns what reads them back for the chosen game.
+// name once, and returns what reads them back for the chosen game. A flag
+// that several games take shows each game's help on a line of its own,
+// under the game's name, so that none reads as another game's.
 func gameFlags(cmd *cobra.Command, command string) *gameValues {
 	v := &gameValues{fs: cmd.Flags(), command: command}
 	type entry struct {
@@ -33,12 +35,18 @@ func gameFlags(cmd *cobra.Command, command string) *gameValues {
 				order = append(order, f.Name)
 			}
 			e.flag.Choices = append(e.flag.Choices, f.Choices...)
-			e.usages = append(e.usages, f.Usage)
+			// The line names the game; a usage that names it too says it
+			// once.
+			usage := f.Usage
+			for _, p := range []string{g.Title + ": ", g.Name + ": "} {
+				usage = strings.TrimPrefix(usage, p)
+			}
+			e.usages = append(e.usages, g.Name+": "+usage)
 		}
 	}
 	for _, name := range order {
 		e := seen[name]
-		usage := strings.Join(dedupe(e.usages), "; ")
+		usage := strings.Join(e.usages, "\n")
 		if e.flag.Bool {
 			cmd.Flags().Bool(name, false, usage)
 		} else {
@@ -74,19 +82,48 @@ type gameValues struct {
 	g       *game.Game
 }
 
-// bind checks the flags set against game g's and makes v read them for g.
-func (v *gameValues) bind(g *game.Game) error {
+// bind checks the flags set against game g's (played in mode, "" for the
+// whole game) and makes v read them for g. A flag of another game names
+// the game it belongs to; an empty value is refused alike in every game.
+func (v *gameValues) bind(g *game.Game, mode string) error {
 	v.g = g
 	var err error
 	v.fs.Visit(func(f *pflag.Flag) {
 		if err != nil || !v.isGameFlag(f.Name) {
 			return
 		}
-		if _, ok := v.flag(f.Name); !ok {
-			err = usagef("--%s is not an option of %s (%s)", f.Name, g.Title, g.Name)
+		gf, ok := v.flag(f.Name)
+		switch {
+		case !ok:
+			err = usagef("--%s is an option of %s, not of %s", f.Name, andList(v.owners(f.Name)), gameTitle(g, mode))
+		case !gf.Bool && f.Value.String() == "":
+			err = usagef("--%s \"\": an empty value; leave the flag out for %s's default", f.Name, g.Name)
 		}
 	})
 	return err
+}
+
+// owners are the titles of the games that take flag name for v's command.
+func (v *gameValues) owners(name string) []string {
+	var ts []string
+	for _, g := range registry {
+		for _, f := range g.Flags {
+			if f.Name == name && f.Takes(v.command) {
+				ts = append(ts, g.Title)
+				break
+			}
+		}
+	}
+	return ts
+}
+
+// gameTitle names what --game chose, for a message: "The Duel (--game
+// duel)", "furlong (--game house)".
+func gameTitle(g *game.Game, mode string) string {
+	if m, ok := g.Mode(mode); ok && len(g.Modes) > 1 {
+		return fmt.Sprintf("%s (--game %s)", m.Title, m.Keyword)
+	}
+	return fmt.Sprintf("%s (--game %s)", g.Title, g.Name)
 }
 
 // isGameFlag reports whether some game declared name for this command.
@@ -140,9 +177,9 @@ func addGameFlag(cmd *cobra.Command, name *string, usage string) {
 }
 
 // pickGame resolves --game, or the default game when it was not given.
-func pickGame(name string, fallback string) (*game.Game, string, error) {
+func pickGame(name string) (*game.Game, string, error) {
 	if name == "" {
-		name = fallback
+		return defaultGame(), "", nil
 	}
 	g, mode, err := find(name)
 	if err != nil {

@@ -10,13 +10,17 @@ import (
 )
 
 // sheetsFrom is sheets --from FILE: the sheets of a written-down game,
-// filled in as they stand at its end or after --turn.
-func sheetsFrom(s streams, f *printFlags) error {
+// filled in as they stand at its end or after --turn (turnSet: the
+// command line gave --turn).
+func sheetsFrom(s streams, f *printFlags, turnSet bool) error {
+	fs := f.fs.Flags()
 	switch {
-	case f.game != "" || f.players != 0 || f.names != "":
+	case fs.Changed("game") || fs.Changed("players") || fs.Changed("names"):
 		return usagef("--from draws the game its file holds: drop --game, --players and --names")
-	case f.turn < 0:
-		return usagef("--turn %d: want a turn of the log, 1 or more", f.turn)
+	case f.from == "":
+		return usagef(`--from "": give the log or transcript to draw, or - for standard input`)
+	case turnSet && f.turn < 1:
+		return usagef("--turn %d: want a turn of the log, 1 or more (leave --turn out for the end)", f.turn)
 	}
 	paper, err := parsePaper(f.paper)
 	if err != nil {
@@ -29,9 +33,14 @@ func sheetsFrom(s streams, f *printFlags) error {
 	}
 	g, rest := gameOf(data)
 	if g.SheetsFrom == nil {
-		return usagef("%s cannot draw sheets from a file yet", g.Title)
+		return fmt.Errorf("%s cannot draw sheets from a file yet: sheets --from serves %s", g.Title,
+			serving(func(g *game.Game) bool { return g.SheetsFrom != nil }))
 	}
-	if err := f.values.bind(g); err != nil {
+	mode := ""
+	if len(g.Modes) > 1 {
+		mode, _ = modeOf(data)
+	}
+	if err := f.values.bind(g, mode); err != nil {
 		return err
 	}
 	stem := strings.TrimSuffix(filepath.Base(f.from), filepath.Ext(f.from))
@@ -47,5 +56,6 @@ func sheetsFrom(s streams, f *printFlags) error {
 		}
 		return err
 	}
-	return writePrints(s, prints, paper, f.out)
+	// The files are named after the log, not the game.
+	return writePrints(s, nil, prints, paper, f.out)
 }

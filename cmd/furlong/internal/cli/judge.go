@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"runtime/debug"
 
 	"github.com/spf13/cobra"
@@ -60,7 +62,7 @@ func judgeFile(s streams, name string, opt engine.JudgeOptions) (j judged) {
 		j.name = "stdin"
 		r = s.in
 	} else {
-		f, err := os.Open(name)
+		f, err := openFile(name)
 		if err != nil {
 			j.err = err
 			return j
@@ -74,7 +76,9 @@ func judgeFile(s streams, name string, opt engine.JudgeOptions) (j judged) {
 		j.err = err
 		return j
 	case len(words) == 0:
-		j.err = engine.Errorf(max(line, 1), nil, "the file holds no statement: a log begins with a game line (game %s)", modeWords())
+		// Reported without a line, alike for an empty file and one of
+		// blank lines or comments: no line of it is wrong.
+		j.err = engine.Errorf(0, nil, "the file holds no statement: a log begins with a game line (game %s)", modeWords())
 		return j
 	case words[0] != "game" || len(words) != 2:
 		j.err = engine.Errorf(line, nil, "the first statement must be a game line (game %s), not %s", modeWords(), engine.Quote([]byte(joinWords(words))))
@@ -104,13 +108,26 @@ func joinWords(ws []string) string {
 // rulebook chapter of the rule broken, and a pointer to --partial for a
 // file that only stops early.
 func (j *judged) problem() string {
+	name := quoteName(j.name)
+	if e, ok := engine.AsError(j.err); ok && e.Line > 0 {
+		return fmt.Sprintf("%s:%d: %s", name, e.Line, j.message())
+	}
+	return fmt.Sprintf("%s: %s", name, j.message())
+}
+
+// message is what problem says after the file's name and line: what
+// score --json gives as the error's message, in the same words.
+func (j *judged) message() string {
 	e, ok := engine.AsError(j.err)
 	if !ok {
-		var pe *os.PathError
-		if errors.As(j.err, &pe) {
-			return fmt.Sprintf("%s: cannot read it: %v", j.name, pe.Err)
+		var pe *fs.PathError
+		switch {
+		case errors.Is(j.err, errFolder):
+			return "a folder, not a file: name the files in it (" + filepath.Join(j.name, "*.log") + ")"
+		case errors.As(j.err, &pe):
+			return "cannot read it: " + pe.Err.Error()
 		}
-		return fmt.Sprintf("%s: %v", j.name, j.err)
+		return j.err.Error()
 	}
 	msg := e.Msg
 	if e.Rule != nil && e.Rule.Chapter() != "" {
@@ -119,10 +136,24 @@ func (j *judged) problem() string {
 	if e.Unfinished {
 		msg += "; to score it as it stands, add --partial"
 	}
-	if e.Line == 0 {
-		return fmt.Sprintf("%s: %s", j.name, msg)
+	return msg
+}
+
+// errFolder is the error of a file name that names a folder.
+var errFolder = errors.New("a folder, not a file")
+
+// openFile opens a file named on the command line to read it: a folder is
+// errFolder, worded alike by every command.
+func openFile(name string) (*os.File, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
 	}
-	return fmt.Sprintf("%s:%d: %s", j.name, e.Line, msg)
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		f.Close()
+		return nil, errFolder
+	}
+	return f, nil
 }
 
 // exitFor is the exit code of a run over files: the worst of them.

@@ -7,7 +7,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"sync"
+	"time"
 )
 
 // Files are written so that a reader never sees half a file and a failure
@@ -16,38 +19,215 @@ import (
 // file is written through, not replaced: "-" is standard output, devices
 // and FIFOs are written in place, and a symbolic link keeps pointing where
 // it did while its target is replaced.
+//
+// Every temporary file and folder is made, renamed into place and
+// removed while holding files' lock, and an interrupt takes the lock
+// before it removes them: so an interrupt at any moment finds each one
+// either still temporary (and removes it) or in place, never between two
+// renames. A process killed outright (SIGKILL) leaves its temporaries
+// behind; their names carry the process's id, and the next furlong to
+// write in the same folder removes those whose process is gone.
 
-// temps are the temporary files and folders being written, removed on an
-// interrupt.
-var temps struct {
+// Names of furlong's temporary files and folders, each followed by the
+// id of the process that made it.
+const (
+	tempFile = ".furlong-" // .furlong-PID-NNN.tmp
+	tempKit  = ".furlong-kit-"
+	tempOld  = ".furlong-old-" // left by furlong before it swapped kits whole
+)
+
+// files are the temporary files and folders being written, removed on an
+// interrupt, and the folders already swept of older runs' leftovers.
+var files struct {
 	sync.Mutex
-	names map[string]bool
+	temps map[string]bool
+	swept map[string]bool
+}
+
+// step, when not nil, is called at each step of putting a file or a kit
+// in place ("temp", "written", "swapped", ...), for the test that
+// interrupts furlong at every one of them.
+var step func(name string)
+
+func at(name string) {
+	if step != nil {
+		step(name)
+	}
 }
 
 func addTemp(name string) {
-	temps.Lock()
-	defer temps.Unlock()
-	if temps.names == nil {
-		temps.names = map[string]bool{}
+	if files.temps == nil {
+		files.temps = map[string]bool{}
 	}
-	temps.names[name] = true
+	files.temps[name] = true
 }
 
-func dropTemp(name string) {
-	temps.Lock()
-	defer temps.Unlock()
-	delete(temps.names, name)
-}
-
-// removeTemps removes every temporary file and folder still being written.
-func removeTemps() {
-	temps.Lock()
-	defer temps.Unlock()
-	for name := range temps.names {
+// removeTemps removes every temporary file and folder still being
+// written. With hold, it keeps the lock, so that nothing is put in place
+// after it: the last thing an interrupted furlong does before it exits.
+func removeTemps(hold bool) {
+	files.Lock()
+	for name := range files.temps {
 		os.RemoveAll(name)
 	}
-	clear(temps.names)
+	clear(files.temps)
+	if !hold {
+		files.Unlock()
+	}
 }
+
+// sweep removes from dir the temporary files and folders that furlong
+// processes no longer running left behind, once per folder per run.
+func sweep(dir string) {
+	files.Lock()
+	defer files.Unlock()
+	if files.swept[dir] {
+		return
+	}
+	if files.swept == nil {
+		files.swept = map[string]bool{}
+	}
+	files.swept[dir] = true
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		if pid, ok := leftover(e.Name()); ok && !running(pid, e) {
+			os.RemoveAll(filepath.Join(dir, e.Name()))
+		}
+	}
+}
+
+// leftover reads the process id out of the name of one of furlong's
+// temporary files or folders.
+func leftover(name string) (pid int, ok bool) {
+	var rest string
+	switch {
+	case strings.HasPrefix(name, tempKit):
+		rest = name[len(tempKit):]
+	case strings.HasPrefix(name, tempOld):
+		rest = name[len(tempOld):]
+	case strings.HasPrefix(name, tempFile) && strings.HasSuffix(name, ".tmp"):
+		rest = strings.TrimSuffix(name[len(tempFile):], ".tmp")
+	default:
+		return 0, false
+	}
+	digits, _, _ := strings.Cut(rest, "-")
+	pid, err := strconv.Atoi(digits)
+	return pid, err == nil && pid > 0
+}
+
+// running reports whether the process that made the leftover e may still
+// be writing it: this process, or a live one. Where a system cannot say,
+// a leftover a day old is taken for dead.
+func running(pid int, e fs.DirEntry) bool {
+	if pid == os.Getpid() {
+		return true
+	}
+	if alive, known := processAlive(pid); known {
+		return alive
+	}
+	fi, err := e.Info()
+	return err != nil || time.Since(fi.ModTime()) < 24*time.Hour
+}
+
+// createTemp makes a temporary file in dir, registered for removal.
+func createTemp(dir string) (*os.File, error) {
+	sweep(dir)
+	files.Lock()
+	defer files.Unlock()
+	f, err := os.CreateTemp(dir, fmt.Sprintf("%s%d-*.tmp", tempFile, os.Getpid()))
+	if err == nil {
+		addTemp(f.Name())
+	}
+	return f, err
+}
+
+// mkdirTemp makes a temporary folder in dir, registered for removal.
+func mkdirTemp(dir string) (string, error) {
+	sweep(dir)
+	files.Lock()
+	defer files.Unlock()
+	name, err := os.MkdirTemp(dir, fmt.Sprintf("%s%d-*", tempKit, os.Getpid()))
+	if err == nil {
+		addTemp(name)
+	}
+	return name, err
+}
+
+// settle renames the temporary file or folder tmp to name, or removes it
+// when err is not nil, and forgets it.
+func settle(tmp, name string, err error) error {
+	files.Lock()
+	defer files.Unlock()
+	if err == nil {
+		at("rename")
+		err = os.Rename(tmp, name)
+	}
+	if err != nil {
+		os.RemoveAll(tmp)
+	}
+	delete(files.temps, tmp)
+	return err
+}
+
+// discard removes a temporary file or folder and forgets it.
+func discard(tmp string) {
+	files.Lock()
+	defer files.Unlock()
+	os.RemoveAll(tmp)
+	delete(files.temps, tmp)
+}
+
+// replaceDir puts the folder tmp, made by mkdirTemp, in place as dir,
+// replacing an older dir whole: at no moment is dir missing, and at every
+// moment dir is either the old folder or the new one. Where the system
+// can exchange two names at once, it does so and then removes the old
+// folder, now at tmp's name; elsewhere the old folder is renamed aside
+// and the new one in, both under the lock an interrupt takes.
+func replaceDir(tmp, dir string) error {
+	files.Lock()
+	if _, err := os.Lstat(dir); errors.Is(err, fs.ErrNotExist) {
+		defer files.Unlock()
+		at("rename")
+		err := os.Rename(tmp, dir)
+		if err == nil {
+			delete(files.temps, tmp)
+		}
+		return err
+	}
+	at("exchange")
+	if swapNames(tmp, dir) == nil {
+		// tmp now holds the old kit, still registered for removal.
+		files.Unlock()
+		at("swapped")
+		discard(tmp)
+		return nil
+	}
+	old := filepath.Join(filepath.Dir(dir), fmt.Sprintf("%s%d-%d", tempKit, os.Getpid(), time.Now().UnixNano()))
+	if err := os.Rename(dir, old); err != nil {
+		files.Unlock()
+		return err
+	}
+	addTemp(old)
+	at("aside")
+	if err := os.Rename(tmp, dir); err != nil {
+		os.Rename(old, dir)
+		delete(files.temps, old)
+		files.Unlock()
+		return err
+	}
+	delete(files.temps, tmp)
+	files.Unlock()
+	at("swapped")
+	discard(old)
+	return nil
+}
+
+// swapNames exchanges two names at once where the system can; a test
+// makes it fail to take the other way.
+var swapNames = exchange
 
 // writeFile puts data at path, which the user named: "-" is standard
 // output.
@@ -63,7 +243,7 @@ func writeFile(s streams, path string, data []byte) error {
 	if fi, err := os.Lstat(path); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
 		if target, err = filepath.EvalSymlinks(path); err != nil {
 			if !errors.Is(err, fs.ErrNotExist) {
-				return err
+				return fmt.Errorf("%s is a symbolic link that leads to no file: %s", quoteName(path), linkProblem(path, err))
 			}
 			// A link to a file not there yet: create the file it names.
 			if target, err = os.Readlink(path); err != nil {
@@ -78,7 +258,7 @@ func writeFile(s streams, path string, data []byte) error {
 	fi, err := os.Stat(target)
 	switch {
 	case err == nil && fi.IsDir():
-		return fmt.Errorf("%s is a folder, not a file", path)
+		return fmt.Errorf("%s is a folder, not a file", quoteName(path))
 	case err == nil && !fi.Mode().IsRegular():
 		// A device or a FIFO: write into it.
 		f, err := os.OpenFile(target, os.O_WRONLY, 0)
@@ -92,23 +272,22 @@ func writeFile(s streams, path string, data []byte) error {
 		return err
 	case err == nil:
 		if fi.Mode().Perm()&0o222 == 0 {
-			return fmt.Errorf("%s is read-only: furlong does not overwrite it", path)
+			return fmt.Errorf("%s is read-only: furlong does not overwrite it", quoteName(path))
 		}
 		mode = fi.Mode().Perm()
 	case !errors.Is(err, fs.ErrNotExist):
-		return err
+		return fmt.Errorf("%s: %s", quoteName(path), linkProblem(path, err))
 	}
 	dir := filepath.Dir(target)
 	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(dir, ".furlong-*.tmp")
+	tmp, err := createTemp(dir)
 	if err != nil {
 		return err
 	}
 	name := tmp.Name()
-	addTemp(name)
-	defer dropTemp(name)
+	at("temp")
 	_, err = tmp.Write(data)
 	if err == nil {
 		err = tmp.Sync()
@@ -119,14 +298,20 @@ func writeFile(s streams, path string, data []byte) error {
 	if err == nil {
 		err = os.Chmod(name, mode)
 	}
-	if err == nil {
-		err = os.Rename(name, target)
+	return settle(name, target, err)
+}
+
+// linkProblem words why path cannot be followed, without repeating the
+// path: "its links loop".
+func linkProblem(path string, err error) string {
+	if _, serr := os.Stat(path); errors.Is(serr, errLoop) || errors.Is(err, errLoop) {
+		return "its links loop"
 	}
-	if err != nil {
-		os.Remove(name)
-		return err
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
 	}
-	return nil
+	return err.Error()
 }
 
 // writeTo is writeFile for an output made by a function.

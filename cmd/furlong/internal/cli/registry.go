@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"furlong/cmd/furlong/internal/game"
@@ -21,8 +22,8 @@ var registry = []game.Game{
 }
 
 // defaultGame is the game the commands print and simulate when --game is
-// not given.
-const defaultGame = "house"
+// not given: the registry's first.
+func defaultGame() *game.Game { return &registry[0] }
 
 // find resolves what --game names: a game ("house") or one of its modes
 // ("duel"); mode is "" for a whole game.
@@ -30,7 +31,7 @@ func find(name string) (g *game.Game, mode string, err error) {
 	name = strings.ToLower(strings.TrimSpace(name))
 	for i := range registry {
 		g := &registry[i]
-		if g.Name == name {
+		if g.Name == name || slices.Contains(g.Aliases, name) {
 			return g, "", nil
 		}
 		if m, ok := g.Mode(name); ok {
@@ -40,7 +41,7 @@ func find(name string) (g *game.Game, mode string, err error) {
 			return g, m.Keyword, nil
 		}
 	}
-	return nil, "", fmt.Errorf("unknown game %q (want %s)", name, gameWords())
+	return nil, "", fmt.Errorf("unknown game %s (want %s)", argWord(name), gameWords())
 }
 
 // byMode finds the game whose logs begin "game KEYWORD".
@@ -63,6 +64,7 @@ func gameWords() string {
 				ws = append(ws, m.Keyword)
 			}
 		}
+		ws = append(ws, g.Aliases...)
 	}
 	return strings.Join(ws, ", ")
 }
@@ -76,4 +78,32 @@ func modeWords() string {
 		}
 	}
 	return strings.Join(ws, ", ")
+}
+
+// serving lists the games for which has says yes, as --game names them:
+// "house" or "house and greatraces".
+func serving(has func(g *game.Game) bool) string {
+	var ws []string
+	for i := range registry {
+		if has(&registry[i]) {
+			ws = append(ws, registry[i].Name)
+		}
+	}
+	return andList(ws)
+}
+
+// andList joins words as prose: "a", "a and b", "a, b and c".
+func andList(ws []string) string { return joinList(ws, " and ") }
+
+// orList joins choices as prose: "a, b or c".
+func orList(ws []string) string { return joinList(ws, " or ") }
+
+func joinList(ws []string, last string) string {
+	switch len(ws) {
+	case 0:
+		return "none"
+	case 1:
+		return ws[0]
+	}
+	return strings.Join(ws[:len(ws)-1], ", ") + last + ws[len(ws)-1]
 }

@@ -4,13 +4,17 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/spf13/cobra"
 
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
 )
+
+// maxRollouts bounds review --rollouts as maxRaces bounds simulate
+// --races: enough to settle any decision's value, small enough that a
+// typing slip is a usage error and not a review that runs for hours.
+const maxRollouts = 10_000
 
 type reviewOptions struct {
 	file      string
@@ -39,7 +43,9 @@ and the report adds what that found, with its standard error.
 A log that breaks a rule is reported as check reports it (FILE:LINE:
 message, exit 1). A sheet transcript cannot be reviewed: it records the
 finished sheets, not the decisions. With --json it prints one object with
-the decisions and each player's total loss. "-" reads standard input.`,
+the decisions and each player's total loss. "-" reads standard input.
+
+review serves the games that have a review: ` + serving(func(g *game.Game) bool { return g.Review != nil }) + `.`,
 		Example: "  furlong review race.log\n  furlong review --json --costliest 5 race.log\n  furlong review --rollouts 50 race.log\n  cat race.log | furlong review -",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
@@ -53,9 +59,9 @@ the decisions and each player's total loss. "-" reads standard input.`,
 		},
 	}
 	cmd.Flags().BoolVar(&o.json, "json", false, "print the review as one JSON object")
-	cmd.Flags().IntVar(&o.costliest, "costliest", 0, "how many of the costliest decisions to name (default: the game's choice)")
-	cmd.Flags().IntVar(&o.rollouts, "rollouts", 0, "check each costly decision by playing it out this many times from the choice played and from the best (slow: 2N races a decision)")
-	cmd.Flags().Uint64Var(&o.seed, "seed", 1, "seed for the dice of --rollouts")
+	game.IntFlag(cmd.Flags(), &o.costliest, "costliest", 0, "how many of the costliest decisions to name (default: the game's choice)")
+	game.IntFlag(cmd.Flags(), &o.rollouts, "rollouts", 0, fmt.Sprintf("check each costly decision by playing it out this many times from the choice played and from the best, 0 to %d (slow: 2N races a decision)", maxRollouts))
+	game.Uint64Flag(cmd.Flags(), &o.seed, "seed", 1, "seed for the dice of --rollouts")
 	cmd.Flags().BoolVar(&o.partial, "partial", false, "review a log that stops before the game is over, as far as it goes")
 	o.values = gameFlags(cmd, "review")
 	return cmd
@@ -67,8 +73,8 @@ func runReview(s streams, o *reviewOptions) error {
 	if o.costliest < 0 {
 		return usagef("--costliest %d: want 0 or more", o.costliest)
 	}
-	if o.rollouts < 0 {
-		return usagef("--rollouts %d: want 0 or more", o.rollouts)
+	if o.rollouts < 0 || o.rollouts > maxRollouts {
+		return usagef("--rollouts %d: play each decision out 0 to %d times", o.rollouts, maxRollouts)
 	}
 	j, err := reviewFile(s, o)
 	if err != nil {
@@ -81,13 +87,13 @@ func runReview(s streams, o *reviewOptions) error {
 	if o.json {
 		return writeJSON(s.out, &j, false)
 	}
-	_, err = fmt.Fprintf(s.out, "%s: %s", j.name, j.report.Text())
+	_, err = fmt.Fprintf(s.out, "%s: %s", quoteName(j.name), j.report.Text())
 	return err
 }
 
 // reviewFile reads the file, judges it as check would, and reviews it with
-// the game its game line names. Its error is a usage error: a game with no
-// review, or a flag the game does not take.
+// the game its game line names. Its error is a game with no review, or a
+// flag the game does not take (a usage error).
 func reviewFile(s streams, o *reviewOptions) (judged, error) {
 	j, data := readJudged(s, o.file, engine.JudgeOptions{Partial: o.partial})
 	if j.err != nil {
@@ -95,9 +101,13 @@ func reviewFile(s streams, o *reviewOptions) (judged, error) {
 	}
 	g, rest := gameOf(data)
 	if g.Review == nil {
-		return j, usagef("%s has no review yet", g.Title)
+		return j, fmt.Errorf("%s has no review yet: review serves %s", g.Title, serving(func(g *game.Game) bool { return g.Review != nil }))
 	}
-	if err := o.values.bind(g); err != nil {
+	mode := ""
+	if len(g.Modes) > 1 {
+		mode, _ = modeOf(data)
+	}
+	if err := o.values.bind(g, mode); err != nil {
 		return j, err
 	}
 	j.report, j.err = g.Review(rest, game.ReviewOptions{Costliest: o.costliest, Rollouts: o.rollouts, Seed: o.seed, Partial: o.partial, Flags: o.values})
@@ -112,7 +122,7 @@ func readJudged(s streams, name string, opt engine.JudgeOptions) (judged, []byte
 	if name == "-" {
 		name = "stdin"
 	} else {
-		f, err := os.Open(name)
+		f, err := openFile(name)
 		if err != nil {
 			return judged{name: name, err: err}, nil
 		}
@@ -137,4 +147,13 @@ func readJudged(s streams, name string, opt engine.JudgeOptions) (judged, []byte
 func gameOf(data []byte) (*game.Game, io.Reader) {
 	words, _, rest, _ := engine.Sniff(bytes.NewReader(data))
 	return byMode(words[1]), rest
+}
+
+// modeOf is the keyword of a judged file's game line.
+func modeOf(data []byte) (string, bool) {
+	words, _, _, _ := engine.Sniff(bytes.NewReader(data))
+	if len(words) != 2 {
+		return "", false
+	}
+	return words[1], true
 }

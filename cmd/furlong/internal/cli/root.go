@@ -8,6 +8,7 @@ import (
 	"os/signal"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"syscall"
 
@@ -59,15 +60,8 @@ func buildVersion() string {
 	return v
 }
 
-// usageError marks a mistake on the command line (exit 2).
-type usageError struct{ err error }
-
-func (e usageError) Error() string { return e.err.Error() }
-func (e usageError) Unwrap() error { return e.err }
-
-func usagef(format string, args ...any) error {
-	return usageError{fmt.Errorf(format, args...)}
-}
+// usagef makes the one usage error of the command line (exit 2).
+func usagef(format string, args ...any) error { return game.Usagef(format, args...) }
 
 // streams are the standard streams a command reads and writes, and the
 // flag an interrupt sets.
@@ -99,7 +93,8 @@ furlong: please report it); 130 interrupted.`)
 	return b.String()
 }
 
-// newRoot builds the command tree.
+// newRoot builds the command tree: the commands every game shares, then
+// each game's own.
 func newRoot(s streams) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "furlong",
@@ -113,11 +108,20 @@ func newRoot(s streams) *cobra.Command {
 		Version:       buildVersion(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		// The root runs, so that an unknown command reaches its Args
+		// check below, and prints its help when given nothing.
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return fmt.Errorf("unknown command %s for %s ('furlong help' lists the commands)", argWord(args[0]), cmd.CommandPath())
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
 	}
 	root.SetIn(s.in)
 	root.SetOut(s.out)
 	root.SetErr(s.err)
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{flagError(err)} })
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return game.UsageError{Err: flagError(err)} })
 	root.AddCommand(
 		newGamesCmd(s),
 		newCheckCmd(s),
@@ -128,21 +132,59 @@ func newRoot(s streams) *cobra.Command {
 		newRulebookCmd(s),
 		newKitCmd(s),
 		newSimulateCmd(s),
-		newOddsCmd(s),
 		newManCmd(s),
 	)
+	for i := range registry {
+		if g := &registry[i]; g.Commands != nil {
+			root.AddCommand(g.Commands(game.Streams{In: s.in, Out: s.out, Err: s.err})...)
+		}
+	}
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd()
+	usageArgs(root)
 	return root
+}
+
+// usageArgs makes every argument error of cmd and the commands below it a
+// usage error, cobra's own (cobra.NoArgs, ExactArgs) and the games'
+// alike, so that Main tells them by their type and never by their words.
+func usageArgs(cmd *cobra.Command) {
+	if check := cmd.Args; check != nil {
+		cmd.Args = func(c *cobra.Command, args []string) error {
+			err := check(c, args)
+			var ue game.UsageError
+			if err == nil || errors.As(err, &ue) {
+				return err
+			}
+			return game.UsageError{Err: err}
+		}
+	}
+	for _, sub := range cmd.Commands() {
+		usageArgs(sub)
+	}
 }
 
 // Main runs furlong with the given arguments and streams and returns the
 // process exit code.
 func Main(args []string, in io.Reader, out, errw io.Writer) (code int) {
 	s := streams{in: in, out: out, err: errw, stop: new(atomic.Bool), catch: new(atomic.Bool)}
+	// Leftovers of killed runs are swept once per folder per run.
+	files.Lock()
+	clear(files.swept)
+	files.Unlock()
 	sig := make(chan os.Signal, 2)
 	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
 	done := make(chan struct{})
+	// leaving is held by an interrupt that ends the run, so that Main
+	// cannot return a code of its own while the interrupt removes the
+	// temporary files and exits; finished says Main returned first.
+	var leaving sync.Mutex
+	finished := false
 	defer func() {
 		signal.Stop(sig)
+		leaving.Lock()
+		finished = true
+		leaving.Unlock()
 		close(done)
 	}()
 	go func() {
@@ -161,13 +203,18 @@ func Main(args []string, in io.Reader, out, errw io.Writer) (code int) {
 				return
 			}
 		}
-		removeTemps()
+		leaving.Lock()
+		if finished {
+			leaving.Unlock()
+			return
+		}
+		removeTemps(true)
 		fmt.Fprintln(errw, "furlong: interrupted")
 		os.Exit(exitSignal)
 	}()
 	defer func() {
 		if r := recover(); r != nil {
-			removeTemps()
+			removeTemps(false)
 			fmt.Fprintf(errw, "furlong: internal error: %v\n", r)
 			fmt.Fprintf(errw, "This is a bug in furlong %s. Please report it with the command line\nand the files it read; what follows helps find it.\n\n%s", buildVersion(), debug.Stack())
 			code = exitInternal
@@ -179,20 +226,19 @@ func Main(args []string, in io.Reader, out, errw io.Writer) (code int) {
 	if err == nil {
 		return exitOK
 	}
-	var ue usageError
-	var ge game.UsageError
+	var ue game.UsageError
 	var silent silentError
 	switch {
 	case errors.As(err, &silent):
 		return silent.code
-	case errors.As(err, &ue) || errors.As(err, &ge) || isCobraUsage(err):
-		fmt.Fprintf(errw, "furlong: %v\n", err)
+	case errors.As(err, &ue):
+		fmt.Fprintf(errw, "furlong: %s\n", oneLine(err.Error()))
 		if cmd != nil {
 			fmt.Fprintf(errw, "Run '%s --help' for usage.\n", cmd.CommandPath())
 		}
 		return exitUsage
 	default:
-		fmt.Fprintf(errw, "furlong: %v\n", err)
+		fmt.Fprintf(errw, "furlong: %s\n", oneLine(err.Error()))
 		return exitProblem
 	}
 }
@@ -202,18 +248,6 @@ func Main(args []string, in io.Reader, out, errw io.Writer) (code int) {
 type silentError struct{ code int }
 
 func (e silentError) Error() string { return fmt.Sprintf("exit status %d", e.code) }
-
-// isCobraUsage recognises the argument errors cobra makes itself (unknown
-// command, wrong number of arguments).
-func isCobraUsage(err error) bool {
-	msg := err.Error()
-	for _, p := range []string{"unknown command", "accepts ", "requires at least", "requires at most", "unknown flag", "unknown shorthand", "invalid argument", "flag needs an argument"} {
-		if strings.Contains(msg, p) {
-			return true
-		}
-	}
-	return false
-}
 
 // flagError words pflag's errors about a flag's value as a sentence, not
 // a Go parse error: `--players "x": want a whole number`.

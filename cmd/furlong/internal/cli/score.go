@@ -23,13 +23,15 @@ func newScoreCmd(s streams) *cobra.Command {
 		Use:   "score FILE...",
 		Short: "Work out every player's result with its breakdown",
 		Long: `score checks a game log or sheet transcript and prints every player's
-result item by item, as the rules of its game count it: purses in the house
-game, points in The Great Races and Race Your Bets, chips in Horse Race.
+result item by item, as the rules of its game count it (a purse, points or
+chips).
 
 A file that breaks a rule is reported as check reports it (exit 1). With
 --json, one file prints one JSON object and several files print an array
 of them, in the order given; a file that breaks a rule is an object with
-its error, as well as a line on standard error.`,
+its error, as well as a line on standard error. Every game's object holds
+"players" (each with "name", "result" and "place") and "winners" beside
+its own details.`,
 		Example: "  furlong score race.log\n  furlong score --json race.log\n  furlong score --partial unfinished.log",
 		Args:    needFiles,
 		RunE: func(_ *cobra.Command, args []string) error {
@@ -70,7 +72,7 @@ func runScore(s streams, o *scoreOptions) error {
 			fmt.Fprintln(s.out)
 		}
 		printed++
-		_, err := fmt.Fprintf(s.out, "%s: %s", j.name, j.verdict.Text())
+		_, err := fmt.Fprintf(s.out, "%s: %s", quoteName(j.name), j.verdict.Text())
 		return err
 	})
 	if array {
@@ -102,7 +104,7 @@ func writeJSON(w io.Writer, j *judged, inArray bool) error {
 		if e, ok := engine.AsError(j.err); ok {
 			je.Error.Line, je.Error.Message = e.Line, e.Msg
 		} else {
-			je.Error.Message = j.err.Error()
+			je.Error.Message = j.message()
 		}
 		b, err = json.Marshal(je)
 	} else {

@@ -4,8 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -37,6 +39,7 @@ type simulateOptions struct {
 	logs    string
 	plot    string
 	values  *gameValues
+	cmd     *cobra.Command
 }
 
 func newSimulateCmd(s streams) *cobra.Command {
@@ -49,32 +52,37 @@ statistics, with the figures of the game's original design notes beside
 furlong's where there are any, and what explains the differences.
 
 --game names a game or one of its modes ('furlong games' lists them; the
-default is duel). For the house game, --game house (or all) plays the
-whole suite of its design notes: The Duel and The Book at 2-6 players,
-riding alone, and a Duel with random jockeys, --races races each.
+default is ` + defaultGame().Name + `). simulate plays --races games at each table: the one
+--players names, or else every table size of the mode (the number of bots
+when --bot names one per seat). A game of several modes named whole plays
+every size of each of its modes, and any tables of its own that its design
+notes measure.
 
 Every game has its own generator, seeded from --seed and its number, so a
-run gives the same figures on any machine with any number of cores.
---logs DIR writes every game as a log that 'furlong check' replays; --plot
-FILE draws the distributions as a PDF, for games that have charts.
-Interrupted (Ctrl-C), simulate prints the figures of the games finished so
-far, marked as partial, and exits 130.`,
-		Example: "  furlong simulate --races 20000\n  furlong simulate --game solo --bot expert --wagers --races 2000\n  furlong simulate --game duel --players 4 --bot greedy,expert,greedy,expert --jockeys random --races 2000 --json\n  furlong simulate --game all --races 2000 --bot greedy --plot out/sim.pdf",
+run gives the same figures on any machine with any number of cores. The
+figures begin with the command line that plays the run again. --logs DIR
+writes every game as a log that 'furlong check' replays, numbered across
+the tables (race-0000000.log, ...); --plot FILE draws the distributions
+as a PDF, for games that have charts. Interrupted (Ctrl-C), simulate
+prints the figures of the games finished so far, marked as partial, and
+exits 130.`,
+		Example: "  furlong simulate --races 500\n  furlong simulate --game solo --bot expert --wagers --races 2000\n  furlong simulate --game duel --players 4 --bot greedy,expert,greedy,expert --jockeys random --races 500 --json\n  furlong simulate --game greatraces --players 3 --races 2000\n  furlong simulate --game house --races 200 --bot greedy --plot out/sim.pdf",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return runSimulate(s, o)
 		},
 	}
+	o.cmd = cmd
 	f := cmd.Flags()
-	addGameFlag(cmd, &o.game, "the game or mode to play (default duel); house (or all) plays the house game's suite")
-	f.IntVar(&o.players, "players", 0, "players at the table (default: the game's usual table)")
-	f.IntVar(&o.races, "races", 10000, fmt.Sprintf("games to play (per table in a suite), 1 to %d", maxRaces))
-	f.Uint64Var(&o.seed, "seed", 1, "the run's seed; game i's dice come from it and i")
+	addGameFlag(cmd, &o.game, "the game or mode to play (default "+defaultGame().Name+"); a game of several modes plays all of them")
+	game.IntFlag(f, &o.players, "players", 0, "players at the table (default: every table size of the mode)")
+	game.IntFlag(f, &o.races, "races", 10000, fmt.Sprintf("games to play at each table, 1 to %d", maxRaces))
+	game.Uint64Flag(f, &o.seed, "seed", 1, "the run's seed; game i's dice come from it and i")
 	f.StringVar(&o.bots, "bot", "", "the bots: one name for every seat, or one per seat, comma-separated (default: the game's usual bot)")
 	f.BoolVar(&o.json, "json", false, "print the figures as JSON")
 	f.StringVar(&o.logs, "logs", "", "write every game's log into this folder")
-	f.StringVar(&o.plot, "plot", "", "draw the figures' distributions into this PDF")
-	f.IntVar(&o.workers, "workers", 0, fmt.Sprintf("goroutines playing games, 1 to %d (default: one per core)", engine.MaxWorkers))
+	f.StringVar(&o.plot, "plot", "", "draw the figures' distributions into this PDF file")
+	game.IntFlag(f, &o.workers, "workers", 0, fmt.Sprintf("goroutines playing games, 1 to %d (default: one per core)", engine.MaxWorkers))
 	cmd.RegisterFlagCompletionFunc("bot", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		var names []string
 		for _, g := range registry {
@@ -86,113 +94,366 @@ far, marked as partial, and exits 130.`,
 	return cmd
 }
 
-// fill checks the options for game g and builds what the game is handed.
-func (o *simulateOptions) fill(s streams, g *game.Game, mode string) (game.SimOptions, error) {
-	so := game.SimOptions{Games: o.races, Seed: o.seed, Workers: o.workers, Mode: mode, Players: o.players, Flags: o.values, Stop: s.stop}
-	if g.Simulate == nil {
-		return so, usagef("%s has no simulator", g.Title)
-	}
-	if err := o.values.bind(g); err != nil {
-		return so, err
-	}
-	if o.races < 1 || o.races > maxRaces {
-		return so, usagef("--races %d: play 1 to %d games", o.races, maxRaces)
-	}
-	if o.workers < 0 || o.workers > engine.MaxWorkers {
-		return so, usagef("--workers %d: 1 to %d goroutines, or 0 for one per core", o.workers, engine.MaxWorkers)
-	}
-	if o.players < 0 {
-		return so, usagef("--players %d: a table has players", o.players)
-	}
-	bots := o.bots
-	if bots == "" {
-		bots = g.DefaultBot
-	}
-	for _, b := range strings.Split(bots, ",") {
-		b = strings.ToLower(strings.TrimSpace(b))
-		ok := false
-		for _, known := range g.Bots {
-			ok = ok || known == b
+// simTable is one table of a run, as the game is handed it.
+type simTable struct {
+	game.SimTable
+	title string // the mode's, for the progress bar
+}
+
+// tables are the tables a run of game g (mode "" for the whole game)
+// plays, and the bots --bot names, each table checked by the engine: the
+// one --players names, or every size of each mode (the number of bots
+// when --bot names one per seat), then, for a game of several modes run
+// whole, its Extra tables.
+func (o *simulateOptions) tables(g *game.Game, mode string) ([]simTable, []string, bool, error) {
+	fs := o.cmd.Flags()
+	var bots []string
+	switch {
+	case fs.Changed("bot"):
+		for _, b := range strings.Split(o.bots, ",") {
+			bots = append(bots, strings.ToLower(strings.TrimSpace(b)))
 		}
-		if !ok {
-			return so, usagef("--bot: unknown bot %q for %s (want %s)", b, g.Title, strings.Join(g.Bots, ", "))
-		}
-		so.Bots = append(so.Bots, b)
+	case g.DefaultBot != "":
+		bots = []string{g.DefaultBot}
 	}
-	if o.logs != "" {
-		if fi, err := os.Stat(o.logs); err == nil && !fi.IsDir() {
-			return so, usagef("--logs %s is a file, not a folder", o.logs)
+	modes := []string{mode}
+	all := mode == "" && len(g.Modes) > 1
+	if all {
+		modes = modes[:0]
+		var kws []string
+		for _, m := range g.Modes {
+			modes = append(modes, m.Keyword)
+			kws = append(kws, m.Keyword)
 		}
-		if err := os.MkdirAll(o.logs, 0o777); err != nil {
-			return so, err
-		}
-		so.Log = func(i int, text []byte) error {
-			return writeFile(s, filepath.Join(o.logs, fmt.Sprintf("race-%07d.log", i)), text)
+		switch {
+		case o.players != 0:
+			return nil, nil, false, usagef("--players %d: the suite plays its own tables, every size of each mode of %s; name a mode for one table size: %s", o.players, gameTitle(g, ""), orList(kws))
+		case len(bots) > 1:
+			return nil, nil, false, usagef("--bot %s: the suite of %s seats one bot everywhere, its tables being of every size; give --bot one name, or name a mode: %s", argWord(o.bots), gameTitle(g, ""), orList(kws))
 		}
 	}
-	return so, nil
+	var ts []simTable
+	for _, m := range modes {
+		t, err := tableOf(g, m)
+		if err != nil {
+			return nil, nil, false, setupUsage(err, fs, nil)
+		}
+		sizes := []int{o.players}
+		given := map[string]string(nil)
+		switch {
+		case o.players != 0:
+		case len(bots) > 1:
+			sizes = []int{len(bots)}
+			given = map[string]string{engine.PartPlayers: "bot"}
+		default:
+			sizes = sizes[:0]
+			for n := t.MinPlayers; n <= t.MaxPlayers; n++ {
+				sizes = append(sizes, n)
+			}
+		}
+		for _, n := range sizes {
+			err := checkCount(&t, n)
+			if err == nil && len(bots) > 0 {
+				_, err = t.SeatBots(bots, n)
+			}
+			if err == nil && len(bots) == 0 && len(t.Bots) > 0 {
+				err = engine.SetupErrorf(engine.PartBots, "%s needs a bot for every seat (one of %s)", t.Title, strings.Join(t.Bots, ", "))
+			}
+			if err != nil {
+				return nil, nil, false, setupUsage(err, fs, given)
+			}
+			ts = append(ts, simTable{SimTable: game.SimTable{Mode: m, Players: n}, title: t.Title})
+		}
+	}
+	if all {
+		for _, x := range g.Extra {
+			title := g.Title
+			if m, ok := g.Mode(x.Mode); ok {
+				title = m.Title
+			}
+			ts = append(ts, simTable{SimTable: x, title: title})
+		}
+	}
+	return ts, bots, all, nil
+}
+
+// tableValues are the game's flags with a table's own options in place.
+type tableValues struct {
+	game.Values
+	over map[string]string
+}
+
+func (v tableValues) String(name string) string {
+	if s, ok := v.over[name]; ok {
+		return s
+	}
+	return v.Values.String(name)
+}
+
+// label names a table for the progress bar: "The Duel, 3 players, jockeys
+// random".
+func (t *simTable) label() string {
+	s := t.title + ", " + engine.Count(t.Players, "player", "players")
+	for _, k := range slices.Sorted(maps.Keys(t.Options)) {
+		s += ", " + k + " " + t.Options[k]
+	}
+	return s
 }
 
 func runSimulate(s streams, o *simulateOptions) error {
-	name := o.game
-	if name == "all" {
-		name = defaultGame
+	if o.cmd.Flags().Changed("game") && strings.TrimSpace(o.game) == "" {
+		return usagef(`--game "": an empty value; leave the flag out for the default game, %s`, defaultGame().Name)
 	}
-	g, mode, err := pickGame(name, "duel")
+	g, mode, err := pickGame(o.game)
 	if err != nil {
 		return err
 	}
-	so, err := o.fill(s, g, mode)
+	if g.Simulate == nil {
+		return fmt.Errorf("%s has no simulator: simulate serves %s", g.Title, serving(func(g *game.Game) bool { return g.Simulate != nil }))
+	}
+	if err := o.values.bind(g, mode); err != nil {
+		return err
+	}
+	switch {
+	case o.races < 1 || o.races > maxRaces:
+		return usagef("--races %d: play 1 to %d games", o.races, maxRaces)
+	case o.workers < 0 || o.workers > engine.MaxWorkers:
+		return usagef("--workers %d: 1 to %d goroutines, or 0 for one per core", o.workers, engine.MaxWorkers)
+	case o.players < 0:
+		return usagef("--players %d: a table has players", o.players)
+	case o.logs == "-":
+		return usagef("--logs -: the logs are a file each; give a folder to write them in")
+	case o.plot == "-":
+		return usagef("--plot -: standard output takes the figures; give a PDF file name for the chart")
+	case o.cmd.Flags().Changed("plot") && (o.plot == "" || strings.HasSuffix(o.plot, string(filepath.Separator))):
+		return usagef("--plot %s: give a PDF file name", argWord(o.plot))
+	case o.cmd.Flags().Changed("logs") && o.logs == "":
+		return usagef(`--logs "": give a folder to write the logs in`)
+	}
+	tables, bots, all, err := o.tables(g, mode)
 	if err != nil {
 		return err
 	}
-	if o.plot != "" {
-		if o.plot == "" || strings.HasSuffix(o.plot, string(filepath.Separator)) {
-			return usagef("--plot %q: give a PDF file name", o.plot)
+	base := game.SimOptions{Seed: o.seed, Workers: o.workers, AllModes: all, Bots: bots}
+	// Every table is checked before any is played, so that a table the
+	// game cannot seat stops the run before it starts.
+	for _, t := range tables {
+		so := base
+		so.Mode, so.Players, so.Flags = t.Mode, t.Players, tableValues{o.values, t.Options}
+		if _, _, err := g.Simulate(so); err != nil {
+			return setupUsage(err, o.cmd.Flags(), nil)
 		}
 	}
-	bar := newProgress(s.err)
-	so.Progress = bar.table
-	s.catch.Store(true)
-	figs, simErr := g.Simulate(so)
-	bar.stop()
-	s.catch.Store(false)
-	if figs == nil {
-		return simErr
-	}
-	if o.json {
-		enc := json.NewEncoder(s.out)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(figs.JSON()); err != nil {
+	if o.logs != "" {
+		if fi, err := os.Stat(o.logs); err == nil && !fi.IsDir() {
+			return usagef("--logs %s is a file, not a folder", argWord(o.logs))
+		}
+		if err := os.MkdirAll(o.logs, 0o777); err != nil {
 			return err
 		}
-	} else if _, err := io.WriteString(s.out, figs.Text()); err != nil {
-		return err
+	}
+
+	bar := newProgress(s.err)
+	s.catch.Store(true)
+	run := game.SimRun{Games: o.races, Seed: o.seed, AllModes: all, Flags: o.values}
+	var figs []game.Figures
+	var simErr error
+	for k, t := range tables {
+		if s.stop.Load() {
+			run.Partial = true
+			break
+		}
+		so := base
+		so.Games, so.Mode, so.Players, so.Flags, so.Stop = o.races, t.Mode, t.Players, tableValues{o.values, t.Options}, s.stop
+		so.Done = bar.table(t.label(), o.races)
+		if o.logs != "" {
+			// Games are numbered across the tables, so that no two logs
+			// of a run share a name.
+			first := k * o.races
+			so.Log = func(i int, text []byte) error {
+				return writeFile(s, filepath.Join(o.logs, fmt.Sprintf("race-%07d.log", first+i)), text)
+			}
+		}
+		f, played, err := g.Simulate(so)
+		if played > 0 && f != nil {
+			figs = append(figs, f)
+			run.Tables = append(run.Tables, t.SimTable)
+		}
+		if err != nil {
+			simErr = err
+			break
+		}
+		if played < o.races {
+			run.Partial = true
+			break
+		}
+	}
+	bar.stop()
+	s.catch.Store(false)
+	if len(figs) == 0 {
+		if simErr != nil {
+			return simErr
+		}
+		fmt.Fprintln(s.err, "furlong: interrupted before a game was finished")
+		return silentError{exitSignal}
+	}
+	var out game.Figures
+	switch {
+	case g.Summarize != nil:
+		out = g.Summarize(run, figs)
+	case len(figs) == 1:
+		out = figs[0]
+	}
+	if o.json {
+		var v any
+		if out != nil {
+			v = out.JSON()
+		} else {
+			v = tablesJSON(run, figs)
+		}
+		enc := json.NewEncoder(s.out)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(v); err != nil {
+			return err
+		}
+	} else {
+		var b strings.Builder
+		b.WriteString(o.header(g, mode, tables, bots, run))
+		if out != nil {
+			b.WriteString("\n" + out.Text())
+		} else {
+			for _, f := range figs {
+				b.WriteString("\n" + f.Text())
+			}
+		}
+		if _, err := io.WriteString(s.out, b.String()); err != nil {
+			return err
+		}
 	}
 	if simErr != nil {
 		return simErr
 	}
 	if o.plot != "" {
-		p, ok := figs.(game.Plotter)
-		if !ok {
-			return fmt.Errorf("--plot: %s's figures have no chart; the figures above are complete", g.Title)
-		}
-		d := layout.New(layout.A4, layout.Uniform(15))
-		err := p.Plot(d)
-		var b []byte
-		if err == nil {
-			b, err = d.Bytes()
-		}
-		if err == nil {
-			err = writeFile(s, o.plot, b)
-		}
-		if err != nil {
-			return fmt.Errorf("--plot: the chart could not be written (%v); the figures above are complete", err)
+		if err := plot(s, g, o.plot, out, figs); err != nil {
+			return err
 		}
 	}
-	if s.stop.Load() {
+	if s.stop.Load() || run.Partial {
 		fmt.Fprintln(s.err, "furlong: interrupted: the figures above are those of the games finished")
 		return silentError{exitSignal}
+	}
+	return nil
+}
+
+// header is what simulate prints above the figures, alike for every game:
+// the command line that plays the run again, what was played, and a mark
+// for a run that was interrupted.
+func (o *simulateOptions) header(g *game.Game, mode string, tables []simTable, bots []string, run game.SimRun) string {
+	fs := o.cmd.Flags()
+	word := g.Name
+	if mode != "" {
+		word = mode
+	}
+	cmd := []string{"furlong simulate --game " + word}
+	if o.players != 0 {
+		cmd = append(cmd, fmt.Sprintf("--players %d", o.players))
+	}
+	cmd = append(cmd, fmt.Sprintf("--races %d --seed %d", o.races, o.seed))
+	if fs.Changed("bot") {
+		cmd = append(cmd, "--bot "+strings.Join(bots, ","))
+	}
+	var opts []string
+	for _, f := range g.Flags {
+		if !f.Takes("simulate") {
+			continue
+		}
+		v := o.values.String(f.Name)
+		if fs.Changed(f.Name) {
+			if f.Bool {
+				if v == "true" {
+					cmd = append(cmd, "--"+f.Name)
+				}
+			} else {
+				cmd = append(cmd, "--"+f.Name+" "+argWord(v))
+			}
+		}
+		switch {
+		case f.Bool && v == "true":
+			opts = append(opts, f.Name+" on")
+		case f.Bool:
+			opts = append(opts, f.Name+" off")
+		case v != "":
+			opts = append(opts, f.Name+" "+v)
+		}
+	}
+	title := g.Title
+	if m, ok := g.Mode(mode); ok {
+		title = m.Title
+	}
+	what := fmt.Sprintf("%s: %s of %s", title, engine.Count(len(tables), "table", "tables"), engine.Count(o.races, "game", "games"))
+	if len(tables) > 1 {
+		what += " each"
+	}
+	if len(bots) > 0 {
+		what += ", bots " + strings.Join(bots, ",")
+	}
+	if len(opts) > 0 {
+		what += "; " + strings.Join(opts, ", ")
+	}
+	h := strings.Join(cmd, " ") + "\n" + what + "\n"
+	if run.Partial {
+		h += "interrupted: these are the figures of the games finished so far\n"
+	}
+	return h
+}
+
+// tablesJSON is what simulate --json prints for several tables of a game
+// without a summary of its own.
+func tablesJSON(run game.SimRun, figs []game.Figures) any {
+	tables := make([]any, len(figs))
+	for i, f := range figs {
+		tables[i] = f.JSON()
+	}
+	return struct {
+		Seed    uint64 `json:"seed"`
+		Games   int    `json:"games_per_table"`
+		Partial bool   `json:"partial"`
+		Tables  []any  `json:"tables"`
+	}{run.Seed, run.Games, run.Partial, tables}
+}
+
+// plot draws the figures' charts into the PDF file path: the summary's,
+// or each table's.
+func plot(s streams, g *game.Game, path string, out game.Figures, figs []game.Figures) error {
+	var ps []game.Plotter
+	if p, ok := out.(game.Plotter); ok {
+		ps = []game.Plotter{p}
+	} else if out == nil {
+		for _, f := range figs {
+			if p, ok := f.(game.Plotter); ok {
+				ps = append(ps, p)
+			}
+		}
+	}
+	if len(ps) == 0 {
+		return fmt.Errorf("--plot: %s's figures have no chart; the figures above are complete", g.Title)
+	}
+	d := layout.New(layout.A4, layout.Uniform(15))
+	var err error
+	for _, p := range ps {
+		if err = p.Plot(d); err != nil {
+			break
+		}
+	}
+	var b []byte
+	if err == nil {
+		b, err = d.Bytes()
+	}
+	if err == nil {
+		err = writeFile(s, path, b)
+	}
+	if err != nil {
+		return fmt.Errorf("--plot: the chart could not be written (%v); the figures above are complete", err)
 	}
 	return nil
 }
@@ -201,19 +462,23 @@ func runSimulate(s streams, o *simulateOptions) error {
 // being played, how far it is, the rate and the time left. It stays silent
 // when standard error is not a terminal.
 type progress struct {
-	w       io.Writer
-	on      bool
-	mu      sync.Mutex
-	label   string
-	total   int64
-	done    *atomic.Int64
-	start   time.Time
+	w     io.Writer
+	on    bool
+	mu    sync.Mutex
+	label string
+	total int64
+	done  *atomic.Int64
+	start time.Time
+	// begun and before are when the run began and the games of the
+	// tables before this one, for the rate said at the end.
+	begun   time.Time
+	before  int64
 	quit    chan struct{}
 	stopped chan struct{}
 }
 
 func newProgress(w io.Writer) *progress {
-	p := &progress{w: w}
+	p := &progress{w: w, begun: time.Now()}
 	if f, ok := w.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
 		p.on = true
 		p.quit = make(chan struct{})
@@ -227,6 +492,9 @@ func newProgress(w io.Writer) *progress {
 func (p *progress) table(label string, games int) *atomic.Int64 {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if p.done != nil {
+		p.before += p.done.Load()
+	}
 	p.label, p.total, p.done, p.start = label, int64(games), new(atomic.Int64), time.Now()
 	return p.done
 }
@@ -267,9 +535,18 @@ func bar(label string, done, total int64, elapsed time.Duration) string {
 	return fmt.Sprintf("%-28s [%s%s] %3d%%, %s left", label, strings.Repeat("#", fill), strings.Repeat(" ", width-fill), 100*done/total, left)
 }
 
+// stop clears the bar and says how fast the games went, on the terminal
+// only: standard output keeps the figures alone, the same on every run.
 func (p *progress) stop() {
-	if p.on {
-		close(p.quit)
-		<-p.stopped
+	if !p.on {
+		return
 	}
+	close(p.quit)
+	<-p.stopped
+	games := p.before
+	if p.done != nil {
+		games += p.done.Load()
+	}
+	secs := max(time.Since(p.begun).Seconds(), 1e-9)
+	fmt.Fprintf(p.w, "furlong: %s in %.1fs, %.0f a second\n", engine.Count(int(games), "game", "games"), secs, float64(games)/secs)
 }

@@ -1,19 +1,13 @@
-// Package game is the seam between the command line and the games: the
-// description each game fills in (what it is called, how its files are
-// judged, what it prints, how it is simulated) and the options the
-// commands hand it.
-//
-// Each game fills in a Game in a package of its own below this one
-// (game/house, game/greatraces, ...), from its engine, templates and
-// content; package cli lists them in its registry, the one place that
-// knows every game. A game's package imports this one and never another
-// game's.
 package game
 
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"sync/atomic"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"furlong/engine"
 	"furlong/layout"
@@ -28,6 +22,9 @@ type Game struct {
 	Title string
 	// Summary is one line for `furlong games`.
 	Summary string
+	// Aliases are other words --game takes for the whole game, such as
+	// "all" for the house game's every mode.
+	Aliases []string
 	// Modes are the ways to play it, one per keyword its logs may name
 	// on their game line. Most games have one, named like the game.
 	Modes []Mode
@@ -48,7 +45,8 @@ type Game struct {
 	// (engine/GAME/play.Options): what the table on screen offers.
 	Options []engine.Option
 	// Table is the table a mode seats ("" for the game's first mode),
-	// from the game's play package.
+	// from the game's play package. While it is nil the command line
+	// reads the table from Modes and Bots.
 	Table func(mode string) (engine.Table, error)
 	// New starts a game through the play protocol; Read replays a log so
 	// far into one. Both come from the game's play package.
@@ -82,13 +80,37 @@ type Game struct {
 	// the game has no cards.
 	Cards func(o PrintOptions) ([]Print, error)
 
-	// Simulate plays games between bots and returns their figures. Nil
-	// when the game has no simulator. It may return figures together with
-	// an error (an output it could not write): the command prints the
-	// figures, then reports the error.
-	Simulate func(o SimOptions) (Figures, error)
+	// Commands are the game's own commands, such as Horse Race's odds,
+	// made for the streams given; nil for a game with none. The command
+	// line adds them beside its own: their usage errors are UsageErrors,
+	// and a command's argument and flag errors become usage errors as
+	// every command's do.
+	Commands func(s Streams) []*cobra.Command
+
+	// Simulate plays o.Games games at the one table o names (its mode and
+	// number of players) and returns their figures and the number of
+	// games played: o.Games, or fewer when o.Stop was set (0: the figures
+	// are empty). Nil when the game has no simulator. Called with Games 0
+	// it checks the table and plays nothing: the command line does so for
+	// every table of a run before it plays any. A table it cannot seat is
+	// an *engine.SetupError (or, until the game's play package says so,
+	// a UsageError).
+	Simulate func(o SimOptions) (Figures, int, error)
+	// Summarize gathers the figures of a run's tables, in the order
+	// played, into what simulate prints: for a game whose figures compare
+	// tables (the house game's design notes across table sizes, The Great
+	// Races' and Race Your Bets' tables side by side). Nil: simulate
+	// prints each table's figures in turn, and --json one table's object
+	// or, for several, {"seed", "games_per_table", "partial", "tables"}.
+	Summarize func(r SimRun, tables []Figures) Figures
+	// Extra are the tables a run of the whole game (--game naming the
+	// game, not one of its several modes) plays after every size of each
+	// mode, with options of their own: the house game's Duel with random
+	// jockeys, whose spread its design notes give.
+	Extra []SimTable
 	// Bots are the bot names Simulate takes, weakest first, and the one
-	// it uses when --bot is not given.
+	// it uses when --bot is not given; both empty for a game without
+	// decisions.
 	Bots       []string
 	DefaultBot string
 }
@@ -100,7 +122,7 @@ type Mode struct {
 	Title      string // "The Duel"
 	MinPlayers int
 	MaxPlayers int
-	// Players is the table the commands print and simulate when not told.
+	// Players is the table the commands print when not told.
 	Players int
 }
 
@@ -124,10 +146,14 @@ func (g *Game) Mode(k string) (Mode, bool) {
 }
 
 // Flag is a game's own option. Every value is read as text by the game,
-// which checks it and answers a bad one with a UsageError.
+// which checks it and answers a bad one with a UsageError (or, once its
+// play package reads the option, an *engine.SetupError whose Part is the
+// flag's Name).
 type Flag struct {
-	Name     string
-	Usage    string   // a phrase, as cobra shows it
+	Name string
+	// Usage is a phrase, as cobra shows it, without the game's name: the
+	// command line says which game a flag belongs to.
+	Usage    string
 	Default  string   // what Values gives when the flag is not set
 	Choices  []string // the values shell completion offers; may be empty
 	Commands []string // the commands that take it: "sheets", "kit", "simulate", ...
@@ -153,6 +179,12 @@ type Values interface {
 	Changed(name string) bool
 }
 
+// Streams are the standard streams a game's own command reads and writes.
+type Streams struct {
+	In       io.Reader
+	Out, Err io.Writer
+}
+
 // PrintOptions are what sheets, rulebook and kit hand a game.
 type PrintOptions struct {
 	Paper layout.Paper
@@ -172,8 +204,12 @@ type PrintOptions struct {
 
 // Print is one printable: a PDF file, or a part of the kit.
 type Print struct {
-	// Name is the file's stem; the command adds the paper and ".pdf":
-	// "duel-sheets" is written as duel-sheets-a4.pdf.
+	// Name is the file's stem, without the game's name: "rulebook",
+	// "sheet", "duel-sheets". The command adds the paper and ".pdf", and
+	// the game's name where the file lands outside the kit's folder of
+	// the game: the kit writes house/duel-sheets-a4.pdf, sheets
+	// house-duel-sheets-a4.pdf. (A stem that begins with the game's
+	// name is read without it.)
 	Name string
 	// Title is the part's entry in the outline of a combined kit PDF,
 	// and the PDF's title.
@@ -185,25 +221,58 @@ type Print struct {
 	Draw func(d *layout.Doc) error
 }
 
-// SimOptions are what simulate hands a game.
+// SimTable is one table of a simulate run: a mode, its number of players
+// and, for a game's Extra tables, options of its own that stand in for
+// the game's flags.
+type SimTable struct {
+	Mode    string // a mode's keyword; "" for a game of one mode
+	Players int
+	// Options are flag values by name for this table alone: "jockeys":
+	// "random".
+	Options map[string]string
+}
+
+// SimOptions are what simulate hands a game for one table of games.
 type SimOptions struct {
 	Games   int
 	Seed    uint64
 	Workers int
-	// Mode and Players as in PrintOptions.
+	// Mode is the table's mode ("" for a game of one mode), and Players
+	// its number of seats, which the command line has checked against
+	// the mode's table.
 	Mode    string
 	Players int
-	// Bots are the names --bot gave: one for every seat, or one per seat.
-	Bots  []string
+	// AllModes says the table is one of a run of the whole game (--game
+	// named a game of several modes): an option of the game that this
+	// mode does not take is left out of its tables, not refused.
+	AllModes bool
+	// Bots are the names --bot gave, checked: one for every seat, or one
+	// per seat. Empty for a game without bots.
+	Bots []string
+	// Flags are the game's own flags, with the table's own options in
+	// place of the command line's.
 	Flags Values
-	// Log, when not nil, takes game i's log as text, for --logs.
+	// Log, when not nil, takes game i's log as text, i counted from 0
+	// within the table: the command line names the files.
 	Log func(i int, text []byte) error
-	// Progress, when not nil, is told before each table of games is
-	// played and returns the counter to advance as games finish.
-	Progress func(label string, games int) *atomic.Int64
+	// Done, when not nil, is advanced as games finish, for a progress bar.
+	Done *atomic.Int64
 	// Stop is set when the run is interrupted: the game stops playing and
-	// returns the figures of the games finished, marked as partial.
+	// returns the figures of the games finished.
 	Stop *atomic.Bool
+}
+
+// SimRun is what a run's tables share, for a game's Summarize.
+type SimRun struct {
+	Games    int // asked of every table
+	Seed     uint64
+	AllModes bool
+	Flags    Values
+	// Tables are the tables played, in order, beside their figures.
+	Tables []SimTable
+	// Partial says the run was interrupted: the last table holds fewer
+	// games than asked, and the tables after it were not played.
+	Partial bool
 }
 
 // FromOptions are what sheets --from hands a game.
@@ -233,14 +302,12 @@ type ReviewOptions struct {
 	Flags   Values
 }
 
-// Figures are a simulation's results.
-type Figures interface {
-	// Text is the report, with the figures of the game's original design
-	// notes beside furlong's where there are any.
-	Text() string
-	// JSON is the object --json prints.
-	JSON() any
-}
+// Figures are a simulation's results: what simulate prints. Their Text
+// holds the figures alone, from their first line on: the command line
+// prints the run's header (the command that makes the run again, the
+// tables, the options, whether it was interrupted) and the blank lines
+// between tables.
+type Figures = engine.Report
 
 // Plotter is Figures that can also be drawn, for simulate --plot.
 type Plotter interface {
@@ -249,8 +316,9 @@ type Plotter interface {
 	Plot(d *layout.Doc) error
 }
 
-// UsageError is a mistake on the command line that a game found in its
-// own options: the command exits with the usage code.
+// UsageError is a mistake on the command line: the command exits with
+// the usage code. It is the one usage error of every command, the
+// command line's own and the games'.
 type UsageError struct{ Err error }
 
 func (e UsageError) Error() string { return e.Err.Error() }
@@ -260,3 +328,44 @@ func (e UsageError) Unwrap() error { return e.Err }
 func Usagef(format string, args ...any) error {
 	return UsageError{fmt.Errorf(format, args...)}
 }
+
+// IntFlag adds to fs a whole-number flag written in base 10 only, as
+// every number furlong reads: "0x10", "1_000" and "1e3" are refused, not
+// read as 16, 1000 or anything else. A bad value is a flag error, which
+// the command line words as a usage error.
+func IntFlag(fs *pflag.FlagSet, p *int, name string, value int, usage string) {
+	*p = value
+	fs.Var((*intValue)(p), name, usage)
+}
+
+// Uint64Flag is IntFlag for a number 0 or more, such as a seed.
+func Uint64Flag(fs *pflag.FlagSet, p *uint64, name string, value uint64, usage string) {
+	*p = value
+	fs.Var((*uint64Value)(p), name, usage)
+}
+
+type intValue int
+
+func (v *intValue) Set(s string) error {
+	n, err := strconv.ParseInt(s, 10, strconv.IntSize)
+	if err != nil {
+		return err
+	}
+	*v = intValue(n)
+	return nil
+}
+func (v *intValue) String() string { return strconv.Itoa(int(*v)) }
+func (v *intValue) Type() string   { return "int" }
+
+type uint64Value uint64
+
+func (v *uint64Value) Set(s string) error {
+	n, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return err
+	}
+	*v = uint64Value(n)
+	return nil
+}
+func (v *uint64Value) String() string { return strconv.FormatUint(uint64(*v), 10) }
+func (v *uint64Value) Type() string   { return "uint64" }

@@ -45,6 +45,7 @@ func Game() game.Game {
 		Rulebook:   rulebook,
 		Kit:        kit,
 		Simulate:   simulate,
+		Summarize:  summarize,
 		Bots:       bot.Names,
 		DefaultBot: "greedy",
 	}
@@ -145,15 +146,15 @@ func kit(o game.PrintOptions) ([]game.Print, error) {
 	return []game.Print{rb, sheetPrint(so)}, nil
 }
 
-// simulate plays the games: one table size when --players is given (or
-// when the bots are given one per seat), else every size from 2 to 6.
-func simulate(o game.SimOptions) (game.Figures, error) {
+// simulate plays the games of one table. Called with no games, it checks
+// the table and plays nothing.
+func simulate(o game.SimOptions) (game.Figures, int, error) {
 	b, err := board(o.Flags)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	if o.Games < 0 {
-		return nil, game.Usagef("--games %d: play 0 or more games", o.Games)
+		return nil, 0, game.Usagef("--games %d: play 0 or more games", o.Games)
 	}
 	bots := o.Bots
 	if len(bots) == 0 {
@@ -161,41 +162,48 @@ func simulate(o game.SimOptions) (game.Figures, error) {
 	}
 	for _, name := range bots {
 		if _, err := bot.New(name); err != nil {
-			return nil, game.Usagef("--bot: %v", err)
+			return nil, 0, game.Usagef("--bot: %v", err)
 		}
 	}
-	sizes := []int{o.Players}
-	switch {
-	case o.Players == 0 && len(bots) > 1:
-		sizes = []int{len(bots)}
-	case o.Players == 0:
-		sizes = sizes[:0]
-		for n := gr.MinPlayers; n <= gr.MaxPlayers; n++ {
-			sizes = append(sizes, n)
-		}
-	case o.Players < gr.MinPlayers || o.Players > gr.MaxPlayers:
-		return nil, game.Usagef("--players %d: The Great Races is for %d to %d players", o.Players, gr.MinPlayers, gr.MaxPlayers)
+	if o.Players < gr.MinPlayers || o.Players > gr.MaxPlayers {
+		return nil, 0, game.Usagef("--players %d: The Great Races is for %d to %d players", o.Players, gr.MinPlayers, gr.MaxPlayers)
 	}
-	var tables []sim.Table
-	for _, n := range sizes {
-		if len(bots) > 1 && len(bots) != n {
-			return nil, game.Usagef("--bot: %s for %s: give one bot for every seat, or one per seat",
-				engine.Count(len(bots), "bot", "bots"), engine.Count(n, "player", "players"))
-		}
-		tables = append(tables, sim.Table{Players: n, Board: b, Bots: bots})
+	if len(bots) > 1 && len(bots) != o.Players {
+		return nil, 0, game.Usagef("--bot: %s for %s: give one bot for every seat, or one per seat",
+			engine.Count(len(bots), "bot", "bots"), engine.Count(o.Players, "player", "players"))
 	}
-	s := sim.Suite{Tables: tables, Games: o.Games, Seed: o.Seed, Workers: o.Workers, Progress: o.Progress, Stop: o.Stop}
-	if o.Log != nil {
-		// Games are numbered across the tables, so that their logs never
-		// share a name.
-		s.Log = func(t, i int, text []byte) error { return o.Log(t*o.Games+i, text) }
+	t := sim.Table{Players: o.Players, Board: b, Bots: bots}
+	if o.Games == 0 {
+		return nil, 0, nil
 	}
-	f, err := s.Play()
-	if err != nil {
-		if f != nil && len(f.Tables) > 0 {
-			return f, err
-		}
-		return nil, err
+	st, played, err := sim.Run(sim.Options{Table: t, Log: o.Log,
+		RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop}})
+	if err != nil || played == 0 {
+		return nil, 0, err
 	}
-	return f, nil
+	return &figures{sim.Figures{Seed: o.Seed, Games: o.Games, Partial: played < o.Games, Tables: []sim.Report{st.Report(t)}}}, played, nil
 }
+
+// summarize puts the tables of a run side by side, as simulate prints
+// them: every table's report, then what sets furlong's figures apart from
+// the design notes'.
+func summarize(r game.SimRun, figs []game.Figures) game.Figures {
+	f := &figures{Figures: sim.Figures{Seed: r.Seed, Games: r.Games, Partial: r.Partial}}
+	for _, x := range figs {
+		f.Tables = append(f.Tables, x.(*figures).Tables...)
+	}
+	return f
+}
+
+// figures are a run's figures without the first line of their text (the
+// game's name and the mark of an interrupted run), which the command line
+// prints for every game alike.
+type figures struct{ sim.Figures }
+
+func (f *figures) Text() string {
+	_, text, _ := strings.Cut(f.Figures.Text(), "\n")
+	return strings.TrimPrefix(text, "\n")
+}
+
+// JSON is the object simulate --json prints.
+func (f *figures) JSON() any { return &f.Figures }

@@ -182,7 +182,7 @@ func TestSimulate(t *testing.T) {
 	g := Game()
 	var mu sync.Mutex
 	logs := map[int][]byte{}
-	f, err := g.Simulate(game.SimOptions{Games: 100, Seed: 3, Players: 3, Bots: []string{"greedy", "random", "expert"},
+	f, _, err := g.Simulate(game.SimOptions{Games: 100, Seed: 3, Players: 3, Bots: []string{"greedy", "random", "expert"},
 		Log: func(i int, text []byte) error {
 			mu.Lock()
 			defer mu.Unlock()
@@ -206,17 +206,27 @@ func TestSimulate(t *testing.T) {
 			t.Errorf("figures do not say %q:\n%s", want, text)
 		}
 	}
-	// Every table size when --players is not given.
-	f, err = g.Simulate(game.SimOptions{Games: 20, Seed: 1})
-	if err != nil || strings.Count(f.Text(), "board standard, bots greedy") != 5 {
-		t.Errorf("all tables: %v\n%v", err, f)
+	// Every table size, as the command line plays them when --players is
+	// not given, side by side in one summary.
+	var figs []game.Figures
+	var tables []game.SimTable
+	for n := 2; n <= 6; n++ {
+		f, _, err := g.Simulate(game.SimOptions{Games: 20, Seed: 1, Players: n})
+		if err != nil {
+			t.Fatal(err)
+		}
+		figs, tables = append(figs, f), append(tables, game.SimTable{Players: n})
 	}
-	// An interrupt before the start gives partial figures.
+	f = g.Summarize(game.SimRun{Games: 20, Seed: 1, Tables: tables}, figs)
+	if strings.Count(f.Text(), "board standard, bots greedy") != 5 {
+		t.Errorf("all tables:\n%v", f.Text())
+	}
+	// An interrupt before the start plays nothing.
 	var stop atomic.Bool
 	stop.Store(true)
-	f, err = g.Simulate(game.SimOptions{Games: 1000, Players: 2, Stop: &stop})
-	if err != nil || !strings.Contains(f.Text(), "interrupted") {
-		t.Errorf("stopped: %v\n%v", err, f)
+	f, played, err := g.Simulate(game.SimOptions{Games: 1000, Players: 2, Stop: &stop})
+	if err != nil || played != 0 || f != nil {
+		t.Errorf("stopped: %v, %d games played", err, played)
 	}
 	for _, o := range []game.SimOptions{
 		{Games: 10, Players: 7},
@@ -226,7 +236,7 @@ func TestSimulate(t *testing.T) {
 		{Games: -1},
 	} {
 		var ue game.UsageError
-		if _, err := g.Simulate(o); !errors.As(err, &ue) {
+		if _, _, err := g.Simulate(o); !errors.As(err, &ue) {
 			t.Errorf("%+v: %v, want a usage error", o, err)
 		}
 	}

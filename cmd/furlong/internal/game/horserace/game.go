@@ -57,6 +57,7 @@ func Game() game.Game {
 		Rulebook: rulebook,
 		Kit:      kit,
 		Simulate: simulate,
+		Commands: Commands,
 		// Nobody chooses anything in Horse Race: the deal and the dice
 		// play every seat, so the one "bot" is the dice.
 		Bots:       []string{DiceBot},
@@ -198,36 +199,34 @@ func kit(o game.PrintOptions) ([]game.Print, error) {
 	return append([]game.Print{rb}, sh...), nil
 }
 
-// simulate plays races for statistics. The game has no choices, so it
-// takes no bots.
-func simulate(o game.SimOptions) (game.Figures, error) {
+// simulate plays races for statistics, at the one table o names. The
+// game has no choices, so it takes no bots. Called with no games, it
+// checks the table and plays nothing.
+func simulate(o game.SimOptions) (game.Figures, int, error) {
 	f, err := readFlags(o.Flags)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	for _, b := range o.Bots {
 		if b != DiceBot {
-			return nil, game.Usagef("--bot %s: Horse Race has no choices to make, so the dice play every seat (--bot %s, or leave it out)", b, DiceBot)
+			return nil, 0, game.Usagef("--bot %s: Horse Race has no choices to make, so the dice play every seat (--bot %s, or leave it out)", b, DiceBot)
 		}
 	}
 	players := o.Players
-	if players == 0 {
-		players = DefaultPlayers
-	}
 	if players < horserace.MinPlayers || players > horserace.MaxPlayers {
-		return nil, game.Usagef("Horse Race seats %d to %d players, not %d", horserace.MinPlayers, horserace.MaxPlayers, players)
+		return nil, 0, game.Usagef("Horse Race seats %d to %d players, not %d", horserace.MinPlayers, horserace.MaxPlayers, players)
+	}
+	if o.Games == 0 {
+		return nil, 0, nil
 	}
 	so := sim.Options{
 		Table:      sim.Table{Players: players, Board: f.board, Variants: f.variants, Bank: f.bank, Rounds: f.rounds},
-		RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Stop: o.Stop},
+		RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop},
 		Log:        o.Log,
 	}
-	if o.Progress != nil {
-		so.Done = o.Progress(fmt.Sprintf("Horse Race, board %s, %d players", f.board, players), o.Games)
-	}
 	r, err := sim.Run(so)
-	if err != nil {
-		return nil, err
+	if err != nil || r.Games == 0 {
+		return nil, 0, err
 	}
-	return r, nil
+	return r, int(r.Games), nil
 }

@@ -117,7 +117,7 @@ func TestSimulate(t *testing.T) {
 	var mu sync.Mutex
 	logs := 0
 	run := func(workers int) string {
-		fig, err := g.Simulate(game.SimOptions{Games: 300, Seed: 4, Workers: workers, Players: 5,
+		fig, _, err := g.Simulate(game.SimOptions{Games: 300, Seed: 4, Workers: workers, Players: 5,
 			Flags: flags{"board": "B", "variant": "noendpay", "bank": "40", "rounds": "3"},
 			Log: func(i int, text []byte) error {
 				if _, err := g.Judge(bytes.NewReader(text), engine.JudgeOptions{}); err != nil {
@@ -148,7 +148,7 @@ func TestSimulate(t *testing.T) {
 		{Games: 1, Players: 13, Flags: flags{}},
 		{Games: 1, Flags: flags{"rounds": "0"}},
 	} {
-		_, err := g.Simulate(o)
+		_, _, err := g.Simulate(o)
 		var u game.UsageError
 		if !errors.As(err, &u) {
 			t.Errorf("%+v: %v, want a usage error", o, err)

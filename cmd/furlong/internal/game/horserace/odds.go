@@ -7,9 +7,63 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/spf13/cobra"
+
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine/horserace"
 )
+
+// Commands are Horse Race's own commands: odds.
+func Commands(s game.Streams) []*cobra.Command { return []*cobra.Command{OddsCommand(s)} }
+
+// listForm is how odds takes several horses, as its help, the rulebook and
+// the odds card print it.
+const listForm = "--scratched 5,6,8,9 (or --scratched 5 --scratched 6 ...)"
+
+// OddsCommand is `furlong odds`: each live horse's exact chance to win,
+// worked out by the game's own package.
+func OddsCommand(s game.Streams) *cobra.Command {
+	var o OddsOptions
+	cmd := &cobra.Command{
+		Use:   "odds [--board X] [--scratched H,H,...] [--at H:N ...] [--players N [--pot N]] [--json]",
+		Short: "Horse Race: each horse's exact chance to win, and what a card is worth",
+		Long: `odds works out, exactly and not by sampling, each live horse's chance
+to finish a Horse Race first from the position given: the board, the
+scratched horses and how many spaces each horse has moved (every horse
+not named with --at is at its gate). It also prints what one card of
+each horse is worth: its chance times one share of the pot, a quarter of
+the pot with one deck and an eighth with two. With --players the table
+fixes the decks; with --pot as well, the worth is in chips.
+
+Horses are 2 to 12 (J and Q for 11 and 12). --scratched and --at take
+several values, comma-separated or repeated: ` + listForm + `,
+--at 2:2,7:10 or --at 2:2 --at 7:10.`,
+		Example: "  furlong odds\n  furlong odds --board A --scratched 5,6,8,9 --at 2:2 --at 7:10\n  furlong odds --board D --scratched 7 --scratched 8 --players 3 --pot 60 --json",
+		Args: func(_ *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return game.Usagef("odds takes no arguments, but was given %s: several horses are written with commas, %s", strings.Join(args, " "), listForm)
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if cmd.Flags().Changed("board") && strings.TrimSpace(o.Board) == "" {
+				return game.Usagef(`--board "": an empty value; leave the flag out for board A`)
+			}
+			return Odds(o, s.Out)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&o.Board, "board", "A", "the board: A (standard), B, C or D")
+	f.StringSliceVar(&o.Scratched, "scratched", nil, "the scratched horses, up to four, comma-separated: 5,6,8,9")
+	f.StringSliceVar(&o.At, "at", nil, "HORSE:SPACES, the spaces a horse has moved, comma-separated for several (default: at the gate)")
+	game.IntFlag(f, &o.Pot, "pot", 0, "chips in the pot, to price a card in chips (with --players)")
+	game.IntFlag(f, &o.Players, "players", 0, "players at the table, for the number of decks (default: show one deck and two)")
+	f.BoolVar(&o.JSON, "json", false, `print {"board": ..., "horses": [{"horse": 2, "win": ...}, ...]}`)
+	cmd.RegisterFlagCompletionFunc("board", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+		return []string{"A", "B", "C", "D"}, cobra.ShellCompDirectiveNoFileComp
+	})
+	return cmd
+}
 
 // OddsOptions are the odds command's flags:
 //
@@ -104,6 +158,9 @@ func Odds(o OddsOptions, w io.Writer) error {
 	}
 	if o.Pot < 0 {
 		return game.Usagef("--pot %d: a pot holds 0 chips or more", o.Pot)
+	}
+	if o.Pot > 0 && o.Players == 0 {
+		return game.Usagef("--pot %d needs --players: the table fixes the decks, and so the share of the pot a card is worth", o.Pot)
 	}
 	ans := Answer(&f, o.Players, o.Pot)
 	if o.JSON {

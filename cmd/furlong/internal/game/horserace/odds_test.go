@@ -84,11 +84,67 @@ func TestOddsErrors(t *testing.T) {
 		{OddsOptions{Scratched: []string{"7"}, At: []string{"7:2"}}, "horse 7 is scratched, so it never moves (§4)"},
 		{OddsOptions{Players: 1}, "--players 1: Horse Race seats 2 to 12"},
 		{OddsOptions{Pot: -3}, "--pot -3: a pot holds 0 chips or more"},
+		{OddsOptions{Pot: 60}, "--pot 60 needs --players: the table fixes the decks, and so the share of the pot a card is worth"},
 	} {
 		err := Odds(tt.o, &bytes.Buffer{})
 		var u game.UsageError
 		if !errors.As(err, &u) || err.Error() != tt.want {
 			t.Errorf("%+v: have %v, want usage error %q", tt.o, err, tt.want)
+		}
+	}
+}
+
+// odds runs the odds command with args, as the command line does, and
+// returns what it printed and its error.
+func odds(args ...string) (string, error) {
+	var out, errw bytes.Buffer
+	cmd := OddsCommand(game.Streams{In: strings.NewReader(""), Out: &out, Err: &errw})
+	cmd.SetArgs(args)
+	cmd.SetOut(&out)
+	cmd.SetErr(&errw)
+	cmd.SilenceErrors, cmd.SilenceUsage = true, true
+	err := cmd.Execute()
+	return out.String(), err
+}
+
+// TestOddsCommand runs the odds command as a user would: the spec's
+// mid-race example in the list forms the command takes, its JSON, and
+// usage errors, among them a list written with spaces, which cobra reads
+// as arguments: the message shows the form the command takes.
+func TestOddsCommand(t *testing.T) {
+	for _, args := range [][]string{
+		{"--board", "A", "--scratched", "5,6,8,9", "--at", "2:2", "--at", "7:10"},
+		{"--board", "A", "--scratched", "5", "--scratched", "6", "--scratched", "8", "--scratched", "9", "--at", "2:2,7:10"},
+	} {
+		out, err := odds(args...)
+		if err != nil || !strings.Contains(out, "62.81%") || !strings.Contains(out, "27.95%") {
+			t.Errorf("%v: %v\n%s", args, err, out)
+		}
+	}
+	out, err := odds("--scratched", "6", "--scratched", "7,8,9", "--json")
+	var ans struct {
+		Board  string
+		Horses []struct {
+			Horse int
+			Win   float64
+		}
+	}
+	if jerr := json.Unmarshal([]byte(out), &ans); err != nil || jerr != nil || ans.Board != "A" || len(ans.Horses) != 7 || ans.Horses[0].Horse != 2 {
+		t.Errorf("%v, %v: %s", err, jerr, out)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--at", "2:3"}, "horse 2's lane on board A has 3 spaces"},
+		{[]string{"--board", "A", "--scratched", "5", "6", "8", "9", "--at", "2:2"}, "odds takes no arguments, but was given 6 8 9: several horses are written with commas, --scratched 5,6,8,9 (or --scratched 5 --scratched 6 ...)"},
+		{[]string{"--pot", "60"}, "--pot 60 needs --players"},
+		{[]string{"--board", ""}, `--board "": an empty value`},
+	} {
+		_, err := odds(tc.args...)
+		var u game.UsageError
+		if !errors.As(err, &u) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: have %v, want a usage error holding %q", tc.args, err, tc.want)
 		}
 	}
 }

@@ -45,6 +45,9 @@ func Game() game.Game {
 		Kit:        kit,
 		Cards:      cards,
 		Simulate:   simulate,
+		Summarize:  summarize,
+		Extra:      suiteExtra,
+		Aliases:    []string{"all"},
 		Bots:       bot.Names,
 		DefaultBot: "greedy",
 	}
@@ -56,16 +59,16 @@ func Game() game.Game {
 }
 
 var flags = []game.Flag{
-	{Name: "layout", Usage: "the house game: the layout roll to print on the sheets, 1-6 or random (default: leave it to the table)",
+	{Name: "layout", Usage: "the layout roll to print on the sheets, 1-6 or random (default: leave it to the table)",
 		Choices: []string{"1", "2", "3", "4", "5", "6", "random"}, Commands: []string{"sheets", "kit"}},
-	{Name: "seed", Usage: "the house game: seed for --layout random (default: the clock)", Commands: []string{"sheets", "kit"}},
-	{Name: "call", Usage: "the house game: horses home that call the race, " + house.CallWords(), Default: strconv.Itoa(house.DefaultCall),
+	{Name: "seed", Usage: "seed for --layout random (default: the clock)", Commands: []string{"sheets", "kit"}},
+	{Name: "call", Usage: "horses home that call the race, " + house.CallWords(), Default: strconv.Itoa(house.DefaultCall),
 		Choices: callChoices(), Commands: []string{"sheets", "kit", "simulate"}},
-	{Name: "backs", Usage: "the house game: add card backs, for printing both sides (flip on the long edge)", Bool: true,
+	{Name: "backs", Usage: "add card backs, for printing both sides (flip on the long edge)", Bool: true,
 		Commands: []string{"cards", "kit"}},
 	{Name: "jockeys", Usage: "The Duel's jockeys: none, random (drawn race by race), choose (the bots pick), or jockey ids (" + jockeyIDs() + "), one for all or one per seat",
 		Default: "none", Choices: append([]string{"none", "random", "choose"}, strings.Split(jockeyIDs(), ", ")...), Commands: []string{"simulate"}},
-	{Name: "wagers", Usage: "the bots name side wagers (The Duel and solo)", Bool: true, Commands: []string{"simulate"}},
+	{Name: "wagers", Usage: "the bots name side wagers (The Duel and riding alone)", Bool: true, Commands: []string{"simulate"}},
 }
 
 // callChoices are the race calls as --call takes them.

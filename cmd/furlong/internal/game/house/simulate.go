@@ -2,9 +2,7 @@ package house
 
 import (
 	"errors"
-	"fmt"
 	"strings"
-	"time"
 
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
@@ -13,34 +11,30 @@ import (
 	"furlong/layout"
 )
 
-// simTables reads simulate's options into the tables to play: one, or the
-// whole suite of the design notes when --game named the game, not a mode.
-func simTables(o game.SimOptions) ([]sim.Table, error) {
+// suiteExtra are the tables a run of the whole house game plays after
+// every size of each mode: a Duel with random jockeys, whose spread the
+// design notes give (sim.Suite's last table).
+var suiteExtra = []game.SimTable{{Mode: house.Duel.String(), Players: 2, Options: map[string]string{"jockeys": "random"}}}
+
+// simTable reads simulate's options into the one table to play. In a run
+// of the whole game (o.AllModes), side wagers are left out of The Book's
+// tables, as sim.Suite leaves them, and --jockeys is refused: the suite
+// plays its own jockeys.
+func simTable(o game.SimOptions) (sim.Table, error) {
 	call, err := readCall(o.Flags)
 	if err != nil {
-		return nil, err
+		return sim.Table{}, err
 	}
 	wagers := o.Flags.String("wagers") == "true"
 	jockeys := o.Flags.String("jockeys")
-	if o.Mode == "" {
-		if o.Players != 0 || o.Flags.Changed("jockeys") {
-			return nil, game.Usagef("the house game's suite plays its own tables: leave out --players and --jockeys, or name a mode (duel, book, solo)")
-		}
-		if len(o.Bots) != 1 {
-			return nil, game.Usagef("the house game's suite seats one bot everywhere: give --bot one name")
-		}
-		ts := sim.Suite(o.Bots, wagers)
-		for i := range ts {
-			ts[i].Call = call
-		}
-		return ts, nil
-	}
 	m, _ := house.ParseMode(o.Mode)
-	players := o.Players
-	if players == 0 {
-		players = m.DefaultPlayers()
+	if o.AllModes {
+		if o.Flags.Changed("jockeys") {
+			return sim.Table{}, game.Usagef("the house game's suite plays its own tables: leave out --players and --jockeys, or name a mode (duel, book, solo)")
+		}
+		wagers = wagers && m != house.Book
 	}
-	t := sim.Table{Mode: m, Players: players, Call: call, Bots: o.Bots, Wagers: wagers}
+	t := sim.Table{Mode: m, Players: o.Players, Call: call, Bots: o.Bots, Wagers: wagers}
 	switch jockeys {
 	case "", "none":
 	case "random":
@@ -52,15 +46,15 @@ func simTables(o game.SimOptions) ([]sim.Table, error) {
 		for _, id := range strings.Split(jockeys, ",") {
 			j, err := house.ParseJockey(strings.TrimSpace(id))
 			if err != nil || j == house.NoJockey {
-				return nil, game.Usagef("--jockeys: unknown jockey %q (want none, random, choose, or ids: %s)", id, jockeyIDs())
+				return t, game.Usagef("--jockeys: unknown jockey %q (want none, random, choose, or ids: %s)", id, jockeyIDs())
 			}
 			t.Riders = append(t.Riders, j)
 		}
 	}
 	if err := t.Check(); err != nil {
-		return nil, game.Usagef("%s: %v", optionOf(err), err)
+		return t, game.Usagef("%s: %v", optionOf(err), err)
 	}
-	return []sim.Table{t}, nil
+	return t, nil
 }
 
 // optionOf names the option of simulate a table's problem comes from.
@@ -80,58 +74,72 @@ func optionOf(err error) string {
 	return "--players"
 }
 
-// figures are a run's summary and what its chart needs.
+// table is one table's figures: its statistics and their report.
+type table struct {
+	t   sim.Table
+	st  *sim.Stats
+	rep sim.Report
+}
+
+// Text and JSON are those of a summary of this table alone.
+func (t *table) Text() string { return summarize(game.SimRun{}, []game.Figures{t}).Text() }
+func (t *table) JSON() any    { return summarize(game.SimRun{}, []game.Figures{t}).JSON() }
+
+// simulate plays one table of races.
+func simulate(o game.SimOptions) (game.Figures, int, error) {
+	t, err := simTable(o)
+	if err != nil || o.Games == 0 {
+		return nil, 0, err
+	}
+	so := sim.Options{Table: t, RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop}, Log: o.Log}
+	st, err := sim.Run(so)
+	if err != nil {
+		return nil, 0, err
+	}
+	if st.Races == 0 {
+		return nil, 0, nil
+	}
+	return &table{t: t, st: st, rep: st.Report(t)}, int(st.Races), nil
+}
+
+// figures are a run's summary across its tables (every table's report,
+// then the design notes' figures beside furlong's) and what its chart
+// needs.
 type figures struct {
 	*sim.Summary
 	tables []sim.Table
 	stats  []*sim.Stats
 }
 
+// summarize gathers the tables of a run into the summary simulate prints.
+func summarize(r game.SimRun, figs []game.Figures) game.Figures {
+	f := &figures{}
+	var reps []sim.Report
+	for _, x := range figs {
+		t := x.(*table)
+		f.tables = append(f.tables, t.t)
+		f.stats = append(f.stats, t.st)
+		reps = append(reps, t.rep)
+	}
+	f.Summary = sim.NewSummary(r.Seed, reps, 0)
+	f.Partial = r.Partial
+	return f
+}
+
+// Text is the summary without its first lines (the run's races and seed,
+// and the mark of an interrupted run), which the command line prints for
+// every game alike.
+func (f *figures) Text() string {
+	text := f.Summary.Text()
+	skip := 1
+	if f.Partial {
+		skip = 2
+	}
+	for range skip {
+		_, text, _ = strings.Cut(text, "\n")
+	}
+	return strings.TrimPrefix(text, "\n")
+}
+
 // Plot draws the purse and race-length distributions, a page a table.
 func (f *figures) Plot(d *layout.Doc) error { return drawChart(d, f.tables, f.stats, f.Runs) }
-
-func simulate(o game.SimOptions) (game.Figures, error) {
-	tables, err := simTables(o)
-	if err != nil {
-		return nil, err
-	}
-	f := &figures{tables: tables}
-	var reps []sim.Report
-	start := time.Now()
-	for k, t := range tables {
-		so := sim.Options{Table: t, RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Stop: o.Stop}}
-		if o.Progress != nil {
-			so.Done = o.Progress(tableLabel(t), o.Games)
-		}
-		if o.Log != nil {
-			// In a suite every table's races are numbered on from the
-			// tables before, so that their logs never share a name.
-			base := k * o.Games
-			so.Log = func(i int, text []byte) error { return o.Log(base+i, text) }
-		}
-		st, err := sim.Run(so)
-		if err != nil {
-			return nil, err
-		}
-		if st.Races > 0 {
-			f.stats = append(f.stats, st)
-			reps = append(reps, st.Report(t))
-		}
-		if o.Stop != nil && o.Stop.Load() {
-			f.tables = tables[:len(f.stats)]
-			break
-		}
-	}
-	f.Summary = sim.NewSummary(o.Seed, reps, time.Since(start))
-	f.Partial = o.Stop != nil && o.Stop.Load()
-	return f, nil
-}
-
-// tableLabel names a table for the progress bar.
-func tableLabel(t sim.Table) string {
-	s := fmt.Sprintf("%s, %s", t.Mode.Title(), engine.Count(t.Players, "player", "players"))
-	if t.Jockeys != sim.JockeysNone {
-		s += ", jockeys"
-	}
-	return s
-}

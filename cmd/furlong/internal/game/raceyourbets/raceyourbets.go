@@ -33,15 +33,16 @@ func Game() game.Game {
 			MinPlayers: ryb.MinPlayers, MaxPlayers: ryb.MaxPlayers, Players: 3}},
 		Judge: judge,
 		Flags: []game.Flag{
-			{Name: "board", Usage: "Race Your Bets: the board, graded (short tracks pay little, long ones much) or level (six equal tracks)",
+			{Name: "board", Usage: "the board, graded (short tracks pay little, long ones much) or level (six equal tracks)",
 				Default: ryb.Graded.String(), Choices: boardNames(), Commands: []string{"sheets", "kit", "simulate"}},
-			{Name: "finish", Usage: fmt.Sprintf("Race Your Bets: the score track's length, %d to %d points", ryb.MinFinish, ryb.MaxFinish),
+			{Name: "finish", Usage: fmt.Sprintf("the score track's length, %d to %d points", ryb.MinFinish, ryb.MaxFinish),
 				Default: strconv.Itoa(ryb.DefaultFinish), Commands: []string{"sheets", "kit", "simulate"}},
 		},
 		Sheets:     sheets,
 		Rulebook:   rulebook,
 		Kit:        kit,
 		Simulate:   simulate,
+		Summarize:  summarize,
 		Bots:       bot.Names,
 		DefaultBot: "greedy",
 	}
@@ -137,15 +138,15 @@ func kit(o game.PrintOptions) ([]game.Print, error) {
 	return append([]game.Print{book}, ps...), nil
 }
 
-// simulate plays o.Games games at each table: the table --players names,
-// or every size from 2 to 5 when it names none (and --bot names one bot).
-func simulate(o game.SimOptions) (game.Figures, error) {
+// simulate plays o.Games games at the one table o names. Called with no
+// games, it checks the table and plays nothing.
+func simulate(o game.SimOptions) (game.Figures, int, error) {
 	board, finish, err := options(o.Flags)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	if o.Games < 0 {
-		return nil, game.Usagef("--games %d: 0 or more", o.Games)
+		return nil, 0, game.Usagef("--games %d: 0 or more", o.Games)
 	}
 	bots := slices.Clone(o.Bots)
 	if len(bots) == 0 {
@@ -154,52 +155,54 @@ func simulate(o game.SimOptions) (game.Figures, error) {
 	for i, b := range bots {
 		bots[i] = strings.ToLower(b)
 		if !slices.Contains(bot.Names, bots[i]) {
-			return nil, game.Usagef("--bot %q: one of %s", b, strings.Join(bot.Names, ", "))
+			return nil, 0, game.Usagef("--bot %q: one of %s", b, strings.Join(bot.Names, ", "))
 		}
 	}
-	var tables []int
-	switch {
-	case o.Players != 0:
-		if !ryb.CheckPlayers(o.Players) {
-			return nil, game.Usagef("--players %d: a table seats %d to %d players", o.Players, ryb.MinPlayers, ryb.MaxPlayers)
-		}
-		tables = []int{o.Players}
-	case len(bots) > 1:
-		tables = []int{len(bots)}
-	default:
-		for n := ryb.MinPlayers; n <= ryb.MaxPlayers; n++ {
-			tables = append(tables, n)
-		}
+	if !ryb.CheckPlayers(o.Players) {
+		return nil, 0, game.Usagef("--players %d: a table seats %d to %d players", o.Players, ryb.MinPlayers, ryb.MaxPlayers)
 	}
-	if len(bots) > 1 && len(bots) != tables[0] {
-		return nil, game.Usagef("--bot names %d bots for %d seats: name one bot for every seat, or one per seat", len(bots), tables[0])
+	if len(bots) > 1 && len(bots) != o.Players {
+		return nil, 0, game.Usagef("--bot names %d bots for %d seats: name one bot for every seat, or one per seat", len(bots), o.Players)
 	}
-	rep := &figures{Report: sim.Report{Games: o.Games, Seed: o.Seed}}
-	for k, n := range tables {
-		so := sim.Options{
-			Table:      sim.Table{Board: board, Finish: finish, Players: n, Bots: bots},
-			RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Stop: o.Stop},
-		}
-		if o.Progress != nil {
-			so.Done = o.Progress(fmt.Sprintf("%d players", n), o.Games)
-		}
-		if o.Log != nil {
-			base := k * o.Games
-			so.Log = func(i int, text []byte) error { return o.Log(base+i, text) }
-		}
-		st, played, err := sim.Run(so)
-		if err != nil {
-			return nil, err
-		}
-		if played > 0 {
-			rep.Tables = append(rep.Tables, st)
-		}
-		if played < o.Games {
-			rep.Partial = true
-			break
-		}
+	if o.Games == 0 {
+		return nil, 0, nil
 	}
-	return rep, nil
+	so := sim.Options{
+		Table:      sim.Table{Board: board, Finish: finish, Players: o.Players, Bots: bots},
+		RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop},
+		Log:        o.Log,
+	}
+	st, played, err := sim.Run(so)
+	if err != nil || played == 0 {
+		return nil, 0, err
+	}
+	return &figures{Report: sim.Report{Games: o.Games, Seed: o.Seed, Partial: played < o.Games, Tables: []*sim.Stats{st}}}, played, nil
+}
+
+// summarize puts the tables of a run side by side, as simulate prints
+// them: a summary row for each table size, then each table's details and
+// what sets them apart from the design notes.
+func summarize(r game.SimRun, figs []game.Figures) game.Figures {
+	f := &figures{Report: sim.Report{Games: r.Games, Seed: r.Seed, Partial: r.Partial}}
+	for _, x := range figs {
+		f.Tables = append(f.Tables, x.(*figures).Tables...)
+	}
+	return f
+}
+
+// Text is the report without its first lines (the run's games, bots,
+// board and seed, and the mark of an interrupted run), which the command
+// line prints for every game alike.
+func (f *figures) Text() string {
+	text := f.Report.Text()
+	skip := 1
+	if f.Partial {
+		skip = 2
+	}
+	for range skip {
+		_, text, _ = strings.Cut(text, "\n")
+	}
+	return strings.TrimPrefix(text, "\n")
 }
 
 // figures are the simulator's report, which can also be charted for

@@ -14,6 +14,7 @@ import (
 
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
+	ryb "furlong/engine/raceyourbets"
 	"furlong/layout"
 	"furlong/layout/pdftest"
 	"furlong/templates"
@@ -187,7 +188,7 @@ func TestBadOptions(t *testing.T) {
 		if !errors.As(err, &ue) {
 			t.Errorf("sheets %v: %v, want a usage error", v, err)
 		}
-		_, err = g.Simulate(game.SimOptions{Games: 1, Flags: v})
+		_, _, err = g.Simulate(game.SimOptions{Games: 1, Flags: v})
 		if !errors.As(err, &ue) {
 			t.Errorf("simulate %v: %v, want a usage error", v, err)
 		}
@@ -200,7 +201,7 @@ func TestBadOptions(t *testing.T) {
 	} {
 		o.Flags = values{}
 		var ue game.UsageError
-		if _, err := g.Simulate(o); !errors.As(err, &ue) {
+		if _, _, err := g.Simulate(o); !errors.As(err, &ue) {
 			t.Errorf("simulate %+v: %v, want a usage error", o, err)
 		}
 	}
@@ -211,32 +212,35 @@ func TestBadOptions(t *testing.T) {
 func TestSimulate(t *testing.T) {
 	g := Game()
 	var logs atomic.Int64
-	var labels []string
-	o := game.SimOptions{Games: 50, Seed: 4, Workers: 2, Flags: values{"finish": "12"},
-		Log: func(i int, text []byte) error {
-			if _, err := g.Judge(bytes.NewReader(text), engine.JudgeOptions{}); err != nil {
-				return err
-			}
-			logs.Add(1)
-			return nil
-		},
-		Progress: func(label string, games int) *atomic.Int64 {
-			labels = append(labels, label)
-			return new(atomic.Int64)
-		}}
-	f, err := g.Simulate(o)
-	if err != nil {
-		t.Fatal(err)
+	// Every table size, as the command line plays them when --players is
+	// not given, side by side in one summary.
+	var figs []game.Figures
+	var tables []game.SimTable
+	for n := ryb.MinPlayers; n <= ryb.MaxPlayers; n++ {
+		o := game.SimOptions{Games: 50, Seed: 4, Workers: 2, Players: n, Flags: values{"finish": "12"}, Done: new(atomic.Int64),
+			Log: func(i int, text []byte) error {
+				if _, err := g.Judge(bytes.NewReader(text), engine.JudgeOptions{}); err != nil {
+					return err
+				}
+				logs.Add(1)
+				return nil
+			}}
+		tf, played, err := g.Simulate(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if played != 50 || o.Done.Load() != 50 {
+			t.Errorf("%d players: %d games played, %d counted", n, played, o.Done.Load())
+		}
+		figs, tables = append(figs, tf), append(tables, game.SimTable{Players: n})
 	}
-	if logs.Load() != 200 || len(labels) != 4 || labels[0] != "2 players" {
-		t.Errorf("%d logs, tables %v", logs.Load(), labels)
+	f := g.Summarize(game.SimRun{Games: 50, Seed: 4, Flags: values{"finish": "12"}, Tables: tables}, figs)
+	if logs.Load() != 200 || len(f.(*figures).Tables) != 4 {
+		t.Errorf("%d logs, %d tables", logs.Load(), len(f.(*figures).Tables))
 	}
 	text := f.Text()
-	if !strings.Contains(text, "finish 12") || strings.Contains(text, "PARTIAL") {
-		t.Errorf("report:\n%s", text)
-	}
-	if _, err := json.Marshal(f.JSON()); err != nil {
-		t.Fatal(err)
+	if js, _ := json.Marshal(f.JSON()); !strings.Contains(string(js), `"finish":12`) || strings.Contains(text, "PARTIAL") {
+		t.Errorf("report:\n%s\n%s", text, js)
 	}
 	p, ok := f.(game.Plotter)
 	if !ok {
@@ -255,11 +259,8 @@ func TestSimulate(t *testing.T) {
 	}
 	var stop atomic.Bool
 	stop.Store(true)
-	f, err = g.Simulate(game.SimOptions{Games: 1000, Seed: 1, Players: 2, Stop: &stop, Flags: values{}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(f.Text(), "PARTIAL") {
-		t.Errorf("an interrupted run is not marked partial:\n%s", f.Text())
+	f, played, err := g.Simulate(game.SimOptions{Games: 1000, Seed: 1, Players: 2, Stop: &stop, Flags: values{}})
+	if err != nil || played != 0 || f != nil {
+		t.Errorf("an interrupted run: %v, %d games played", err, played)
 	}
 }

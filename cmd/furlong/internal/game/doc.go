@@ -1,0 +1,17 @@
+// Package game is the seam between the command line and the games: the
+// description each game fills in (what it is called, how its files are
+// judged, what it prints, how it is simulated, the commands of its own)
+// and the options the commands hand it.
+//
+// Each game fills in a Game in a package of its own below this one
+// (game/house, game/greatraces, ...), from its engine, templates and
+// content; package cli lists them in its registry, the one place that
+// knows every game. A game's package imports this one and never another
+// game's.
+//
+// What every game does alike is the command line's and not a game's: the
+// loop over table sizes, the naming of logs and printed files, partial
+// runs, the words of a setup error (a game names the part that is wrong
+// with *engine.SetupError; the command line names its flag), and the one
+// usage error, UsageError.
+package game
