@@ -129,6 +129,7 @@ func newRoot(s streams) *cobra.Command {
 		newKitCmd(s),
 		newSimulateCmd(s),
 		newOddsCmd(s),
+		newServeCmd(s),
 		newManCmd(s),
 	)
 	return root

@@ -21,9 +21,22 @@ func Game() game.Game {
 		Judge:   Judge,
 		Options: Options,
 		Table:   Table,
-		New:     func(s engine.Setup) (engine.State, error) { return New(s) },
-		Read:    func(r io.Reader) (engine.State, error) { return Read(r) },
-		Bot:     NewBot,
+		// A nil *State is not a nil engine.State: an error returns none.
+		New: func(s engine.Setup) (engine.State, error) {
+			st, err := New(s)
+			if err != nil {
+				return nil, err
+			}
+			return st, nil
+		},
+		Read: func(r io.Reader) (engine.State, error) {
+			st, err := Read(r)
+			if err != nil {
+				return nil, err
+			}
+			return st, nil
+		},
+		Bot: NewBot,
 		SheetsFrom: func(r io.Reader, o game.FromOptions) ([]game.Print, error) {
 			s, err := Read(r)
 			if err != nil {
