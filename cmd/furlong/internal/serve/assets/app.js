@@ -196,6 +196,7 @@ function render(first) {
   $('pause').textContent = paused ? 'Resume' : 'Pause';
   $('pause').setAttribute('aria-pressed', String(paused));
   $('step').disabled = !paused || mine;
+  $('controls').hidden = !!st.over;
   $('undo').hidden = persons(st) === 0;
   $('undo').disabled = game.undo.length === 0 || busy;
   $('print-box').hidden = !st.print;
