@@ -232,6 +232,9 @@ func (sv *Server) handleNew(ctx context.Context, body []byte) (any, *apiError) {
 	if err != nil {
 		return nil, fromError(err)
 	}
+	if s == nil {
+		return nil, internalErr("%s: New gave no game and no error", g.Name)
+	}
 	bots := make([]string, len(req.Seats))
 	for i, seat := range req.Seats {
 		if seat.Bot == "" {
@@ -486,28 +489,18 @@ func (v values) Changed(string) bool { return false }
 var _ game.Values = values{}
 
 func (sv *Server) handlePrint(w http.ResponseWriter, r *http.Request) {
-	body, aerr := readBody(w, r)
-	if aerr == nil {
-		aerr = sv.acquire(r.Context(), sv.print)
-	}
-	if aerr != nil {
-		writeErr(w, aerr)
-		return
-	}
-	defer func() { <-sv.print }()
-	pdf, name, aerr := sv.printPDF(body)
-	if aerr != nil {
-		if aerr.internal {
-			sv.log.Printf("furlong serve: %s %s: %s", r.Method, r.URL.Path, aerr.Message)
+	sv.serveBody(w, r, sv.print, func(body []byte) *apiError {
+		pdf, name, aerr := sv.printPDF(body)
+		if aerr != nil {
+			return aerr
 		}
-		writeErr(w, aerr)
-		return
-	}
-	h := w.Header()
-	h.Set("Content-Type", "application/pdf")
-	h.Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", name))
-	h.Set("Cache-Control", "no-store")
-	w.Write(pdf)
+		h := w.Header()
+		h.Set("Content-Type", "application/pdf")
+		h.Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", name))
+		h.Set("Cache-Control", "no-store")
+		w.Write(pdf)
+		return nil
+	})
 }
 
 // printPDF draws the sheets --from PDF of a request's log.

@@ -224,6 +224,14 @@ func (b *tab) playOn(shotAt int) {
 	}
 }
 
+// press clicks sel and waits for the log to change, or the game to end.
+func (b *tab) press(sel string) {
+	b.t.Helper()
+	before := eval[string](b, `document.getElementById('log').textContent`)
+	b.click(sel)
+	b.wait(fmt.Sprintf(`document.getElementById('log').textContent !== %q || document.body.dataset.over === 'true'`, before))
+}
+
 // download presses "Download log" and returns the file.
 func (b *tab) download() []byte {
 	b.t.Helper()
@@ -295,7 +303,7 @@ func TestBrowserWatch(t *testing.T) {
 	b.size(1280, 900)
 	b.open(addr)
 	b.setUp(150, 3, "Ana:greedy", "Ben:random", "Cal:greedy", "Dee:random")
-	b.wait(`document.querySelectorAll('#log li').length > 8`)
+	b.wait(`document.querySelectorAll('#log li').length > 16`)
 	b.click("#pause")
 	time.Sleep(400 * time.Millisecond) // an answer on its way lands
 	n := eval[int](b, `document.querySelectorAll('#log li').length`)
@@ -434,9 +442,7 @@ func TestBrowserResume(t *testing.T) {
 	b.setUp(0, 21, "Ana:", "Ben:")
 	for range 3 {
 		b.wait(`document.body.dataset.turn === 'person'`)
-		before := b.logText()
-		b.click("#choices button")
-		b.wait(fmt.Sprintf(`[...document.querySelectorAll('#log li')].map(l => l.textContent).join('\n') + '\n' !== %q`, before))
+		b.press("#choices button")
 	}
 	b.wait(`document.body.dataset.turn === 'person'`)
 	mid := b.logText()
@@ -458,8 +464,7 @@ func TestBrowserResume(t *testing.T) {
 		t.Fatalf("after a restart the log is\n%s\nwant\n%s", have, mid)
 	}
 	// Undo takes back a move, and the game plays on.
-	b.click("#choices button")
-	b.wait(fmt.Sprintf(`[...document.querySelectorAll('#log li')].map(l => l.textContent).join('\n') + '\n' !== %q`, mid))
+	b.press("#choices button")
 	b.click("#undo")
 	b.wait(fmt.Sprintf(`[...document.querySelectorAll('#log li')].map(l => l.textContent).join('\n') + '\n' === %q`, mid))
 	b.playOn(-1)

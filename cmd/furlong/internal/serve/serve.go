@@ -169,28 +169,35 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Write(append(b, '\n'))
 }
 
-// api wraps a JSON endpoint: the request's body decoded strictly into a
-// fresh Req, a place among the workers, and the answer or error written.
+// api wraps a JSON endpoint: its answer written as JSON.
 func (sv *Server) api(handle func(ctx context.Context, body []byte) (any, *apiError)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		body, aerr := readBody(w, r)
-		if aerr == nil {
-			aerr = sv.acquire(r.Context(), sv.work)
-		}
-		if aerr != nil {
-			writeErr(w, aerr)
-			return
-		}
-		defer func() { <-sv.work }()
-		v, aerr := handle(r.Context(), body)
-		if aerr != nil {
-			if aerr.internal {
-				sv.log.Printf("furlong serve: %s %s: %s", r.Method, r.URL.Path, aerr.Message)
+		sv.serveBody(w, r, sv.work, func(body []byte) *apiError {
+			v, aerr := handle(r.Context(), body)
+			if aerr == nil {
+				writeJSON(w, http.StatusOK, v)
 			}
-			writeErr(w, aerr)
-			return
+			return aerr
+		})
+	}
+}
+
+// serveBody hands a request's body to handle once it has a place in sem,
+// and writes the error handle returns, if any, telling the operator's log
+// of a bug.
+func (sv *Server) serveBody(w http.ResponseWriter, r *http.Request, sem chan struct{}, handle func(body []byte) *apiError) {
+	body, aerr := readBody(w, r)
+	if aerr == nil {
+		if aerr = sv.acquire(r.Context(), sem); aerr == nil {
+			defer func() { <-sem }()
+			aerr = handle(body)
 		}
-		writeJSON(w, http.StatusOK, v)
+	}
+	if aerr != nil {
+		if aerr.internal {
+			sv.log.Printf("furlong serve: %s %s: %s", r.Method, r.URL.Path, aerr.Message)
+		}
+		writeErr(w, aerr)
 	}
 }
 

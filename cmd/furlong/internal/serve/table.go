@@ -93,6 +93,9 @@ func (sv *Server) readTable(log []byte) (*table, *apiError) {
 	if err != nil {
 		return nil, fromError(err)
 	}
+	if s == nil {
+		return nil, internalErr("%s: Read gave no game and no error", g.Name)
+	}
 	t := &table{g: g, mode: words[1], s: s, names: s.Players(), seed: m.seed, seeded: m.hasSeed, lines: countLines(log)}
 	t.bots = make([]engine.Bot, len(t.names))
 	t.seat = make([]string, len(t.names))

@@ -219,47 +219,42 @@ function schedule() {
   timer = setTimeout(advance, store.loadPause());
 }
 
-async function advance() {
-  if (busy || !cur || cur.over) return;
+// request asks the server for the next state of the game in hand and
+// lands it; an answer for a game no longer in hand is dropped. A refusal
+// (400) goes to refused when given, any other failure pauses the table.
+async function request(call, then, refused) {
+  if (busy) return;
   const mine = token;
   busy = true;
+  let st;
   try {
-    const st = await api.step(cur.log, undefined, 'one');
-    if (mine !== token) return;
-    busy = false;
-    land(st);
+    st = await call();
   } catch (e) {
     busy = false;
-    failed(e);
-  } finally {
-    busy = false;
+    if (refused && e instanceof api.ApiError && e.status === 400) refused(e);
+    else failed(e);
+    return;
   }
+  busy = false;
+  if (mine !== token) return;
+  if (then) then();
+  land(st);
 }
 
-async function choose(text) {
-  if (busy || !cur) return;
-  const mine = token;
-  busy = true;
+function advance() {
+  if (!cur || cur.over) return;
+  request(() => api.step(cur.log, undefined, 'one'));
+}
+
+function choose(text) {
+  if (!cur) return;
   $('refusal').textContent = '';
   const before = cur.log;
-  try {
-    const st = await api.step(before, text, 'one');
-    if (mine !== token) return;
+  request(() => api.step(before, text, 'one'), () => {
     game.undo.push(before);
     if (game.undo.length > 200) game.undo.shift();
-    busy = false;
     $('write').value = '';
-    land(st);
-  } catch (e) {
-    busy = false;
-    if (e instanceof api.ApiError && e.status === 400) {
-      $('refusal').textContent = `${text}: ${e.words()}`;
-      return;
-    }
-    failed(e);
-  } finally {
-    busy = false;
-  }
+  }, (e) => { $('refusal').textContent = `${text}: ${e.words()}`; });
 }
 
 function pickPart(part) {
@@ -281,24 +276,14 @@ function failed(e) {
   render();
 }
 
-async function undo() {
+function undo() {
   if (busy || !game.undo.length) return;
-  const log = game.undo.pop();
+  const log = game.undo[game.undo.length - 1];
   token++;
-  const mine = token;
-  busy = true;
-  try {
-    const st = await api.state(log);
-    if (mine !== token) return;
-    busy = false;
+  request(() => api.state(log), () => {
+    game.undo.pop();
     game.recorded = false;
-    land(st);
-  } catch (e) {
-    busy = false;
-    failed(e);
-  } finally {
-    busy = false;
-  }
+  });
 }
 
 // resume opens the game the storage keeps, as it stood.
