@@ -150,7 +150,7 @@ func TestPlayToTheEnd(t *testing.T) {
 				for seed := range uint64(4) {
 					name := fmt.Sprintf("%s/%d-players/%d-persons/seed-%d", g.Name, n, persons, seed)
 					t.Run(name, func(t *testing.T) {
-						st := post(t, h, "/api/new", map[string]any{"game": g.Name, "seats": seats(n, persons, "greedy"), "seed": seed})
+						st := post(t, h, "/api/new", map[string]any{"game": g.Name, "seats": seats(n, persons, "greedy"), "seed": seed, "options": testOptions(g.Name, int(seed))})
 						st = playThrough(t, h, st, rand.New(rand.NewPCG(seed, 1)), seed%2 == 1)
 						if st.Pending != nil {
 							t.Errorf("the game is over and pending is %+v", st.Pending)
@@ -172,6 +172,14 @@ func TestPlayToTheEnd(t *testing.T) {
 	}
 }
 
+// testOptions vary a game's options with i.
+func testOptions(game string, i int) map[string]string {
+	if game == toy.Keyword {
+		return map[string]string{"rolls": []string{"apart", "with-move"}[i/2%2]}
+	}
+	return nil
+}
+
 func compact(t testing.TB, raw json.RawMessage) string {
 	var b bytes.Buffer
 	if err := json.Compact(&b, raw); err != nil {
@@ -188,7 +196,7 @@ func TestSplitsAlike(t *testing.T) {
 	h := newTestServer(t)
 	for seed := range uint64(20) {
 		for _, persons := range []int{0, 1, 2} {
-			st := post(t, h, "/api/new", map[string]any{"game": "toy", "seats": seats(3, persons, "random"), "seed": seed})
+			st := post(t, h, "/api/new", map[string]any{"game": "toy", "seats": seats(3, persons, "random"), "seed": seed, "options": testOptions("toy", int(seed))})
 			a := playThrough(t, h, st, rand.New(rand.NewPCG(seed, 9)), false)
 			b := playThrough(t, h, st, rand.New(rand.NewPCG(seed, 9)), true)
 			if a.Log != b.Log {
@@ -265,7 +273,7 @@ func TestGames(t *testing.T) {
 	want := map[string]any{"games": []any{map[string]any{
 		"name": "toy", "title": "The toy race", "summary": "a stand-in for the tests of the web table",
 		"modes":   []any{map[string]any{"keyword": "toy", "title": "The toy race", "min_players": 1.0, "max_players": 4.0, "players": 2.0, "bots": []any{"random", "greedy"}}},
-		"options": []any{map[string]any{"name": "finish", "title": "Finish", "usage": "the length of the straight", "min": 6.0, "max": 30.0, "default": "10"}, map[string]any{"name": "dash", "title": "Dash", "usage": "whether each horse may dash once", "values": []any{"once", "never"}, "default": "once"}},
+		"options": []any{map[string]any{"name": "finish", "title": "Finish", "usage": "the length of the straight", "min": 6.0, "max": 30.0, "default": "10"}, map[string]any{"name": "dash", "title": "Dash", "usage": "whether each horse may dash once", "values": []any{"once", "never"}, "default": "once"}, map[string]any{"name": "rolls", "title": "Rolls", "usage": "whether a roll has a line of its own or is written with its move", "values": []any{"apart", "with-move"}, "default": "apart"}},
 		"bots":    []any{"random", "greedy"},
 		"print":   true,
 	}}}

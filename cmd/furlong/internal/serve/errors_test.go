@@ -62,7 +62,7 @@ func TestErrors(t *testing.T) {
 		{"new: bad bot", "POST", "/api/new", "application/json", `{"game": "toy", "seats": [{"name": "Ana", "bot": "genius"}]}`, 400, 0, "bots", "", `unknown bot "genius" \(want random, greedy\)`},
 		{"new: bad option", "POST", "/api/new", "application/json", `{"game": "toy", "seats": [{"name": "Ana"}], "options": {"dash": "twice"}}`, 400, 0, "dash", "", `"twice" is not a dash: want once, never`},
 		{"new: option out of range", "POST", "/api/new", "application/json", `{"game": "toy", "seats": [{"name": "Ana"}], "options": {"finish": "99"}}`, 400, 0, "finish", "", "finish must be a whole number from 6 to 30"},
-		{"new: unknown option", "POST", "/api/new", "application/json", `{"game": "toy", "seats": [{"name": "Ana"}], "options": {"board": "long"}}`, 400, 0, "board", "", `unknown option "board" \(want finish, dash\)`},
+		{"new: unknown option", "POST", "/api/new", "application/json", `{"game": "toy", "seats": [{"name": "Ana"}], "options": {"board": "long"}}`, 400, 0, "board", "", `unknown option "board" \(want finish, dash, rolls\)`},
 		{"new: negative seed", "POST", "/api/new", "application/json", `{"game": "toy", "seats": [{"name": "Ana"}], "seed": -1}`, 400, 0, "", "", "seed is a JSON number"},
 
 		{"step: empty log", "POST", "/api/step", "application/json", `{"log": "  \n"}`, 400, 0, "log", "", "the log is empty"},

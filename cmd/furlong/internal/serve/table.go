@@ -44,7 +44,7 @@ type table struct {
 // gives different dice from that point on.
 type keys struct {
 	log    uint64 // FNV-1a of the log so far
-	events uint64 // FNV-1a of the events since the log last grew
+	events uint64 // FNV-1a of the events since the log last grew: each decision's action, each chance event
 }
 
 const (
@@ -124,18 +124,18 @@ func (sv *Server) readTable(log []byte) (*table, *apiError) {
 	return t, nil
 }
 
-// observe takes note of an event just played (a decision's text, or ""
-// for chance) and reports whether the log grew.
-func (t *table) observe(decision string) bool {
+// observe takes note of an event just played (a decision's action, or
+// chance when decided is false) and reports whether the log grew.
+func (t *table) observe(decided bool, a engine.Action) bool {
 	t.buf = t.s.AppendLog(t.buf[:0])
 	switch {
 	case bytes.Equal(t.buf, t.log):
-		if decision == "" {
-			t.keys.events = fnv(t.keys.events, []byte{0})
-		} else {
+		ev := [5]byte{0, byte(a), byte(a >> 8), byte(a >> 16), byte(a >> 24)}
+		if decided {
 			t.waiting++
-			t.keys.events = fnv(fnv(t.keys.events, []byte(decision)), []byte{'\n'})
+			ev[0] = 1
 		}
+		t.keys.events = fnv(t.keys.events, ev[:])
 		return false
 	case bytes.HasPrefix(t.buf, t.log):
 		t.keys.log = fnv(t.keys.log, t.buf[len(t.log):])
@@ -155,7 +155,7 @@ func (t *table) chance() (bool, *apiError) {
 	if err := t.s.Chance(t.rng(0)); err != nil {
 		return false, internalErr("chance: %v", err)
 	}
-	return t.observe(""), nil
+	return t.observe(false, 0), nil
 }
 
 // settle plays the chance events in hand, so that the decision that comes
@@ -193,7 +193,7 @@ func (t *table) play(choice string) (bool, *apiError) {
 			if err := t.s.Apply(a); err != nil {
 				return false, internalErr("a legal choice %q is refused: %v", choice, err)
 			}
-			return t.observe(choice), nil
+			return t.observe(true, a), nil
 		}
 	}
 	// Not one of the choices: say what check says of it.
@@ -255,11 +255,10 @@ func (t *table) run(one bool, budget time.Duration) *apiError {
 		default:
 			b := t.bots[turn.Seat]
 			a := b.Choose(t.s, t.rng(botStream))
-			text := t.s.Choice(a).Text
 			if err := t.s.Apply(a); err != nil {
-				return internalErr("the %s bot for %s chose %q: %v", b.Name(), t.names[turn.Seat], text, err)
+				return internalErr("the %s bot for %s chose action %d, which is refused: %v", b.Name(), t.names[turn.Seat], a, err)
 			}
-			grew = t.observe(text)
+			grew = t.observe(true, a)
 		}
 		if one && grew && t.waiting == 0 {
 			break

@@ -9,11 +9,17 @@
 //	players Ana Ben       one to four names
 //	finish 10             the length of the straight (option finish, 6 to 30)
 //	dash once             whether each horse may dash once (option dash: once, never)
+//	rolls with-move       each roll is written with its move (option rolls: apart, the
+//	                      default, which writes no line, or with-move)
 //	first Ben             chance draws the first player before the race
 //	roll Ben 3 5          chance rolls two dice for the player to act
 //	Ben move 5            the player moves by one of the two dice, or
 //	Ben dash 4            dashes: a decision ("Ben dash") that chance completes
 //	                      with one die, moving that many boxes and two more
+//
+// With rolls with-move, chance's roll has no line of its own: the move
+// writes it, "Ben 3 5 move 5" or "Ben 3 5 dash 4", so the state holds dice
+// that the log does not show until the player decides.
 //
 // The race is over as soon as a horse reaches the finish; every player's
 // result is the boxes covered, at most the finish. It is a game of the
@@ -73,6 +79,7 @@ func (r Rule) Chapter() string { return rules[r].chapter }
 var Options = []engine.Option{
 	{Name: "finish", Title: "Finish", Usage: "the length of the straight", Min: 6, Max: 30, Default: "10"},
 	{Name: "dash", Title: "Dash", Usage: "whether each horse may dash once", Values: []string{"once", "never"}, Default: "once"},
+	{Name: "rolls", Title: "Rolls", Usage: "whether a roll has a line of its own or is written with its move", Values: []string{"apart", "with-move"}, Default: "apart"},
 }
 
 // Bots are the toy's bots, weakest first.
@@ -81,7 +88,7 @@ var Bots = []string{"random", "greedy"}
 // IsKeyword reports whether s is a word of the notation.
 func IsKeyword(s string) bool {
 	switch strings.ToLower(s) {
-	case "game", "players", "finish", "dash", "first", "roll", "move", "once", "never":
+	case "game", "players", "finish", "dash", "first", "roll", "move", "once", "never", "rolls", "apart", "with-move":
 		return true
 	}
 	return false
@@ -117,6 +124,7 @@ type State struct {
 	names  []string
 	finish int
 	dash   bool
+	quiet  bool // rolls with-move: a roll is written with its move
 	phase  phase
 	seat   int
 	dice   [2]int
@@ -148,13 +156,20 @@ func New(s engine.Setup) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	st := &State{finish: finish, dash: dash == "once"}
+	rolls, err := Options[2].Choose(s.Options)
+	if err != nil {
+		return nil, err
+	}
+	st := &State{finish: finish, dash: dash == "once", quiet: rolls == "with-move"}
 	for _, seat := range s.Seats {
 		st.names = append(st.names, seat.Name)
 	}
 	st.pos = make([]int, len(st.names))
 	st.dashed = make([]bool, len(st.names))
 	st.log = fmt.Appendf(nil, "game %s\nplayers %s\nfinish %d\ndash %s\n", Keyword, strings.Join(st.names, " "), finish, dash)
+	if st.quiet {
+		st.log = append(st.log, "rolls with-move\n"...)
+	}
 	return st, nil
 }
 
@@ -193,7 +208,7 @@ func (s *State) Legal(buf []engine.Action) []engine.Action {
 
 // Choice says how an action reads.
 func (s *State) Choice(a engine.Action) engine.Choice {
-	name := s.names[s.seat]
+	name := s.lead()
 	switch a {
 	case actMoveA, actMoveB:
 		d := s.dice[a]
@@ -212,7 +227,7 @@ func (s *State) Apply(a engine.Action) error {
 	switch {
 	case a == actMoveA || a == actMoveB && s.dice[1] != s.dice[0]:
 		s.move(s.dice[a])
-		s.log = fmt.Appendf(s.log, "%s move %d\n", s.names[s.seat], s.dice[a])
+		s.log = fmt.Appendf(s.log, "%s move %d\n", s.lead(), s.dice[a])
 		s.next()
 		return nil
 	case a == actDash:
@@ -223,6 +238,15 @@ func (s *State) Apply(a engine.Action) error {
 		return nil
 	}
 	return engine.Violate(RuleMove, "%v has no move %d", engine.SeatName(s.seat), a)
+}
+
+// lead starts the statement of the seat to move: its name, and its dice
+// when rolls are written with the move.
+func (s *State) lead() string {
+	if s.quiet {
+		return fmt.Sprintf("%s %d %d", s.names[s.seat], s.dice[0], s.dice[1])
+	}
+	return s.names[s.seat]
 }
 
 func (s *State) canDash() error {
@@ -257,7 +281,9 @@ func (s *State) Chance(rng *rand.Rand) error {
 		s.phase = phaseRoll
 	case phaseRoll:
 		s.dice = [2]int{int(engine.Roll(rng)), int(engine.Roll(rng))}
-		s.log = fmt.Appendf(s.log, "roll %s %d %d\n", s.names[s.seat], s.dice[0], s.dice[1])
+		if !s.quiet {
+			s.log = fmt.Appendf(s.log, "roll %s %d %d\n", s.names[s.seat], s.dice[0], s.dice[1])
+		}
 		s.phase = phaseMove
 	case phaseDash:
 		s.dashWith(int(engine.Roll(rng)))
@@ -270,7 +296,7 @@ func (s *State) Chance(rng *rand.Rand) error {
 func (s *State) dashWith(d int) {
 	s.dashed[s.seat] = true
 	s.move(d + 2)
-	s.log = fmt.Appendf(s.log, "%s dash %d\n", s.names[s.seat], d)
+	s.log = fmt.Appendf(s.log, "%s dash %d\n", s.lead(), d)
 	s.next()
 }
 
@@ -308,6 +334,33 @@ func (s *State) play(w []string) error {
 		s.seat, s.phase = i, phaseRoll
 		s.log = fmt.Appendf(s.log, "first %s\n", s.names[i])
 		return nil
+	case w[0] == "roll" && s.quiet:
+		return engine.Violate(RuleTurn, "this race is run with rolls with-move: each roll is written with its move")
+	case s.quiet && len(w) >= 4 && (w[3] == "move" || w[3] == "dash"):
+		a, okA := die(w[1])
+		b, okB := die(w[2])
+		if !okA || !okB {
+			return bad("%s and %s are not two dice from 1 to 6", engine.Quote([]byte(w[1])), engine.Quote([]byte(w[2])))
+		}
+		if s.phase == phaseRoll {
+			if err := s.whose(w[0], phaseRoll); err != nil {
+				return err
+			}
+			c := *s
+			s.dice, s.phase = [2]int{a, b}, phaseMove
+			if err := s.play(append([]string{w[0]}, w[3:]...)); err != nil {
+				*s = c
+				return err
+			}
+			return nil
+		}
+		if err := s.whose(w[0], phaseMove); err != nil {
+			return err
+		}
+		if [2]int{a, b} != s.dice {
+			return engine.Violate(RuleMove, "%v rolled %d and %d, not %d and %d", engine.SeatName(s.seat), s.dice[0], s.dice[1], a, b)
+		}
+		return s.play(append([]string{w[0]}, w[3:]...))
 	case w[0] == "roll":
 		if len(w) != 4 {
 			return bad("a roll is a name and two dice: roll Ana 3 5")
@@ -476,7 +529,7 @@ func Read(r io.Reader) (*State, error) {
 					setup.Seats = append(setup.Seats, engine.Seat{Name: n})
 				}
 				continue
-			case (w[0] == "finish" || w[0] == "dash") && len(w) == 2:
+			case (w[0] == "finish" || w[0] == "dash" || w[0] == "rolls") && len(w) == 2:
 				if _, ok := setup.Options[w[0]]; ok {
 					return nil, engine.Errorf(sc.Line(), RuleSetup, "a second %s line", w[0])
 				}

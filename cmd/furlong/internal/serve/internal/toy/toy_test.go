@@ -25,7 +25,8 @@ func TestProtocol(t *testing.T) {
 				seats[j].Name = string(rune('A'+j)) + "na"
 			}
 			dash := []string{"once", "never"}[rng.IntN(2)]
-			return New(engine.Setup{Seats: seats, Options: map[string]string{"dash": dash, "finish": "8"}})
+			rolls := []string{"apart", "with-move"}[i%2]
+			return New(engine.Setup{Seats: seats, Options: map[string]string{"dash": dash, "finish": "8", "rolls": rolls}})
 		},
 		Judge:    Judge,
 		MaxSteps: 1000,
@@ -40,6 +41,8 @@ func TestReadRefuses(t *testing.T) {
 		{"game toy\nplayers Ana Ben\nfirst Ana\nroll Ben 1 2\n", "line 4: Ben plays out of turn: it is Ana's turn; a line may be missing above"},
 		{"game toy\nplayers Ana Ben\nfirst Ana\nroll Ana 1 2\nAna move 4\n", "line 5: Ana rolled 1 and 2: there is no 4 to move by"},
 		{"game toy\nplayers Ana\ndash never\nfirst Ana\nroll Ana 1 2\nAna dash 4\n", "line 6: this race is run with dash never"},
+		{"game toy\nplayers Ana Ben\nrolls with-move\nfirst Ana\nAna 1 2 move 3\n", "line 5: Ana rolled 1 and 2: there is no 3 to move by"},
+		{"game toy\nplayers Ana Ben\nrolls with-move\nfirst Ana\nroll Ana 1 2\n", "line 5: this race is run with rolls with-move"},
 	} {
 		_, err := Read(strings.NewReader(c.log))
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
