@@ -237,6 +237,12 @@ func (b *tab) download() []byte {
 	b.t.Helper()
 	name := eval[string](b, `(document.getElementById('play-h'), 'toy-' + (JSON.parse(localStorage.getItem('furlong.game')).log.match(/seed (\d+)/) || [0, ''])[1] + '.log')`)
 	b.click("#download")
+	return b.file(name)
+}
+
+// file waits for a download called name and returns it.
+func (b *tab) file(name string) []byte {
+	b.t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
 	for {
 		data, err := os.ReadFile(filepath.Join(b.dl, name))
@@ -281,6 +287,10 @@ func TestBrowserPlay(t *testing.T) {
 	b.shot("end")
 	log := b.download()
 	v := judgeToy(t, log, false)
+	b.click("#print")
+	if pdf := b.file("toy-race-sheet-a4.pdf"); !strings.HasPrefix(string(pdf), "%PDF-") {
+		t.Errorf("Print gives %.20q", pdf)
+	}
 	if shown := b.logText(); shown != string(log) {
 		t.Errorf("the log shown:\n%s\nthe log downloaded:\n%s", shown, log)
 	}
@@ -384,6 +394,22 @@ func TestBrowserReplay(t *testing.T) {
 		t.Errorf("at the end: %d", have)
 	}
 	b.shot("end")
+	// A log dropped on the page, and one opened with the file picker,
+	// open as the pasted one did.
+	other := post(t, h, "/api/step", map[string]any{"log": post(t, h, "/api/new", map[string]any{"game": "toy", "seats": seats(2, 0, "random"), "seed": 6}).Log})
+	eval[bool](b, fmt.Sprintf(`(() => {
+		const dt = new DataTransfer();
+		dt.items.add(new File([%q], 'race.log', {type: 'text/plain'}));
+		document.getElementById('drop').dispatchEvent(new DragEvent('drop', {dataTransfer: dt, bubbles: true, cancelable: true}));
+		return true;
+	})()`, other.Log))
+	b.wait(`document.getElementById('r-log').textContent.includes('# furlong serve: seed 6')`)
+	file := filepath.Join(t.TempDir(), "race.log")
+	if err := os.WriteFile(file, []byte(st.Log), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b.do(chromedp.SetUploadFiles(chromedp.ID("file"), []string{file}))
+	b.wait(`document.getElementById('r-log').textContent.includes('# furlong serve: seed 5')`)
 	// A broken log is refused with its line.
 	b.do(chromedp.SetValue(chromedp.ID("paste"), "game toy\nplayers Ana\nfirst Bob\n"))
 	b.click("#paste-open")
