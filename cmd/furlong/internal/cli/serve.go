@@ -27,12 +27,17 @@ answer alike.
 
 By default only this computer can reach it; --addr :8080 listens on every
 address, so that the phones at the table can join. SIGINT or SIGTERM stops
-it once the requests in hand are answered.`,
-		Example: "  furlong serve\n  furlong serve --addr :8080",
-		Args:    cobra.NoArgs,
+it once the requests in hand are answered.
+
+  furlong serve                 the table at http://127.0.0.1:8080/
+  furlong serve --addr :8080    the table for every computer and phone that
+                                can reach this one`,
+		Args: cobra.NoArgs,
 		RunE: func(_ *cobra.Command, _ []string) error {
 			// This command stops cleanly on the first signal; a second one
-			// ends it at once.
+			// ends it at once. (Its examples are in Long, not Example: the
+			// help's examples are run by a test, and a server does not
+			// return.)
 			s.catch.Store(true)
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 			defer stop()

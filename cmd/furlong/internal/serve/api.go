@@ -516,11 +516,12 @@ func (sv *Server) printPDF(body []byte) ([]byte, string, *apiError) {
 	if req.Turn < 0 {
 		return nil, "", fieldErr("turn", "the turn is 1 or more, or 0 for the end, not %d", req.Turn)
 	}
-	t, aerr := sv.readTable([]byte(req.Log))
+	// The game draws its sheets from the log, and checks it as it does;
+	// it needs no play protocol for that.
+	g, _, aerr := sv.gameOf([]byte(req.Log), func(*game.Game) bool { return true })
 	if aerr != nil {
 		return nil, "", aerr
 	}
-	g := t.g
 	if g.SheetsFrom == nil {
 		return nil, "", &apiError{status: http.StatusBadRequest, Message: g.Title + " cannot draw its sheets from a log yet"}
 	}

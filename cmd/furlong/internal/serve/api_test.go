@@ -14,8 +14,10 @@ import (
 	"testing"
 
 	"furlong/cmd/furlong/internal/game"
+	"furlong/cmd/furlong/internal/game/house"
 	"furlong/cmd/furlong/internal/serve/internal/toy"
 	"furlong/engine"
+	"furlong/examples"
 )
 
 // testGames are the games the tests seat. Until the real games' play
@@ -29,6 +31,18 @@ func drawToy(g *game.Game, s engine.State) ([]string, error) {
 		return toy.SVG(s)
 	}
 	return nil, nil
+}
+
+// byMode finds, for the tests, the game whose logs begin "game KEYWORD" and that can
+// replay them.
+func (sv *Server) byMode(keyword string) *game.Game {
+	for i := range sv.games {
+		g := &sv.games[i]
+		if _, ok := g.Mode(keyword); ok && g.Read != nil {
+			return g
+		}
+	}
+	return nil
 }
 
 func newTestServer(t testing.TB) *Server {
@@ -341,5 +355,23 @@ func TestPrint(t *testing.T) {
 	}
 	if have, want := w.Header().Get("Content-Disposition"), `attachment; filename="toy-race-sheet-letter.pdf"`; have != want {
 		t.Errorf("Content-Disposition: have %q, want %q", have, want)
+	}
+}
+
+// TestPrintWithoutProtocol prints the sheets of a game that has sheets
+// --from and no play protocol yet: the house game on this tree.
+func TestPrintWithoutProtocol(t *testing.T) {
+	h := New(Config{Games: []game.Game{house.Game()}, Log: log.New(io.Discard, "", 0)})
+	data, err := examples.FS.ReadFile("house/07_duel_wire_rolloff_wagers.log")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := call(h, "POST", "/api/print", mustJSON(map[string]any{"log": "# furlong serve: seed 1\n" + string(data)}))
+	if w.Code != 200 || !bytes.HasPrefix(w.Body.Bytes(), []byte("%PDF-")) {
+		t.Fatalf("have %d %.200s", w.Code, w.Body)
+	}
+	w = call(h, "POST", "/api/print", mustJSON(map[string]any{"log": string(data) + "Zed 1:2\n"}))
+	if w.Code != 400 || !strings.Contains(w.Body.String(), `"line":`) {
+		t.Errorf("a broken log: have %d %s", w.Code, w.Body)
 	}
 }

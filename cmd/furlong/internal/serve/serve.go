@@ -267,17 +267,6 @@ func jsonProblem(err error) string {
 	return strings.TrimPrefix(err.Error(), "json: ")
 }
 
-// byMode finds the game whose logs begin "game KEYWORD".
-func (sv *Server) byMode(keyword string) *game.Game {
-	for i := range sv.games {
-		g := &sv.games[i]
-		if _, ok := g.Mode(keyword); ok && g.Read != nil {
-			return g
-		}
-	}
-	return nil
-}
-
 // byName finds a game the server plays by its name.
 func (sv *Server) byName(name string) *game.Game {
 	for i := range sv.games {

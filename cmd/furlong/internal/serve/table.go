@@ -69,25 +69,13 @@ func (t *table) rng(stream uint64) *rand.Rand {
 
 // readTable replays a request's log through its game's play protocol.
 func (sv *Server) readTable(log []byte) (*table, *apiError) {
-	if len(bytes.TrimSpace(log)) == 0 {
-		return nil, fieldErr("log", "the log is empty: a log begins with a game line (game %s)", sv.modeWords())
-	}
 	m, aerr := parseMeta(log)
 	if aerr != nil {
 		return nil, aerr
 	}
-	words, line, _, err := engine.Sniff(bytes.NewReader(log))
-	switch {
-	case err != nil:
-		return nil, fromError(err)
-	case len(words) == 0:
-		return nil, lineErr(max(line, 1), "the log holds no statement: a log begins with a game line (game %s)", sv.modeWords())
-	case words[0] != "game" || len(words) != 2:
-		return nil, lineErr(line, "the first statement must be a game line (game %s), not %s", sv.modeWords(), engine.Quote([]byte(joinWords(words))))
-	}
-	g := sv.byMode(words[1])
-	if g == nil {
-		return nil, lineErr(line, "unknown game %s (want %s)", engine.Quote([]byte(words[1])), sv.modeWords())
+	g, mode, aerr := sv.gameOf(log, func(g *game.Game) bool { return g.Read != nil })
+	if aerr != nil {
+		return nil, aerr
 	}
 	s, err := g.Read(bytes.NewReader(log))
 	if err != nil {
@@ -96,7 +84,7 @@ func (sv *Server) readTable(log []byte) (*table, *apiError) {
 	if s == nil {
 		return nil, internalErr("%s: Read gave no game and no error", g.Name)
 	}
-	t := &table{g: g, mode: words[1], s: s, names: s.Players(), seed: m.seed, seeded: m.hasSeed, lines: countLines(log)}
+	t := &table{g: g, mode: mode, s: s, names: s.Players(), seed: m.seed, seeded: m.hasSeed, lines: countLines(log)}
 	t.bots = make([]engine.Bot, len(t.names))
 	t.seat = make([]string, len(t.names))
 	if len(m.bots) > 0 {
@@ -122,6 +110,30 @@ func (sv *Server) readTable(log []byte) (*table, *apiError) {
 	t.log = s.AppendLog(nil)
 	t.keys = keys{log: fnv(fnvOffset, t.log), events: fnvOffset}
 	return t, nil
+}
+
+// gameOf finds the game a log's game line names, among the games has
+// says the request can use.
+func (sv *Server) gameOf(log []byte, has func(*game.Game) bool) (*game.Game, string, *apiError) {
+	if len(bytes.TrimSpace(log)) == 0 {
+		return nil, "", fieldErr("log", "the log is empty: a log begins with a game line (game %s)", sv.modeWords())
+	}
+	words, line, _, err := engine.Sniff(bytes.NewReader(log))
+	switch {
+	case err != nil:
+		return nil, "", fromError(err)
+	case len(words) == 0:
+		return nil, "", lineErr(max(line, 1), "the log holds no statement: a log begins with a game line (game %s)", sv.modeWords())
+	case words[0] != "game" || len(words) != 2:
+		return nil, "", lineErr(line, "the first statement must be a game line (game %s), not %s", sv.modeWords(), engine.Quote([]byte(joinWords(words))))
+	}
+	for i := range sv.games {
+		g := &sv.games[i]
+		if _, ok := g.Mode(words[1]); ok && has(g) {
+			return g, words[1], nil
+		}
+	}
+	return nil, "", lineErr(line, "unknown game %s (want %s)", engine.Quote([]byte(words[1])), sv.modeWords())
 }
 
 // observe takes note of an event just played (a decision's action, or
