@@ -29,5 +29,6 @@
 // Every JSON endpoint but /api/games answers a state (see stateResponse),
 // or an error {"error": {"line", "field", "rule", "chapter", "message"}}
 // with a 4xx status: 400 for a broken log, an illegal choice or a bad
-// setup, 413 for a body over [MaxBody], 415 for a body that is not JSON.
+// setup, 413 for a body over [MaxBody], 415 for a body not sent as
+// Content-Type: application/json.
 package serve
