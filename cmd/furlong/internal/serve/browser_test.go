@@ -274,6 +274,17 @@ func TestBrowserPlay(t *testing.T) {
 	_, addr := serveAt(t, "127.0.0.1:0")
 	b.size(1280, 900)
 	b.open(addr)
+	// A setup the game refuses says why, at the field.
+	b.click("#nav-setup")
+	b.do(chromedp.SetValue(chromedp.ID("seat-1-name"), "ana"))
+	b.click("#start")
+	b.wait(`document.getElementById('setup-error').textContent !== ''`)
+	if have := eval[string](b, `document.getElementById('setup-error').textContent`); !strings.Contains(have, `two players are called "ana"`) {
+		t.Errorf("a setup with two names alike: %q", have)
+	}
+	if !eval[bool](b, `document.getElementById('seat-0-name').getAttribute('aria-invalid') === 'true' && document.activeElement.id === 'seat-0-name'`) {
+		t.Error("the names field is not marked and focused")
+	}
 	b.setUp(0, 7, "Ana:", "Ben:greedy", "Cal:random")
 	// A move the rules do not know is refused in check's words.
 	b.wait(`document.body.dataset.turn === 'person'`)
