@@ -132,6 +132,7 @@ func newRoot(s streams) *cobra.Command {
 		newRulebookCmd(s),
 		newKitCmd(s),
 		newSimulateCmd(s),
+		newServeCmd(s),
 		newManCmd(s),
 	)
 	for i := range registry {

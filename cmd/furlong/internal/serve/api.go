@@ -1,0 +1,556 @@
+package serve
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+
+	"furlong/cmd/furlong/internal/game"
+	"furlong/engine"
+	"furlong/layout"
+	"furlong/templates"
+)
+
+// gamesResponse is GET /api/games.
+type gamesResponse struct {
+	Games []gameInfo `json:"games"`
+}
+
+// gameInfo is one game as the setup form offers it.
+type gameInfo struct {
+	Name    string       `json:"name"`
+	Title   string       `json:"title"`
+	Summary string       `json:"summary"`
+	Modes   []modeInfo   `json:"modes"`
+	Options []optionInfo `json:"options"`
+	// Bots are the bots of the game's first mode, weakest first.
+	Bots []string `json:"bots"`
+	// Print says POST /api/print draws the game's sheets from a log.
+	Print bool `json:"print"`
+}
+
+type modeInfo struct {
+	Keyword    string   `json:"keyword"`
+	Title      string   `json:"title"`
+	MinPlayers int      `json:"min_players"`
+	MaxPlayers int      `json:"max_players"`
+	Players    int      `json:"players"` // the table the form starts with
+	Bots       []string `json:"bots"`
+}
+
+// optionInfo is an engine.Option with its bounds: Values for a choice,
+// Min and Max for a whole number.
+type optionInfo struct {
+	Name    string   `json:"name"`
+	Title   string   `json:"title"`
+	Usage   string   `json:"usage"`
+	Values  []string `json:"values,omitempty"`
+	Min     *int     `json:"min,omitempty"`
+	Max     *int     `json:"max,omitempty"`
+	Default string   `json:"default"`
+	Modes   []string `json:"modes,omitempty"`
+}
+
+func (sv *Server) listGames() []gameInfo {
+	out := []gameInfo{}
+	for i := range sv.games {
+		g := &sv.games[i]
+		if !playable(g) {
+			continue
+		}
+		gi := gameInfo{Name: g.Name, Title: g.Title, Summary: g.Summary, Modes: []modeInfo{}, Options: []optionInfo{}, Bots: []string{}, Print: g.SheetsFrom != nil}
+		for j, m := range g.Modes {
+			mi := modeInfo{Keyword: m.Keyword, Title: m.Title, MinPlayers: m.MinPlayers, MaxPlayers: m.MaxPlayers, Players: m.Players, Bots: []string{}}
+			if t, err := g.Table(m.Keyword); err == nil {
+				mi.MinPlayers, mi.MaxPlayers = t.MinPlayers, t.MaxPlayers
+				if t.Bots != nil {
+					mi.Bots = t.Bots
+				}
+			}
+			mi.Players = min(max(mi.Players, mi.MinPlayers), mi.MaxPlayers)
+			if j == 0 {
+				gi.Bots = mi.Bots
+			}
+			gi.Modes = append(gi.Modes, mi)
+		}
+		for _, o := range g.Options {
+			oi := optionInfo{Name: o.Name, Title: o.Title, Usage: o.Usage, Values: o.Values, Default: o.Default, Modes: o.Modes}
+			if o.Values == nil {
+				oi.Min, oi.Max = &o.Min, &o.Max
+			}
+			gi.Options = append(gi.Options, oi)
+		}
+		out = append(out, gi)
+	}
+	return out
+}
+
+func (sv *Server) handleGames(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	h.Set("Cache-Control", "no-cache")
+	w.Write(sv.list)
+}
+
+// newRequest is POST /api/new.
+type newRequest struct {
+	Game    string            `json:"game"`
+	Mode    string            `json:"mode"`
+	Seats   []engine.Seat     `json:"seats"`
+	Options map[string]string `json:"options"`
+	// Seed seeds the game's chance; left out, the server draws one.
+	Seed *uint64 `json:"seed"`
+}
+
+// stepRequest is POST /api/step.
+type stepRequest struct {
+	Log string `json:"log"`
+	// Choice is the exact text of one of the pending choices; left out,
+	// the game just plays on.
+	Choice *string `json:"choice"`
+	// Until is "one" to stop after one statement is written, "" or "end"
+	// to play until a person must decide or the game is over.
+	Until string `json:"until"`
+}
+
+// stateRequest is POST /api/state.
+type stateRequest struct {
+	Log string `json:"log"`
+	// Moves asks for the log's statements, each with the turn that wrote
+	// it, for a replay.
+	Moves bool `json:"moves"`
+}
+
+// printRequest is POST /api/print.
+type printRequest struct {
+	Log   string `json:"log"`
+	Paper string `json:"paper"` // "a4" (the default) or "letter"
+	Turn  int    `json:"turn"`  // the sheets after that turn; 0 at the end
+}
+
+// stateResponse is a game as every endpoint but /api/games answers it.
+type stateResponse struct {
+	Game  string `json:"game"`  // the game's name
+	Mode  string `json:"mode"`  // its game line's keyword
+	Title string `json:"title"` // the mode's title
+	// Log is the log so far: the furlong serve comments, then the log as
+	// the game writes it. check accepts it (with --partial until the
+	// game is over), and the server resumes it.
+	Log     string       `json:"log"`
+	Seed    *uint64      `json:"seed"`
+	Players []playerInfo `json:"players"`
+	Over    bool         `json:"over"`
+	// Pending is the turn in hand, null once the game is over.
+	Pending *pending `json:"pending"`
+	// Written are the statements this request wrote, in order.
+	Written []string `json:"written"`
+	// Result is what score --json prints for the log so far (score
+	// --partial while the game runs); null when the game cannot score it
+	// yet.
+	Result any `json:"result"`
+	// SVG is the board as SVG documents, one a page; empty when the game
+	// draws none.
+	SVG []string `json:"svg"`
+	// Print says POST /api/print draws the game's sheets from the log.
+	Print bool `json:"print"`
+	// Moves and Start are the replay's index (POST /api/state with
+	// "moves": true): every statement after the first line a replay can
+	// stop at, and that line.
+	Moves []move `json:"moves,omitempty"`
+	Start int    `json:"start,omitempty"`
+}
+
+type playerInfo struct {
+	Name string `json:"name"`
+	Bot  string `json:"bot,omitempty"` // the bot that plays the seat; "" for a person
+}
+
+// pending is whose turn it is, and what a person may choose.
+type pending struct {
+	Seat   int    `json:"seat"` // 0 for the first seat; -1 for chance
+	Player string `json:"player,omitempty"`
+	Kind   string `json:"kind"`
+	Bot    string `json:"bot,omitempty"`
+	Chance bool   `json:"chance,omitempty"`
+	// Choices are a person's legal choices; empty for a bot or chance.
+	Choices []engine.Choice `json:"choices"`
+}
+
+// move is one statement of a replayed log.
+type move struct {
+	Line   int    `json:"line"`
+	Text   string `json:"text"`
+	Seat   int    `json:"seat"` // -1 for chance
+	Player string `json:"player,omitempty"`
+	Kind   string `json:"kind"`
+	// Turn numbers the turns from 1: a turn is chance's events and then
+	// one seat's decisions.
+	Turn int `json:"turn"`
+}
+
+func (sv *Server) handleNew(ctx context.Context, body []byte) (any, *apiError) {
+	var req newRequest
+	if err := decode(body, &req); err != nil {
+		return nil, err
+	}
+	g := sv.byName(req.Game)
+	if g == nil {
+		var names []string
+		for i := range sv.games {
+			if playable(&sv.games[i]) {
+				names = append(names, sv.games[i].Name)
+			}
+		}
+		if len(names) == 0 {
+			return nil, fieldErr("game", "unknown game %s: this server plays no game yet", engine.Quote([]byte(req.Game)))
+		}
+		return nil, fieldErr("game", "unknown game %s (want %s)", engine.Quote([]byte(req.Game)), strings.Join(names, ", "))
+	}
+	mode := req.Mode
+	if mode == "" {
+		mode = g.Modes[0].Keyword
+	}
+	if _, ok := g.Mode(mode); !ok {
+		var ks []string
+		for _, m := range g.Modes {
+			ks = append(ks, m.Keyword)
+		}
+		return nil, fieldErr(engine.PartMode, "%s has no mode %s (want %s)", g.Title, engine.Quote([]byte(mode)), strings.Join(ks, ", "))
+	}
+	for i, s := range req.Seats {
+		if s.Name == "" {
+			return nil, fieldErr(engine.PartNames, "seat %d has no name: give every seat one", i+1)
+		}
+	}
+	s, err := g.New(engine.Setup{Mode: mode, Seats: req.Seats, Options: req.Options})
+	if err != nil {
+		return nil, fromError(err)
+	}
+	if s == nil {
+		return nil, internalErr("%s: New gave no game and no error", g.Name)
+	}
+	bots := make([]string, len(req.Seats))
+	for i, seat := range req.Seats {
+		if seat.Bot == "" {
+			continue
+		}
+		if g.Bot == nil {
+			return nil, fieldErr(engine.PartBots, "%s has no bots", g.Title)
+		}
+		if _, err := g.Bot(seat.Bot); err != nil {
+			return nil, fieldErr(engine.PartBots, "%v", err)
+		}
+		bots[i] = seat.Bot
+	}
+	seed := uint64(0)
+	if req.Seed != nil {
+		seed = *req.Seed
+	} else {
+		var b [8]byte
+		rand.Read(b[:])
+		seed = binary.LittleEndian.Uint64(b[:]) >> 11 // a number JavaScript holds exactly
+	}
+	log := appendMeta(nil, seed, true, s.Players(), bots)
+	log = s.AppendLog(log)
+	t, aerr := sv.readTable(log)
+	if aerr != nil {
+		return nil, internalErr("the log of a new game does not read back: %s (line %d)", aerr.Message, aerr.Line)
+	}
+	return sv.state(t, nil)
+}
+
+func (sv *Server) handleStep(ctx context.Context, body []byte) (any, *apiError) {
+	var req stepRequest
+	if err := decode(body, &req); err != nil {
+		return nil, err
+	}
+	one := false
+	switch req.Until {
+	case "", "end":
+	case "one":
+		one = true
+	default:
+		return nil, fieldErr("until", "until is \"one\" (a statement at a time) or \"end\" (until a person must decide), not %s", engine.Quote([]byte(req.Until)))
+	}
+	t, aerr := sv.readTable([]byte(req.Log))
+	if aerr != nil {
+		return nil, aerr
+	}
+	if !playable(t.g) {
+		return nil, &apiError{status: http.StatusBadRequest, Message: t.g.Title + " cannot be played on screen yet"}
+	}
+	before := len(t.log)
+	from := t.log
+	if req.Choice != nil {
+		grew, aerr := t.play(*req.Choice)
+		if aerr != nil {
+			return nil, aerr
+		}
+		if one && grew {
+			return sv.state(t, written(from, t.log, before))
+		}
+	}
+	if aerr := t.run(one, stepBudget); aerr != nil {
+		return nil, aerr
+	}
+	return sv.state(t, written(from, t.log, before))
+}
+
+// written are the statements of log past what from held.
+func written(from, log []byte, n int) []string {
+	out := []string{}
+	if len(log) < n || !bytes.Equal(from[:n], log[:n]) {
+		return out
+	}
+	for _, l := range strings.Split(strings.TrimSuffix(string(log[n:]), "\n"), "\n") {
+		if strings.TrimSpace(l) != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+func (sv *Server) handleState(ctx context.Context, body []byte) (any, *apiError) {
+	var req stateRequest
+	if err := decode(body, &req); err != nil {
+		return nil, err
+	}
+	t, aerr := sv.readTable([]byte(req.Log))
+	if aerr != nil {
+		return nil, aerr
+	}
+	resp, aerr := sv.state(t, []string{})
+	if aerr != nil || !req.Moves {
+		return resp, aerr
+	}
+	resp.Moves, resp.Start = sv.index(t.g, []byte(req.Log))
+	if resp.Moves == nil {
+		resp.Moves = []move{}
+	}
+	return resp, nil
+}
+
+// state answers a table as it stands.
+func (sv *Server) state(t *table, wrote []string) (*stateResponse, *apiError) {
+	r := &stateResponse{Game: t.g.Name, Mode: t.mode, Written: wrote, SVG: []string{}, Print: t.g.SheetsFrom != nil}
+	if m, ok := t.g.Mode(t.mode); ok {
+		r.Title = m.Title
+	}
+	if t.seeded {
+		seed := t.seed
+		r.Seed = &seed
+	}
+	r.Log = string(append(appendMeta(nil, t.seed, t.seeded, t.names, t.seat), t.log...))
+	if r.Written == nil {
+		r.Written = []string{}
+	}
+	for i, n := range t.names {
+		r.Players = append(r.Players, playerInfo{Name: n, Bot: t.seat[i]})
+	}
+	turn := t.s.Turn()
+	r.Over = turn.Over()
+	switch {
+	case r.Over:
+	case turn.Chance():
+		r.Pending = &pending{Seat: -1, Kind: turn.Kind, Chance: true, Choices: []engine.Choice{}}
+	case turn.Seat >= 0 && turn.Seat < len(t.names):
+		p := &pending{Seat: turn.Seat, Player: t.names[turn.Seat], Kind: turn.Kind, Bot: t.seat[turn.Seat], Choices: []engine.Choice{}}
+		if p.Bot == "" {
+			t.legal = t.s.Legal(t.legal[:0])
+			for _, a := range t.legal {
+				p.Choices = append(p.Choices, t.s.Choice(a))
+			}
+		}
+		r.Pending = p
+	default:
+		return nil, internalErr("the turn names seat %d of %d", turn.Seat+1, len(t.names))
+	}
+	if v, err := t.s.Result(); err == nil && v != nil {
+		r.Result = v.JSON()
+	}
+	if sv.draw != nil {
+		svg, err := sv.draw(t.g, t.s)
+		if err != nil {
+			sv.log.Printf("furlong serve: drawing %s: %v", t.g.Name, err)
+		} else if svg != nil {
+			r.SVG = svg
+		}
+	}
+	return r, nil
+}
+
+// index lists a log's statements with the turn that wrote each, replaying
+// it statement by statement: from the shortest start the game reads, each
+// statement played as it is written, or the log read again up to it when
+// the game's Play does not take it. Reading again is bounded, so that a
+// hostile log cannot make the server replay it line by line; past the
+// bound the index stops.
+func (sv *Server) index(g *game.Game, log []byte) ([]move, int) {
+	type stmt struct {
+		line int
+		end  int // the offset past its line
+		text string
+	}
+	var sts []stmt
+	ends := lineEnds(log)
+	sc := engine.NewScanner(bytes.NewReader(log))
+	for sc.Next() {
+		ws := make([]string, len(sc.Words()))
+		for i, w := range sc.Words() {
+			ws[i] = string(w)
+		}
+		sts = append(sts, stmt{line: sc.Line(), end: ends[sc.Line()-1], text: strings.Join(ws, " ")})
+	}
+	budget := 8 * MaxBody
+	var s engine.State
+	k := 0
+	for read := false; k < len(sts) && !read; k++ {
+		if budget -= sts[k].end; budget < 0 {
+			return nil, 0
+		}
+		var err error
+		s, err = g.Read(bytes.NewReader(log[:sts[k].end]))
+		read = err == nil
+	}
+	if s == nil {
+		return nil, 0
+	}
+	start := sts[k-1].line
+	var moves []move
+	turn, lastSeat, lastChance := 0, -3, true
+	for _, st := range sts[k:] {
+		t := s.Turn()
+		m := move{Line: st.line, Text: st.text, Seat: t.Seat, Kind: t.Kind}
+		if t.Chance() || t.Over() {
+			m.Seat = -1
+		} else if t.Seat < len(s.Players()) {
+			m.Player = s.Players()[t.Seat]
+		}
+		chance := m.Seat < 0
+		if err := s.Play(st.text); err != nil {
+			if budget -= st.end; budget < 0 {
+				return moves, start
+			}
+			s2, rerr := g.Read(bytes.NewReader(log[:st.end]))
+			if rerr != nil {
+				return moves, start
+			}
+			// A header line the shortest start left out, written by
+			// the game's defaults: the replay starts after it.
+			if len(moves) == 0 && s2.Turn() == t && bytes.Equal(s2.AppendLog(nil), s.AppendLog(nil)) {
+				s, start = s2, st.line
+				continue
+			}
+			s = s2
+		}
+		if turn == 0 || chance && !lastChance || !chance && !lastChance && m.Seat != lastSeat {
+			turn++
+		}
+		m.Turn, lastSeat, lastChance = turn, m.Seat, chance
+		moves = append(moves, m)
+	}
+	return moves, start
+}
+
+// lineEnds are the offsets past each line of b.
+func lineEnds(b []byte) []int {
+	var ends []int
+	for i, c := range b {
+		if c == '\n' {
+			ends = append(ends, i+1)
+		}
+	}
+	if len(b) > 0 && b[len(b)-1] != '\n' {
+		ends = append(ends, len(b))
+	}
+	return ends
+}
+
+// values are a game's own flags at their defaults, for SheetsFrom.
+type values struct{ g *game.Game }
+
+func (v values) String(name string) string {
+	for _, f := range v.g.Flags {
+		if f.Name == name {
+			return f.Default
+		}
+	}
+	return ""
+}
+
+func (v values) Changed(string) bool { return false }
+
+var _ game.Values = values{}
+
+func (sv *Server) handlePrint(w http.ResponseWriter, r *http.Request) {
+	sv.serveBody(w, r, sv.print, func(body []byte) *apiError {
+		pdf, name, aerr := sv.printPDF(body)
+		if aerr != nil {
+			return aerr
+		}
+		h := w.Header()
+		h.Set("Content-Type", "application/pdf")
+		h.Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", name))
+		h.Set("Cache-Control", "no-store")
+		w.Write(pdf)
+		return nil
+	})
+}
+
+// printPDF draws the sheets --from PDF of a request's log.
+func (sv *Server) printPDF(body []byte) ([]byte, string, *apiError) {
+	var req printRequest
+	if err := decode(body, &req); err != nil {
+		return nil, "", err
+	}
+	paper, err := layout.ParsePaper(cmp.Or(req.Paper, "a4"))
+	if err != nil {
+		return nil, "", fieldErr("paper", "%v", err)
+	}
+	if req.Turn < 0 {
+		return nil, "", fieldErr("turn", "the turn is 1 or more, or 0 for the end, not %d", req.Turn)
+	}
+	// The game draws its sheets from the log, and checks it as it does;
+	// it needs no play protocol for that.
+	g, _, aerr := sv.gameOf([]byte(req.Log), func(*game.Game) bool { return true })
+	if aerr != nil {
+		return nil, "", aerr
+	}
+	if g.SheetsFrom == nil {
+		return nil, "", &apiError{status: http.StatusBadRequest, Message: g.Title + " cannot draw its sheets from a log yet"}
+	}
+	prints, err := g.SheetsFrom(strings.NewReader(req.Log), game.FromOptions{Stem: "race", Turn: req.Turn, Flags: values{g}})
+	var ue game.UsageError
+	switch {
+	case errors.As(err, &ue):
+		return nil, "", fieldErr("turn", "%v", ue.Err)
+	case err != nil:
+		if _, ok := engine.AsError(err); ok {
+			return nil, "", fromError(err)
+		}
+		return nil, "", internalErr("%s: sheets from a log: %v", g.Name, err)
+	case len(prints) == 0:
+		return nil, "", &apiError{status: http.StatusBadRequest, Message: g.Title + " has no sheets to draw for this log"}
+	}
+	d := templates.NewDoc(paper)
+	if len(prints) == 1 && prints[0].Book {
+		d = templates.NewBookDoc(paper)
+	}
+	d.SetInfo(prints[0].Title, g.Title)
+	for _, pr := range prints {
+		if err := pr.Draw(d); err != nil {
+			return nil, "", internalErr("%s: drawing %s: %v", g.Name, pr.Name, err)
+		}
+	}
+	pdf, err := d.Bytes()
+	if err != nil {
+		return nil, "", internalErr("%s: writing the PDF: %v", g.Name, err)
+	}
+	return pdf, fmt.Sprintf("%s-%s-%s.pdf", g.Name, prints[0].Name, strings.ToLower(paper.Name)), nil
+}

@@ -1,0 +1,143 @@
+// Drawing a state: the board (the game's SVG pages where it draws them, a
+// table of the players where it does not), the turn, the choices, the
+// result and the log. Everything is built with DOM calls: no markup from
+// the server is trusted as HTML.
+
+export function el(tag, attrs, ...kids) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === 'text') e.textContent = v;
+    else if (k === 'class') e.className = v;
+    else e.setAttribute(k, v === true ? '' : v);
+  }
+  for (const k of kids) if (k !== null && k !== undefined) e.append(k);
+  return e;
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+// cleanSVG parses one SVG document and keeps only drawing: no scripts,
+// no foreign objects, no event handlers, no links out of the page.
+function cleanSVG(text) {
+  const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+  const root = doc.documentElement;
+  if (!root || root.namespaceURI !== SVG_NS || root.localName !== 'svg') return null;
+  for (const bad of root.querySelectorAll('script, foreignObject, iframe, object, embed, style')) bad.remove();
+  for (const node of [root, ...root.querySelectorAll('*')]) {
+    for (const a of [...node.attributes]) {
+      const n = a.name.toLowerCase();
+      if (n.startsWith('on') || n === 'style' || ((n === 'href' || n === 'xlink:href') && !a.value.startsWith('#'))) {
+        node.removeAttribute(a.name);
+      }
+    }
+  }
+  return document.importNode(root, true);
+}
+
+// drawBoard fills box with the state's board. onPart, when given, is told
+// the part of the board a click lands on.
+export function drawBoard(box, st, onPart) {
+  box.replaceChildren();
+  const pages = (st.svg || []).map(cleanSVG).filter(Boolean);
+  if (pages.length) {
+    for (const svg of pages) {
+      box.append(svg);
+      if (!onPart) continue;
+      const parts = new Set((st.pending && st.pending.choices || []).map((c) => c.part).filter(Boolean));
+      for (const p of svg.querySelectorAll('[data-part]')) {
+        if (!parts.has(p.getAttribute('data-part'))) continue;
+        p.classList.add('part');
+        p.addEventListener('click', () => onPart(p.getAttribute('data-part')));
+      }
+    }
+    return;
+  }
+  box.append(playersTable(st));
+}
+
+// playersTable is the board of a game that draws none: who sits where,
+// who plays them, and the result so far.
+function playersTable(st) {
+  const res = new Map(((st.result && st.result.players) || []).map((p) => [p.name, p]));
+  const body = el('tbody');
+  (st.players || []).forEach((p, i) => {
+    const r = res.get(p.name);
+    const row = el('tr', { class: st.pending && st.pending.seat === i ? 'turn' : null },
+      el('td', { text: String(i + 1) }),
+      el('td', { text: p.name }),
+      el('td', { text: p.bot ? `the ${p.bot} bot` : 'a person' }),
+      el('td', { class: 'num', text: r ? String(r.result) : '' }));
+    body.append(row);
+  });
+  return el('table', { 'aria-label': 'The players' },
+    el('thead', {}, el('tr', {}, el('th', { text: 'Seat' }), el('th', { text: 'Player' }), el('th', { text: 'Played by' }), el('th', { class: 'num', text: 'So far' }))),
+    body);
+}
+
+// status words whose turn it is.
+export function status(st) {
+  if (st.over) {
+    const w = st.result && st.result.winners;
+    if (w && w.length) return `The game is over: ${w.join(' and ')} ${w.length > 1 ? 'share the win' : 'wins'}.`;
+    return 'The game is over.';
+  }
+  const p = st.pending;
+  if (!p) return '';
+  if (p.chance) return `Chance: ${p.kind}…`;
+  if (p.bot) return `${p.player} (the ${p.bot} bot): ${p.kind}…`;
+  return `${p.player} to play: ${p.kind}`;
+}
+
+// drawChoices puts the pending person's choices as buttons into box;
+// onChoose is told the text of the one pressed.
+export function drawChoices(box, st, onChoose) {
+  box.replaceChildren();
+  const p = st.pending;
+  if (!p || p.bot || p.chance) return;
+  for (const c of p.choices) {
+    const b = el('button', { type: 'button', 'data-text': c.text, 'data-part': c.part || null, title: c.text, text: c.label || c.text });
+    b.addEventListener('click', () => onChoose(c.text));
+    box.append(b);
+  }
+}
+
+// drawResult shows score's standings.
+export function drawResult(box, st) {
+  box.replaceChildren();
+  const r = st.result;
+  if (!r || !Array.isArray(r.players)) return;
+  const rows = el('tbody');
+  for (const p of r.players) {
+    rows.append(el('tr', {}, el('td', { class: 'num', text: p.place ? String(p.place) : '' }), el('td', { text: p.name }), el('td', { class: 'num', text: String(p.result) })));
+  }
+  box.append(el('h3', { text: st.over ? 'Result' : 'So far' }),
+    el('table', {}, el('thead', {}, el('tr', {}, el('th', { class: 'num', text: 'Place' }), el('th', { text: 'Player' }), el('th', { class: 'num', text: 'Result' }))), rows));
+}
+
+// drawLog lists a log's lines; fresh lines and the line at are marked.
+// onLine, when given, makes each statement a button.
+export function drawLog(list, text, fresh, at, onLine) {
+  list.replaceChildren();
+  const lines = text.replace(/\n$/, '').split('\n');
+  const freshSet = new Set(fresh || []);
+  let mark = null;
+  lines.forEach((line, i) => {
+    const n = i + 1;
+    const t = line.trim();
+    const isMeta = t.startsWith('#');
+    const li = el('li', { value: String(n), class: [isMeta ? 'meta' : '', freshSet.has(line) && !isMeta ? 'new' : '', at === n ? 'here' : ''].filter(Boolean).join(' ') || null });
+    if (onLine && t && !isMeta) {
+      const b = el('button', { type: 'button', text: line });
+      b.addEventListener('click', () => onLine(n));
+      li.append(b);
+    } else {
+      li.textContent = line || '\u00a0';
+    }
+    if (at === n) li.setAttribute('aria-current', 'step');
+    list.append(li);
+    if (at === n || (at === undefined && freshSet.has(line))) mark = li;
+  });
+  const target = mark || list.lastElementChild;
+  if (target) list.scrollTop = target.offsetTop - list.clientHeight / 2;
+}

@@ -1,0 +1,43 @@
+// What the page keeps in the browser: the game in progress, as its log
+// (so a reload, a closed tab or a restarted server resumes it), the bots'
+// pause, and the record.
+
+const GAME = 'furlong.game';
+const PAUSE = 'furlong.pause';
+const RECORD = 'furlong.record';
+
+function read(key) {
+  try {
+    const v = localStorage.getItem(key);
+    return v === null ? null : JSON.parse(v);
+  } catch (e) {
+    return null;
+  }
+}
+
+function write(key, v) {
+  try {
+    if (v === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(v));
+  } catch (e) {
+    // A full or forbidden storage loses nothing the log download keeps.
+  }
+}
+
+// The game in progress: {log, undo: [logs before each of a person's
+// moves], recorded: bool}.
+export const loadGame = () => {
+  const g = read(GAME);
+  return g && typeof g.log === 'string' ? { undo: [], recorded: false, ...g } : null;
+};
+export const saveGame = (g) => write(GAME, g);
+export const dropGame = () => write(GAME, null);
+
+export const loadPause = () => {
+  const p = read(PAUSE);
+  return Number.isFinite(p) ? p : 600;
+};
+export const savePause = (p) => write(PAUSE, p);
+
+export const loadRecord = () => read(RECORD) || {};
+export const saveRecord = (r) => write(RECORD, r);

@@ -1,0 +1,34 @@
+// Package serve is furlong's table in the browser: an HTTP server whose
+// embedded page sets up, plays, watches and replays every game that has a
+// play protocol, and whose JSON API the page and other programs use.
+//
+// It knows no game: it takes the command line's registry of games
+// ([game.Game]) and drives each through the play protocol
+// ([engine.State]). It keeps no game between requests: every request
+// carries the log so far, which the server replays with the game's Read
+// and steps on. What the notation does not say travels in the log as
+// comments the notation ignores,
+//
+//	# furlong serve: seed 7
+//	# furlong serve: Ben is the greedy bot
+//
+// so that a downloaded log is one check accepts and one the server
+// resumes. Chance is drawn from the seed and the log so far, so the same
+// log always gets the same next roll, and any number of servers behind a
+// load balancer answer alike.
+//
+// The API:
+//
+//	GET  /api/games   every game it plays: modes, table sizes, options, bots
+//	POST /api/new     {"game", "mode", "seats": [{"name", "bot"}], "options", "seed"}: a game at its setup
+//	POST /api/step    {"log", "choice", "until"}: a person's choice, then chance and bots play on
+//	POST /api/state   {"log", "moves"}: the game a log stands at, without playing on; with
+//	                  "moves", every statement and the turn that wrote it, for a replay
+//	POST /api/print   {"log", "paper", "turn"}: the sheets --from PDF, where the game has one
+//
+// Every JSON endpoint but /api/games answers a state (see stateResponse),
+// or an error {"error": {"line", "field", "rule", "chapter", "message"}}
+// with a 4xx status: 400 for a broken log, an illegal choice or a bad
+// setup, 413 for a body over [MaxBody], 415 for a body not sent as
+// Content-Type: application/json.
+package serve

@@ -1,0 +1,297 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"mime"
+	"net/http"
+	"runtime"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"furlong/cmd/furlong/internal/game"
+	"furlong/engine"
+)
+
+// Bounds of one request.
+const (
+	// MaxBody is the most a request's body may hold: a log is a few dozen
+	// kilobytes, and no log of any game is longer than 1 MiB.
+	MaxBody = 1 << 20
+	// maxSteps bounds the chance events and bot decisions one step
+	// request plays; a game longer than that goes on in the next request.
+	maxSteps = 20000
+	// stepBudget bounds the time one step request plays for, checked
+	// between steps.
+	stepBudget = 2 * time.Second
+)
+
+// Config is what a server is made of.
+type Config struct {
+	// Games are the games it seats, from the command line's registry: a
+	// game is played when it has New and Read, and replayed when it has
+	// Read.
+	Games []game.Game
+	// Draw, when not nil, draws a state's board as SVG documents, one a
+	// page, for the page to show; the board is left out when it is nil or
+	// gives nothing.
+	Draw func(g *game.Game, s engine.State) ([]string, error)
+	// Log takes what the operator should know: panics, with their stack,
+	// and internal errors. Nil for the standard logger.
+	Log *log.Logger
+	// Workers bounds the requests that play or print at once; the others
+	// wait their turn. 0 for four per core.
+	Workers int
+}
+
+// Server is furlong's table in the browser: the page and its API. It keeps
+// no game between requests.
+type Server struct {
+	games []game.Game
+	draw  func(g *game.Game, s engine.State) ([]string, error)
+	log   *log.Logger
+	work  chan struct{}
+	print chan struct{}
+	list  []byte // the answer to GET /api/games
+	mux   *http.ServeMux
+}
+
+// New makes a server for the games of c.
+func New(c Config) *Server {
+	sv := &Server{games: c.Games, draw: c.Draw, log: c.Log}
+	if sv.log == nil {
+		sv.log = log.Default()
+	}
+	n := c.Workers
+	if n <= 0 {
+		n = 4 * runtime.GOMAXPROCS(0)
+	}
+	sv.work = make(chan struct{}, n)
+	sv.print = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
+	list, err := json.Marshal(gamesResponse{Games: sv.listGames()})
+	if err != nil {
+		panic(err) // static data of the registry
+	}
+	sv.list = list
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /api/games", sv.handleGames)
+	mux.HandleFunc("POST /api/new", sv.api(sv.handleNew))
+	mux.HandleFunc("POST /api/step", sv.api(sv.handleStep))
+	mux.HandleFunc("POST /api/state", sv.api(sv.handleState))
+	mux.HandleFunc("POST /api/print", sv.handlePrint)
+	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		if m, ok := endpoints[r.URL.Path]; ok {
+			w.Header().Set("Allow", m)
+			writeErr(w, &apiError{status: http.StatusMethodNotAllowed, Message: r.URL.Path + " takes " + m + ", not " + r.Method})
+			return
+		}
+		writeErr(w, &apiError{status: http.StatusNotFound, Message: "no such endpoint: " + r.URL.Path})
+	})
+	mux.HandleFunc("/", serveAsset)
+	sv.mux = mux
+	return sv
+}
+
+// ServeHTTP answers one request, with the headers of a public server.
+func (sv *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Content-Security-Policy", csp)
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("X-Frame-Options", "DENY")
+	h.Set("Referrer-Policy", "no-referrer")
+	h.Set("Cross-Origin-Opener-Policy", "same-origin")
+	h.Set("Cross-Origin-Resource-Policy", "same-origin")
+	h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()")
+	defer func() {
+		if p := recover(); p != nil {
+			if p == http.ErrAbortHandler {
+				panic(p)
+			}
+			sv.log.Printf("furlong serve: panic in %s %s: %v\n%s", r.Method, r.URL.Path, p, debug.Stack())
+			writeErr(w, internalErr("internal error: a bug in furlong; the server's log has the details"))
+		}
+	}()
+	sv.mux.ServeHTTP(w, r)
+}
+
+// endpoints are the API's paths and the method each takes.
+var endpoints = map[string]string{
+	"/api/games": "GET, HEAD",
+	"/api/new":   "POST",
+	"/api/step":  "POST",
+	"/api/state": "POST",
+	"/api/print": "POST",
+}
+
+// csp lets the page load its own scripts, styles, fonts and images, and
+// nothing inline or from another host.
+const csp = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+// apiError is an error as the API answers it.
+type apiError struct {
+	status int
+	// Line is the line of the log the problem is on, as check names it.
+	Line int `json:"line,omitempty"`
+	// Field is the part of a setup that is wrong: "game", "mode",
+	// "players", "names", "bots", "seed", or one of the game's options.
+	Field string `json:"field,omitempty"`
+	// Rule and Chapter are the rule broken and the chapter of the game's
+	// rulebook that explains it.
+	Rule    string `json:"rule,omitempty"`
+	Chapter string `json:"chapter,omitempty"`
+	Message string `json:"message"`
+	// internal marks a bug: the operator's log hears of it.
+	internal bool
+}
+
+func writeErr(w http.ResponseWriter, e *apiError) {
+	writeJSON(w, e.status, struct {
+		Error *apiError `json:"error"`
+	}{e})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		status = http.StatusInternalServerError
+		b = []byte(`{"error":{"message":"internal error: the answer cannot be written as JSON"}}`)
+	}
+	h := w.Header()
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	w.Write(append(b, '\n'))
+}
+
+// api wraps a JSON endpoint: its answer written as JSON.
+func (sv *Server) api(handle func(ctx context.Context, body []byte) (any, *apiError)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		sv.serveBody(w, r, sv.work, func(body []byte) *apiError {
+			v, aerr := handle(r.Context(), body)
+			if aerr == nil {
+				writeJSON(w, http.StatusOK, v)
+			}
+			return aerr
+		})
+	}
+}
+
+// serveBody hands a request's body to handle once it has a place in sem,
+// and writes the error handle returns, if any, telling the operator's log
+// of a bug.
+func (sv *Server) serveBody(w http.ResponseWriter, r *http.Request, sem chan struct{}, handle func(body []byte) *apiError) {
+	body, aerr := readBody(w, r)
+	if aerr == nil {
+		if aerr = sv.acquire(r.Context(), sem); aerr == nil {
+			defer func() { <-sem }()
+			aerr = handle(body)
+		}
+	}
+	if aerr != nil {
+		if aerr.internal {
+			sv.log.Printf("furlong serve: %s %s: %s", r.Method, r.URL.Path, aerr.Message)
+		}
+		writeErr(w, aerr)
+	}
+}
+
+// acquire takes a place in sem, waiting while the request lasts.
+func (sv *Server) acquire(ctx context.Context, sem chan struct{}) *apiError {
+	select {
+	case sem <- struct{}{}:
+		return nil
+	case <-ctx.Done():
+		return &apiError{status: http.StatusServiceUnavailable, Message: "the server is busy: try again"}
+	}
+}
+
+// readBody reads a JSON request's body, at most MaxBody bytes.
+func readBody(w http.ResponseWriter, r *http.Request) ([]byte, *apiError) {
+	ct, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || ct != "application/json" {
+		return nil, &apiError{status: http.StatusUnsupportedMediaType, Message: "the request's body must be JSON, sent as Content-Type: application/json"}
+	}
+	if r.ContentLength > MaxBody {
+		return nil, tooLarge()
+	}
+	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))
+	if err != nil {
+		var me *http.MaxBytesError
+		if errors.As(err, &me) {
+			return nil, tooLarge()
+		}
+		return nil, &apiError{status: http.StatusBadRequest, Message: "the request's body cannot be read: " + err.Error()}
+	}
+	return b, nil
+}
+
+func tooLarge() *apiError {
+	return &apiError{status: http.StatusRequestEntityTooLarge, Message: fmt.Sprintf("the request is larger than %d bytes: no game's log is that long", MaxBody)}
+}
+
+// decode reads body into v strictly: one JSON object, no field v does not
+// have, nothing after it.
+func decode(body []byte, v any) *apiError {
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return &apiError{status: http.StatusBadRequest, Message: "the request is not the JSON object this endpoint takes: " + jsonProblem(err)}
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return &apiError{status: http.StatusBadRequest, Message: "the request holds more than one JSON value: send one object"}
+	}
+	return nil
+}
+
+// jsonProblem words a decoding error without Go's type names.
+func jsonProblem(err error) string {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		return fmt.Sprintf("%v (at byte %d)", se, se.Offset)
+	case errors.As(err, &te):
+		if te.Field == "" {
+			return fmt.Sprintf("a JSON %s where an object belongs", te.Value)
+		}
+		return fmt.Sprintf("%s is a JSON %s, which it cannot be", te.Field, te.Value)
+	case errors.Is(err, io.EOF):
+		return "the body is empty"
+	}
+	return strings.TrimPrefix(err.Error(), "json: ")
+}
+
+// byName finds a game the server plays by its name.
+func (sv *Server) byName(name string) *game.Game {
+	for i := range sv.games {
+		if g := &sv.games[i]; g.Name == name && playable(g) {
+			return g
+		}
+	}
+	return nil
+}
+
+func playable(g *game.Game) bool { return g.New != nil && g.Read != nil && g.Table != nil }
+
+// modeWords lists the keywords a game line may name.
+func (sv *Server) modeWords() string {
+	var ws []string
+	for _, g := range sv.games {
+		if g.Read == nil {
+			continue
+		}
+		for _, m := range g.Modes {
+			ws = append(ws, m.Keyword)
+		}
+	}
+	if len(ws) == 0 {
+		return "of a game this server plays; it plays none yet"
+	}
+	return strings.Join(ws, ", ")
+}

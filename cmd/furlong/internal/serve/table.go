@@ -1,0 +1,331 @@
+package serve
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"slices"
+	"time"
+
+	"furlong/cmd/furlong/internal/game"
+	"furlong/engine"
+)
+
+// table is one game in hand for the length of a request: the state a log
+// replays to, who plays each seat, and the chance that the seed and the
+// log so far give. Nothing of it outlives the request.
+type table struct {
+	g     *game.Game
+	mode  string // the game line's keyword
+	s     engine.State
+	names []string
+	bots  []engine.Bot // by seat; nil for a person
+	seat  []string     // each seat's bot name; "" for a person
+	seed  uint64
+	// seeded says the log gave its seed: chance may be drawn.
+	seeded bool
+	lines  int // lines of the log the request gave
+
+	log  []byte // the log so far as the state writes it
+	buf  []byte // the next AppendLog, swapped with log
+	keys keys
+	// waiting counts the decisions played since the log last grew: a
+	// request may stop only when none waits, or the log it returns would
+	// lose them.
+	waiting int
+	legal   []engine.Action
+}
+
+// keys derive the random source of each chance event and bot decision
+// from the seed and the log so far: the same log gives the same next roll
+// however the requests that wrote it were split, and a different decision
+// gives different dice from that point on.
+type keys struct {
+	log    uint64 // FNV-1a of the log so far
+	events uint64 // FNV-1a of the events since the log last grew: each decision's action, each chance event
+}
+
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+	// botStream keeps the bots' sources apart from chance's.
+	botStream = 0x9e3779b97f4a7c15
+)
+
+func fnv(h uint64, b []byte) uint64 {
+	for _, c := range b {
+		h ^= uint64(c)
+		h *= fnvPrime
+	}
+	return h
+}
+
+// rng is the source of the next event, of stream 0 (chance) or botStream.
+func (t *table) rng(stream uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(t.seed^stream, t.keys.log^(t.keys.events*0xbf58476d1ce4e5b9)))
+}
+
+// readTable replays a request's log through its game's play protocol.
+func (sv *Server) readTable(log []byte) (*table, *apiError) {
+	m, aerr := parseMeta(log)
+	if aerr != nil {
+		return nil, aerr
+	}
+	g, mode, aerr := sv.gameOf(log, func(g *game.Game) bool { return g.Read != nil })
+	if aerr != nil {
+		return nil, aerr
+	}
+	s, err := g.Read(bytes.NewReader(log))
+	if err != nil {
+		return nil, fromError(err)
+	}
+	if s == nil {
+		return nil, internalErr("%s: Read gave no game and no error", g.Name)
+	}
+	t := &table{g: g, mode: mode, s: s, names: s.Players(), seed: m.seed, seeded: m.hasSeed, lines: countLines(log)}
+	t.bots = make([]engine.Bot, len(t.names))
+	t.seat = make([]string, len(t.names))
+	if len(m.bots) > 0 {
+		tb, err := g.Table(t.mode)
+		if err != nil {
+			return nil, fromError(err)
+		}
+		for _, b := range m.bots {
+			i := slices.Index(t.names, b.name)
+			if i < 0 {
+				return nil, lineErr(b.line, "%s is not at this table (its players are %s)", engine.Quote([]byte(b.name)), joinWords(t.names))
+			}
+			if err := tb.CheckBot(b.bot); err != nil {
+				return nil, lineErr(b.line, "%v", err)
+			}
+			bot, err := g.Bot(b.bot)
+			if err != nil {
+				return nil, lineErr(b.line, "%v", err)
+			}
+			t.bots[i], t.seat[i] = bot, b.bot
+		}
+	}
+	t.log = s.AppendLog(nil)
+	t.keys = keys{log: fnv(fnvOffset, t.log), events: fnvOffset}
+	return t, nil
+}
+
+// gameOf finds the game a log's game line names, among the games has
+// says the request can use.
+func (sv *Server) gameOf(log []byte, has func(*game.Game) bool) (*game.Game, string, *apiError) {
+	if len(bytes.TrimSpace(log)) == 0 {
+		return nil, "", fieldErr("log", "the log is empty: a log begins with a game line (game %s)", sv.modeWords())
+	}
+	words, line, _, err := engine.Sniff(bytes.NewReader(log))
+	switch {
+	case err != nil:
+		return nil, "", fromError(err)
+	case len(words) == 0:
+		return nil, "", lineErr(max(line, 1), "the log holds no statement: a log begins with a game line (game %s)", sv.modeWords())
+	case words[0] != "game" || len(words) != 2:
+		return nil, "", lineErr(line, "the first statement must be a game line (game %s), not %s", sv.modeWords(), engine.Quote([]byte(joinWords(words))))
+	}
+	for i := range sv.games {
+		g := &sv.games[i]
+		if _, ok := g.Mode(words[1]); ok && has(g) {
+			return g, words[1], nil
+		}
+	}
+	return nil, "", lineErr(line, "unknown game %s (want %s)", engine.Quote([]byte(words[1])), sv.modeWords())
+}
+
+// observe takes note of an event just played (a decision's action, or
+// chance when decided is false) and reports whether the log grew.
+func (t *table) observe(decided bool, a engine.Action) bool {
+	t.buf = t.s.AppendLog(t.buf[:0])
+	switch {
+	case bytes.Equal(t.buf, t.log):
+		ev := [5]byte{0, byte(a), byte(a >> 8), byte(a >> 16), byte(a >> 24)}
+		if decided {
+			t.waiting++
+			ev[0] = 1
+		}
+		t.keys.events = fnv(t.keys.events, ev[:])
+		return false
+	case bytes.HasPrefix(t.buf, t.log):
+		t.keys.log = fnv(t.keys.log, t.buf[len(t.log):])
+	default:
+		t.keys.log = fnv(fnvOffset, t.buf)
+	}
+	t.keys.events, t.waiting = fnvOffset, 0
+	t.log, t.buf = t.buf, t.log
+	return true
+}
+
+// chance resolves the chance event in hand.
+func (t *table) chance() (bool, *apiError) {
+	if !t.seeded {
+		return false, &apiError{status: http.StatusBadRequest, Message: "the log has no seed, so chance cannot be drawn: a game the server plays starts with the comment " + metaPrefix + " seed N"}
+	}
+	if err := t.s.Chance(t.rng(0)); err != nil {
+		return false, internalErr("chance: %v", err)
+	}
+	return t.observe(false, 0), nil
+}
+
+// settle plays the chance events in hand, so that the decision that comes
+// next is the one the last state showed.
+func (t *table) settle() *apiError {
+	for range maxSteps {
+		if !t.s.Turn().Chance() {
+			return nil
+		}
+		if _, err := t.chance(); err != nil {
+			return err
+		}
+	}
+	return internalErr("chance has not stopped after %d events", maxSteps)
+}
+
+// play plays choice, the exact text of one of the pending choices, for
+// the person whose turn it is, and reports whether the log grew.
+func (t *table) play(choice string) (bool, *apiError) {
+	if aerr := t.settle(); aerr != nil {
+		return false, aerr
+	}
+	turn := t.s.Turn()
+	switch {
+	case turn.Over():
+		return false, t.choiceErr("the game is over: %s is not played", engine.Quote([]byte(choice)))
+	case turn.Seat < 0 || turn.Seat >= len(t.bots):
+		return false, internalErr("the turn names seat %d of %d", turn.Seat+1, len(t.bots))
+	case t.bots[turn.Seat] != nil:
+		return false, t.choiceErr("it is %s's turn, and the %s bot plays that seat: step without a choice to let it play", t.names[turn.Seat], t.seat[turn.Seat])
+	}
+	t.legal = t.s.Legal(t.legal[:0])
+	for _, a := range t.legal {
+		if t.s.Choice(a).Text == choice {
+			if err := t.s.Apply(a); err != nil {
+				return false, internalErr("a legal choice %q is refused: %v", choice, err)
+			}
+			return t.observe(true, a), nil
+		}
+	}
+	// Not one of the choices: say what check says of it.
+	c := t.s.Clone()
+	if err := c.Play(choice); err != nil {
+		var e *apiError
+		if v, ok := engine.AsViolation(err); ok {
+			e = &apiError{status: http.StatusBadRequest, Rule: v.Rule.String(), Chapter: v.Rule.Chapter(), Message: v.Describe(t.names)}
+		} else {
+			e = fromError(err)
+		}
+		if e.Line == 0 {
+			e.Line = t.lines + 1
+		}
+		return false, e
+	}
+	texts := make([]string, len(t.legal))
+	for i, a := range t.legal {
+		texts[i] = engine.Quote([]byte(t.s.Choice(a).Text))
+	}
+	return false, t.choiceErr("%s is not one of the choices; write one of them as it stands: %s", engine.Quote([]byte(choice)), joinWords(texts))
+}
+
+func (t *table) choiceErr(format string, args ...any) *apiError {
+	return lineErr(t.lines+1, format, args...)
+}
+
+// run plays chance and bots until a person must decide or the game is
+// over; with one, it stops once the log has grown by a statement. It
+// stops early, at a point the log can be resumed from, when the request's
+// bound of steps or time is reached.
+func (t *table) run(one bool, budget time.Duration) *apiError {
+	start := time.Now()
+	for step := 0; ; step++ {
+		turn := t.s.Turn()
+		if turn.Over() {
+			break
+		}
+		if t.waiting == 0 && (step >= maxSteps || step%16 == 15 && time.Since(start) > budget) {
+			break
+		}
+		if step >= 2*maxSteps {
+			return internalErr("the game has played %d steps without writing its log", step)
+		}
+		var grew bool
+		switch {
+		case turn.Chance():
+			var aerr *apiError
+			if grew, aerr = t.chance(); aerr != nil {
+				return aerr
+			}
+		case turn.Seat < 0 || turn.Seat >= len(t.bots):
+			return internalErr("the turn names seat %d of %d", turn.Seat+1, len(t.bots))
+		case t.bots[turn.Seat] == nil:
+			if t.waiting > 0 {
+				return internalErr("%s must decide while a decision is not yet written in the log", t.names[turn.Seat])
+			}
+			return nil
+		default:
+			b := t.bots[turn.Seat]
+			a := b.Choose(t.s, t.rng(botStream))
+			if err := t.s.Apply(a); err != nil {
+				return internalErr("the %s bot for %s chose action %d, which is refused: %v", b.Name(), t.names[turn.Seat], a, err)
+			}
+			grew = t.observe(true, a)
+		}
+		if one && grew && t.waiting == 0 {
+			break
+		}
+	}
+	return nil
+}
+
+func countLines(b []byte) int {
+	n := bytes.Count(b, []byte{'\n'})
+	if len(b) > 0 && b[len(b)-1] != '\n' {
+		n++
+	}
+	return n
+}
+
+func joinWords(ws []string) string {
+	var b bytes.Buffer
+	for i, w := range ws {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(w)
+	}
+	return b.String()
+}
+
+// fromError turns an error of a game into the API's: an *engine.Error
+// keeps its line and rule, a *engine.SetupError names its field.
+func fromError(err error) *apiError {
+	if e, ok := engine.AsError(err); ok {
+		a := &apiError{status: http.StatusBadRequest, Line: e.Line, Message: e.Msg}
+		if e.Rule != nil {
+			a.Rule, a.Chapter = e.Rule.String(), e.Rule.Chapter()
+		}
+		return a
+	}
+	var se *engine.SetupError
+	if errors.As(err, &se) {
+		return fieldErr(se.Part, "%s", se.Msg)
+	}
+	if v, ok := engine.AsViolation(err); ok {
+		return &apiError{status: http.StatusBadRequest, Rule: v.Rule.String(), Chapter: v.Rule.Chapter(), Message: v.Error()}
+	}
+	return &apiError{status: http.StatusBadRequest, Message: err.Error()}
+}
+
+func lineErr(line int, format string, args ...any) *apiError {
+	return &apiError{status: http.StatusBadRequest, Line: line, Message: fmt.Sprintf(format, args...)}
+}
+
+func fieldErr(field, format string, args ...any) *apiError {
+	return &apiError{status: http.StatusBadRequest, Field: field, Message: fmt.Sprintf(format, args...)}
+}
+
+func internalErr(format string, args ...any) *apiError {
+	return &apiError{status: http.StatusInternalServerError, Message: fmt.Sprintf(format, args...), internal: true}
+}
