@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -148,6 +149,9 @@ type Grid struct {
 	// Rules lists the rows before which a line of dashes is drawn, as
 	// before a total.
 	Rules []int
+	// Left lists the columns besides the first that are aligned left:
+	// columns of words among columns of numbers.
+	Left []int
 }
 
 // Text lays the grid out in aligned columns, two spaces apart.
@@ -178,7 +182,7 @@ func (g *Grid) Text() string {
 			if i > 0 {
 				out.WriteString("  ")
 			}
-			if i == 0 {
+			if i == 0 || slices.Contains(g.Left, i) {
 				out.WriteString(c + pad)
 			} else {
 				out.WriteString(pad + c)

@@ -1,0 +1,691 @@
+package engine
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strings"
+)
+
+// Value is what a position is worth to one seat, as a game's expert sees
+// it.
+type Value struct {
+	// Win is the seat's chance to win the game, 0 to 1; a shared win
+	// counts its share.
+	Win float64
+	// Points is the seat's expected final result, in the game's units
+	// (points, dollars, chips).
+	Points float64
+}
+
+// Valuer weighs positions for a review: each game's expert brings one,
+// with its own way of valuing a position. The review lists the legal
+// choices through the play protocol, asks the Valuer what each leads to,
+// and puts the answers together; the rules stay the game's and the values
+// the expert's.
+type Valuer interface {
+	// Value fills out, one entry a seat, with what s is worth to each
+	// seat. s may be at chance's turn (a choice whose dice are still to
+	// come): the value is then the expectation over what chance draws.
+	// Once the game is over the value is its result.
+	Value(s State, out []Value)
+}
+
+// Move is one decision of a written-down game, as a walk through its log
+// meets it.
+type Move struct {
+	Line int // the log's line that records it
+	Turn int // the game's turn it belongs to, from 1
+	// State is the game just before the decision: the seat whose turn it
+	// is decided Played. It is valid only during the visit.
+	State  State
+	Played Action
+}
+
+// Walk replays a written-down game decision by decision, calling visit
+// with each seat's decision before it is played, and returns the game as it
+// stands at the end of the file. Each game's play package provides one
+// (play.Walk) over a log it reads; a problem with the log is the *Error
+// the referee reports.
+type Walk func(visit func(m *Move) error) (State, error)
+
+// ReviewOptions say how a review weighs a game.
+type ReviewOptions struct {
+	// Game names what was played, for the report's heading: "The Great
+	// Races".
+	Game string
+	// Costliest is how many of the costliest decisions the report names;
+	// 0 means 3.
+	Costliest int
+	// Rollouts, when above 0, checks each decision that lost something by
+	// playing the choice played and the best one on to the end that many
+	// times each, with Bots in every seat and the same dice for both.
+	Rollouts int
+	Seed     uint64
+	// Bots make the bot of each seat for rollouts (the game's expert).
+	Bots func(seat int) (Bot, error)
+	// MaxSteps bounds a rollout, as in PlayOut.
+	MaxSteps int
+	// Unit is written before expected points ("$" for a purse), "" for
+	// points.
+	Unit string
+	// Method says how the values are worked out, for the report's closing
+	// note.
+	Method string
+	// Decided is the win chance the winner must keep from the end of a
+	// turn on for that turn to have decided the game; 0 means 0.9.
+	Decided float64
+}
+
+// ReviewDecision is one decision of a game, weighed.
+type ReviewDecision struct {
+	Line   int
+	Turn   int
+	Seat   int
+	Player string
+	Kind   string // the Turn's kind: "split", "act", ...
+	// Played and Best are the choices' log texts; Best is the choice with
+	// the highest chance to win (the most points among those level).
+	Played, Best string
+	// ValuePlayed and ValueBest are what the two choices are worth to the
+	// player.
+	ValuePlayed, ValueBest Value
+	// LossWin is the best chance to win among the legal choices less the
+	// played one's, in points of probability (0 to 1); LossPoints is the
+	// most expected points among them less the played one's. Neither is
+	// ever negative.
+	LossWin, LossPoints float64
+	// Choices counts the legal choices weighed.
+	Choices int
+	// Rollout, when asked for and the choice played was not the best, is
+	// what playing both out said.
+	Rollout *ReviewRollout
+}
+
+// ReviewRollout is a check of a decision's loss by play: the choice played
+// and the best one, each played out N times with the same dice for both.
+type ReviewRollout struct {
+	N int
+	// LossWin and LossPoints are the mean differences of the player's
+	// wins and final result, best less played; SEWin and SEPoints are
+	// their standard errors. They may be negative: play can favour the
+	// choice the expert likes less.
+	LossWin, SEWin, LossPoints, SEPoints float64
+}
+
+// ReviewPlayer is one player's part of a review.
+type ReviewPlayer struct {
+	Name       string
+	Result     int // the final result, as Standings gives it
+	Place      int
+	Decisions  int
+	LossWin    float64 // the sum of the decisions' LossWin
+	LossPoints float64 // the sum of the decisions' LossPoints
+}
+
+// Mean is the player's loss of win chance per decision weighed.
+func (p *ReviewPlayer) Mean() float64 {
+	if p.Decisions == 0 {
+		return 0
+	}
+	return p.LossWin / float64(p.Decisions)
+}
+
+// ReviewReport is a reviewed game: every decision weighed, each player's
+// total, the costliest decisions and the turn that decided the game. It is
+// a Report: review prints its Text, review --json its JSON.
+type ReviewReport struct {
+	Game     string
+	Turns    int
+	Complete bool // the log reaches the end of the game
+	Unit     string
+	Method   string
+	// Decisions are in the order of the log; forced ones are not listed.
+	Decisions []ReviewDecision
+	Players   []ReviewPlayer // by seat
+	// Costliest are indexes into Decisions, the costliest first.
+	Costliest []int
+	// Chances are, for each turn, each seat's chance to win at its end (the
+	// last turn's is the result), and Worth their expected final results.
+	Chances, Worth [][]float64
+	Rollouts       int
+	// Decided is the turn from whose end on the game's one winner kept a
+	// chance to win of DecidedAt or more; 0 when the game has no single
+	// winner, no rival, or is unfinished.
+	Decided   int
+	DecidedAt float64
+}
+
+// Review weighs every decision that walk meets with v, and puts the
+// report together.
+func Review(walk Walk, v Valuer, o ReviewOptions) (*ReviewReport, error) {
+	rep := &ReviewReport{Game: o.Game, Unit: o.Unit, Method: o.Method, DecidedAt: cmp.Or(o.Decided, 0.9), Rollouts: max(o.Rollouts, 0)}
+	var (
+		legal     []Action
+		vals      []Value
+		after     []Value // every seat's values after the last decision played
+		cur       int     // the turn of the last decision met; 0 before the first
+		names     []string
+		pairs     uint64
+		valueOnce = func(s State) []Value {
+			out := make([]Value, len(s.Players()))
+			v.Value(s, out)
+			return out
+		}
+	)
+	push := func(vs []Value) {
+		ch, w := make([]float64, len(vs)), make([]float64, len(vs))
+		for p, x := range vs {
+			ch[p], w[p] = x.Win, x.Points
+		}
+		rep.Chances = append(rep.Chances, ch)
+		rep.Worth = append(rep.Worth, w)
+	}
+	visit := func(m *Move) error {
+		s := m.State
+		if names == nil {
+			names = s.Players()
+			vals = make([]Value, len(names))
+		}
+		if m.Turn != cur {
+			// A new turn begins: the turns before it ended as the last
+			// decision left them.
+			if cur == 0 {
+				after = valueOnce(s)
+			}
+			for t := max(cur, 1); t < m.Turn; t++ {
+				push(after)
+			}
+			cur = m.Turn
+		}
+		seat := s.Turn().Seat
+		legal = s.Legal(legal[:0])
+		if len(legal) < 2 {
+			c := s.Clone()
+			if err := c.Apply(m.Played); err != nil {
+				return fmt.Errorf("line %d: the choice played is refused: %w", m.Line, err)
+			}
+			after = valueOnce(c)
+			return nil // forced: nothing to weigh
+		}
+		d := ReviewDecision{Line: m.Line, Turn: m.Turn, Seat: seat, Player: names[seat], Kind: s.Turn().Kind, Choices: len(legal)}
+		best, played := -1, -1
+		var bestV, playedV Value
+		maxWin, maxPts := math.Inf(-1), math.Inf(-1)
+		for i, a := range legal {
+			c := s.Clone()
+			if err := c.Apply(a); err != nil {
+				return fmt.Errorf("line %d: a legal choice %q is refused: %w", m.Line, s.Choice(a).Text, err)
+			}
+			v.Value(c, vals)
+			x := vals[seat]
+			maxWin, maxPts = max(maxWin, x.Win), max(maxPts, x.Points)
+			if best < 0 || x.Win > bestV.Win || x.Win == bestV.Win && x.Points > bestV.Points {
+				best, bestV = i, x
+			}
+			if a == m.Played {
+				played, playedV = i, x
+				after = append(after[:0], vals...)
+			}
+		}
+		if played < 0 {
+			return fmt.Errorf("line %d: the choice played is not among the legal ones", m.Line)
+		}
+		d.Played, d.Best = s.Choice(legal[played]).Text, s.Choice(legal[best]).Text
+		d.ValuePlayed, d.ValueBest = playedV, bestV
+		d.LossWin, d.LossPoints = max(maxWin-playedV.Win, 0), max(maxPts-playedV.Points, 0)
+		if o.Rollouts > 0 && o.Bots != nil && best != played && d.LossWin > 0 {
+			ro, err := rollout(s, seat, legal[played], legal[best], o, &pairs)
+			if err != nil {
+				return fmt.Errorf("line %d: playing out: %w", m.Line, err)
+			}
+			d.Rollout = ro
+		}
+		rep.Decisions = append(rep.Decisions, d)
+		return nil
+	}
+	final, err := walk(visit)
+	if err != nil {
+		return nil, err
+	}
+	if names == nil {
+		names = final.Players()
+	}
+	res, err := final.Result()
+	if err != nil {
+		return nil, err
+	}
+	// The last turn ends where the file does.
+	push(valueOnce(final))
+	rep.Complete = final.Turn().Over()
+	st := res.Standings()
+	rep.Turns = len(rep.Chances)
+	if rep.Complete {
+		last := rep.Chances[len(rep.Chances)-1]
+		winners := 0
+		for _, s := range st {
+			if s.Place == 1 {
+				winners++
+			}
+		}
+		for p, s := range st {
+			last[p] = 0
+			if s.Place == 1 {
+				last[p] = 1 / float64(winners)
+			}
+			rep.Worth[len(rep.Worth)-1][p] = float64(s.Result)
+		}
+	}
+	for p, n := range names {
+		pl := ReviewPlayer{Name: n}
+		if p < len(st) {
+			pl.Result, pl.Place = st[p].Result, st[p].Place
+		}
+		rep.Players = append(rep.Players, pl)
+	}
+	for _, d := range rep.Decisions {
+		pl := &rep.Players[d.Seat]
+		pl.Decisions++
+		pl.LossWin += d.LossWin
+		pl.LossPoints += d.LossPoints
+	}
+	idx := make([]int, 0, len(rep.Decisions))
+	for i, d := range rep.Decisions {
+		if d.LossWin >= 0.005 || d.LossWin == 0 && d.LossPoints >= 0.5 {
+			idx = append(idx, i)
+		}
+	}
+	slices.SortStableFunc(idx, func(a, b int) int {
+		da, db := &rep.Decisions[a], &rep.Decisions[b]
+		return cmp.Or(cmp.Compare(db.LossWin, da.LossWin), cmp.Compare(db.LossPoints, da.LossPoints))
+	})
+	rep.Costliest = idx[:min(len(idx), cmp.Or(o.Costliest, 3))]
+	rep.Decided = rep.decided(st)
+	return rep, nil
+}
+
+// decided is the first turn from whose end on the one winner's chance to
+// win stayed at DecidedAt or more; 0 when there is no single winner or no
+// rival, or the game is unfinished.
+func (rep *ReviewReport) decided(st []Standing) int {
+	if !rep.Complete || len(rep.Players) < 2 {
+		return 0
+	}
+	w, winners := -1, 0
+	for p, s := range st {
+		if s.Place == 1 {
+			w, winners = p, winners+1
+		}
+	}
+	if winners != 1 {
+		return 0
+	}
+	turn := 0
+	for t := len(rep.Chances) - 1; t >= 0; t-- {
+		if rep.Chances[t][w] < rep.DecidedAt {
+			break
+		}
+		turn = t + 1
+	}
+	return turn
+}
+
+// rollout plays the choice played and the best one out o.Rollouts times
+// each from s, the i-th game of each on the same dice.
+func rollout(s State, seat int, played, best Action, o ReviewOptions, pairs *uint64) (*ReviewRollout, error) {
+	n := len(s.Players())
+	bots := make([]Bot, n)
+	for p := range bots {
+		b, err := o.Bots(p)
+		if err != nil {
+			return nil, err
+		}
+		bots[p] = b
+	}
+	steps := cmp.Or(o.MaxSteps, 1_000_000)
+	var dw, dp Moments64
+	for range o.Rollouts {
+		k := *pairs
+		*pairs++
+		var out [2]Value
+		for i, a := range [2]Action{best, played} {
+			c := s.Clone()
+			if err := c.Apply(a); err != nil {
+				return nil, err
+			}
+			rng := rand.New(rand.NewPCG(RaceSeed(o.Seed, int(k))))
+			if err := PlayOut(c, bots, rng, steps); err != nil {
+				return nil, err
+			}
+			res, err := c.Result()
+			if err != nil {
+				return nil, err
+			}
+			out[i] = standingValue(res.Standings(), seat)
+		}
+		dw.Add(out[0].Win - out[1].Win)
+		dp.Add(out[0].Points - out[1].Points)
+	}
+	return &ReviewRollout{N: o.Rollouts, LossWin: dw.Mean(), SEWin: dw.SE(), LossPoints: dp.Mean(), SEPoints: dp.SE()}, nil
+}
+
+// standingValue is what a finished game gave seat: its share of the win
+// and its result.
+func standingValue(st []Standing, seat int) Value {
+	winners := 0
+	for _, s := range st {
+		if s.Place == 1 {
+			winners++
+		}
+	}
+	v := Value{Points: float64(st[seat].Result)}
+	if st[seat].Place == 1 {
+		v.Win = 1 / float64(winners)
+	}
+	return v
+}
+
+// Moments64 counts real numbers: how many, their mean and spread
+// (Welford's method).
+type Moments64 struct {
+	N       int
+	mean, m float64
+}
+
+// Add counts x.
+func (m *Moments64) Add(x float64) {
+	m.N++
+	d := x - m.mean
+	m.mean += d / float64(m.N)
+	m.m += d * (x - m.mean)
+}
+
+// Mean is the mean, 0 when empty.
+func (m *Moments64) Mean() float64 { return m.mean }
+
+// SE is the standard error of the mean, 0 for fewer than two values.
+func (m *Moments64) SE() float64 {
+	if m.N < 2 {
+		return 0
+	}
+	return math.Sqrt(m.m / float64(m.N-1) / float64(m.N))
+}
+
+// MeanLoss is the loss of win chance per decision over every player.
+func (rep *ReviewReport) MeanLoss() float64 {
+	if len(rep.Decisions) == 0 {
+		return 0
+	}
+	sum := 0.0
+	for _, d := range rep.Decisions {
+		sum += d.LossWin
+	}
+	return sum / float64(len(rep.Decisions))
+}
+
+// Mark flags a decision by what it cost: "??" from 10 points of win
+// chance, "?" from 3.
+func (d *ReviewDecision) Mark() string {
+	switch {
+	case d.LossWin >= 0.10:
+		return "??"
+	case d.LossWin >= 0.03:
+		return "?"
+	}
+	return ""
+}
+
+// pp writes a chance as percentage points to the tenth: "4.2".
+func pp(x float64) string { return fmt.Sprintf("%.1f", 100*x) }
+
+// pct writes a chance as a percentage: "61%".
+func pct(x float64) string { return fmt.Sprintf("%.0f%%", 100*x) }
+
+// Summary says in a few words what was reviewed: "The Great Races, 3
+// players, 98 turns: 98 decisions weighed".
+func (rep *ReviewReport) Summary() string {
+	s := fmt.Sprintf("%s, %s, %s", rep.Game, Count(len(rep.Players), "player", "players"), Count(rep.Turns, "turn", "turns"))
+	if !rep.Complete {
+		s += " (unfinished)"
+	}
+	return s + ": " + Count(len(rep.Decisions), "decision", "decisions") + " weighed"
+}
+
+// Text is the review as review prints it: a heading, every decision with
+// what it cost, each player's total, the costliest decisions, the turn that
+// decided the game, and how the values are worked out.
+func (rep *ReviewReport) Text() string {
+	var b strings.Builder
+	b.WriteString(rep.Summary())
+	b.WriteString("\n\n")
+	rolled := false
+	for _, d := range rep.Decisions {
+		rolled = rolled || d.Rollout != nil
+	}
+	g := Grid{Header: []string{"turn", "line", "player", "decision", "played", "best", "win", "best", "lost", "points", "best", ""}, Left: []int{2, 3, 4, 5, 11}}
+	if rolled {
+		g.Header = append(g.Header, "played out")
+	}
+	for _, d := range rep.Decisions {
+		row := []string{fmt.Sprint(d.Turn), fmt.Sprint(d.Line), d.Player, d.Kind, d.Played, d.Best,
+			pct(d.ValuePlayed.Win), pct(d.ValueBest.Win), pp(d.LossWin),
+			rep.points(d.ValuePlayed.Points), rep.points(d.ValueBest.Points), d.Mark()}
+		if d.Rollout != nil {
+			row = append(row, fmt.Sprintf("%s ± %s", pp(d.Rollout.LossWin), pp(d.Rollout.SEWin)))
+		}
+		g.Rows = append(g.Rows, row)
+	}
+	b.WriteString(g.Text())
+	b.WriteString("\nPlayers\n")
+	pg := Grid{Header: []string{"", "result", "decisions", "win lost", "a decision", "points lost"}}
+	for _, pl := range rep.Players {
+		name := pl.Name
+		if pl.Place == 1 && len(rep.Players) > 1 && rep.Complete {
+			name += " (winner)"
+		}
+		pg.Rows = append(pg.Rows, []string{"  " + name, Plain(pl.Result, rep.Unit), fmt.Sprint(pl.Decisions),
+			pp(pl.LossWin), pp(pl.Mean()), rep.points(pl.LossPoints)})
+	}
+	b.WriteString(pg.Text())
+	if len(rep.Costliest) > 0 {
+		b.WriteString("\nCostliest decisions\n")
+		for i, k := range rep.Costliest {
+			d := &rep.Decisions[k]
+			fmt.Fprintf(&b, "  %d. line %d, turn %d, %s (%s): played %s, best %s, lost %s points of win chance and %s %s\n",
+				i+1, d.Line, d.Turn, d.Player, d.Kind, d.Played, d.Best, pp(d.LossWin), rep.points(d.LossPoints), rep.unitWord())
+		}
+	}
+	b.WriteString("\n")
+	b.WriteString(Wrap(rep.decidedText(), 78))
+	b.WriteString("\n")
+	note := "Win chances are in percent; \"lost\" is in points of win chance: the best chance among the legal choices less the chance of the choice played. " +
+		"Expected " + rep.unitWord() + " are the player's final result as the expert expects it. Forced choices are not listed."
+	b.WriteString(Wrap(note, 78))
+	if rep.Method != "" {
+		b.WriteString(Wrap(rep.Method, 78))
+	}
+	if rep.Rollouts > 0 {
+		b.WriteString(Wrap(fmt.Sprintf("Played out: each decision that lost some win chance was played on to the end %d times from the choice played "+
+			"and as many from the best, the expert in every seat and the same dice for both; the column gives the mean difference in "+
+			"wins, in points of win chance, and its standard error after the ±.", rep.Rollouts), 78))
+	}
+	return b.String()
+}
+
+// points writes expected points to the tenth, with the unit.
+func (rep *ReviewReport) points(v float64) string {
+	s := fmt.Sprintf("%.1f", v)
+	if strings.HasPrefix(s, "-") {
+		return "-" + rep.Unit + s[1:]
+	}
+	return rep.Unit + s
+}
+
+func (rep *ReviewReport) unitWord() string {
+	if rep.Unit == "$" {
+		return "dollars"
+	}
+	return "points"
+}
+
+// decidedText says which turn decided the game, and how that is judged.
+func (rep *ReviewReport) decidedText() string {
+	switch {
+	case len(rep.Players) < 2:
+		return "Playing alone, no game is won or lost against a rival."
+	case !rep.Complete:
+		return fmt.Sprintf("The log stops after turn %d, before the game is over: no turn has decided it yet.", rep.Turns)
+	case rep.Decided == 0:
+		return "The game ended in a shared win: no turn decided it."
+	}
+	w := 0
+	for p, pl := range rep.Players {
+		if pl.Place == 1 {
+			w = p
+		}
+	}
+	if rep.Decided >= rep.Turns {
+		return fmt.Sprintf("Decided only at the end: before it, %s's chance to win did not stay at %s or more.", rep.Players[w].Name, pct(rep.DecidedAt))
+	}
+	return fmt.Sprintf("Decided at turn %d: from its end on, %s's chance to win stayed at %s or more (%s then, by the expert's estimate).",
+		rep.Decided, rep.Players[w].Name, pct(rep.DecidedAt), pct(rep.Chances[rep.Decided-1][w]))
+}
+
+// Wrap breaks text into lines of at most width characters, ending with a
+// newline.
+func Wrap(text string, width int) string {
+	var b strings.Builder
+	n := 0
+	for _, w := range strings.Fields(text) {
+		switch {
+		case n == 0:
+		case n+1+len(w) > width:
+			b.WriteByte('\n')
+			n = 0
+		default:
+			b.WriteByte(' ')
+			n++
+		}
+		b.WriteString(w)
+		n += len(w)
+	}
+	b.WriteByte('\n')
+	return b.String()
+}
+
+type jsonReviewDecision struct {
+	Line        int                `json:"line"`
+	Turn        int                `json:"turn"`
+	Player      string             `json:"player"`
+	Kind        string             `json:"kind"`
+	Played      string             `json:"played"`
+	Best        string             `json:"best"`
+	ValuePlayed float64            `json:"value_played"`
+	ValueBest   float64            `json:"value_best"`
+	Loss        float64            `json:"loss"`
+	WinPlayed   float64            `json:"win_played"`
+	WinBest     float64            `json:"win_best"`
+	LossWin     float64            `json:"loss_win"`
+	Choices     int                `json:"choices"`
+	Mark        string             `json:"mark,omitempty"`
+	Costliest   int                `json:"costliest,omitempty"`
+	Rollout     *jsonReviewRollout `json:"rollout,omitempty"`
+}
+
+type jsonReviewRollout struct {
+	N       int     `json:"n"`
+	Loss    float64 `json:"loss"`
+	SE      float64 `json:"se"`
+	LossWin float64 `json:"loss_win"`
+	SEWin   float64 `json:"se_win"`
+}
+
+type jsonReviewPlayer struct {
+	Name        string  `json:"name"`
+	Result      int     `json:"result"`
+	Place       int     `json:"place"`
+	Winner      bool    `json:"winner"`
+	Decisions   int     `json:"decisions"`
+	Loss        float64 `json:"loss"`
+	MeanLoss    float64 `json:"mean_loss"`
+	LossWin     float64 `json:"loss_win"`
+	MeanLossWin float64 `json:"mean_loss_win"`
+}
+
+type jsonReviewDecided struct {
+	Turn   int     `json:"turn"`
+	Player string  `json:"player"`
+	Chance float64 `json:"chance"`
+}
+
+type jsonReview struct {
+	Game      string               `json:"game"`
+	Turns     int                  `json:"turns"`
+	Complete  bool                 `json:"complete"`
+	Players   []jsonReviewPlayer   `json:"players"`
+	Winners   []string             `json:"winners"`
+	Decisions []jsonReviewDecision `json:"decisions"`
+	Decided   *jsonReviewDecided   `json:"decided"`
+	Worth     [][]float64          `json:"worth"`
+	Chances   [][]float64          `json:"chances"`
+	Method    string               `json:"method"`
+}
+
+// round writes x to the given decimals, for JSON that reads as the text.
+func round(x float64, decimals int) float64 {
+	p := math.Pow(10, float64(decimals))
+	return math.Round(x*p) / p
+}
+
+// JSON is the object review --json prints, in the house review's shape:
+// the players with their total loss, every decision, the turn that decided
+// the game (null when none), each turn's expected results and chances to
+// win, and how the values are worked out. Losses in points ("loss") are
+// in the game's units; losses of win chance ("loss_win") are from 0 to 1.
+func (rep *ReviewReport) JSON() any {
+	j := jsonReview{Game: rep.Game, Turns: rep.Turns, Complete: rep.Complete, Decisions: []jsonReviewDecision{}, Winners: []string{}, Method: rep.Method}
+	for _, pl := range rep.Players {
+		win := pl.Place == 1 && rep.Complete
+		if win {
+			j.Winners = append(j.Winners, pl.Name)
+		}
+		mean := 0.0
+		if pl.Decisions > 0 {
+			mean = pl.LossPoints / float64(pl.Decisions)
+		}
+		j.Players = append(j.Players, jsonReviewPlayer{Name: pl.Name, Result: pl.Result, Place: pl.Place, Winner: win, Decisions: pl.Decisions,
+			Loss: round(pl.LossPoints, 1), MeanLoss: round(mean, 2), LossWin: round(pl.LossWin, 4), MeanLossWin: round(pl.Mean(), 4)})
+	}
+	rank := map[int]int{}
+	for i, k := range rep.Costliest {
+		rank[k] = i + 1
+	}
+	for i, d := range rep.Decisions {
+		jd := jsonReviewDecision{Line: d.Line, Turn: d.Turn, Player: d.Player, Kind: d.Kind, Played: d.Played, Best: d.Best,
+			ValuePlayed: round(d.ValuePlayed.Points, 1), ValueBest: round(d.ValueBest.Points, 1), Loss: round(d.LossPoints, 1),
+			WinPlayed: round(d.ValuePlayed.Win, 4), WinBest: round(d.ValueBest.Win, 4), LossWin: round(d.LossWin, 4),
+			Choices: d.Choices, Mark: d.Mark(), Costliest: rank[i]}
+		if ro := d.Rollout; ro != nil {
+			jd.Rollout = &jsonReviewRollout{N: ro.N, Loss: round(ro.LossPoints, 2), SE: round(ro.SEPoints, 2), LossWin: round(ro.LossWin, 4), SEWin: round(ro.SEWin, 4)}
+		}
+		j.Decisions = append(j.Decisions, jd)
+	}
+	if rep.Decided > 0 {
+		for p, pl := range rep.Players {
+			if pl.Place == 1 {
+				j.Decided = &jsonReviewDecided{Turn: rep.Decided, Player: pl.Name, Chance: round(rep.Chances[rep.Decided-1][p], 4)}
+			}
+		}
+	}
+	for t := range rep.Chances {
+		w, c := make([]float64, len(rep.Worth[t])), make([]float64, len(rep.Chances[t]))
+		for p := range w {
+			w[p], c[p] = round(rep.Worth[t][p], 1), round(rep.Chances[t][p], 4)
+		}
+		j.Worth = append(j.Worth, w)
+		j.Chances = append(j.Chances, c)
+	}
+	return j
+}

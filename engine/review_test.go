@@ -1,0 +1,161 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// race is a toy game for the review's tests: two seats take turns; chance
+// rolls a die, and the seat whose turn it is moves either the die's pips
+// or two. The first to 12 wins.
+type race struct {
+	pos   [2]int
+	next  int
+	die   int // the die rolled this turn; 0 before the roll
+	turns int
+	log   []string
+}
+
+func (r *race) Players() []string { return []string{"Ana", "Ben"} }
+func (r *race) over() bool        { return r.pos[0] >= 12 || r.pos[1] >= 12 }
+func (r *race) Turn() Turn {
+	switch {
+	case r.over():
+		return Turn{Seat: SeatNone}
+	case r.die == 0:
+		return Turn{Seat: SeatChance, Kind: "roll"}
+	}
+	return Turn{Seat: r.next, Kind: "move"}
+}
+func (r *race) Legal(buf []Action) []Action {
+	if r.Turn().Seat < 0 {
+		return buf
+	}
+	if r.die == 2 {
+		return append(buf, 2)
+	}
+	return append(buf, Action(r.die), 2)
+}
+func (r *race) Apply(a Action) error {
+	if r.Turn().Seat < 0 || (int(a) != r.die && a != 2) {
+		return Violate(nil, "no move %d", a)
+	}
+	r.pos[r.next] += int(a)
+	r.log = append(r.log, fmt.Sprintf("%s %d %d", r.Players()[r.next], r.die, a))
+	r.next, r.die = 1-r.next, 0
+	return nil
+}
+func (r *race) Chance(rng *rand.Rand) error { r.die = 1 + rng.IntN(6); r.turns++; return nil }
+func (r *race) Choice(a Action) Choice {
+	return Choice{Text: fmt.Sprintf("%s %d %d", r.Players()[r.next], r.die, a), Label: fmt.Sprint("move ", a)}
+}
+func (r *race) Play(string) error         { return nil }
+func (r *race) AppendLog(b []byte) []byte { return append(b, strings.Join(r.log, "\n")...) }
+func (r *race) View() any                 { return r.pos }
+func (r *race) Clone() State              { c := *r; c.log = append([]string(nil), r.log...); return &c }
+func (r *race) Result() (Verdict, error)  { return raceVerdict{r}, nil }
+
+type raceVerdict struct{ r *race }
+
+func (v raceVerdict) Summary() string { return "race" }
+func (v raceVerdict) Text() string    { return "race\n" }
+func (v raceVerdict) JSON() any       { return v.r.pos }
+func (v raceVerdict) Standings() []Standing {
+	st := []Standing{{Name: "Ana", Result: v.r.pos[0]}, {Name: "Ben", Result: v.r.pos[1]}}
+	if v.r.over() {
+		w := 0
+		if v.r.pos[1] >= 12 {
+			w = 1
+		}
+		st[w].Place, st[1-w].Place = 1, 2
+	}
+	return st
+}
+
+// raceValuer values a position by the seats' distances to go.
+type raceValuer struct{}
+
+func (raceValuer) Value(s State, out []Value) {
+	r := s.(*race)
+	for p := range out {
+		out[p] = Value{Win: float64(r.pos[p]+1) / float64(r.pos[0]+r.pos[1]+2), Points: float64(r.pos[p])}
+	}
+	if r.over() {
+		for p := range out {
+			out[p].Win = 0
+			if r.pos[p] >= 12 {
+				out[p].Win = 1
+			}
+		}
+	}
+}
+
+type raceBot struct{}
+
+func (raceBot) Name() string { return "low" }
+func (raceBot) Choose(s State, _ *rand.Rand) Action {
+	return s.Legal(nil)[len(s.Legal(nil))-1]
+}
+
+// raceWalk plays a seeded game in which every decision takes the smaller
+// move, reporting each to visit.
+func raceWalk(seed uint64) Walk {
+	return func(visit func(m *Move) error) (State, error) {
+		r := &race{}
+		rng := rand.New(rand.NewPCG(seed, 1))
+		line := 0
+		for !r.over() {
+			r.Chance(rng)
+			line++
+			a := Action(2)
+			if err := visit(&Move{Line: line, Turn: r.turns, State: r, Played: a}); err != nil {
+				return nil, err
+			}
+			r.Apply(a)
+		}
+		return r, nil
+	}
+}
+
+func TestReviewWeighsEveryChoice(t *testing.T) {
+	rep, err := Review(raceWalk(3), raceValuer{}, ReviewOptions{Game: "Race", Rollouts: 20, Bots: func(int) (Bot, error) { return raceBot{}, nil }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Complete || len(rep.Decisions) == 0 || rep.Turns != len(rep.Chances) {
+		t.Fatalf("complete %v, %d decisions, %d turns, %d chances", rep.Complete, len(rep.Decisions), rep.Turns, len(rep.Chances))
+	}
+	for _, d := range rep.Decisions {
+		if d.LossWin < 0 || d.LossPoints < 0 {
+			t.Errorf("line %d: negative loss %v %v", d.Line, d.LossWin, d.LossPoints)
+		}
+		if d.ValueBest.Win < d.ValuePlayed.Win {
+			t.Errorf("line %d: best %v worse than played %v", d.Line, d.ValueBest, d.ValuePlayed)
+		}
+		// Moving more pips is worth more here: playing 2 loses when the die
+		// shows more, and is the best on a 1.
+		bigger := !strings.Contains(d.Played, " 1 2")
+		if bigger == (d.Played == d.Best) {
+			t.Errorf("line %d: played %s, best %s", d.Line, d.Played, d.Best)
+		}
+		if bigger != (d.Rollout != nil) || d.Rollout != nil && d.Rollout.N != 20 {
+			t.Errorf("line %d: rollout %+v", d.Line, d.Rollout)
+		}
+	}
+	last := rep.Chances[len(rep.Chances)-1]
+	if last[0]+last[1] != 1 {
+		t.Errorf("the last turn's chances are the result: %v", last)
+	}
+	if _, err := json.Marshal(rep.JSON()); err != nil {
+		t.Fatal(err)
+	}
+	text := rep.Text()
+	for _, want := range []string{"Race, 2 players", "Players", "Costliest decisions", "Played out"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the text lacks %q:\n%s", want, text)
+		}
+	}
+}
