@@ -15,6 +15,10 @@ const MaxWorkers = 256
 type RunOptions struct {
 	Games   int    // games to play
 	Seed    uint64 // the run's seed: game i's generator comes from it and i
+	// First is the number of the run's first game: a run plays games First
+	// to First+Games-1, so that the shards of a run spread over machines
+	// play disjoint games with the dice the whole run would give them.
+	First int
 	Workers int    // goroutines playing; 0 means one per core, at most MaxWorkers
 	// Done, when not nil, is advanced as games finish (a batch at a time),
 	// for a progress bar.
@@ -141,7 +145,7 @@ func Run[S Stats[S]](o RunOptions, newStats func() S, newPlayer func() (Player[S
 				if !ok {
 					return
 				}
-				lo, hi := k*batch, min((k+1)*batch, o.Games)
+				lo, hi := o.First+k*batch, o.First+min((k+1)*batch, o.Games)
 				n := 0
 				for i := lo; i < hi && (o.Stop == nil || !o.Stop.Load()); i++ {
 					src.Seed(RaceSeed(o.Seed, i))
