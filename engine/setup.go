@@ -22,6 +22,9 @@ type Setup struct {
 	Mode    string            `json:"mode,omitempty"` // a mode's keyword; "" for the game's first
 	Seats   []Seat            `json:"seats"`
 	Options map[string]string `json:"options,omitempty"`
+	// Variant, when not nil, is the board to play instead of the standard
+	// one the options name: the game's own variant type.
+	Variant Variant `json:"-"`
 }
 
 // Option is one of a game's own options: what the form on screen offers

@@ -11,6 +11,11 @@ type JudgeOptions struct {
 	// Partial accepts a game that stops before its end and scores it as
 	// it stands, instead of reporting it as unfinished.
 	Partial bool
+	// Variant, when not nil, is the board the game was played on (check
+	// --variant FILE): a log whose variant line names other numbers, or
+	// none, is refused. Nil judges a log on the standard board its header
+	// names, and refuses one that names a variant.
+	Variant Variant
 }
 
 // Report is what a command prints of a game: its text, and the object
