@@ -113,6 +113,47 @@ type Game struct {
 	// decisions.
 	Bots       []string
 	DefaultBot string
+
+	// Board draws a game in progress as the table on screen shows it: its
+	// sheets or board on the printables' design, filled in as they stand
+	// and in the hand face, one SVG document a page (layout's SVG
+	// backend). A choice whose Part names a region of the board is a click
+	// there: the drawing tags the region with the same words (layout's
+	// Tag). Nil for a game the screen shows by its choices alone.
+	Board func(s engine.State) ([][]byte, error)
+
+	// Bases are the game's standard boards, the default first; Variant
+	// returns one as a variant (base "" for the default): the numbers
+	// furlong variant prints for a designer to copy and edit, and what a
+	// variant file is read into. Nil when the game has no variants yet.
+	Bases   []string
+	Variant func(base string) (engine.Variant, error)
+
+	// Measures are the metrics compare and sweep read from every game of
+	// the table o names (o.Variant, when set, is the board), and a maker
+	// of the Measure that plays one game of it: one Measure a worker.
+	Measures func(o SimOptions) ([]engine.Metric, func() (engine.Measure, error), error)
+
+	// Tally plays the games o.First to o.First+o.Games-1 of the table o
+	// names and returns what they add up, before any figure is written:
+	// what one shard of a run spread over machines (--shard K/N) prints,
+	// as JSON. ReadTally reads one back. Merging the tallies of every
+	// shard and writing their figures gives, byte for byte, what
+	// Simulate gives for the whole run.
+	Tally     func(o SimOptions) (Tally, int, error)
+	ReadTally func(o SimOptions, data []byte) (Tally, error)
+}
+
+// Tally is what a table's games add up before their figures are written:
+// whole numbers that merge exactly in any order.
+type Tally interface {
+	// Merge adds the tally of other games of the same table.
+	Merge(o Tally) error
+	// Figures writes the figures of played games, as Simulate does; partial
+	// marks a run that was interrupted.
+	Figures(played int, partial bool) (Figures, error)
+	// MarshalJSON writes the tally for ReadTally.
+	MarshalJSON() ([]byte, error)
 }
 
 // Mode is one way to play a game: the keyword of its game line, its name
@@ -200,6 +241,9 @@ type PrintOptions struct {
 	// Notes takes what the game tells the user about what it prints, such
 	// as a layout it rolled (standard error).
 	Notes io.Writer
+	// Variant, when not nil, is the board to print (--variant FILE): the
+	// game's own variant type. The rulebook's tables show its numbers.
+	Variant engine.Variant
 }
 
 // Print is one printable: a PDF file, or a part of the kit.
@@ -260,6 +304,12 @@ type SimOptions struct {
 	// Stop is set when the run is interrupted: the game stops playing and
 	// returns the figures of the games finished.
 	Stop *atomic.Bool
+	// First is the number of the first game to play (a shard of a run
+	// plays games First to First+Games-1 with the whole run's dice).
+	First int
+	// Variant, when not nil, is the board to play: the game's own variant
+	// type, read from a variant file.
+	Variant engine.Variant
 }
 
 // SimRun is what a run's tables share, for a game's Summarize.
@@ -284,6 +334,9 @@ type FromOptions struct {
 	// end.
 	Turn  int
 	Flags Values
+	// Variant is the board the game was played on (--variant FILE), as
+	// for JudgeOptions.
+	Variant engine.Variant
 }
 
 // ReviewOptions are what review hands a game.
@@ -300,6 +353,9 @@ type ReviewOptions struct {
 	// Partial reviews a game that stops before its end, as far as it goes.
 	Partial bool
 	Flags   Values
+	// Variant is the board the game was played on (--variant FILE), as
+	// for JudgeOptions.
+	Variant engine.Variant
 }
 
 // Figures are a simulation's results: what simulate prints. Their Text
