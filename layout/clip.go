@@ -1,5 +1,10 @@
 package layout
 
+import (
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
+)
+
 // xform maps a point p to s·p + (dx, dy): what Scaled does, composed.
 type xform struct{ s, dx, dy float64 }
 
@@ -82,5 +87,77 @@ func inside(a, b Rect) bool {
 }
 
 // drawText draws a line of text the font covers, with the font handed to
-// the backend.
-func (d *Doc) drawText(x, y float64, text string) { d.be.text(x, y, text) }
+// the backend. Under a clip, text wholly outside it is left out, and text
+// the clip cuts is drawn as the outlines of its letters, so that no word
+// a reader cannot see whole reaches a PDF's text layer.
+func (d *Doc) drawText(x, y float64, text string) {
+	c, clipped := d.clip()
+	if !clipped {
+		d.be.text(x, y, text)
+		return
+	}
+	box := d.toPage(Rect{x, y - d.Ascent(), d.face.textWidth(text, d.size), d.Ascent() + d.Descent()})
+	switch {
+	case inside(box, c):
+		d.be.text(x, y, text)
+	case box.X >= c.Right() || box.Right() <= c.X || box.Y >= c.Bottom() || box.Bottom() <= c.Y:
+		// wholly outside: nothing of it shows
+	default:
+		d.outlineText(x, y, text)
+	}
+}
+
+// outlineText draws text as filled outlines of its letters, in the text
+// colour, at the places the backend would set them.
+func (d *Doc) outlineText(x, y float64, text string) {
+	fc := d.face
+	var b sfnt.Buffer
+	em := d.FontHeight()
+	unit := em / float64(fc.upem) / 64 // from 26.6 font units to mm
+	var segs []segment
+	pen := 0 // the advance so far, in thousandths of an em
+	for _, r := range text {
+		g, err := fc.font.GlyphIndex(&b, r)
+		if err != nil || g == 0 {
+			continue
+		}
+		ox := x + float64(pen)*(d.size/ptPerMM)/1000
+		pen += fc.width(r)
+		gs, err := fc.font.LoadGlyph(&b, g, fixed.I(fc.upem), nil)
+		if err != nil {
+			continue
+		}
+		at := func(p fixed.Point26_6) Point {
+			// sfnt's y grows down the page, as layout's does
+			return Point{ox + float64(p.X)*unit, y + float64(p.Y)*unit}
+		}
+		var last Point
+		for _, s := range gs {
+			switch s.Op {
+			case sfnt.SegmentOpMoveTo:
+				last = at(s.Args[0])
+				segs = append(segs, segment{Op: segMove, P: last})
+			case sfnt.SegmentOpLineTo:
+				last = at(s.Args[0])
+				segs = append(segs, segment{Op: segLine, P: last})
+			case sfnt.SegmentOpQuadTo:
+				q, p := at(s.Args[0]), at(s.Args[1])
+				segs = append(segs, segment{Op: segCubic,
+					C1: Point{last.X + 2*(q.X-last.X)/3, last.Y + 2*(q.Y-last.Y)/3},
+					C2: Point{p.X + 2*(q.X-p.X)/3, p.Y + 2*(q.Y-p.Y)/3},
+					P:  p})
+				last = p
+			case sfnt.SegmentOpCubeTo:
+				last = at(s.Args[2])
+				segs = append(segs, segment{Op: segCubic, C1: at(s.Args[0]), C2: at(s.Args[1]), P: last})
+			}
+		}
+	}
+	if len(segs) == 0 {
+		return
+	}
+	fill := d.fillColor
+	d.SetFillColor(d.textColor)
+	d.be.path(segs, Fill)
+	d.SetFillColor(fill)
+}

@@ -195,7 +195,7 @@ func (b *pdfBackend) beginGroup() {
 // the Q has just put back in the PDF.
 func (b *pdfBackend) endGroup() {
 	n := len(b.groups)
-	if true || n == 0 {
+	if n == 0 {
 		return
 	}
 	was, now := b.groups[n-1], b.state

@@ -248,7 +248,10 @@ func (d *Doc) Scaled(from, to Point, s float64, draw func()) {
 	d.be.endTransform()
 }
 
-// Clipped runs draw with nothing drawn outside r.
+// Clipped runs draw with nothing drawn outside r. Text wholly outside r
+// is not drawn at all, and text that r cuts is drawn as the outlines of
+// its letters: neither reaches a PDF's text layer, so copying text or a
+// screen reader meets only the words a reader can see.
 func (d *Doc) Clipped(r Rect, draw func()) {
 	if !d.ok() {
 		return

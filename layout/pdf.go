@@ -60,8 +60,9 @@ var Epoch = time.Date(2026, time.January, 1, 0, 0, 0, 0, time.UTC)
 // Doc is a PDF document being drawn. Its pages all have the same paper. Methods record the
 // first problem they meet and do nothing after it; see [Doc.Err].
 type Doc struct {
-	be  backend
-	pdf *pdfBackend // the backend, when it writes a PDF
+	be    backend
+	pdf   *pdfBackend // the backend, when it writes a PDF
+	trace *tracer     // the backend wrapped, when Record was called
 
 	paper   Paper
 	margins Margins
