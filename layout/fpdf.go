@@ -50,8 +50,12 @@ func newPDFBackend(paper Paper, m Margins) *pdfBackend {
 	}
 }
 
-// output writes the finished PDF to w.
-func (b *pdfBackend) output(w io.Writer) error { return b.pdf.Output(w) }
+// output writes the finished PDF to w. fpdf writes the pages up to the
+// current one only: after SetPage the last page is made current again.
+func (b *pdfBackend) output(w io.Writer) error {
+	b.pdf.SetPage(b.pdf.PageCount())
+	return b.pdf.Output(w)
+}
 
 func (b *pdfBackend) setInfo(title, subject string) {
 	b.pdf.SetTitle(title, true)
