@@ -57,11 +57,13 @@ const PrintSafe = 6.35
 // unless SOURCE_DATE_EPOCH is set, so the same input gives the same bytes.
 var Epoch = time.Date(2026, time.January, 1, 0, 0, 0, 0, time.UTC)
 
-// Doc is a PDF document being drawn. Its pages all have the same paper. Methods record the
+// Doc is a document being drawn: a PDF (New) or SVG pages (NewSVG), from
+// the same calls. Its pages all have the same paper. Methods record the
 // first problem they meet and do nothing after it; see [Doc.Err].
 type Doc struct {
 	be    backend
 	pdf   *pdfBackend // the backend, when it writes a PDF
+	svg   *svgBackend // the backend, when it writes SVG
 	trace *tracer     // the backend wrapped, when Record was called
 
 	paper   Paper
@@ -240,10 +242,14 @@ func (d *Doc) SetError(err error) {
 func (d *Doc) ok() bool { return d.be.err() == nil }
 
 // WriteTo finishes the PDF document and writes it to w. The document
-// cannot be drawn on afterwards. A document without pages is an error.
+// cannot be drawn on afterwards. A document without pages is an error, and
+// so is a document NewSVG started (see [Doc.SVG]).
 func (d *Doc) WriteTo(w io.Writer) (int64, error) {
 	if err := d.Err(); err != nil {
 		return 0, err
+	}
+	if d.pdf == nil {
+		return 0, errors.New("layout: the document draws SVG pages, not a PDF")
 	}
 	if d.PageCount() == 0 {
 		return 0, errors.New("layout: the document has no pages")

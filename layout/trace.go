@@ -240,17 +240,32 @@ func b2f(b bool) float64 {
 	return 0
 }
 
-// num appends v to a thousandth, in its shortest form.
+// num appends v to a thousandth, in its shortest form ("10.3", "0",
+// "-2.125"). It writes the digits of an integer count of thousandths: a
+// page of SVG writes tens of thousands of numbers.
 func num(o []byte, v float64) []byte {
 	r := math.Round(v * 1000)
-	if r == 0 {
-		return append(o, '0') // not -0
+	if r == 0 || math.IsNaN(r) {
+		return append(o, '0') // and never -0
 	}
-	if math.Abs(r) < 1e15 && r == math.Trunc(r) {
-		i := int64(r)
-		if i%1000 == 0 {
-			return strconv.AppendInt(o, i/1000, 10)
-		}
+	if math.Abs(r) >= 1e15 {
+		return strconv.AppendFloat(o, r/1000, 'f', -1, 64)
 	}
-	return strconv.AppendFloat(o, r/1000, 'f', -1, 64)
+	i := int64(r)
+	if i < 0 {
+		o = append(o, '-')
+		i = -i
+	}
+	o = strconv.AppendInt(o, i/1000, 10)
+	frac := i % 1000
+	if frac == 0 {
+		return o
+	}
+	d := [3]byte{byte('0' + frac/100), byte('0' + frac/10%10), byte('0' + frac%10)}
+	n := 3
+	for d[n-1] == '0' {
+		n--
+	}
+	o = append(o, '.')
+	return append(o, d[:n]...)
 }
