@@ -2,12 +2,12 @@ package house
 
 import (
 	"bytes"
-	"io/fs"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"furlong/engine/house"
 	"furlong/engine/house/paper"
-	"furlong/examples"
 	"furlong/layout"
 	"furlong/layout/layouttest"
 	"furlong/templates"
@@ -20,11 +20,17 @@ type svgCase struct {
 	draw    layouttest.Draw
 }
 
+// svgExample is the file of an example log of the house game. (A game's
+// printables may not import furlong/examples, tests included.)
+func svgExample(log string) string {
+	return filepath.Join("..", "..", "examples", "house", log+".log")
+}
+
 // svgFilled draws the sheets of an example log of the house game as they
 // stand after turn (0: at the end), as sheets --from does.
 func svgFilled(log string, turn int) layouttest.Draw {
 	return func(d *layout.Doc) error {
-		src, err := fs.ReadFile(examples.FS, "house/"+log+".log")
+		src, err := os.ReadFile(svgExample(log))
 		if err != nil {
 			return err
 		}
@@ -76,7 +82,7 @@ func TestSVGMatchesPDF(t *testing.T) {
 // BenchmarkRenderSVG draws a filled Duel sheet as SVG, what the browser
 // table sends at every step: the figure to plan a step request's time by.
 func BenchmarkRenderSVG(b *testing.B) {
-	src, err := fs.ReadFile(examples.FS, "house/07_duel_wire_rolloff_wagers.log")
+	src, err := os.ReadFile(svgExample("07_duel_wire_rolloff_wagers"))
 	if err != nil {
 		b.Fatal(err)
 	}
