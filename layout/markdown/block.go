@@ -146,9 +146,9 @@ func (p *printer) paragraph(_ util.BufWriter, _ []byte, n ast.Node, entering boo
 		gap = itemGap
 	}
 	spans := p.endInline()
-	if p.leadsIn(spans) {
+	if lead, most := p.leadsIn(spans, n); lead {
 		lines := breakLines(p, words(p, spans, p.opt.BodySize), p.width())
-		if len(lines) <= 3 {
+		if len(lines) <= most {
 			p.pending = append(p.pending, pending{lines: lines, size: p.opt.BodySize, x: p.x(), after: gap})
 			return ast.WalkContinue, p.err
 		}
@@ -158,15 +158,30 @@ func (p *printer) paragraph(_ util.BufWriter, _ []byte, n ast.Node, entering boo
 	return ast.WalkContinue, p.err
 }
 
-// leadsIn reports whether a paragraph ends in a colon, outside lists and
-// callouts: it introduces what follows and should stay with it.
-func (p *printer) leadsIn(spans []span) bool {
+// leadsIn reports whether a paragraph, outside lists and callouts, should
+// wait to be drawn with the start of what follows it, and how many lines
+// it may have for that: one that ends in a colon introduces what follows
+// (three lines); one that follows a heading directly, with more than a
+// heading after it, would leave the heading at a page's foot with only a
+// sentence or two under it (two lines).
+func (p *printer) leadsIn(spans []span, n ast.Node) (bool, int) {
 	if len(p.blocks.lists) > 0 || len(p.blocks.quotes) > 0 || len(spans) == 0 {
-		return false
+		return false, 0
 	}
 	last := strings.TrimSpace(spans[len(spans)-1].text)
-	return strings.HasSuffix(last, ":")
+	if strings.HasSuffix(last, ":") {
+		return true, 3
+	}
+	next := n.NextSibling()
+	if k := len(p.pending); k > 0 && p.pending[k-1].h != nil && next != nil && next.Kind() != ast.KindHeading {
+		return true, shortIntro
+	}
+	return false, 0
 }
+
+// shortIntro is the most lines a paragraph right under a heading may have
+// and still be kept, with the heading, together with what comes next.
+const shortIntro = 2
 
 // inTightList reports whether the innermost list is tight.
 func (p *printer) inTightList() bool {
