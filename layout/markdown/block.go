@@ -119,9 +119,9 @@ func (p *printer) heading(_ util.BufWriter, _ []byte, n ast.Node, entering bool)
 		}
 	}
 	size := headSize(h.Level, p.opt.BodySize)
-	gap := 4.0
+	gap := 4.0 * p.tight
 	if h.Level == 1 {
-		gap = 8
+		gap = 8 * p.tight
 	}
 	if p.nextHead >= len(p.heads) {
 		return ast.WalkStop, fmt.Errorf("markdown: internal error: more headings than were listed")
@@ -141,7 +141,7 @@ func (p *printer) paragraph(_ util.BufWriter, _ []byte, n ast.Node, entering boo
 		p.startInline()
 		return ast.WalkContinue, nil
 	}
-	gap := paraGap
+	gap := p.paraGap()
 	if n.Kind() == ast.KindTextBlock || p.inTightList() {
 		gap = itemGap
 	}
@@ -300,7 +300,7 @@ func (p *printer) list(_ util.BufWriter, _ []byte, n ast.Node, entering bool) (a
 	}
 	p.blocks.lists = p.blocks.lists[:len(p.blocks.lists)-1]
 	if l.IsTight && len(p.blocks.lists) == 0 {
-		p.y += paraGap - itemGap
+		p.y += p.paraGap() - itemGap
 	}
 	return ast.WalkContinue, nil
 }
@@ -363,7 +363,7 @@ func (p *printer) blockquote(_ util.BufWriter, _ []byte, n ast.Node, entering bo
 	p.blocks.indent -= quoteInset
 	p.y += 1.5 - paraGap
 	p.quoteBar(q, p.y)
-	p.y += paraGap
+	p.y += p.paraGap()
 	return ast.WalkContinue, nil
 }
 
@@ -428,7 +428,7 @@ func (p *printer) codeBlock(_ util.BufWriter, src []byte, n ast.Node, entering b
 	}
 	p.c.SetFillColor(codeFill)
 	p.c.Rect(x, p.y, w, pad, layout.Fill)
-	p.y += pad + paraGap
+	p.y += pad + p.paraGap()
 	p.fresh = false
 	return ast.WalkSkipChildren, p.err
 }

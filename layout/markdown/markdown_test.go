@@ -531,3 +531,56 @@ func TestCheckPaginationFindsKeeps(t *testing.T) {
 		}
 	}
 }
+
+// TestNearlyEmptyLastPage: a book whose last page would hold a line or two
+// is laid out again with less room between blocks, and takes that when it
+// needs a page less; the page numbers of its headings and footers follow
+// whichever layout it took.
+func TestNearlyEmptyLastPage(t *testing.T) {
+	rules := func(n int) []byte {
+		var src []byte
+		for i := 1; i <= n; i++ {
+			src = fmt.Appendf(src, "## Rule %d\n\nA rider writes a number in the next empty box of a lane, when the dice allow it, and the horse moves on.\n\n", i)
+		}
+		return src
+	}
+	doc := layout.New(layout.A4, layout.Uniform(20))
+	res, err := markdown.Render(doc, rules(40), markdown.Options{BodySize: 10.5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Pages != 3 {
+		t.Errorf("forty rules: have %d pages, want 3 (the fourth held one rule)", res.Pages)
+	}
+	for n := 30; n <= 70; n++ {
+		doc := layout.New(layout.A4, layout.Uniform(20))
+		res, err := markdown.Render(doc, rules(n), markdown.Options{BodySize: 10.5, Footer: "rules"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		k := 0
+		for _, pc := range res.Placed {
+			if pc.Kind != markdown.KindHeading {
+				continue
+			}
+			if h := res.Headings[k]; h.Page != pc.Page {
+				t.Errorf("%d rules: heading %q is on page %d, the result says %d", n, h.Text, pc.Page, h.Page)
+			}
+			k++
+		}
+		pdf, err := doc.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		ls := lines(t, pdf)
+		if len(ls) != res.Pages {
+			t.Fatalf("%d rules: the PDF has %d pages, the result says %d", n, len(ls), res.Pages)
+		}
+		if want := fmt.Sprintf("page %d of %d", res.Pages, res.Pages); !contains(ls[res.Pages-1], "rules "+want) {
+			t.Errorf("%d rules: the last footer is not %q: %q", n, want, ls[res.Pages-1])
+		}
+		for _, pr := range markdown.CheckPagination(res, 0.15) {
+			t.Errorf("%d rules: %v", n, pr)
+		}
+	}
+}

@@ -61,7 +61,15 @@ type printer struct {
 	nextHead int       // index into heads of the next heading met
 	pending  []pending // headings waiting for what follows them
 	blocks   blockState
+
+	// tight scales the space between blocks (above headings, after
+	// paragraphs, code and tables): 1, or less to pull a last line or
+	// two back from a page of its own.
+	tight float64
 }
+
+// paraGap is the space after a paragraph.
+func (p *printer) paraGap() float64 { return paraGap * p.tight }
 
 // pending is a heading laid out but not yet drawn: it is drawn together
 // with the start of the next block, so it never ends a page alone. A short
@@ -84,7 +92,7 @@ func newPrinter(c Canvas, src []byte, opt Options, heads []*head) *printer {
 	p := &printer{
 		c: c, src: src, opt: opt, heads: heads,
 		left: m.Left, right: w - m.Right, top: m.Top, bottom: h - m.Bottom,
-		widths: map[font]map[string]float64{}, page: -1,
+		widths: map[font]map[string]float64{}, page: -1, tight: 1,
 	}
 	p.body, p.head = opt.Body, opt.Heading
 	if p.body == "" {

@@ -183,7 +183,7 @@ func (p *printer) drawTable(t *table) {
 		}
 		p.drawRow(t, cl, r, x, size)
 	}
-	p.y += paraGap + 0.6
+	p.y += p.paraGap() + 0.6
 	p.fresh = false
 }
 
