@@ -175,7 +175,8 @@ func (d *Doc) HandShade(r Rect) {
 			x2 = r.Right()
 		}
 		j := (unit(s, k) - 0.5) * step * 0.4
-		d.be.path([]segment{{Op: segMove, P: Point{x1 + j, y1}}, {Op: segLine, P: Point{x2 + j, y2}}}, Stroke)
+		d.segs = append(d.segs[:0], segment{Op: segMove, P: Point{x1 + j, y1}}, segment{Op: segLine, P: Point{x2 + j, y2}})
+		d.be.path(d.segs, Stroke)
 	}
 	d.roundPen(false)
 }
@@ -190,8 +191,9 @@ func (d *Doc) spline(pts []Point) {
 	if len(pts) < 2 {
 		return
 	}
-	segs := make([]segment, 0, len(pts))
-	segs = append(segs, segment{Op: segMove, P: pts[0]})
+	// one buffer for every stroke: a backend draws a path at once and
+	// keeps nothing of it
+	segs := append(d.segs[:0], segment{Op: segMove, P: pts[0]})
 	at := func(i int) Point { return pts[min(max(i, 0), len(pts)-1)] }
 	for i := 0; i+1 < len(pts); i++ {
 		p0, p1, p2, p3 := at(i-1), at(i), at(i+1), at(i+2)
@@ -201,6 +203,7 @@ func (d *Doc) spline(pts []Point) {
 			P:  p2})
 	}
 	d.be.path(segs, Stroke)
+	d.segs = segs
 }
 
 // hashString is FNV-1a of s.

@@ -83,7 +83,8 @@ type Doc struct {
 
 	lineWidth            float64
 	textColor, fillColor Color
-	groups               []group // open transforms and clips, innermost last
+	groups               []group   // open transforms and clips, innermost last
+	segs                 []segment // a path being built, reused
 }
 
 // appliedFont is a font as handed to the backend.
