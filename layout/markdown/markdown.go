@@ -2,6 +2,7 @@ package markdown
 
 import (
 	"bytes"
+	"errors"
 	"io"
 
 	"github.com/yuin/goldmark"
@@ -131,6 +132,23 @@ func Render(c Canvas, src []byte, opt Options) (*Result, error) {
 	if opt.ContentsTitle == "" {
 		opt.ContentsTitle = "Contents"
 	}
+	if f := opt.Figure; f != nil {
+		// a figure is worked out once, however many times the book is
+		// laid out
+		type figure struct {
+			f  Figure
+			ok bool
+		}
+		seen := map[string]figure{}
+		opt.Figure = func(dest string) (Figure, bool) {
+			if g, ok := seen[dest]; ok {
+				return g.f, g.ok
+			}
+			g, ok := f(dest)
+			seen[dest] = figure{g, ok}
+			return g, ok
+		}
+	}
 	doc := Parse(src)
 	heads := headings(doc, src)
 	fam, sty, size := c.Font()
@@ -152,24 +170,30 @@ func Render(c Canvas, src []byte, opt Options) (*Result, error) {
 		// The last page holds a few lines only: lay out again with less
 		// room between blocks, a little less at a time, and keep the
 		// first layout that ends a page sooner without leaving a page
-		// blanker than before.
+		// blanker than before. A trial is given up as soon as it cannot,
+		// and once one leaves a page too blank, tighter ones are not
+		// tried: they move more.
 		pages := make([]int, len(heads))
 		for i, h := range heads {
 			pages[i] = h.Page
 		}
-		worst := max(p.worstBlank(), maxBlankTight)
+		t := &trial{pages: p.pages, blank: max(p.worstBlank(), maxBlankTight)}
 		found := false
 		for _, tight := range tightGaps {
 			rec2 := &recorder{Canvas: c}
 			p2 := newPrinter(rec2, src, opt, heads)
-			p2.tight = tight
+			p2.tight, p2.trial = tight, t
+			p2.widths = p.widths // the same words in the same fonts
 			err := p2.run(doc)
 			if err := c.Err(); err != nil {
 				return nil, err
 			}
-			if err == nil && p2.pages < p.pages && p2.worstBlank() <= worst {
+			if err == nil && p2.pages < p.pages && p2.worstBlank() <= t.blank {
 				rec, p, found = rec2, p2, true
 				break
+			}
+			if errors.Is(err, errTooBlank) {
+				break // tighter still leaves pages blanker yet
 			}
 		}
 		if !found {

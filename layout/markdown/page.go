@@ -1,6 +1,7 @@
 package markdown
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -64,8 +65,35 @@ type printer struct {
 
 	// tight scales the space between blocks (above headings, after
 	// paragraphs, code and tables): 1, or less to pull a last line or
-	// two back from a page of its own.
+	// two back from a page of its own. A layout so tightened is a trial,
+	// given up as soon as it cannot do better than the first.
 	tight float64
+	trial *trial
+}
+
+// trial is what a tighter layout must do to be kept: end before page
+// pages, and leave no page blanker than blank at its foot.
+type trial struct {
+	pages int
+	blank float64
+}
+
+// Why a trial layout was given up.
+var (
+	errNoGain   = errors.New("markdown: the tighter layout takes as many pages")
+	errTooBlank = errors.New("markdown: the tighter layout leaves a page too blank")
+)
+
+// check is called as a trial layout starts a new page.
+func (t *trial) check(p *printer) error {
+	if p.pages+1 >= t.pages {
+		return errNoGain
+	}
+	if n := len(p.placed); n > 0 && p.placed[n-1].Page == p.pages &&
+		(p.bottom-p.placed[n-1].Bottom)/(p.bottom-p.top) > t.blank {
+		return errTooBlank
+	}
+	return nil
 }
 
 // paraGap is the space after a paragraph.
@@ -113,6 +141,9 @@ func (p *printer) x() float64 { return p.left + p.blocks.indent }
 
 // newPage finishes the current page and starts the next.
 func (p *printer) newPage() {
+	if p.trial != nil && p.err == nil {
+		p.err = p.trial.check(p)
+	}
 	p.finishPage()
 	p.c.AddPage()
 	p.pages++
