@@ -197,3 +197,39 @@ func BenchmarkRenderPDF(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "pages/s")
 }
+
+// TestConcurrentDocs draws the same page on many documents at once, as a
+// server answering requests does: the faces and their width tables are
+// shared, and every copy must come out the same (run it with -race).
+func TestConcurrentDocs(t *testing.T) {
+	draw := func() ([]byte, error) {
+		d := NewSVG(A4, Uniform(10))
+		sheetPage(d)
+		d.SetFont(Serif, BoldItalic, 11)
+		d.Text(20, 280, "Ødegård − “quoted” … ½ ¾ ≥ ± ×") // runes beyond ASCII, looked up as they come
+		pages, err := d.SVG(SVGOptions{})
+		if err != nil {
+			return nil, err
+		}
+		return pages[0], nil
+	}
+	want, err := draw()
+	if err != nil {
+		t.Fatal(err)
+	}
+	errs := make(chan error, 8)
+	for range 8 {
+		go func() {
+			have, err := draw()
+			if err == nil && !bytes.Equal(have, want) {
+				err = errors.New("a page drawn at the same time as others differs")
+			}
+			errs <- err
+		}()
+	}
+	for range 8 {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}
