@@ -146,6 +146,8 @@ type Shape struct {
 	Text string
 }
 
+// String writes the shape on one line, its first numbers to a
+// thousandth.
 func (s Shape) String() string {
 	var b strings.Builder
 	b.WriteString(s.Kind)
