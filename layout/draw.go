@@ -6,8 +6,6 @@ import (
 	"math"
 	"strings"
 	"unicode"
-
-	"github.com/go-pdf/fpdf"
 )
 
 // Color is an RGB colour.
@@ -23,26 +21,35 @@ var (
 )
 
 // SetDrawColor sets the colour of lines and outlines.
-func (d *Doc) SetDrawColor(c Color) { d.pdf.SetDrawColor(int(c.R), int(c.G), int(c.B)) }
+func (d *Doc) SetDrawColor(c Color) { d.be.setDrawColor(c) }
 
 // SetFillColor sets the colour that fills shapes.
-func (d *Doc) SetFillColor(c Color) { d.pdf.SetFillColor(int(c.R), int(c.G), int(c.B)) }
+func (d *Doc) SetFillColor(c Color) {
+	d.fillColor = c
+	d.be.setFillColor(c)
+}
 
 // SetTextColor sets the colour of text.
-func (d *Doc) SetTextColor(c Color) { d.pdf.SetTextColor(int(c.R), int(c.G), int(c.B)) }
+func (d *Doc) SetTextColor(c Color) {
+	d.textColor = c
+	d.be.setTextColor(c)
+}
 
 // SetLineWidth sets the width of lines, in millimetres.
-func (d *Doc) SetLineWidth(w float64) { d.pdf.SetLineWidth(w) }
+func (d *Doc) SetLineWidth(w float64) {
+	d.lineWidth = w
+	d.be.setLineWidth(w)
+}
 
 // LineWidth returns the current line width, in millimetres.
-func (d *Doc) LineWidth() float64 { return d.pdf.GetLineWidth() }
+func (d *Doc) LineWidth() float64 { return d.lineWidth }
 
 // SetDash makes the lines drawn next dashed: on millimetres drawn, off
 // millimetres skipped. It stays in force across pages until SetSolid.
-func (d *Doc) SetDash(on, off float64) { d.pdf.SetDashPattern([]float64{on, off}, 0) }
+func (d *Doc) SetDash(on, off float64) { d.be.setDash([]float64{on, off}) }
 
 // SetSolid makes the lines drawn next solid again.
-func (d *Doc) SetSolid() { d.pdf.SetDashPattern(nil, 0) }
+func (d *Doc) SetSolid() { d.be.setDash(nil) }
 
 // Paint says how a closed shape is drawn.
 type Paint uint8
@@ -65,33 +72,27 @@ func (p Paint) fpdf() string {
 }
 
 // Line draws a straight line from (x1, y1) to (x2, y2).
-func (d *Doc) Line(x1, y1, x2, y2 float64) { d.pdf.Line(x1, y1, x2, y2) }
+func (d *Doc) Line(x1, y1, x2, y2 float64) { d.be.line(x1, y1, x2, y2) }
 
 // Rect draws a rectangle with its top-left corner at (x, y).
-func (d *Doc) Rect(x, y, w, h float64, p Paint) { d.pdf.Rect(x, y, w, h, p.fpdf()) }
+func (d *Doc) Rect(x, y, w, h float64, p Paint) { d.be.rect(x, y, w, h, p) }
 
 // RoundRect draws a rectangle with corners rounded to radius r.
 func (d *Doc) RoundRect(x, y, w, h, r float64, p Paint) {
-	d.pdf.RoundedRect(x, y, w, h, r, "1234", p.fpdf())
+	d.be.roundRect(x, y, w, h, r, p)
 }
 
 // Box draws r as a rectangle.
 func (d *Doc) Box(r Rect, p Paint) { d.Rect(r.X, r.Y, r.W, r.H, p) }
 
 // Circle draws a circle of radius r centred on (cx, cy).
-func (d *Doc) Circle(cx, cy, r float64, p Paint) { d.pdf.Circle(cx, cy, r, p.fpdf()) }
+func (d *Doc) Circle(cx, cy, r float64, p Paint) { d.be.circle(cx, cy, r, p) }
 
 // Point is a position on the page, in millimetres.
 type Point struct{ X, Y float64 }
 
 // Polygon draws the closed polygon through pts.
-func (d *Doc) Polygon(pts []Point, p Paint) {
-	fp := make([]fpdf.PointType, len(pts))
-	for i, q := range pts {
-		fp[i] = fpdf.PointType{X: q.X, Y: q.Y}
-	}
-	d.pdf.Polygon(fp, p.fpdf())
-}
+func (d *Doc) Polygon(pts []Point, p Paint) { d.be.polygon(pts, p) }
 
 // Arrow draws a line from (x1, y1) to (x2, y2) with a filled head of the
 // given length at (x2, y2).
@@ -125,7 +126,7 @@ func (d *Doc) Text(x, y float64, text string) {
 		return
 	}
 	d.useFont()
-	d.pdf.Text(x, y, text)
+	d.drawText(x, y, text)
 }
 
 // TextAligned draws one line of text on baseline y, aligned within the
@@ -221,18 +222,48 @@ func (d *Doc) Paragraph(x, y, w, lead float64, a Align, text string) float64 {
 
 // AddLink makes a new internal link target and returns its id; say where
 // it points with SetLink.
-func (d *Doc) AddLink() int { return d.pdf.AddLink() }
+func (d *Doc) AddLink() int { return d.be.addLink() }
 
 // SetLink points link id at height y of page (page -1: the current page).
-func (d *Doc) SetLink(id int, y float64, page int) { d.pdf.SetLink(id, y, page) }
+func (d *Doc) SetLink(id int, y float64, page int) {
+	if page == -1 {
+		page = d.page
+	}
+	d.be.setLink(id, y, page)
+}
 
 // Link makes the area at (x, y) of size w x h on the current page a click
 // to internal link id.
-func (d *Doc) Link(x, y, w, h float64, id int) { d.pdf.Link(x, y, w, h, id) }
+func (d *Doc) Link(x, y, w, h float64, id int) {
+	r := d.toPage(Rect{x, y, w, h})
+	d.be.link(r.X, r.Y, r.W, r.H, id)
+}
 
 // LinkURL makes the area at (x, y) of size w x h on the current page a
 // click to url.
-func (d *Doc) LinkURL(x, y, w, h float64, url string) { d.pdf.LinkString(x, y, w, h, url) }
+func (d *Doc) LinkURL(x, y, w, h float64, url string) {
+	r := d.toPage(Rect{x, y, w, h})
+	d.be.linkURL(r.X, r.Y, r.W, r.H, url)
+}
+
+// Tag marks r as the region of the page that name concerns, for a screen
+// that draws the page to know what a click there means ("lane 2", "race
+// 7"). It draws nothing: in a PDF it leaves no trace; in SVG it is an
+// invisible rectangle on top of the page, with the name in its data-tag
+// attribute. Tags follow Scaled and are cut to Clipped.
+func (d *Doc) Tag(name string, r Rect) {
+	if !d.ok() || name == "" {
+		return
+	}
+	r = d.toPage(r)
+	if c, ok := d.clip(); ok {
+		r = intersect(r, c)
+		if r.W <= 0 || r.H <= 0 {
+			return
+		}
+	}
+	d.be.tag(name, r)
+}
 
 // Bookmark adds an entry to the document outline at level (0 the top)
 // pointing at height y of the current page.
@@ -244,7 +275,7 @@ func (d *Doc) Bookmark(title string, level int, y float64) {
 		}
 	}
 	d.useFont() // fpdf writes the title as UTF-16 only with a UTF-8 font set
-	d.pdf.Bookmark(title, level, y)
+	d.be.bookmark(title, level, y)
 }
 
 // RegisterImage adds a PNG, JPEG or GIF image under name, once, and
@@ -256,12 +287,12 @@ func (d *Doc) RegisterImage(name string, data []byte) (w, h float64) {
 		d.SetError(fmt.Errorf("layout: image %q is not PNG, JPEG or GIF", name))
 		return 0, 0
 	}
-	info := d.pdf.RegisterImageOptionsReader(name, fpdf.ImageOptions{ImageType: kind}, bytes.NewReader(data))
-	if info == nil {
+	w, h, ok := d.be.registerImage(name, data, kind)
+	if !ok {
 		return 0, 0
 	}
 	d.images[name] = true
-	return info.Width(), info.Height()
+	return w, h
 }
 
 // Image draws the image registered under name in the box at (x, y) of
@@ -271,7 +302,7 @@ func (d *Doc) Image(name string, x, y, w, h float64) {
 		d.SetError(fmt.Errorf("layout: image %q is not registered", name))
 		return
 	}
-	d.pdf.ImageOptions(name, x, y, w, h, false, fpdf.ImageOptions{}, 0, "")
+	d.be.image(name, x, y, w, h)
 }
 
 func imageType(b []byte) string {

@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -15,6 +16,7 @@ import (
 	"github.com/go-fonts/liberation/liberationserifbolditalic"
 	"github.com/go-fonts/liberation/liberationserifitalic"
 	"github.com/go-fonts/liberation/liberationserifregular"
+	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/gomonobold"
 	"golang.org/x/image/font/gofont/gomonobolditalic"
@@ -86,6 +88,16 @@ type face struct {
 	known, covers [0x10000 / 64]atomic.Uint64
 	bufs          sync.Pool // of *sfnt.Buffer, for looking runes up
 	ascii         [2]uint64 // bit r: the font draws ASCII rune r, found when parsed
+
+	// The advance of each rune in thousandths of an em, rounded as fpdf
+	// rounds the widths it writes into a PDF, so that both backends
+	// measure alike and a PDF keeps the bytes it had when fpdf measured.
+	// ASCII is measured when the face is parsed; other runes as text asks,
+	// two to a word of wide (16 bits each: 0 not looked up yet, else one
+	// more than the width).
+	upem       int
+	asciiWidth [0x80]uint16
+	wide       *[0x10000 / 2]atomic.Uint32
 }
 
 var faces = map[Family]*[4]face{
@@ -99,6 +111,10 @@ var faces = map[Family]*[4]face{
 	},
 	Mono: {{ttf: gomono.TTF}, {ttf: gomonobold.TTF}, {ttf: gomonoitalic.TTF}, {ttf: gomonobolditalic.TTF}},
 }
+
+// families are the embedded families in a fixed order (an SVG page numbers
+// a face by its family's index times four plus its style).
+var families = [...]Family{Sans, Serif, Mono}
 
 // lookupFace returns the parsed face for f and s.
 func lookupFace(f Family, s Style) (*face, error) {
@@ -127,6 +143,8 @@ func (fc *face) parse() {
 		return
 	}
 	em := float64(upem)
+	fc.upem = int(upem)
+	fc.wide = new([0x10000 / 2]atomic.Uint32)
 	fc.ascent = float64(m.Ascent) / em
 	fc.descent = float64(m.Descent) / em
 	fc.capHeight = float64(m.CapHeight) / em
@@ -138,9 +156,69 @@ func (fc *face) parse() {
 	for r := rune(' '); r < 0x7f; r++ {
 		if g, err := fc.font.GlyphIndex(&b, r); err == nil && g != 0 {
 			fc.ascii[r/64] |= 1 << (r % 64)
+			fc.asciiWidth[r] = uint16(fc.advance(&b, g))
 		}
 	}
 }
+
+// advance is glyph g's advance in thousandths of an em, as fpdf computes
+// it from the font's hmtx table: rounded to the nearest unit.
+func (fc *face) advance(b *sfnt.Buffer, g sfnt.GlyphIndex) int {
+	// At a size of one em per font unit, sfnt returns the advance in font
+	// units exactly (as 26.6 fixed point).
+	adv, err := fc.font.GlyphAdvance(b, g, fixed.I(fc.upem), font.HintingNone)
+	if err != nil {
+		return 0
+	}
+	scale := 1000.0 / float64(fc.upem)
+	return int(math.Round(scale * float64(adv>>6)))
+}
+
+// width is the advance of rune r, which fc draws, in thousandths of an
+// em.
+func (fc *face) width(r rune) int {
+	if r < 0x80 {
+		return int(fc.asciiWidth[r])
+	}
+	word, shift := &fc.wide[r/2], uint(r%2)*16
+	if v := (word.Load() >> shift) & 0xffff; v != 0 {
+		return int(v - 1)
+	}
+	b, _ := fc.bufs.Get().(*sfnt.Buffer)
+	if b == nil {
+		b = new(sfnt.Buffer)
+	}
+	w := 0
+	if g, err := fc.font.GlyphIndex(b, r); err == nil && g != 0 {
+		w = fc.advance(b, g)
+	}
+	fc.bufs.Put(b)
+	if w >= 0xffff {
+		w = 0xfffe
+	}
+	for {
+		old := word.Load()
+		if word.CompareAndSwap(old, old|uint32(w+1)<<shift) {
+			return w
+		}
+	}
+}
+
+// textWidth is the width of text in fc at size points, in millimetres:
+// the sum of the advances of the runes fc draws (others count nothing),
+// in the very arithmetic of fpdf's GetStringWidth.
+func (fc *face) textWidth(text string, size float64) float64 {
+	w := 0
+	for _, r := range text {
+		if fc.has(r) {
+			w += fc.width(r)
+		}
+	}
+	return float64(w) * (size / ptPerMM) / 1000
+}
+
+// ptPerMM is points per millimetre, as fpdf's scale factor k.
+const ptPerMM = 72.0 / 25.4
 
 // has reports whether fc can draw r. Control characters, U+FFFD and runes
 // above U+FFFF are never drawable. A rune is looked up in the font once;
@@ -244,8 +322,8 @@ func (d *Doc) SetFont(f Family, s Style, size float64) {
 	d.fontPending = true
 }
 
-// useFont hands the selected font to fpdf, adding the face to the
-// document the first time.
+// useFont hands the selected font to the backend, which adds the face to
+// the document the first time.
 func (d *Doc) useFont() {
 	if !d.fontPending {
 		return
@@ -253,17 +331,10 @@ func (d *Doc) useFont() {
 	d.fontPending = false
 	f, s := d.family, d.style
 	if d.applied == (appliedFont{f, s, d.size}) {
-		return // fpdf has it already, and writes no operator for nothing
+		return // the backend has it already, and writes no operator for nothing
 	}
 	d.applied = appliedFont{f, s, d.size}
-	key := string(f) + s.fpdf()
-	if !d.registered[key] {
-		// fpdf v0.9.0 wrote into the slice it was given; the copy in
-		// third_party/fpdf does not, so the shared bytes go in as they are.
-		d.pdf.AddUTF8FontFromBytes(string(f), s.fpdf(), d.face.ttf)
-		d.registered[key] = true
-	}
-	d.pdf.SetFont(string(f), s.fpdf(), d.size)
+	d.be.setFont(f, s, d.size, d.face)
 }
 
 // Font returns the current family, style and size in points.
@@ -302,18 +373,16 @@ func (d *Doc) covered(text string) bool {
 }
 
 // TextWidth is the width of text in the current font, in millimetres. Runes
-// the font lacks count as zero width (drawing them is refused).
+// the font lacks count as zero width (drawing them is refused). It is
+// measured from the font's own advances, the same for every backend.
 func (d *Doc) TextWidth(text string) float64 {
+	// The font goes to the backend even to measure: a PDF embeds the
+	// faces it measured with, as it always has.
 	d.useFont()
-	if len(d.face.uncovered(text)) > 0 {
-		text = strings.Map(func(r rune) rune {
-			if d.face.has(r) {
-				return r
-			}
-			return -1
-		}, text)
+	if !d.ok() {
+		return 0
 	}
-	return d.pdf.GetStringWidth(text)
+	return d.face.textWidth(text, d.size)
 }
 
 // Curly returns prose with typographic quotes: an apostrophe becomes ’,

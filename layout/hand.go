@@ -175,24 +175,15 @@ func (d *Doc) HandShade(r Rect) {
 			x2 = r.Right()
 		}
 		j := (unit(s, k) - 0.5) * step * 0.4
-		d.pdf.MoveTo(x1+j, y1)
-		d.pdf.LineTo(x2+j, y2)
-		d.pdf.DrawPath("D")
+		d.segs = append(d.segs[:0], segment{Op: segMove, P: Point{x1 + j, y1}}, segment{Op: segLine, P: Point{x2 + j, y2}})
+		d.be.path(d.segs, Stroke)
 	}
 	d.roundPen(false)
 }
 
 // roundPen gives lines round ends and joins while the hand writes, and
 // puts fpdf's square ones back after.
-func (d *Doc) roundPen(on bool) {
-	if on {
-		d.pdf.SetLineCapStyle("round")
-		d.pdf.SetLineJoinStyle("round")
-		return
-	}
-	d.pdf.SetLineCapStyle("butt")
-	d.pdf.SetLineJoinStyle("miter")
-}
+func (d *Doc) roundPen(on bool) { d.be.setRoundPen(on) }
 
 // spline strokes a smooth curve through pts (Catmull-Rom, as cubic
 // Bézier segments).
@@ -200,16 +191,19 @@ func (d *Doc) spline(pts []Point) {
 	if len(pts) < 2 {
 		return
 	}
-	d.pdf.MoveTo(pts[0].X, pts[0].Y)
+	// one buffer for every stroke: a backend draws a path at once and
+	// keeps nothing of it
+	segs := append(d.segs[:0], segment{Op: segMove, P: pts[0]})
 	at := func(i int) Point { return pts[min(max(i, 0), len(pts)-1)] }
 	for i := 0; i+1 < len(pts); i++ {
 		p0, p1, p2, p3 := at(i-1), at(i), at(i+1), at(i+2)
-		d.pdf.CurveBezierCubicTo(
-			p1.X+(p2.X-p0.X)/6, p1.Y+(p2.Y-p0.Y)/6,
-			p2.X-(p3.X-p1.X)/6, p2.Y-(p3.Y-p1.Y)/6,
-			p2.X, p2.Y)
+		segs = append(segs, segment{Op: segCubic,
+			C1: Point{p1.X + (p2.X-p0.X)/6, p1.Y + (p2.Y-p0.Y)/6},
+			C2: Point{p2.X - (p3.X-p1.X)/6, p2.Y - (p3.Y-p1.Y)/6},
+			P:  p2})
 	}
-	d.pdf.DrawPath("D")
+	d.be.path(segs, Stroke)
+	d.segs = segs
 }
 
 // hashString is FNV-1a of s.
@@ -242,16 +236,36 @@ func unit(s uint32, k int) float64 {
 // (x, y) lands at to + s·((x, y) − from), line widths and type scaled
 // alike. It draws a page's worth small, as a figure.
 func (d *Doc) Scaled(from, to Point, s float64, draw func()) {
-	d.pdf.TransformBegin()
-	d.pdf.TransformTranslate(to.X-from.X, to.Y-from.Y)
-	d.pdf.TransformScale(100*s, 100*s, from.X, from.Y)
+	if !d.ok() {
+		return
+	}
+	if s <= 0 {
+		d.SetError(fmt.Errorf("layout: Scaled by %v: the scale must be above zero", s))
+		return
+	}
+	m := d.matrix().then(xform{s: s, dx: to.X - s*from.X, dy: to.Y - s*from.Y})
+	d.be.beginTransform(from, to, s)
+	d.groups = append(d.groups, group{m: m, clip: d.groupClip()})
 	draw()
-	d.pdf.TransformEnd()
+	d.groups = d.groups[:len(d.groups)-1]
+	d.be.endTransform()
 }
 
-// Clipped runs draw with nothing drawn outside r.
+// Clipped runs draw with nothing drawn outside r. Text wholly outside r
+// is not drawn at all, and text that r cuts is drawn as the outlines of
+// its letters: neither reaches a PDF's text layer, so copying text or a
+// screen reader meets only the words a reader can see.
 func (d *Doc) Clipped(r Rect, draw func()) {
-	d.pdf.ClipRect(r.X, r.Y, r.W, r.H, false)
+	if !d.ok() {
+		return
+	}
+	c := d.toPage(r)
+	if old, ok := d.clip(); ok {
+		c = intersect(c, old)
+	}
+	d.be.beginClip(r)
+	d.groups = append(d.groups, group{m: d.matrix(), clip: &c})
 	draw()
-	d.pdf.ClipEnd()
+	d.groups = d.groups[:len(d.groups)-1]
+	d.be.endClip()
 }

@@ -248,6 +248,9 @@ func TestLandscapePage(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := [][2]float64{{A4.W, A4.H}, {A4.H, A4.W}, {A4.W, A4.H}}
+	if len(sizes) != len(want) {
+		t.Fatalf("have %d pages, want %d (the document ended on page 2)", len(sizes), len(want))
+	}
 	for i, s := range sizes {
 		if math.Abs(s[0]-want[i][0]) > 0.1 || math.Abs(s[1]-want[i][1]) > 0.1 {
 			t.Errorf("page %d: %.1f x %.1f, want %.1f x %.1f", i+1, s[0], s[1], want[i][0], want[i][1])

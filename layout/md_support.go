@@ -5,8 +5,6 @@ package layout
 // through, darkened by c, so a light tint behind text can be drawn after
 // the text. The Markdown renderer shades its callouts with it.
 func (d *Doc) Tint(x, y, w, h float64, c Color) {
-	d.pdf.SetAlpha(1, "Multiply")
-	d.SetFillColor(c)
-	d.pdf.Rect(x, y, w, h, "F")
-	d.pdf.SetAlpha(1, "Normal")
+	d.fillColor = c
+	d.be.tint(x, y, w, h, c)
 }

@@ -10,8 +10,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
-	"github.com/go-pdf/fpdf"
 )
 
 // Paper is a sheet size, portrait, in millimetres.
@@ -59,56 +57,61 @@ const PrintSafe = 6.35
 // unless SOURCE_DATE_EPOCH is set, so the same input gives the same bytes.
 var Epoch = time.Date(2026, time.January, 1, 0, 0, 0, 0, time.UTC)
 
-// Doc is a PDF document being drawn. Its pages all have the same paper.
-// Methods record the first problem they meet and do nothing after it; see
-// [Doc.Err].
+// Doc is a document being drawn: a PDF (New) or SVG pages (NewSVG), from
+// the same calls. Its pages all have the same paper. Methods record the
+// first problem they meet and do nothing after it; see [Doc.Err].
 type Doc struct {
-	pdf     *fpdf.Fpdf
+	be    backend
+	pdf   *pdfBackend // the backend, when it writes a PDF
+	svg   *svgBackend // the backend, when it writes SVG
+	trace *tracer     // the backend wrapped, when Record was called
+
 	paper   Paper
 	margins Margins
 
-	registered map[string]bool
-	family     Family
-	style      Style
-	size       float64
-	face       *face
-	// fontPending says the font selected has not been handed to fpdf
-	// yet: that waits until text is drawn or measured.
+	family Family
+	style  Style
+	size   float64
+	face   *face
+	// fontPending says the font selected has not been handed to the
+	// backend yet: that waits until text is drawn or measured.
 	fontPending bool
-	applied     appliedFont // the font fpdf has, as last handed to it
+	applied     appliedFont // the font the backend has, as last handed to it
 	images      map[string]bool
 	landscape   []bool // by page, from 0: the page is turned sideways
+	page        int    // the current page, from 1 (0 before the first)
+
+	lineWidth            float64
+	textColor, fillColor Color
+	groups               []group   // open transforms and clips, innermost last
+	segs                 []segment // a path being built, reused
 }
 
-// appliedFont is a font as handed to fpdf.
+// appliedFont is a font as handed to the backend.
 type appliedFont struct {
 	family Family
 	style  Style
 	size   float64
 }
 
-// New starts an empty document on paper with the given margins. The margins
-// are advisory: drawing is placed explicitly and pages never break by
-// themselves. The current font is Sans regular at 10 points.
+// New starts an empty PDF document on paper with the given margins. The
+// margins are advisory: drawing is placed explicitly and pages never break
+// by themselves. The current font is Sans regular at 10 points.
 func New(paper Paper, m Margins) *Doc {
-	pdf := fpdf.NewCustom(&fpdf.InitType{
-		OrientationStr: "P",
-		UnitStr:        "mm",
-		Size:           fpdf.SizeType{Wd: paper.W, Ht: paper.H},
-	})
-	pdf.SetMargins(m.Left, m.Top, m.Right)
-	pdf.SetAutoPageBreak(false, m.Bottom)
-	pdf.SetCatalogSort(true)
-	t := sourceDate()
-	pdf.SetCreationDate(t)
-	pdf.SetModificationDate(t)
-	pdf.SetCreator("furlong", true)
+	b := newPDFBackend(paper, m)
+	d := newDoc(b, paper, m)
+	d.pdf = b
+	return d
+}
+
+// newDoc starts a document drawing through b.
+func newDoc(b backend, paper Paper, m Margins) *Doc {
 	d := &Doc{
-		pdf:        pdf,
-		paper:      paper,
-		margins:    m,
-		registered: map[string]bool{},
-		images:     map[string]bool{},
+		be:        b,
+		paper:     paper,
+		margins:   m,
+		images:    map[string]bool{},
+		lineWidth: defaultLineWidth,
 	}
 	if err := checkDate(); err != nil {
 		d.SetError(err)
@@ -116,6 +119,10 @@ func New(paper Paper, m Margins) *Doc {
 	d.SetFont(Sans, Regular, 10)
 	return d
 }
+
+// defaultLineWidth is the line width a document starts with, fpdf's: 0.567
+// points, in millimetres.
+const defaultLineWidth = 0.567 / ptPerMM
 
 // sourceDate is SOURCE_DATE_EPOCH in UTC when set and valid, else Epoch.
 func sourceDate() time.Time {
@@ -147,8 +154,7 @@ func (d *Doc) SetInfo(title, subject string) {
 			}
 		}
 	}
-	d.pdf.SetTitle(title, true)
-	d.pdf.SetSubject(subject, true)
+	d.be.setInfo(title, subject)
 }
 
 // Paper returns the document's paper.
@@ -165,7 +171,7 @@ func (d *Doc) PageSize() (w, h float64) {
 
 // Landscape reports whether the current page is turned sideways.
 func (d *Doc) Landscape() bool {
-	p := d.pdf.PageNo()
+	p := d.page
 	return p >= 1 && p <= len(d.landscape) && d.landscape[p-1]
 }
 
@@ -181,9 +187,19 @@ func (d *Doc) Content() Rect {
 
 // AddPage starts a new page and makes it current. Font, colours and line
 // width carry over.
-func (d *Doc) AddPage() {
-	d.pdf.AddPage()
-	d.landscape = append(d.landscape, false)
+func (d *Doc) AddPage() { d.addPage(false) }
+
+func (d *Doc) addPage(landscape bool) {
+	if !d.ok() {
+		return
+	}
+	if len(d.groups) > 0 {
+		d.SetError(errors.New("layout: a page started inside Scaled or Clipped"))
+		return
+	}
+	d.be.addPage(landscape)
+	d.landscape = append(d.landscape, landscape)
+	d.page = len(d.landscape)
 	d.SetFont(d.family, d.style, d.size)
 }
 
@@ -191,55 +207,59 @@ func (d *Doc) AddPage() {
 // (the paper's height across, its width down) and makes it current. While
 // it is current, PageSize and Content describe it as turned; the margins
 // keep their sides.
-func (d *Doc) AddLandscapePage() {
-	d.pdf.AddPageFormat("L", fpdf.SizeType{Wd: d.paper.W, Ht: d.paper.H})
-	d.landscape = append(d.landscape, true)
-	d.SetFont(d.family, d.style, d.size)
-}
+func (d *Doc) AddLandscapePage() { d.addPage(true) }
 
 // PageCount is the number of pages so far.
-func (d *Doc) PageCount() int { return d.pdf.PageCount() }
+func (d *Doc) PageCount() int { return len(d.landscape) }
 
 // Page is the number of the current page, from 1 (0 before the first).
-func (d *Doc) Page() int { return d.pdf.PageNo() }
+func (d *Doc) Page() int { return d.page }
 
 // SetPage makes an existing page current again, to draw more on it.
 func (d *Doc) SetPage(n int) {
-	if n < 1 || n > d.pdf.PageCount() {
-		d.SetError(fmt.Errorf("layout: no page %d (document has %d)", n, d.pdf.PageCount()))
+	if n < 1 || n > d.PageCount() {
+		d.SetError(fmt.Errorf("layout: no page %d (document has %d)", n, d.PageCount()))
 		return
 	}
-	d.pdf.SetPage(n)
+	d.be.setPage(n)
+	d.page = n
 	// that page's content may have left off in another font: hand the
 	// font to fpdf again before the next text
 	d.applied, d.fontPending = appliedFont{}, true
 }
 
 // Err returns the document's first error, or nil.
-func (d *Doc) Err() error { return d.pdf.Error() }
+func (d *Doc) Err() error { return d.be.err() }
 
 // SetError records err as the document's error if it has none yet. A nil
 // err is ignored.
 func (d *Doc) SetError(err error) {
 	if err != nil {
-		d.pdf.SetError(err)
+		d.be.setError(err)
 	}
 }
 
 // ok reports whether drawing may go on.
-func (d *Doc) ok() bool { return d.pdf.Error() == nil }
+func (d *Doc) ok() bool { return d.be.err() == nil }
 
-// WriteTo finishes the document and writes it to w. The document cannot be
-// drawn on afterwards. A document without pages is an error.
+// WriteTo finishes the PDF document and writes it to w. The document
+// cannot be drawn on afterwards. A document without pages is an error, and
+// so is a document NewSVG started (see [Doc.SVG]).
 func (d *Doc) WriteTo(w io.Writer) (int64, error) {
 	if err := d.Err(); err != nil {
 		return 0, err
 	}
+	if d.pdf == nil {
+		return 0, errors.New("layout: the document draws SVG pages, not a PDF")
+	}
 	if d.PageCount() == 0 {
 		return 0, errors.New("layout: the document has no pages")
 	}
+	if len(d.groups) > 0 {
+		return 0, errors.New("layout: a Scaled or Clipped drawing is still open")
+	}
 	var buf bytes.Buffer
-	if err := d.pdf.Output(&buf); err != nil {
+	if err := d.pdf.output(&buf); err != nil {
 		return 0, err
 	}
 	return buf.WriteTo(w)

@@ -119,9 +119,9 @@ func (p *printer) heading(_ util.BufWriter, _ []byte, n ast.Node, entering bool)
 		}
 	}
 	size := headSize(h.Level, p.opt.BodySize)
-	gap := 4.0
+	gap := 4.0 * p.tight
 	if h.Level == 1 {
-		gap = 8
+		gap = 8 * p.tight
 	}
 	if p.nextHead >= len(p.heads) {
 		return ast.WalkStop, fmt.Errorf("markdown: internal error: more headings than were listed")
@@ -141,14 +141,14 @@ func (p *printer) paragraph(_ util.BufWriter, _ []byte, n ast.Node, entering boo
 		p.startInline()
 		return ast.WalkContinue, nil
 	}
-	gap := paraGap
+	gap := p.paraGap()
 	if n.Kind() == ast.KindTextBlock || p.inTightList() {
 		gap = itemGap
 	}
 	spans := p.endInline()
-	if p.leadsIn(spans) {
+	if lead, most := p.leadsIn(spans, n); lead {
 		lines := breakLines(p, words(p, spans, p.opt.BodySize), p.width())
-		if len(lines) <= 3 {
+		if len(lines) <= most {
 			p.pending = append(p.pending, pending{lines: lines, size: p.opt.BodySize, x: p.x(), after: gap})
 			return ast.WalkContinue, p.err
 		}
@@ -158,15 +158,30 @@ func (p *printer) paragraph(_ util.BufWriter, _ []byte, n ast.Node, entering boo
 	return ast.WalkContinue, p.err
 }
 
-// leadsIn reports whether a paragraph ends in a colon, outside lists and
-// callouts: it introduces what follows and should stay with it.
-func (p *printer) leadsIn(spans []span) bool {
+// leadsIn reports whether a paragraph, outside lists and callouts, should
+// wait to be drawn with the start of what follows it, and how many lines
+// it may have for that: one that ends in a colon introduces what follows
+// (three lines); one that follows a heading directly, with more than a
+// heading after it, would leave the heading at a page's foot with only a
+// sentence or two under it (two lines).
+func (p *printer) leadsIn(spans []span, n ast.Node) (bool, int) {
 	if len(p.blocks.lists) > 0 || len(p.blocks.quotes) > 0 || len(spans) == 0 {
-		return false
+		return false, 0
 	}
 	last := strings.TrimSpace(spans[len(spans)-1].text)
-	return strings.HasSuffix(last, ":")
+	if strings.HasSuffix(last, ":") {
+		return true, 3
+	}
+	next := n.NextSibling()
+	if k := len(p.pending); k > 0 && p.pending[k-1].h != nil && next != nil && next.Kind() != ast.KindHeading {
+		return true, shortIntro
+	}
+	return false, 0
 }
+
+// shortIntro is the most lines a paragraph right under a heading may have
+// and still be kept, with the heading, together with what comes next.
+const shortIntro = 2
 
 // inTightList reports whether the innermost list is tight.
 func (p *printer) inTightList() bool {
@@ -285,7 +300,7 @@ func (p *printer) list(_ util.BufWriter, _ []byte, n ast.Node, entering bool) (a
 	}
 	p.blocks.lists = p.blocks.lists[:len(p.blocks.lists)-1]
 	if l.IsTight && len(p.blocks.lists) == 0 {
-		p.y += paraGap - itemGap
+		p.y += p.paraGap() - itemGap
 	}
 	return ast.WalkContinue, nil
 }
@@ -348,7 +363,7 @@ func (p *printer) blockquote(_ util.BufWriter, _ []byte, n ast.Node, entering bo
 	p.blocks.indent -= quoteInset
 	p.y += 1.5 - paraGap
 	p.quoteBar(q, p.y)
-	p.y += paraGap
+	p.y += p.paraGap()
 	return ast.WalkContinue, nil
 }
 
@@ -413,7 +428,7 @@ func (p *printer) codeBlock(_ util.BufWriter, src []byte, n ast.Node, entering b
 	}
 	p.c.SetFillColor(codeFill)
 	p.c.Rect(x, p.y, w, pad, layout.Fill)
-	p.y += pad + paraGap
+	p.y += pad + p.paraGap()
 	p.fresh = false
 	return ast.WalkSkipChildren, p.err
 }

@@ -10,11 +10,13 @@
 // Body text is set in a book face (layout.Serif) with typographic quotes
 // and dashes, headings in layout.Sans. Pages break as a careful typesetter
 // would have them: no orphans or widows, no short paragraph, short list or
-// short table broken, no list item or table row alone on either side of a
-// break, no word alone on a paragraph's last line, and no block kept whole
-// at the price of much of a page left blank. [CheckPagination] checks a
-// rendered document for all of these, so a game's tests can hold its
-// rulebook to them.
+// small table (a third of a page or less) broken, no list item or table
+// row alone on either side of a break, no heading at a page's foot alone
+// or with only a sentence under it, no word alone on a paragraph's last
+// line, no other block kept whole at the price of much of a page left
+// blank, and no last page holding a line or two where slightly tighter
+// spacing between blocks saves it. [CheckPagination] checks a rendered
+// document for these, so a game's tests can hold its rulebook to them.
 //
 // The renderer is a goldmark renderer.NodeRenderer: it registers one
 // function per node kind, and those functions draw on the narrow [Canvas]

@@ -40,5 +40,5 @@ func ExampleCheckPagination() {
 	problems := markdown.CheckPagination(res, 0.15)
 	fmt.Println("pages:", res.Pages, "problems:", len(problems))
 	// Output:
-	// pages: 4 problems: 0
+	// pages: 3 problems: 0
 }

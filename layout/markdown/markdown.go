@@ -2,6 +2,7 @@ package markdown
 
 import (
 	"bytes"
+	"errors"
 	"io"
 
 	"github.com/yuin/goldmark"
@@ -131,6 +132,23 @@ func Render(c Canvas, src []byte, opt Options) (*Result, error) {
 	if opt.ContentsTitle == "" {
 		opt.ContentsTitle = "Contents"
 	}
+	if f := opt.Figure; f != nil {
+		// a figure is worked out once, however many times the book is
+		// laid out
+		type figure struct {
+			f  Figure
+			ok bool
+		}
+		seen := map[string]figure{}
+		opt.Figure = func(dest string) (Figure, bool) {
+			if g, ok := seen[dest]; ok {
+				return g.f, g.ok
+			}
+			g, ok := f(dest)
+			seen[dest] = figure{g, ok}
+			return g, ok
+		}
+	}
 	doc := Parse(src)
 	heads := headings(doc, src)
 	fam, sty, size := c.Font()
@@ -148,6 +166,42 @@ func Render(c Canvas, src []byte, opt Options) (*Result, error) {
 	if err := c.Err(); err != nil {
 		return nil, err
 	}
+	if p.nearlyEmpty() {
+		// The last page holds a few lines only: lay out again with less
+		// room between blocks, a little less at a time, and keep the
+		// first layout that ends a page sooner without leaving a page
+		// blanker than before. A trial is given up as soon as it cannot,
+		// and once one leaves a page too blank, tighter ones are not
+		// tried: they move more.
+		pages := make([]int, len(heads))
+		for i, h := range heads {
+			pages[i] = h.Page
+		}
+		t := &trial{pages: p.pages, blank: max(p.worstBlank(), maxBlankTight)}
+		found := false
+		for _, tight := range tightGaps {
+			rec2 := &recorder{Canvas: c}
+			p2 := newPrinter(rec2, src, opt, heads)
+			p2.tight, p2.trial = tight, t
+			p2.widths = p.widths // the same words in the same fonts
+			err := p2.run(doc)
+			if err := c.Err(); err != nil {
+				return nil, err
+			}
+			if err == nil && p2.pages < p.pages && p2.worstBlank() <= t.blank {
+				rec, p, found = rec2, p2, true
+				break
+			}
+			if errors.Is(err, errTooBlank) {
+				break // tighter still leaves pages blanker yet
+			}
+		}
+		if !found {
+			for i, h := range heads {
+				h.Page = pages[i]
+			}
+		}
+	}
 	p.total = p.pages
 	rec.replay(c)
 	c.SetFont(fam, sty, size)
@@ -159,6 +213,46 @@ func Render(c Canvas, src []byte, opt Options) (*Result, error) {
 		res.Headings = append(res.Headings, h.Heading)
 	}
 	return res, nil
+}
+
+// A last page is nearly empty when its body takes no more than
+// nearlyEmpty of the text height; the layout is then tried again with the
+// space between blocks scaled by each of tightGaps in turn.
+const (
+	nearlyEmpty = 0.15
+	// maxBlankTight is how much of a page the tighter layout may leave
+	// blank at a page's foot, unless the first layout left as much: a
+	// page saved at the end is not worth a half-empty one in the middle.
+	maxBlankTight = 0.2
+)
+
+var tightGaps = [...]float64{0.85, 0.7, 0.55}
+
+// worstBlank is the largest part of the text height left blank at the
+// foot of a page of the body, the last page aside.
+func (p *printer) worstBlank() float64 {
+	worst, text := 0.0, p.bottom-p.top
+	for i, pc := range p.placed {
+		if i+1 < len(p.placed) && p.placed[i+1].Page != pc.Page && !pc.ForcedBreak {
+			worst = max(worst, (p.bottom-pc.Bottom)/text)
+		}
+	}
+	return worst
+}
+
+// nearlyEmpty reports whether the body's last page, in a document of three
+// pages or more, holds only a few lines.
+func (p *printer) nearlyEmpty() bool {
+	n := len(p.placed)
+	if p.pages < 3 || n == 0 {
+		return false
+	}
+	last := p.placed[n-1]
+	top := last.Top
+	for i := n - 1; i >= 0 && p.placed[i].Page == last.Page; i-- {
+		top = p.placed[i].Top
+	}
+	return last.Page == p.pages && last.Bottom-top <= nearlyEmpty*(p.bottom-p.top)
 }
 
 // head is a heading as the printer tracks it.

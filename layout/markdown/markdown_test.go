@@ -457,3 +457,130 @@ func TestFigureKeepsFont(t *testing.T) {
 		t.Errorf("the text before the figure is drawn in %q, after it in %q", spy.drawn["Before."], spy.drawn["After."])
 	}
 }
+
+// filler is a paragraph of about n lines of body text.
+func filler(n int) string {
+	return strings.Repeat("Every horse runs in its own lane and pays what its station says. ", n*3/2) + "\n\n"
+}
+
+// TestKeepsTogether renders a small table, and a heading with a sentence
+// under it, at every height down the foot of a page: the table never
+// breaks, and the heading never ends a page with only its sentence.
+func TestKeepsTogether(t *testing.T) {
+	table := "Each slot has a price:\n\n| Slot | A card of its horse | A roll on it |\n|---|---|---|\n" +
+		"| 1 | 1 chip | 1 chip |\n| 2 | 2 chips | 2 chips |\n| 3 | 3 chips | 3 chips |\n| 4 | 4 chips | 4 chips |\n| 5 | 5 chips | 5 chips |\n\nAfter the table.\n"
+	heading := "## Settling the pot\n\nWhen a horse has won, settle in this order.\n\n1. End pay.\n2. Shares.\n3. What stays.\n\nAfter the list.\n"
+	for _, paper := range layout.Papers {
+		for n := 25; n <= 50; n++ {
+			for _, tail := range []string{table, heading} {
+				doc := layout.New(paper, layout.Margins{Top: 18, Right: 19, Bottom: 20, Left: 21})
+				res, err := markdown.Render(doc, []byte(filler(n)+tail), markdown.Options{BodySize: 10.5})
+				if err != nil {
+					t.Fatal(err)
+				}
+				pageOf := map[string]int{}
+				rows := map[int]bool{}
+				for _, pc := range res.Placed {
+					if pc.Kind == markdown.KindRow {
+						rows[pc.Page] = true
+					}
+					if _, ok := pageOf[pc.Text]; !ok {
+						pageOf[pc.Text] = pc.Page
+					}
+				}
+				if tail == table && len(rows) != 1 {
+					t.Errorf("%s, %d lines before: the small table is on %d pages", paper, n, len(rows))
+				}
+				if tail == heading && pageOf["Settling the pot"] != pageOf["End pay."] {
+					t.Errorf("%s, %d lines before: the heading is on page %d, its list on page %d",
+						paper, n, pageOf["Settling the pot"], pageOf["End pay."])
+				}
+				for _, pr := range markdown.CheckPagination(res, 0.4) {
+					t.Errorf("%s, %d lines before: %v", paper, n, pr)
+				}
+			}
+		}
+	}
+}
+
+// TestCheckPaginationFindsKeeps: the checker sees a small table broken and
+// a heading left at a page's foot with one sentence under it.
+func TestCheckPaginationFindsKeeps(t *testing.T) {
+	res := &markdown.Result{Top: 20, Bottom: 277, Placed: []markdown.Placed{
+		{Kind: markdown.KindHeading, Page: 1, Top: 250, Bottom: 256, Block: 1, Text: "Settling the pot"},
+		{Kind: markdown.KindLine, Page: 1, Top: 258, Bottom: 263, Block: 2, Index: 1, Of: 1, Words: 8, Text: "When a horse has won, settle in this order."},
+		{Kind: markdown.KindLine, Page: 2, Top: 20, Bottom: 25, Block: 3, Index: 1, Of: 1, Words: 2, List: 1, Item: 1, Items: 3, ItemStart: true, Text: "End pay."},
+		{Kind: markdown.KindRow, Page: 2, Top: 40, Bottom: 46, Block: 4, Index: 0, Of: 5, Text: "Slot"},
+		{Kind: markdown.KindRow, Page: 2, Top: 46, Bottom: 52, Block: 4, Index: 1, Of: 5, Text: "1"},
+		{Kind: markdown.KindRow, Page: 2, Top: 52, Bottom: 58, Block: 4, Index: 2, Of: 5, Text: "2"},
+		{Kind: markdown.KindRow, Page: 3, Top: 20, Bottom: 26, Block: 4, Index: 0, Of: 5, Text: "Slot"},
+		{Kind: markdown.KindRow, Page: 3, Top: 26, Bottom: 32, Block: 4, Index: 3, Of: 5, Text: "3"},
+		{Kind: markdown.KindRow, Page: 3, Top: 32, Bottom: 38, Block: 4, Index: 4, Of: 5, Text: "4"},
+		{Kind: markdown.KindRow, Page: 3, Top: 38, Bottom: 44, Block: 4, Index: 5, Of: 5, Text: "5"},
+	}}
+	var have []string
+	for _, pr := range markdown.CheckPagination(res, 0.99) {
+		have = append(have, pr.String())
+	}
+	for _, want := range []string{
+		`page 1: heading "Settling the pot" ends the page with only "When a horse has won, settle in this ord…" under it`,
+		`page 2: a small table (14% of a page) is broken`,
+	} {
+		if !contains(have, want) {
+			t.Errorf("CheckPagination missed %q; it found %q", want, have)
+		}
+	}
+}
+
+// TestNearlyEmptyLastPage: a book whose last page would hold a line or two
+// is laid out again with less room between blocks, and takes that when it
+// needs a page less; the page numbers of its headings and footers follow
+// whichever layout it took.
+func TestNearlyEmptyLastPage(t *testing.T) {
+	rules := func(n int) []byte {
+		var src []byte
+		for i := 1; i <= n; i++ {
+			src = fmt.Appendf(src, "## Rule %d\n\nA rider writes a number in the next empty box of a lane, when the dice allow it, and the horse moves on.\n\n", i)
+		}
+		return src
+	}
+	doc := layout.New(layout.A4, layout.Uniform(20))
+	res, err := markdown.Render(doc, rules(40), markdown.Options{BodySize: 10.5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Pages != 3 {
+		t.Errorf("forty rules: have %d pages, want 3 (the fourth held one rule)", res.Pages)
+	}
+	for n := 30; n <= 70; n++ {
+		doc := layout.New(layout.A4, layout.Uniform(20))
+		res, err := markdown.Render(doc, rules(n), markdown.Options{BodySize: 10.5, Footer: "rules"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		k := 0
+		for _, pc := range res.Placed {
+			if pc.Kind != markdown.KindHeading {
+				continue
+			}
+			if h := res.Headings[k]; h.Page != pc.Page {
+				t.Errorf("%d rules: heading %q is on page %d, the result says %d", n, h.Text, pc.Page, h.Page)
+			}
+			k++
+		}
+		pdf, err := doc.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		ls := lines(t, pdf)
+		if len(ls) != res.Pages {
+			t.Fatalf("%d rules: the PDF has %d pages, the result says %d", n, len(ls), res.Pages)
+		}
+		if want := fmt.Sprintf("page %d of %d", res.Pages, res.Pages); !contains(ls[res.Pages-1], "rules "+want) {
+			t.Errorf("%d rules: the last footer is not %q: %q", n, want, ls[res.Pages-1])
+		}
+		for _, pr := range markdown.CheckPagination(res, 0.15) {
+			t.Errorf("%d rules: %v", n, pr)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package markdown
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -61,7 +62,42 @@ type printer struct {
 	nextHead int       // index into heads of the next heading met
 	pending  []pending // headings waiting for what follows them
 	blocks   blockState
+
+	// tight scales the space between blocks (above headings, after
+	// paragraphs, code and tables): 1, or less to pull a last line or
+	// two back from a page of its own. A layout so tightened is a trial,
+	// given up as soon as it cannot do better than the first.
+	tight float64
+	trial *trial
 }
+
+// trial is what a tighter layout must do to be kept: end before page
+// pages, and leave no page blanker than blank at its foot.
+type trial struct {
+	pages int
+	blank float64
+}
+
+// Why a trial layout was given up.
+var (
+	errNoGain   = errors.New("markdown: the tighter layout takes as many pages")
+	errTooBlank = errors.New("markdown: the tighter layout leaves a page too blank")
+)
+
+// check is called as a trial layout starts a new page.
+func (t *trial) check(p *printer) error {
+	if p.pages+1 >= t.pages {
+		return errNoGain
+	}
+	if n := len(p.placed); n > 0 && p.placed[n-1].Page == p.pages &&
+		(p.bottom-p.placed[n-1].Bottom)/(p.bottom-p.top) > t.blank {
+		return errTooBlank
+	}
+	return nil
+}
+
+// paraGap is the space after a paragraph.
+func (p *printer) paraGap() float64 { return paraGap * p.tight }
 
 // pending is a heading laid out but not yet drawn: it is drawn together
 // with the start of the next block, so it never ends a page alone. A short
@@ -84,7 +120,7 @@ func newPrinter(c Canvas, src []byte, opt Options, heads []*head) *printer {
 	p := &printer{
 		c: c, src: src, opt: opt, heads: heads,
 		left: m.Left, right: w - m.Right, top: m.Top, bottom: h - m.Bottom,
-		widths: map[font]map[string]float64{}, page: -1,
+		widths: map[font]map[string]float64{}, page: -1, tight: 1,
 	}
 	p.body, p.head = opt.Body, opt.Heading
 	if p.body == "" {
@@ -105,6 +141,9 @@ func (p *printer) x() float64 { return p.left + p.blocks.indent }
 
 // newPage finishes the current page and starts the next.
 func (p *printer) newPage() {
+	if p.trial != nil && p.err == nil {
+		p.err = p.trial.check(p)
+	}
 	p.finishPage()
 	p.c.AddPage()
 	p.pages++

@@ -50,6 +50,7 @@ type Placed struct {
 	Items       int // the number of items in that list
 	ItemStart   bool
 	ForcedBreak bool // a page break the document asks for follows it (contents, title)
+	Quote       bool // a line of a block quote (a callout)
 }
 
 // place records a piece of the body.
@@ -59,6 +60,7 @@ func (p *printer) place(pc Placed) {
 		l := p.blocks.lists[0] // the outermost list decides where a list may break
 		pc.List, pc.Item, pc.Items = l.id, l.item, l.items
 	}
+	pc.Quote = len(p.blocks.quotes) > 0
 	p.placed = append(p.placed, pc)
 }
 
@@ -74,14 +76,16 @@ func (pr Problem) String() string { return fmt.Sprintf("page %d: %s", pr.Page, p
 // a careful typesetter would not let through:
 //
 //   - a heading last on its page, or parted from the first two lines of
-//     what follows it;
+//     what follows it, or last but for a paragraph of two lines or fewer
+//     (not a callout) when what comes after that is not another heading;
 //   - a paragraph broken with one line on either side (an orphan or a
 //     widow), or one of three lines or fewer broken at all;
 //   - a one-word last line of a paragraph whose line above could spare a
 //     word;
 //   - a list broken with a single item on either side, or a list of four
 //     short items or fewer broken at all;
-//   - a table broken with fewer than two rows on either side;
+//   - a table broken with fewer than two rows on either side, or a small
+//     one (a third of the text height or less) broken at all;
 //   - a page (neither the last nor one before a forced break) whose text
 //     ends more than maxBlank of the text height above the bottom margin.
 func CheckPagination(res *Result, maxBlank float64) []Problem {
@@ -103,6 +107,10 @@ func CheckPagination(res *Result, maxBlank float64) []Problem {
 				if i+2 < len(ps) && ps[i+2].Block == next.Block && ps[i+2].Page != pc.Page {
 					add(pc.Page, "heading %q keeps only one line of what follows", pc.Text)
 				}
+			}
+			if j := i + 1 + next.Of; next.Kind == KindLine && next.List == 0 && !next.Quote && next.Of <= shortIntro && j < len(ps) &&
+				ps[j-1].Block == next.Block && ps[j-1].Page == pc.Page && ps[j].Page != pc.Page && ps[j].Kind != KindHeading {
+				add(pc.Page, "heading %q ends the page with only %q under it", pc.Text, clipText(next.Text))
 			}
 		case KindLine:
 			if pc.Index == pc.Of && pc.Of >= 2 && pc.Words == 1 {
@@ -139,10 +147,12 @@ func CheckPagination(res *Result, maxBlank float64) []Problem {
 		if pc.Kind == KindRow && next.Kind == KindRow && next.Block == pc.Block {
 			if pc.Index < 2 || pc.Of-pc.Index < 2 {
 				add(pc.Page, "a table breaks after row %d of %d", pc.Index, pc.Of)
+			} else if h := tableHeight(ps, pc.Block); h <= smallTable*(res.Bottom-res.Top) {
+				add(pc.Page, "a small table (%.0f%% of a page) is broken", 100*h/(res.Bottom-res.Top))
 			}
 		}
 		blank := (res.Bottom - pc.Bottom) / (res.Bottom - res.Top)
-		if blank > maxBlank && res.Bottom-pc.Bottom > keptHeight(ps[i+1:]) {
+		if blank > maxBlank && res.Bottom-pc.Bottom > keptHeight(ps[i+1:], res.Bottom-res.Top) {
 			add(pc.Page, "%.0f%% of the page is left blank at the bottom", 100*blank)
 		}
 	}
@@ -151,10 +161,12 @@ func CheckPagination(res *Result, maxBlank float64) []Problem {
 
 // keptHeight is the height of what must start a page together when ps
 // opens it: headings with the first lines of what follows them (a whole
-// paragraph of three lines or fewer, else two), and a paragraph that ends
-// in a colon with the first two lines after it. A page that ends early
+// paragraph of three lines or fewer, else two; a paragraph of two lines
+// or fewer with the start of the block after it), a paragraph that ends
+// in a colon with the first two lines after it, and a small table whole
+// (text is the page's text height). A page that ends early
 // because this did not fit below has a blank it could not avoid.
-func keptHeight(ps []Placed) float64 {
+func keptHeight(ps []Placed, text float64) float64 {
 	if len(ps) == 0 {
 		return 0
 	}
@@ -165,9 +177,9 @@ func keptHeight(ps []Placed) float64 {
 	end := k
 	for n := 0; n < 2 && end < len(ps); n++ {
 		b := ps[end]
-		if b.Kind == KindRow { // the header and two rows; three rows or fewer whole
+		if b.Kind == KindRow { // the header and two rows; three rows or fewer, or a small table, whole
 			rows := 2
-			if b.Of <= 3 {
+			if b.Of <= 3 || tableHeight(ps, b.Block) <= smallTable*text {
 				rows = b.Of
 			}
 			for end < len(ps) && ps[end].Block == b.Block && ps[end].Index <= rows {
@@ -200,7 +212,8 @@ func keptHeight(ps []Placed) float64 {
 			j++
 		}
 		end = j
-		if !strings.HasSuffix(strings.TrimSpace(ps[j-1].Text), ":") || ps[j-1].Index != ps[j-1].Of {
+		intro := n == 0 && k > 0 && b.List == 0 && !b.Quote && b.Of <= shortIntro && j < len(ps) && ps[j].Kind != KindHeading
+		if !intro && (!strings.HasSuffix(strings.TrimSpace(ps[j-1].Text), ":") || ps[j-1].Index != ps[j-1].Of) {
 			break
 		}
 	}
@@ -209,6 +222,20 @@ func keptHeight(ps []Placed) float64 {
 	}
 	// and the gaps above a heading and under the paragraph before it
 	return ps[min(end, len(ps))-1].Bottom - top + 8 + paraGap
+}
+
+// tableHeight is the height of table block as laid out: each of its rows
+// once, the header row included.
+func tableHeight(ps []Placed, block int) float64 {
+	seen := map[int]bool{}
+	h := 0.0
+	for _, pc := range ps {
+		if pc.Kind == KindRow && pc.Block == block && !seen[pc.Index] {
+			seen[pc.Index] = true
+			h += pc.Bottom - pc.Top
+		}
+	}
+	return h
 }
 
 // listLines counts the lines of list id.

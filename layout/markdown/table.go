@@ -25,6 +25,10 @@ const (
 	// that would leave more breaks instead (between rows, lines or items,
 	// never leaving one alone).
 	maxBlank = 0.12
+	// smallTable is the most of a page's text height a table may take and
+	// still never break: a table that short is read whole, and moving it
+	// to the next page leaves at most that much blank.
+	smallTable = 1.0 / 3
 )
 
 func (p *printer) table(_ util.BufWriter, _ []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -161,7 +165,8 @@ func (p *printer) drawTable(t *table) {
 	for _, h := range cl.height {
 		total += h
 	}
-	if len(cl.height) <= 4 || p.keepWhole(total) { // three rows cannot break well
+	// three rows cannot break well, and a small table is read whole
+	if len(cl.height) <= 4 || total <= smallTable*(p.bottom-p.top) || p.keepWhole(total) {
 		first = total
 	}
 	p.need(first)
@@ -178,7 +183,7 @@ func (p *printer) drawTable(t *table) {
 		}
 		p.drawRow(t, cl, r, x, size)
 	}
-	p.y += paraGap + 0.6
+	p.y += p.paraGap() + 0.6
 	p.fresh = false
 }
 

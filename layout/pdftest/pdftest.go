@@ -30,15 +30,35 @@ func ValidateRelaxed(pdf []byte) error {
 }
 
 // PageSizes returns each page's width and height in millimetres, page 1
-// first.
+// first. Each page is read on its own, with what it inherits: pdfcpu's
+// PageDims gives a page without a MediaBox of its own the box of the page
+// before it, not its parent's.
 func PageSizes(pdf []byte) ([][2]float64, error) {
-	dims, err := api.PageDims(bytes.NewReader(pdf), model.NewDefaultConfiguration())
+	ctx, err := api.ReadContext(bytes.NewReader(pdf), model.NewDefaultConfiguration())
 	if err != nil {
 		return nil, err
 	}
-	out := make([][2]float64, len(dims))
-	for i, d := range dims {
-		out[i] = [2]float64{d.Width * 25.4 / 72, d.Height * 25.4 / 72}
+	if err := ctx.EnsurePageCount(); err != nil {
+		return nil, err
+	}
+	out := make([][2]float64, ctx.PageCount)
+	for p := range out {
+		d, _, inh, err := ctx.PageDict(p+1, false)
+		if err != nil {
+			return nil, fmt.Errorf("page %d: %w", p+1, err)
+		}
+		box := inh.MediaBox
+		if a := d.ArrayEntry("MediaBox"); a != nil {
+			r, err := ctx.RectForArray(a)
+			if err != nil {
+				return nil, fmt.Errorf("page %d: %w", p+1, err)
+			}
+			box = r
+		}
+		if box == nil {
+			return nil, fmt.Errorf("page %d has no MediaBox", p+1)
+		}
+		out[p] = [2]float64{box.Width() * 25.4 / 72, box.Height() * 25.4 / 72}
 	}
 	return out, nil
 }

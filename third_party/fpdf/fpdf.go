@@ -408,6 +408,25 @@ func (f *Fpdf) SetPageBox(t string, x, y, wd, ht float64) {
 func (f *Fpdf) SetPage(pageNum int) {
 	if (pageNum > 0) && (pageNum < len(f.pages)) {
 		f.page = pageNum
+		// furlong: the page's own size and orientation come back with it;
+		// they stayed the last page's, so that drawing on a portrait page
+		// after a landscape one put everything at the landscape page's
+		// height. A portrait page of that size is what the page is, for
+		// the next page to compare itself with.
+		w, h := f.defPageSize.Wd, f.defPageSize.Ht
+		if f.defOrientation != "P" {
+			w, h = h, w
+		}
+		if sz, ok := f.pageSizes[pageNum]; ok {
+			w, h = sz.Wd/f.k, sz.Ht/f.k
+		}
+		if w != f.w || h != f.h {
+			f.w, f.h = w, h
+			f.wPt, f.hPt = w*f.k, h*f.k
+			f.pageBreakTrigger = f.h - f.bMargin
+			f.curOrientation = "P"
+			f.curPageSize = SizeType{Wd: w, Ht: h}
+		}
 	}
 }
 

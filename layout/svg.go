@@ -1,0 +1,832 @@
+package layout
+
+import (
+	"bytes"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"image"
+	_ "image/gif" // images a document may register
+	_ "image/jpeg"
+	_ "image/png"
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// NewSVG starts an empty document on paper with the given margins, as New
+// does, that draws SVG pages instead of a PDF: the same calls give the
+// same pages, every box and line of text at the same place, measured from
+// the same fonts. [Doc.SVG] returns the pages.
+func NewSVG(paper Paper, m Margins) *Doc {
+	b := newSVGBackend(paper)
+	d := newDoc(b, paper, m)
+	d.svg = b
+	return d
+}
+
+// FontMode says how an SVG page gets its faces.
+type FontMode uint8
+
+// The ways an SVG page gets its faces.
+const (
+	// FontsLinked: the page's style sheet loads each face it uses from
+	// SVGOptions.FontURL + FontFile(family, style): a server serves
+	// FontFiles there, and the browser loads each face once for every
+	// page it shows.
+	FontsLinked FontMode = iota
+	// FontsEmbedded: each face the page uses is inside it, whole, as a
+	// data: URL, so that the file shows its faces on its own, with no
+	// request anywhere. Each face adds some 200 to 550 KB to the page.
+	FontsEmbedded
+	// FontsHost: the page has no style sheet at all: the HTML page that
+	// shows it declares the faces, with the rules [SVGStyle] writes.
+	// This suits a Content-Security-Policy that refuses inline styles.
+	FontsHost
+)
+
+// SVGOptions say how Doc.SVG writes its pages.
+type SVGOptions struct {
+	Fonts FontMode
+	// FontURL is where FontsLinked pages load their faces from, ending
+	// in a slash; empty means FontPath.
+	FontURL string
+	// PageID, when not empty, gives each page's root element the id
+	// PageID followed by its number ("page-3"), the target of the
+	// document's internal links (a rulebook's contents).
+	PageID string
+}
+
+// FontPath is the URL path below which, by default, SVG pages load their
+// faces: FontPath + FontFile(family, style), such as
+// "/fonts/serif-bolditalic.ttf".
+const FontPath = "/fonts/"
+
+// FontFile is the file name of a face, as SVG pages refer to it.
+func FontFile(f Family, s Style) string {
+	return string(f) + "-" + strings.ReplaceAll(s.String(), " ", "") + ".ttf"
+}
+
+// FontFiles returns every face a document may use, by FontFile name: the
+// TrueType bytes to serve under FontPath (as font/ttf) for FontsLinked
+// pages or a host page's style sheet.
+func FontFiles() map[string][]byte {
+	out := map[string][]byte{}
+	for _, f := range families {
+		for s := Regular; s <= BoldItalic; s++ {
+			out[FontFile(f, s)] = faces[f][s].ttf
+		}
+	}
+	return out
+}
+
+// cssFamily is the font-family an SVG page names for f: its own face
+// first, then faces with the same metrics that a system may have.
+var cssFamily = map[Family]string{
+	Sans:  "furlong-sans,'Liberation Sans',Arial,Helvetica,sans-serif",
+	Serif: "furlong-serif,'Liberation Serif','Times New Roman',Times,serif",
+	Mono:  "furlong-mono,'Go Mono',monospace",
+}
+
+// cssName is the name of f's faces in the @font-face rules.
+func cssName(f Family) string {
+	name, _, _ := strings.Cut(cssFamily[f], ",")
+	return name
+}
+
+// SVGStyle returns the CSS that SVG pages rely on: an @font-face rule for
+// every face, loaded from fontURL + FontFile(family, style) (fontURL empty:
+// FontPath), and the rule that keeps the browser from kerning or joining
+// letters, which the PDF does not do either. A page that shows FontsHost
+// SVG pages puts it in its style sheet.
+func SVGStyle(fontURL string) string {
+	if fontURL == "" {
+		fontURL = FontPath
+	}
+	var b []byte
+	for _, f := range families {
+		for s := Regular; s <= BoldItalic; s++ {
+			b = appendFontFace(b, f, s, fontURL+FontFile(f, s))
+		}
+	}
+	return string(append(b, textRule...))
+}
+
+const textRule = "text{font-kerning:none;font-variant-ligatures:none;white-space:pre}"
+
+func appendFontFace(b []byte, f Family, s Style, url string) []byte {
+	b = append(b, "@font-face{font-family:"...)
+	b = append(b, cssName(f)...)
+	b = append(b, ";src:url("...)
+	b = append(b, url...)
+	b = append(b, ") format('truetype');font-weight:"...)
+	if s == Bold || s == BoldItalic {
+		b = append(b, "700"...)
+	} else {
+		b = append(b, "400"...)
+	}
+	b = append(b, ";font-style:"...)
+	if s == Italic || s == BoldItalic {
+		b = append(b, "italic"...)
+	} else {
+		b = append(b, "normal"...)
+	}
+	return append(b, "}\n"...)
+}
+
+// SVG finishes a document NewSVG started and returns its pages, one SVG
+// document each, page 1 first. Each is sized in millimetres with a
+// viewBox in millimetres, so that it scales to any width; its paper is
+// white. Links are <a> elements, a Tag an empty rectangle with its name
+// in data-tag, both on top of the page. The document cannot be drawn on
+// afterwards.
+func (d *Doc) SVG(o SVGOptions) ([][]byte, error) {
+	if err := d.Err(); err != nil {
+		return nil, err
+	}
+	if d.svg == nil {
+		return nil, errors.New("layout: the document draws a PDF, not SVG pages")
+	}
+	if d.PageCount() == 0 {
+		return nil, errors.New("layout: the document has no pages")
+	}
+	if len(d.groups) > 0 {
+		return nil, errors.New("layout: a Scaled or Clipped drawing is still open")
+	}
+	return d.svg.output(o), nil
+}
+
+// svgBackend draws SVG pages.
+type svgBackend struct {
+	paper Paper
+	pages []*svgPage
+	cur   *svgPage
+	e     error
+	title string
+
+	draw, fill, textColor Color
+	lineWidth             float64
+	dash                  []float64
+	round                 bool
+	font                  appliedFont
+	face                  *face
+	faceIndex             int // of the current font
+	links                 []svgTarget
+	images                map[string]*svgImage
+}
+
+type svgPage struct {
+	landscape bool
+	body      []byte // the drawing
+	top       []byte // links and tags, drawn over the drawing
+	faces     uint16 // bit i: face i is used
+	open      []byte // the closing tags of the groups open, innermost last
+}
+
+// svgTarget is where an internal link points: a page and a height on it.
+type svgTarget struct {
+	page int
+	y    float64
+}
+
+type svgImage struct {
+	uri  string  // a data: URL
+	w, h float64 // in pixels
+}
+
+func newSVGBackend(paper Paper) *svgBackend {
+	return &svgBackend{
+		paper:     paper,
+		lineWidth: defaultLineWidth,
+		links:     make([]svgTarget, 1), // ids from 1, as fpdf's
+		images:    map[string]*svgImage{},
+	}
+}
+
+func (b *svgBackend) err() error { return b.e }
+
+func (b *svgBackend) setError(err error) {
+	if b.e == nil {
+		b.e = err
+	}
+}
+
+func (b *svgBackend) setInfo(title, _ string) { b.title = title }
+
+func (b *svgBackend) addPage(landscape bool) {
+	b.cur = &svgPage{landscape: landscape, body: make([]byte, 0, 32<<10)}
+	b.pages = append(b.pages, b.cur)
+}
+
+func (b *svgBackend) setPage(n int) { b.cur = b.pages[n-1] }
+
+func (b *svgBackend) setDrawColor(c Color)      { b.draw = c }
+func (b *svgBackend) setFillColor(c Color)      { b.fill = c }
+func (b *svgBackend) setTextColor(c Color)      { b.textColor = c }
+func (b *svgBackend) setLineWidth(w float64)    { b.lineWidth = w }
+func (b *svgBackend) setDash(pattern []float64) { b.dash = append(b.dash[:0], pattern...) }
+func (b *svgBackend) setRoundPen(on bool)       { b.round = on }
+
+func (b *svgBackend) setFont(f Family, s Style, size float64, fc *face) {
+	b.font, b.face = appliedFont{f, s, size}, fc
+	for i, g := range families {
+		if g == f {
+			b.faceIndex = i*4 + int(s)
+		}
+	}
+}
+
+// page is the page drawn on, or nil (and an error) before the first.
+func (b *svgBackend) page() *svgPage {
+	if b.cur == nil {
+		b.setError(errors.New("layout: drawing before the first page"))
+	}
+	return b.cur
+}
+
+func (b *svgBackend) line(x1, y1, x2, y2 float64) {
+	pg := b.page()
+	if pg == nil {
+		return
+	}
+	o := append(pg.body, "<line"...)
+	o = attr(o, "x1", x1)
+	o = attr(o, "y1", y1)
+	o = attr(o, "x2", x2)
+	o = attr(o, "y2", y2)
+	o = b.stroke(o)
+	pg.body = append(o, "/>\n"...)
+}
+
+func (b *svgBackend) rect(x, y, w, h float64, p Paint) { b.roundRect(x, y, w, h, 0, p) }
+
+func (b *svgBackend) roundRect(x, y, w, h, r float64, p Paint) {
+	pg := b.page()
+	if pg == nil {
+		return
+	}
+	n := normal(Rect{x, y, w, h})
+	o := append(pg.body, "<rect"...)
+	o = attr(o, "x", n.X)
+	o = attr(o, "y", n.Y)
+	o = attr(o, "width", n.W)
+	o = attr(o, "height", n.H)
+	if r > 0 {
+		o = attr(o, "rx", r)
+	}
+	o = b.paint(o, p)
+	pg.body = append(o, "/>\n"...)
+}
+
+func (b *svgBackend) circle(cx, cy, r float64, p Paint) {
+	pg := b.page()
+	if pg == nil {
+		return
+	}
+	o := append(pg.body, "<circle"...)
+	o = attr(o, "cx", cx)
+	o = attr(o, "cy", cy)
+	o = attr(o, "r", math.Abs(r))
+	o = b.paint(o, p)
+	pg.body = append(o, "/>\n"...)
+}
+
+func (b *svgBackend) polygon(pts []Point, p Paint) {
+	pg := b.page()
+	if pg == nil || len(pts) == 0 {
+		return
+	}
+	o := append(pg.body, `<polygon points="`...)
+	for i, q := range pts {
+		if i > 0 {
+			o = append(o, ' ')
+		}
+		o = num(o, q.X)
+		o = append(o, ',')
+		o = num(o, q.Y)
+	}
+	o = append(o, '"')
+	o = b.paint(o, p)
+	pg.body = append(o, "/>\n"...)
+}
+
+func (b *svgBackend) path(segs []segment, p Paint) {
+	pg := b.page()
+	if pg == nil || len(segs) == 0 {
+		return
+	}
+	o := append(pg.body, `<path d="`...)
+	for i, s := range segs {
+		if i > 0 {
+			o = append(o, ' ')
+		}
+		switch s.Op {
+		case segMove:
+			o = append(o, 'M')
+		case segLine:
+			o = append(o, 'L')
+		case segCubic:
+			o = append(o, 'C')
+			o = num(o, s.C1.X)
+			o = append(o, ' ')
+			o = num(o, s.C1.Y)
+			o = append(o, ' ')
+			o = num(o, s.C2.X)
+			o = append(o, ' ')
+			o = num(o, s.C2.Y)
+			o = append(o, ' ')
+		}
+		o = num(o, s.P.X)
+		o = append(o, ' ')
+		o = num(o, s.P.Y)
+	}
+	o = append(o, '"')
+	o = b.paint(o, p)
+	pg.body = append(o, "/>\n"...)
+}
+
+func (b *svgBackend) text(x, y float64, s string) {
+	pg := b.page()
+	if pg == nil {
+		return
+	}
+	f := b.font
+	if f.family == "" {
+		b.setError(errors.New("layout: text drawn before a font was set"))
+		return
+	}
+	pg.faces |= 1 << b.faceIndex
+	o := append(pg.body, "<text"...)
+	o = attr(o, "x", x)
+	o = attr(o, "y", y)
+	o = append(o, ` font-family="`...)
+	o = append(o, cssFamily[f.family]...)
+	o = append(o, '"')
+	if f.style == Bold || f.style == BoldItalic {
+		o = append(o, ` font-weight="bold"`...)
+	}
+	if f.style == Italic || f.style == BoldItalic {
+		o = append(o, ` font-style="italic"`...)
+	}
+	o = attr(o, "font-size", f.size/ptPerMM)
+	if b.textColor != Black {
+		o = append(o, ` fill="`...)
+		o = hex(o, b.textColor)
+		o = append(o, '"')
+	}
+	if utf8.RuneCountInString(s) > 1 {
+		// The width the PDF gives the text, whatever the browser's own
+		// rounding, kerning or a fallback face would make of it.
+		o = attr(o, "textLength", b.face.textWidth(s, f.size))
+		o = append(o, ` lengthAdjust="spacing"`...)
+	}
+	o = append(o, '>')
+	o = escape(o, s)
+	pg.body = append(o, "</text>\n"...)
+}
+
+// tint lays c over the area as a multiply blend would over white paper and
+// dark ink: a darker colour, mostly transparent. It needs no CSS (SVG's
+// mix-blend-mode is CSS only), and looks the same over white and black.
+func (b *svgBackend) tint(x, y, w, h float64, c Color) {
+	b.fill = c
+	pg := b.page()
+	if pg == nil {
+		return
+	}
+	// Over white, alpha·t + (1−alpha) = c in every channel: alpha is the
+	// largest of 1 − c, and t follows.
+	ch := [3]float64{float64(c.R) / 255, float64(c.G) / 255, float64(c.B) / 255}
+	alpha := 0.0
+	for _, v := range ch {
+		alpha = max(alpha, 1-v)
+	}
+	if alpha == 0 {
+		return // white: multiplying by it changes nothing
+	}
+	var t Color
+	for i, v := range ch {
+		u := uint8(math.Round(255 * max(0, 1-(1-v)/alpha)))
+		switch i {
+		case 0:
+			t.R = u
+		case 1:
+			t.G = u
+		default:
+			t.B = u
+		}
+	}
+	n := normal(Rect{x, y, w, h})
+	o := append(pg.body, "<rect"...)
+	o = attr(o, "x", n.X)
+	o = attr(o, "y", n.Y)
+	o = attr(o, "width", n.W)
+	o = attr(o, "height", n.H)
+	o = append(o, ` fill="`...)
+	o = hex(o, t)
+	o = append(o, '"')
+	o = attr(o, "fill-opacity", math.Round(alpha*1000)/1000)
+	pg.body = append(o, "/>\n"...)
+}
+
+func (b *svgBackend) beginTransform(from, to Point, s float64) {
+	pg := b.page()
+	if pg == nil {
+		return
+	}
+	// a scale written to a thousandth would move a point 300 mm away by
+	// a sixth of a millimetre: the matrix gets six places
+	o := append(pg.body, `<g transform="matrix(`...)
+	o = fine(o, s)
+	o = append(o, " 0 0 "...)
+	o = fine(o, s)
+	o = append(o, ' ')
+	o = fine(o, to.X-s*from.X)
+	o = append(o, ' ')
+	o = fine(o, to.Y-s*from.Y)
+	pg.body = append(o, ")\">\n"...)
+	pg.open = append(pg.open, 'g')
+}
+
+func (b *svgBackend) endTransform() { b.endGroup('g') }
+
+// beginClip clips with a nested svg element, whose viewport is r and
+// whose coordinates are the page's: a clip that needs no id, so that pages
+// shown side by side in one HTML page never share one by mistake.
+func (b *svgBackend) beginClip(r Rect) {
+	pg := b.page()
+	if pg == nil {
+		return
+	}
+	r = normal(r)
+	o := append(pg.body, "<svg"...)
+	o = attr(o, "x", r.X)
+	o = attr(o, "y", r.Y)
+	o = attr(o, "width", r.W)
+	o = attr(o, "height", r.H)
+	o = append(o, ` viewBox="`...)
+	o = num(o, r.X)
+	o = append(o, ' ')
+	o = num(o, r.Y)
+	o = append(o, ' ')
+	o = num(o, r.W)
+	o = append(o, ' ')
+	o = num(o, r.H)
+	pg.body = append(o, "\" overflow=\"hidden\">\n"...)
+	pg.open = append(pg.open, 's')
+}
+
+func (b *svgBackend) endClip() { b.endGroup('s') }
+
+func (b *svgBackend) endGroup(kind byte) {
+	pg := b.page()
+	if pg == nil {
+		return
+	}
+	n := len(pg.open)
+	if n == 0 || pg.open[n-1] != kind {
+		b.setError(errors.New("layout: a transform or clip ended out of turn"))
+		return
+	}
+	pg.open = pg.open[:n-1]
+	if kind == 'g' {
+		pg.body = append(pg.body, "</g>\n"...)
+	} else {
+		pg.body = append(pg.body, "</svg>\n"...)
+	}
+}
+
+func (b *svgBackend) addLink() int {
+	b.links = append(b.links, svgTarget{})
+	return len(b.links) - 1
+}
+
+func (b *svgBackend) setLink(id int, y float64, page int) {
+	if id < 1 || id >= len(b.links) {
+		b.setError(fmt.Errorf("layout: no link %d", id))
+		return
+	}
+	b.links[id] = svgTarget{page, y}
+}
+
+func (b *svgBackend) link(x, y, w, h float64, id int) {
+	if id < 1 || id >= len(b.links) {
+		b.setError(fmt.Errorf("layout: no link %d", id))
+		return
+	}
+	b.area(Rect{x, y, w, h}, "", id, "")
+}
+
+func (b *svgBackend) linkURL(x, y, w, h float64, url string) {
+	if !safeURL(url) {
+		return // a scheme a browser might run: left out
+	}
+	b.area(Rect{x, y, w, h}, url, 0, "")
+}
+
+// safeURL reports whether url is a link a page may carry: the web, mail,
+// or a place in the page.
+func safeURL(url string) bool {
+	u := strings.ToLower(strings.TrimSpace(url))
+	for _, p := range []string{"https://", "http://", "mailto:", "#"} {
+		if strings.HasPrefix(u, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func (b *svgBackend) tag(name string, r Rect) { b.area(r, "", 0, name) }
+
+// area keeps a link (to url, or to internal link id) or a tag, to be drawn
+// over the page when it is finished. Its rectangle is in page coordinates.
+func (b *svgBackend) area(r Rect, url string, id int, tag string) {
+	pg := b.page()
+	if pg == nil {
+		return
+	}
+	r = normal(r)
+	o := pg.top
+	if tag == "" {
+		o = append(o, "<a"...)
+		if url != "" {
+			o = append(o, ` href="`...)
+			o = escape(o, url)
+			o = append(o, '"')
+		} else {
+			o = append(o, ` data-link="`...)
+			o = strconv.AppendInt(o, int64(id), 10)
+			o = append(o, '"')
+		}
+		o = append(o, '>')
+	}
+	o = append(o, "<rect"...)
+	o = attr(o, "x", r.X)
+	o = attr(o, "y", r.Y)
+	o = attr(o, "width", r.W)
+	o = attr(o, "height", r.H)
+	o = append(o, ` fill="none" pointer-events="all"`...)
+	if tag != "" {
+		o = append(o, ` data-tag="`...)
+		o = escape(o, tag)
+		o = append(o, '"')
+	}
+	o = append(o, "/>"...)
+	if tag == "" {
+		o = append(o, "</a>"...)
+	}
+	pg.top = append(o, '\n')
+}
+
+// bookmark has no SVG form: the outline is the PDF's.
+func (b *svgBackend) bookmark(string, int, float64) {}
+
+func (b *svgBackend) registerImage(name string, data []byte, kind string) (w, h float64, ok bool) {
+	if im := b.images[name]; im != nil {
+		return b.natural(im)
+	}
+	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		b.setError(fmt.Errorf("layout: image %q: %w", name, err))
+		return 0, 0, false
+	}
+	mime := map[string]string{"PNG": "image/png", "JPG": "image/jpeg", "GIF": "image/gif"}[kind]
+	im := &svgImage{
+		uri: "data:" + mime + ";base64," + base64.StdEncoding.EncodeToString(data),
+		w:   float64(cfg.Width), h: float64(cfg.Height),
+	}
+	b.images[name] = im
+	return b.natural(im)
+}
+
+// natural is an image's size in millimetres, worked out as fpdf does (at
+// 72 pixels an inch).
+func (b *svgBackend) natural(im *svgImage) (w, h float64, ok bool) {
+	k, dpi := float64(ptPerMM), 72.0
+	return im.w / (k * dpi / 72), im.h / (k * dpi / 72), true
+}
+
+func (b *svgBackend) image(name string, x, y, w, h float64) {
+	pg := b.page()
+	im := b.images[name]
+	if pg == nil || im == nil {
+		return
+	}
+	// a size left out is worked out as fpdf does
+	k := float64(ptPerMM)
+	if w == 0 && h == 0 {
+		w, h = -96, -96
+	}
+	if w < 0 {
+		w = -im.w * 72.0 / w / k
+	}
+	if h < 0 {
+		h = -im.h * 72.0 / h / k
+	}
+	if w == 0 {
+		w = h * im.w / im.h
+	}
+	if h == 0 {
+		h = w * im.h / im.w
+	}
+	o := append(pg.body, "<image"...)
+	o = attr(o, "x", x)
+	o = attr(o, "y", y)
+	o = attr(o, "width", w)
+	o = attr(o, "height", h)
+	o = append(o, ` preserveAspectRatio="none" image-rendering="pixelated" href="`...)
+	o = append(o, im.uri...)
+	pg.body = append(o, "\"/>\n"...)
+}
+
+// stroke appends the attributes of a stroked outline.
+func (b *svgBackend) stroke(o []byte) []byte {
+	o = append(o, ` stroke="`...)
+	o = hex(o, b.draw)
+	o = append(o, '"')
+	o = attr(o, "stroke-width", b.lineWidth)
+	if len(b.dash) > 0 {
+		o = append(o, ` stroke-dasharray="`...)
+		for i, v := range b.dash {
+			if i > 0 {
+				o = append(o, ' ')
+			}
+			o = num(o, v)
+		}
+		o = append(o, '"')
+	}
+	if b.round {
+		o = append(o, ` stroke-linecap="round" stroke-linejoin="round"`...)
+	}
+	return o
+}
+
+// paint appends the attributes that paint a closed shape as p says.
+func (b *svgBackend) paint(o []byte, p Paint) []byte {
+	if p == Stroke {
+		o = append(o, ` fill="none"`...)
+	} else if b.fill != Black {
+		o = append(o, ` fill="`...)
+		o = hex(o, b.fill)
+		o = append(o, '"')
+	}
+	if p != Fill {
+		o = b.stroke(o)
+	}
+	return o
+}
+
+// output writes every page.
+func (b *svgBackend) output(opt SVGOptions) [][]byte {
+	out := make([][]byte, len(b.pages))
+	for i, pg := range b.pages {
+		out[i] = b.writePage(i+1, pg, opt)
+	}
+	return out
+}
+
+func (b *svgBackend) writePage(n int, pg *svgPage, opt SVGOptions) []byte {
+	w, h := b.paper.W, b.paper.H
+	if pg.landscape {
+		w, h = h, w
+	}
+	o := make([]byte, 0, len(pg.body)+len(pg.top)+1024)
+	o = append(o, `<svg xmlns="http://www.w3.org/2000/svg" version="1.1"`...)
+	if opt.PageID != "" {
+		o = append(o, ` id="`...)
+		o = escape(o, opt.PageID)
+		o = strconv.AppendInt(o, int64(n), 10)
+		o = append(o, '"')
+	}
+	o = append(o, ` width="`...)
+	o = num(o, w)
+	o = append(o, `mm" height="`...)
+	o = num(o, h)
+	o = append(o, `mm" viewBox="0 0 `...)
+	o = num(o, w)
+	o = append(o, ' ')
+	o = num(o, h)
+	o = append(o, `" xml:space="preserve" stroke-miterlimit="10" data-page="`...)
+	o = strconv.AppendInt(o, int64(n), 10)
+	o = append(o, "\">\n"...)
+	if b.title != "" {
+		o = append(o, "<title>"...)
+		o = escape(o, b.title)
+		o = append(o, "</title>\n"...)
+	}
+	if opt.Fonts != FontsHost {
+		o = append(o, "<style>"...)
+		url := opt.FontURL
+		if url == "" {
+			url = FontPath
+		}
+		for i, f := range families {
+			for s := Regular; s <= BoldItalic; s++ {
+				if pg.faces&(1<<(i*4+int(s))) == 0 {
+					continue
+				}
+				if opt.Fonts == FontsEmbedded {
+					o = appendFontFace(o, f, s, "data:font/ttf;base64,"+base64.StdEncoding.EncodeToString(faces[f][s].ttf))
+				} else {
+					o = appendFontFace(o, f, s, string(escape(nil, url))+FontFile(f, s))
+				}
+			}
+		}
+		o = append(o, textRule...)
+		o = append(o, "</style>\n"...)
+	}
+	o = append(o, `<rect width="`...)
+	o = num(o, w)
+	o = append(o, `" height="`...)
+	o = num(o, h)
+	o = append(o, "\" fill=\"#fff\"/>\n"...)
+	o = append(o, pg.body...)
+	for i := len(pg.open) - 1; i >= 0; i-- { // never left open by Doc
+		if pg.open[i] == 'g' {
+			o = append(o, "</g>\n"...)
+		} else {
+			o = append(o, "</svg>\n"...)
+		}
+	}
+	o = b.internalLinks(o, pg.top, opt)
+	return append(o, "</svg>\n"...)
+}
+
+// internalLinks appends top, the page's links and tags, with each internal
+// link pointing at its page by PageID (or left without a target when there
+// is no PageID).
+func (b *svgBackend) internalLinks(o, top []byte, opt SVGOptions) []byte {
+	const mark = ` data-link="`
+	for {
+		i := bytes.Index(top, []byte(mark))
+		if i < 0 {
+			return append(o, top...)
+		}
+		o = append(o, top[:i]...)
+		rest := top[i+len(mark):]
+		j := bytes.IndexByte(rest, '"')
+		id, _ := strconv.Atoi(string(rest[:j]))
+		t := b.links[id]
+		if opt.PageID != "" && t.page > 0 {
+			o = append(o, ` href="#`...)
+			o = escape(o, opt.PageID)
+			o = strconv.AppendInt(o, int64(t.page), 10)
+			o = append(o, '"')
+		}
+		o = append(o, ` data-page="`...)
+		o = strconv.AppendInt(o, int64(t.page), 10)
+		o = append(o, '"')
+		o = attr(o, "data-y", t.y)
+		top = rest[j+1:]
+	}
+}
+
+// attr appends ` name="v"`.
+func attr(o []byte, name string, v float64) []byte {
+	o = append(o, ' ')
+	o = append(o, name...)
+	o = append(o, '=', '"')
+	o = num(o, v)
+	return append(o, '"')
+}
+
+// fine appends v to a millionth, in its shortest form.
+func fine(o []byte, v float64) []byte {
+	r := math.Round(v*1e6) / 1e6
+	if r == 0 {
+		return append(o, '0')
+	}
+	return strconv.AppendFloat(o, r, 'f', -1, 64)
+}
+
+func hex(o []byte, c Color) []byte {
+	const digits = "0123456789abcdef"
+	return append(o, '#', digits[c.R>>4], digits[c.R&15], digits[c.G>>4], digits[c.G&15], digits[c.B>>4], digits[c.B&15])
+}
+
+// escape appends s with the characters XML gives a meaning escaped, and
+// those it does not allow left out.
+func escape(o []byte, s string) []byte {
+	for _, r := range s {
+		switch {
+		case r == '&':
+			o = append(o, "&amp;"...)
+		case r == '<':
+			o = append(o, "&lt;"...)
+		case r == '>':
+			o = append(o, "&gt;"...)
+		case r == '"':
+			o = append(o, "&quot;"...)
+		case r == '\t' || r == '\n' || r == '\r':
+			o = append(o, "&#"...)
+			o = strconv.AppendInt(o, int64(r), 10)
+			o = append(o, ';')
+		case r < 0x20 || r == 0xFFFE || r == 0xFFFF || (r >= 0xD800 && r <= 0xDFFF):
+			// not allowed in XML
+		default:
+			o = utf8.AppendRune(o, r)
+		}
+	}
+	return o
+}

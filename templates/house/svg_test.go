@@ -1,0 +1,107 @@
+package house
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"furlong/engine/house"
+	"furlong/engine/house/paper"
+	"furlong/layout"
+	"furlong/layout/layouttest"
+	"furlong/templates"
+)
+
+// svgCase is one printable the SVG test draws on both backends.
+type svgCase struct {
+	name    string
+	margins layout.Margins
+	draw    layouttest.Draw
+}
+
+// svgExample is the file of an example log of the house game. (A game's
+// printables may not import furlong/examples, tests included.)
+func svgExample(log string) string {
+	return filepath.Join("..", "..", "examples", "house", log+".log")
+}
+
+// svgFilled draws the sheets of an example log of the house game as they
+// stand after turn (0: at the end), as sheets --from does.
+func svgFilled(log string, turn int) layouttest.Draw {
+	return func(d *layout.Doc) error {
+		src, err := os.ReadFile(svgExample(log))
+		if err != nil {
+			return err
+		}
+		p, err := paper.Read(bytes.NewReader(src), paper.Options{Turn: turn})
+		if err != nil {
+			return err
+		}
+		return FilledSheets(d, p)
+	}
+}
+
+// svgCases lists every kind of printable of the house game: blank and
+// filled sheets of every mode, the field card, the slip, the cards with
+// and without backs, and the rulebook.
+func svgCases() []svgCase {
+	sheet := layout.Uniform(templates.Margin)
+	return []svgCase{
+		{"duel-blank", sheet, func(d *layout.Doc) error { return DuelSheet(d, SheetOptions{}) }},
+		{"duel-layout3", sheet, func(d *layout.Doc) error { return DuelSheet(d, SheetOptions{Name: "Ada", Layout: 3, Call: 4}) }},
+		{"solo", sheet, func(d *layout.Doc) error { return SoloSheet(d, SheetOptions{Layout: 6}) }},
+		{"field", sheet, func(d *layout.Doc) error { return FieldCard(d, SheetOptions{Layout: 1, Call: 2}) }},
+		{"slip", sheet, func(d *layout.Doc) error { return BettorsSlip(d, SheetOptions{Name: "Björn Ødegård"}) }},
+		{"set-book-6", sheet, func(d *layout.Doc) error {
+			return SheetSet(d, house.Book, []string{"Ana", "Ben", "Cal", "Dee", "Eve", "Fay"}, SheetOptions{})
+		}},
+		{"cards", sheet, JockeyCards},
+		{"cards-backs", sheet, JockeyCardsWithBacks},
+		{"filled-duel", sheet, svgFilled("07_duel_wire_rolloff_wagers", 0)},
+		{"filled-book", sheet, svgFilled("04_book_stakes_first_home", 0)},
+		{"filled-solo", sheet, svgFilled("01_solo_carrot_camera_layout3_bet", 0)},
+		{"filled-jockeys-turn13", sheet, svgFilled("10_duel_jockeys_strikes", 13)},
+		{"rulebook", templates.RulebookMargins, func(d *layout.Doc) error { _, err := Rulebook(d); return err }},
+	}
+}
+
+// TestSVGMatchesPDF: every printable drawn as SVG shows the same shapes and
+// text at the same places as its PDF, on both papers, in well-formed SVG.
+func TestSVGMatchesPDF(t *testing.T) {
+	for _, c := range svgCases() {
+		for _, p := range layout.Papers {
+			if testing.Short() && p != layout.A4 {
+				continue
+			}
+			layouttest.Check(t, "house "+c.name, p, c.margins, c.draw)
+		}
+	}
+}
+
+// BenchmarkRenderSVG draws a filled Duel sheet as SVG, what the browser
+// table sends at every step: the figure to plan a step request's time by.
+func BenchmarkRenderSVG(b *testing.B) {
+	src, err := os.ReadFile(svgExample("07_duel_wire_rolloff_wagers"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	p, err := paper.Read(bytes.NewReader(src), paper.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	pages := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		d := layout.NewSVG(layout.A4, layout.Uniform(templates.Margin))
+		if err := FilledSheets(d, p); err != nil {
+			b.Fatal(err)
+		}
+		out, err := d.SVG(layout.SVGOptions{Fonts: layout.FontsHost})
+		if err != nil {
+			b.Fatal(err)
+		}
+		pages += len(out)
+	}
+	b.ReportMetric(float64(pages)/b.Elapsed().Seconds(), "pages/s")
+}
