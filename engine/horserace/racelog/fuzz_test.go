@@ -2,42 +2,18 @@ package racelog
 
 import (
 	"bytes"
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"furlong/engine"
+	"furlong/internal/testkit"
 )
-
-// seeds are the logs of the referee's testdata, good and broken.
-func seeds(f *testing.F) {
-	cases, _ := filepath.Glob("../referee/testdata/cases/*.txtar")
-	for _, c := range cases {
-		src, err := os.ReadFile(c)
-		if err != nil {
-			f.Fatal(err)
-		}
-		if log, ok := raceLog(src); ok {
-			f.Add(log)
-		}
-	}
-	logs, _ := filepath.Glob("../referee/testdata/examples/*.log")
-	more, _ := filepath.Glob("../referee/testdata/examples/invalid/*.log")
-	for _, name := range append(logs, more...) {
-		src, err := os.ReadFile(name)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(src)
-	}
-}
 
 // FuzzDecode: no input panics or takes long; an error is an
 // *engine.Error on a real line; and what decodes prints in the canonical
 // form, which decodes to the same statements and prints the same again.
 func FuzzDecode(f *testing.F) {
-	seeds(f)
+	testkit.FuzzSeeds(f, "horserace", "../referee/testdata/cases")
 	f.Fuzz(func(t *testing.T, src []byte) {
 		start := time.Now()
 		l, err := DecodeBytes(src)
@@ -72,20 +48,4 @@ func FuzzDecode(f *testing.F) {
 			t.Fatalf("printed twice, the log differs")
 		}
 	})
-}
-
-// raceLog cuts the race.log section out of a txtar case (a line
-// "-- race.log --", then the file up to the next "-- NAME --" line),
-// without a dependency outside the engine.
-func raceLog(ar []byte) ([]byte, bool) {
-	const mark = "-- race.log --\n"
-	i := bytes.Index(ar, []byte(mark))
-	if i < 0 || (i > 0 && ar[i-1] != '\n') {
-		return nil, false
-	}
-	rest := ar[i+len(mark):]
-	if j := bytes.Index(rest, []byte("\n-- ")); j >= 0 {
-		rest = rest[:j+1]
-	}
-	return rest, true
 }

@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"os"
 	"strings"
 	"sync"
 	"testing"
 
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
+	"furlong/examples"
 	"furlong/layout"
 	"furlong/templates"
 )
@@ -46,7 +46,7 @@ func TestGame(t *testing.T) {
 }
 
 func TestJudge(t *testing.T) {
-	src, err := os.ReadFile("../../../../../engine/horserace/referee/testdata/examples/04_three_races_carry.log")
+	src, err := examples.FS.ReadFile("horserace/04_three_races_carry.log")
 	if err != nil {
 		t.Fatal(err)
 	}
