@@ -28,6 +28,10 @@ const (
 	Combos = 36
 	// MaxBank is the largest starting stack of the bank variant (§12).
 	MaxBank = 1000000
+	// MaxRounds bounds the races one table plays: the simulator's games
+	// and the play protocol's tables. The notation's bound on a file is
+	// set from it.
+	MaxRounds = 1000
 )
 
 // Ways[h] is the number of the 36 rolls of two dice whose sum is h: the

@@ -1,6 +1,7 @@
 package referee_test
 
 import (
+	"bytes"
 	"runtime"
 	"testing"
 
@@ -39,7 +40,7 @@ func retained(t *testing.T, src []byte) int64 {
 	runtime.GC()
 	runtime.ReadMemStats(&before)
 	for i := range held {
-		res, err := referee.JudgeBytes(src, engine.JudgeOptions{})
+		res, err := referee.Judge(bytes.NewReader(src), engine.JudgeOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -10,7 +10,7 @@ import (
 
 	"furlong/engine"
 	"furlong/engine/horserace"
-	"furlong/engine/horserace/racelog"
+	"furlong/engine/horserace/notation"
 	"furlong/engine/horserace/referee"
 )
 
@@ -57,7 +57,7 @@ func checkGame(t *testing.T, tb Table, seed uint64, i int) {
 	if err != nil {
 		t.Fatalf("%+v seed %d game %d: %v", tb, seed, i, err)
 	}
-	log, err := racelog.DecodeBytes(src)
+	log, err := notation.DecodeBytes(src)
 	if err != nil {
 		t.Fatalf("%+v seed %d game %d: the printed log does not read back: %v\n%s", tb, seed, i, err, src)
 	}
@@ -65,7 +65,7 @@ func checkGame(t *testing.T, tb Table, seed uint64, i int) {
 	if !bytes.Equal(again, src) {
 		t.Fatalf("%+v seed %d game %d: printed twice, the log differs", tb, seed, i)
 	}
-	res, err := referee.JudgeBytes(src, engine.JudgeOptions{})
+	res, err := referee.Judge(bytes.NewReader(src), engine.JudgeOptions{})
 	if err != nil {
 		t.Fatalf("%+v seed %d game %d: %v\n%s", tb, seed, i, err, src)
 	}
@@ -73,7 +73,7 @@ func checkGame(t *testing.T, tb Table, seed uint64, i int) {
 	// on the same.
 	last := map[string]int{}
 	for _, st := range log.Statements {
-		if st.Kind == racelog.KindChips {
+		if st.Kind == notation.KindChips {
 			last[st.Name] = st.N
 		}
 	}
@@ -168,7 +168,7 @@ func TestLogsReplay(t *testing.T) {
 		t.Fatalf("%d logs for 50 games", len(logs))
 	}
 	for i, src := range logs {
-		if _, err := referee.JudgeBytes(src, engine.JudgeOptions{}); err != nil {
+		if _, err := referee.Judge(bytes.NewReader(src), engine.JudgeOptions{}); err != nil {
 			t.Fatalf("log %d: %v", i, err)
 		}
 		one, _ := PlayOne(tb, 3, i)
@@ -251,35 +251,4 @@ func BenchmarkRace(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "races/s")
-}
-
-// TestDice: the eleven rolls a draw gives are uniform over the 36 ways
-// two dice fall, and pairsSpan is 36^11.
-func TestDice(t *testing.T) {
-	span := uint64(1)
-	for range pairsPerDraw {
-		span *= 36
-	}
-	if span != pairsSpan || pairsLimit%pairsSpan != 0 || pairsLimit <= math.MaxUint64-pairsSpan {
-		t.Fatalf("span %d, limit %d", span, uint64(pairsLimit))
-	}
-	rng := rand.New(rand.NewPCG(3, 4))
-	var d dice
-	var count [36]int
-	const n = 360000
-	for range n {
-		a, b := d.roll(rng)
-		if a < 1 || a > 6 || b < 1 || b > 6 {
-			t.Fatalf("dice %d %d", a, b)
-		}
-		count[(a-1)*6+b-1]++
-	}
-	chi := 0.0
-	for _, c := range count {
-		chi += float64((c-n/36)*(c-n/36)) / (n / 36)
-	}
-	// 35 degrees of freedom: P(chi2 > 66.6) = 0.001.
-	if chi > 66.6 {
-		t.Errorf("chi-square %.1f over the 36 rolls", chi)
-	}
 }

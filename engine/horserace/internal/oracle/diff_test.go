@@ -148,7 +148,7 @@ func mutate(text string, rng *rand.Rand) (string, string) {
 // engineOutcome judges text with the referee and says it the oracle's
 // way.
 func engineOutcome(text string, partial bool) oracle.Outcome {
-	res, err := referee.JudgeBytes([]byte(text), engine.JudgeOptions{Partial: partial})
+	res, err := referee.Judge(strings.NewReader(text), engine.JudgeOptions{Partial: partial})
 	if err != nil {
 		e, ok := engine.AsError(err)
 		if !ok {

@@ -13,7 +13,7 @@ import (
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
 	"furlong/engine/horserace"
-	"furlong/engine/horserace/racelog"
+	"furlong/engine/horserace/notation"
 	"furlong/engine/horserace/referee"
 	"furlong/engine/horserace/sim"
 	"furlong/layout"
@@ -21,7 +21,7 @@ import (
 )
 
 // Name is the game's keyword, for --game and its logs' game line.
-const Name = racelog.GameWord
+const Name = notation.Game
 
 // DefaultPlayers is the table printed and simulated when not told.
 const DefaultPlayers = 4

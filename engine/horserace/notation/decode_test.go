@@ -1,8 +1,9 @@
-package racelog
+package notation
 
 import (
 	"errors"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -23,14 +24,13 @@ func TestDecode(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	h := l.Header
+	wantLines := HeaderLines{Game: 2, Players: 3, Dealer: 4, Board: 5, Bank: 8, Variants: [3]int{7, 7, 6}}
+	if !slices.Equal(h.Names, []string{"Ana", "Ben"}) || h.Dealer != "Ben" || h.Board != horserace.BoardC ||
+		h.Variants != horserace.EvenDeal|horserace.NoEndPay|horserace.Reroll || h.Bank != 250 || h.Lines != wantLines {
+		t.Errorf("header %+v", h)
+	}
 	want := []Statement{
-		{Line: 2, Kind: KindGame},
-		{Line: 3, Kind: KindPlayers, Names: []string{"Ana", "Ben"}},
-		{Line: 4, Kind: KindDealer, Name: "Ben"},
-		{Line: 5, Kind: KindBoard, Board: horserace.BoardC},
-		{Line: 6, Kind: KindVariant, Variants: horserace.Reroll},
-		{Line: 7, Kind: KindVariant, Variants: horserace.EvenDeal | horserace.NoEndPay},
-		{Line: 8, Kind: KindBank, N: 250},
 		{Line: 10, Kind: KindDeal, Name: "Ana", Hand: horserace.Hand{2: 1, 10: 1, 11: 3, 12: 3}},
 		{Line: 11, Kind: KindScratch, Name: "Ana", Dice: [2]int8{3, 4}},
 		{Line: 12, Kind: KindRoll, Name: "Ben", Dice: [2]int8{6, 6}},
@@ -50,7 +50,7 @@ func TestDecode(t *testing.T) {
 		t.Errorf("%d lines, want 15", l.Lines)
 	}
 	out, _ := l.MarshalText()
-	wantText := "game horserace\nplayers Ana Ben\ndealer Ben\nboard C\nvariant reroll\nvariant evendeal noendpay\nbank 250\n\n" +
+	wantText := "game horserace\nplayers Ana Ben\ndealer Ben\nboard C\nvariant evendeal noendpay reroll\nbank 250\n\n" +
 		"deal Ana 2 10 J J J Q Q Q\nscratch Ana 3 4\nroll Ben 6 6\nchips Ana -7\nchips Ben +12\nchips Ana 0\n"
 	if string(out) != wantText {
 		t.Errorf("printed:\n%s\nwant:\n%s", out, wantText)
@@ -65,7 +65,11 @@ func TestDecodeErrors(t *testing.T) {
 		line int
 		msg  string
 	}{
-		{"", 0, ""},
+		{"", 1, `the log stops before its players line: a log begins "game horserace" and "players NAME..." (§12)`},
+		{"game horserace\n", 1, `the log stops before its players line: a log begins "game horserace" and "players NAME..." (§12)`},
+		{"game horserace\nplayers Ana Ben\n", 0, ""},
+		{"game horserace\nplayers Ana Ben\ndeal Ana 2\n", 3, `no dealer line: the header names who deals the first race, as "dealer Ana" (§12)`},
+		{"game horserace\nplayers Ana Ben\ndealer Zed\n", 3, "dealer Zed is not a player of this log (the players are Ana and Ben) (§12)"},
 		{"players Ana Ben\n", 1, `a Horse Race log begins with the line "game horserace", not with "players" (§12)`},
 		{"game\n", 1, `the game line names the game: "game horserace" (§12)`},
 		{"game horserace extra\n", 1, `game "horserace": a Horse Race log is "game horserace" (§12)`},
@@ -97,11 +101,9 @@ func TestDecodeErrors(t *testing.T) {
 		{header + "Deal Ana 2\n", 4, `unknown statement "Deal": a line of a race is deal, scratch, roll or chips, and the header's are game, players, dealer, board, variant and bank (§12)`},
 		{header + "deal Ana 2\nboard B\n", 5, "board after the first deal: the header lines all come before the first race (§12)"},
 		{header + "deal Ana 2\ngame horserace\n", 5, "game after the first deal: the header lines all come before the first race (§12)"},
+		{header + "deal Ana 2\nboard X\n", 5, `board "X": the boards are A, B, C and D (§1, §12)`},
 	} {
-		d := NewDecoder(strings.NewReader(tt.src))
-		for d.Next() {
-		}
-		err := d.Err()
+		err := drain(NewDecoder(strings.NewReader(tt.src)))
 		if tt.msg == "" {
 			if err != nil {
 				t.Errorf("%q: %v", tt.src, err)
@@ -121,11 +123,23 @@ func TestDecodeErrors(t *testing.T) {
 // TestDecoderStopsAtFirstError: nothing after the bad line is read.
 func TestDecoderStopsAtFirstError(t *testing.T) {
 	r := &countReader{r: strings.NewReader(header + "bogus\n" + strings.Repeat("roll Ana 1 1\n", 100000))}
-	d := NewDecoder(r)
-	for d.Next() {
+	err := drain(NewDecoder(r))
+	if err == nil || r.n > 64<<10 {
+		t.Errorf("read %d bytes, error %v", r.n, err)
 	}
-	if d.Err() == nil || r.n > 64<<10 {
-		t.Errorf("read %d bytes, error %v", r.n, d.Err())
+}
+
+// drain reads every statement and returns the error that stopped the
+// decoder, nil at the end of the input.
+func drain(d *Decoder) error {
+	var st Statement
+	for {
+		if err := d.Next(&st); err != nil {
+			if err == io.EOF {
+				return nil
+			}
+			return err
+		}
 	}
 }
 
@@ -144,17 +158,13 @@ func (c *countReader) Read(p []byte) (int, error) {
 // error on its line, and a failing reader's error comes through.
 func TestDecodeLimits(t *testing.T) {
 	long := header + "deal Ana" + strings.Repeat(" 2", engine.MaxLineBytes) + "\n"
-	d := NewDecoder(strings.NewReader(long))
-	for d.Next() {
+	err := drain(NewDecoder(strings.NewReader(long)))
+	if e, ok := engine.AsError(err); !ok || e.Line != 4 || e.Rule != engine.RuleInput {
+		t.Errorf("a long line: %v", err)
 	}
-	if e, ok := engine.AsError(d.Err()); !ok || e.Line != 4 || e.Rule != engine.RuleInput {
-		t.Errorf("a long line: %v", d.Err())
-	}
-	d = NewDecoder(iotest.ErrReader(errors.New("disk on fire")))
-	for d.Next() {
-	}
-	if d.Err() == nil || d.Err().Error() != "disk on fire" {
-		t.Errorf("a failing reader: %v", d.Err())
+	err = drain(NewDecoder(iotest.ErrReader(errors.New("disk on fire"))))
+	if err == nil || err.Error() != "disk on fire" {
+		t.Errorf("a failing reader: %v", err)
 	}
 }
 
@@ -167,8 +177,7 @@ func TestDecodeNoAllocations(t *testing.T) {
 		var d Decoder
 		return testing.AllocsPerRun(20, func() {
 			d.ResetBytes(src)
-			for d.Next() {
-			}
+			drain(&d)
 		})
 	}
 	if short, long := allocs(10), allocs(1000); long != short {

@@ -1,15 +1,17 @@
-package referee
+package play
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"furlong/engine"
 	"furlong/engine/horserace"
 )
 
-// Result is a judged log: every player's chips and the races, as score
-// prints them. It implements engine.Verdict.
+// Result is what score says of a log, or of a table so far: every
+// player's chips and the races, as score prints them. It implements
+// engine.Verdict.
 type Result struct {
 	Board    horserace.Board
 	Variants horserace.Variant
@@ -181,4 +183,131 @@ func (res *Result) grid() *engine.Grid {
 		g.Rows = append(g.Rows, row)
 	}
 	return g
+}
+
+// raceRecord is one race's figures as the state keeps them, without a
+// slice, so that recording a race costs no allocation.
+type raceRecord struct {
+	race, dealer, decks         int
+	scratchRolls, rolls, winner int
+	potIn, pot                  int
+	split                       horserace.Split
+	lot                         [horserace.Slots]int8
+	pos                         [horserace.Highest + 1]int8
+	in                          uint16
+	winning                     [horserace.MaxPlayers]int8
+	items                       [horserace.MaxPlayers]horserace.Items
+}
+
+// record takes the figures of the race under way, or just won, into r,
+// which is empty.
+func record(r *raceRecord, g *horserace.Game) {
+	r.race, r.dealer, r.decks = g.Race(), g.Dealer(), g.Decks()
+	r.scratchRolls, r.rolls, r.winner = g.ScratchRolls(), g.Rolls(), g.Winner()
+	r.potIn, r.pot, r.split = g.PotIn(), g.Pot(), g.Split()
+	for i, h := range g.Lot() {
+		r.lot[i] = int8(h)
+	}
+	for h := horserace.Lowest; h <= horserace.Highest; h++ {
+		r.pos[h] = int8(g.Pos(h))
+	}
+	for p := range g.Options().Players {
+		if g.In(p) {
+			r.in |= 1 << p
+			r.winning[p] = int8(g.WinningCards(p))
+			r.items[p] = g.RaceItems(p)
+		}
+	}
+}
+
+// toRace turns a record into the Race a result shows.
+func (r *raceRecord) toRace(names []string, b horserace.Board) Race {
+	x := Race{
+		Race: r.race, Dealer: names[r.dealer], Decks: r.decks,
+		ScratchRolls: r.scratchRolls, Rolls: r.rolls, Winner: r.winner,
+		PotIn: r.potIn, Pot: r.pot, Carry: r.pot,
+	}
+	for _, h := range r.lot {
+		if h != 0 {
+			x.Scratched = append(x.Scratched, int(h))
+		}
+	}
+	for h := horserace.Lowest; h <= horserace.Highest; h++ {
+		x.Live[h] = !slices.Contains(r.lot[:], int8(h))
+		x.Positions[h] = int(r.pos[h])
+		x.ToFinish[h] = b.Lane(h)
+	}
+	if r.winner != 0 {
+		x.Pot, x.Share, x.Paid, x.Carry = r.split.Pot, r.split.Share, r.split.Paid, r.split.Carry
+	}
+	for p := range names {
+		if r.in&(1<<p) != 0 {
+			x.Seats = append(x.Seats, p)
+			x.WinningCards = append(x.WinningCards, int(r.winning[p]))
+			x.Chips = append(x.Chips, r.items[p])
+		}
+	}
+	return x
+}
+
+// Result is what score says of the log so far: the races finished, the
+// race under way when there is one, and every player's chips as they
+// stand. Complete is false until a race is over.
+func (s *State) Result() (engine.Verdict, error) { return s.Score(), nil }
+
+// Score is Result as a *Result.
+func (s *State) Score() *Result {
+	g := &s.g
+	h := &s.header
+	res := &Result{Board: h.Board, Variants: h.Variants, Bank: h.Bank}
+	for i := range s.races {
+		res.Races = append(res.Races, s.races[i].toRace(h.Names, h.Board))
+	}
+	res.Complete = g.Race() > 0 && g.Phase() == horserace.PhaseOver
+	if !res.Complete {
+		res.Missing = s.missing()
+		if g.Race() > 0 && g.Phase() != horserace.PhaseNone {
+			var r raceRecord
+			record(&r, g)
+			res.Races = append(res.Races, r.toRace(h.Names, h.Board))
+		}
+	}
+	res.Pot = g.Pot()
+	res.Players = make([]Player, len(h.Names))
+	for p, n := range h.Names {
+		res.Players[p] = Player{Name: n, Chips: g.Net(p), Items: g.Items(p), Out: g.Out(p), Stack: g.Stack(p)}
+	}
+	return res
+}
+
+// missing says what an unfinished log still owes.
+func (s *State) missing() string {
+	g := &s.g
+	names := s.header.Names
+	if g.Race() == 0 || g.Phase() == horserace.PhaseNone {
+		return "the log has no race: a race begins with a deal line for each player (§12)"
+	}
+	race := g.Race()
+	switch g.Phase() {
+	case horserace.PhaseDeal:
+		if p := g.Missing(); p >= 0 {
+			return fmt.Sprintf("race %d is not over: %s has no deal line yet (§3)", race, names[p])
+		}
+		return fmt.Sprintf("race %d is not over: no horse is scratched yet, and %s makes the first scratch roll (§4)", race, names[g.Turn()])
+	case horserace.PhaseScratch:
+		return fmt.Sprintf("race %d is not over: %s scratched, and %s rolls to fill slot %d (§4)", race,
+			engine.Count(g.Filled(), "horse is", "horses are"), names[g.Turn()], g.Filled()+1)
+	case horserace.PhaseRace:
+		lead, best := 0, 1<<30
+		for h := horserace.Lowest; h <= horserace.Highest; h++ {
+			if g.Live(h) {
+				if togo := s.header.Board.Lane(h) - g.Pos(h); togo < best {
+					lead, best = h, togo
+				}
+			}
+		}
+		return fmt.Sprintf("race %d is not over after %s: no horse has finished (horse %d is closest, %s to go), and %s rolls next (§5)",
+			race, engine.Count(g.Rolls(), "race roll", "race rolls"), lead, engine.Count(best, "space", "spaces"), names[g.Turn()])
+	}
+	return "nothing"
 }

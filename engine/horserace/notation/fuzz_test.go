@@ -1,7 +1,8 @@
-package racelog
+package notation
 
 import (
 	"bytes"
+	"slices"
 	"testing"
 	"time"
 
@@ -11,7 +12,8 @@ import (
 
 // FuzzDecode: no input panics or takes long; an error is an
 // *engine.Error on a real line; and what decodes prints in the canonical
-// form, which decodes to the same statements and prints the same again.
+// form, which decodes to the same header and statements and prints the
+// same again.
 func FuzzDecode(f *testing.F) {
 	testkit.FuzzSeeds(f, "horserace", "../referee/testdata/cases")
 	f.Fuzz(func(t *testing.T, src []byte) {
@@ -34,6 +36,10 @@ func FuzzDecode(f *testing.F) {
 		again, err := DecodeBytes(out)
 		if err != nil {
 			t.Fatalf("the printed log does not decode: %v\n%s", err, out)
+		}
+		if a, b := l.Header, again.Header; !slices.Equal(a.Names, b.Names) || a.Dealer != b.Dealer ||
+			a.Board != b.Board || a.Variants != b.Variants || a.Bank != b.Bank {
+			t.Fatalf("header %+v, then %+v", a, b)
 		}
 		if len(again.Statements) != len(l.Statements) {
 			t.Fatalf("%d statements, %d after printing", len(l.Statements), len(again.Statements))
