@@ -82,8 +82,6 @@ func (r Rule) Chapter() string {
 const (
 	// PartDealer is the header's dealer line.
 	PartDealer engine.Part = iota + 1
-	// PartPlayers is the header's players line.
-	PartPlayers
 	// PartOptions is the board, variant and bank lines.
 	PartOptions
 )

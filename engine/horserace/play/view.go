@@ -48,10 +48,10 @@ type PlayerView struct {
 }
 
 // View returns the table as it stands.
-func (s *State) View() any { return s.Board() }
+func (s *State) View() any { return s.TableView() }
 
-// Board is View as a *View.
-func (s *State) Board() *View {
+// TableView is View as a *View.
+func (s *State) TableView() *View {
 	g := &s.g
 	v := &View{
 		Board: s.header.Board, Variants: s.header.Variants, Bank: s.header.Bank,

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"io"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/txtar"
@@ -90,4 +92,73 @@ func checkSums(t *testing.T, res *referee.Result) {
 			t.Errorf("race %d: pot in %d less the chips won gives %d, but %d carry", r.Race, r.PotIn, in, r.Carry)
 		}
 	}
+}
+
+// TestHeaderOrder: the header's lines after the players line may come in
+// any order (spec §12), and every order gives the same verdict: every
+// valid example and case, its dealer, board, variant and bank lines
+// shuffled every way they can be.
+func TestHeaderOrder(t *testing.T) {
+	valid, _ := testkit.Examples(t, "horserace")
+	files, _ := filepath.Glob(filepath.Join("testdata", "cases", "v*.txtar"))
+	for _, file := range files {
+		ar, err := txtar.ParseFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		log, _ := testkit.Section(ar, "race.log")
+		valid = append(valid, testkit.Example{Name: file, Data: log})
+	}
+	orders := 0
+	for _, ex := range valid {
+		want, wantJSON := testkit.Verdict(t, judge, ex.Data, engine.JudgeOptions{})
+		lines := strings.SplitAfter(string(ex.Data), "\n")
+		// The header's movable lines: those after the players line and
+		// before the first deal.
+		var at []int
+		for i, l := range lines {
+			w := strings.Fields(strings.SplitN(l, "#", 2)[0])
+			if len(w) == 0 {
+				continue
+			}
+			if w[0] == "deal" {
+				break
+			}
+			if w[0] == "dealer" || w[0] == "board" || w[0] == "variant" || w[0] == "bank" {
+				at = append(at, i)
+			}
+		}
+		if len(at) < 2 {
+			continue
+		}
+		for _, perm := range permutations(len(at)) {
+			out := slices.Clone(lines)
+			for i, j := range perm {
+				out[at[i]] = lines[at[j]]
+			}
+			have, haveJSON := testkit.Verdict(t, judge, []byte(strings.Join(out, "")), engine.JudgeOptions{})
+			if have != want || haveJSON != wantJSON {
+				t.Errorf("%s, header lines in the order %v:\n%s\nwant:\n%s", ex.Name, perm, have, want)
+			}
+			orders++
+		}
+	}
+	if orders < 20 {
+		t.Errorf("only %d header orders tried", orders)
+	}
+}
+
+// permutations lists every order of 0..n-1.
+func permutations(n int) [][]int {
+	if n == 0 {
+		return [][]int{{}}
+	}
+	var out [][]int
+	for _, p := range permutations(n - 1) {
+		for i := 0; i <= len(p); i++ {
+			q := slices.Insert(slices.Clone(p), i, n-1)
+			out = append(out, q)
+		}
+	}
+	return out
 }
