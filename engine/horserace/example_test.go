@@ -46,7 +46,7 @@ func ExampleGame_Scratch() {
 	}
 	fmt.Println(g.Scratch(0, 3, 4), g.Slot(7), g.Pot())
 	// Output:
-	// it is seat 1's scratch roll, not seat 2's: the first scratch roll is made by the player left of the dealer, seat 2 (§4)
-	// scratch - it is Ana's scratch roll, not Ben's: the first scratch roll is made by the player left of the dealer, Ben (§4)
+	// it is seat 1's scratch roll, not seat 2's: the first scratch roll is made by the player left of the dealer, seat 2
+	// scratch - it is Ana's scratch roll, not Ben's: the first scratch roll is made by the player left of the dealer, Ben
 	// <nil> 1 4
 }

@@ -12,7 +12,7 @@ type Options struct {
 	Players  int // seats at the table, 2-12
 	Board    Board
 	Variants Variant
-	Bank     int // starting chips (§8); 0 for unlimited chips
+	Bank     int // starting chips; 0 for unlimited chips
 	Dealer   int // the seat that deals the first race
 }
 
@@ -97,13 +97,13 @@ type Game struct {
 func New(o Options) (Game, error) {
 	switch {
 	case o.Players < MinPlayers || o.Players > MaxPlayers:
-		return Game{}, violate(RuleSetup, "%d players: Horse Race seats %d to %d (§2)", o.Players, MinPlayers, MaxPlayers)
+		return Game{}, violate(RuleSetup, "%d players: Horse Race seats %d to %d", o.Players, MinPlayers, MaxPlayers)
 	case int(o.Board) >= len(Boards):
-		return Game{}, violate(RuleSetup, "no board %d: the boards are A, B, C and D (§1)", o.Board)
+		return Game{}, violate(RuleSetup, "no board %d: the boards are A, B, C and D", o.Board)
 	case o.Variants&^(EvenDeal|NoEndPay|Reroll) != 0:
-		return Game{}, violate(RuleSetup, "unknown variants %#x (§9)", uint8(o.Variants))
+		return Game{}, violate(RuleSetup, "unknown variants %#x", uint8(o.Variants))
 	case o.Bank < 0 || o.Bank > MaxBank:
-		return Game{}, violate(RuleSetup, "bank %d: a bank is 1 to %d chips (§8)", o.Bank, MaxBank)
+		return Game{}, violate(RuleSetup, "bank %d: a bank is 1 to %d chips", o.Bank, MaxBank)
 	case o.Dealer < 0 || o.Dealer >= o.Players:
 		return Game{}, violate(RuleSetup, "dealer seat %d: the seats are 0 to %d", o.Dealer, o.Players-1)
 	}
@@ -309,7 +309,7 @@ func (g *Game) HandSize(p int) int {
 func (g *Game) startRace() error {
 	dealer, in := g.upcoming()
 	if n := bits.OnesCount16(in); n < MinPlayers {
-		return violate(RuleBank, "race %d cannot start: only %s still in the game, and a race needs %d (§8)",
+		return violate(RuleBank, "race %d cannot start: only %s still in the game, and a race needs %d",
 			g.race+1, playersWord(n), MinPlayers)
 	}
 	g.dealer, g.in = dealer, in
@@ -345,7 +345,7 @@ func playersWord(n int) string {
 func (g *Game) Deal(p int, h *Hand) error {
 	switch g.phase {
 	case PhaseScratch, PhaseRace:
-		return violate(RuleDeal, "a deal during race %d: a race's hands are all dealt before its first scratch roll, and the next race is dealt after the finish (§3, §12)", g.race)
+		return violate(RuleDeal, "a deal during race %d: a race's hands are all dealt before its first scratch roll, and the next race is dealt after the finish", g.race)
 	case PhaseNone, PhaseOver:
 		// The first deal starts the race: on a copy, so that a refused
 		// deal leaves the game as it was.
@@ -369,13 +369,13 @@ func (g *Game) deal(p int, h *Hand) error {
 		return violate(RuleDeal, "no seat %d", p)
 	}
 	if g.Out(p) {
-		return violate(RuleBank, "%s is out of the game, having run out of chips, and is dealt no cards (§8)", engine.SeatName(p))
+		return violate(RuleBank, "%s is out of the game, having run out of chips, and is dealt no cards", engine.SeatName(p))
 	}
 	if g.Dealt(p) {
-		return violate(RuleDeal, "a second deal line for %s in race %d: one line holds a player's whole hand (§12)", engine.SeatName(p), g.race)
+		return violate(RuleDeal, "a second deal line for %s in race %d: one line holds a player's whole hand", engine.SeatName(p), g.race)
 	}
 	if h[0] != 0 || h[1] != 0 {
-		return violate(RuleDeal, "no card has rank 0 or 1 (§1)")
+		return violate(RuleDeal, "no card has rank 0 or 1")
 	}
 	n, over := 0, false
 	limit := int16(RankCount(int(g.decks)))
@@ -392,7 +392,7 @@ func (g *Game) deal(p int, h *Hand) error {
 				return violate(RuleDeal, "a negative count of rank %s", Rank(r))
 			}
 			if g.ranks[r]+h[r] > limit {
-				return violate(RuleDeal, "rank %s is dealt %d times in race %d, but %s %d (§3)",
+				return violate(RuleDeal, "rank %s is dealt %d times in race %d, but %s %d",
 					Rank(r), int(g.ranks[r])+int(h[r]), g.race, decksHold(int(g.decks)), limit)
 			}
 		}
@@ -434,7 +434,7 @@ func (g *Game) sizeViolation(p, n int) *engine.Violation {
 	default:
 		why = fmt.Sprintf("the first %d from the dealer's left get %d and the others %d, the dealer last", c%players, c/players+1, c/players)
 	}
-	return violate(RuleDeal, "%s%s is dealt %d cards, not %d: %d players share %s, so %s (§3)",
+	return violate(RuleDeal, "%s%s is dealt %d cards, not %d: %d players share %s, so %s",
 		engine.SeatName(p), who, n, g.HandSize(p), players, deck, why)
 }
 
@@ -446,7 +446,7 @@ func (g *Game) ready() *engine.Violation {
 		for g.dealt&(1<<p) != 0 {
 			p = g.next(p)
 		}
-		return violate(RuleDeal, "%s has no deal line in race %d: every player in the race is dealt a hand before the first scratch roll (§3, §12)", engine.SeatName(p), g.race)
+		return violate(RuleDeal, "%s has no deal line in race %d: every player in the race is dealt a hand before the first scratch roll", engine.SeatName(p), g.race)
 	}
 	g.phase = PhaseScratch
 	return nil
@@ -496,7 +496,7 @@ func (g *Game) pay(p int, amt int, item *int, race *int) {
 
 func checkDice(d1, d2 int8) *engine.Violation {
 	if d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6 {
-		return violate(RuleNotation, "dice %d and %d: a die shows 1 to 6 (§11)", d1, d2)
+		return violate(RuleNotation, "dice %d and %d: a die shows 1 to 6", d1, d2)
 	}
 	return nil
 }
@@ -505,13 +505,13 @@ func checkDice(d1, d2 int8) *engine.Violation {
 func (g *Game) Scratch(p int, d1, d2 int8) error {
 	switch g.phase {
 	case PhaseNone:
-		return violate(RuleScratch, "a scratch roll before any deal: a race begins with its deal lines (§12)")
+		return violate(RuleScratch, "a scratch roll before any deal: a race begins with its deal lines")
 	case PhaseDeal:
 		if v := g.ready(); v != nil {
 			return v
 		}
 	case PhaseRace:
-		return violate(RuleScratch, "a scratch roll after slot 4 is filled: the scratched horses are %s, and the race rolls have begun (§4, §5)", g.lotWords())
+		return violate(RuleScratch, "a scratch roll after slot 4 is filled: the scratched horses are %s, and the race rolls have begun", g.lotWords())
 	case PhaseOver:
 		return g.overViolation()
 	}
@@ -556,9 +556,9 @@ func (g *Game) Roll(p int, d1, d2 int8) error {
 	if g.phase != PhaseRace {
 		switch g.phase {
 		case PhaseNone:
-			return violate(RuleRace, "a race roll before any deal: a race begins with its deal lines (§12)")
+			return violate(RuleRace, "a race roll before any deal: a race begins with its deal lines")
 		case PhaseDeal, PhaseScratch:
-			return violate(RuleRace, "a race roll while slot %d of the scratch lot is open: the race begins once four horses are scratched (§4, §5)", g.filled+1)
+			return violate(RuleRace, "a race roll while slot %d of the scratch lot is open: the race begins once four horses are scratched", g.filled+1)
 		}
 		return g.overViolation()
 	}
@@ -622,7 +622,7 @@ func (g *Game) settle() {
 }
 
 func (g *Game) overViolation() *engine.Violation {
-	return violate(RuleOver, "race %d is over: horse %d finished it; only chips lines or the next race's deal may follow (§12)", g.race, g.winner)
+	return violate(RuleOver, "race %d is over: horse %d finished it; only chips lines or the next race's deal may follow", g.race, g.winner)
 }
 
 // lotWords lists the scratched horses in slot order: "7, 8, 6 and 9".
@@ -660,16 +660,16 @@ func (g *Game) turnViolation(p int, rule Rule) *engine.Violation {
 	if rule == RuleScratch {
 		switch {
 		case g.scratchRolls == 0:
-			return violate(rule, "it is %s's scratch roll, not %s's: the first scratch roll is made by the player left of the dealer, %s (§4)", who, not, engine.SeatName(g.dealer))
+			return violate(rule, "it is %s's scratch roll, not %s's: the first scratch roll is made by the player left of the dealer, %s", who, not, engine.SeatName(g.dealer))
 		case g.opt.Variants.Has(Reroll) && int(g.turn) == g.lastRoller():
-			return violate(rule, "it is %s's scratch roll, not %s's: with reroll, %s rolls again after a horse that is already scratched (§4, §9)", who, not, who)
+			return violate(rule, "it is %s's scratch roll, not %s's: with reroll, %s rolls again after a horse that is already scratched", who, not, who)
 		}
-		return violate(rule, "it is %s's scratch roll, not %s's: each scratch roll passes the dice one seat to the left (§4)", who, not)
+		return violate(rule, "it is %s's scratch roll, not %s's: each scratch roll passes the dice one seat to the left", who, not)
 	}
 	if g.rolls == 0 {
-		return violate(rule, "it is %s's race roll, not %s's: the race opens with the player left of %s, who filled slot 4 (§5)", who, not, engine.SeatName(g.lastRoller()))
+		return violate(rule, "it is %s's race roll, not %s's: the race opens with the player left of %s, who filled slot 4", who, not, engine.SeatName(g.lastRoller()))
 	}
-	return violate(rule, "it is %s's race roll, not %s's: each race roll passes the dice one seat to the left (§5)", who, not)
+	return violate(rule, "it is %s's race roll, not %s's: each race roll passes the dice one seat to the left", who, not)
 }
 
 // lastRoller is the seat that made the last scratch or race roll.

@@ -95,7 +95,7 @@ func (d *Decoder) Next(st *Statement) error {
 	}
 	if d.h.Lines.Players == 0 && !d.body {
 		d.err = engine.Errorf(max(d.sc.Line(), 1), horserace.RuleSetup,
-			"the log stops before its players line: a log begins \"game %s\" and \"players NAME...\" (§12)", Game)
+			"the log stops before its players line: a log begins \"game %s\" and \"players NAME...\"", Game)
 		return d.err
 	}
 	d.err = io.EOF
@@ -119,9 +119,9 @@ func (d *Decoder) statement(st *Statement) (bool, error) {
 	switch {
 	case d.body:
 	case d.count == 0 && string(kw) != "game":
-		return false, d.headerf("a Horse Race log begins with the line \"game %s\", not with %s (§12)", Game, engine.Quote(kw))
+		return false, d.headerf("a Horse Race log begins with the line \"game %s\", not with %s", Game, engine.Quote(kw))
 	case d.count == 1 && string(kw) != "players":
-		return false, d.headerf("the second statement is the players line, \"players NAME...\" naming 2 to 12 players, not %s (§12)", engine.Quote(kw))
+		return false, d.headerf("the second statement is the players line, \"players NAME...\" naming 2 to 12 players, not %s", engine.Quote(kw))
 	}
 	var err error
 	switch string(kw) {
@@ -140,13 +140,13 @@ func (d *Decoder) statement(st *Statement) (bool, error) {
 		*st = Statement{Line: line, Kind: KindChips}
 		err = d.chips(f, st)
 	default:
-		return false, d.errorf("unknown statement %s: a line of a race is deal, scratch, roll or chips, and the header's are game, players, dealer, board, variant and bank (§12)", engine.Quote(kw))
+		return false, d.errorf("unknown statement %s: a line of a race is deal, scratch, roll or chips, and the header's are game, players, dealer, board, variant and bank", engine.Quote(kw))
 	}
 	if err != nil {
 		return false, err
 	}
 	if !d.dealt && !d.body && d.h.Dealer == "" {
-		return false, engine.Errorf(line, horserace.RuleSetup, "no dealer line: the header names who deals the first race, as \"dealer %s\" (§12)", d.h.Names[0])
+		return false, engine.Errorf(line, horserace.RuleSetup, "no dealer line: the header names who deals the first race, as \"dealer %s\"", d.h.Names[0])
 	}
 	d.dealt = true
 	return true, nil
@@ -178,9 +178,9 @@ func (d *Decoder) header(f [][]byte, line int) error {
 	case err != nil:
 		return err
 	case d.dealt || d.body:
-		return d.headerf("%s after the first deal: the header lines all come before the first race (§12)", kw)
+		return d.headerf("%s after the first deal: the header lines all come before the first race", kw)
 	case first != nil && *first != 0:
-		return d.headerf("a second %s line (the first is on line %d): each header line comes at most once (§12)", kw, *first)
+		return d.headerf("a second %s line (the first is on line %d): each header line comes at most once", kw, *first)
 	}
 	if first != nil {
 		*first = line
@@ -192,7 +192,7 @@ func (d *Decoder) header(f [][]byte, line int) error {
 				return nil
 			}
 		}
-		return d.headerf("dealer %s is not a player of this log (the players are %s) (§12)", dealer, List(d.h.Names))
+		return d.headerf("dealer %s is not a player of this log (the players are %s)", dealer, List(d.h.Names))
 	}
 	return nil
 }
@@ -200,9 +200,9 @@ func (d *Decoder) header(f [][]byte, line int) error {
 func (d *Decoder) game(f [][]byte) error {
 	if len(f) != 2 || string(f[1]) != Game {
 		if len(f) >= 2 {
-			return d.headerf("game %s: a Horse Race log is \"game %s\" (§12)", engine.Quote(f[1]), Game)
+			return d.headerf("game %s: a Horse Race log is \"game %s\"", engine.Quote(f[1]), Game)
 		}
-		return d.headerf("the game line names the game: \"game %s\" (§12)", Game)
+		return d.headerf("the game line names the game: \"game %s\"", Game)
 	}
 	return nil
 }
@@ -216,7 +216,7 @@ func (d *Decoder) name(b []byte) (string, error) {
 		}
 	}
 	if msg := engine.CheckName(b, IsKeyword); msg != "" {
-		return "", d.errorf("%s (§11)", msg)
+		return "", d.errorf("%s", msg)
 	}
 	return string(b), nil
 }
@@ -224,17 +224,17 @@ func (d *Decoder) name(b []byte) (string, error) {
 func (d *Decoder) players(f [][]byte) error {
 	n := len(f) - 1
 	if n < horserace.MinPlayers || n > horserace.MaxPlayers {
-		return d.headerf("%s on the players line: Horse Race seats %d to %d players (§2)",
+		return d.headerf("%s on the players line: Horse Race seats %d to %d players",
 			engine.Count(n, "player", "players"), horserace.MinPlayers, horserace.MaxPlayers)
 	}
 	names := make([]string, 0, n)
 	for _, w := range f[1:] {
 		if msg := engine.CheckName(w, IsKeyword); msg != "" {
-			return d.headerf("%s (§11)", msg)
+			return d.headerf("%s", msg)
 		}
 		for _, have := range names {
 			if have == string(w) {
-				return d.headerf("%s is named twice on the players line: names are unique (§11)", have)
+				return d.headerf("%s is named twice on the players line: names are unique", have)
 			}
 		}
 		names = append(names, string(w))
@@ -245,7 +245,7 @@ func (d *Decoder) players(f [][]byte) error {
 
 func (d *Decoder) dealer(f [][]byte) (string, error) {
 	if len(f) != 2 {
-		return "", d.headerf("the dealer line names one player: \"dealer NAME\" (§12)")
+		return "", d.headerf("the dealer line names one player: \"dealer NAME\"")
 	}
 	return d.name(f[1])
 }
@@ -264,11 +264,11 @@ func List(names []string) string {
 
 func (d *Decoder) board(f [][]byte) error {
 	if len(f) != 2 {
-		return d.headerf("the board line names one board: \"board A\", B, C or D (§12)")
+		return d.headerf("the board line names one board: \"board A\", B, C or D")
 	}
 	b, err := horserace.ParseBoard(string(f[1]))
 	if err != nil || len(f[1]) != 1 {
-		return d.headerf("board %s: the boards are A, B, C and D (§1, §12)", engine.Quote(f[1]))
+		return d.headerf("board %s: the boards are A, B, C and D", engine.Quote(f[1]))
 	}
 	d.h.Board = b
 	return nil
@@ -276,16 +276,16 @@ func (d *Decoder) board(f [][]byte) error {
 
 func (d *Decoder) variant(f [][]byte) error {
 	if len(f) < 2 {
-		return d.headerf("the variant line names one or more variants: evendeal, noendpay, reroll (§9)")
+		return d.headerf("the variant line names one or more variants: evendeal, noendpay, reroll")
 	}
 	for _, w := range f[1:] {
 		v, err := horserace.ParseVariant(string(w))
 		if err != nil {
-			return d.headerf("unknown variant %s: the variants are evendeal, noendpay and reroll (§9)", engine.Quote(w))
+			return d.headerf("unknown variant %s: the variants are evendeal, noendpay and reroll", engine.Quote(w))
 		}
 		i := variantIndex(v)
 		if d.h.Variants.Has(v) {
-			return d.headerf("variant %s is named twice (first on line %d): each variant is named at most once (§12)", w, d.h.Lines.Variants[i])
+			return d.headerf("variant %s is named twice (first on line %d): each variant is named at most once", w, d.h.Lines.Variants[i])
 		}
 		d.h.Variants |= v
 		d.h.Lines.Variants[i] = d.sc.Line()
@@ -304,11 +304,11 @@ func variantIndex(v horserace.Variant) int {
 
 func (d *Decoder) bank(f [][]byte) error {
 	if len(f) != 2 {
-		return d.headerf("the bank line gives one number: \"bank N\", the chips each player starts with (§12)")
+		return d.headerf("the bank line gives one number: \"bank N\", the chips each player starts with")
 	}
 	n, ok := engine.Number(f[1], false)
 	if !ok || n < 1 || n > horserace.MaxBank {
-		return d.headerf("bank %s: a bank is a whole number of chips from 1 to %d (§8, §12)", engine.Quote(f[1]), horserace.MaxBank)
+		return d.headerf("bank %s: a bank is a whole number of chips from 1 to %d", engine.Quote(f[1]), horserace.MaxBank)
 	}
 	d.h.Bank = n
 	return nil
@@ -316,7 +316,7 @@ func (d *Decoder) bank(f [][]byte) error {
 
 func (d *Decoder) deal(f [][]byte, st *Statement) error {
 	if len(f) < 2 {
-		return d.errorf("a deal line names the player and their cards: \"deal NAME RANK...\" (§12)")
+		return d.errorf("a deal line names the player and their cards: \"deal NAME RANK...\"")
 	}
 	var err error
 	if st.Name, err = d.name(f[1]); err != nil {
@@ -325,7 +325,7 @@ func (d *Decoder) deal(f [][]byte, st *Statement) error {
 	for _, w := range f[2:] {
 		h := horserace.ParseRank(w)
 		if h == 0 {
-			return d.errorf("%s is not a card: the ranks are 2 to 10, J (or 11) and Q (or 12) (§1, §11)", engine.Quote(w))
+			return d.errorf("%s is not a card: the ranks are 2 to 10, J (or 11) and Q (or 12)", engine.Quote(w))
 		}
 		st.Hand[h]++
 	}
@@ -334,7 +334,7 @@ func (d *Decoder) deal(f [][]byte, st *Statement) error {
 
 func (d *Decoder) dice(f [][]byte, st *Statement, what string) error {
 	if len(f) != 4 {
-		return d.errorf("%s is written \"%s NAME D D\": the roller and two dice, each 1 to 6 (§12)", what, f[0])
+		return d.errorf("%s is written \"%s NAME D D\": the roller and two dice, each 1 to 6", what, f[0])
 	}
 	var err error
 	if st.Name, err = d.name(f[1]); err != nil {
@@ -346,7 +346,7 @@ func (d *Decoder) dice(f [][]byte, st *Statement, what string) error {
 		if d1 != 0 {
 			bad = f[3]
 		}
-		return d.errorf("%s is not a die: %s is two dice, each 1 to 6 (§11, §12)", engine.Quote(bad), what)
+		return d.errorf("%s is not a die: %s is two dice, each 1 to 6", engine.Quote(bad), what)
 	}
 	st.Dice = [2]int8{d1, d2}
 	return nil
@@ -354,7 +354,7 @@ func (d *Decoder) dice(f [][]byte, st *Statement, what string) error {
 
 func (d *Decoder) chips(f [][]byte, st *Statement) error {
 	if len(f) != 3 {
-		return d.errorf("a chips line is \"chips NAME N\": the player and their net total so far (§12)")
+		return d.errorf("a chips line is \"chips NAME N\": the player and their net total so far")
 	}
 	var err error
 	if st.Name, err = d.name(f[1]); err != nil {
@@ -362,7 +362,7 @@ func (d *Decoder) chips(f [][]byte, st *Statement) error {
 	}
 	n, ok := engine.Number(f[2], true)
 	if !ok {
-		return d.errorf("%s is not a number of chips: a total is a whole number such as -7, 0 or +12 (§11)", engine.Quote(f[2]))
+		return d.errorf("%s is not a number of chips: a total is a whole number such as -7, 0 or +12", engine.Quote(f[2]))
 	}
 	st.N = n
 	return nil
@@ -380,7 +380,7 @@ func ReadStatement(h *Header, text []byte) (Statement, error) {
 	err := d.Next(&st)
 	switch {
 	case err == io.EOF:
-		return st, engine.Errorf(1, horserace.RuleNotation, "no statement: a line of a race is deal, scratch, roll or chips (§12)")
+		return st, engine.Errorf(1, horserace.RuleNotation, "no statement: a line of a race is deal, scratch, roll or chips")
 	case err != nil:
 		return st, err
 	}

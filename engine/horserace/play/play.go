@@ -322,7 +322,7 @@ func (s *State) seat(st *notation.Statement, rule horserace.Rule) (int, error) {
 	if p := slices.Index(s.header.Names, st.Name); p >= 0 {
 		return p, nil
 	}
-	return 0, engine.Violate(rule, "%s %s: %s is not a player of this log (the players are %s) (§12)",
+	return 0, engine.Violate(rule, "%s %s: %s is not a player of this log (the players are %s)",
 		st.Kind, st.Name, st.Name, notation.List(s.header.Names))
 }
 
@@ -335,16 +335,16 @@ func (s *State) chipsLine(st *notation.Statement) error {
 	}
 	switch g.Phase() {
 	case horserace.PhaseNone:
-		return engine.Violate(horserace.RuleChips, "chips %s before any race: chips lines follow a race's finishing roll (§12)", engine.SeatName(p))
+		return engine.Violate(horserace.RuleChips, "chips %s before any race: chips lines follow a race's finishing roll", engine.SeatName(p))
 	case horserace.PhaseDeal, horserace.PhaseScratch, horserace.PhaseRace:
-		return engine.Violate(horserace.RuleChips, "chips %s during race %d: chips lines follow the race's finishing roll (§12)", engine.SeatName(p), g.Race())
+		return engine.Violate(horserace.RuleChips, "chips %s during race %d: chips lines follow the race's finishing roll", engine.SeatName(p), g.Race())
 	}
 	if s.chips&(1<<p) != 0 {
-		return engine.Violate(horserace.RuleChips, "a second chips line for %s after race %d: one per player after a race (§12)", engine.SeatName(p), g.Race())
+		return engine.Violate(horserace.RuleChips, "a second chips line for %s after race %d: one per player after a race", engine.SeatName(p), g.Race())
 	}
 	if have := g.Net(p); have != st.N {
 		it := g.Items(p)
-		return engine.Violate(horserace.RuleChips, "%s has %s after race %d, not %s as written: scratches %s, rolls %s, end pay %s, shares %s over the log (§6, §8)",
+		return engine.Violate(horserace.RuleChips, "%s has %s after race %d, not %s as written: scratches %s, rolls %s, end pay %s, shares %s over the log",
 			engine.SeatName(p), signedChips(have), g.Race(), engine.Signed(st.N, ""),
 			engine.Signed(it.Scratches, ""), engine.Signed(it.Rolls, ""), engine.Signed(it.EndPay, ""), engine.Signed(it.Shares, ""))
 	}

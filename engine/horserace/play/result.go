@@ -43,7 +43,7 @@ func (r *Result) Standings() []engine.Standing {
 // Player is one seat's result over the log.
 type Player struct {
 	Name  string
-	Chips int // the result: net gain or loss (§8)
+	Chips int // the result: net gain or loss
 	Items horserace.Items
 	Out   bool // out of the game (bank)
 	Stack int  // chips held at the end, with a bank
@@ -285,17 +285,17 @@ func (s *State) missing() string {
 	g := &s.g
 	names := s.header.Names
 	if g.Race() == 0 || g.Phase() == horserace.PhaseNone {
-		return "the log has no race: a race begins with a deal line for each player (§12)"
+		return "the log has no race: a race begins with a deal line for each player"
 	}
 	race := g.Race()
 	switch g.Phase() {
 	case horserace.PhaseDeal:
 		if p := g.Missing(); p >= 0 {
-			return fmt.Sprintf("race %d is not over: %s has no deal line yet (§3)", race, names[p])
+			return fmt.Sprintf("race %d is not over: %s has no deal line yet", race, names[p])
 		}
-		return fmt.Sprintf("race %d is not over: no horse is scratched yet, and %s makes the first scratch roll (§4)", race, names[g.Turn()])
+		return fmt.Sprintf("race %d is not over: no horse is scratched yet, and %s makes the first scratch roll", race, names[g.Turn()])
 	case horserace.PhaseScratch:
-		return fmt.Sprintf("race %d is not over: %s scratched, and %s rolls to fill slot %d (§4)", race,
+		return fmt.Sprintf("race %d is not over: %s scratched, and %s rolls to fill slot %d", race,
 			engine.Count(g.Filled(), "horse is", "horses are"), names[g.Turn()], g.Filled()+1)
 	case horserace.PhaseRace:
 		lead, best := 0, 1<<30
@@ -306,7 +306,7 @@ func (s *State) missing() string {
 				}
 			}
 		}
-		return fmt.Sprintf("race %d is not over after %s: no horse has finished (horse %d is closest, %s to go), and %s rolls next (§5)",
+		return fmt.Sprintf("race %d is not over after %s: no horse has finished (horse %d is closest, %s to go), and %s rolls next",
 			race, engine.Count(g.Rolls(), "race roll", "race rolls"), lead, engine.Count(best, "space", "spaces"), names[g.Turn()])
 	}
 	return "nothing"

@@ -29,8 +29,7 @@ func Judge(r io.Reader, o engine.JudgeOptions) (*Result, error) {
 	}
 	res := s.Score()
 	if !res.Complete && !o.Partial {
-		return nil, &engine.Error{Line: max(d.Line(), 1), Rule: horserace.RuleUnfinished,
-			Msg: res.Missing + "; score --partial scores a log as it stands"}
+		return nil, &engine.Error{Line: max(d.Line(), 1), Rule: horserace.RuleUnfinished, Msg: res.Missing, Unfinished: true}
 	}
 	return &Result{*res}, nil
 }
