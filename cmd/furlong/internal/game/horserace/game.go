@@ -14,6 +14,7 @@ import (
 	"furlong/engine"
 	"furlong/engine/horserace"
 	"furlong/engine/horserace/notation"
+	"furlong/engine/horserace/play"
 	"furlong/engine/horserace/referee"
 	"furlong/engine/horserace/sim"
 	"furlong/layout"
@@ -43,6 +44,22 @@ func Game() game.Game {
 			}
 			return res, nil
 		},
+		Options: play.Options,
+		Table:   play.Table,
+		New: func(s engine.Setup) (engine.State, error) {
+			st, err := play.New(s)
+			if err != nil {
+				return nil, err
+			}
+			return st, nil
+		},
+		Read: func(r io.Reader) (engine.State, error) {
+			st, err := play.Read(r)
+			if err != nil {
+				return nil, err
+			}
+			return st, nil
+		},
 		Flags: []game.Flag{
 			{Name: "board", Usage: "the board: A (standard), B, C or D", Default: "A", Choices: []string{"A", "B", "C", "D"},
 				Commands: []string{"sheets", "kit", "simulate"}},
@@ -58,15 +75,10 @@ func Game() game.Game {
 		Kit:      kit,
 		Simulate: simulate,
 		// Nobody chooses anything in Horse Race: the deal and the dice
-		// play every seat, so the one "bot" is the dice.
-		Bots:       []string{DiceBot},
-		DefaultBot: DiceBot,
+		// play every seat, so it has no bots (Bot, Bots and DefaultBot
+		// stay empty).
 	}
 }
-
-// DiceBot is the only player simulate knows: the game has no choices, so
-// the shuffle and the dice play every seat.
-const DiceBot = "dice"
 
 // options reads the game's own flags.
 type options struct {
@@ -198,21 +210,21 @@ func kit(o game.PrintOptions) ([]game.Print, error) {
 	return append([]game.Print{rb}, sh...), nil
 }
 
-// simulate plays races for statistics. The game has no choices, so it
-// takes no bots.
+// simulate plays races for statistics, one table of them. The game has
+// no choices, so it takes no bots: naming one is a mistake of the command
+// line, in the play protocol's words.
 func simulate(o game.SimOptions) (game.Figures, error) {
 	f, err := readFlags(o.Flags)
 	if err != nil {
 		return nil, err
 	}
-	for _, b := range o.Bots {
-		if b != DiceBot {
-			return nil, game.Usagef("--bot %s: Horse Race has no choices to make, so the dice play every seat (--bot %s, or leave it out)", b, DiceBot)
-		}
-	}
 	players := o.Players
 	if players == 0 {
 		players = DefaultPlayers
+	}
+	t, _ := play.Table("")
+	if _, err := t.SeatBots(o.Bots, players); len(o.Bots) > 0 && err != nil {
+		return nil, game.UsageError{Err: err}
 	}
 	if players < horserace.MinPlayers || players > horserace.MaxPlayers {
 		return nil, game.Usagef("Horse Race seats %d to %d players, not %d", horserace.MinPlayers, horserace.MaxPlayers, players)
