@@ -58,7 +58,14 @@ func (d *Decoder) ResetBytes(src []byte) {
 
 func (d *Decoder) reset() {
 	*d = Decoder{sc: d.sc}
+	d.sc.Limit(MaxLogBytes, "a log of 1,000 races at twelve players, the most a table plays, is under 4 MB")
 }
+
+// MaxLogBytes bounds a log: a table plays at most horserace.MaxRounds
+// races, and the longest log of that many races furlong writes, at
+// twelve players with the longest names, is under 4 MB (1.3 MB with the
+// simulator's own names). The bound leaves room for twice that.
+const MaxLogBytes = 8 << 20
 
 // Header is the header read so far: the whole header once Next has
 // returned a statement of a race, or io.EOF.

@@ -184,3 +184,22 @@ func TestDecodeNoAllocations(t *testing.T) {
 		t.Errorf("%.0f allocations for 10 rolls, %.0f for 1000", short, long)
 	}
 }
+
+// TestLongestLog: a file past the notation's bound is refused on the line
+// that crosses it, with a message that says how long a log gets.
+func TestLongestLog(t *testing.T) {
+	race := "deal Ana 2 2 2 2 3 3 3 3 4 4 4 4 5 5 5 5 6 6 6 6 7 7\ndeal Ben 8 8 8 8 9 9 9 9 10 10 10 10 J J J J Q Q Q Q 7 7\n" +
+		strings.Repeat("roll Ana 1 1\nroll Ben 6 5\n", 100)
+	src := header + strings.Repeat(race, MaxLogBytes/len(race)+1)
+	err := drain(NewDecoder(strings.NewReader(src)))
+	e, ok := engine.AsError(err)
+	if !ok || e.Rule != engine.RuleInput || !strings.Contains(e.Msg, "longer than 8388608 bytes: a log of 1,000 races at twelve players") {
+		t.Fatalf("a log past the bound: %v", err)
+	}
+	if e.Line < MaxLogBytes/20 {
+		t.Errorf("refused on line %d", e.Line)
+	}
+	if err := drain(NewDecoder(strings.NewReader(src[:MaxLogBytes-len(race)]))); err != nil && strings.Contains(err.Error(), "longer than") {
+		t.Errorf("a log under the bound: %v", err)
+	}
+}

@@ -252,3 +252,38 @@ func BenchmarkRace(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "races/s")
 }
+
+// TestLongestLogs: the longest games the simulator plays (1,000 races at
+// twelve players, the longest board, the longest names) write logs that
+// check reads: well under the notation's bound, and judged valid (issue
+// 21: simulate --rounds 1000 wrote logs past check's old 1 MiB bound).
+func TestLongestLogs(t *testing.T) {
+	long := make([]string, horserace.MaxPlayers)
+	for i := range long {
+		long[i] = string(rune('A'+i)) + strings.Repeat("x", engine.MaxNameBytes-1)
+	}
+	tables := []Table{
+		{Players: horserace.MaxPlayers, Board: horserace.BoardA, Rounds: MaxRounds},
+		{Players: horserace.MaxPlayers, Board: horserace.BoardA, Rounds: MaxRounds, Names: long},
+		{Players: 5, Board: horserace.BoardB, Rounds: MaxRounds, Variants: horserace.Reroll},
+	}
+	if testing.Short() {
+		tables = tables[1:2]
+	}
+	for _, tb := range tables {
+		src, err := PlayOne(tb, 1, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(src) > notation.MaxLogBytes/2 {
+			t.Errorf("%d players, %d races: a log of %d bytes, more than half the bound of %d", tb.Players, tb.Rounds, len(src), notation.MaxLogBytes)
+		}
+		res, err := referee.Judge(bytes.NewReader(src), engine.JudgeOptions{})
+		if err != nil {
+			t.Fatalf("%d players, %d races, %d bytes: %v", tb.Players, tb.Rounds, len(src), err)
+		}
+		if len(res.Races) != tb.Rounds {
+			t.Errorf("%d races judged, %d played", len(res.Races), tb.Rounds)
+		}
+	}
+}
