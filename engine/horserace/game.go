@@ -309,8 +309,8 @@ func (g *Game) HandSize(p int) int {
 func (g *Game) startRace() error {
 	dealer, in := g.upcoming()
 	if n := bits.OnesCount16(in); n < MinPlayers {
-		return violate(RuleBank, "race %d cannot start: only %s still in the game, and a race needs %d",
-			g.race+1, playersWord(n), MinPlayers)
+		return violate(RuleBank, "race %d cannot start: only %s still in the game, and a race needs %s",
+			g.race+1, playersWord(n), Spell(MinPlayers))
 	}
 	g.dealer, g.in = dealer, in
 	g.race++
@@ -335,9 +335,9 @@ func (g *Game) startRace() error {
 
 func playersWord(n int) string {
 	if n == 1 {
-		return "1 player is"
+		return "one player is"
 	}
-	return fmt.Sprintf("%d players are", n)
+	return Spell(n) + " players are"
 }
 
 // Deal gives seat p its hand for the current race; after a finished race
@@ -392,8 +392,7 @@ func (g *Game) deal(p int, h *Hand) error {
 				return violate(RuleDeal, "a negative count of rank %s", Rank(r))
 			}
 			if g.ranks[r]+h[r] > limit {
-				return violate(RuleDeal, "rank %s is dealt %d times in race %d, but %s %d",
-					Rank(r), int(g.ranks[r])+int(h[r]), g.race, decksHold(int(g.decks)), limit)
+				return g.rankViolation(p, h, r)
 			}
 		}
 	}
@@ -406,11 +405,60 @@ func (g *Game) deal(p int, h *Hand) error {
 	return nil
 }
 
+// rankViolation says that rank r is dealt more often than the decks hold
+// once seat p is dealt h, and who holds those cards, in seat order.
+func (g *Game) rankViolation(p int, h *Hand, r int) *engine.Violation {
+	format := "rank %s is dealt %s in race %d, but %s %s: "
+	args := []any{Rank(r), times(int(g.ranks[r] + h[r])), g.race, decksHold(int(g.decks)), Spell(RankCount(int(g.decks)))}
+	var who []string
+	for q := range g.opt.Players {
+		n := 0
+		switch {
+		case q == p:
+			n = int(h[r])
+		case g.Dealt(q):
+			n = int(g.hand[q][r])
+		}
+		if n == 0 {
+			continue
+		}
+		if len(who) == 0 {
+			who = append(who, "%s holds "+Spell(n))
+		} else {
+			who = append(who, "%s "+Spell(n))
+		}
+		args = append(args, engine.SeatName(q))
+	}
+	for i, w := range who {
+		switch {
+		case i == 0:
+		case i == len(who)-1:
+			format += " and "
+		default:
+			format += ", "
+		}
+		format += w
+	}
+	return violate(RuleDeal, format, args...)
+}
+
+// times writes how often something happens: "once", "twice", "five
+// times", "12 times".
+func times(n int) string {
+	switch n {
+	case 1:
+		return "once"
+	case 2:
+		return "twice"
+	}
+	return Spell(n) + " times"
+}
+
 func decksHold(d int) string {
 	if d == 1 {
 		return "one deck holds"
 	}
-	return fmt.Sprintf("%d decks hold", d)
+	return Spell(d) + " decks hold"
 }
 
 // sizeViolation explains a wrong hand size: who gets how many and why.
@@ -419,7 +467,7 @@ func (g *Game) sizeViolation(p, n int) *engine.Violation {
 	c := DeckCards * decks
 	deck := fmt.Sprintf("one deck of %d cards", c)
 	if decks > 1 {
-		deck = fmt.Sprintf("%d decks, %d cards", decks, c)
+		deck = fmt.Sprintf("%s decks, %d cards", Spell(decks), c)
 	}
 	who := ""
 	if p == int(g.dealer) {
@@ -427,15 +475,17 @@ func (g *Game) sizeViolation(p, n int) *engine.Violation {
 	}
 	var why string
 	switch {
+	case g.opt.Variants.Has(EvenDeal) && c%players == 0:
+		why = fmt.Sprintf("with evendeal every hand is %s and no card is set aside", Spell(c/players))
 	case g.opt.Variants.Has(EvenDeal):
-		why = fmt.Sprintf("with evendeal every hand is %d and %d cards are set aside", c/players, c%players)
+		why = fmt.Sprintf("with evendeal every hand is %s and %s set aside", Spell(c/players), Counted(c%players, "card is", "cards are"))
 	case c%players == 0:
-		why = fmt.Sprintf("every hand is %d", c/players)
+		why = fmt.Sprintf("every hand is %s", Spell(c/players))
 	default:
-		why = fmt.Sprintf("the first %d from the dealer's left get %d and the others %d, the dealer last", c%players, c/players+1, c/players)
+		why = fmt.Sprintf("the first %s from the dealer's left get %s and the others %s, the dealer last", Spell(c%players), Spell(c/players+1), Spell(c/players))
 	}
-	return violate(RuleDeal, "%s%s is dealt %d cards, not %d: %d players share %s, so %s",
-		engine.SeatName(p), who, n, g.HandSize(p), players, deck, why)
+	return violate(RuleDeal, "%s%s is dealt %s, not %s: %s players share %s, so %s",
+		engine.SeatName(p), who, Counted(n, "card", "cards"), Spell(g.HandSize(p)), Spell(players), deck, why)
 }
 
 // ready moves a fully dealt race on to its scratches, or says who has no
@@ -558,7 +608,11 @@ func (g *Game) Roll(p int, d1, d2 int8) error {
 		case PhaseNone:
 			return violate(RuleRace, "a race roll before any deal: a race begins with its deal lines")
 		case PhaseDeal, PhaseScratch:
-			return violate(RuleRace, "a race roll while slot %d of the scratch lot is open: the race begins once four horses are scratched", g.filled+1)
+			v := violate(RuleRace, "a race roll while slot %d of the scratch lot is open: the race begins once four horses are scratched", g.filled+1)
+			if g.filled == Slots-1 {
+				v.Hint = "a scratch line may be missing above"
+			}
+			return v
 		}
 		return g.overViolation()
 	}
@@ -656,6 +710,21 @@ func (g *Game) WinningCards(p int) int {
 // turnViolation says whose roll it is, and why, when seat p rolls out of
 // turn.
 func (g *Game) turnViolation(p int, rule Rule) *engine.Violation {
+	v := g.turnMessage(p, rule)
+	before := g.rolls
+	if rule == RuleScratch {
+		before = g.scratchRolls
+	}
+	if before > 0 && p >= 0 && p < g.opt.Players && g.In(p) && int(g.next(g.turn)) == p {
+		// The roller is the one after the player whose roll it is: most
+		// likely that player's line was not written down.
+		v.Hint = "a line may be missing above"
+	}
+	return v
+}
+
+// turnMessage says whose roll it is, and why.
+func (g *Game) turnMessage(p int, rule Rule) *engine.Violation {
 	who, not := engine.SeatName(g.turn), engine.SeatName(p)
 	if rule == RuleScratch {
 		switch {

@@ -185,3 +185,34 @@ func TestBank(t *testing.T) {
 		t.Errorf("chips and pot sum to %d", sum)
 	}
 }
+
+// TestRankDealtTooOften: a rank dealt more often than the decks hold is
+// refused on the hand that holds one too many, and the message says who
+// holds those cards, in seat order.
+func TestRankDealtTooOften(t *testing.T) {
+	g, _ := New(Options{Players: 3, Board: BoardD, Dealer: 2})
+	for p, h := range []string{"2 2 3 4 5 5 6 7 7 8 9 10 J Q Q", "2 3 3 4 4 5 6 6 7 8 8 9 10 J Q"} {
+		if err := g.Deal(p, hand(h)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	err := g.Deal(2, hand("2 2 4 5 6 7 8 9 9 10 10 J J Q"))
+	v, ok := engine.AsViolation(err)
+	want := "rank 2 is dealt five times in race 1, but one deck holds four: Ana holds two, Ben one and Cal two"
+	if !ok || v.Rule != RuleDeal || v.Describe([]string{"Ana", "Ben", "Cal"}) != want {
+		t.Errorf("have %v\nwant %s", err, want)
+	}
+}
+
+func TestSpell(t *testing.T) {
+	for n, want := range map[int]string{0: "0", 1: "one", 2: "two", 9: "nine", 10: "10", 88: "88", -1: "-1"} {
+		if got := Spell(n); got != want {
+			t.Errorf("Spell(%d) = %q, want %q", n, got, want)
+		}
+	}
+	for n, want := range map[int]string{0: "no card", 1: "one card", 4: "four cards", 22: "22 cards"} {
+		if got := Counted(n, "card", "cards"); got != want {
+			t.Errorf("Counted(%d) = %q, want %q", n, got, want)
+		}
+	}
+}

@@ -211,3 +211,26 @@ func ParseRank(b []byte) int {
 func (b Board) MeanRolls(h int) float64 {
 	return float64(b.Lane(h)) * Combos / float64(Ways[h])
 }
+
+var smallNumbers = [...]string{"0", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+
+// Spell writes a number of things as prose does: a word below ten
+// ("two"), digits from ten ("12").
+func Spell(n int) string {
+	if n >= 0 && n < len(smallNumbers) {
+		return smallNumbers[n]
+	}
+	return fmt.Sprint(n)
+}
+
+// Counted writes n things as prose does: "one card", "two cards", "no
+// card", "12 cards".
+func Counted(n int, one, many string) string {
+	switch n {
+	case 0:
+		return "no " + one
+	case 1:
+		return "one " + one
+	}
+	return Spell(n) + " " + many
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"strconv"
 
+	"furlong/engine"
 	"furlong/engine/horserace"
 )
 
@@ -16,6 +17,7 @@ func (res *Result) JSON() any {
 		Variants: res.Variants.Words(),
 		Pot:      res.Pot,
 		Players:  make([]jsonPlayer, len(res.Players)),
+		Winners:  engine.Winners(res.Standings()),
 		Races:    make([]jsonRace, len(res.Races)),
 		Partial:  !res.Complete,
 		Missing:  res.Missing,
@@ -24,8 +26,9 @@ func (res *Result) JSON() any {
 		b := res.Bank
 		out.Bank = &b
 	}
+	standings := res.Standings()
 	for i, p := range res.Players {
-		jp := jsonPlayer{Name: p.Name, Chips: p.Chips, Breakdown: jsonItems(p.Items), Info: jsonInfo{Out: p.Out}}
+		jp := jsonPlayer{Name: p.Name, Chips: p.Chips, Result: p.Chips, Place: standings[i].Place, Breakdown: jsonItems(p.Items), Info: jsonInfo{Out: p.Out}}
 		if res.Bank > 0 {
 			s := p.Stack
 			jp.Info.Stack = &s
@@ -69,7 +72,9 @@ type jsonResult struct {
 	Bank     *int         `json:"bank"`
 	Pot      int          `json:"pot"`
 	Players  []jsonPlayer `json:"players"`
-	Races    []jsonRace   `json:"races"`
+	// Winners are the players in first place, the most chips.
+	Winners []string   `json:"winners"`
+	Races   []jsonRace `json:"races"`
 	// Partial and Missing appear only for a log scored with --partial
 	// that stops before a race is over.
 	Partial bool   `json:"partial,omitempty"`
@@ -77,8 +82,12 @@ type jsonResult struct {
 }
 
 type jsonPlayer struct {
-	Name      string    `json:"name"`
-	Chips     int       `json:"chips"`
+	Name  string `json:"name"`
+	Chips int    `json:"chips"`
+	// Result is the envelope every game's players carry: the chips won or
+	// lost, and the place they give (1 for the most, ties sharing).
+	Result    int       `json:"result"`
+	Place     int       `json:"place"`
 	Breakdown jsonItems `json:"breakdown"`
 	Info      jsonInfo  `json:"info"`
 }

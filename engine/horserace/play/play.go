@@ -273,7 +273,7 @@ func (s *State) PlayStatement(st *notation.Statement) error {
 		over := g.Phase() == horserace.PhaseOver || g.Phase() == horserace.PhaseNone
 		if over && s.rounds > 0 && g.Race() >= s.rounds {
 			return engine.Violate(horserace.RuleOver, "the table plays %s, and race %d is over: no race follows",
-				engine.Count(s.rounds, "race", "races"), g.Race())
+				horserace.Counted(s.rounds, "race", "races"), g.Race())
 		}
 		if err := g.Deal(p, &st.Hand); err != nil {
 			return err
@@ -344,9 +344,13 @@ func (s *State) chipsLine(st *notation.Statement) error {
 	}
 	if have := g.Net(p); have != st.N {
 		it := g.Items(p)
-		return engine.Violate(horserace.RuleChips, "%s has %s after race %d, not %s as written: scratches %s, rolls %s, end pay %s, shares %s over the log",
+		v := engine.Violate(horserace.RuleChips, "%s has %s after race %d, not %s as written: scratches %s, rolls %s, end pay %s, shares %s over the log",
 			engine.SeatName(p), signedChips(have), g.Race(), engine.Signed(st.N, ""),
 			engine.Signed(it.Scratches, ""), engine.Signed(it.Rolls, ""), engine.Signed(it.EndPay, ""), engine.Signed(it.Shares, ""))
+		if g.Race() > 1 && st.N == g.RaceItems(p).Total() {
+			v.Hint = fmt.Sprintf("a chips line is the running total over the log, and %s is race %d's result alone", engine.Signed(st.N, ""), g.Race())
+		}
+		return v
 	}
 	s.chips |= 1 << p
 	s.moves = append(s.moves, newMove(notation.KindChips, p, true, 0, 0, st.N))

@@ -188,7 +188,7 @@ func TestPlayLines(t *testing.T) {
 			t.Fatalf("%q: %v", l, err)
 		}
 	}
-	if err := s.Play("deal Ana 2 3"); err == nil || !strings.Contains(err.Error(), "the table plays 1 race") {
+	if err := s.Play("deal Ana 2 3"); err == nil || !strings.Contains(err.Error(), "the table plays one race") {
 		t.Errorf("a deal past the table's races: %v", err)
 	}
 	r, _ := s.Result()

@@ -61,7 +61,7 @@ type Race struct {
 	Winner       int                         // 0 for a race the log stops in
 	Live         [horserace.Highest + 1]bool // horses not scratched
 	Positions    [horserace.Highest + 1]int  // spaces moved
-	ToFinish     [horserace.Highest + 1]int  // the board's lanes
+	ToFinish     [horserace.Highest + 1]int  // the spaces each horse still has to go
 	PotIn        int                         // the pot when the race began
 	Pot          int                         // at the split (or now, when unfinished)
 	Share, Paid  int                         // one share, and all shares paid
@@ -113,6 +113,10 @@ func (res *Result) Text() string {
 		head.WriteString("\n\n")
 		head.WriteString(strings.TrimRight(res.grid().Text(), "\n"))
 	}
+	if r := res.standing(); r != "" {
+		head.WriteString("\n\n")
+		head.WriteString(r)
+	}
 	sc := engine.Score{Heading: head.String()}
 	for _, p := range res.Players {
 		ps := engine.PlayerScore{Name: p.Name, Total: engine.Signed(p.Chips, "")}
@@ -141,6 +145,40 @@ func (res *Result) Text() string {
 		sc.Notes = []string{fmt.Sprintf("pot: %d chips stay for the next race", res.Pot)}
 	}
 	return sc.Text()
+}
+
+// standing shows the horses of a race the log stops in, once its
+// scratches have begun: the spaces each live horse has moved and has
+// still to go, and the horses scratched so far. It is "" for a finished
+// log.
+func (res *Result) standing() string {
+	if res.Complete || len(res.Races) == 0 {
+		return ""
+	}
+	r := &res.Races[len(res.Races)-1]
+	if r.Finished() || r.ScratchRolls == 0 {
+		return ""
+	}
+	g := &engine.Grid{Header: []string{"horse"}, Rows: [][]string{{"moved"}, {"to go"}}}
+	for h := horserace.Lowest; h <= horserace.Highest; h++ {
+		if r.Live[h] {
+			g.Header = append(g.Header, fmt.Sprint(h))
+			g.Rows[0] = append(g.Rows[0], fmt.Sprint(r.Positions[h]))
+			g.Rows[1] = append(g.Rows[1], fmt.Sprint(r.ToFinish[h]))
+		}
+	}
+	var sc []string
+	for _, h := range r.Scratched {
+		sc = append(sc, fmt.Sprint(h))
+	}
+	head := fmt.Sprintf("race %d as it stands, after %s", r.Race, horserace.Counted(r.Rolls, "race roll", "race rolls"))
+	if r.Rolls == 0 {
+		head = fmt.Sprintf("race %d as it stands, before its race rolls", r.Race)
+	}
+	if len(sc) > 0 {
+		head += ", scratched " + strings.Join(sc, " ")
+	}
+	return head + ":\n" + strings.TrimRight(g.Text(), "\n")
 }
 
 // grid lays the races out one a row: who dealt, what was scratched, how
@@ -235,7 +273,7 @@ func (r *raceRecord) toRace(names []string, b horserace.Board) Race {
 	for h := horserace.Lowest; h <= horserace.Highest; h++ {
 		x.Live[h] = !slices.Contains(r.lot[:], int8(h))
 		x.Positions[h] = int(r.pos[h])
-		x.ToFinish[h] = b.Lane(h)
+		x.ToFinish[h] = b.Lane(h) - int(r.pos[h])
 	}
 	if r.winner != 0 {
 		x.Pot, x.Share, x.Paid, x.Carry = r.split.Pot, r.split.Share, r.split.Paid, r.split.Carry
@@ -296,7 +334,7 @@ func (s *State) missing() string {
 		return fmt.Sprintf("race %d is not over: no horse is scratched yet, and %s makes the first scratch roll", race, names[g.Turn()])
 	case horserace.PhaseScratch:
 		return fmt.Sprintf("race %d is not over: %s scratched, and %s rolls to fill slot %d", race,
-			engine.Count(g.Filled(), "horse is", "horses are"), names[g.Turn()], g.Filled()+1)
+			horserace.Counted(g.Filled(), "horse is", "horses are"), names[g.Turn()], g.Filled()+1)
 	case horserace.PhaseRace:
 		lead, best := 0, 1<<30
 		for h := horserace.Lowest; h <= horserace.Highest; h++ {
@@ -307,7 +345,7 @@ func (s *State) missing() string {
 			}
 		}
 		return fmt.Sprintf("race %d is not over after %s: no horse has finished (horse %d is closest, %s to go), and %s rolls next",
-			race, engine.Count(g.Rolls(), "race roll", "race rolls"), lead, engine.Count(best, "space", "spaces"), names[g.Turn()])
+			race, horserace.Counted(g.Rolls(), "race roll", "race rolls"), lead, horserace.Counted(best, "space", "spaces"), names[g.Turn()])
 	}
 	return "nothing"
 }

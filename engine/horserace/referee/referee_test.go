@@ -45,7 +45,8 @@ func TestCaseSums(t *testing.T) {
 		if !ok {
 			t.Fatalf("%s: no race.log", file)
 		}
-		res, err := referee.Judge(bytes.NewReader(log), engine.JudgeOptions{})
+		opts, _ := testkit.Section(ar, "options")
+		res, err := referee.Judge(bytes.NewReader(log), engine.JudgeOptions{Partial: bytes.Contains(opts, []byte("partial"))})
 		if err != nil {
 			t.Fatalf("%s: %v", file, err)
 		}
