@@ -339,19 +339,29 @@ func (d *Decoder) deal(f [][]byte, st *Statement) error {
 	return nil
 }
 
+// dice reads a scratch or race roll: the roller and two dice, or the two
+// dice alone, since the rules say whose roll it is.
 func (d *Decoder) dice(f [][]byte, st *Statement, what string) error {
-	if len(f) != 4 {
-		return d.errorf("%s is written \"%s NAME D D\": the roller and two dice, each 1 to 6", what, f[0])
+	dice := f[1:]
+	switch len(f) {
+	case 4:
+		var err error
+		if st.Name, err = d.name(f[1]); err != nil {
+			return err
+		}
+		dice = f[2:]
+	case 3:
+		if engine.Die(f[1]) == 0 && len(f[1]) > 0 && !('0' <= f[1][0] && f[1][0] <= '9') {
+			return d.errorf("%s is written \"%s NAME D D\", or \"%[2]s D D\" without the roller: two dice, each 1 to 6", what, f[0])
+		}
+	default:
+		return d.errorf("%s is written \"%s NAME D D\", or \"%[2]s D D\" without the roller: two dice, each 1 to 6", what, f[0])
 	}
-	var err error
-	if st.Name, err = d.name(f[1]); err != nil {
-		return err
-	}
-	d1, d2 := engine.Die(f[2]), engine.Die(f[3])
+	d1, d2 := engine.Die(dice[0]), engine.Die(dice[1])
 	if d1 == 0 || d2 == 0 {
-		bad := f[2]
+		bad := dice[0]
 		if d1 != 0 {
-			bad = f[3]
+			bad = dice[1]
 		}
 		return d.errorf("%s is not a die: %s is two dice, each 1 to 6", engine.Quote(bad), what)
 	}

@@ -19,7 +19,7 @@ const header = "game horserace\nplayers Ana Ben\ndealer Ben\n"
 func TestDecode(t *testing.T) {
 	src := "\uFEFF# a comment line\r\n" + header + "board c\nvariant reroll\nvariant evendeal noendpay\nbank 250\n\n" +
 		"deal Ana 2 10 11 J j 12 Q q\t# tabs and comments\n" +
-		"scratch Ana 3 4\nroll Ben 6 6\nchips Ana -7\nchips Ben +12\nchips Ana 0\n"
+		"scratch Ana 3 4\nroll Ben 6 6\nchips Ana -7\nchips Ben +12\nchips Ana 0\nroll 1 2\n"
 	l, err := DecodeBytes([]byte(src))
 	if err != nil {
 		t.Fatal(err)
@@ -37,6 +37,7 @@ func TestDecode(t *testing.T) {
 		{Line: 13, Kind: KindChips, Name: "Ana", N: -7},
 		{Line: 14, Kind: KindChips, Name: "Ben", N: 12},
 		{Line: 15, Kind: KindChips, Name: "Ana", N: 0},
+		{Line: 16, Kind: KindRoll, Dice: [2]int8{1, 2}},
 	}
 	if len(l.Statements) != len(want) {
 		t.Fatalf("%d statements, want %d", len(l.Statements), len(want))
@@ -46,12 +47,12 @@ func TestDecode(t *testing.T) {
 			t.Errorf("statement %d: have line %d %q, want line %d %q", i, st.Line, st.String(), want[i].Line, want[i].String())
 		}
 	}
-	if l.Lines != 15 {
-		t.Errorf("%d lines, want 15", l.Lines)
+	if l.Lines != 16 {
+		t.Errorf("%d lines, want 16", l.Lines)
 	}
 	out, _ := l.MarshalText()
 	wantText := "game horserace\nplayers Ana Ben\ndealer Ben\nboard C\nvariant evendeal noendpay reroll\nbank 250\n\n" +
-		"deal Ana 2 10 J J J Q Q Q\nscratch Ana 3 4\nroll Ben 6 6\nchips Ana -7\nchips Ben +12\nchips Ana 0\n"
+		"deal Ana 2 10 J J J Q Q Q\nscratch Ana 3 4\nroll Ben 6 6\nchips Ana -7\nchips Ben +12\nchips Ana 0\nroll 1 2\n"
 	if string(out) != wantText {
 		t.Errorf("printed:\n%s\nwant:\n%s", out, wantText)
 	}
@@ -91,10 +92,13 @@ func TestDecodeErrors(t *testing.T) {
 		{header + "deal Ana 2 A\n", 4, `"A" is not a card: the ranks are 2 to 10, J (or 11) and Q (or 12)`},
 		{header + "deal Ana 13\n", 4, `"13" is not a card: the ranks are 2 to 10, J (or 11) and Q (or 12)`},
 		{header + "deal scratch 2\n", 4, `"scratch" is a keyword of the notation, not a name`},
-		{header + "scratch Ana 3\n", 4, `a scratch roll is written "scratch NAME D D": the roller and two dice, each 1 to 6`},
-		{header + "roll Ana 3 4 5\n", 4, `a race roll is written "roll NAME D D": the roller and two dice, each 1 to 6`},
+		{header + "scratch Ana 3\n", 4, `a scratch roll is written "scratch NAME D D", or "scratch D D" without the roller: two dice, each 1 to 6`},
+		{header + "roll Ana 3 4 5\n", 4, `a race roll is written "roll NAME D D", or "roll D D" without the roller: two dice, each 1 to 6`},
+		{header + "roll 3 4\n", 0, ""},
+		{header + "scratch 3 7\n", 4, `"7" is not a die: a scratch roll is two dice, each 1 to 6`},
+		{header + "roll 34\n", 4, `a race roll is written "roll NAME D D", or "roll D D" without the roller: two dice, each 1 to 6`},
 		{header + "roll Ana 0 4\n", 4, `"0" is not a die: a race roll is two dice, each 1 to 6`},
-		{header + "roll Ana 34\n", 4, `a race roll is written "roll NAME D D": the roller and two dice, each 1 to 6`},
+		{header + "roll Ana 34\n", 4, `a race roll is written "roll NAME D D", or "roll D D" without the roller: two dice, each 1 to 6`},
 		{header + "chips Ana\n", 4, `a chips line is "chips NAME N": the player and their net total so far`},
 		{header + "chips Ana 1.5\n", 4, `"1.5" is not a number of chips: a total is a whole number such as -7, 0 or +12`},
 		{header + "chips Ana 1234567890\n", 4, `"1234567890" is not a number of chips: a total is a whole number such as -7, 0 or +12`},
