@@ -1,7 +1,6 @@
 package horserace
 
 import (
-	"flag"
 	"fmt"
 	"go/format"
 	"os"
@@ -11,9 +10,12 @@ import (
 	"furlong/engine"
 	"furlong/engine/horserace"
 	"furlong/engine/horserace/sim"
+	"furlong/internal/testkit"
 )
 
-var update = flag.Bool("update", false, "rewrite expect_data.go and the golden PDFs")
+// update rewrites expect_data.go and the golden PDFs: the test kit's
+// -update flag.
+var update = testkit.Update
 
 // simulateExpect plays the races the rulebook's figures come from.
 func simulateExpect(t *testing.T, races int, seed uint64) ExpectFigures {

@@ -161,7 +161,7 @@ func printOptions(o game.PrintOptions) (tmpl.Options, error) {
 
 func boardPrint(t tmpl.Options) game.Print {
 	return game.Print{
-		Name:  "horserace-board",
+		Name:  "board",
 		Title: "Horse Race board " + t.Board.String(),
 		Draw:  func(d *layout.Doc) error { return tmpl.BoardSheet(d, t) },
 	}
@@ -169,7 +169,7 @@ func boardPrint(t tmpl.Options) game.Print {
 
 func ledgerPrint(t tmpl.Options) game.Print {
 	return game.Print{
-		Name:  "horserace-ledger",
+		Name:  "ledger",
 		Title: "Horse Race race record and pot ledger",
 		Draw:  func(d *layout.Doc) error { return tmpl.LedgerSheets(d, t) },
 	}
@@ -187,7 +187,7 @@ func sheets(o game.PrintOptions) ([]game.Print, error) {
 
 func rulebook(game.PrintOptions) (game.Print, error) {
 	return game.Print{
-		Name:  "horserace-rulebook",
+		Name:  "rulebook",
 		Title: "Horse Race rulebook",
 		Book:  true,
 		Draw: func(d *layout.Doc) error {
