@@ -31,6 +31,7 @@ const (
 
 var phaseNames = [...]string{"before the first deal", "deal", "scratches", "race", "race over"}
 
+// String names the phase for messages: "deal", "race over".
 func (p Phase) String() string {
 	if int(p) < len(phaseNames) {
 		return phaseNames[p]

@@ -129,6 +129,7 @@ type horseInt struct{ h, n int }
 // horseMap is a JSON object keyed by horse, in horse order.
 type horseMap []horseInt
 
+// MarshalJSON writes the map with its horses in order.
 func (m horseMap) MarshalJSON() ([]byte, error) {
 	b := []byte{'{'}
 	for i, e := range m {
@@ -153,6 +154,7 @@ type named[T any] struct {
 // would sort the names).
 type byPlayer[T any] []named[T]
 
+// MarshalJSON writes the object with its players in seat order.
 func (m byPlayer[T]) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	buf.WriteByte('{')

@@ -1,7 +1,3 @@
-// Package horserace plugs Horse Race into the command line: Game fills
-// in a game.Game from the engine (the referee for check and score, the
-// simulator), the templates (board, ledger, rulebook) and the game's own
-// flags; Odds is the whole of the odds command, which only this game has.
 package horserace
 
 import (
