@@ -38,7 +38,11 @@ func (t Table) Setup() engine.Setup {
 			names = append(names, DefaultNames[i%len(DefaultNames)])
 		}
 	}
-	su := engine.Setup{Mode: "horserace", Options: play.SetupOptions(t.Board, t.Variants, t.Bank, t.rounds())}
+	rounds := t.Rounds
+	if rounds == 0 {
+		rounds = 1
+	}
+	su := engine.Setup{Mode: "horserace", Options: play.SetupOptions(t.Board, t.Variants, t.Bank, rounds)}
 	for _, n := range names {
 		su.Seats = append(su.Seats, engine.Seat{Name: n})
 	}
@@ -56,12 +60,6 @@ func (t Table) Check() error {
 func (t Table) state() (*play.State, error) {
 	if len(t.Names) != 0 && len(t.Names) != t.Players {
 		return nil, engine.SetupErrorf(engine.PartNames, "%s for %s", engine.Count(len(t.Names), "name", "names"), engine.Count(t.Players, "player", "players"))
-	}
-	if t.Rounds < 0 || t.Rounds > MaxRounds {
-		return nil, engine.SetupErrorf("rounds", "%d races a game: 1 to %d", t.Rounds, MaxRounds)
-	}
-	if int(t.Board) >= len(horserace.Boards) {
-		return nil, engine.SetupErrorf("board", "no board %d", t.Board)
 	}
 	return play.New(t.Setup())
 }
