@@ -7,6 +7,7 @@ import (
 
 	"furlong/engine"
 	"furlong/engine/horserace"
+	"furlong/engine/horserace/notation"
 )
 
 // Result is what score says of a log, or of a table so far: every
@@ -93,10 +94,39 @@ func (res *Result) Summary() string {
 	if res.Pot == 0 {
 		s = res.title() + ", the pot empty"
 	}
+	if w := res.leaders(); w != "" {
+		s += ": " + w
+	}
 	if !res.Complete {
 		s += "; unfinished: " + res.Missing
 	}
 	return s
+}
+
+// leaders names the winners and their chips, "Ben wins with +13 chips",
+// or for a log that stops early who leads; "" before any race.
+func (res *Result) leaders() string {
+	if len(res.Races) == 0 {
+		return ""
+	}
+	var names []string
+	best := 0
+	for _, st := range res.Standings() {
+		if st.Place == 1 {
+			names = append(names, st.Name)
+			best = st.Result
+		}
+	}
+	verb := "wins"
+	switch {
+	case !res.Complete && len(names) == 1:
+		verb = "leads"
+	case !res.Complete:
+		verb = "lead"
+	case len(names) > 1:
+		verb = "win"
+	}
+	return fmt.Sprintf("%s %s with %s", notation.List(names), verb, signedChips(best))
 }
 
 func chipsWord(n int) string { return engine.Count(n, "chip", "chips") }

@@ -12,6 +12,7 @@ import (
 
 	"furlong/engine"
 	"furlong/engine/horserace/referee"
+	"furlong/examples"
 	"furlong/internal/testkit"
 )
 
@@ -162,4 +163,28 @@ func permutations(n int) [][]int {
 		}
 	}
 	return out
+}
+
+// TestSummary: check's line names the winner with their chips, and for a
+// log that stops early who leads.
+func TestSummary(t *testing.T) {
+	for _, tt := range []struct {
+		file, want string
+		partial    bool
+	}{
+		{"horserace/04_three_races_carry.log", "Horse Race, board D, 3 players, 3 races, 3 chips left in the pot: Ben wins with +13 chips", false},
+		{"horserace/invalid/i21_log_stops_early.log", "Horse Race, board D, 2 players, 1 race, 50 chips left in the pot: Ben leads with -20 chips; unfinished: race 1 is not over after eight race rolls: no horse has finished (horse 2 is closest, one space to go), and Ana rolls next", true},
+	} {
+		src, err := examples.FS.ReadFile(tt.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := referee.Judge(bytes.NewReader(src), engine.JudgeOptions{Partial: tt.partial})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if have := res.Summary(); have != tt.want {
+			t.Errorf("%s:\nhave %s\nwant %s", tt.file, have, tt.want)
+		}
+	}
 }
