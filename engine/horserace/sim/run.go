@@ -12,7 +12,7 @@ type Options struct {
 	Table Table
 	// Log, when not nil, takes game i's log as the play protocol writes
 	// it, for --logs. It is called from the workers, in no particular
-	// order, and must not keep text.
+	// order.
 	Log func(i int, text []byte) error
 }
 
@@ -28,14 +28,12 @@ func Run(o Options) (*Report, error) {
 		if err != nil {
 			return nil, err
 		}
-		var text []byte
 		return func(i int, rng *rand.Rand, st *Stats) error {
 			if err := pl.play(rng, st); err != nil {
 				return err
 			}
 			if o.Log != nil {
-				text = pl.s.AppendLog(text[:0])
-				return o.Log(i, text)
+				return o.Log(i, pl.s.AppendLog(nil))
 			}
 			return nil
 		}, nil
