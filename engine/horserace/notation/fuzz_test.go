@@ -1,4 +1,4 @@
-package notation
+package notation_test
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"furlong/engine"
+	"furlong/engine/horserace/notation"
 	"furlong/internal/testkit"
 )
 
@@ -18,7 +19,7 @@ func FuzzDecode(f *testing.F) {
 	testkit.FuzzSeeds(f, "horserace", "../referee/testdata/cases")
 	f.Fuzz(func(t *testing.T, src []byte) {
 		start := time.Now()
-		l, err := DecodeBytes(src)
+		l, err := notation.DecodeBytes(src)
 		if d := time.Since(start); d > time.Second {
 			t.Fatalf("decoding %d bytes took %v", len(src), d)
 		}
@@ -33,7 +34,7 @@ func FuzzDecode(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		again, err := DecodeBytes(out)
+		again, err := notation.DecodeBytes(out)
 		if err != nil {
 			t.Fatalf("the printed log does not decode: %v\n%s", err, out)
 		}
