@@ -105,8 +105,6 @@ func (pl *player) play(rng *rand.Rand, st *Stats) error {
 	s.Reset()
 	g := s.Game()
 	rf := &pl.race
-	players := g.Options().Players
-	var before [horserace.MaxPlayers]int
 	races := 0
 	for {
 		phase := g.Phase()
@@ -132,22 +130,17 @@ func (pl *player) play(rng *rand.Rand, st *Stats) error {
 				}
 				pl.dealt()
 			}
-			p := g.Turn()
-			filled := g.Filled()
-			for q := range players {
-				before[q] = g.RaceItems(q).Scratches
-			}
-			rolls := g.RaceItems(p).Rolls
+			// What a scratch roll puts in the pot is what it costs: the
+			// holders of a newly scratched horse's cards, or the roller of
+			// a repeat.
+			filled, pot := g.Filled(), g.Pot()
 			if err := s.Chance(rng); err != nil {
 				return err
 			}
 			if g.Filled() > filled {
-				h := g.Lot()[filled]
-				for q := range players {
-					rf.scratch[h] -= g.RaceItems(q).Scratches - before[q]
-				}
+				rf.scratch[g.Lot()[filled]] += g.Pot() - pot
 			} else {
-				rf.repeat -= g.RaceItems(p).Rolls - rolls
+				rf.repeat += g.Pot() - pot
 			}
 		default:
 			if s.Turn().Over() {
