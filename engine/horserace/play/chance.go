@@ -48,6 +48,9 @@ func (s *State) deal(rng *rand.Rand) error {
 // The hands wait in s.pending for their deal lines.
 func (s *State) draw(rng *rand.Rand, seats []int) {
 	g := &s.g
+	if s.pending == nil {
+		s.pending = new([horserace.MaxPlayers]horserace.Hand)
+	}
 	n := len(seats)
 	decks := horserace.Decks(n)
 	var used [horserace.Highest + 1]int

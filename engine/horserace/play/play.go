@@ -42,8 +42,13 @@ type State struct {
 	// not yet all dealt.
 	dice      dice
 	diceRng   *rand.Rand
-	pending   [horserace.MaxPlayers]horserace.Hand
+	pending   *[horserace.MaxPlayers]horserace.Hand // made at the first deal by chance
 	pendingOK bool
+
+	first struct {
+		moves [80]move
+		hands [horserace.MaxPlayers]horserace.Hand
+	}
 
 	// The seats of race seatsFor from the dealer's left, kept for its
 	// deal lines.
@@ -89,7 +94,11 @@ func newState(h notation.Header, rounds int) (*State, *engine.Violation) {
 		return nil, v
 	}
 	h.Names = slices.Clone(h.Names)
-	return &State{g: g, header: h, rounds: rounds, moves: make([]move, 0, 64)}, nil
+	s := &State{g: g, header: h, rounds: rounds}
+	// A race is some seventy lines: room for the first one, and for its
+	// hands, in the state's own allocation.
+	s.moves, s.hands = s.first.moves[:0], s.first.hands[:0]
+	return s, nil
 }
 
 // Reset starts the table again from its first deal, keeping the state's
@@ -404,6 +413,6 @@ func (s *State) Clone() engine.State {
 	c.moves = slices.Clone(s.moves)
 	c.hands = slices.Clone(s.hands)
 	c.races = slices.Clone(s.races)
-	c.dice, c.diceRng, c.pendingOK = dice{}, nil, false
+	c.dice, c.diceRng, c.pending, c.pendingOK = dice{}, nil, nil, false
 	return &c
 }
