@@ -232,7 +232,7 @@ func (d *Decoder) players(f [][]byte) error {
 	n := len(f) - 1
 	if n < horserace.MinPlayers || n > horserace.MaxPlayers {
 		return d.headerf("%s on the players line: Horse Race seats %d to %d players",
-			engine.Count(n, "player", "players"), horserace.MinPlayers, horserace.MaxPlayers)
+			horserace.Counted(n, "player", "players"), horserace.MinPlayers, horserace.MaxPlayers)
 	}
 	names := make([]string, 0, n)
 	for _, w := range f[1:] {

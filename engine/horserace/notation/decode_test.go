@@ -75,7 +75,7 @@ func TestDecodeErrors(t *testing.T) {
 		{"game\n", 1, `the game line names the game: "game horserace"`},
 		{"game horserace extra\n", 1, `game "horserace": a Horse Race log is "game horserace"`},
 		{"game horserace\n\nboard A\n", 3, `the second statement is the players line, "players NAME..." naming 2 to 12 players, not "board"`},
-		{"game horserace\nplayers\n", 2, "0 players on the players line: Horse Race seats 2 to 12 players"},
+		{"game horserace\nplayers\n", 2, "no player on the players line: Horse Race seats 2 to 12 players"},
 		{"game horserace\nplayers Ana Bé\n", 0, ""},
 		{"game horserace\nplayers Ana B.n\n", 2, `"B.n" is not a name: a letter, then letters, digits, _ or -`},
 		{"game horserace\nplayers Ana " + strings.Repeat("x", 40) + "\n", 2, `"xxxxxxxxxxxxxxxxxxxxxxxx"... is not a name: a name has at most 32 bytes`},
