@@ -57,13 +57,13 @@ func Game() game.Game {
 			return st, nil
 		},
 		Flags: []game.Flag{
-			{Name: "board", Usage: "Horse Race: the board, A (standard), B, C or D", Default: "A", Choices: []string{"A", "B", "C", "D"},
+			{Name: "board", Usage: "the board: A (standard), B, C or D", Default: "A", Choices: []string{"A", "B", "C", "D"},
 				Commands: []string{"sheets", "kit", "simulate"}},
-			{Name: "variant", Usage: "Horse Race: variants, comma-separated: evendeal, noendpay, reroll", Default: "",
+			{Name: "variant", Usage: "variants, comma-separated: evendeal, noendpay, reroll", Default: "",
 				Choices: []string{"evendeal", "noendpay", "reroll"}, Commands: []string{"sheets", "kit", "simulate"}},
-			{Name: "bank", Usage: fmt.Sprintf("Horse Race: chips each player starts with, 1-%d (0: no limit)", horserace.MaxBank), Default: "0",
+			{Name: "bank", Usage: fmt.Sprintf("chips each player starts with, 1-%d (0: no limit)", horserace.MaxBank), Default: "0",
 				Commands: []string{"sheets", "kit", "simulate"}},
-			{Name: "rounds", Usage: fmt.Sprintf("Horse Race: races in each simulated game, the deal passing left (1-%d)", sim.MaxRounds), Default: "1",
+			{Name: "rounds", Usage: fmt.Sprintf("races in each simulated game, the deal passing left (1-%d)", sim.MaxRounds), Default: "1",
 				Commands: []string{"simulate"}},
 		},
 		Sheets:   sheets,
