@@ -237,3 +237,31 @@ func TestCommands(t *testing.T) {
 		}
 	}
 }
+
+// TestRulebookPagesHoldText: every page of the rulebook, on both papers,
+// holds more than its footer: no blank page ends the book (issue 20 asks
+// for no near-empty last page).
+func TestRulebookPagesHoldText(t *testing.T) {
+	for _, p := range layout.Papers {
+		d := templates.NewBookDoc(p)
+		if _, err := Rulebook(d); err != nil {
+			t.Fatal(err)
+		}
+		b, err := d.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, text := range pageText(t, b) {
+			words := 0
+			for _, l := range strings.Split(text, "\n") {
+				if l == "Horse Race · rulebook" || strings.HasPrefix(l, "page ") {
+					continue
+				}
+				words += len(strings.Fields(l))
+			}
+			if words < 20 {
+				t.Errorf("%s: page %d holds %d words besides its footer", p.Name, i+1, words)
+			}
+		}
+	}
+}
