@@ -6,11 +6,14 @@
 //
 // A Game is a plain value with no slices or maps: a log of one or more
 // races replays through it action by action (Deal, Scratch, Roll), each
-// action legal or answered with a *Violation that names the rule and the
-// numbers involved. Dice and random sources are passed in by the caller;
-// nothing here draws a random number of its own or does any I/O.
+// action legal or answered with an *engine.Violation that names the rule
+// (a Rule, whose chapter is the rulebook's) and the numbers involved, the
+// seats as engine.SeatName. Dice and random sources are passed in by the
+// caller; nothing here draws a random number of its own or does any I/O.
 //
-// Below this package: racelog (the notation, syntax only), referee (a log
-// replayed through the engine, verdicts and errors with their lines) and
-// sim (statistics over many races).
+// Below this package: notation (the log notation, syntax only), play (the
+// play protocol: a table dealt and rolled by chance, or a log replayed),
+// referee (a log judged through play, verdicts and errors with their
+// lines) and sim (statistics over many races, played through play). The
+// game has no decisions, so it has no bots.
 package horserace

@@ -3,6 +3,7 @@ package horserace_test
 import (
 	"fmt"
 
+	"furlong/engine"
 	"furlong/engine/horserace"
 )
 
@@ -31,17 +32,21 @@ func ExampleHandSize() {
 
 // A race is played one action at a time; an illegal action says why.
 func ExampleGame_Scratch() {
-	g, _ := horserace.New(horserace.Options{Players: 2, Board: horserace.BoardD, Dealer: 1,
-		Names: [horserace.MaxPlayers]string{"Ana", "Ben"}})
+	g, _ := horserace.New(horserace.Options{Players: 2, Board: horserace.BoardD, Dealer: 1})
 	var ana, ben horserace.Hand
 	for h := horserace.Lowest; h <= horserace.Highest; h++ {
 		ana[h], ben[h] = 2, 2
 	}
 	g.Deal(0, &ana)
 	g.Deal(1, &ben)
-	fmt.Println(g.Scratch(1, 3, 4))
+	err := g.Scratch(1, 3, 4)
+	fmt.Println(err)
+	if v, ok := engine.AsViolation(err); ok {
+		fmt.Println(v.Rule, "-", v.Describe([]string{"Ana", "Ben"}))
+	}
 	fmt.Println(g.Scratch(0, 3, 4), g.Slot(7), g.Pot())
 	// Output:
-	// it is Ana's scratch roll, not Ben's: the first scratch roll is made by the player left of the dealer, Ben (§4)
+	// it is seat 1's scratch roll, not seat 2's: the first scratch roll is made by the player left of the dealer, seat 2
+	// scratch - it is Ana's scratch roll, not Ben's: the first scratch roll is made by the player left of the dealer, Ben
 	// <nil> 1 4
 }

@@ -3,6 +3,8 @@ package horserace
 import (
 	"fmt"
 	"math/bits"
+
+	"furlong/engine"
 )
 
 // Options are what a log's header settles.
@@ -10,11 +12,8 @@ type Options struct {
 	Players  int // seats at the table, 2-12
 	Board    Board
 	Variants Variant
-	Bank     int // starting chips (§8); 0 for unlimited chips
+	Bank     int // starting chips; 0 for unlimited chips
 	Dealer   int // the seat that deals the first race
-	// Names are the players' names, by seat, for messages; a seat without
-	// a name is called "seat N".
-	Names [MaxPlayers]string
 }
 
 // Phase is where a race stands.
@@ -32,6 +31,7 @@ const (
 
 var phaseNames = [...]string{"before the first deal", "deal", "scratches", "race", "race over"}
 
+// String names the phase for messages: "deal", "race over".
 func (p Phase) String() string {
 	if int(p) < len(phaseNames) {
 		return phaseNames[p]
@@ -80,6 +80,8 @@ type Game struct {
 	slot  [Highest + 1]int8  // a scratched horse's slot, 1-4; 0 while live
 	lot   [Slots]int8        // the scratched horses in slot order
 	pos   [Highest + 1]int8  // spaces moved this race
+	left  [MaxPlayers]int8   // the seat of the race to each seat's left
+	lanes [Highest + 1]int8  // the board's lanes
 
 	hand  [MaxPlayers]Hand
 	cards [MaxPlayers]int16
@@ -96,17 +98,22 @@ type Game struct {
 func New(o Options) (Game, error) {
 	switch {
 	case o.Players < MinPlayers || o.Players > MaxPlayers:
-		return Game{}, violation(RuleHeader, "%d players: Horse Race seats %d to %d (§2)", o.Players, MinPlayers, MaxPlayers)
+		return Game{}, violate(RuleSetup, "%d players: Horse Race seats %d to %d", o.Players, MinPlayers, MaxPlayers)
 	case int(o.Board) >= len(Boards):
-		return Game{}, violation(RuleHeader, "no board %d: the boards are A, B, C and D (§1)", o.Board)
+		return Game{}, violate(RuleSetup, "no board %d: the boards are A, B, C and D", o.Board)
 	case o.Variants&^(EvenDeal|NoEndPay|Reroll) != 0:
-		return Game{}, violation(RuleHeader, "unknown variants %#x (§9)", uint8(o.Variants))
+		return Game{}, violate(RuleSetup, "unknown variants %#x", uint8(o.Variants))
 	case o.Bank < 0 || o.Bank > MaxBank:
-		return Game{}, violation(RuleHeader, "bank %d: a bank is 1 to %d chips (§8)", o.Bank, MaxBank)
+		return Game{}, violate(RuleSetup, "bank %d: a bank is 1 to %d chips", o.Bank, MaxBank)
 	case o.Dealer < 0 || o.Dealer >= o.Players:
-		return Game{}, violation(RuleHeader, "dealer seat %d: the seats are 0 to %d", o.Dealer, o.Players-1)
+		return Game{}, violate(RuleSetup, "dealer seat %d: the seats are 0 to %d", o.Dealer, o.Players-1)
 	}
-	return Game{opt: o, dealer: int8(o.Dealer), turn: -1, winner: 0}, nil
+	return Game{opt: o, dealer: int8(o.Dealer), turn: -1, lanes: Boards[o.Board].Lanes}, nil
+}
+
+// Restart starts the game again from its first deal, with its options.
+func (g *Game) Restart() {
+	*g = Game{opt: g.opt, dealer: int8(g.opt.Dealer), turn: -1, lanes: g.lanes}
 }
 
 // Options returns the game's options.
@@ -130,6 +137,10 @@ func (g *Game) Turn() int {
 	}
 	return int(g.turn)
 }
+
+// Roller is the seat whose scratch or race roll comes next, during the
+// scratches and the race; Turn is the same with -1 outside them.
+func (g *Game) Roller() int { return int(g.turn) }
 
 // In reports whether seat p is in the current race.
 func (g *Game) In(p int) bool { return g.in&(1<<p) != 0 }
@@ -209,17 +220,24 @@ func (g *Game) Cards(p int) int { return int(g.cards[p]) }
 func (g *Game) RankDealt(h int) int { return int(g.ranks[h]) }
 
 // next is the seat to the left of p that is in the current race.
-func (g *Game) next(p int8) int8 {
-	for range MaxPlayers {
-		p++
-		if int(p) == g.opt.Players {
-			p = 0
+func (g *Game) next(p int8) int8 { return g.left[p] }
+
+// seatLeft works out the seats to the left of every seat of the race:
+// next's table.
+func (g *Game) seatLeft() {
+	n := int8(g.opt.Players)
+	for p := range n {
+		q := p
+		for range n {
+			if q++; q == n {
+				q = 0
+			}
+			if g.in&(1<<q) != 0 {
+				break
+			}
 		}
-		if g.in&(1<<p) != 0 {
-			return p
-		}
+		g.left[p] = q
 	}
-	return p
 }
 
 // Order appends to buf the seats of the current race from the dealer's
@@ -232,8 +250,12 @@ func (g *Game) Order(buf []int) []int {
 		dealer, in = g.upcoming()
 	}
 	n := g.opt.Players
-	for k := 1; k <= n; k++ {
-		if p := (int(dealer) + k) % n; in&(1<<p) != 0 {
+	p := int(dealer)
+	for range n {
+		if p++; p == n {
+			p = 0
+		}
+		if in&(1<<p) != 0 {
 			buf = append(buf, p)
 		}
 	}
@@ -288,8 +310,8 @@ func (g *Game) HandSize(p int) int {
 func (g *Game) startRace() error {
 	dealer, in := g.upcoming()
 	if n := bits.OnesCount16(in); n < MinPlayers {
-		return violation(RuleBank, "race %d cannot start: only %s still in the game, and a race needs %d (§8)",
-			g.race+1, playersWord(n), MinPlayers)
+		return violate(RuleBank, "race %d cannot start: only %s still in the game, and a race needs %s",
+			g.race+1, playersWord(n), Spell(MinPlayers))
 	}
 	g.dealer, g.in = dealer, in
 	g.race++
@@ -307,15 +329,16 @@ func (g *Game) startRace() error {
 	g.cur = [MaxPlayers]Items{}
 	g.split = Split{}
 	g.potIn = g.pot
+	g.seatLeft()
 	g.turn = g.next(g.dealer)
 	return nil
 }
 
 func playersWord(n int) string {
 	if n == 1 {
-		return "1 player is"
+		return "one player is"
 	}
-	return fmt.Sprintf("%d players are", n)
+	return Spell(n) + " players are"
 }
 
 // Deal gives seat p its hand for the current race; after a finished race
@@ -323,7 +346,7 @@ func playersWord(n int) string {
 func (g *Game) Deal(p int, h *Hand) error {
 	switch g.phase {
 	case PhaseScratch, PhaseRace:
-		return violation(RuleDeal, "a deal during race %d: a race's hands are all dealt before its first scratch roll, and the next race is dealt after the finish (§3, §12)", g.race)
+		return violate(RuleDeal, "a deal during race %d: a race's hands are all dealt before its first scratch roll, and the next race is dealt after the finish", g.race)
 	case PhaseNone, PhaseOver:
 		// The first deal starts the race: on a copy, so that a refused
 		// deal leaves the game as it was.
@@ -344,29 +367,34 @@ func (g *Game) Deal(p int, h *Hand) error {
 // gives it; a refused hand changes nothing.
 func (g *Game) deal(p int, h *Hand) error {
 	if p < 0 || p >= g.opt.Players {
-		return violation(RuleDeal, "no seat %d", p)
+		return violate(RuleDeal, "no seat %d", p)
 	}
 	if g.Out(p) {
-		return violation(RuleBank, "%s is out of the game, having run out of chips, and is dealt no cards (§8)", g.Name(p))
+		return violate(RuleBank, "%s is out of the game, having run out of chips, and is dealt no cards", engine.SeatName(p))
 	}
 	if g.Dealt(p) {
-		return violation(RuleDeal, "a second deal line for %s in race %d: one line holds a player's whole hand (§12)", g.Name(int(p)), g.race)
+		return violate(RuleDeal, "a second deal line for %s in race %d: one line holds a player's whole hand", engine.SeatName(p), g.race)
 	}
 	if h[0] != 0 || h[1] != 0 {
-		return violation(RuleDeal, "no card has rank 0 or 1 (§1)")
+		return violate(RuleDeal, "no card has rank 0 or 1")
 	}
-	n, want := h.Cards(), g.HandSize(p)
-	if n != want {
-		return &Violation{Rule: RuleDeal, Msg: g.sizeMsg(p, n)}
-	}
-	limit := RankCount(int(g.decks))
+	n, over := 0, false
+	limit := int16(RankCount(int(g.decks)))
 	for r := Lowest; r <= Highest; r++ {
-		if h[r] < 0 {
-			return violation(RuleDeal, "a negative count of rank %s", Rank(r))
-		}
-		if int(g.ranks[r])+int(h[r]) > limit {
-			return violation(RuleDeal, "rank %s is dealt %d times in race %d, but %s %d (§3)",
-				Rank(r), int(g.ranks[r])+int(h[r]), g.race, decksHold(int(g.decks)), limit)
+		n += int(h[r])
+		over = over || h[r] < 0 || g.ranks[r]+h[r] > limit
+	}
+	if n != g.HandSize(p) {
+		return g.sizeViolation(p, n)
+	}
+	if over {
+		for r := Lowest; r <= Highest; r++ {
+			if h[r] < 0 {
+				return violate(RuleDeal, "a negative count of rank %s", Rank(r))
+			}
+			if g.ranks[r]+h[r] > limit {
+				return g.rankViolation(p, h, r)
+			}
 		}
 	}
 	for r := Lowest; r <= Highest; r++ {
@@ -378,47 +406,98 @@ func (g *Game) deal(p int, h *Hand) error {
 	return nil
 }
 
+// rankViolation says that rank r is dealt more often than the decks hold
+// once seat p is dealt h, and who holds those cards, in seat order.
+func (g *Game) rankViolation(p int, h *Hand, r int) *engine.Violation {
+	format := "rank %s is dealt %s in race %d, but %s %s: "
+	args := []any{Rank(r), times(int(g.ranks[r] + h[r])), g.race, decksHold(int(g.decks)), Spell(RankCount(int(g.decks)))}
+	var who []string
+	for q := range g.opt.Players {
+		n := 0
+		switch {
+		case q == p:
+			n = int(h[r])
+		case g.Dealt(q):
+			n = int(g.hand[q][r])
+		}
+		if n == 0 {
+			continue
+		}
+		if len(who) == 0 {
+			who = append(who, "%s holds "+Spell(n))
+		} else {
+			who = append(who, "%s "+Spell(n))
+		}
+		args = append(args, engine.SeatName(q))
+	}
+	for i, w := range who {
+		switch {
+		case i == 0:
+		case i == len(who)-1:
+			format += " and "
+		default:
+			format += ", "
+		}
+		format += w
+	}
+	return violate(RuleDeal, format, args...)
+}
+
+// times writes how often something happens: "once", "twice", "five
+// times", "12 times".
+func times(n int) string {
+	switch n {
+	case 1:
+		return "once"
+	case 2:
+		return "twice"
+	}
+	return Spell(n) + " times"
+}
+
 func decksHold(d int) string {
 	if d == 1 {
 		return "one deck holds"
 	}
-	return fmt.Sprintf("%d decks hold", d)
+	return Spell(d) + " decks hold"
 }
 
-// sizeMsg explains a wrong hand size: who gets how many and why.
-func (g *Game) sizeMsg(p, n int) string {
+// sizeViolation explains a wrong hand size: who gets how many and why.
+func (g *Game) sizeViolation(p, n int) *engine.Violation {
 	players, decks := g.InRace(), int(g.decks)
 	c := DeckCards * decks
 	deck := fmt.Sprintf("one deck of %d cards", c)
 	if decks > 1 {
-		deck = fmt.Sprintf("%d decks, %d cards", decks, c)
+		deck = fmt.Sprintf("%s decks, %d cards", Spell(decks), c)
 	}
-	who := g.Name(p)
+	who := ""
 	if p == int(g.dealer) {
-		who += ", the dealer,"
+		who = ", the dealer,"
 	}
 	var why string
 	switch {
+	case g.opt.Variants.Has(EvenDeal) && c%players == 0:
+		why = fmt.Sprintf("with evendeal every hand is %s and no card is set aside", Spell(c/players))
 	case g.opt.Variants.Has(EvenDeal):
-		why = fmt.Sprintf("with evendeal every hand is %d and %d cards are set aside", c/players, c%players)
+		why = fmt.Sprintf("with evendeal every hand is %s and %s set aside", Spell(c/players), Counted(c%players, "card is", "cards are"))
 	case c%players == 0:
-		why = fmt.Sprintf("every hand is %d", c/players)
+		why = fmt.Sprintf("every hand is %s", Spell(c/players))
 	default:
-		why = fmt.Sprintf("the first %d from the dealer's left get %d and the others %d, the dealer last", c%players, c/players+1, c/players)
+		why = fmt.Sprintf("the first %s from the dealer's left get %s and the others %s, the dealer last", Spell(c%players), Spell(c/players+1), Spell(c/players))
 	}
-	return fmt.Sprintf("%s is dealt %d cards, not %d: %d players share %s, so %s (§3)",
-		who, n, g.HandSize(p), players, deck, why)
+	return violate(RuleDeal, "%s%s is dealt %s, not %s: %s players share %s, so %s",
+		engine.SeatName(p), who, Counted(n, "card", "cards"), Spell(g.HandSize(p)), Spell(players), deck, why)
 }
 
 // ready moves a fully dealt race on to its scratches, or says who has no
 // hand.
-func (g *Game) ready() *Violation {
+func (g *Game) ready() *engine.Violation {
 	if missing := g.in &^ g.dealt; missing != 0 {
 		p := g.next(g.dealer)
 		for g.dealt&(1<<p) != 0 {
 			p = g.next(p)
 		}
-		return violation(RuleDeal, "%s has no deal line in race %d: every player in the race is dealt a hand before the first scratch roll (§3, §12)", g.Name(int(p)), g.race)
+		return violate(RuleDeal, "%s has no deal line in race %d: every player in the race is dealt a hand before the first scratch roll", engine.SeatName(p), g.race)
 	}
 	g.phase = PhaseScratch
 	return nil
@@ -427,6 +506,9 @@ func (g *Game) ready() *Violation {
 // Missing is the first seat of the current race, in deal order, without a
 // deal line; -1 when every seat has one.
 func (g *Game) Missing() int {
+	if g.AllDealt() {
+		return -1
+	}
 	if g.phase != PhaseDeal {
 		return -1
 	}
@@ -437,6 +519,18 @@ func (g *Game) Missing() int {
 		}
 	}
 	return -1
+}
+
+// AllDealt reports whether the race under way has every hand dealt, or is
+// past its deal; false before the first deal and after a finished race.
+func (g *Game) AllDealt() bool {
+	switch g.phase {
+	case PhaseDeal:
+		return g.in&^g.dealt == 0
+	case PhaseScratch, PhaseRace:
+		return true
+	}
+	return false
 }
 
 // pay takes up to amt chips from seat p into the pot and books them under
@@ -451,9 +545,9 @@ func (g *Game) pay(p int, amt int, item *int, race *int) {
 	g.pot += amt
 }
 
-func checkDice(d1, d2 int8) *Violation {
+func checkDice(d1, d2 int8) *engine.Violation {
 	if d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6 {
-		return violation(RuleNotation, "dice %d and %d: a die shows 1 to 6 (§11)", d1, d2)
+		return violate(RuleNotation, "dice %d and %d: a die shows 1 to 6", d1, d2)
 	}
 	return nil
 }
@@ -462,13 +556,13 @@ func checkDice(d1, d2 int8) *Violation {
 func (g *Game) Scratch(p int, d1, d2 int8) error {
 	switch g.phase {
 	case PhaseNone:
-		return violation(RuleScratch, "a scratch roll before any deal: a race begins with its deal lines (§12)")
+		return violate(RuleScratch, "a scratch roll before any deal: a race begins with its deal lines")
 	case PhaseDeal:
 		if v := g.ready(); v != nil {
 			return v
 		}
 	case PhaseRace:
-		return violation(RuleScratch, "a scratch roll after slot 4 is filled: the scratched horses are %s, and the race rolls have begun (§4, §5)", g.lotWords())
+		return violate(RuleScratch, "a scratch roll after slot 4 is filled: the scratched horses are %s, and the race rolls have begun", g.lotWords())
 	case PhaseOver:
 		return g.overViolation()
 	}
@@ -476,7 +570,7 @@ func (g *Game) Scratch(p int, d1, d2 int8) error {
 		return v
 	}
 	if p != int(g.turn) {
-		return &Violation{Rule: RuleScratch, Msg: g.turnMsg(p, "scratch")}
+		return g.turnViolation(p, RuleScratch)
 	}
 	g.scratchRolls++
 	g.last = int8(p)
@@ -510,19 +604,24 @@ func (g *Game) Scratch(p int, d1, d2 int8) error {
 // Roll is seat p's race roll of d1 and d2 (§5). The roll that finishes a
 // horse settles the race (§6).
 func (g *Game) Roll(p int, d1, d2 int8) error {
-	switch g.phase {
-	case PhaseNone:
-		return violation(RuleRace, "a race roll before any deal: a race begins with its deal lines (§12)")
-	case PhaseDeal, PhaseScratch:
-		return violation(RuleRace, "a race roll while slot %d of the scratch lot is open: the race begins once four horses are scratched (§4, §5)", g.filled+1)
-	case PhaseOver:
+	if g.phase != PhaseRace {
+		switch g.phase {
+		case PhaseNone:
+			return violate(RuleRace, "a race roll before any deal: a race begins with its deal lines")
+		case PhaseDeal, PhaseScratch:
+			v := violate(RuleRace, "a race roll while slot %d of the scratch lot is open: the race begins once four horses are scratched", g.filled+1)
+			if g.filled == Slots-1 {
+				v.Hint = "a scratch line may be missing above"
+			}
+			return v
+		}
 		return g.overViolation()
 	}
 	if v := checkDice(d1, d2); v != nil {
 		return v
 	}
 	if p != int(g.turn) {
-		return &Violation{Rule: RuleRace, Msg: g.turnMsg(p, "race")}
+		return g.turnViolation(p, RuleRace)
 	}
 	g.rolls++
 	g.last = int8(p)
@@ -533,7 +632,7 @@ func (g *Game) Roll(p int, d1, d2 int8) error {
 		return nil
 	}
 	g.pos[h]++
-	if int(g.pos[h]) < g.opt.Board.Lane(h) {
+	if g.pos[h] < g.lanes[h] {
 		g.turn = g.next(int8(p))
 		return nil
 	}
@@ -577,8 +676,8 @@ func (g *Game) settle() {
 	}
 }
 
-func (g *Game) overViolation() *Violation {
-	return violation(RuleOver, "race %d is over: horse %d finished it; only chips lines or the next race's deal may follow (§12)", g.race, g.winner)
+func (g *Game) overViolation() *engine.Violation {
+	return violate(RuleOver, "race %d is over: horse %d finished it; only chips lines or the next race's deal may follow", g.race, g.winner)
 }
 
 // lotWords lists the scratched horses in slot order: "7, 8, 6 and 9".
@@ -609,31 +708,38 @@ func (g *Game) WinningCards(p int) int {
 	return int(g.hand[p][g.winner])
 }
 
-// Name is seat p's name, or "seat N" when the options give none.
-func (g *Game) Name(p int) string {
-	if p >= 0 && p < MaxPlayers && g.opt.Names[p] != "" {
-		return g.opt.Names[p]
+// turnViolation says whose roll it is, and why, when seat p rolls out of
+// turn.
+func (g *Game) turnViolation(p int, rule Rule) *engine.Violation {
+	v := g.turnMessage(p, rule)
+	before := g.rolls
+	if rule == RuleScratch {
+		before = g.scratchRolls
 	}
-	return fmt.Sprintf("seat %d", p+1)
+	if before > 0 && p >= 0 && p < g.opt.Players && g.In(p) && int(g.next(g.turn)) == p {
+		// The roller is the one after the player whose roll it is: most
+		// likely that player's line was not written down.
+		v.Hint = "a line may be missing above"
+	}
+	return v
 }
 
-// turnMsg says whose roll it is, and why, when seat p rolls out of turn.
-func (g *Game) turnMsg(p int, kind string) string {
-	who := g.Name(int(g.turn))
-	var why string
-	switch {
-	case kind == "scratch" && g.scratchRolls == 0:
-		why = fmt.Sprintf("the first scratch roll is made by the player left of the dealer, %s (§4)", g.Name(int(g.dealer)))
-	case kind == "scratch" && g.opt.Variants.Has(Reroll) && int(g.turn) == g.lastRoller():
-		why = fmt.Sprintf("with reroll, %s rolls again after a horse that is already scratched (§4, §9)", who)
-	case kind == "scratch":
-		why = "each scratch roll passes the dice one seat to the left (§4)"
-	case g.rolls == 0:
-		why = fmt.Sprintf("the race opens with the player left of %s, who filled slot 4 (§5)", g.Name(g.lastRoller()))
-	default:
-		why = "each race roll passes the dice one seat to the left (§5)"
+// turnMessage says whose roll it is, and why.
+func (g *Game) turnMessage(p int, rule Rule) *engine.Violation {
+	who, not := engine.SeatName(g.turn), engine.SeatName(p)
+	if rule == RuleScratch {
+		switch {
+		case g.scratchRolls == 0:
+			return violate(rule, "it is %s's scratch roll, not %s's: the first scratch roll is made by the player left of the dealer, %s", who, not, engine.SeatName(g.dealer))
+		case g.opt.Variants.Has(Reroll) && int(g.turn) == g.lastRoller():
+			return violate(rule, "it is %s's scratch roll, not %s's: with reroll, %s rolls again after a horse that is already scratched", who, not, who)
+		}
+		return violate(rule, "it is %s's scratch roll, not %s's: each scratch roll passes the dice one seat to the left", who, not)
 	}
-	return fmt.Sprintf("it is %s's %s roll, not %s's: %s", who, kind, g.Name(p), why)
+	if g.rolls == 0 {
+		return violate(rule, "it is %s's race roll, not %s's: the race opens with the player left of %s, who filled slot 4", who, not, engine.SeatName(g.lastRoller()))
+	}
+	return violate(rule, "it is %s's race roll, not %s's: each race roll passes the dice one seat to the left", who, not)
 }
 
 // lastRoller is the seat that made the last scratch or race roll.

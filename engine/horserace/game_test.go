@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"furlong/engine"
 )
 
 // TestHandSizes checks §3's examples: 3 players 15 15 14; 5 players 18 18
@@ -66,7 +68,7 @@ func hand(s string) *Hand {
 // example13 is spec §13's race, played on the engine directly.
 func example13(t *testing.T) Game {
 	t.Helper()
-	g, err := New(Options{Players: 2, Board: BoardD, Dealer: 1, Names: [MaxPlayers]string{"Ana", "Ben"}})
+	g, err := New(Options{Players: 2, Board: BoardD, Dealer: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,11 +123,11 @@ func TestGameIsAValue(t *testing.T) {
 // TestViolations checks that illegal actions leave the game as it was and
 // name the rule.
 func TestViolations(t *testing.T) {
-	g, _ := New(Options{Players: 3, Board: BoardD, Dealer: 2, Names: [MaxPlayers]string{"Ana", "Ben", "Cal"}})
+	g, _ := New(Options{Players: 3, Board: BoardD, Dealer: 2})
 	before := g
 	err := g.Deal(2, hand("2 3 4 5 6 7 8 9 9 10 10 J J Q Q"))
-	var v *Violation
-	if !errors.As(err, &v) || v.Rule != RuleDeal || !strings.Contains(v.Msg, "Cal, the dealer, is dealt 15 cards, not 14") {
+	var v *engine.Violation
+	if !errors.As(err, &v) || v.Rule != RuleDeal || !strings.Contains(v.Describe([]string{"Ana", "Ben", "Cal"}), "Cal, the dealer, is dealt 15 cards, not 14") {
 		t.Errorf("dealer with 15 cards: %v", err)
 	}
 	if g != before {
@@ -139,7 +141,7 @@ func TestViolations(t *testing.T) {
 // TestBank: payments stop at what a player holds, a player on no chips
 // keeps playing the race, and is out after it.
 func TestBank(t *testing.T) {
-	g, _ := New(Options{Players: 3, Board: BoardD, Dealer: 2, Bank: 5, Names: [MaxPlayers]string{"Ana", "Ben", "Cal"}})
+	g, _ := New(Options{Players: 3, Board: BoardD, Dealer: 2, Bank: 5})
 	deals := []string{
 		"2 2 3 4 5 5 6 7 7 8 9 10 J Q Q",
 		"2 3 3 4 4 5 6 6 7 8 8 9 10 J Q",
@@ -181,5 +183,36 @@ func TestBank(t *testing.T) {
 	}
 	if sum != 0 {
 		t.Errorf("chips and pot sum to %d", sum)
+	}
+}
+
+// TestRankDealtTooOften: a rank dealt more often than the decks hold is
+// refused on the hand that holds one too many, and the message says who
+// holds those cards, in seat order.
+func TestRankDealtTooOften(t *testing.T) {
+	g, _ := New(Options{Players: 3, Board: BoardD, Dealer: 2})
+	for p, h := range []string{"2 2 3 4 5 5 6 7 7 8 9 10 J Q Q", "2 3 3 4 4 5 6 6 7 8 8 9 10 J Q"} {
+		if err := g.Deal(p, hand(h)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	err := g.Deal(2, hand("2 2 4 5 6 7 8 9 9 10 10 J J Q"))
+	v, ok := engine.AsViolation(err)
+	want := "rank 2 is dealt five times in race 1, but one deck holds four: Ana holds two, Ben one and Cal two"
+	if !ok || v.Rule != RuleDeal || v.Describe([]string{"Ana", "Ben", "Cal"}) != want {
+		t.Errorf("have %v\nwant %s", err, want)
+	}
+}
+
+func TestSpell(t *testing.T) {
+	for n, want := range map[int]string{0: "0", 1: "one", 2: "two", 9: "nine", 10: "10", 88: "88", -1: "-1"} {
+		if got := Spell(n); got != want {
+			t.Errorf("Spell(%d) = %q, want %q", n, got, want)
+		}
+	}
+	for n, want := range map[int]string{0: "no card", 1: "one card", 4: "four cards", 22: "22 cards"} {
+		if got := Counted(n, "card", "cards"); got != want {
+			t.Errorf("Counted(%d) = %q, want %q", n, got, want)
+		}
 	}
 }

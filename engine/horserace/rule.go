@@ -1,29 +1,30 @@
 package horserace
 
-import "fmt"
+import (
+	"fmt"
 
-// Rule names the rule a statement or an action breaks. Its String is how
-// messages name it; Chapter is the rulebook chapter that explains it.
+	"furlong/engine"
+)
+
+// Rule names the rule a statement or an action breaks: what check prints
+// after a message, "(rulebook: The race)". Its String and its Chapter come
+// from one table.
 type Rule uint8
 
 // The rules.
 const (
-	RuleNone       Rule = iota
-	RuleNotation        // a statement that cannot be read (§11, §12)
-	RuleHeader          // the header: players, dealer, board, variants, bank (§2, §9, §12)
-	RuleDeal            // hand sizes and ranks (§3)
-	RuleScratch         // the scratch rolls (§4)
-	RuleRace            // the race rolls (§5)
-	RuleOver            // a statement after a race's finishing roll (§12)
-	RuleChips           // a chips line (§8, §12)
-	RuleBank            // players out of chips (§8)
-	RuleUnfinished      // the log stops before a race is over (§14)
+	RuleNotation   Rule = iota + 1 // a statement that cannot be read
+	RuleSetup                      // the header: players, dealer, board, variants, bank
+	RuleDeal                       // hand sizes and ranks
+	RuleScratch                    // the scratch rolls
+	RuleRace                       // the race rolls
+	RuleOver                       // a statement after a race's finishing roll
+	RuleChips                      // a chips line
+	RuleBank                       // players out of chips
+	RuleUnfinished                 // the log stops before a race is over
 )
 
-var ruleNames = [...]string{"", "notation", "header", "deal", "scratch", "race", "race over",
-	"chips", "bank", "unfinished log"}
-
-// The rulebook chapters, by their headings (content/horserace/rulebook).
+// The rulebook's chapters, by their headings (content/horserace/rulebook).
 const (
 	ChapterCards    = "The cards and the board"
 	ChapterDeal     = "The deal"
@@ -37,35 +38,56 @@ const (
 	ChapterExpect   = "What to expect"
 )
 
-var ruleChapters = [...]string{"", ChapterLog, ChapterLog, ChapterDeal, ChapterScratch, ChapterRace,
-	ChapterLog, ChapterSettle, ChapterSeveral, ChapterLog}
+// rules is the one table of the rules: each one's short name and the
+// chapter of the rulebook that explains it.
+var rules = [...]struct{ name, chapter string }{
+	RuleNotation:   {"notation", ChapterLog},
+	RuleSetup:      {"setup", ChapterLog},
+	RuleDeal:       {"deal", ChapterDeal},
+	RuleScratch:    {"scratch", ChapterScratch},
+	RuleRace:       {"race", ChapterRace},
+	RuleOver:       {"race over", ChapterLog},
+	RuleChips:      {"chips", ChapterSettle},
+	RuleBank:       {"bank", ChapterSeveral},
+	RuleUnfinished: {"unfinished log", ChapterLog},
+}
+
+// Rules lists every rule, in order.
+func Rules() []Rule {
+	rs := make([]Rule, 0, len(rules)-1)
+	for r := RuleNotation; int(r) < len(rules); r++ {
+		rs = append(rs, r)
+	}
+	return rs
+}
 
 // String returns the rule's short name.
 func (r Rule) String() string {
-	if int(r) < len(ruleNames) {
-		return ruleNames[r]
+	if r > 0 && int(r) < len(rules) {
+		return rules[r].name
 	}
 	return fmt.Sprintf("Rule(%d)", r)
 }
 
 // Chapter is the heading of the rulebook chapter that explains the rule.
 func (r Rule) Chapter() string {
-	if int(r) < len(ruleChapters) {
-		return ruleChapters[r]
+	if r > 0 && int(r) < len(rules) {
+		return rules[r].chapter
 	}
 	return ""
 }
 
-// Violation is what an illegal action returns: the rule it breaks and a
-// lower-case message with the section of the spec and the numbers
-// involved. The referee puts the line in front.
-type Violation struct {
-	Rule Rule
-	Msg  string
-}
+// The parts of a game a violation concerns beyond the statement in hand,
+// for engine.Violation.Part: the referee finds their line in the header.
+const (
+	// PartDealer is the header's dealer line.
+	PartDealer engine.Part = iota + 1
+	// PartOptions is the board, variant and bank lines.
+	PartOptions
+)
 
-func (v *Violation) Error() string { return v.Msg }
-
-func violation(r Rule, format string, args ...any) *Violation {
-	return &Violation{Rule: r, Msg: fmt.Sprintf(format, args...)}
+// violate makes a violation of rule r about the action being played; a
+// seat in args is an engine.SeatName.
+func violate(r Rule, format string, args ...any) *engine.Violation {
+	return engine.Violate(r, format, args...)
 }

@@ -28,6 +28,10 @@ const (
 	Combos = 36
 	// MaxBank is the largest starting stack of the bank variant (§12).
 	MaxBank = 1000000
+	// MaxRounds bounds the races one table plays: the simulator's games
+	// and the play protocol's tables. The notation's bound on a file is
+	// set from it.
+	MaxRounds = 1000
 )
 
 // Ways[h] is the number of the 36 rolls of two dice whose sum is h: the
@@ -206,4 +210,27 @@ func ParseRank(b []byte) int {
 // board b: its spaces times 36 over its ways.
 func (b Board) MeanRolls(h int) float64 {
 	return float64(b.Lane(h)) * Combos / float64(Ways[h])
+}
+
+var smallNumbers = [...]string{"0", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+
+// Spell writes a number of things as prose does: a word below ten
+// ("two"), digits from ten ("12").
+func Spell(n int) string {
+	if n >= 0 && n < len(smallNumbers) {
+		return smallNumbers[n]
+	}
+	return fmt.Sprint(n)
+}
+
+// Counted writes n things as prose does: "one card", "two cards", "no
+// card", "12 cards".
+func Counted(n int, one, many string) string {
+	switch n {
+	case 0:
+		return "no " + one
+	case 1:
+		return "one " + one
+	}
+	return Spell(n) + " " + many
 }

@@ -95,15 +95,16 @@ func drawTrack(d *layout.Doc, r layout.Rect, b horserace.Board) {
 		x := r.X + float64(i)*(laneW+gap)
 		lane := b.Lane(h)
 		// Spaces: the last one (lane) just under the finish, the first
-		// just above the gate. Each shows, small, the spaces moved on it.
+		// just above the gate. Each shows in its corner, large and dark
+		// enough to read across the table, the spaces moved on it.
 		d.SetLineWidth(rule)
 		d.SetDrawColor(ink)
+		d.SetFont(layout.Sans, layout.Bold, math.Min(10, cell*1.15))
+		d.SetTextColor(spaceInk)
 		for k := 1; k <= lane; k++ {
 			sy := finishY + float64(lane-k)*cell
 			d.Rect(x, sy, laneW, cell, layout.Stroke)
-			d.SetFont(layout.Sans, layout.Regular, 5.5)
-			d.SetTextColor(guide)
-			d.TextAligned(x, sy+cell-1, laneW-1, layout.Right, fmt.Sprint(k))
+			d.TextAligned(x, sy+cell-0.9, laneW-1, layout.Right, fmt.Sprint(k))
 		}
 		// The gate, with the horse's number large and its card.
 		gy := finishY + float64(lane)*cell

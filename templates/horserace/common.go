@@ -64,6 +64,7 @@ var (
 	ink      = templates.Ink
 	faint    = templates.Faint
 	guide    = layout.Gray(150)
+	spaceInk = layout.Gray(80) // a board's space numbers: dark, below the ink of the gates
 	headFill = layout.Gray(228)
 	gateFill = layout.Gray(238)
 	slotTint = layout.Color{R: 255, G: 232, B: 205}

@@ -73,7 +73,7 @@ func RaceRecord(d *layout.Doc, o Options) error {
 
 	// The scratch lot and the scratch rolls.
 	y += 4
-	caption(d, x, y, "SCRATCHES", "the horse each slot took; then every scratch roll in order, both dice, repeats included")
+	caption(d, x, y, "SCRATCHES", "the horse each slot took; every scratch roll in order from the dealer's left, repeats included")
 	y += 2
 	slots := layout.Rect{X: x, Y: y, W: w * 0.58, H: 12}.Row(horserace.Slots, 2)
 	for k, s := range slots {
@@ -100,7 +100,7 @@ func RaceRecord(d *layout.Doc, o Options) error {
 	// take the room between.
 	potH := 26.0
 	foot := c.Bottom() - potH
-	caption(d, x, y+1, "RACE ROLLS", "both dice of every race roll in order; the first from the left of whoever filled slot 4")
+	caption(d, x, y+1, "RACE ROLLS", "both dice of every roll in order, round the table from the left of whoever filled slot 4; the log may leave the roller out")
 	y += 3
 	rollBoxes(d, layout.Rect{X: x, Y: y, W: w, H: foot - y - 3}, 0, 9)
 	potBox(d, layout.Rect{X: x, Y: foot, W: w, H: potH}, o)
@@ -144,7 +144,9 @@ func handTable(d *layout.Doc, x, y, w float64, n int, o Options) float64 {
 	mx += cardsW
 	d.SetFont(layout.Sans, layout.Regular, 6)
 	d.SetTextColor(faint)
-	d.TextAligned(mx, y+3, moneyW*float64(len(money)), layout.Center, "chips this race: paid (−) and won (+), and the running total")
+	// Each group's caption keeps within its group's rules.
+	d.TextAligned(mx, y+3, moneyW*4, layout.Center, "chips this race: paid (−) and won (+)")
+	d.TextAligned(mx+4*moneyW, y+3, moneyW*2, layout.Center, "net: race and log")
 	d.SetTextColor(ink)
 	d.SetFont(layout.Sans, layout.Bold, 6.5)
 	for i, m := range money {

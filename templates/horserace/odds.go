@@ -99,7 +99,7 @@ func OddsCard(d *layout.Doc, o Options) error {
 		"Chances in per cent. These %d sets come up in %.0f%% of races; every set of scratches, and any moment of a race, is a command away:", likeliest, 100*top))
 	d.SetFont(layout.Mono, layout.Regular, 7.5)
 	d.SetTextColor(ink)
-	d.Text(c.X+4, y+2.8, "furlong odds --board "+b.String()+" --scratched 5 6 8 9 --at 7:10")
+	d.Text(c.X+4, y+2.8, oddsCommand(b))
 	y += 4
 
 	y += 5
@@ -175,4 +175,9 @@ func likeliestRows(b horserace.Board, n int) [][]string {
 		rows = append(rows, row)
 	}
 	return rows
+}
+
+// oddsCommand is the odds command the odds card prints for board b.
+func oddsCommand(b horserace.Board) string {
+	return "furlong odds --board " + b.String() + " --scratched 5,6,8,9 --at 7:10"
 }

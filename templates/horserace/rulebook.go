@@ -3,6 +3,8 @@ package horserace
 import (
 	"fmt"
 	"math"
+	"regexp"
+	"strings"
 
 	content "furlong/content/horserace"
 	"furlong/engine/horserace"
@@ -23,7 +25,7 @@ var book = &templates.Book{
 		Subtitle: "The betting game of cards, two dice and a pot, for two to twelve players",
 		Note:     "Print at 100 % (actual size). The board, its odds card, the race record and the pot ledger come with this book in the kit.",
 		Contents: true,
-		Footer:   "furlong · Horse Race",
+		Footer:   "Horse Race · rulebook",
 	},
 	Title:   "Horse Race rulebook",
 	Subject: "The rules of Horse Race, with furlong's boards, odds and log notation",
@@ -36,6 +38,49 @@ func Rulebook(d *layout.Doc) (*markdown.Result, error) { return book.Render(d) }
 // RulebookSource returns the rulebook as one Markdown text, placeholders
 // expanded.
 func RulebookSource() ([]byte, error) { return book.Source() }
+
+// Commands lists every command line the rulebook and the printables
+// show a player, in order and each once: what a test of the command line
+// runs, so that a printed example is exactly what works.
+func Commands() ([]string, error) {
+	src, err := book.Source()
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	seen := map[string]bool{}
+	add := func(c string) {
+		c = strings.Join(strings.Fields(c), " ")
+		if strings.HasPrefix(c, "furlong ") && !seen[c] {
+			seen[c] = true
+			out = append(out, c)
+		}
+	}
+	text := string(src)
+	for {
+		i := strings.Index(text, "```")
+		if i < 0 {
+			break
+		}
+		j := strings.Index(text[i+3:], "```")
+		if j < 0 {
+			break
+		}
+		for _, l := range strings.Split(text[i+3:i+3+j], "\n") {
+			add(strings.SplitN(l, "#", 2)[0])
+		}
+		text = text[:i] + text[i+3+j+3:]
+	}
+	for _, m := range inlineCode.FindAllStringSubmatch(text, -1) {
+		add(m[1])
+	}
+	for _, b := range horserace.AllBoards {
+		add(oddsCommand(b))
+	}
+	return out, nil
+}
+
+var inlineCode = regexp.MustCompile("`([^`]+)`")
 
 // RulebookUnused lists the tables and values no chapter quotes.
 func RulebookUnused() ([]string, error) { return book.Unused() }
@@ -74,13 +119,15 @@ var rbValues = map[string]func() string{
 	},
 	"alonerange": rbAloneRange,
 	"simraces":   func() string { return thousands(Expect.Races) },
-	"simseed":    templates.Num(int(Expect.Seed)),
-	"worth2":     func() string { return fmt.Sprintf("%+.2f", Expect.Cards[0].Worth) },
-	"worth7":     func() string { return fmt.Sprintf("%.2f", -Expect.Cards[5].Worth) },
-	"dealeredge": func() string { return fmt.Sprintf("%.2f", math.Abs(Expect.DealerEdge)) },
-	"three1":     func() string { return fmt.Sprintf("%+.2f", Expect.ThreePlaces[0]) },
-	"three2":     func() string { return fmt.Sprintf("%+.2f", Expect.ThreePlaces[1]) },
-	"three3":     func() string { return fmt.Sprintf("%+.2f", Expect.ThreePlaces[2]) },
+	// simracesflag is the same number as a command line takes it.
+	"simracesflag": templates.Num(Expect.Races),
+	"simseed":      templates.Num(int(Expect.Seed)),
+	"worth2":       func() string { return fmt.Sprintf("%+.2f", Expect.Cards[0].Worth) },
+	"worth7":       func() string { return fmt.Sprintf("%.2f", -Expect.Cards[5].Worth) },
+	"dealeredge":   func() string { return fmt.Sprintf("%.2f", math.Abs(Expect.DealerEdge)) },
+	"three1":       func() string { return fmt.Sprintf("%+.2f", Expect.ThreePlaces[0]) },
+	"three2":       func() string { return fmt.Sprintf("%+.2f", Expect.ThreePlaces[1]) },
+	"three3":       func() string { return fmt.Sprintf("%+.2f", Expect.ThreePlaces[2]) },
 }
 
 // scratchChips is what four scratched ranks bring from one full deck:
@@ -113,12 +160,14 @@ func rbWays() string {
 	return templates.GFM(align, head, [][]string{row})
 }
 
+// rbSlots is the slots' prices as a short list, which the book keeps
+// whole and with the sentence that leads into it.
 func rbSlots() string {
-	var rows [][]string
+	var b strings.Builder
 	for k, c := range horserace.SlotChips {
-		rows = append(rows, []string{fmt.Sprint(k + 1), chipWord(c), chipWord(c)})
+		fmt.Fprintf(&b, "- **Slot %d**: %s a card, %s a roll.\n", k+1, chipWord(c), chipWord(c))
 	}
-	return templates.GFM("ccc", []string{"Slot", "A card of its horse, when scratched", "A roll on it, later"}, rows)
+	return b.String()
 }
 
 func rbHands() string {

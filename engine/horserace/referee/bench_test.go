@@ -1,13 +1,14 @@
 package referee_test
 
 import (
+	"bytes"
 	"runtime"
 	"testing"
 
 	"furlong/engine"
-	"furlong/engine/horserace/racelog"
 	"furlong/engine/horserace/referee"
 	"furlong/engine/horserace/sim"
+	"furlong/internal/testkit"
 )
 
 // fourPlayerLogs plays n four-player races on board A and returns their
@@ -29,23 +30,7 @@ func fourPlayerLogs(tb testing.TB, n int) [][]byte {
 // check does with a file once it is read. The target is 20,000 logs a
 // second on one core.
 func BenchmarkReplay(b *testing.B) {
-	logs := fourPlayerLogs(b, 256)
-	size := 0
-	for _, l := range logs {
-		size += len(l)
-	}
-	b.SetBytes(int64(size / len(logs)))
-	b.ReportAllocs()
-	var dec racelog.Decoder
-	i := 0
-	for b.Loop() {
-		dec.ResetBytes(logs[i%len(logs)])
-		if _, err := referee.Replay(&dec, engine.JudgeOptions{}); err != nil {
-			b.Fatal(err)
-		}
-		i++
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "logs/s")
+	testkit.BenchReplay(b, fourPlayerLogs(b, 256), judge)
 }
 
 // retained is the heap a result of src keeps, on average over many.
@@ -55,7 +40,7 @@ func retained(t *testing.T, src []byte) int64 {
 	runtime.GC()
 	runtime.ReadMemStats(&before)
 	for i := range held {
-		res, err := referee.JudgeBytes(src, engine.JudgeOptions{})
+		res, err := referee.Judge(bytes.NewReader(src), engine.JudgeOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}

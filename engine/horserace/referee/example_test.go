@@ -47,5 +47,5 @@ roll Ben 2 1
 	// Ana -43
 	// Ben 40
 	// pot 3
-	// line 14: it is Ben's race roll, not Ana's: each race roll passes the dice one seat to the left (§5)
+	// line 14: it is Ben's race roll, not Ana's: each race roll passes the dice one seat to the left; a line may be missing above
 }

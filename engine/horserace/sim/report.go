@@ -320,7 +320,7 @@ func (r *Report) Text() string {
 		p("  %4s %10.2f %8.2f %8.2f %+8.2f\n", c.Rank, c.Scratches, c.EndPay, c.Shares, c.Worth)
 	}
 	p("  A hand is worth the sum of its cards, less the rolls its holder pays on scratched horses.\n")
-	p("\nBeside the figures of the game's original design notes (spec §1)\n")
+	p("\nBeside the figures of the game's original design notes\n")
 	p("  %-38s %14s %10s %10s\n", "figure", "design notes", "furlong", "exact")
 	for _, c := range r.Design {
 		spec := c.Spec

@@ -6,19 +6,20 @@ import (
 	"furlong/engine"
 )
 
-// Options describe a run.
+// Options describe a run: one table of games.
 type Options struct {
-	Table
 	engine.RunOptions
-	// Log, when not nil, takes game i's log as printed, for --logs. It is
-	// called from the workers, in no particular order.
+	Table Table
+	// Log, when not nil, takes game i's log as the play protocol writes
+	// it, for --logs. It is called from the workers, in no particular
+	// order.
 	Log func(i int, text []byte) error
 }
 
-// Run plays o.Games games and returns their report. Stopped early, it
-// reports the games finished, marked partial.
+// Run plays o.Games games of one table and returns their report. Stopped
+// early, it reports the games finished, marked partial.
 func Run(o Options) (*Report, error) {
-	if _, err := newPlayer(o.Table); err != nil {
+	if err := o.Table.Check(); err != nil {
 		return nil, err
 	}
 	newStats := func() *Stats { return NewStats(o.Table) }
@@ -27,17 +28,12 @@ func Run(o Options) (*Report, error) {
 		if err != nil {
 			return nil, err
 		}
-		pl.logging = o.Log != nil
 		return func(i int, rng *rand.Rand, st *Stats) error {
 			if err := pl.play(rng, st); err != nil {
 				return err
 			}
 			if o.Log != nil {
-				text, err := pl.log.MarshalText()
-				if err != nil {
-					return err
-				}
-				return o.Log(i, text)
+				return o.Log(i, pl.s.AppendLog(nil))
 			}
 			return nil
 		}, nil

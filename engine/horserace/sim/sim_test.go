@@ -10,7 +10,7 @@ import (
 
 	"furlong/engine"
 	"furlong/engine/horserace"
-	"furlong/engine/horserace/racelog"
+	"furlong/engine/horserace/notation"
 	"furlong/engine/horserace/referee"
 )
 
@@ -57,7 +57,7 @@ func checkGame(t *testing.T, tb Table, seed uint64, i int) {
 	if err != nil {
 		t.Fatalf("%+v seed %d game %d: %v", tb, seed, i, err)
 	}
-	log, err := racelog.DecodeBytes(src)
+	log, err := notation.DecodeBytes(src)
 	if err != nil {
 		t.Fatalf("%+v seed %d game %d: the printed log does not read back: %v\n%s", tb, seed, i, err, src)
 	}
@@ -65,7 +65,7 @@ func checkGame(t *testing.T, tb Table, seed uint64, i int) {
 	if !bytes.Equal(again, src) {
 		t.Fatalf("%+v seed %d game %d: printed twice, the log differs", tb, seed, i)
 	}
-	res, err := referee.JudgeBytes(src, engine.JudgeOptions{})
+	res, err := referee.Judge(bytes.NewReader(src), engine.JudgeOptions{})
 	if err != nil {
 		t.Fatalf("%+v seed %d game %d: %v\n%s", tb, seed, i, err, src)
 	}
@@ -73,7 +73,7 @@ func checkGame(t *testing.T, tb Table, seed uint64, i int) {
 	// on the same.
 	last := map[string]int{}
 	for _, st := range log.Statements {
-		if st.Kind == racelog.KindChips {
+		if st.Kind == notation.KindChips {
 			last[st.Name] = st.N
 		}
 	}
@@ -168,7 +168,7 @@ func TestLogsReplay(t *testing.T) {
 		t.Fatalf("%d logs for 50 games", len(logs))
 	}
 	for i, src := range logs {
-		if _, err := referee.JudgeBytes(src, engine.JudgeOptions{}); err != nil {
+		if _, err := referee.Judge(bytes.NewReader(src), engine.JudgeOptions{}); err != nil {
 			t.Fatalf("log %d: %v", i, err)
 		}
 		one, _ := PlayOne(tb, 3, i)
@@ -253,33 +253,37 @@ func BenchmarkRace(b *testing.B) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "races/s")
 }
 
-// TestDice: the eleven rolls a draw gives are uniform over the 36 ways
-// two dice fall, and pairsSpan is 36^11.
-func TestDice(t *testing.T) {
-	span := uint64(1)
-	for range pairsPerDraw {
-		span *= 36
+// TestLongestLogs: the longest games the simulator plays (1,000 races at
+// twelve players, the longest board, the longest names) write logs that
+// check reads: well under the notation's bound, and judged valid (issue
+// 21: simulate --rounds 1000 wrote logs past check's old 1 MiB bound).
+func TestLongestLogs(t *testing.T) {
+	long := make([]string, horserace.MaxPlayers)
+	for i := range long {
+		long[i] = string(rune('A'+i)) + strings.Repeat("x", engine.MaxNameBytes-1)
 	}
-	if span != pairsSpan || pairsLimit%pairsSpan != 0 || pairsLimit <= math.MaxUint64-pairsSpan {
-		t.Fatalf("span %d, limit %d", span, uint64(pairsLimit))
+	tables := []Table{
+		{Players: horserace.MaxPlayers, Board: horserace.BoardA, Rounds: MaxRounds},
+		{Players: horserace.MaxPlayers, Board: horserace.BoardA, Rounds: MaxRounds, Names: long},
+		{Players: 5, Board: horserace.BoardB, Rounds: MaxRounds, Variants: horserace.Reroll},
 	}
-	rng := rand.New(rand.NewPCG(3, 4))
-	var d dice
-	var count [36]int
-	const n = 360000
-	for range n {
-		a, b := d.roll(rng)
-		if a < 1 || a > 6 || b < 1 || b > 6 {
-			t.Fatalf("dice %d %d", a, b)
+	if testing.Short() {
+		tables = tables[1:2]
+	}
+	for _, tb := range tables {
+		src, err := PlayOne(tb, 1, 0)
+		if err != nil {
+			t.Fatal(err)
 		}
-		count[(a-1)*6+b-1]++
-	}
-	chi := 0.0
-	for _, c := range count {
-		chi += float64((c-n/36)*(c-n/36)) / (n / 36)
-	}
-	// 35 degrees of freedom: P(chi2 > 66.6) = 0.001.
-	if chi > 66.6 {
-		t.Errorf("chi-square %.1f over the 36 rolls", chi)
+		if len(src) > notation.MaxLogBytes/2 {
+			t.Errorf("%d players, %d races: a log of %d bytes, more than half the bound of %d", tb.Players, tb.Rounds, len(src), notation.MaxLogBytes)
+		}
+		res, err := referee.Judge(bytes.NewReader(src), engine.JudgeOptions{})
+		if err != nil {
+			t.Fatalf("%d players, %d races, %d bytes: %v", tb.Players, tb.Rounds, len(src), err)
+		}
+		if len(res.Races) != tb.Rounds {
+			t.Errorf("%d races judged, %d played", len(res.Races), tb.Rounds)
+		}
 	}
 }

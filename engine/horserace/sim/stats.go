@@ -101,9 +101,9 @@ func (s *Stats) Merge(o *Stats) {
 	}
 }
 
-// addRace counts a finished race: the game as it ends the race, the hands
-// as dealt, and what the player noted on the way.
-func (s *Stats) addRace(g *horserace.Game, dealt *[horserace.MaxPlayers]horserace.Hand, rf *raceFigures) {
+// addRace counts a finished race: the game as it ends the race, and what
+// the player noted on the way.
+func (s *Stats) addRace(g *horserace.Game, rf *raceFigures) {
 	s.Races++
 	s.ScratchRolls.Add(g.ScratchRolls())
 	s.RaceRolls.Add(g.Rolls())
@@ -114,6 +114,7 @@ func (s *Stats) addRace(g *horserace.Game, dealt *[horserace.MaxPlayers]horserac
 	for h := horserace.Lowest; h <= horserace.Highest; h++ {
 		scratch += rf.scratch[h]
 		s.Card[h].Scratches -= int64(rf.scratch[h])
+		s.Card[h].Cards += int64(g.RankDealt(h))
 	}
 	w := g.Winner()
 	s.Wins[w]++
@@ -128,9 +129,6 @@ func (s *Stats) addRace(g *horserace.Game, dealt *[horserace.MaxPlayers]horserac
 			s.Dealer.Add(net)
 		} else {
 			s.Others.Add(net)
-		}
-		for h := horserace.Lowest; h <= horserace.Highest; h++ {
-			s.Card[h].Cards += int64(dealt[p][h])
 		}
 		s.Card[w].Shares += int64(it.Shares)
 		if it.EndPay != 0 {

@@ -286,6 +286,18 @@ func TestPrintedCommands(t *testing.T) {
 			}
 		}
 		t.Run(p.where+": "+line, func(t *testing.T) {
+			if args[0] == "serve" {
+				// A server runs until it is stopped: its command line is
+				// checked by parsing it, as cobra would before running it.
+				c, rest, err := root.Find(args)
+				if err == nil {
+					err = c.ParseFlags(rest)
+				}
+				if err != nil || c.Name() != "serve" {
+					t.Errorf("%s shows `furlong %s`, which does not parse: %v", p.where, line, err)
+				}
+				return
+			}
 			code, _, errw := run(t, "", args...)
 			if code != exitOK && !(broken && code == exitProblem) {
 				t.Errorf("%s shows `furlong %s`, which exits %d: %s", p.where, line, code, errw)

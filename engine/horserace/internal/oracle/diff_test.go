@@ -11,7 +11,8 @@ import (
 
 	"furlong/engine"
 	"furlong/engine/horserace/internal/oracle"
-	"furlong/engine/horserace/referee"
+	"furlong/engine/horserace/notation"
+	"furlong/engine/horserace/play"
 	"furlong/engine/horserace/sim"
 )
 
@@ -145,16 +146,23 @@ func mutate(text string, rng *rand.Rand) (string, string) {
 	return strings.Join(lines, "\n") + "\n", what
 }
 
-// engineOutcome judges text with the referee and says it the oracle's
-// way.
+// engineOutcome replays text through the play protocol, as the referee
+// does, and says it the oracle's way: the first problem's line, or the
+// chips as they stand; a log that stops before a race is over is a
+// problem on its last line unless it is scored as it stands.
 func engineOutcome(text string, partial bool) oracle.Outcome {
-	res, err := referee.JudgeBytes([]byte(text), engine.JudgeOptions{Partial: partial})
+	d := notation.NewDecoder(strings.NewReader(text))
+	s, err := play.ReadFrom(d)
 	if err != nil {
 		e, ok := engine.AsError(err)
 		if !ok {
 			return oracle.Outcome{Line: -1, Why: err.Error()}
 		}
 		return oracle.Outcome{Line: e.Line, Why: e.Msg}
+	}
+	res := s.Score()
+	if !res.Complete && !partial {
+		return oracle.Outcome{Line: max(d.Line(), 1), Why: res.Missing}
 	}
 	o := oracle.Outcome{Pot: res.Pot, Races: len(res.Races)}
 	for _, p := range res.Players {
@@ -228,6 +236,48 @@ func numbered(text string) string {
 		fmt.Fprintf(&b, "%3d  %s\n", i+1, l)
 	}
 	return b.String()
+}
+
+// TestProtocol plays random tables through the play protocol, chance
+// from a seeded generator, and has the oracle judge every log it writes:
+// valid, with the chips, pot and players out the protocol gives.
+func TestProtocol(t *testing.T) {
+	games := 1100
+	if testing.Short() {
+		games = 220
+	}
+	rng := rand.New(rand.NewPCG(*flagSeed, 78))
+	for i := range games {
+		g := randomGame(rng)
+		g.Names = names[:2+i%11]
+		opts := map[string]string{"board": g.Board, "bank": strconv.Itoa(g.Bank), "rounds": strconv.Itoa(g.Races)}
+		for _, v := range g.Variants {
+			opts[v] = "on"
+		}
+		su := engine.Setup{Options: opts}
+		for _, n := range g.Names {
+			su.Seats = append(su.Seats, engine.Seat{Name: n})
+		}
+		s, err := play.New(su)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := engine.PlayOut(s, nil, rng, 100000); err != nil {
+			t.Fatal(err)
+		}
+		log := string(s.AppendLog(nil))
+		o := oracle.Judge(log, false)
+		res := s.Score()
+		e := oracle.Outcome{Pot: res.Pot, Races: len(res.Races)}
+		for _, p := range res.Players {
+			e.Names = append(e.Names, p.Name)
+			e.Chips = append(e.Chips, p.Chips)
+			e.Out = append(e.Out, p.Out)
+		}
+		if o.Line != 0 || !same(o, e) || o.Races != e.Races {
+			t.Fatalf("table %d: the oracle says %s, the protocol %s\n%s", i, o, e, numbered(log))
+		}
+	}
 }
 
 // TestSimLogs: the simulator's logs, every board and variant set, with a

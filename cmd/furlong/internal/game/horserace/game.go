@@ -1,7 +1,3 @@
-// Package horserace plugs Horse Race into the command line: Game fills
-// in a game.Game from the engine (the referee for check and score, the
-// simulator), the templates (board, ledger, rulebook) and the game's own
-// flags; Odds is the whole of the odds command, which only this game has.
 package horserace
 
 import (
@@ -13,7 +9,8 @@ import (
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
 	"furlong/engine/horserace"
-	"furlong/engine/horserace/racelog"
+	"furlong/engine/horserace/notation"
+	"furlong/engine/horserace/play"
 	"furlong/engine/horserace/referee"
 	"furlong/engine/horserace/sim"
 	"furlong/layout"
@@ -21,7 +18,7 @@ import (
 )
 
 // Name is the game's keyword, for --game and its logs' game line.
-const Name = racelog.GameWord
+const Name = notation.Game
 
 // DefaultPlayers is the table printed and simulated when not told.
 const DefaultPlayers = 4
@@ -43,6 +40,22 @@ func Game() game.Game {
 			}
 			return res, nil
 		},
+		Options: play.Options,
+		Table:   play.Table,
+		New: func(s engine.Setup) (engine.State, error) {
+			st, err := play.New(s)
+			if err != nil {
+				return nil, err
+			}
+			return st, nil
+		},
+		Read: func(r io.Reader) (engine.State, error) {
+			st, err := play.Read(r)
+			if err != nil {
+				return nil, err
+			}
+			return st, nil
+		},
 		Flags: []game.Flag{
 			{Name: "board", Usage: "the board: A (standard), B, C or D", Default: "A", Choices: []string{"A", "B", "C", "D"},
 				Commands: []string{"sheets", "kit", "simulate"}},
@@ -59,15 +72,10 @@ func Game() game.Game {
 		Simulate: simulate,
 		Commands: Commands,
 		// Nobody chooses anything in Horse Race: the deal and the dice
-		// play every seat, so the one "bot" is the dice.
-		Bots:       []string{DiceBot},
-		DefaultBot: DiceBot,
+		// play every seat, so it has no bots (Bot, Bots and DefaultBot
+		// stay empty).
 	}
 }
-
-// DiceBot is the only player simulate knows: the game has no choices, so
-// the shuffle and the dice play every seat.
-const DiceBot = "dice"
 
 // options reads the game's own flags.
 type options struct {
@@ -150,7 +158,7 @@ func printOptions(o game.PrintOptions) (tmpl.Options, error) {
 
 func boardPrint(t tmpl.Options) game.Print {
 	return game.Print{
-		Name:  "horserace-board",
+		Name:  "board",
 		Title: "Horse Race board " + t.Board.String(),
 		Draw:  func(d *layout.Doc) error { return tmpl.BoardSheet(d, t) },
 	}
@@ -158,7 +166,7 @@ func boardPrint(t tmpl.Options) game.Print {
 
 func ledgerPrint(t tmpl.Options) game.Print {
 	return game.Print{
-		Name:  "horserace-ledger",
+		Name:  "ledger",
 		Title: "Horse Race race record and pot ledger",
 		Draw:  func(d *layout.Doc) error { return tmpl.LedgerSheets(d, t) },
 	}
@@ -176,7 +184,7 @@ func sheets(o game.PrintOptions) ([]game.Print, error) {
 
 func rulebook(game.PrintOptions) (game.Print, error) {
 	return game.Print{
-		Name:  "horserace-rulebook",
+		Name:  "rulebook",
 		Title: "Horse Race rulebook",
 		Book:  true,
 		Draw: func(d *layout.Doc) error {
@@ -200,19 +208,22 @@ func kit(o game.PrintOptions) ([]game.Print, error) {
 }
 
 // simulate plays races for statistics, at the one table o names. The
-// game has no choices, so it takes no bots. Called with no games, it
+// game has no choices, so it takes no bots: naming one is a mistake of the
+// command line, in the play protocol's words. Called with no games, it
 // checks the table and plays nothing.
 func simulate(o game.SimOptions) (game.Figures, int, error) {
 	f, err := readFlags(o.Flags)
 	if err != nil {
 		return nil, 0, err
 	}
-	for _, b := range o.Bots {
-		if b != DiceBot {
-			return nil, 0, game.Usagef("--bot %s: Horse Race has no choices to make, so the dice play every seat (--bot %s, or leave it out)", b, DiceBot)
-		}
-	}
 	players := o.Players
+	if players == 0 {
+		players = DefaultPlayers
+	}
+	t, _ := play.Table("")
+	if _, err := t.SeatBots(o.Bots, players); len(o.Bots) > 0 && err != nil {
+		return nil, 0, game.UsageError{Err: err}
+	}
 	if players < horserace.MinPlayers || players > horserace.MaxPlayers {
 		return nil, 0, game.Usagef("Horse Race seats %d to %d players, not %d", horserace.MinPlayers, horserace.MaxPlayers, players)
 	}

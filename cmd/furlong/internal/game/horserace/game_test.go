@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"os"
 	"strings"
 	"sync"
 	"testing"
 
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
+	"furlong/examples"
 	"furlong/layout"
 	"furlong/templates"
 )
@@ -40,13 +40,21 @@ func TestGame(t *testing.T) {
 	if lo, hi := g.Players(); lo != 2 || hi != 12 {
 		t.Errorf("players %d-%d", lo, hi)
 	}
-	if g.Judge == nil || g.Sheets == nil || g.Rulebook == nil || g.Kit == nil || g.Simulate == nil {
+	if g.Judge == nil || g.Sheets == nil || g.Rulebook == nil || g.Kit == nil || g.Simulate == nil ||
+		g.Options == nil || g.Table == nil || g.New == nil || g.Read == nil {
 		t.Error("a part of the game is missing")
+	}
+	if g.Bot != nil || len(g.Bots) != 0 || g.DefaultBot != "" {
+		t.Error("Horse Race has no decisions, and no bots")
+	}
+	s, err := g.New(engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
+	if err != nil || s.Turn().Kind != "deal" {
+		t.Errorf("New: %v, %v", s, err)
 	}
 }
 
 func TestJudge(t *testing.T) {
-	src, err := os.ReadFile("../../../../../engine/horserace/referee/testdata/examples/04_three_races_carry.log")
+	src, err := examples.FS.ReadFile("horserace/04_three_races_carry.log")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +62,7 @@ func TestJudge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s := v.Summary(); s != "Horse Race, board D, 3 players, 3 races, 3 chips left in the pot" {
+	if s := v.Summary(); s != "Horse Race, board D, 3 players, 3 races, 3 chips left in the pot: Ben wins with +13 chips" {
 		t.Errorf("summary %q", s)
 	}
 	b, _ := json.Marshal(v.JSON())
@@ -144,7 +152,7 @@ func TestSimulate(t *testing.T) {
 		t.Errorf("%d logs for 600 games", logs)
 	}
 	for _, o := range []game.SimOptions{
-		{Games: 1, Bots: []string{"dice", "greedy"}, Flags: flags{}},
+		{Games: 1, Bots: []string{"dice"}, Flags: flags{}},
 		{Games: 1, Players: 13, Flags: flags{}},
 		{Games: 1, Flags: flags{"rounds": "0"}},
 	} {

@@ -1,0 +1,179 @@
+package play
+
+import (
+	"bytes"
+	"encoding/json"
+	"strconv"
+
+	"furlong/engine"
+	"furlong/engine/horserace"
+)
+
+// JSON is the object score --json prints (spec §14).
+func (res *Result) JSON() any {
+	out := jsonResult{
+		Game:     "horserace",
+		Board:    res.Board.String(),
+		Variants: res.Variants.Words(),
+		Pot:      res.Pot,
+		Players:  make([]jsonPlayer, len(res.Players)),
+		Winners:  engine.Winners(res.Standings()),
+		Races:    make([]jsonRace, len(res.Races)),
+		Partial:  !res.Complete,
+		Missing:  res.Missing,
+	}
+	if res.Bank > 0 {
+		b := res.Bank
+		out.Bank = &b
+	}
+	standings := res.Standings()
+	for i, p := range res.Players {
+		jp := jsonPlayer{Name: p.Name, Chips: p.Chips, Result: p.Chips, Place: standings[i].Place, Breakdown: jsonItems(p.Items), Info: jsonInfo{Out: p.Out}}
+		if res.Bank > 0 {
+			s := p.Stack
+			jp.Info.Stack = &s
+		}
+		out.Players[i] = jp
+	}
+	for i := range res.Races {
+		r := &res.Races[i]
+		jr := jsonRace{
+			Race: r.Race, Dealer: r.Dealer, Decks: r.Decks,
+			Players:      make([]string, len(r.Seats)),
+			Scratched:    append([]int{}, r.Scratched...),
+			ScratchRolls: r.ScratchRolls, Rolls: r.Rolls,
+			PotIn: r.PotIn, Pot: r.Pot, Paid: r.Paid, Carry: r.Carry,
+		}
+		for j, s := range r.Seats {
+			name := res.Players[s].Name
+			jr.Players[j] = name
+			jr.WinningCards = append(jr.WinningCards, named[int]{name, r.WinningCards[j]})
+			jr.Chips = append(jr.Chips, named[jsonItems]{name, jsonItems(r.Chips[j])})
+		}
+		for h := horserace.Lowest; h <= horserace.Highest; h++ {
+			if r.Live[h] {
+				jr.Positions = append(jr.Positions, horseInt{h, r.Positions[h]})
+				jr.ToFinish = append(jr.ToFinish, horseInt{h, r.ToFinish[h]})
+			}
+		}
+		if r.Finished() {
+			w, s := r.Winner, r.Share
+			jr.Winner, jr.Share = &w, &s
+		}
+		out.Races[i] = jr
+	}
+	return out
+}
+
+type jsonResult struct {
+	Game     string       `json:"game"`
+	Board    string       `json:"board"`
+	Variants []string     `json:"variants"`
+	Bank     *int         `json:"bank"`
+	Pot      int          `json:"pot"`
+	Players  []jsonPlayer `json:"players"`
+	// Winners are the players in first place, the most chips.
+	Winners []string   `json:"winners"`
+	Races   []jsonRace `json:"races"`
+	// Partial and Missing appear only for a log scored with --partial
+	// that stops before a race is over.
+	Partial bool   `json:"partial,omitempty"`
+	Missing string `json:"missing,omitempty"`
+}
+
+type jsonPlayer struct {
+	Name  string `json:"name"`
+	Chips int    `json:"chips"`
+	// Result is the envelope every game's players carry: the chips won or
+	// lost, and the place they give (1 for the most, ties sharing).
+	Result    int       `json:"result"`
+	Place     int       `json:"place"`
+	Breakdown jsonItems `json:"breakdown"`
+	Info      jsonInfo  `json:"info"`
+}
+
+type jsonItems struct {
+	Scratches int `json:"scratches"`
+	Rolls     int `json:"rolls"`
+	EndPay    int `json:"endpay"`
+	Shares    int `json:"shares"`
+}
+
+type jsonInfo struct {
+	Out   bool `json:"out"`
+	Stack *int `json:"stack,omitempty"`
+}
+
+type jsonRace struct {
+	Race         int                 `json:"race"`
+	Dealer       string              `json:"dealer"`
+	Players      []string            `json:"players"`
+	Decks        int                 `json:"decks"`
+	Scratched    []int               `json:"scratched"`
+	ScratchRolls int                 `json:"scratch_rolls"`
+	Rolls        int                 `json:"rolls"`
+	Winner       *int                `json:"winner"`
+	Positions    horseMap            `json:"positions"`
+	ToFinish     horseMap            `json:"to_finish"`
+	PotIn        int                 `json:"pot_in"`
+	Pot          int                 `json:"pot"`
+	Share        *int                `json:"share"`
+	Paid         int                 `json:"paid"`
+	Carry        int                 `json:"carry"`
+	WinningCards byPlayer[int]       `json:"winning_cards"`
+	Chips        byPlayer[jsonItems] `json:"chips"`
+}
+
+type horseInt struct{ h, n int }
+
+// horseMap is a JSON object keyed by horse, in horse order.
+type horseMap []horseInt
+
+// MarshalJSON writes the map with its horses in order.
+func (m horseMap) MarshalJSON() ([]byte, error) {
+	b := []byte{'{'}
+	for i, e := range m {
+		if i > 0 {
+			b = append(b, ", "...)
+		}
+		b = append(b, '"')
+		b = strconv.AppendInt(b, int64(e.h), 10)
+		b = append(b, `": `...)
+		b = strconv.AppendInt(b, int64(e.n), 10)
+	}
+	return append(b, '}'), nil
+}
+
+// named is one player's entry of a JSON object keyed by player.
+type named[T any] struct {
+	name string
+	v    T
+}
+
+// byPlayer is a JSON object keyed by player, in seat order (a Go map
+// would sort the names).
+type byPlayer[T any] []named[T]
+
+// MarshalJSON writes the object with its players in seat order.
+func (m byPlayer[T]) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	buf.WriteByte('{')
+	for i, e := range m {
+		if i > 0 {
+			buf.WriteString(", ")
+		}
+		k, err := json.Marshal(e.name)
+		if err != nil {
+			return nil, err
+		}
+		v, err := json.Marshal(e.v)
+		if err != nil {
+			return nil, err
+		}
+		buf.Write(k)
+		buf.WriteString(": ")
+		buf.Write(v)
+	}
+	buf.WriteByte('}')
+	return buf.Bytes(), nil
+}

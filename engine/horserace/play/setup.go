@@ -1,0 +1,189 @@
+package play
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"furlong/engine"
+	"furlong/engine/horserace"
+	"furlong/engine/horserace/notation"
+)
+
+// Options are Horse Race's own options, as a Setup names them: the board,
+// each variant, the bank and the number of races the table plays.
+var Options = []engine.Option{
+	{Name: "board", Title: "Board", Usage: "the board: A (standard), B, C or D",
+		Values: []string{"A", "B", "C", "D"}, Default: "A"},
+	{Name: "evendeal", Title: "Even deal", Usage: "equal hands, the odd cards set aside",
+		Values: []string{"off", "on"}, Default: "off"},
+	{Name: "noendpay", Title: "No end pay", Usage: "the losers pay nothing at the settling",
+		Values: []string{"off", "on"}, Default: "off"},
+	{Name: "reroll", Title: "Reroll", Usage: "a repeat scratch roll is free and rolled again",
+		Values: []string{"off", "on"}, Default: "off"},
+	{Name: "bank", Title: "Bank", Usage: fmt.Sprintf("chips each player starts with, 1 to %d (0: no limit)", horserace.MaxBank),
+		Min: 0, Max: horserace.MaxBank, Default: "0"},
+	{Name: "rounds", Title: "Races", Usage: fmt.Sprintf("races the table plays, the deal passing left (1 to %d)", horserace.MaxRounds),
+		Min: 1, Max: horserace.MaxRounds, Default: "1"},
+}
+
+// option is the option called name.
+func option(name string) *engine.Option {
+	for i := range Options {
+		if Options[i].Name == name {
+			return &Options[i]
+		}
+	}
+	panic("no option " + name)
+}
+
+// Table is the table Horse Race seats: 2 to 12 players, and no bots, since
+// nobody chooses anything. Its one mode is "horserace" ("" names it too).
+func Table(mode string) (engine.Table, error) {
+	if mode != "" && mode != notation.Game {
+		return engine.Table{}, engine.SetupErrorf(engine.PartMode, "Horse Race has one mode, %s, not %s", notation.Game, engine.Quote([]byte(mode)))
+	}
+	return engine.Table{Title: "Horse Race", MinPlayers: horserace.MinPlayers, MaxPlayers: horserace.MaxPlayers, Keyword: notation.IsKeyword}, nil
+}
+
+// New seats a table: its players and options checked once, here, with
+// the messages the command line and the table on screen show. The last
+// seat deals the first race, so the first seat is dealt first and rolls
+// first. Every seat is a person's: Horse Race has no bots.
+func New(su engine.Setup) (*State, error) {
+	t, err := Table(su.Mode)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.CheckSeats(su.Seats); err != nil {
+		return nil, err
+	}
+	if err := engine.CheckOptions(su.Options, Options); err != nil {
+		return nil, err
+	}
+	h := notation.Header{Names: make([]string, len(su.Seats))}
+	for i, seat := range su.Seats {
+		h.Names[i] = seat.Name
+	}
+	h.Dealer = h.Names[len(h.Names)-1]
+	board, err := option("board").Choose(su.Options)
+	if err != nil {
+		return nil, err
+	}
+	h.Board, _ = horserace.ParseBoard(board)
+	for _, v := range horserace.AllVariants {
+		on, err := option(v.String()).Choose(su.Options)
+		if err != nil {
+			return nil, err
+		}
+		if on == "on" {
+			h.Variants |= v
+		}
+	}
+	if h.Bank, err = option("bank").Int(su.Options); err != nil {
+		return nil, err
+	}
+	rounds, err := option("rounds").Int(su.Options)
+	if err != nil {
+		return nil, err
+	}
+	s, v := newState(h, rounds)
+	if v != nil {
+		return nil, engine.SetupErrorf(engine.PartPlayers, "%s", v.Describe(h.Names))
+	}
+	return s, nil
+}
+
+// SetupOptions writes a table's options as a Setup names them: what New
+// reads back.
+func SetupOptions(b horserace.Board, v horserace.Variant, bank, rounds int) map[string]string {
+	o := map[string]string{"board": b.String(), "bank": fmt.Sprint(bank), "rounds": fmt.Sprint(rounds)}
+	for _, w := range horserace.AllVariants {
+		o[w.String()] = "off"
+		if v.Has(w) {
+			o[w.String()] = "on"
+		}
+	}
+	return o
+}
+
+// FromHeader starts the table a log's header sets: its players, first
+// dealer, board, variants and bank, playing as many races as the log
+// deals. A header that names no dealer (a log that has no race yet) has
+// the last seat deal.
+func FromHeader(h *notation.Header) (*State, error) {
+	hh := *h
+	if hh.Dealer == "" && len(hh.Names) > 0 {
+		hh.Dealer = hh.Names[len(hh.Names)-1]
+	}
+	s, v := newState(hh, 0)
+	if v != nil {
+		return nil, v
+	}
+	return s, nil
+}
+
+// Read replays a log so far, a statement at a time: the first problem is
+// an *engine.Error on its line, as check reports it.
+func Read(r io.Reader) (*State, error) { return ReadFrom(notation.NewDecoder(r)) }
+
+// ReadFrom replays the statements d reads, as Read does. Once it returns,
+// d.Line is the number of lines read.
+func ReadFrom(d *notation.Decoder) (*State, error) {
+	var s *State
+	var st notation.Statement
+	for {
+		err := d.Next(&st)
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		if s == nil {
+			if s, err = FromHeader(d.Header()); err != nil {
+				return nil, headerError(d.Header(), err, st.Line)
+			}
+		}
+		if err := s.PlayStatement(&st); err != nil {
+			if v, ok := engine.AsViolation(err); ok {
+				return nil, v.At(st.Line, s.header.Names)
+			}
+			return nil, err
+		}
+	}
+	if s == nil {
+		s, err := FromHeader(d.Header())
+		if err != nil {
+			return nil, headerError(d.Header(), err, max(d.Line(), 1))
+		}
+		return s, nil
+	}
+	return s, nil
+}
+
+// headerError puts a violation of the header on the line that wrote it.
+func headerError(h *notation.Header, err error, line int) error {
+	v, ok := engine.AsViolation(err)
+	if !ok {
+		return err
+	}
+	switch {
+	case v.Part == horserace.PartDealer && h.Lines.Dealer != 0:
+		line = h.Lines.Dealer
+	case v.Part == horserace.PartOptions && h.Lines.Board != 0:
+		line = h.Lines.Board
+	}
+	return v.At(line, h.Names)
+}
+
+// String is the table in a few words, for tests and messages: "Horse
+// Race, board A, 4 players, race 2 of 3".
+func (s *State) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Horse Race, board %s, %s", s.header.Board, engine.Count(len(s.header.Names), "player", "players"))
+	if s.rounds > 0 {
+		fmt.Fprintf(&b, ", race %d of %d", s.g.Race(), s.rounds)
+	}
+	return b.String()
+}
