@@ -8,7 +8,7 @@
 // A [Game] is a plain value with no slices, maps or pointers: copying it
 // (for a bot's lookahead) is one assignment and the copy is independent.
 // Its methods take an action and either change the game or return a
-// [*Violation] naming the rule broken, leaving the game as it was. Dice are
+// [*engine.Violation] naming the [Rule] broken, leaving the game as it was. Dice are
 // passed in; nothing here draws a random number, and nothing does I/O.
 //
 // Below this package: notation (the log and the sheet transcript),

@@ -3,6 +3,8 @@ package greatraces
 import (
 	"errors"
 	"testing"
+
+	"furlong/engine"
 )
 
 // TestTables checks the board table against what spec §1 and §6 say of it:
@@ -152,7 +154,7 @@ func TestViolations(t *testing.T) {
 		{1, [Dice]int8{1, 2, 3, 4}, mv(1, 2, 3, 0), RuleSplit},
 	} {
 		_, err := g.Play(c.seat, c.dice, c.m)
-		var v *Violation
+		var v *engine.Violation
 		if !errors.As(err, &v) || v.Rule != c.rule {
 			t.Errorf("seat %d %v %s: %v, want rule %s", c.seat, c.dice, c.m, err, c.rule)
 		}

@@ -1,6 +1,7 @@
 package greatraces
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	gr "furlong/engine/greatraces"
 	"furlong/engine/greatraces/bot"
 	"furlong/engine/greatraces/notation"
+	"furlong/engine/greatraces/play"
 	"furlong/engine/greatraces/referee"
 	"furlong/engine/greatraces/sim"
 	"furlong/layout"
@@ -27,18 +29,35 @@ const defaultPlayers = 3
 func Game() game.Game {
 	return game.Game{
 		Name:    Name,
-		Title:   referee.Title,
+		Title:   gr.Title,
 		Summary: "eleven races on one shared sheet: split four dice into two pairs and race to fill your tracks",
 		Modes: []game.Mode{{
-			Keyword: Name, Title: referee.Title,
+			Keyword: Name, Title: gr.Title,
 			MinPlayers: gr.MinPlayers, MaxPlayers: gr.MaxPlayers, Players: defaultPlayers,
 		}},
-		Judge: judge,
+		Judge:   judge,
+		Options: play.Options,
+		Table:   play.Table,
+		New: func(s engine.Setup) (engine.State, error) {
+			st, err := play.New(s)
+			if err != nil {
+				return nil, err
+			}
+			return st, nil
+		},
+		Read: func(r io.Reader) (engine.State, error) {
+			st, err := play.Read(r)
+			if err != nil {
+				return nil, err
+			}
+			return st, nil
+		},
+		Bot: bot.New,
 		Flags: []game.Flag{{
-			Name:     "board",
-			Usage:    "the board: standard, or length (1st place pays the track's length)",
-			Default:  gr.Standard.String(),
-			Choices:  boardNames(),
+			Name:     play.OptionBoard,
+			Usage:    play.Options[0].Usage,
+			Default:  play.Options[0].Default,
+			Choices:  play.Options[0].Values,
 			Commands: []string{"sheets", "kit", "simulate"},
 		}},
 		Sheets:     sheets,
@@ -48,14 +67,6 @@ func Game() game.Game {
 		Bots:       bot.Names,
 		DefaultBot: "greedy",
 	}
-}
-
-func boardNames() []string {
-	var ns []string
-	for _, b := range gr.Boards {
-		ns = append(ns, b.String())
-	}
-	return ns
 }
 
 // judge checks and scores a log or a transcript.
@@ -78,7 +89,7 @@ func board(v game.Values) (gr.Board, error) {
 	}
 	b, ok := gr.ParseBoard(strings.ToLower(s))
 	if !ok {
-		return 0, game.Usagef("--board: %q is not a board (want %s)", s, strings.Join(boardNames(), " or "))
+		return 0, game.Usagef("--board: %q is not a board (want %s)", s, strings.Join(play.Options[0].Values, " or "))
 	}
 	return b, nil
 }
@@ -98,8 +109,8 @@ func table(o game.PrintOptions) (tpl.SheetOptions, error) {
 	case len(o.Names) > 0 && len(o.Names) != n:
 		return tpl.SheetOptions{}, game.Usagef("--players %d with %s: give one name per player", n, engine.Count(len(o.Names), "name", "names"))
 	}
-	if n < gr.MinPlayers || n > gr.MaxPlayers {
-		return tpl.SheetOptions{}, game.Usagef("--players %d: The Great Races is for %d to %d players", n, gr.MinPlayers, gr.MaxPlayers)
+	if t, _ := play.Table(""); n < t.MinPlayers || n > t.MaxPlayers {
+		return tpl.SheetOptions{}, usage(t.CheckSeats(make([]engine.Seat, n)))
 	}
 	return tpl.SheetOptions{Board: b, Players: n, Names: o.Names}, nil
 }
@@ -114,16 +125,16 @@ func sheets(o game.PrintOptions) ([]game.Print, error) {
 
 func sheetPrint(so tpl.SheetOptions) game.Print {
 	return game.Print{
-		Name:  Name + "-sheet",
-		Title: fmt.Sprintf("%s: game sheet, %s, board %s", referee.Title, engine.Count(so.Players, "player", "players"), so.Board),
+		Name:  "sheet",
+		Title: fmt.Sprintf("%s: game sheet, %s, board %s", gr.Title, engine.Count(so.Players, "player", "players"), so.Board),
 		Draw:  func(d *layout.Doc) error { return tpl.Sheet(d, so) },
 	}
 }
 
 func rulebook(game.PrintOptions) (game.Print, error) {
 	return game.Print{
-		Name:  Name + "-rulebook",
-		Title: referee.Title + ": rulebook",
+		Name:  "rulebook",
+		Title: gr.Title + ": rulebook",
 		Book:  true,
 		Draw: func(d *layout.Doc) error {
 			_, err := tpl.Rulebook(d)
@@ -146,7 +157,8 @@ func kit(o game.PrintOptions) ([]game.Print, error) {
 }
 
 // simulate plays the games: one table size when --players is given (or
-// when the bots are given one per seat), else every size from 2 to 6.
+// when the bots are given one per seat), else every size from 2 to 6, one
+// sim.Run a table, its games' logs numbered across the tables.
 func simulate(o game.SimOptions) (game.Figures, error) {
 	b, err := board(o.Flags)
 	if err != nil {
@@ -159,11 +171,6 @@ func simulate(o game.SimOptions) (game.Figures, error) {
 	if len(bots) == 0 {
 		bots = []string{"greedy"}
 	}
-	for _, name := range bots {
-		if _, err := bot.New(name); err != nil {
-			return nil, game.Usagef("--bot: %v", err)
-		}
-	}
 	sizes := []int{o.Players}
 	switch {
 	case o.Players == 0 && len(bots) > 1:
@@ -173,29 +180,59 @@ func simulate(o game.SimOptions) (game.Figures, error) {
 		for n := gr.MinPlayers; n <= gr.MaxPlayers; n++ {
 			sizes = append(sizes, n)
 		}
-	case o.Players < gr.MinPlayers || o.Players > gr.MaxPlayers:
-		return nil, game.Usagef("--players %d: The Great Races is for %d to %d players", o.Players, gr.MinPlayers, gr.MaxPlayers)
 	}
 	var tables []sim.Table
 	for _, n := range sizes {
-		if len(bots) > 1 && len(bots) != n {
-			return nil, game.Usagef("--bot: %s for %s: give one bot for every seat, or one per seat",
-				engine.Count(len(bots), "bot", "bots"), engine.Count(n, "player", "players"))
+		t := sim.Table{Players: n, Board: b, Bots: bots}
+		if err := t.Check(); err != nil {
+			return nil, usage(err)
 		}
-		tables = append(tables, sim.Table{Players: n, Board: b, Bots: bots})
+		tables = append(tables, t)
 	}
-	s := sim.Suite{Tables: tables, Games: o.Games, Seed: o.Seed, Workers: o.Workers, Progress: o.Progress, Stop: o.Stop}
-	if o.Log != nil {
-		// Games are numbered across the tables, so that their logs never
-		// share a name.
-		s.Log = func(t, i int, text []byte) error { return o.Log(t*o.Games+i, text) }
-	}
-	f, err := s.Play()
-	if err != nil {
-		if f != nil && len(f.Tables) > 0 {
-			return f, err
+	f := &sim.Figures{Seed: o.Seed, Games: o.Games}
+	for ti, t := range tables {
+		so := sim.Options{Table: t, RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Stop: o.Stop}}
+		if o.Progress != nil {
+			so.Done = o.Progress(label(t), o.Games)
 		}
-		return nil, err
+		if o.Log != nil {
+			// Games are numbered across the tables, so that their logs
+			// never share a name.
+			so.Log = func(i int, text []byte) error { return o.Log(ti*o.Games+i, text) }
+		}
+		rep, err := sim.Run(so)
+		if err != nil {
+			if len(f.Tables) > 0 {
+				return f, err
+			}
+			return nil, err
+		}
+		if rep.Games > 0 {
+			f.Tables = append(f.Tables, rep)
+		}
+		if int(rep.Games) < o.Games {
+			f.Partial = true
+			break
+		}
 	}
 	return f, nil
+}
+
+// label names a table for a progress bar: "3 players, greedy".
+func label(t sim.Table) string {
+	return engine.Count(t.Players, "player", "players") + ", " + strings.Join(t.Bots, ",")
+}
+
+// usage turns a table the game cannot seat into a usage error naming the
+// flag that set the part that is wrong.
+func usage(err error) error {
+	var se *engine.SetupError
+	if !errors.As(err, &se) {
+		return err
+	}
+	flag := map[string]string{engine.PartPlayers: "--players", engine.PartBots: "--bot", play.OptionBoard: "--board"}[se.Part]
+	if flag == "" {
+		return game.UsageError{Err: err}
+	}
+	return game.Usagef("%s: %s", flag, se.Msg)
 }
