@@ -12,6 +12,7 @@ import (
 	"furlong/engine"
 	gr "furlong/engine/greatraces"
 	"furlong/engine/greatraces/sim"
+	"furlong/internal/testkit"
 )
 
 // The runs behind the rulebook's "What to expect".
@@ -109,9 +110,9 @@ var expectBots = flag.Bool("expect.bots", false, "check the rulebook's bot figur
 // rewritten by -update); engine/greatraces/sim's TestExpertBeatsGreedy
 // checks the expert's lead on every run.
 func TestExpect(t *testing.T) {
-	bots := *expectBots || *update
+	bots := *expectBots || *testkit.Update
 	have := measure(t, bots)
-	if *update {
+	if *testkit.Update {
 		out, err := format.Source(goSource(have))
 		if err != nil {
 			t.Fatalf("%v\n%s", err, goSource(have))

@@ -202,3 +202,89 @@ func FuzzDecode(f *testing.F) {
 		roundTrip(t, "fuzz", l)
 	})
 }
+
+// TestClaims: a points line may be written the way the sheet prints it,
+// with a sign or with its unit, and prints back plain.
+func TestClaims(t *testing.T) {
+	for _, line := range []string{"points Ana 21", "points Ana +21", "points Ana 21 points", "points Ana +21 points"} {
+		l, err := notation.DecodeBytes([]byte("game greatraces\nplayers Ana Ben\n" + line + "\n"))
+		if err != nil {
+			t.Errorf("%s: %v", line, err)
+			continue
+		}
+		if st := l.Statements[0]; st.Kind != notation.KindPoints || st.Points != 21 || st.Seat != 0 {
+			t.Errorf("%s: %+v", line, st)
+		}
+		if text, _ := l.MarshalText(); !strings.HasSuffix(string(text), "\npoints Ana 21\n") {
+			t.Errorf("%s prints as\n%s", line, text)
+		}
+	}
+	for _, line := range []string{"points Ana -21", "points Ana 21 pts", "points Ana 2+1", "points Ana +-21"} {
+		if _, err := notation.DecodeBytes([]byte("game greatraces\nplayers Ana Ben\n" + line + "\n")); err == nil {
+			t.Errorf("%s decodes", line)
+		}
+	}
+}
+
+// TestParseStatement reads one statement against a header, with Line 0
+// in what it gives and in its errors.
+func TestParseStatement(t *testing.T) {
+	h := &notation.Header{Names: []string{"Ana", "Ben"}}
+	for _, c := range []struct {
+		text string
+		want string // the statement printed back, or the error's words
+		ok   bool
+	}{
+		{"roll Ben 2 5 3 6 split 52 36  # races 7 and 9", "roll Ben 2 5 3 6 split 52 36\n", true},
+		{"race 7 13 4", "race 7 13 4\n", true},
+		{"points Ana +8", "points Ana 8\n", true},
+		{"roll Cy 2 5 3 6 split 25 36", `roll "Cy" is not a player: the players are Ana and Ben`, false},
+		{"players Ana Ben", "header statement", false},
+		{"game greatraces", "header statement", false},
+		{"", "no statement", false},
+		{"# a comment", "no statement", false},
+		{"roll Ana 1 1 1 1 split 11 11\nroll Ben 1 1 1 1 split 11 11", "one statement at a time", false},
+		{"split 11 11", "split belongs on its roll's line", false},
+	} {
+		var st notation.Statement
+		err := notation.ParseStatement(h, c.text, &st)
+		if !c.ok {
+			e, ok := engine.AsError(err)
+			if !ok || e.Line != 0 || !strings.Contains(e.Msg, c.want) {
+				t.Errorf("%q: %v, want an error on no line saying %q", c.text, err, c.want)
+			}
+			continue
+		}
+		if err != nil || st.Line != 0 {
+			t.Errorf("%q: %v, line %d", c.text, err, st.Line)
+			continue
+		}
+		if have := string(notation.AppendStatement(nil, h, &st)); have != c.want {
+			t.Errorf("%q prints back as %q", c.text, have)
+		}
+	}
+}
+
+// FuzzParseStatement: any text parses as one statement or fails with an
+// *engine.Error on no line; what parses prints and parses back the same.
+func FuzzParseStatement(f *testing.F) {
+	for _, src := range corpus(f) {
+		for line := range bytes.Lines(src) {
+			f.Add(string(line))
+		}
+	}
+	h := &notation.Header{Names: []string{"Ana", "Ben", "Cy"}}
+	f.Fuzz(func(t *testing.T, text string) {
+		var st, back notation.Statement
+		if err := notation.ParseStatement(h, text, &st); err != nil {
+			if e, ok := engine.AsError(err); !ok || e.Line != 0 || e.Msg == "" {
+				t.Fatalf("error %T %v", err, err)
+			}
+			return
+		}
+		printed := notation.AppendStatement(nil, h, &st)
+		if err := notation.ParseStatement(h, string(printed), &back); err != nil || back != st {
+			t.Fatalf("%q prints as %q, which parses as %+v (%v)", text, printed, back, err)
+		}
+	})
+}

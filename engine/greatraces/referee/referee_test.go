@@ -5,9 +5,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -273,4 +275,86 @@ func checkGame(t *testing.T, name string, log []byte) {
 	if p, err := referee.Judge(bytes.NewReader(short), engine.JudgeOptions{Partial: true}); err != nil || p.Over || p.Game.Winner() != -1 {
 		t.Fatalf("%s: --partial on the cut log: %v", name, err)
 	}
+}
+
+// TestHeaderShuffle: the notation takes the header's lines after the game
+// line in any order, so every order of them gives the same verdict (issue
+// 21). Each valid example and case is judged with its header lines
+// shuffled, comments and blank lines among them, in a dozen seeded orders,
+// a board line written out where the file leaves the default.
+func TestHeaderShuffle(t *testing.T) {
+	type file struct {
+		name string
+		src  []byte
+		o    engine.JudgeOptions
+	}
+	var files []file
+	valid, _ := testkit.Examples(t, "greatraces")
+	for _, ex := range valid {
+		files = append(files, file{ex.Name, ex.Data, engine.JudgeOptions{}})
+	}
+	cases, _ := filepath.Glob(filepath.Join(casesDir, "v*.txtar"))
+	for _, c := range cases {
+		ar, err := txtar.ParseFile(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts, _ := testkit.Section(ar, "options")
+		files = append(files, file{c, caseFile(t, strings.TrimSuffix(filepath.Base(c), ".txtar")),
+			engine.JudgeOptions{Partial: bytes.Contains(opts, []byte("partial"))}})
+	}
+	orders := 0
+	for _, f := range files {
+		want, wantJSON := testkit.Verdict(t, judge, f.src, f.o)
+		lines := bytes.SplitAfter(f.src, []byte("\n"))
+		game, body := -1, len(lines)
+		for i, l := range lines {
+			w := strings.Fields(string(l))
+			switch {
+			case len(w) == 0 || strings.HasPrefix(w[0], "#"):
+			case w[0] == "game":
+				game = i
+			case w[0] == "roll" || w[0] == "race" || w[0] == "points":
+				body = min(body, i)
+			}
+			if body < len(lines) {
+				break
+			}
+		}
+		if game < 0 || body == len(lines) {
+			t.Fatalf("%s: no header, or no body", f.name)
+		}
+		// A board line, when the file leaves the default, and a comment
+		// go in with the others.
+		head := append(slices.Clone(lines[game+1:body]), []byte("# the header, shuffled\n"))
+		if !bytes.Contains(bytes.Join(head, nil), []byte("board ")) {
+			head = append(head, []byte("board standard\n"))
+		}
+		rng := rand.New(rand.NewPCG(uint64(len(f.src)), 21))
+		for k := range 12 {
+			perm := rng.Perm(len(head))
+			if k == 0 {
+				slices.Reverse(perm)
+			}
+			var b bytes.Buffer
+			for _, l := range lines[:game+1] {
+				b.Write(l)
+			}
+			for _, i := range perm {
+				b.Write(head[i])
+				if !bytes.HasSuffix(head[i], []byte("\n")) {
+					b.WriteByte('\n')
+				}
+			}
+			for _, l := range lines[body:] {
+				b.Write(l)
+			}
+			have, haveJSON := testkit.Verdict(t, judge, b.Bytes(), f.o)
+			if have != want || haveJSON != wantJSON {
+				t.Fatalf("%s: with its header lines in the order %v:\n%s\nthe verdict is\n%s\nnot\n%s", f.name, perm, b.Bytes(), have, want)
+			}
+			orders++
+		}
+	}
+	t.Logf("%d files, %d orders", len(files), orders)
 }
