@@ -164,11 +164,12 @@ func (res *Verdict) Text() string {
 // JSON is the object score --json prints, as the spec (§9) gives it.
 func (res *Verdict) JSON() any {
 	g := &res.Game
-	out := jsonResult{Board: res.Board.String(), Over: res.Over}
+	st := res.Standings()
+	out := jsonResult{Board: res.Board.String(), Over: res.Over, Winners: engine.Winners(st)}
 	for p, name := range res.Names {
 		b := g.Breakdown(p)
 		out.Players = append(out.Players, jsonPlayer{
-			Name: name, Points: b.Points(),
+			Name: name, Result: st[p].Result, Place: st[p].Place, Points: b.Points(),
 			Breakdown: jsonBreakdown{First: b.First, Second: b.Second},
 			Won:       b.Won.Slice(), Placed: b.Placed.Slice(),
 		})
@@ -207,6 +208,7 @@ func (res *Verdict) JSON() any {
 type jsonResult struct {
 	Players      []jsonPlayer `json:"players"`
 	Winner       *string      `json:"winner"`
+	Winners      []string     `json:"winners"` // the envelope every game's JSON has: the winner, or none yet
 	Board        string       `json:"board"`
 	Over         bool         `json:"over"`
 	Turns        *int         `json:"turns"`
@@ -216,6 +218,8 @@ type jsonResult struct {
 
 type jsonPlayer struct {
 	Name      string        `json:"name"`
+	Result    int           `json:"result"` // the envelope: the points, and the place (0 while unfinished)
+	Place     int           `json:"place"`
 	Points    int           `json:"points"`
 	Breakdown jsonBreakdown `json:"breakdown"`
 	Won       []int         `json:"won"`

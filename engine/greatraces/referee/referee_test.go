@@ -127,12 +127,15 @@ func TestJSONShape(t *testing.T) {
 		var v struct {
 			Players []struct {
 				Name      string
+				Result    int
+				Place     int
 				Points    int
 				Breakdown struct{ First, Second int }
 				Won       []int
 				Placed    []int
 			}
 			Winner       *string
+			Winners      []string
 			Board        string
 			Over         bool
 			Turns        *int
@@ -171,6 +174,16 @@ func TestJSONShape(t *testing.T) {
 		}
 		if v.Races[3].Second != nil {
 			t.Errorf("%s: race 5 has a 2nd place %q", name, *v.Races[3].Second)
+		}
+		// The envelope every game's JSON has: result and place by player,
+		// the winners' names at the top.
+		if fmt.Sprint(v.Winners) != "[Cy]" {
+			t.Errorf("%s: winners %v", name, v.Winners)
+		}
+		for i, p := range v.Players {
+			if want := []int{2, 3, 1}[i]; p.Result != p.Points || p.Place != want {
+				t.Errorf("%s: %s: result %d, place %d; want %d and place %d", name, p.Name, p.Result, p.Place, p.Points, want)
+			}
 		}
 	}
 }
