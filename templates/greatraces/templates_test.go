@@ -17,7 +17,7 @@ import (
 
 func render(t testing.TB, c printable, p layout.Paper) []byte {
 	t.Helper()
-	d := templates.NewDoc(p)
+	d := c.newDoc(p)
 	if err := c.draw(d); err != nil {
 		t.Fatalf("%s on %s: %v", c.name, p, err)
 	}
