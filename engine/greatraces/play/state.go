@@ -293,7 +293,7 @@ func (s *State) claim(st *notation.Statement) error {
 				who, st.Points, lines, racesNoun(missing), hint)
 		}
 		return engine.Errorf(st.Line, gr.RulePoints, "points %s %d before the game is over: %s still open after %s",
-			who, st.Points, racesVerb(g.OpenRaces()), engine.Count(g.Turns(), "turn", "turns"))
+			who, st.Points, racesVerb(g.OpenRaces()), gr.Count(g.Turns(), "turn", "turns"))
 	}
 	if have := g.Points(st.Seat); have != st.Points {
 		return engine.Errorf(st.Line, gr.RulePoints, "points %s %d: the sheet gives %s %d, not %d: %s",
@@ -333,7 +333,7 @@ func (s *State) Unfinished(last int) *engine.Error {
 		e = engine.Errorf(last, gr.RuleUnfinished, "the log has no turn: it runs from the first roll to the one that closes the last race")
 	default:
 		e = engine.Errorf(last, gr.RuleUnfinished, "the log stops before the end of the game: %s still open after %s",
-			racesVerb(g.OpenRaces()), engine.Count(g.Turns(), "turn", "turns"))
+			racesVerb(g.OpenRaces()), gr.Count(g.Turns(), "turn", "turns"))
 	}
 	e.Unfinished = true
 	return e
