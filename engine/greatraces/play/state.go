@@ -244,9 +244,8 @@ func (s *State) play(st *notation.Statement) error {
 
 // playRoll plays a roll line: the dice, then their split.
 func (s *State) playRoll(st *notation.Statement) error {
-	what := "roll " + s.names[st.Seat]
 	if s.rolled && st.Dice != s.dice && !s.sheet {
-		return engine.Errorf(st.Line, gr.RuleSplit, "%s: the dice thrown are %s, not %s", what, diceText(s.dice), diceText(st.Dice))
+		return engine.Errorf(st.Line, gr.RuleSplit, "roll %s: the dice thrown are %s, not %s", s.names[st.Seat], diceText(s.dice), diceText(st.Dice))
 	}
 	if v := s.g.Check(st.Seat, st.Dice, st.Move); v != nil {
 		if v.Rule == gr.RuleOrder && (st.Seat-v.Seat+len(s.names))%len(s.names) == 1 {
@@ -254,7 +253,7 @@ func (s *State) playRoll(st *notation.Statement) error {
 			// between is the likely cause.
 			v.Hint = "a line may be missing above"
 		}
-		return s.errorAt(st, what, v)
+		return s.errorAt(st, "roll "+s.names[st.Seat], v)
 	}
 	s.dice = st.Dice
 	s.throw = pack(&s.dice)

@@ -2,6 +2,7 @@ package referee
 
 import (
 	"io"
+	"sync"
 
 	"furlong/engine"
 	"furlong/engine/greatraces/notation"
@@ -17,14 +18,27 @@ type Result struct {
 
 var _ engine.Verdict = (*Result)(nil)
 
+// decoders keeps decoders, and their read buffers, from one file to the
+// next: judging many files allocates little more than their results.
+var decoders = sync.Pool{New: func() any { return new(notation.Decoder) }}
+
+// eof is an empty input.
+type eof struct{}
+
+func (eof) Read([]byte) (int, error) { return 0, io.EOF }
+
 // Judge reads a log or a transcript from r and judges it: every statement
 // replayed through the play protocol, the points claims checked, and,
 // unless o.Partial, the game played to its end. Problems are
 // *engine.Errors on the line that shows them.
 func Judge(r io.Reader, o engine.JudgeOptions) (*Result, error) {
-	var d notation.Decoder
+	d := decoders.Get().(*notation.Decoder)
+	defer func() {
+		d.Reset(eof{}) // let go of r, keep the buffer
+		decoders.Put(d)
+	}()
 	d.Reset(r)
-	s, err := play.Replay(&d, o)
+	s, err := play.Replay(d, o)
 	if err != nil {
 		return nil, err
 	}
