@@ -25,6 +25,7 @@ var decoders = sync.Pool{New: func() any { return new(notation.Decoder) }}
 // eof is an empty input.
 type eof struct{}
 
+// Read reads nothing: the input is over.
 func (eof) Read([]byte) (int, error) { return 0, io.EOF }
 
 // Judge reads a log or a transcript from r and judges it: every statement
