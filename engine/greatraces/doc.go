@@ -8,11 +8,17 @@
 // A [Game] is a plain value with no slices, maps or pointers: copying it
 // (for a bot's lookahead) is one assignment and the copy is independent.
 // Its methods take an action and either change the game or return a
-// [*Violation] naming the rule broken, leaving the game as it was. Dice are
+// [*engine.Violation] naming the [Rule] broken, leaving the game as it was. Dice are
 // passed in; nothing here draws a random number, and nothing does I/O.
 //
-// Below this package: notation (the log and the sheet transcript),
-// referee (judging a written-down game), bot and sim (bots and the
-// simulator), and internal/oracle (an independent reading of the rules
-// that the tests play against this one).
+// Its Rule enum names the rules a written-down game can break, each with
+// its short name and the chapter of the game's rulebook that explains it,
+// from one table.
+//
+// Below this package: notation (the log and the sheet transcript), play
+// (the play protocol: the one door through which the referee, the bots,
+// the simulator and a table on screen drive a game), referee (judging a
+// written-down game), bot and sim (bots and the simulator), and
+// internal/oracle (an independent reading of the rules that the tests
+// play against this one).
 package greatraces

@@ -3,6 +3,8 @@ package greatraces
 import (
 	"fmt"
 	"strings"
+
+	"furlong/engine"
 )
 
 // Pair is two dice used together; its total names the race it feeds.
@@ -70,6 +72,9 @@ type PairOutcome struct {
 	Second int8   // when Won: the seat that took 2nd place, or -1 for none
 }
 
+// Title is the game's name as players say it.
+const Title = "The Great Races"
+
 // Outcome is what a turn did, pair by pair, in the order they were used.
 type Outcome struct {
 	Pairs [2]PairOutcome
@@ -99,14 +104,10 @@ type Game struct {
 // New starts a game of players players on board b: column 1 rolls first.
 func New(b Board, players int) (Game, error) {
 	if players < MinPlayers || players > MaxPlayers {
-		return Game{}, violation(RuleSetup, func(func(int) string) string {
-			return fmt.Sprintf("the game is for %d to %d players, not %d (§2)", MinPlayers, MaxPlayers, players)
-		})
+		return Game{}, engine.About(RuleSetup, PartPlayers, -1, "the game is for %d to %d players, not %d", MinPlayers, MaxPlayers, players)
 	}
 	if int(b) >= len(boardNames) {
-		return Game{}, violation(RuleSetup, func(func(int) string) string {
-			return fmt.Sprintf("there is no board %d (§1)", b)
-		})
+		return Game{}, engine.About(RuleSetup, PartBoard, -1, "there is no board %d: the boards are standard and length", b)
 	}
 	return Game{board: b, players: int8(players), open: AllRaces}, nil
 }
@@ -163,38 +164,32 @@ func (g *Game) Closing(i int) int { return int(g.order[i]) + FirstRace }
 // checks that it is seat's turn, that the game is not over and that m
 // splits exactly the dice thrown; on a violation the game is unchanged.
 func (g *Game) Play(seat int, dice [Dice]int8, m Move) (Outcome, error) {
-	if v := g.check(seat, dice, m); v != nil {
+	if v := g.Check(seat, dice, m); v != nil {
 		return Outcome{}, v
 	}
 	return g.Advance(m), nil
 }
 
-// badDie is kept out of check's loop, where its closure would move the
+// badDie is kept out of Check's loop, where its arguments would move the
 // loop's variable to the heap on every turn.
-func badDie(d int8) *Violation {
-	return violation(RuleSplit, func(func(int) string) string {
-		return fmt.Sprintf("%d is not a die (1-6) (§3)", d)
-	})
+func badDie(d int8) *engine.Violation {
+	return engine.Violate(RuleSplit, "%d is not a die (1-6)", d)
 }
 
-func (g *Game) check(seat int, dice [Dice]int8, m Move) *Violation {
+// Check says whether seat may throw dice and use the pairs of m, in the
+// order Play checks them: a game from a sheet has no turns, nothing is
+// played once the game is over, it must be seat's turn, the dice must be
+// real and m must split exactly them. It returns nil, or the violation
+// Play would return.
+func (g *Game) Check(seat int, dice [Dice]int8, m Move) *engine.Violation {
 	if g.sheet {
-		return violation(RuleNotation, func(func(int) string) string {
-			return "a sheet transcript has no turns (§8)"
-		})
+		return engine.Violate(RuleNotation, "a sheet transcript has no turns")
 	}
 	if g.Over() {
-		last := g.turns
-		return violation(RuleOver, func(func(int) string) string {
-			return fmt.Sprintf("the game is over: the last race closed on turn %d, and nothing is rolled after it (§5)", last)
-		})
+		return g.over()
 	}
 	if seat != int(g.next) {
-		next, n := int(g.next), g.players
-		return violation(RuleOrder, func(name func(int) string) string {
-			return fmt.Sprintf("it is %s's turn (column %d), not %s's: turns go by column, 1 to %d and round again (§2)",
-				name(next), next+1, name(seat), n)
-		})
+		return g.notYourTurn(seat)
 	}
 	for i := range dice {
 		if dice[i] < 1 || dice[i] > 6 {
@@ -223,11 +218,24 @@ func sameFaces(d [Dice]int8, m Move) bool {
 	return a == b
 }
 
-func badSplit(dice [Dice]int8, m Move) *Violation {
+// over is the violation of a turn played after the end.
+func (g *Game) over() *engine.Violation {
+	return engine.Violate(RuleOver, "the game is over: the last race closed on turn %d, and nothing is rolled after it", g.turns)
+}
+
+// notYourTurn is the violation of seat rolling out of turn. Its Seat is
+// the seat whose turn it is.
+func (g *Game) notYourTurn(seat int) *engine.Violation {
+	next := int(g.next)
+	v := engine.Violate(RuleOrder, "it is %s's turn (column %d), not %s's: turns go by column, 1 to %d and round again",
+		engine.SeatName(next), next+1, engine.SeatName(seat), g.players)
+	v.Seat = next
+	return v
+}
+
+func badSplit(dice [Dice]int8, m Move) *engine.Violation {
 	missing, extra, _ := sameDice(dice, m)
-	return violation(RuleSplit, func(func(int) string) string {
-		return fmt.Sprintf("split %s is not the four dice rolled, %s: %s (§3)", m, diceText(dice), diceDiff(dice, missing, extra))
-	})
+	return engine.Violate(RuleSplit, "split %s is not the four dice rolled, %s: %s", m, diceText(dice), diceDiff(dice, missing, extra))
 }
 
 // sameDice reports whether m's pairs are the dice d, and if not, the
@@ -272,7 +280,7 @@ func diceDiff(d [Dice]int8, missing, extra [7]int8) string {
 		case extra[f] > 0 && rolled[f] == 0:
 			parts = append(parts, fmt.Sprintf("there is no %d among them", f))
 		case extra[f] > 0:
-			parts = append(parts, fmt.Sprintf("it uses %d %ds where %s rolled", rolled[f]+extra[f], f, wasWere(rolled[f])))
+			parts = append(parts, fmt.Sprintf("it uses %s %ds where %s rolled", Words(int(rolled[f]+extra[f])), f, wasWere(rolled[f])))
 		}
 	}
 	for f := 1; f <= 6; f++ {
@@ -280,7 +288,7 @@ func diceDiff(d [Dice]int8, missing, extra [7]int8) string {
 		case missing[f] == 1 && rolled[f] == 1:
 			parts = append(parts, fmt.Sprintf("the %d is left out", f))
 		case missing[f] > 0:
-			parts = append(parts, fmt.Sprintf("%d of the %ds %s left out", missing[f], f, isAre(missing[f])))
+			parts = append(parts, fmt.Sprintf("%s of the %ds %s left out", Words(int(missing[f])), f, isAre(missing[f])))
 		}
 	}
 	return strings.Join(parts, ", and ")
@@ -290,7 +298,7 @@ func wasWere(n int8) string {
 	if n == 1 {
 		return "one was"
 	}
-	return fmt.Sprintf("%d were", n)
+	return Words(int(n)) + " were"
 }
 
 func isAre(n int8) string {
@@ -305,25 +313,33 @@ func isAre(n int8) string {
 // half, and what the bots use to look ahead on a copy.
 func (g *Game) Advance(m Move) Outcome {
 	var o Outcome
-	g.advance(m, &o)
+	g.advance(&m, &o)
 	return o
 }
 
-// advance is Advance, saying in o (which must be zero) what became of the
-// pairs. It fills o rather than returning it, and Advance, small enough to
+// AdvanceTo is Advance for the move m points to, saying in o what became
+// of the pairs: the play protocol keeps its moves and the outcome of the
+// last turn in place, where copies of them would stall on the way.
+func (g *Game) AdvanceTo(m *Move, o *Outcome) { g.advance(m, o) }
+
+// advance is Advance, saying in o what became of the pairs (every field
+// of both is set). It fills o rather than returning it, and Advance, small enough to
 // inline, lets a bot that looks ahead and ignores the outcome drop it: an
 // Outcome returned whole after its bytes were stored one by one costs a
 // stalled copy.
-func (g *Game) advance(m Move, o *Outcome) {
+func (g *Game) advance(m *Move, o *Outcome) {
 	seat := g.next
 	g.turns++
 	g.next++
 	if g.next == g.players {
 		g.next = 0
 	}
-	for i, p := range [2]Pair{m.A, m.B} {
+	// The races are read die by die: a move whose bytes were just stored
+	// one by one, read back a pair or a move at once, stalls the read.
+	races := [2]int8{m.A[0] + m.A[1], m.B[0] + m.B[1]}
+	for i, race := range races {
 		po := &o.Pairs[i]
-		po.Race = p[0] + p[1]
+		po.Race = race
 		po.Second = -1
 		r := po.Race - FirstRace
 		switch {

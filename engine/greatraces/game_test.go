@@ -2,7 +2,10 @@ package greatraces
 
 import (
 	"errors"
+	"strings"
 	"testing"
+
+	"furlong/engine"
 )
 
 // TestTables checks the board table against what spec §1 and §6 say of it:
@@ -152,7 +155,7 @@ func TestViolations(t *testing.T) {
 		{1, [Dice]int8{1, 2, 3, 4}, mv(1, 2, 3, 0), RuleSplit},
 	} {
 		_, err := g.Play(c.seat, c.dice, c.m)
-		var v *Violation
+		var v *engine.Violation
 		if !errors.As(err, &v) || v.Rule != c.rule {
 			t.Errorf("seat %d %v %s: %v, want rule %s", c.seat, c.dice, c.m, err, c.rule)
 		}
@@ -217,5 +220,35 @@ func TestLeaderTies(t *testing.T) {
 	g.SetRace(12, []int{0, 3, 0}, false) // seat 1: 8
 	if g.Leader() != 1 || g.Winner() != -1 {
 		t.Errorf("8, 8, 0: leader %d, winner %d", g.Leader(), g.Winner())
+	}
+}
+
+// TestRules: every rule has a short name of its own and a chapter of the
+// rulebook (the rulebook's tests check the chapters are its headings), and
+// neither points into the spec.
+func TestRules(t *testing.T) {
+	seen := map[string]bool{}
+	for _, r := range Rules {
+		name, ch := r.String(), r.Chapter()
+		if name == "" || ch == "" || seen[name] || strings.ContainsAny(name+ch, "§()") {
+			t.Errorf("rule %d: name %q, chapter %q", r, name, ch)
+		}
+		seen[name] = true
+	}
+	if Rule(0).Chapter() != "" || Rule(99).String() != "Rule(99)" {
+		t.Error("a rule outside the table")
+	}
+}
+
+// TestWords: small numbers read as words in messages, larger ones as
+// digits.
+func TestWords(t *testing.T) {
+	for _, c := range []struct {
+		n    int
+		want string
+	}{{0, "no players"}, {1, "one player"}, {2, "two players"}, {9, "nine players"}, {10, "10 players"}, {-1, "-1 players"}} {
+		if have := Count(c.n, "player", "players"); have != c.want {
+			t.Errorf("%d: %q, want %q", c.n, have, c.want)
+		}
 	}
 }

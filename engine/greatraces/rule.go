@@ -1,81 +1,93 @@
 package greatraces
 
-import "fmt"
+import (
+	"fmt"
 
-// Rule names the rule a statement breaks. Its String is how messages refer
-// to it, with the section of the rules (the spec's numbering, which the
-// rulebook's chapters follow); Chapter names the rulebook chapter that
-// explains it.
+	"furlong/engine"
+)
+
+// Rule names the rule a statement breaks. Its String is the rule's short
+// name, as check prints it; Chapter is the heading of the rulebook that
+// explains it. Both come from one table.
 type Rule uint8
 
 // The rules a written-down game can break.
 const (
-	RuleNone       Rule = iota
-	RuleNotation        // §7, §8: a statement that is not well formed, or out of place
-	RuleSetup           // §2: the players and the board
-	RuleOrder           // §2: turns go by column
-	RuleSplit           // §3: the two pairs are the four dice rolled
-	RuleOver            // §5: nothing is rolled after the last race closes
-	RuleUnfinished      // §5: a log runs to the end of the game
-	RulePoints          // §4, §5: a points claim agrees with the sheet
-	RuleSheet           // §8: a transcript is a sheet that can stand on paper
+	RuleNotation   Rule = iota + 1 // a statement that is not well formed, or out of place
+	RuleSetup                      // the players and the board
+	RuleOrder                      // turns go by column
+	RuleSplit                      // the two pairs are the four dice rolled
+	RuleOver                       // nothing is rolled after the last race closes
+	RuleUnfinished                 // a log runs to the end of the game
+	RulePoints                     // a points claim agrees with the sheet
+	RuleSheet                      // a transcript is a sheet that can stand on paper
 )
 
-var ruleNames = [...]string{
-	"", "notation (§7)", "players and board (§2)", "turn order (§2)", "split (§3)",
-	"game over (§5)", "unfinished game (§5)", "points (§5)", "sheet transcript (§8)",
+// rules is the one table of the rules: each one's short name and the
+// heading of the rulebook that explains it. The rulebook's tests check
+// that every chapter is one of its headings.
+var rules = [...]struct{ name, chapter string }{
+	RuleNotation:   {"notation", "Notation for scorekeepers"},
+	RuleSetup:      {"players and board", "Setting up"},
+	RuleOrder:      {"turn order", "Turn order"},
+	RuleSplit:      {"split", "A turn"},
+	RuleOver:       {"game over", "The end of the game"},
+	RuleUnfinished: {"unfinished game", "The log"},
+	RulePoints:     {"points", "The end of the game"},
+	RuleSheet:      {"sheet transcript", "The transcript"},
 }
 
-// String returns the rule's short name with its section: "split (§3)".
+// Rules lists every rule, in the order of the table.
+var Rules = []Rule{RuleNotation, RuleSetup, RuleOrder, RuleSplit, RuleOver, RuleUnfinished, RulePoints, RuleSheet}
+
+// String returns the rule's short name: "split".
 func (r Rule) String() string {
-	if r > RuleNone && int(r) < len(ruleNames) {
-		return ruleNames[r]
+	if r > 0 && int(r) < len(rules) {
+		return rules[r].name
 	}
 	return fmt.Sprintf("Rule(%d)", r)
 }
 
-// The rulebook's chapters, as its headings read. The rulebook's tests
-// check that each is a heading of the book.
-const (
-	ChapterSetup    = "Setting up"
-	ChapterTurn     = "A turn"
-	ChapterRace     = "Winning a race"
-	ChapterEnd      = "The end of the game"
-	ChapterNotation = "Notation for scorekeepers"
-)
-
-// Chapter is the rulebook chapter that explains the rule.
+// Chapter is the heading of the rulebook that explains the rule: "A turn".
 func (r Rule) Chapter() string {
-	switch r {
-	case RuleSetup, RuleOrder:
-		return ChapterSetup
-	case RuleSplit:
-		return ChapterTurn
-	case RuleOver, RuleUnfinished, RulePoints:
-		return ChapterEnd
-	case RuleNotation, RuleSheet:
-		return ChapterNotation
+	if r > 0 && int(r) < len(rules) {
+		return rules[r].chapter
 	}
 	return ""
 }
 
-// Violation is the error an action that breaks a rule returns. Its words
-// name players by column ("column 2"); Describe names them as the caller
-// knows them.
-type Violation struct {
-	Rule Rule
-	text func(name func(seat int) string) string
-}
-
-// Error words the violation with players named by column.
-func (v *Violation) Error() string { return v.text(Column) }
-
-// Describe words the violation with players named by name(seat).
-func (v *Violation) Describe(name func(seat int) string) string { return v.text(name) }
+// The parts of a game a violation of its setup or sheet concerns, for
+// engine.Violation.Part: the referee puts such a violation on the line
+// that wrote the part.
+const (
+	// PartPlayers is the players line: the table size.
+	PartPlayers engine.Part = iota + 1
+	// PartBoard is the board line.
+	PartBoard
+	// PartRace is a race line of a transcript; the violation's Lane is
+	// the race.
+	PartRace
+)
 
 // Column names a seat by its scoring column: "column 1" for seat 0.
 func Column(seat int) string { return fmt.Sprintf("column %d", seat+1) }
 
-func violation(r Rule, text func(name func(int) string) string) *Violation {
-	return &Violation{Rule: r, text: text}
+var smallNumbers = [...]string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+
+// Words writes n as prose reads it in a message: a word below ten ("two",
+// "no" for zero), digits from ten on.
+func Words(n int) string {
+	if n >= 0 && n < len(smallNumbers) {
+		return smallNumbers[n]
+	}
+	return fmt.Sprint(n)
+}
+
+// Count writes n and the singular or plural noun as prose reads them:
+// "one player", "two players", "12 turns".
+func Count(n int, one, many string) string {
+	if n == 1 {
+		return "one " + one
+	}
+	return Words(n) + " " + many
 }

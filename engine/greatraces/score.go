@@ -90,7 +90,7 @@ func (g *Game) Breakdown(seat int) Breakdown {
 }
 
 // Leader is the seat with the most points so far, the later seat among
-// those tied (§5): the winner, once the game is over.
+// those tied: the winner, once the game is over.
 func (g *Game) Leader() int {
 	best := 0
 	for s := 1; s < int(g.players); s++ {

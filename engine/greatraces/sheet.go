@@ -3,6 +3,8 @@ package greatraces
 import (
 	"fmt"
 	"strings"
+
+	"furlong/engine"
 )
 
 // NewSheet starts a game to be read from a finished sheet (a transcript):
@@ -16,56 +18,41 @@ func NewSheet(b Board, players int) (Game, error) {
 
 // SetRace fills in race as it stands on a sheet: counts holds the marks of
 // each player's track, column by column. A finished race has exactly one
-// full track, its winner's; its 2nd place follows from the others (§4).
+// full track, its winner's; its 2nd place follows from the others.
 // With open set, a race with no full track is accepted as still open (a
 // sheet of an unfinished game). SetRace on a race already filled in, or on
 // a game that is not from a sheet, is an error.
 func (g *Game) SetRace(race int, counts []int, open bool) error {
 	if !g.sheet {
-		return violation(RuleNotation, func(func(int) string) string {
-			return "race lines belong in a sheet transcript, not a log (§8)"
-		})
+		return engine.Violate(RuleNotation, "race lines belong in a sheet transcript, not a log")
 	}
 	if race < FirstRace || race > LastRace {
-		return violation(RuleSheet, func(func(int) string) string {
-			return fmt.Sprintf("there is no race %d: the races are %d to %d (§1)", race, FirstRace, LastRace)
-		})
+		return engine.About(RuleSheet, PartRace, -1, "there is no race %d: the races are %d to %d", race, FirstRace, LastRace)
 	}
 	r := race - FirstRace
 	t := g.board.Track(race)
 	if len(counts) != int(g.players) {
-		n := len(counts)
-		return violation(RuleSheet, func(func(int) string) string {
-			return fmt.Sprintf("race %d gives %d counts for %d players: one per column (§8)", race, n, g.players)
-		})
+		return g.aboutRace(race, -1, "race %d gives %s for %s: one per column", race,
+			Count(len(counts), "count", "counts"), Count(int(g.players), "player", "players"))
 	}
 	full := -1
 	for s, c := range counts {
 		if c < 0 || c > t.Spaces {
-			return violation(RuleSheet, func(name func(int) string) string {
-				return fmt.Sprintf("race %d: %s has %d marks, but the track has %d spaces (§1, §8)", race, name(s), c, t.Spaces)
-			})
+			return g.aboutRace(race, s, "race %d: %s has %d marks, but the track has %d spaces", race, engine.SeatName(s), c, t.Spaces)
 		}
 		if c == t.Spaces {
 			if full >= 0 {
-				first := full
-				return violation(RuleSheet, func(name func(int) string) string {
-					return fmt.Sprintf("race %d: the tracks of %s and %s are both full, but the race closes as the first one fills (§4, §8)",
-						race, name(first), name(s))
-				})
+				return g.aboutRace(race, s, "race %d: the tracks of %s and %s are both full, but the race closes as the first one fills",
+					race, engine.SeatName(full), engine.SeatName(s))
 			}
 			full = s
 		}
 	}
 	if full < 0 && !open {
-		return violation(RuleSheet, func(func(int) string) string {
-			return fmt.Sprintf("race %d has no full track (%d spaces): a finished race has exactly one, its winner's (§4, §8)", race, t.Spaces)
-		})
+		return g.aboutRace(race, -1, "race %d has no full track (%d spaces): a finished race has exactly one, its winner's", race, t.Spaces)
 	}
 	if g.marksSet(r) {
-		return violation(RuleSheet, func(func(int) string) string {
-			return fmt.Sprintf("race %d is given twice (§8)", race)
-		})
+		return g.aboutRace(race, -1, "race %d is given twice", race)
 	}
 	for s, c := range counts {
 		g.marks[r][s] = int8(c)
@@ -76,6 +63,14 @@ func (g *Game) SetRace(race int, counts []int, open bool) error {
 		g.closedAt[r] = 0
 	}
 	return nil
+}
+
+// aboutRace is a violation of the sheet in race, concerning seat (-1 for
+// none).
+func (g *Game) aboutRace(race, seat int, format string, args ...any) *engine.Violation {
+	v := engine.About(RuleSheet, PartRace, seat, format, args...)
+	v.Lane = race
+	return v
 }
 
 func (g *Game) marksSet(r int) bool { return g.filled&(1<<r) != 0 }

@@ -3,12 +3,23 @@ package greatraces
 import (
 	gr "furlong/engine/greatraces"
 	"furlong/layout"
+	"furlong/templates"
 )
 
-// printable is one golden PDF: a name and what draws it.
+// printable is one golden PDF: a name and what draws it, on a rulebook's
+// page (the margins the kit prints a book with) when book is set.
 type printable struct {
 	name string
 	draw func(d *layout.Doc) error
+	book bool
+}
+
+// newDoc starts the document c is drawn on.
+func (c printable) newDoc(p layout.Paper) *layout.Doc {
+	if c.book {
+		return templates.NewBookDoc(p)
+	}
+	return templates.NewDoc(p)
 }
 
 type sheetCase struct {
@@ -32,9 +43,9 @@ func printables() []printable {
 	var ps []printable
 	for _, c := range printablesOptions() {
 		o := c.o
-		ps = append(ps, printable{c.name, func(d *layout.Doc) error { return Sheet(d, o) }})
+		ps = append(ps, printable{name: c.name, draw: func(d *layout.Doc) error { return Sheet(d, o) }})
 	}
-	ps = append(ps, printable{"rulebook", func(d *layout.Doc) error {
+	ps = append(ps, printable{name: "rulebook", book: true, draw: func(d *layout.Doc) error {
 		_, err := Rulebook(d)
 		return err
 	}})

@@ -12,6 +12,7 @@ import (
 	"furlong/engine"
 	gr "furlong/engine/greatraces"
 	"furlong/engine/greatraces/sim"
+	"furlong/internal/testkit"
 )
 
 // The runs behind the rulebook's "What to expect".
@@ -24,14 +25,13 @@ const (
 // measure runs the simulator as the rulebook says it was run.
 func measure(t *testing.T, bots bool) expectation {
 	e := expectation{Games: expectGames, Seed: expectSeed, BotGames: expectBotGames}
-	var three sim.Report
+	var three *sim.Report
 	for n := gr.MinPlayers; n <= gr.MaxPlayers; n++ {
 		tb := sim.Table{Players: n, Board: gr.Standard, Bots: []string{"greedy"}}
-		st, _, err := sim.Run(sim.Options{Table: tb, RunOptions: engine.RunOptions{Games: expectGames, Seed: expectSeed}})
+		r, err := sim.Run(sim.Options{Table: tb, RunOptions: engine.RunOptions{Games: expectGames, Seed: expectSeed}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := st.Report(tb)
 		d, _ := sim.DesignFor(gr.Standard, n)
 		e.Tables = append(e.Tables, expectTable{
 			Players: n, Rolls: round(r.Rolls.Mean, 1), P10: r.Rolls.P10, P90: r.Rolls.P90,
@@ -55,11 +55,10 @@ func measure(t *testing.T, bots bool) expectation {
 			}
 			names[seat] = "expert"
 			tb := sim.Table{Players: n, Board: gr.Standard, Bots: names}
-			st, _, err := sim.Run(sim.Options{Table: tb, RunOptions: engine.RunOptions{Games: expectBotGames, Seed: expectSeed}})
+			r, err := sim.Run(sim.Options{Table: tb, RunOptions: engine.RunOptions{Games: expectBotGames, Seed: expectSeed}})
 			if err != nil {
 				t.Fatal(err)
 			}
-			r := st.Report(tb)
 			e.Bots = append(e.Bots, expectBot{Players: n, Seat: seat + 1, Expert: round(r.SeatWins[seat], 3), Greedy: e.Tables[n-2].Seats[seat]})
 		}
 	}
@@ -111,9 +110,9 @@ var expectBots = flag.Bool("expect.bots", false, "check the rulebook's bot figur
 // rewritten by -update); engine/greatraces/sim's TestExpertBeatsGreedy
 // checks the expert's lead on every run.
 func TestExpect(t *testing.T) {
-	bots := *expectBots || *update
+	bots := *expectBots || *testkit.Update
 	have := measure(t, bots)
-	if *update {
+	if *testkit.Update {
 		out, err := format.Source(goSource(have))
 		if err != nil {
 			t.Fatalf("%v\n%s", err, goSource(have))

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"furlong/layout"
-	"furlong/templates"
 )
 
 // TestPreview writes every printable on both papers into the directory
@@ -19,7 +18,7 @@ func TestPreview(t *testing.T) {
 	}
 	for _, c := range printables() {
 		for _, p := range layout.Papers {
-			d := templates.NewDoc(p)
+			d := c.newDoc(p)
 			if err := c.draw(d); err != nil {
 				t.Fatalf("%s %s: %v", c.name, p, err)
 			}

@@ -6,6 +6,7 @@ import (
 
 	content "furlong/content/greatraces"
 	gr "furlong/engine/greatraces"
+	"furlong/engine/greatraces/notation"
 	"furlong/layout"
 	"furlong/layout/markdown"
 	"furlong/templates"
@@ -110,8 +111,8 @@ func perSpace(race int) string {
 
 // keywords lists the notation's keywords, as the rulebook quotes them.
 func keywords() string {
-	ks := []string{"game", "players", "board", "roll", "split", "race", "points"}
-	for i, k := range ks {
+	ks := make([]string, len(notation.Keywords))
+	for i, k := range notation.Keywords {
 		ks[i] = "`" + k + "`"
 	}
 	return templates.OrList(ks)

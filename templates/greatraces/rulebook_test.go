@@ -7,6 +7,7 @@ import (
 
 	gr "furlong/engine/greatraces"
 	"furlong/layout"
+	"furlong/layout/markdown"
 	"furlong/layout/pdftest"
 	"furlong/templates"
 )
@@ -85,6 +86,34 @@ func TestRulebookPDF(t *testing.T) {
 		marks, err := pdftest.Bookmarks(b)
 		if err != nil || len(marks) < 8 {
 			t.Errorf("%s: %d bookmarks, %v", p, len(marks), err)
+		}
+	}
+}
+
+// TestRulebookPagination checks how the rulebook breaks into pages on both
+// papers: headings kept with what follows, no orphans or widows, no lone
+// list item or table row, no page but the last left more than 15% blank
+// at the bottom, and a last page that holds more than a few lines (issue
+// 20: it held two) and is not blank.
+func TestRulebookPagination(t *testing.T) {
+	for _, p := range layout.Papers {
+		d := templates.NewBookDoc(p)
+		res, err := Rulebook(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, pr := range markdown.CheckPagination(res, 0.15) {
+			t.Errorf("%s: %v", p, pr)
+		}
+		last, bottom := 0, 0.0
+		for _, pc := range res.Placed {
+			if pc.Page > last {
+				last, bottom = pc.Page, 0
+			}
+			bottom = max(bottom, pc.Bottom)
+		}
+		if used := (bottom - res.Top) / (res.Bottom - res.Top); used < 0.25 || last != res.Pages {
+			t.Errorf("%s: the last page with text, %d of %d, holds %.0f%% of a page of it", p, last, res.Pages, 100*used)
 		}
 	}
 }

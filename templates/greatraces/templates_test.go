@@ -2,25 +2,22 @@ package greatraces
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	gr "furlong/engine/greatraces"
+	"furlong/internal/testkit"
 	"furlong/layout"
 	"furlong/layout/pdftest"
 	"furlong/templates"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden PDFs in testdata")
-
 func render(t testing.TB, c printable, p layout.Paper) []byte {
 	t.Helper()
-	d := templates.NewDoc(p)
+	d := c.newDoc(p)
 	if err := c.draw(d); err != nil {
 		t.Fatalf("%s on %s: %v", c.name, p, err)
 	}
@@ -32,28 +29,14 @@ func render(t testing.TB, c printable, p layout.Paper) []byte {
 }
 
 // TestGolden compares every printable on both papers with its golden PDF,
-// byte for byte; go test ./templates/greatraces -update rewrites them. A
-// missing golden file is a failure.
+// byte for byte, the rulebook among them; go test ./templates/greatraces
+// -update rewrites them. A missing golden file is a failure.
 func TestGolden(t *testing.T) {
 	t.Setenv("SOURCE_DATE_EPOCH", "")
 	for _, c := range printables() {
 		for _, p := range layout.Papers {
 			name := filepath.Join("testdata", fmt.Sprintf("%s-%s.pdf", c.name, strings.ToLower(p.Name)))
-			have := render(t, c, p)
-			if *update {
-				if err := os.WriteFile(name, have, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				continue
-			}
-			want, err := os.ReadFile(name)
-			if err != nil {
-				t.Errorf("%s: no golden file (go test ./templates/greatraces -update): %v", name, err)
-				continue
-			}
-			if !bytes.Equal(have, want) {
-				t.Errorf("%s: have %d bytes, want %d (run with -update if the change is meant)", name, len(have), len(want))
-			}
+			testkit.Golden(t, name, render(t, c, p))
 		}
 	}
 }

@@ -17,7 +17,7 @@ func midGame(tb testing.TB, turns int) gr.Game {
 		for k := range d {
 			d[k] = engine.Roll(rng)
 		}
-		if _, err := g.Play(g.Next(), d, bots[g.Next()].Choose(&g, d, rng)); err != nil {
+		if _, err := g.Play(g.Next(), d, bots[g.Next()].Split(&g, d, rng)); err != nil {
 			tb.Fatal(err)
 		}
 	}
@@ -46,7 +46,7 @@ func BenchmarkGreedyChoose(b *testing.B) {
 		for k := range d {
 			d[k] = engine.Roll(rng)
 		}
-		bot.Choose(&g, d, rng)
+		bot.Split(&g, d, rng)
 	}
 }
 
@@ -60,6 +60,6 @@ func BenchmarkExpertChoose(b *testing.B) {
 		for k := range d {
 			d[k] = engine.Roll(rng)
 		}
-		bot.Choose(&g, d, rng)
+		bot.Split(&g, d, rng)
 	}
 }

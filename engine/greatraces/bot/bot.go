@@ -1,31 +1,32 @@
 package bot
 
 import (
+	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"strings"
 
+	"furlong/engine"
 	gr "furlong/engine/greatraces"
+	"furlong/engine/greatraces/notation"
+	"furlong/engine/greatraces/play"
 )
 
-// Bot chooses the split a seat uses for the dice it threw. A Bot keeps
-// scratch space, so one value must not be used by two goroutines at once;
-// it keeps no memory from one game to the next.
-type Bot interface {
-	// Name is the bot's name as New knows it.
-	Name() string
-	// Choose returns the move for the seat whose turn it is in g, which
-	// threw dice: one of the splits of dice, its pairs in the order to use
-	// them. g is not changed.
-	Choose(g *gr.Game, dice [gr.Dice]int8, rng *rand.Rand) gr.Move
-}
+// Names lists the bots New knows, weakest first: the play protocol's
+// table seats them.
+var Names = func() []string {
+	t, _ := play.Table("")
+	return t.Bots
+}()
 
-// Names lists the bots New knows, weakest first.
-var Names = []string{"random", "greedy", "expert"}
-
-// New returns a fresh bot of the named kind.
-func New(name string) (Bot, error) {
-	switch strings.ToLower(name) {
+// New returns a fresh bot of the named kind (in any case).
+func New(name string) (engine.Bot, error) {
+	t, _ := play.Table("")
+	name = strings.ToLower(name)
+	if err := t.CheckBot(name); err != nil {
+		return nil, err
+	}
+	switch name {
 	case "random":
 		return Random{}, nil
 	case "greedy":
@@ -33,7 +34,29 @@ func New(name string) (Bot, error) {
 	case "expert":
 		return &Expert{}, nil
 	}
-	return nil, fmt.Errorf("unknown bot %q (want %s)", name, strings.Join(Names, ", "))
+	return nil, fmt.Errorf("the table seats bot %s, which this package does not make", name)
+}
+
+// turn is what a bot needs of the state to choose: the game and the dice
+// thrown. For the game's own State it is read in place, with no copy;
+// any other engine.State is read again from its log.
+func turn(s engine.State) (*gr.Game, [gr.Dice]int8) {
+	if ps, ok := s.(*play.State); ok {
+		d, _ := ps.Dice()
+		return ps.Game(), d
+	}
+	ps, err := play.Read(bytes.NewReader(s.AppendLog(nil)))
+	if err != nil {
+		panic(fmt.Sprintf("bot: the state's log does not read back: %v", err))
+	}
+	var st notation.Statement
+	h := notation.Header{Names: ps.Players(), Board: ps.Board()}
+	if legal := s.Legal(nil); len(legal) > 0 {
+		if err := notation.ParseStatement(&h, s.Choice(legal[0]).Text, &st); err != nil {
+			panic(fmt.Sprintf("bot: a choice does not read back: %v", err))
+		}
+	}
+	return ps.Game(), st.Dice
 }
 
 // Random picks one of the three splits, and the order of its pairs, at
@@ -43,8 +66,18 @@ type Random struct{}
 // Name returns "random".
 func (Random) Name() string { return "random" }
 
-// Choose picks a split at random.
-func (Random) Choose(_ *gr.Game, dice [gr.Dice]int8, rng *rand.Rand) gr.Move {
+// Choose picks a split at random, as Split does.
+func (r Random) Choose(s engine.State, rng *rand.Rand) engine.Action {
+	if ps, ok := s.(*play.State); ok {
+		return ps.Offer(rng.IntN(6))
+	}
+	g, d := turn(s)
+	return play.ActionOf(r.Split(g, d, rng))
+}
+
+// Split picks a split of dice at random: one of the three pairings, and
+// the order of its pairs, each as likely.
+func (Random) Split(_ *gr.Game, dice [gr.Dice]int8, rng *rand.Rand) gr.Move {
 	k := rng.IntN(6)
 	m := gr.Splits(dice)[k/2]
 	if k%2 == 1 {

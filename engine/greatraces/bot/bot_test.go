@@ -1,11 +1,15 @@
 package bot
 
 import (
+	"bytes"
 	"math"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"furlong/engine"
 	gr "furlong/engine/greatraces"
+	"furlong/engine/greatraces/play"
 )
 
 // TestReach checks the marks per throw against spec §6's table, and so the
@@ -42,8 +46,16 @@ func TestDuelTable(t *testing.T) {
 	}
 }
 
-// TestBotsPlaySplits: every bot answers one of the splits of the dice it
-// threw, the game never changes under it, and games end.
+// splitter is what every bot of the package does beside engine.Bot: the
+// typed split of a throw.
+type splitter interface {
+	engine.Bot
+	Split(g *gr.Game, dice [gr.Dice]int8, rng *rand.Rand) gr.Move
+}
+
+// TestBotsPlaySplits: every bot answers one of the legal splits of the
+// dice thrown, through the play protocol and typed alike, the state never
+// changes under it, and games end.
 func TestBotsPlaySplits(t *testing.T) {
 	for _, name := range Names {
 		for n := gr.MinPlayers; n <= gr.MaxPlayers; n += 2 {
@@ -53,25 +65,37 @@ func TestBotsPlaySplits(t *testing.T) {
 			}
 			for i := range games {
 				rng := engine.RaceRand(uint64(n), i)
-				var bots [gr.MaxPlayers]Bot
+				bots := make([]engine.Bot, n)
+				seats := make([]engine.Seat, n)
 				for s := range n {
-					bots[s], _ = New(name)
-				}
-				g, _ := gr.New(gr.Boards[i%2], n)
-				for !g.Over() {
-					var d [gr.Dice]int8
-					for k := range d {
-						d[k] = engine.Roll(rng)
+					b, err := New(name)
+					if err != nil {
+						t.Fatal(err)
 					}
-					before := g
-					m := bots[g.Next()].Choose(&g, d, rng)
-					if g != before {
+					bots[s], seats[s] = b, engine.Seat{Name: string(rune('A' + s)), Bot: name}
+				}
+				st, err := play.New(engine.Setup{Seats: seats, Options: map[string]string{"board": gr.Boards[i%2].String()}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				for !st.Turn().Over() {
+					if err := st.Chance(rng); err != nil {
+						t.Fatal(err)
+					}
+					before := st.AppendLog(nil)
+					g := *st.Game()
+					seat := st.Turn().Seat
+					a := bots[seat].Choose(st, rng)
+					if !bytes.Equal(before, st.AppendLog(nil)) || g != *st.Game() {
 						t.Fatalf("%s changed the game", name)
 					}
-					if _, err := g.Play(g.Next(), d, m); err != nil {
+					if !slices.Contains(st.Legal(nil), a) {
+						t.Fatalf("%s, %d players: %d is not a legal split of %v", name, n, a, st.Legal(nil))
+					}
+					if err := st.Apply(a); err != nil {
 						t.Fatalf("%s, %d players: %v", name, n, err)
 					}
-					if g.Turns() > 2000 {
+					if st.Turns() > 2000 {
 						t.Fatalf("%s, %d players: no end", name, n)
 					}
 				}
@@ -80,6 +104,43 @@ func TestBotsPlaySplits(t *testing.T) {
 	}
 	if _, err := New("clever"); err == nil {
 		t.Error("an unknown bot")
+	}
+	if b, err := New("Greedy"); err != nil || b.Name() != "greedy" {
+		t.Errorf("New(Greedy): %v, %v", b, err)
+	}
+	for _, name := range Names {
+		b, _ := New(name)
+		if _, ok := b.(splitter); !ok || b.Name() != name {
+			t.Errorf("%s: %T has no typed split, or is called %s", name, b, b.Name())
+		}
+	}
+}
+
+// wrapped is an engine.State that is not the game's own, as a session on
+// screen might wrap it: the bots read it from its log.
+type wrapped struct{ engine.State }
+
+// TestBotsReadAnyState: a bot choosing for a state it cannot read in
+// place chooses as it does for the game's own State.
+func TestBotsReadAnyState(t *testing.T) {
+	for _, name := range Names {
+		st, _ := play.New(engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cy"}}})
+		rng := engine.RaceRand(5, 0)
+		for range 30 {
+			if err := st.Chance(rng); err != nil {
+				t.Fatal(err)
+			}
+			b1, _ := New(name)
+			b2, _ := New(name)
+			r1, r2 := engine.RaceRand(9, st.Turns()), engine.RaceRand(9, st.Turns())
+			a, w := b1.Choose(st, r1), b2.Choose(wrapped{st}, r2)
+			if a != w {
+				t.Fatalf("%s: %d on the state, %d on a wrapped one", name, a, w)
+			}
+			if err := st.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }
 

@@ -1,5 +1,9 @@
-// Package bot plays The Great Races: it chooses, for a seat and the four
-// dice thrown, which split to use.
+// Package bot plays The Great Races: it chooses, for the seat whose turn
+// it is and the four dice thrown, which split to use. Every bot is an
+// engine.Bot choosing through the play protocol (package play): Choose
+// reads the game and the dice of the *play.State in place and answers one
+// of its legal splits; Split is the same choice, typed, for a game and a
+// throw.
 //
 //   - random picks one of the three splits at random;
 //   - greedy takes the split that most raises its own expected points,
@@ -13,6 +17,6 @@
 // chance of gaining a mark on a turn is the race's share of the two marks
 // a roll can make, and a race between two tracks is solved exactly for
 // that chance (who moves first included); more tracks combine pairwise.
-// The bots look ahead on copies of the engine's own Game, with its own
+// The bots look ahead on copies of the rules' own Game, with its own
 // Advance: no rule is copied here.
 package bot

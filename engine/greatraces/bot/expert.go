@@ -4,7 +4,9 @@ import (
 	"math"
 	"math/rand/v2"
 
+	"furlong/engine"
 	gr "furlong/engine/greatraces"
+	"furlong/engine/greatraces/play"
 )
 
 // Expert plays to win the game rather than to score points. It judges a
@@ -73,7 +75,14 @@ var throws = func() []throw {
 
 // Choose returns the split with the best chance of winning, averaged over
 // the next player's throws.
-func (b *Expert) Choose(g *gr.Game, dice [gr.Dice]int8, _ *rand.Rand) gr.Move {
+func (b *Expert) Choose(s engine.State, rng *rand.Rand) engine.Action {
+	g, d := turn(s)
+	return play.ActionOf(b.Split(g, d, rng))
+}
+
+// Split returns the split of dice the bot makes for the seat whose turn it
+// is in g, which threw them; g is not changed.
+func (b *Expert) Split(g *gr.Game, dice [gr.Dice]int8, _ *rand.Rand) gr.Move {
 	var cands [3]gr.Move
 	n := candidates(dice, &cands)
 	if n == 1 {

@@ -3,7 +3,9 @@ package bot
 import (
 	"math/rand/v2"
 
+	"furlong/engine"
 	gr "furlong/engine/greatraces"
+	"furlong/engine/greatraces/play"
 )
 
 // Greedy takes the split that most raises its own expected points over
@@ -48,7 +50,14 @@ func raceKey(g *gr.Game, race, seat int) uint64 {
 func (*Greedy) Name() string { return "greedy" }
 
 // Choose returns the split with the best gain in expected points.
-func (b *Greedy) Choose(g *gr.Game, dice [gr.Dice]int8, _ *rand.Rand) gr.Move {
+func (b *Greedy) Choose(s engine.State, rng *rand.Rand) engine.Action {
+	g, d := turn(s)
+	return play.ActionOf(b.Split(g, d, rng))
+}
+
+// Split returns the split of dice the bot makes for the seat whose turn it
+// is in g, which threw them; g is not changed.
+func (b *Greedy) Split(g *gr.Game, dice [gr.Dice]int8, _ *rand.Rand) gr.Move {
 	var cands [3]gr.Move
 	n := candidates(dice, &cands)
 	if n == 1 {

@@ -12,19 +12,22 @@ import (
 // Decoder reads the statements of a log or transcript one at a time:
 //
 //	d := notation.NewDecoder(r)
-//	for d.Next() {
-//		st := d.Statement() // a roll, race or points line
+//	var st notation.Statement
+//	for {
+//		err := d.Next(&st) // a roll, race or points line
+//		if err == io.EOF {
+//			break
+//		}
+//		if err != nil { ... }
 //		...
 //	}
-//	if err := d.Err(); err != nil { ... }
 //
 // The header is read on the way and is available from Header once Next
-// has returned the first body statement, or has returned false with no
-// error. A Decoder reuses its memory across Reset calls.
+// has returned the first body statement, or io.EOF. A Decoder reuses its
+// memory across Reset calls.
 type Decoder struct {
 	sc      engine.Scanner
 	header  Header
-	st      Statement
 	err     error
 	game    int                        // line of the game statement; 0 before it
 	once    [KindBoard + 1]int         // lines of the header statements given
@@ -65,58 +68,64 @@ func (d *Decoder) reset() {
 // Header is the file's header: the players in column order and the board.
 func (d *Decoder) Header() *Header { return &d.header }
 
-// Statement is the body statement Next moved to. It is overwritten by the
-// next call to Next.
-func (d *Decoder) Statement() *Statement { return &d.st }
-
-// Err is the first problem found, an *engine.Error, or nil.
-func (d *Decoder) Err() error { return d.err }
-
-// Lines is the line Next last stopped at; once Next has returned false
-// without an error, the number of lines in the file.
-func (d *Decoder) Lines() int { return d.sc.Line() }
+// Line is the line Next last stopped at; once Next has returned io.EOF,
+// the number of lines in the file (a final line end does not start
+// another line).
+func (d *Decoder) Line() int { return d.sc.Line() }
 
 // Transcript reports whether the body read so far is a sheet transcript's
 // (it began with a race line).
 func (d *Decoder) Transcript() bool { return d.kind == KindRace }
 
-// Next moves to the next body statement and reports whether there is one.
-// It returns false at the end of the input and at the first malformed
-// statement (see Err).
-func (d *Decoder) Next() bool {
+// Next decodes the next body statement (a roll, race or points line) into
+// st, reading the header on the way. It returns io.EOF after the last
+// statement, and at the first malformed statement an *engine.Error, which
+// it returns again from then on.
+func (d *Decoder) Next(st *Statement) error {
 	if d.err != nil {
-		return false
+		return d.err
 	}
 	for d.sc.Next() {
 		f, line := d.sc.Words(), d.sc.Line()
-		body, err := d.statement(f, line)
+		body, err := d.statement(f, line, st)
 		if err != nil {
 			d.err = err
-			return false
+			return err
 		}
 		if body {
-			return true
+			return nil
 		}
 	}
 	if err := d.sc.Err(); err != nil {
 		d.err = err
-		return false
+		return err
 	}
 	last := max(d.sc.Line(), 1)
 	switch {
 	case d.game == 0:
-		d.err = errorf(last, greatraces.RuleNotation, "the file holds no statement: a log begins with game greatraces (§7)")
+		d.err = errorf(last, greatraces.RuleNotation, "the file holds no statement: a log begins with game greatraces")
 	case d.once[KindPlayers] == 0:
-		d.err = errorf(last, greatraces.RuleNotation, "the file ends without a players line: the header names the players (§7)")
+		d.err = errorf(last, greatraces.RuleNotation, "the file ends without a players line: the header names the players")
+	default:
+		d.err = io.EOF
 	}
-	return false
+	return d.err
 }
 
 // Decode reads a whole log or transcript.
 func Decode(r io.Reader) (*Log, error) {
 	l := new(Log)
-	d := NewDecoder(r)
-	if err := l.decode(d); err != nil {
+	if err := l.decode(NewDecoder(r)); err != nil {
+		return nil, err
+	}
+	return l, nil
+}
+
+// DecodeBytes reads a whole log or transcript from src; the log keeps no
+// reference to src.
+func DecodeBytes(src []byte) (*Log, error) {
+	l := new(Log)
+	if err := l.UnmarshalText(src); err != nil {
 		return nil, err
 	}
 	return l, nil
@@ -132,12 +141,17 @@ func (l *Log) UnmarshalText(src []byte) error {
 
 func (l *Log) decode(d *Decoder) error {
 	l.Statements = l.Statements[:0]
-	for d.Next() {
-		l.Statements = append(l.Statements, *d.Statement())
+	var st Statement
+	err := d.Next(&st)
+	for ; err == nil; err = d.Next(&st) {
+		l.Statements = append(l.Statements, st)
 	}
 	l.Header = Header{Names: append([]string(nil), d.header.Names...), Board: d.header.Board}
-	l.Lines = d.Lines()
-	return d.Err()
+	l.Lines = d.Line()
+	if err == io.EOF {
+		return nil
+	}
+	return err
 }
 
 func errorf(line int, r greatraces.Rule, format string, args ...any) *engine.Error {
@@ -145,28 +159,28 @@ func errorf(line int, r greatraces.Rule, format string, args ...any) *engine.Err
 }
 
 // statement reads the words of one line. It reports whether the line is a
-// body statement, now in d.st.
-func (d *Decoder) statement(f [][]byte, line int) (bool, error) {
+// body statement, now in st.
+func (d *Decoder) statement(f [][]byte, line int, st *Statement) (bool, error) {
 	kw := string(f[0]) // no allocation: the switch compares in place
 	if d.game == 0 {
 		if kw != "game" {
-			return false, errorf(line, greatraces.RuleNotation, "the first statement must be game greatraces, not %s (§7)", engine.Quote(f[0]))
+			return false, errorf(line, greatraces.RuleNotation, "the first statement must be game greatraces, not %s", engine.Quote(f[0]))
 		}
 	}
 	switch kw {
 	case "game", "players", "board":
 		return false, d.headerStatement(f, line)
 	case "roll":
-		return true, d.roll(f, line)
+		return true, d.roll(f, line, st)
 	case "race":
-		return true, d.race(f, line)
+		return true, d.race(f, line, st)
 	case "points":
-		return true, d.pointsStatement(f, line)
+		return true, d.pointsStatement(f, line, st)
 	case "split":
-		return false, errorf(line, greatraces.RuleNotation, "split belongs on its roll's line: roll NAME D D D D split AB CD (§7)")
+		return false, errorf(line, greatraces.RuleNotation, "split belongs on its roll's line: roll NAME D D D D split AB CD")
 	}
 	return false, errorf(line, greatraces.RuleNotation,
-		"unknown statement %s: a log holds game, players, board, roll and points lines, a transcript race lines instead of roll (§7, §8)",
+		"unknown statement %s: a log holds game, players, board, roll and points lines, a transcript race lines instead of roll",
 		engine.Quote(f[0]))
 }
 
@@ -188,18 +202,18 @@ func (d *Decoder) headerStatement(f [][]byte, line int) error {
 		} else if d.kind == 0 {
 			what = "the first points line"
 		}
-		return errorf(line, greatraces.RuleNotation, "%s after %s (line %d): the header comes first (§7)", k, what, d.body)
+		return errorf(line, greatraces.RuleNotation, "%s after %s (line %d): the header comes first", k, what, d.body)
 	}
 	if first := d.once[k]; first != 0 {
-		return errorf(line, greatraces.RuleNotation, "a second %s statement (the first is on line %d) (§7)", k, first)
+		return errorf(line, greatraces.RuleNotation, "a second %s statement (the first is on line %d)", k, first)
 	}
 	switch k {
 	case KindGame:
 		if len(f) != 2 || string(f[1]) != Game {
 			if len(f) == 2 {
-				return errorf(line, greatraces.RuleNotation, "game %s is not The Great Races: its logs begin with game greatraces (§7)", engine.Quote(f[1]))
+				return errorf(line, greatraces.RuleNotation, "game %s is not The Great Races: its logs begin with game greatraces", engine.Quote(f[1]))
 			}
-			return errorf(line, greatraces.RuleNotation, "the game line is game greatraces, two words, not %d (§7)", len(f))
+			return errorf(line, greatraces.RuleNotation, "the game line is game greatraces, two words, not %s", greatraces.Words(len(f)))
 		}
 		d.game = line
 	case KindPlayers:
@@ -208,11 +222,11 @@ func (d *Decoder) headerStatement(f [][]byte, line int) error {
 		}
 	case KindBoard:
 		if len(f) != 2 {
-			return errorf(line, greatraces.RuleNotation, "the board line is board standard or board length, two words, not %d (§7)", len(f))
+			return errorf(line, greatraces.RuleNotation, "the board line is board standard or board length, two words, not %s", greatraces.Words(len(f)))
 		}
 		b, ok := greatraces.ParseBoard(string(f[1]))
 		if !ok {
-			return errorf(line, greatraces.RuleSetup, "board %s: the boards are standard and length (§1)", engine.Quote(f[1]))
+			return errorf(line, greatraces.RuleSetup, "board %s: the boards are standard and length", engine.Quote(f[1]))
 		}
 		d.header.Board = b
 	}
@@ -223,17 +237,17 @@ func (d *Decoder) headerStatement(f [][]byte, line int) error {
 func (d *Decoder) players(f [][]byte, line int) error {
 	names := f[1:]
 	if n := len(names); n < greatraces.MinPlayers || n > greatraces.MaxPlayers {
-		return errorf(line, greatraces.RuleSetup, "players names %s: the game is for %d to %d players (§2)",
-			engine.Count(n, "player", "players"), greatraces.MinPlayers, greatraces.MaxPlayers)
+		return errorf(line, greatraces.RuleSetup, "players names %s: the game is for %d to %d players",
+			greatraces.Count(n, "player", "players"), greatraces.MinPlayers, greatraces.MaxPlayers)
 	}
 	d.header.Names = d.nameBuf[:0]
 	for i, b := range names {
 		if msg := engine.CheckName(b, IsKeyword); msg != "" {
-			return errorf(line, greatraces.RuleSetup, "%s (§7)", msg)
+			return errorf(line, greatraces.RuleSetup, "%s", msg)
 		}
 		for _, prev := range names[:i] {
 			if bytes.Equal(prev, b) {
-				return errorf(line, greatraces.RuleSetup, "%s is named twice: each player has a name of their own (§7)", engine.Quote(b))
+				return errorf(line, greatraces.RuleSetup, "%s is named twice: each player has a name of their own", engine.Quote(b))
 			}
 		}
 		d.header.Names = append(d.header.Names, string(b))
@@ -246,7 +260,7 @@ func (d *Decoder) players(f [][]byte, line int) error {
 func (d *Decoder) startBody(k Kind, line int) error {
 	if d.body == 0 {
 		if d.once[KindPlayers] == 0 {
-			return errorf(line, greatraces.RuleNotation, "%s before any players line: the header names the players first (§7)", k)
+			return errorf(line, greatraces.RuleNotation, "%s before any players line: the header names the players first", k)
 		}
 		d.body = line
 	}
@@ -259,9 +273,9 @@ func (d *Decoder) startBody(k Kind, line int) error {
 	}
 	if d.kind != k {
 		if k == KindRoll {
-			return errorf(line, greatraces.RuleNotation, "roll in a sheet transcript: this file is a transcript since its race line on line %d (§8)", d.kindAt)
+			return errorf(line, greatraces.RuleNotation, "roll in a sheet transcript: this file is a transcript since its race line on line %d", d.kindAt)
 		}
-		return errorf(line, greatraces.RuleNotation, "race in a game log: this file is a log since its roll on line %d; a transcript has race lines and no rolls (§8)", d.kindAt)
+		return errorf(line, greatraces.RuleNotation, "race in a game log: this file is a log since its roll on line %d; a transcript has race lines and no rolls", d.kindAt)
 	}
 	return nil
 }
@@ -273,7 +287,7 @@ func (d *Decoder) seat(b []byte, k Kind, line int) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, errorf(line, greatraces.RuleNotation, "%s %s is not a player: the players are %s (§7)",
+	return 0, errorf(line, greatraces.RuleNotation, "%s %s is not a player: the players are %s",
 		k, engine.Quote(b), list(d.header.Names))
 }
 
@@ -285,12 +299,12 @@ func list(names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
-func (d *Decoder) roll(f [][]byte, line int) error {
+func (d *Decoder) roll(f [][]byte, line int, out *Statement) error {
 	if err := d.startBody(KindRoll, line); err != nil {
 		return err
 	}
 	if len(f) != 9 {
-		return errorf(line, greatraces.RuleNotation, "a roll is 9 words, roll NAME D D D D split AB CD, not %d (§7)", len(f))
+		return errorf(line, greatraces.RuleNotation, "a roll is nine words, roll NAME D D D D split AB CD, not %s", greatraces.Words(len(f)))
 	}
 	seat, err := d.seat(f[1], KindRoll, line)
 	if err != nil {
@@ -299,16 +313,16 @@ func (d *Decoder) roll(f [][]byte, line int) error {
 	st := Statement{Line: line, Kind: KindRoll, Seat: seat}
 	for i, w := range f[2:6] {
 		if st.Dice[i] = engine.Die(w); st.Dice[i] == 0 {
-			return errorf(line, greatraces.RuleNotation, "%s is not a die: a die is 1 to 6 (§7)", engine.Quote(w))
+			return errorf(line, greatraces.RuleNotation, "%s is not a die: a die is 1 to 6", engine.Quote(w))
 		}
 	}
 	if string(f[6]) != "split" {
-		return errorf(line, greatraces.RuleNotation, "%s where split should be: roll NAME D D D D split AB CD (§7)", engine.Quote(f[6]))
+		return errorf(line, greatraces.RuleNotation, "%s where split should be: roll NAME D D D D split AB CD", engine.Quote(f[6]))
 	}
 	for i, w := range f[6+1:] {
 		p, ok := engine.Pair(w)
 		if !ok {
-			return errorf(line, greatraces.RuleNotation, "%s is not a pair: a pair is two dice 1 to 6 written together, as 25 (§7)", engine.Quote(w))
+			return errorf(line, greatraces.RuleNotation, "%s is not a pair: a pair is two dice 1 to 6 written together, as 25", engine.Quote(w))
 		}
 		if i == 0 {
 			st.Move.A = greatraces.Pair(p)
@@ -316,64 +330,113 @@ func (d *Decoder) roll(f [][]byte, line int) error {
 			st.Move.B = greatraces.Pair(p)
 		}
 	}
-	d.st = st
+	*out = st
 	return nil
 }
 
-func (d *Decoder) race(f [][]byte, line int) error {
+func (d *Decoder) race(f [][]byte, line int, out *Statement) error {
 	if err := d.startBody(KindRace, line); err != nil {
 		return err
 	}
 	if len(f) < 2 {
-		return errorf(line, greatraces.RuleNotation, "a race line is race R and one count per player, column by column (§8)")
+		return errorf(line, greatraces.RuleNotation, "a race line is race R and one count per player, column by column")
 	}
 	r, ok := engine.Number(f[1], false)
 	if !ok {
-		return errorf(line, greatraces.RuleNotation, "%s is not a race number: the races are %d to %d (§8)", engine.Quote(f[1]), greatraces.FirstRace, greatraces.LastRace)
+		return errorf(line, greatraces.RuleNotation, "%s is not a race number: the races are %d to %d", engine.Quote(f[1]), greatraces.FirstRace, greatraces.LastRace)
 	}
 	if r < greatraces.FirstRace || r > greatraces.LastRace {
-		return errorf(line, greatraces.RuleSheet, "there is no race %d: the races are %d to %d (§1, §8)", r, greatraces.FirstRace, greatraces.LastRace)
+		return errorf(line, greatraces.RuleSheet, "there is no race %d: the races are %d to %d", r, greatraces.FirstRace, greatraces.LastRace)
 	}
 	if first := d.races[r-greatraces.FirstRace]; first != 0 {
-		return errorf(line, greatraces.RuleSheet, "race %d is given twice (the first is on line %d) (§8)", r, first)
+		return errorf(line, greatraces.RuleSheet, "race %d is given twice (the first is on line %d)", r, first)
 	}
 	counts := f[2:]
 	if n := len(d.header.Names); len(counts) != n {
-		return errorf(line, greatraces.RuleSheet, "race %d gives %s for %s: one per track, in column order (§8)",
-			r, engine.Count(len(counts), "count", "counts"), engine.Count(n, "player", "players"))
+		return errorf(line, greatraces.RuleSheet, "race %d gives %s for %s: one per track, in column order",
+			r, greatraces.Count(len(counts), "count", "counts"), greatraces.Count(n, "player", "players"))
 	}
 	st := Statement{Line: line, Kind: KindRace, Race: r}
 	for i, w := range counts {
 		c, ok := engine.Number(w, false)
 		if !ok {
-			return errorf(line, greatraces.RuleNotation, "%s is not a count of marks: a whole number, 0 or more (§8)", engine.Quote(w))
+			return errorf(line, greatraces.RuleNotation, "%s is not a count of marks: a whole number, 0 or more", engine.Quote(w))
 		}
 		st.Counts[i] = c
 	}
 	d.races[r-greatraces.FirstRace] = line
-	d.st = st
+	*out = st
 	return nil
 }
 
-func (d *Decoder) pointsStatement(f [][]byte, line int) error {
+func (d *Decoder) pointsStatement(f [][]byte, line int, out *Statement) error {
 	if err := d.startBody(KindPoints, line); err != nil {
 		return err
 	}
+	// A claim may be written as the sheet's total reads, or with a sign
+	// and its unit: points Ana 21, points Ana +21, points Ana 21 points.
+	if len(f) == 4 && (string(f[3]) == "points" || string(f[3]) == "point") {
+		f = f[:3]
+	}
 	if len(f) != 3 {
-		return errorf(line, greatraces.RuleNotation, "a points line is 3 words, points NAME N, not %d (§7)", len(f))
+		return errorf(line, greatraces.RuleNotation, "a points line is three words, points NAME N, not %s", greatraces.Words(len(f)))
 	}
 	seat, err := d.seat(f[1], KindPoints, line)
 	if err != nil {
 		return err
 	}
-	n, ok := engine.Number(f[2], false)
+	num := f[2]
+	if len(num) > 1 && num[0] == '+' {
+		num = num[1:]
+	}
+	n, ok := engine.Number(num, false)
 	if !ok {
-		return errorf(line, greatraces.RuleNotation, "%s is not a number of points: a whole number, 0 or more (§7)", engine.Quote(f[2]))
+		return errorf(line, greatraces.RuleNotation, "%s is not a number of points: a whole number, 0 or more", engine.Quote(f[2]))
 	}
 	if first := d.points[seat]; first != 0 {
-		return errorf(line, greatraces.RuleNotation, "a second points line for %s (the first is on line %d) (§7)", d.header.Names[seat], first)
+		return errorf(line, greatraces.RuleNotation, "a second points line for %s (the first is on line %d)", d.header.Names[seat], first)
 	}
 	d.points[seat] = line
-	d.st = Statement{Line: line, Kind: KindPoints, Seat: seat, Points: n}
+	*out = Statement{Line: line, Kind: KindPoints, Seat: seat, Points: n}
+	return nil
+}
+
+// ParseStatement decodes text, one body statement (a roll, race or points
+// line, comments allowed) of a file whose header is h, into st, with Line
+// 0. It checks what Next checks of a statement on its own, and not what
+// needs the rest of the file (whether a log holds race lines, or a player
+// has two points lines). Its errors are *engine.Errors with Line 0.
+func ParseStatement(h *Header, text string, st *Statement) error {
+	var d Decoder
+	d.ResetBytes([]byte(text))
+	d.header = Header{Names: h.Names, Board: h.Board}
+	d.game, d.once[KindGame], d.once[KindPlayers] = 1, 1, 1
+	var err error = errorf(0, greatraces.RuleNotation, "no statement: a turn is roll NAME D D D D split AB CD")
+	if d.sc.Next() {
+		switch f := d.sc.Words(); string(f[0]) {
+		case "game", "players", "board":
+			err = errorf(0, greatraces.RuleNotation, "%s is a header statement: a game is set up once, before its first turn", engine.Quote(f[0]))
+		default:
+			var body bool
+			body, err = d.statement(f, 1, st)
+			if err == nil && !body {
+				err = errorf(0, greatraces.RuleNotation, "%s is not a turn, a race line or a points line", engine.Quote(f[0]))
+			}
+			if err == nil && d.sc.Next() {
+				err = errorf(0, greatraces.RuleNotation, "one statement at a time, not %s", engine.Quote(d.sc.Words()[0]))
+			}
+		}
+	} else if d.sc.Err() != nil {
+		err = d.sc.Err()
+	}
+	if err != nil {
+		if e, ok := engine.AsError(err); ok {
+			c := *e
+			c.Line = 0
+			return &c
+		}
+		return err
+	}
+	st.Line = 0
 	return nil
 }

@@ -2,6 +2,7 @@ package notation_test
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"furlong/engine/greatraces/notation"
@@ -16,15 +17,23 @@ roll Ana 2 5 3 6 split 25 36
 roll Ben 1 1 4 4 split 14 14
 `
 	d := notation.NewDecoder(strings.NewReader(src))
-	for d.Next() {
-		st := d.Statement()
+	var st notation.Statement
+	for {
+		err := d.Next(&st)
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
 		fmt.Printf("line %d: %s by column %d, pairs %s\n", st.Line, st.Kind, st.Seat+1, st.Move)
 	}
-	fmt.Println(d.Header().Names, d.Err())
+	fmt.Println(d.Header().Names, d.Line())
 	// Output:
 	// line 3: roll by column 1, pairs 25 36
 	// line 4: roll by column 2, pairs 14 14
-	// [Ana Ben] <nil>
+	// [Ana Ben] 4
 }
 
 // A log prints back in canonical form: comments gone, one space between

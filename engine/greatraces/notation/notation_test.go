@@ -3,7 +3,7 @@ package notation_test
 import (
 	"bytes"
 	"errors"
-	"os"
+	"io"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -15,6 +15,7 @@ import (
 	"furlong/engine"
 	gr "furlong/engine/greatraces"
 	"furlong/engine/greatraces/notation"
+	"furlong/internal/testkit"
 )
 
 // TestRoundTrip decodes every example and golden case that decodes,
@@ -64,19 +65,19 @@ func stripLines(sts []notation.Statement) []notation.Statement {
 	return out
 }
 
-// corpus reads the game files of the package's and the engine's testdata.
+// casesDir holds the referee's golden cases, whose files the notation
+// reads too.
+const casesDir = "../referee/testdata/cases"
+
+// corpus reads the examples of examples/greatraces and the judged file of
+// every golden case.
 func corpus(t testing.TB) map[string][]byte {
 	out := map[string][]byte{}
-	logs, _ := filepath.Glob("../testdata/examples/*.log")
-	more, _ := filepath.Glob("../testdata/examples/invalid/*.log")
-	for _, f := range append(logs, more...) {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[f] = b
+	valid, invalid := testkit.Examples(t, "greatraces")
+	for _, ex := range append(valid, invalid...) {
+		out[ex.Name] = ex.Data
 	}
-	cases, _ := filepath.Glob("../testdata/*.txtar")
+	cases, _ := filepath.Glob(filepath.Join(casesDir, "*.txtar"))
 	for _, f := range cases {
 		ar, err := txtar.ParseFile(f)
 		if err != nil {
@@ -102,15 +103,18 @@ func TestDecodeErrors(t *testing.T) {
 		{"\n\n", 2, "holds no statement"},
 		{"roll Ana 1 1 1 1 split 11 11\n", 1, "first statement must be game greatraces"},
 		{"game greatraces\n", 1, "without a players line"},
-		{"game greatraces\nplayers Ana Ben\nroll Ana 1 1 1 1 split 11\n", 3, "9 words"},
+		{"game greatraces\nplayers Ana Ben\nroll Ana 1 1 1 1 split 11\n", 3, "nine words, roll NAME D D D D split AB CD, not eight"},
 		{"game greatraces\nplayers Ana Ben\nroll Ana 1 1 1 0 split 11 10\n", 3, `"0" is not a die`},
 		{"game greatraces\nplayers Ana Ben\nroll Ana 1 1 1 1 split 11 1x\n", 3, `"1x" is not a pair`},
 		{"game greatraces\nplayers Ana Ben\nroll Ana 1 1 1 1 split 11 11\nrace 2 0 0\n", 4, "race in a game log"},
 		{"game greatraces\nplayers Ana Ben\nrace 2 3 0\nroll Ana 1 1 1 1 split 11 11\n", 4, "roll in a sheet transcript"},
 		{"game greatraces\nplayers Ana Ben\nrace 1 3 0\n", 3, "no race 1"},
-		{"game greatraces\nplayers Ana Ben\nrace 2 3\n", 3, "1 count for 2 players"},
+		{"game greatraces\nplayers Ana Ben\nrace 2 3\n", 3, "one count for two players"},
 		{"game greatraces\nplayers Ana Ben\nrace\n", 3, "race R"},
-		{"game greatraces\nplayers Ana Ben\npoints Ana\n", 3, "3 words"},
+		{"game greatraces\nplayers Ana Ben\npoints Ana\n", 3, "three words"},
+		{"game greatraces\nplayers Ana Ben\npoints Ana 3 4\n", 3, "three words, points NAME N, not four"},
+		{"game greatraces\nplayers Ana Ben\npoints Ana ++4\n", 3, "not a number of points"},
+		{"game greatraces\nplayers Ana Ben\npoints Ana +\n", 3, "not a number of points"},
 		{"game greatraces\nplayers Ana Ben\npoints Ana -4\n", 3, "not a number of points"},
 		{"game greatraces\nplayers Ana Ben\nboard\n", 3, "two words"},
 		{"game greatraces\nplayers " + strings.Repeat("x", 40) + " Ben\n", 2, "at most 32 bytes"},
@@ -119,9 +123,14 @@ func TestDecodeErrors(t *testing.T) {
 	} {
 		var d notation.Decoder
 		d.ResetBytes([]byte(c.src))
-		for d.Next() {
+		var st notation.Statement
+		err := d.Next(&st)
+		for err == nil {
+			err = d.Next(&st)
 		}
-		err := d.Err()
+		if err == io.EOF {
+			err = nil
+		}
 		if strings.HasSuffix(c.msg, "turn") {
 			if err != nil {
 				t.Errorf("%q: %v, want no decoding error", c.src, err)
@@ -144,11 +153,15 @@ func TestDecodeErrors(t *testing.T) {
 func TestStreams(t *testing.T) {
 	r := &failAfter{src: []byte("game greatraces\nplayers Ana Ben\nroll Ana 1 2 3 4 split 12 34\n"), err: errors.New("disk on fire")}
 	d := notation.NewDecoder(r)
-	if !d.Next() || d.Statement().Kind != notation.KindRoll || d.Statement().Line != 3 {
-		t.Fatalf("no first turn: %v", d.Err())
+	var st notation.Statement
+	if err := d.Next(&st); err != nil || st.Kind != notation.KindRoll || st.Line != 3 {
+		t.Fatalf("no first turn: %v", err)
 	}
-	if d.Next() || d.Err() == nil || !strings.Contains(d.Err().Error(), "disk on fire") {
-		t.Fatalf("after the failure: %v", d.Err())
+	if err := d.Next(&st); err == nil || !strings.Contains(err.Error(), "disk on fire") {
+		t.Fatalf("after the failure: %v", err)
+	}
+	if err := d.Next(&st); err == nil || !strings.Contains(err.Error(), "disk on fire") {
+		t.Fatalf("the error again: %v", err)
 	}
 	if h := d.Header(); !reflect.DeepEqual(h.Names, []string{"Ana", "Ben"}) || h.Board != gr.Standard {
 		t.Errorf("header %+v", h)
@@ -172,9 +185,7 @@ func (f *failAfter) Read(p []byte) (int, error) {
 // FuzzDecode: any input decodes or fails with an *engine.Error on a real
 // line, quickly; what decodes prints and decodes back to the same log.
 func FuzzDecode(f *testing.F) {
-	for _, src := range corpus(f) {
-		f.Add(src)
-	}
+	testkit.FuzzSeeds(f, "greatraces", casesDir)
 	f.Fuzz(func(t *testing.T, src []byte) {
 		start := time.Now()
 		l, err := notation.Decode(bytes.NewReader(src))
@@ -189,5 +200,91 @@ func FuzzDecode(f *testing.F) {
 			return
 		}
 		roundTrip(t, "fuzz", l)
+	})
+}
+
+// TestClaims: a points line may be written the way the sheet prints it,
+// with a sign or with its unit, and prints back plain.
+func TestClaims(t *testing.T) {
+	for _, line := range []string{"points Ana 21", "points Ana +21", "points Ana 21 points", "points Ana +21 points"} {
+		l, err := notation.DecodeBytes([]byte("game greatraces\nplayers Ana Ben\n" + line + "\n"))
+		if err != nil {
+			t.Errorf("%s: %v", line, err)
+			continue
+		}
+		if st := l.Statements[0]; st.Kind != notation.KindPoints || st.Points != 21 || st.Seat != 0 {
+			t.Errorf("%s: %+v", line, st)
+		}
+		if text, _ := l.MarshalText(); !strings.HasSuffix(string(text), "\npoints Ana 21\n") {
+			t.Errorf("%s prints as\n%s", line, text)
+		}
+	}
+	for _, line := range []string{"points Ana -21", "points Ana 21 pts", "points Ana 2+1", "points Ana +-21"} {
+		if _, err := notation.DecodeBytes([]byte("game greatraces\nplayers Ana Ben\n" + line + "\n")); err == nil {
+			t.Errorf("%s decodes", line)
+		}
+	}
+}
+
+// TestParseStatement reads one statement against a header, with Line 0
+// in what it gives and in its errors.
+func TestParseStatement(t *testing.T) {
+	h := &notation.Header{Names: []string{"Ana", "Ben"}}
+	for _, c := range []struct {
+		text string
+		want string // the statement printed back, or the error's words
+		ok   bool
+	}{
+		{"roll Ben 2 5 3 6 split 52 36  # races 7 and 9", "roll Ben 2 5 3 6 split 52 36\n", true},
+		{"race 7 13 4", "race 7 13 4\n", true},
+		{"points Ana +8", "points Ana 8\n", true},
+		{"roll Cy 2 5 3 6 split 25 36", `roll "Cy" is not a player: the players are Ana and Ben`, false},
+		{"players Ana Ben", "header statement", false},
+		{"game greatraces", "header statement", false},
+		{"", "no statement", false},
+		{"# a comment", "no statement", false},
+		{"roll Ana 1 1 1 1 split 11 11\nroll Ben 1 1 1 1 split 11 11", "one statement at a time", false},
+		{"split 11 11", "split belongs on its roll's line", false},
+	} {
+		var st notation.Statement
+		err := notation.ParseStatement(h, c.text, &st)
+		if !c.ok {
+			e, ok := engine.AsError(err)
+			if !ok || e.Line != 0 || !strings.Contains(e.Msg, c.want) {
+				t.Errorf("%q: %v, want an error on no line saying %q", c.text, err, c.want)
+			}
+			continue
+		}
+		if err != nil || st.Line != 0 {
+			t.Errorf("%q: %v, line %d", c.text, err, st.Line)
+			continue
+		}
+		if have := string(notation.AppendStatement(nil, h, &st)); have != c.want {
+			t.Errorf("%q prints back as %q", c.text, have)
+		}
+	}
+}
+
+// FuzzParseStatement: any text parses as one statement or fails with an
+// *engine.Error on no line; what parses prints and parses back the same.
+func FuzzParseStatement(f *testing.F) {
+	for _, src := range corpus(f) {
+		for line := range bytes.Lines(src) {
+			f.Add(string(line))
+		}
+	}
+	h := &notation.Header{Names: []string{"Ana", "Ben", "Cy"}}
+	f.Fuzz(func(t *testing.T, text string) {
+		var st, back notation.Statement
+		if err := notation.ParseStatement(h, text, &st); err != nil {
+			if e, ok := engine.AsError(err); !ok || e.Line != 0 || e.Msg == "" {
+				t.Fatalf("error %T %v", err, err)
+			}
+			return
+		}
+		printed := notation.AppendStatement(nil, h, &st)
+		if err := notation.ParseStatement(h, string(printed), &back); err != nil || back != st {
+			t.Fatalf("%q prints as %q, which parses as %+v (%v)", text, printed, back, err)
+		}
 	})
 }

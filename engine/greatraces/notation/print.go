@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"io"
 	"strconv"
 
 	"furlong/engine/greatraces"
@@ -11,11 +12,17 @@ import (
 // statement a line, single spaces, no comments.
 func (l *Log) MarshalText() ([]byte, error) { return l.AppendText(nil), nil }
 
+// WriteTo writes the log in canonical form to w.
+func (l *Log) WriteTo(w io.Writer) (int64, error) {
+	n, err := w.Write(l.AppendText(nil))
+	return int64(n), err
+}
+
 // AppendText appends the canonical text of the log to b.
 func (l *Log) AppendText(b []byte) []byte {
 	b = AppendHeader(b, &l.Header)
 	for i := range l.Statements {
-		b = AppendStatement(b, l.Names, &l.Statements[i])
+		b = AppendStatement(b, &l.Header, &l.Statements[i])
 	}
 	return b
 }
@@ -36,8 +43,9 @@ func AppendHeader(b []byte, h *Header) []byte {
 	return b
 }
 
-// AppendStatement appends st's line to b, naming players from names.
-func AppendStatement(b []byte, names []string, st *Statement) []byte {
+// AppendStatement appends st's line to b, naming the players as h does.
+func AppendStatement(b []byte, h *Header, st *Statement) []byte {
+	names := h.Names
 	switch st.Kind {
 	case KindRoll:
 		return AppendRoll(b, names[st.Seat], st.Dice, st.Move)

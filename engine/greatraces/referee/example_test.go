@@ -35,7 +35,8 @@ race 12 0 3
 	// Output: The Great Races, 2 players, board standard, sheet transcript: Ben wins with 63 points
 }
 
-// The first problem is reported on its line, with the rule's section.
+// The first problem is reported on its line, with its rule; the command
+// line prints the rule's chapter of the rulebook after the message.
 func ExampleJudge_error() {
 	log := `game greatraces
 players Ana Ben
@@ -44,5 +45,10 @@ roll Ana 1 2 3 4 split 12 34
 `
 	_, err := referee.Judge(strings.NewReader(log), engine.JudgeOptions{})
 	fmt.Println(err)
-	// Output: line 4: roll Ana: it is Ben's turn (column 2), not Ana's: turns go by column, 1 to 2 and round again (§2)
+	if e, ok := engine.AsError(err); ok {
+		fmt.Printf("rulebook: %s\n", e.Rule.Chapter())
+	}
+	// Output:
+	// line 4: roll Ana: it is Ben's turn (column 2), not Ana's: turns go by column, 1 to 2 and round again; a line may be missing above
+	// rulebook: Turn order
 }

@@ -1,55 +1,26 @@
 package referee_test
 
 import (
-	"bytes"
-	"os"
-	"path/filepath"
 	"testing"
-	"time"
-
-	"golang.org/x/tools/txtar"
 
 	"furlong/engine"
 	"furlong/engine/greatraces/referee"
+	"furlong/internal/testkit"
 )
 
 // FuzzJudge feeds any text to the referee: it never panics, answers
 // quickly, and either accepts the file with a score for every player whose
-// breakdown sums, or fails with an *engine.Error on a real line.
+// breakdown sums, or fails with an *engine.Error on a real line. Its seeds
+// are the examples, every golden case and the corpus in testdata/fuzz.
 func FuzzJudge(f *testing.F) {
-	files, _ := filepath.Glob("../testdata/examples/*.log")
-	more, _ := filepath.Glob("../testdata/examples/invalid/*.log")
-	for _, name := range append(files, more...) {
-		src, err := os.ReadFile(name)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(src)
-	}
-	cases, _ := filepath.Glob("../testdata/*.txtar")
-	for _, name := range cases {
-		ar, err := txtar.ParseFile(name)
-		if err != nil {
-			f.Fatal(err)
-		}
-		for _, s := range ar.Files {
-			if s.Name == "game.log" || s.Name == "sheet.txt" {
-				f.Add(s.Data)
-			}
-		}
-	}
+	testkit.FuzzSeeds(f, "greatraces", casesDir)
 	f.Fuzz(func(t *testing.T, src []byte) {
-		start := time.Now()
-		res, err := referee.Judge(bytes.NewReader(src), engine.JudgeOptions{Partial: len(src)%2 == 0})
-		if d := time.Since(start); d > time.Second {
-			t.Fatalf("judging %d bytes took %v", len(src), d)
-		}
-		if err != nil {
-			if e, ok := engine.AsError(err); !ok || e.Line < 1 || e.Msg == "" {
-				t.Fatalf("error %T: %v", err, err)
-			}
+		o := engine.JudgeOptions{Partial: len(src)%2 == 0}
+		v := testkit.CheckJudged(t, judge, src, o)
+		if v == nil {
 			return
 		}
+		res := v.(*referee.Result)
 		if len(res.Names) != res.Game.Players() {
 			t.Fatalf("%d names for %d players", len(res.Names), res.Game.Players())
 		}
@@ -59,7 +30,5 @@ func FuzzJudge(f *testing.F) {
 				t.Fatalf("seat %d: breakdown %+v, points %d", p, b, res.Game.Points(p))
 			}
 		}
-		_ = res.Text()
-		_ = res.JSON()
 	})
 }

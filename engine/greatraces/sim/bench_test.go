@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"furlong/engine"
+	"furlong/internal/testkit"
 )
 
 // benchGames plays b.N games of table t on engine.Run's workers (one per
@@ -15,12 +16,12 @@ import (
 func benchGames(b *testing.B, t Table) {
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu := cpuSeconds()
-	if _, _, err := Run(Options{Table: t, RunOptions: engine.RunOptions{Games: b.N, Seed: 1}}); err != nil {
+	cpu := testkit.CPUSeconds()
+	if _, err := Run(Options{Table: t, RunOptions: engine.RunOptions{Games: b.N, Seed: 1}}); err != nil {
 		b.Fatal(err)
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
-	if used := cpuSeconds() - cpu; used > 0 {
+	if used := testkit.CPUSeconds() - cpu; used > 0 {
 		b.ReportMetric(float64(b.N)/used, "games/cpu-s")
 	}
 }
@@ -44,18 +45,18 @@ func BenchmarkGameAllocs(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	st := NewStats()
+	st := newStats()
 	rng := engine.RaceRand(1, 0)
 	b.ReportAllocs()
-	cpu := cpuSeconds()
+	cpu := testkit.CPUSeconds()
 	for i := 0; b.Loop(); i++ {
-		if err := p.play(rng, false); err != nil {
+		if err := p.play(rng); err != nil {
 			b.Fatal(err)
 		}
-		st.Add(&p.game)
+		st.add(&p.game)
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
-	if used := cpuSeconds() - cpu; used > 0 {
+	if used := testkit.CPUSeconds() - cpu; used > 0 {
 		b.ReportMetric(float64(b.N)/used, "games/cpu-s")
 	}
 }

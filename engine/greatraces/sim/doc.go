@@ -1,5 +1,5 @@
 // Package sim plays games of The Great Races between bots (package bot)
-// through the engine and keeps their statistics: game length, win rate by
+// through the play protocol (package play) and keeps their statistics: game length, win rate by
 // seat and by bot, how often each race pays 2nd place, points per race,
 // which race decided each game, which race closed last, how often a
 // player takes a mark they are offered, and tied games, with the figures
@@ -9,6 +9,13 @@
 // choices from a generator of its own, seeded from the run's seed and the
 // game's number, so a run gives the same figures on any number of cores.
 // Statistics are fixed arrays of whole numbers, merged in game order; a
-// game allocates nothing once a worker is warm, unless it is logged, in
-// which case its log (package notation) is printed for the caller.
+// game allocates nothing once a worker is warm (each keeps one play.State
+// and resets it), unless it is logged, in which case its log is printed
+// for the caller.
+//
+// Run plays one table and returns its Report, what simulate prints of it.
+// The loop over table sizes, the numbering of logs across tables and an
+// interrupted run are the command line's: it plays the tables, one Run
+// each, and Figures sets their reports side by side, with the notes on
+// the design figures once for all of them.
 package sim

@@ -2,72 +2,28 @@ package sim
 
 import (
 	"strings"
-	"sync/atomic"
 
-	"furlong/engine"
+	gr "furlong/engine/greatraces"
 )
 
-// Suite is a run of several tables with the same games, seed and bots:
-// what `furlong simulate` plays.
-type Suite struct {
-	Tables  []Table
-	Games   int // per table
-	Seed    uint64
-	Workers int
-	// Log, when not nil, takes each game's log: table is the index of its
-	// table in Tables, i its number in the table's run.
-	Log func(table, i int, text []byte) error
-	// Progress, when not nil, is told before each table is played and
-	// returns the counter to advance as its games finish.
-	Progress func(label string, games int) *atomic.Int64
-	Stop     *atomic.Bool
-}
-
-// Figures are a suite's results: one report per table played.
+// Figures are the reports of several tables played with the same games,
+// seed and bots, side by side: what simulate prints when it plays more
+// than one table size. The command line plays the tables, one Run each,
+// and puts their reports here; Figures adds the game's heading and, once
+// for all the tables, what sets furlong's figures apart from the design
+// notes'.
 type Figures struct {
-	Seed    uint64   `json:"seed"`
-	Games   int      `json:"games_per_table"`
-	Partial bool     `json:"partial"` // interrupted: the last table holds fewer games
-	Tables  []Report `json:"tables"`
-}
-
-// Play runs the suite, table after table. An interrupt (Stop) ends it
-// with the figures of the games finished, marked partial.
-func (s Suite) Play() (*Figures, error) {
-	f := &Figures{Seed: s.Seed, Games: s.Games}
-	for ti, t := range s.Tables {
-		o := Options{Table: t, RunOptions: engine.RunOptions{Games: s.Games, Seed: s.Seed, Workers: s.Workers, Stop: s.Stop}}
-		if s.Progress != nil {
-			o.Done = s.Progress(Label(t), s.Games)
-		}
-		if s.Log != nil {
-			o.Log = func(i int, text []byte) error { return s.Log(ti, i, text) }
-		}
-		st, played, err := Run(o)
-		if err != nil {
-			return f, err
-		}
-		if played > 0 {
-			f.Tables = append(f.Tables, st.Report(t))
-		}
-		if played < s.Games {
-			f.Partial = true
-			break
-		}
-	}
-	return f, nil
-}
-
-// Label names a table for a progress bar: "3 players, greedy".
-func Label(t Table) string {
-	return engine.Count(t.Players, "player", "players") + ", " + strings.Join(t.Bots, ",")
+	Seed    uint64    `json:"seed"`
+	Games   int       `json:"games_per_table"`
+	Partial bool      `json:"partial"` // interrupted: the last table holds fewer games
+	Tables  []*Report `json:"tables"`
 }
 
 // Text writes every table's report, then what sets furlong's figures apart
 // from the design notes'.
 func (f *Figures) Text() string {
 	var b strings.Builder
-	b.WriteString("The Great Races")
+	b.WriteString(gr.Title)
 	if f.Partial {
 		b.WriteString(" (interrupted: partial figures)")
 	}

@@ -1,14 +1,17 @@
 package sim
 
 import (
+	"bytes"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"strings"
 
 	"furlong/engine"
 	gr "furlong/engine/greatraces"
 	"furlong/engine/greatraces/bot"
 	"furlong/engine/greatraces/notation"
+	"furlong/engine/greatraces/play"
 )
 
 // Table is what every game of a run shares.
@@ -25,21 +28,33 @@ var Names = [gr.MaxPlayers]string{"Ana", "Ben", "Cy", "Dee", "Eli", "Fay"}
 // reaches it is reported as an error rather than played for ever.
 const MaxTurns = 5000
 
-// check says what is wrong with the table, if anything.
-func (t Table) check() error {
+// setup is the table as the play protocol seats it, checked there: the
+// number of players, and the bots, one for every seat or one per seat.
+func (t Table) setup() (engine.Setup, error) {
+	pt, _ := play.Table("")
 	if t.Players < gr.MinPlayers || t.Players > gr.MaxPlayers {
-		return fmt.Errorf("the game is for %d to %d players, not %d", gr.MinPlayers, gr.MaxPlayers, t.Players)
+		return engine.Setup{}, pt.CheckSeats(make([]engine.Seat, t.Players))
 	}
-	if len(t.Bots) != 1 && len(t.Bots) != t.Players {
-		return fmt.Errorf("%s for %s: give one bot for every seat, or one per seat",
-			engine.Count(len(t.Bots), "bot", "bots"), engine.Count(t.Players, "player", "players"))
+	names := make([]string, len(t.Bots))
+	for i, b := range t.Bots {
+		names[i] = strings.ToLower(b)
 	}
-	for _, b := range t.Bots {
-		if _, err := bot.New(b); err != nil {
-			return err
-		}
+	bots, err := pt.SeatBots(names, t.Players)
+	if err != nil {
+		return engine.Setup{}, err
 	}
-	return nil
+	s := engine.Setup{Options: map[string]string{play.OptionBoard: t.Board.String()}}
+	for i, b := range bots {
+		s.Seats = append(s.Seats, engine.Seat{Name: Names[i], Bot: b})
+	}
+	return s, nil
+}
+
+// Check says what is wrong with the table, if anything: a
+// *engine.SetupError naming the part, as the play protocol words it.
+func (t Table) Check() error {
+	_, err := t.setup()
+	return err
 }
 
 // BotFor is the bot of seat.
@@ -50,14 +65,8 @@ func (t Table) BotFor(seat int) string {
 	return t.Bots[seat]
 }
 
-// turn is one roll as the log records it.
-type turn struct {
-	dice [gr.Dice]int8
-	move gr.Move
-}
-
-// Game is what one game did, as the statistics see it.
-type Game struct {
+// game is what one game did, as the statistics see it.
+type game struct {
 	Turns   int
 	Final   gr.Game // the sheet at the end
 	Decider int     // the race whose closing put the winner ahead for good
@@ -70,66 +79,64 @@ type Game struct {
 	Offered, Taken [gr.Races]int16
 }
 
-// player plays the games of one table; it keeps its bots and scratch
-// space from game to game, so that a game allocates nothing.
+// player plays the games of one table through the play protocol; it
+// keeps its state, bots and scratch space from game to game, so that a
+// game allocates nothing.
 type player struct {
-	t     Table
-	bots  [gr.MaxPlayers]bot.Bot
-	turns []turn
-	game  Game
-	g     gr.Game
-	buf   []byte
-	log   notation.Log
+	s    *play.State
+	bots []engine.Bot
+	game game
+	buf  []byte
 }
 
 func newPlayer(t Table) (*player, error) {
-	if err := t.check(); err != nil {
+	setup, err := t.setup()
+	if err != nil {
 		return nil, err
 	}
-	p := &player{t: t, turns: make([]turn, 0, 256)}
-	for s := range t.Players {
-		b, err := bot.New(t.BotFor(s))
+	s, err := play.New(setup)
+	if err != nil {
+		return nil, err
+	}
+	p := &player{s: s}
+	for _, seat := range setup.Seats {
+		b, err := bot.New(seat.Bot)
 		if err != nil {
 			return nil, err
 		}
-		p.bots[s] = b
+		p.bots = append(p.bots, b)
 	}
 	return p, nil
 }
 
-// play plays one game with rng into p.game, keeping its turns when
-// logging.
-func (p *player) play(rng *rand.Rand, logging bool) error {
-	var err error
-	// The game lives in p: a local handed to the bots' interface methods
-	// would escape to the heap, one allocation a game.
-	p.g, err = gr.New(p.t.Board, p.t.Players)
-	if err != nil {
-		return err
-	}
-	g := &p.g
+// play plays one game with rng into p.game: chance throws the dice, the
+// bot of the seat to act splits them, and the figures of each turn are
+// read off the state.
+func (p *player) play(rng *rand.Rand) error {
+	s := p.s
+	s.Reset()
+	g := s.Game()
 	res := &p.game
-	*res = Game{}
-	p.turns = p.turns[:0]
-	n := p.t.Players
+	*res = game{}
+	n := g.Players()
 	var lead, leadSince = -1, 0
 	for !g.Over() {
 		if g.Turns() >= MaxTurns {
 			return fmt.Errorf("the game has not ended after %d turns", MaxTurns)
 		}
-		seat := g.Next()
-		var d [gr.Dice]int8
-		for k := range d {
-			d[k] = engine.Roll(rng)
+		if err := s.Chance(rng); err != nil {
+			return err
 		}
-		m := p.bots[seat].Choose(g, d, rng)
+		d, _ := s.Dice()
+		seat := g.Next()
+		a := p.bots[seat].Choose(s, rng)
 		offered := feeds(d) & g.OpenRaces()
 		closedBefore := g.ClosedCount()
-		o, err := g.Play(seat, d, m)
-		if err != nil {
-			return fmt.Errorf("turn %d: %s chose %s for %v: %w", g.Turns()+1, p.bots[seat].Name(), m, d, err)
+		if err := s.Apply(a); err != nil {
+			return fmt.Errorf("turn %d: %s chose %s for %v: %w", g.Turns()+1, p.bots[seat].Name(), s.Choice(a).Text, d, err)
 		}
-		taken := gr.RaceSet(0).Add(m.A.Sum()).Add(m.B.Sum()) & offered
+		o := s.Outcome()
+		taken := gr.RaceSet(0).Add(int(o.Pairs[0].Race)).Add(int(o.Pairs[1].Race)) & offered
 		for x := offered; x != 0; x &= x - 1 {
 			res.Offered[bits.TrailingZeros16(uint16(x))]++
 		}
@@ -145,9 +152,6 @@ func (p *player) play(rng *rand.Rand, logging bool) error {
 			if l := g.Leader(); l != lead {
 				lead, leadSince = l, lastClosed(g)
 			}
-		}
-		if logging {
-			p.turns = append(p.turns, turn{d, m})
 		}
 	}
 	res.Turns = g.Turns()
@@ -183,32 +187,27 @@ var feedTable = func() (t [1296]gr.RaceSet) {
 	return t
 }()
 
-// Log prints the game p last played as a log, with every player's points.
-func (p *player) Log() []byte {
-	l := &p.log
-	l.Names = Names[:p.t.Players]
-	l.Board = p.t.Board
-	l.Statements = l.Statements[:0]
-	for _, t := range p.turns {
-		seat := len(l.Statements) % p.t.Players
-		l.Statements = append(l.Statements, notation.Statement{Kind: notation.KindRoll, Seat: seat, Dice: t.dice, Move: t.move})
+// log prints the game p last played as a log, with every player's
+// points.
+func (p *player) log() []byte {
+	p.buf = p.s.AppendLog(p.buf[:0])
+	h := notation.Header{Names: p.s.Players(), Board: p.s.Board()}
+	g := p.s.Game()
+	for s := range h.Names {
+		p.buf = notation.AppendStatement(p.buf, &h, &notation.Statement{Kind: notation.KindPoints, Seat: s, Points: g.Points(s)})
 	}
-	for s := range p.t.Players {
-		l.Statements = append(l.Statements, notation.Statement{Kind: notation.KindPoints, Seat: s, Points: p.game.Final.Points(s)})
-	}
-	p.buf = l.AppendText(p.buf[:0])
 	return p.buf
 }
 
 // PlayOne plays game i of a run with the given table and seed, and
-// returns what it did and its log.
-func PlayOne(t Table, seed uint64, i int) (Game, []byte, error) {
+// returns its log.
+func PlayOne(t Table, seed uint64, i int) ([]byte, error) {
 	p, err := newPlayer(t)
 	if err != nil {
-		return Game{}, nil, err
+		return nil, err
 	}
-	if err := p.play(engine.RaceRand(seed, i), true); err != nil {
-		return Game{}, nil, err
+	if err := p.play(engine.RaceRand(seed, i)); err != nil {
+		return nil, err
 	}
-	return p.game, append([]byte(nil), p.Log()...), nil
+	return bytes.Clone(p.log()), nil
 }

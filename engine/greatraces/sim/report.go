@@ -60,10 +60,10 @@ func ratio(a, b int64) float64 {
 	return float64(a) / float64(b)
 }
 
-// Report turns the statistics of table t into figures.
-func (s *Stats) Report(t Table) Report {
+// report turns the statistics of table t into figures.
+func (s *stats) report(t Table) *Report {
 	n := t.Players
-	rep := Report{
+	rep := &Report{
 		Players: n, Board: t.Board.String(), Bots: t.Bots, Games: s.Games,
 		Rolls:          s.Turns.Spread(),
 		Rounds:         s.Turns.Mean() / float64(n),
@@ -113,6 +113,9 @@ func (s *Stats) Report(t Table) Report {
 	}
 	return rep
 }
+
+// JSON is the object simulate --json prints of the table: the report.
+func (r *Report) JSON() any { return r }
 
 // Text writes the report as a table, furlong's figures beside the design
 // notes' where they have one, in under 100 columns.
@@ -187,20 +190,6 @@ func (r *Report) Text() string {
 		})
 	}
 	return b.String()
-}
-
-func dval(d *Design, f func(*Design) float64) float64 {
-	if d == nil {
-		return 0
-	}
-	return f(d)
-}
-
-func dseats(d *Design) []float64 {
-	if d == nil {
-		return nil
-	}
-	return d.Seats
 }
 
 func rates(rs []float64) string {

@@ -17,18 +17,18 @@ import (
 // workers.
 func TestSameOnAnyCores(t *testing.T) {
 	tb := Table{Players: 3, Bots: []string{"greedy", "random", "greedy"}}
-	a, _, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 500, Seed: 4, Workers: 1}})
+	a, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 500, Seed: 4, Workers: 1}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 500, Seed: 4, Workers: 3}})
+	b, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 500, Seed: 4, Workers: 3}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !reflect.DeepEqual(a, b) {
 		t.Error("1 and 3 workers give different figures")
 	}
-	c, _, _ := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 500, Seed: 5, Workers: 2}})
+	c, _ := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 500, Seed: 5, Workers: 2}})
 	if reflect.DeepEqual(a, c) {
 		t.Error("seeds 4 and 5 give the same figures")
 	}
@@ -39,9 +39,9 @@ func TestSameOnAnyCores(t *testing.T) {
 func TestCounts(t *testing.T) {
 	for _, b := range gr.Boards {
 		tb := Table{Players: 4, Board: b, Bots: []string{"greedy"}}
-		st, n, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 300, Seed: 1}})
-		if err != nil || n != 300 || st.Games != 300 {
-			t.Fatalf("%v, %d games", err, n)
+		st, err := playGames(t, tb, 300, 1)
+		if err != nil || st.Games != 300 {
+			t.Fatalf("%v, %d games", err, st.Games)
 		}
 		var wins, decided, last, hist int64
 		for p := range 4 {
@@ -60,7 +60,7 @@ func TestCounts(t *testing.T) {
 		if wins != 300 || decided != 300 || last != 300 || hist != 300 {
 			t.Errorf("wins %d, decided %d, last %d, lengths %d: want 300 each", wins, decided, last, hist)
 		}
-		rep := st.Report(tb)
+		rep := st.report(tb)
 		for _, line := range strings.Split(rep.Text(), "\n") {
 			if len([]rune(line)) > 100 {
 				t.Errorf("a line of %d columns: %q", len([]rune(line)), line)
@@ -75,7 +75,7 @@ func TestLogsAndStop(t *testing.T) {
 	var mu sync.Mutex
 	var logs [][]byte
 	tb := Table{Players: 5, Board: gr.Length, Bots: []string{"random"}}
-	_, _, err := Run(Options{
+	_, err := Run(Options{
 		Table:      tb,
 		RunOptions: engine.RunOptions{Games: 50, Seed: 2},
 		Log: func(i int, text []byte) error {
@@ -95,20 +95,43 @@ func TestLogsAndStop(t *testing.T) {
 	}
 	var stop atomic.Bool
 	stop.Store(true)
-	st, n, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 1000, Seed: 2, Stop: &stop}})
-	if err != nil || n != 0 || st.Games != 0 {
-		t.Errorf("stopped: %v, %d games", err, n)
+	rep, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 1000, Seed: 2, Stop: &stop}})
+	if err != nil || rep.Games != 0 {
+		t.Errorf("stopped: %v, %d games", err, rep.Games)
 	}
-	f, err := Suite{Tables: []Table{tb}, Games: 10, Stop: &stop}.Play()
-	if err != nil || !f.Partial || !strings.Contains(f.Text(), "partial") {
-		t.Errorf("stopped suite: %v %+v", err, f)
+	f := &Figures{Games: 10, Partial: true}
+	if !strings.Contains(f.Text(), "partial") {
+		t.Errorf("stopped figures: %s", f.Text())
 	}
-	if _, _, err := Run(Options{Table: Table{Players: 7, Bots: []string{"greedy"}}, RunOptions: engine.RunOptions{Games: 1}}); err == nil {
-		t.Error("seven players")
+	for _, tb := range []Table{
+		{Players: 7, Bots: []string{"greedy"}},
+		{Players: 1, Bots: []string{"greedy"}},
+		{Players: 3, Bots: []string{"greedy", "random"}},
+		{Players: 3, Bots: []string{"clever"}},
+	} {
+		_, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 1}})
+		if _, ok := err.(*engine.SetupError); !ok {
+			t.Errorf("%+v: %v, want a setup error", tb, err)
+		}
 	}
-	if _, _, err := Run(Options{Table: Table{Players: 3, Bots: []string{"greedy", "random"}}, RunOptions: engine.RunOptions{Games: 1}}); err == nil {
-		t.Error("two bots for three seats")
+}
+
+// playGames plays a table's games one after another and returns their
+// statistics.
+func playGames(t *testing.T, tb Table, games int, seed uint64) (*stats, error) {
+	t.Helper()
+	p, err := newPlayer(tb)
+	if err != nil {
+		return nil, err
 	}
+	st := newStats()
+	for i := range games {
+		if err := p.play(engine.RaceRand(seed, i)); err != nil {
+			return nil, err
+		}
+		st.add(&p.game)
+	}
+	return st, nil
 }
 
 // TestExpertBeatsGreedy: head to head at two players, the expert wins
@@ -122,11 +145,11 @@ func TestExpertBeatsGreedy(t *testing.T) {
 	for seat := range 2 {
 		bots := []string{"greedy", "greedy"}
 		bots[seat] = "expert"
-		st, _, err := Run(Options{Table: Table{Players: 2, Bots: bots}, RunOptions: engine.RunOptions{Games: games, Seed: 11}})
+		rep, err := Run(Options{Table: Table{Players: 2, Bots: bots}, RunOptions: engine.RunOptions{Games: games, Seed: 11}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		share += float64(st.Wins[seat]) / float64(st.Games) / 2
+		share += rep.SeatWins[seat] / 2
 	}
 	t.Logf("expert wins %.1f%% of two-player games against greedy", 100*share)
 	if share < 0.58 {

@@ -9,11 +9,11 @@ import (
 // games count in its last bin (and in full in the mean).
 const maxHist = 600
 
-// Stats are a table's running statistics: whole numbers,
+// stats are a table's running statistics: whole numbers,
 // the same size however many games they count, so that merging them in
 // any order gives the same figures to the last digit. Seats are columns:
 // seat 0 rolled first.
-type Stats struct {
+type stats struct {
 	Games      int64
 	Turns      engine.Hist          // games by length in rolls
 	Wins       [gr.MaxPlayers]int64 // games won, by seat
@@ -29,7 +29,7 @@ type Stats struct {
 }
 
 // Merge adds o's figures to s.
-func (s *Stats) Merge(o *Stats) {
+func (s *stats) Merge(o *stats) {
 	s.Games += o.Games
 	s.Turns.Merge(&o.Turns)
 	for i := range s.Wins {
@@ -48,18 +48,18 @@ func (s *Stats) Merge(o *Stats) {
 	s.DeadAfter += o.DeadAfter
 }
 
-// NewStats returns empty figures.
-func NewStats() *Stats { return &Stats{Turns: engine.NewHist(0, maxHist)} }
+// newStats returns empty figures.
+func newStats() *stats { return &stats{Turns: engine.NewHist(0, maxHist)} }
 
 // Reset empties the figures, keeping the histogram's memory.
-func (s *Stats) Reset() {
+func (s *stats) Reset() {
 	turns := s.Turns
-	*s = Stats{Turns: turns}
+	*s = stats{Turns: turns}
 	s.Turns.Reset()
 }
 
-// Add counts one game.
-func (s *Stats) Add(g *Game) {
+// add counts one game.
+func (s *stats) add(g *game) {
 	f := &g.Final
 	s.Games++
 	s.Turns.Add(g.Turns)

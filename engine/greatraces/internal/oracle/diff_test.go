@@ -6,11 +6,13 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"furlong/engine"
 	gr "furlong/engine/greatraces"
 	"furlong/engine/greatraces/notation"
+	"furlong/engine/greatraces/play"
 	"furlong/engine/greatraces/referee"
 	"furlong/engine/greatraces/sim"
 )
@@ -70,10 +72,6 @@ func move(a, b [2]int) gr.Move {
 	return gr.Move{A: gr.Pair{int8(a[0]), int8(a[1])}, B: gr.Pair{int8(b[0]), int8(b[1])}}
 }
 
-func dice8(d [4]int) [gr.Dice]int8 {
-	return [gr.Dice]int8{int8(d[0]), int8(d[1]), int8(d[2]), int8(d[3])}
-}
-
 // compare checks every part of the engine's state against the oracle's.
 func compare(t *testing.T, where string, e *gr.Game, o *Game) {
 	t.Helper()
@@ -118,18 +116,19 @@ func compare(t *testing.T, where string, e *gr.Game, o *Game) {
 }
 
 // TestDifferential plays seeded random games at every table size, on both
-// boards, with three policies, through the engine and the oracle at once.
+// boards, with three policies, through the engine's play protocol and the
+// oracle at once. Chance throws the dice; the oracle is handed the same.
 // At every turn it offers both every split in both orders, a wrong player,
 // a split that is not the dice and a die out of range, and wants the same
-// yes or no; after every turn, the same sheet. At the end it replays the
-// game's log through the referee, checks its transcript against the
+// yes or no; after every turn, the same sheet. At the end it judges the
+// protocol's log through the referee, checks its transcript against the
 // oracle's scoring of the sheet, and wants a roll past the end refused.
 func TestDifferential(t *testing.T) {
 	n := *games
 	if testing.Short() {
 		n = 100
 	}
-	var ref referee.Referee
+	names := []string{"Ana", "Ben", "Cy", "Dee", "Eli", "Fay"}
 	for i := range n {
 		rng := rand.New(rand.NewPCG(uint64(i), 77))
 		players := 2 + i%5
@@ -139,24 +138,42 @@ func TestDifferential(t *testing.T) {
 		}
 		pol := policies[(i/15)%len(policies)]
 		where := fmt.Sprintf("game %d (%d players, %s, %s)", i, players, ob.Name, pol.name)
-		e, err := gr.New(board, players)
+		setup := engine.Setup{Options: map[string]string{"board": board.String()}}
+		for _, name := range names[:players] {
+			setup.Seats = append(setup.Seats, engine.Seat{Name: name})
+		}
+		e, err := play.New(setup)
 		if err != nil {
 			t.Fatal(err)
 		}
 		o, _ := New(ob, players)
-		log := notation.Log{Header: notation.Header{Names: []string{"Ana", "Ben", "Cy", "Dee", "Eli", "Fay"}[:players], Board: board}}
 		for !o.Over() {
 			if o.Turns > 3000 {
 				t.Fatalf("%s: no end after 3000 turns", where)
 			}
-			d := [4]int{1 + rng.IntN(6), 1 + rng.IntN(6), 1 + rng.IntN(6), 1 + rng.IntN(6)}
+			if e.Turn().Over() {
+				t.Fatalf("%s: the engine's game is over, the oracle's is not", where)
+			}
+			if err := e.Chance(rng); err != nil {
+				t.Fatalf("%s: chance: %v", where, err)
+			}
+			d8, _ := e.Dice()
+			d := [4]int{int(d8[0]), int(d8[1]), int(d8[2]), int(d8[3])}
 			seat := o.Next
+			if ts := e.Turn(); ts.Seat != seat || ts.Kind != "split" {
+				t.Fatalf("%s: the engine waits for %v, the oracle for seat %d", where, ts, seat+1)
+			}
+			legal := e.Legal(nil)
 			// Every split either way round is legal, and leaves the same
 			// sheet in both.
 			for k, s := range splits(d) {
 				for _, m := range [][2][2]int{{s[0], s[1]}, {s[1], s[0]}} {
-					ec, oc := e, cloneGame(o)
-					if _, err := ec.Play(seat, dice8(d), move(m[0], m[1])); err != nil {
+					a := play.ActionOf(move(m[0], m[1]))
+					if !slices.Contains(legal, a) {
+						t.Fatalf("%s turn %d: split %d %v is not among the engine's legal splits %v", where, o.Turns+1, k, m, legal)
+					}
+					ec, oc := e.Clone().(*play.State), cloneGame(o)
+					if err := ec.Apply(a); err != nil {
 						t.Fatalf("%s turn %d: the engine refuses split %d %v: %v", where, o.Turns+1, k, m, err)
 					}
 					if err := oc.Roll(seat, d, m[0], m[1]); err != nil {
@@ -164,17 +181,17 @@ func TestDifferential(t *testing.T) {
 					}
 					// The whole sheet is compared when the trial closes a
 					// race; the turn played is compared below in any case.
-					if ec.ClosedCount() != e.ClosedCount() {
-						compare(t, fmt.Sprintf("%s, turn %d trying %v", where, o.Turns+1, m), &ec, oc)
+					if ec.Game().ClosedCount() != e.Game().ClosedCount() {
+						compare(t, fmt.Sprintf("%s, turn %d trying %v", where, o.Turns+1, m), ec.Game(), oc)
 					}
 				}
 			}
 			// What both must refuse, leaving the engine's game as it was.
-			before := e
+			before := *e.Game()
 			wrong := [][4]int{{d[0]%6 + 1, d[1], d[2], d[3]}, {d[0], d[1], d[2], 7}}
 			for _, w := range wrong {
 				s := splits(w)[0]
-				_, errE := e.Play(seat, dice8(d), move(s[0], s[1]))
+				errE := e.Apply(play.ActionOf(move(s[0], s[1])))
 				errO := cloneGame(o).Roll(seat, d, s[0], s[1])
 				if (errE == nil) != (errO == nil) {
 					t.Fatalf("%s: split %v of %v: engine %v, oracle %v", where, s, d, errE, errO)
@@ -182,10 +199,11 @@ func TestDifferential(t *testing.T) {
 			}
 			other := (seat + 1 + rng.IntN(players-1)) % players
 			s := splits(d)[0]
-			if _, err := e.Play(other, dice8(d), move(s[0], s[1])); err == nil || !errors.Is(cloneGame(o).Roll(other, d, s[0], s[1]), ErrTurn) {
+			line := fmt.Sprintf("roll %s %d %d %d %d split %d%d %d%d", names[other], d[0], d[1], d[2], d[3], s[0][0], s[0][1], s[1][0], s[1][1])
+			if err := e.Play(line); err == nil || !errors.Is(cloneGame(o).Roll(other, d, s[0], s[1]), ErrTurn) {
 				t.Fatalf("%s: seat %d played out of turn: %v", where, other, err)
 			}
-			if e != before {
+			if *e.Game() != before {
 				t.Fatalf("%s: a refused action changed the game", where)
 			}
 			// The turn itself.
@@ -195,27 +213,27 @@ func TestDifferential(t *testing.T) {
 			if k%2 == 1 {
 				a, b = b, a
 			}
-			if _, err := e.Play(seat, dice8(d), move(a, b)); err != nil {
+			if err := e.Apply(play.ActionOf(move(a, b))); err != nil {
 				t.Fatalf("%s: %v", where, err)
 			}
 			if err := o.Roll(seat, d, a, b); err != nil {
 				t.Fatalf("%s: %v", where, err)
 			}
-			compare(t, fmt.Sprintf("%s, turn %d", where, o.Turns), &e, o)
-			log.Statements = append(log.Statements, notation.Statement{Kind: notation.KindRoll, Seat: seat, Dice: dice8(d), Move: move(a, b)})
+			compare(t, fmt.Sprintf("%s, turn %d", where, o.Turns), e.Game(), o)
 		}
 		if err := o.Roll(o.Next, [4]int{1, 1, 1, 1}, [2]int{1, 1}, [2]int{1, 1}); !errors.Is(err, ErrOver) {
 			t.Fatalf("%s: the oracle takes a roll after the end", where)
 		}
-		if _, err := e.Play(e.Next(), [gr.Dice]int8{1, 1, 1, 1}, move([2]int{1, 1}, [2]int{1, 1})); err == nil {
+		if !e.Turn().Over() || e.Chance(rng) == nil || e.Play("roll "+names[e.Game().Next()]+" 1 1 1 1 split 11 11") == nil {
 			t.Fatalf("%s: the engine takes a roll after the end", where)
 		}
-		// The log, with the oracle's points, through the referee.
+		// The protocol's log, with the oracle's points, through the
+		// referee.
+		text := e.AppendLog(nil)
 		for p := range players {
-			log.Statements = append(log.Statements, notation.Statement{Kind: notation.KindPoints, Seat: p, Points: o.Points[p]})
+			text = fmt.Appendf(text, "points %s %d\n", names[p], o.Points[p])
 		}
-		text, _ := log.MarshalText()
-		res, err := ref.JudgeBytes(text, engine.JudgeOptions{})
+		res, err := referee.Judge(bytes.NewReader(text), engine.JudgeOptions{})
 		if err != nil {
 			t.Fatalf("%s: the referee refuses the log: %v\n%s", where, err, text)
 		}
@@ -229,9 +247,9 @@ func TestDifferential(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: the oracle refuses the finished sheet: %v", where, err)
 		}
-		sheet := notation.SheetLog(log.Names, &e, false)
+		sheet := notation.SheetLog(names[:players], e.Game(), false)
 		text, _ = sheet.MarshalText()
-		tr, err := ref.JudgeBytes(text, engine.JudgeOptions{})
+		tr, err := referee.Judge(bytes.NewReader(text), engine.JudgeOptions{})
 		if err != nil {
 			t.Fatalf("%s: the transcript: %v", where, err)
 		}
@@ -246,8 +264,8 @@ func TestDifferential(t *testing.T) {
 		// A transcript with one race's counts changed is judged alike.
 		bent := bentSheet(rng, ob, players, o.Marks)
 		_, errO := Sheet(ob, players, bent)
-		btext := sheetText(log.Names, board, bent)
-		_, errE := ref.JudgeBytes(btext, engine.JudgeOptions{})
+		btext := sheetText(names[:players], board, bent)
+		_, errE := referee.Judge(bytes.NewReader(btext), engine.JudgeOptions{})
 		if (errO == nil) != (errE == nil) {
 			t.Fatalf("%s: a changed sheet: oracle %v, referee %v\n%s", where, errO, errE, btext)
 		}
@@ -337,7 +355,6 @@ func TestSimGames(t *testing.T) {
 	if testing.Short() {
 		per = 8
 	}
-	var ref referee.Referee
 	for players := 2; players <= 6; players++ {
 		for _, board := range gr.Boards {
 			for _, b := range []string{"greedy", "expert"} {
@@ -347,7 +364,7 @@ func TestSimGames(t *testing.T) {
 				}
 				for i := range n {
 					tb := sim.Table{Players: players, Board: board, Bots: []string{b}}
-					_, text, err := sim.PlayOne(tb, 9, i)
+					text, err := sim.PlayOne(tb, 9, i)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -372,7 +389,7 @@ func TestSimGames(t *testing.T) {
 							t.Fatalf("%s, line %d: the oracle refuses: %v", where, st.Line, err)
 						}
 					}
-					res, err := ref.JudgeBytes(text, engine.JudgeOptions{})
+					res, err := referee.Judge(bytes.NewReader(text), engine.JudgeOptions{})
 					if err != nil {
 						t.Fatalf("%s: %v", where, err)
 					}

@@ -10,6 +10,7 @@ import (
 	gr "furlong/engine/greatraces"
 	"furlong/engine/greatraces/bot"
 	"furlong/engine/greatraces/notation"
+	"furlong/engine/greatraces/play"
 	"furlong/engine/greatraces/referee"
 	"furlong/engine/greatraces/sim"
 	"furlong/layout"
@@ -27,18 +28,35 @@ const defaultPlayers = 3
 func Game() game.Game {
 	return game.Game{
 		Name:    Name,
-		Title:   referee.Title,
+		Title:   gr.Title,
 		Summary: "eleven races on one shared sheet: split four dice into two pairs and race to fill your tracks",
 		Modes: []game.Mode{{
-			Keyword: Name, Title: referee.Title,
+			Keyword: Name, Title: gr.Title,
 			MinPlayers: gr.MinPlayers, MaxPlayers: gr.MaxPlayers, Players: defaultPlayers,
 		}},
-		Judge: judge,
+		Judge:   judge,
+		Options: play.Options,
+		Table:   play.Table,
+		New: func(s engine.Setup) (engine.State, error) {
+			st, err := play.New(s)
+			if err != nil {
+				return nil, err
+			}
+			return st, nil
+		},
+		Read: func(r io.Reader) (engine.State, error) {
+			st, err := play.Read(r)
+			if err != nil {
+				return nil, err
+			}
+			return st, nil
+		},
+		Bot: bot.New,
 		Flags: []game.Flag{{
-			Name:     "board",
-			Usage:    "the board: standard, or length (1st place pays the track's length)",
-			Default:  gr.Standard.String(),
-			Choices:  boardNames(),
+			Name:     play.OptionBoard,
+			Usage:    play.Options[0].Usage,
+			Default:  play.Options[0].Default,
+			Choices:  play.Options[0].Values,
 			Commands: []string{"sheets", "kit", "simulate"},
 		}},
 		Sheets:     sheets,
@@ -49,14 +67,6 @@ func Game() game.Game {
 		Bots:       bot.Names,
 		DefaultBot: "greedy",
 	}
-}
-
-func boardNames() []string {
-	var ns []string
-	for _, b := range gr.Boards {
-		ns = append(ns, b.String())
-	}
-	return ns
 }
 
 // judge checks and scores a log or a transcript.
@@ -79,7 +89,7 @@ func board(v game.Values) (gr.Board, error) {
 	}
 	b, ok := gr.ParseBoard(strings.ToLower(s))
 	if !ok {
-		return 0, game.Usagef("--board: %q is not a board (want %s)", s, strings.Join(boardNames(), " or "))
+		return 0, game.Usagef("--board: %q is not a board (want %s)", s, strings.Join(play.Options[0].Values, " or "))
 	}
 	return b, nil
 }
@@ -99,8 +109,8 @@ func table(o game.PrintOptions) (tpl.SheetOptions, error) {
 	case len(o.Names) > 0 && len(o.Names) != n:
 		return tpl.SheetOptions{}, game.Usagef("--players %d with %s: give one name per player", n, engine.Count(len(o.Names), "name", "names"))
 	}
-	if n < gr.MinPlayers || n > gr.MaxPlayers {
-		return tpl.SheetOptions{}, game.Usagef("--players %d: The Great Races is for %d to %d players", n, gr.MinPlayers, gr.MaxPlayers)
+	if t, _ := play.Table(""); n < t.MinPlayers || n > t.MaxPlayers {
+		return tpl.SheetOptions{}, t.CheckSeats(make([]engine.Seat, n))
 	}
 	return tpl.SheetOptions{Board: b, Players: n, Names: o.Names}, nil
 }
@@ -115,16 +125,16 @@ func sheets(o game.PrintOptions) ([]game.Print, error) {
 
 func sheetPrint(so tpl.SheetOptions) game.Print {
 	return game.Print{
-		Name:  Name + "-sheet",
-		Title: fmt.Sprintf("%s: game sheet, %s, board %s", referee.Title, engine.Count(so.Players, "player", "players"), so.Board),
+		Name:  "sheet",
+		Title: fmt.Sprintf("%s: game sheet, %s, board %s", gr.Title, engine.Count(so.Players, "player", "players"), so.Board),
 		Draw:  func(d *layout.Doc) error { return tpl.Sheet(d, so) },
 	}
 }
 
 func rulebook(game.PrintOptions) (game.Print, error) {
 	return game.Print{
-		Name:  Name + "-rulebook",
-		Title: referee.Title + ": rulebook",
+		Name:  "rulebook",
+		Title: gr.Title + ": rulebook",
 		Book:  true,
 		Draw: func(d *layout.Doc) error {
 			_, err := tpl.Rulebook(d)
@@ -147,41 +157,31 @@ func kit(o game.PrintOptions) ([]game.Print, error) {
 }
 
 // simulate plays the games of one table. Called with no games, it checks
-// the table and plays nothing.
+// the table and plays nothing; a table it cannot seat is the engine's
+// *engine.SetupError, which the command line words as its flag.
 func simulate(o game.SimOptions) (game.Figures, int, error) {
 	b, err := board(o.Flags)
 	if err != nil {
 		return nil, 0, err
 	}
-	if o.Games < 0 {
-		return nil, 0, game.Usagef("--games %d: play 0 or more games", o.Games)
-	}
 	bots := o.Bots
 	if len(bots) == 0 {
 		bots = []string{"greedy"}
 	}
-	for _, name := range bots {
-		if _, err := bot.New(name); err != nil {
-			return nil, 0, game.Usagef("--bot: %v", err)
-		}
-	}
-	if o.Players < gr.MinPlayers || o.Players > gr.MaxPlayers {
-		return nil, 0, game.Usagef("--players %d: The Great Races is for %d to %d players", o.Players, gr.MinPlayers, gr.MaxPlayers)
-	}
-	if len(bots) > 1 && len(bots) != o.Players {
-		return nil, 0, game.Usagef("--bot: %s for %s: give one bot for every seat, or one per seat",
-			engine.Count(len(bots), "bot", "bots"), engine.Count(o.Players, "player", "players"))
-	}
 	t := sim.Table{Players: o.Players, Board: b, Bots: bots}
+	if err := t.Check(); err != nil {
+		return nil, 0, err
+	}
 	if o.Games == 0 {
 		return nil, 0, nil
 	}
-	st, played, err := sim.Run(sim.Options{Table: t, Log: o.Log,
+	rep, err := sim.Run(sim.Options{Table: t, Log: o.Log,
 		RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop}})
-	if err != nil || played == 0 {
+	if err != nil || rep.Games == 0 {
 		return nil, 0, err
 	}
-	return &figures{sim.Figures{Seed: o.Seed, Games: o.Games, Partial: played < o.Games, Tables: []sim.Report{st.Report(t)}}}, played, nil
+	played := int(rep.Games)
+	return &figures{sim.Figures{Seed: o.Seed, Games: o.Games, Partial: played < o.Games, Tables: []*sim.Report{rep}}}, played, nil
 }
 
 // summarize puts the tables of a run side by side, as simulate prints
@@ -207,3 +207,4 @@ func (f *figures) Text() string {
 
 // JSON is the object simulate --json prints.
 func (f *figures) JSON() any { return &f.Figures }
+

@@ -3,8 +3,6 @@ package greatraces
 import (
 	"bytes"
 	"errors"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -14,6 +12,7 @@ import (
 
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
+	"furlong/internal/testkit"
 	"furlong/layout"
 	"furlong/layout/pdftest"
 	"furlong/templates"
@@ -48,76 +47,53 @@ func TestGame(t *testing.T) {
 	if g.DefaultBot != "greedy" || strings.Join(g.Bots, ",") != "random,greedy,expert" {
 		t.Errorf("bots %v, default %s", g.Bots, g.DefaultBot)
 	}
-}
-
-// examples are the files of examples/greatraces, broken ones included.
-func examples(t *testing.T) []string {
-	files, err := filepath.Glob("../../../../../examples/greatraces/*.*")
-	broken, err2 := filepath.Glob("../../../../../examples/greatraces/invalid/*")
-	if err != nil || err2 != nil || len(files) < 4 || len(broken) < 3 {
-		t.Fatalf("examples: %v %v, %d and %d files", err, err2, len(files), len(broken))
+	// The play protocol's seam.
+	if len(g.Options) != 1 || g.Options[0].Name != "board" || g.Table == nil || g.New == nil || g.Read == nil || g.Bot == nil {
+		t.Fatalf("the play seam: %+v", g)
 	}
-	return append(files, broken...)
+	if tb, err := g.Table(""); err != nil || tb.MaxPlayers != 6 || strings.Join(tb.Bots, ",") != strings.Join(g.Bots, ",") {
+		t.Errorf("table %+v, %v", tb, err)
+	}
+	st, err := g.New(engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben", Bot: "expert"}}, Options: map[string]string{"board": "length"}})
+	if err != nil || st.Turn().Kind != "roll" {
+		t.Fatalf("new: %v", err)
+	}
+	if _, err := g.New(engine.Setup{Seats: []engine.Seat{{Name: "Ana"}}}); err == nil {
+		t.Error("a table of one")
+	}
+	if b, err := g.Bot("expert"); err != nil || b.Name() != "expert" {
+		t.Errorf("bot: %v", err)
+	}
+	r, err := g.Read(strings.NewReader("game greatraces\nplayers Ana Ben\nroll Ana 2 5 3 6 split 25 36\n"))
+	if err != nil || r.Turn().Seat != engine.SeatChance || len(r.Players()) != 2 {
+		t.Errorf("read: %v", err)
+	}
 }
 
-var (
-	claim      = regexp.MustCompile(`(?m)^points (\w+) (\d+)`)
-	expectLine = regexp.MustCompile(`(?m)^#\s*expect-line:\s*(\d+)`)
-)
+var claim = regexp.MustCompile(`(?m)^points (\w+) (\d+)`)
 
-// TestExamples judges every example: the complete games pass and score
-// what their comments say (their points lines, checked by the referee, and
-// the winner); each broken one fails on the line its expect-line comment
-// gives, and the unfinished one scores with --partial; the README names
-// every file.
+// TestExamples judges every example of examples/greatraces through the
+// plug (the referee's own tests check their comments): the complete
+// games pass and score what their points lines claim; each broken one
+// fails on the line its expect-line comment gives.
 func TestExamples(t *testing.T) {
 	g := Game()
-	readme, err := os.ReadFile("../../../../../examples/greatraces/README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range examples(t) {
-		name := filepath.Base(f)
-		if name == "README.md" {
+	valid, _ := testkit.Examples(t, Name)
+	verdicts := testkit.CheckExamples(t, Name, g.Judge)
+	for _, ex := range valid {
+		v, ok := verdicts[ex.Name]
+		if !ok {
 			continue
 		}
-		if filepath.Base(filepath.Dir(f)) == "invalid" {
-			name = "invalid/" + name
-		}
-		if !bytes.Contains(readme, []byte("`"+name+"`")) {
-			t.Errorf("README.md does not say what %s shows", name)
-		}
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		v, err := g.Judge(bytes.NewReader(src), engine.JudgeOptions{})
-		if m := expectLine.FindSubmatch(src); m != nil {
-			line, _ := strconv.Atoi(string(m[1]))
-			if e, ok := engine.AsError(err); !ok || e.Line != line {
-				t.Errorf("%s: %v, want an error on line %d", name, err, line)
-			}
-			if strings.Contains(name, "unfinished") {
-				v, err = g.Judge(bytes.NewReader(src), engine.JudgeOptions{Partial: true})
-				if err != nil || !strings.Contains(v.Text(), "Ana leads with 26 points") {
-					t.Errorf("%s --partial: %v\n%v", name, err, v)
-				}
-			}
-			continue
-		}
-		if err != nil {
-			t.Errorf("%s: %v", name, err)
-			continue
-		}
-		claims := claim.FindAllSubmatch(src, -1)
+		claims := claim.FindAllSubmatch(ex.Data, -1)
 		if len(claims) < 2 {
-			t.Errorf("%s: no points lines to check it by", name)
+			t.Errorf("%s: no points lines to check it by", ex.Name)
 		}
 		text := v.Text()
 		for _, c := range claims {
 			pts, _ := strconv.Atoi(string(c[2]))
 			if !regexp.MustCompile(`total\s.*\b` + strconv.Itoa(pts) + `\b`).MatchString(text) {
-				t.Errorf("%s: %s's %d points are not in the score:\n%s", name, c[1], pts, text)
+				t.Errorf("%s: %s's %d points are not in the score:\n%s", ex.Name, c[1], pts, text)
 			}
 		}
 	}
@@ -139,8 +115,9 @@ func TestPrints(t *testing.T) {
 	} {
 		ps, err := g.Sheets(c.o)
 		var ue game.UsageError
+		var se *engine.SetupError
 		if c.usage {
-			if !errors.As(err, &ue) {
+			if !errors.As(err, &ue) && !errors.As(err, &se) {
 				t.Errorf("%+v: %v, want a usage error", c.o, err)
 			}
 			continue
@@ -236,8 +213,9 @@ func TestSimulate(t *testing.T) {
 		{Games: -1},
 	} {
 		var ue game.UsageError
-		if _, _, err := g.Simulate(o); !errors.As(err, &ue) {
-			t.Errorf("%+v: %v, want a usage error", o, err)
+		var se *engine.SetupError
+		if _, _, err := g.Simulate(o); !errors.As(err, &ue) && !errors.As(err, &se) {
+			t.Errorf("%+v: %v, want a usage or setup error", o, err)
 		}
 	}
 }
