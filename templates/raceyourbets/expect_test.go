@@ -20,13 +20,14 @@ func measure(t *testing.T) Expect {
 	e := Expect{Seed: 1, Games: 4000}
 	r4 := func(v float64) float64 { return math.Round(v*1e4) / 1e4 }
 	for n := ryb.MinPlayers; n <= ryb.MaxPlayers; n++ {
-		st, _, err := sim.Run(sim.Options{
+		r, err := sim.Run(sim.Options{
 			Table:      sim.Table{Board: ryb.Graded, Finish: ryb.DefaultFinish, Players: n, Bots: []string{"greedy"}},
 			RunOptions: engine.RunOptions{Games: e.Games, Seed: e.Seed},
 		})
 		if err != nil {
 			t.Fatal(err)
 		}
+		st := r.Tables[0]
 		e.Tables = append(e.Tables, ExpectTable{Players: n, Rolls: r4(st.Rolls.Mean()), Races: r4(st.Races.Mean()),
 			PassShare: r4(st.PassShare()), SharedWins: r4(st.SharedWinShare()), Seat1: r4(st.WinShare(0))})
 		if n == 3 {
@@ -49,13 +50,14 @@ func measure(t *testing.T) Expect {
 				bots[i] = "greedy"
 			}
 			bots[seat] = "expert"
-			st, _, err := sim.Run(sim.Options{
+			r, err := sim.Run(sim.Options{
 				Table:      sim.Table{Board: ryb.Graded, Finish: ryb.DefaultFinish, Players: s.n, Bots: bots},
 				RunOptions: engine.RunOptions{Games: s.games, Seed: e.Seed},
 			})
 			if err != nil {
 				t.Fatal(err)
 			}
+			st := r.Tables[0]
 			ex += st.BotWinShare("expert")
 			gr += st.BotWinShare("greedy")
 		}

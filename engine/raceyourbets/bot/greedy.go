@@ -3,8 +3,11 @@ package bot
 import (
 	"math/rand/v2"
 
+	"furlong/engine"
+
 	ryb "furlong/engine/raceyourbets"
 	"furlong/engine/raceyourbets/odds"
+	"furlong/engine/raceyourbets/play"
 )
 
 const h6 = ryb.Horses
@@ -16,6 +19,7 @@ const cheerMoves = 25.0 / 36
 // Greedy values each action by what the race is worth to each player with
 // the chances of the dice, its own gain minus the others' mean gain.
 type Greedy struct {
+	g ryb.Game // the game asked about, the bot's own copy
 	// the chances of the last position asked about, with and without each
 	// cheer: the expert asks about one position many times running
 	key           [h6 + 1]int
@@ -136,9 +140,16 @@ func weights(g *ryb.Game, seat, h int, bet bool) (a, b float64) {
 	return gold[seat] - og/k, silver[seat] - os/k
 }
 
-// Act returns the action with the best relative value; the first best in
-// the order bets, pass, cheers. It draws no random number.
-func (gr *Greedy) Act(g *ryb.Game, _ *rand.Rand) ryb.Action {
+// Choose returns the action with the best relative value; the first best
+// in the order bets, pass, cheers. It draws no random number.
+func (gr *Greedy) Choose(s engine.State, rng *rand.Rand) engine.Action {
+	if !game(s, &gr.g) {
+		return anyLegal(s, rng)
+	}
+	return play.Encode(gr.act(&gr.g, rng))
+}
+
+func (gr *Greedy) act(g *ryb.Game, _ *rand.Rand) ryb.Action {
 	seat := g.Turn()
 	// each horse's medals, for this seat, less the others' mean
 	var wa, wb [h6]float64

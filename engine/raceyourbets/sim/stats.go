@@ -98,7 +98,7 @@ func (st *Stats) Merge(o *Stats) {
 
 // add counts the game p has just played.
 func (st *Stats) add(p *player) {
-	g := &p.g
+	g := p.s.Game()
 	st.Games++
 	st.Rolls.Add(g.Turns())
 	st.Races.Add(p.races)

@@ -4,6 +4,7 @@
 package raceyourbets
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -14,6 +15,7 @@ import (
 	"furlong/engine"
 	ryb "furlong/engine/raceyourbets"
 	"furlong/engine/raceyourbets/bot"
+	"furlong/engine/raceyourbets/play"
 	"furlong/engine/raceyourbets/referee"
 	"furlong/engine/raceyourbets/sim"
 	"furlong/layout"
@@ -31,13 +33,25 @@ func Game() game.Game {
 		Summary: "bet counters on six horses' tracks, cheer them home, race your marker to the finish on a printed board",
 		Modes: []game.Mode{{Keyword: Name, Title: "Race Your Bets",
 			MinPlayers: ryb.MinPlayers, MaxPlayers: ryb.MaxPlayers, Players: 3}},
-		Judge: judge,
-		Flags: []game.Flag{
-			{Name: "board", Usage: "Race Your Bets: the board, graded (short tracks pay little, long ones much) or level (six equal tracks)",
-				Default: ryb.Graded.String(), Choices: boardNames(), Commands: []string{"sheets", "kit", "simulate"}},
-			{Name: "finish", Usage: fmt.Sprintf("Race Your Bets: the score track's length, %d to %d points", ryb.MinFinish, ryb.MaxFinish),
-				Default: strconv.Itoa(ryb.DefaultFinish), Commands: []string{"sheets", "kit", "simulate"}},
+		Judge:   judge,
+		Options: play.Options,
+		Table:   play.Table,
+		New: func(s engine.Setup) (engine.State, error) {
+			st, err := play.New(s)
+			if err != nil {
+				return nil, err
+			}
+			return st, nil
 		},
+		Read: func(r io.Reader) (engine.State, error) {
+			st, err := play.Read(r)
+			if err != nil {
+				return nil, err
+			}
+			return st, nil
+		},
+		Bot:        bot.New,
+		Flags:      flags(),
 		Sheets:     sheets,
 		Rulebook:   rulebook,
 		Kit:        kit,
@@ -47,12 +61,15 @@ func Game() game.Game {
 	}
 }
 
-func boardNames() []string {
-	var ns []string
-	for _, b := range ryb.Boards {
-		ns = append(ns, b.String())
+// flags are the game's options as flags of the commands that print and
+// simulate.
+func flags() []game.Flag {
+	var fs []game.Flag
+	for _, o := range play.Options {
+		fs = append(fs, game.Flag{Name: o.Name, Usage: "Race Your Bets: " + o.Usage, Default: o.Default, Choices: o.Values,
+			Commands: []string{"sheets", "kit", "simulate"}})
 	}
-	return ns
+	return fs
 }
 
 // judge checks and scores a log.
@@ -64,27 +81,51 @@ func judge(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
 	return res, nil
 }
 
-// options reads --board and --finish.
+// usage makes a setup problem a usage error naming the flag it comes
+// from, as "--finish 9: finish must be ...". The *engine.SetupError stays
+// in the chain for a command line that names flags itself.
+func usage(err error, value string) error {
+	var se *engine.SetupError
+	if !errors.As(err, &se) {
+		return err
+	}
+	flag := map[string]string{engine.PartBots: "bot", engine.PartNames: "names"}[se.Part]
+	if flag == "" {
+		flag = se.Part
+	}
+	return game.UsageError{Err: fmt.Errorf("--%s %s: %w", flag, value, err)}
+}
+
+// options reads --board and --finish as the play protocol does.
 func options(v game.Values) (ryb.Board, int, error) {
-	board, finish := ryb.Graded, ryb.DefaultFinish
-	if v == nil {
-		return board, finish, nil
+	opts := map[string]string{}
+	if v != nil {
+		opts["board"] = strings.ToLower(v.String("board"))
+		opts["finish"] = v.String("finish")
 	}
-	if s := v.String("board"); s != "" {
-		b, ok := ryb.ParseBoard(strings.ToLower(s))
-		if !ok {
-			return 0, 0, game.Usagef("--board %q: graded or level", s)
-		}
-		board = b
+	bn, err := play.Options[0].Choose(opts)
+	if err != nil {
+		return 0, 0, usage(err, opts["board"])
 	}
-	if s := v.String("finish"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || !ryb.CheckFinish(n) {
-			return 0, 0, game.Usagef("--finish %q: a whole number from %d to %d", s, ryb.MinFinish, ryb.MaxFinish)
-		}
-		finish = n
+	finish, err := play.Options[1].Int(opts)
+	if err != nil {
+		return 0, 0, usage(err, opts["finish"])
 	}
+	board, _ := ryb.ParseBoard(bn)
 	return board, finish, nil
+}
+
+// checkPlayers checks that the game seats n players.
+func checkPlayers(n int) error {
+	t, _ := play.Table("")
+	seats := make([]engine.Seat, n)
+	for i := range seats {
+		seats[i].Name = fmt.Sprintf("P%d", i+1)
+	}
+	if err := t.CheckSeats(seats); err != nil {
+		return usage(err, strconv.Itoa(n))
+	}
+	return nil
 }
 
 // prints are the board and the score track, then the log pad.
@@ -93,19 +134,21 @@ func prints(o game.PrintOptions) ([]game.Print, error) {
 	if err != nil {
 		return nil, err
 	}
-	if o.Players != 0 && !ryb.CheckPlayers(o.Players) {
-		return nil, game.Usagef("--players %d: a table seats %d to %d players", o.Players, ryb.MinPlayers, ryb.MaxPlayers)
+	if o.Players != 0 {
+		if err := checkPlayers(o.Players); err != nil {
+			return nil, err
+		}
 	}
 	if len(o.Names) > ryb.MaxPlayers {
 		return nil, game.Usagef("%d names: a table seats %d to %d players", len(o.Names), ryb.MinPlayers, ryb.MaxPlayers)
 	}
 	opts := tpl.Options{Board: board, Finish: finish, Names: o.Names, Seats: o.Players}
 	return []game.Print{{
-		Name:  fmt.Sprintf("raceyourbets-%s-board", board),
+		Name:  "board",
 		Title: fmt.Sprintf("Race Your Bets: %s and score track to %d", strings.ToLower(board.Title()), finish),
 		Draw:  func(d *layout.Doc) error { return tpl.Board(d, opts) },
 	}, {
-		Name:  "raceyourbets-log",
+		Name:  "logpad",
 		Title: "Race Your Bets: the scorekeeper's log pad",
 		Draw:  func(d *layout.Doc) error { return tpl.LogPad(d, opts) },
 	}}, nil
@@ -115,7 +158,7 @@ func sheets(o game.PrintOptions) ([]game.Print, error) { return prints(o) }
 
 func rulebook(game.PrintOptions) (game.Print, error) {
 	return game.Print{
-		Name:  "raceyourbets-rulebook",
+		Name:  "rulebook",
 		Title: "Race Your Bets: rulebook",
 		Book:  true,
 		Draw: func(d *layout.Doc) error {
@@ -138,7 +181,8 @@ func kit(o game.PrintOptions) ([]game.Print, error) {
 }
 
 // simulate plays o.Games games at each table: the table --players names,
-// or every size from 2 to 5 when it names none (and --bot names one bot).
+// or the one --bot names a bot for each seat of, or every size from 2 to
+// 5 when neither does; sim.Summarize gathers the tables' reports.
 func simulate(o game.SimOptions) (game.Figures, error) {
 	board, finish, err := options(o.Flags)
 	if err != nil {
@@ -153,15 +197,12 @@ func simulate(o game.SimOptions) (game.Figures, error) {
 	}
 	for i, b := range bots {
 		bots[i] = strings.ToLower(b)
-		if !slices.Contains(bot.Names, bots[i]) {
-			return nil, game.Usagef("--bot %q: one of %s", b, strings.Join(bot.Names, ", "))
-		}
 	}
 	var tables []int
 	switch {
 	case o.Players != 0:
-		if !ryb.CheckPlayers(o.Players) {
-			return nil, game.Usagef("--players %d: a table seats %d to %d players", o.Players, ryb.MinPlayers, ryb.MaxPlayers)
+		if err := checkPlayers(o.Players); err != nil {
+			return nil, err
 		}
 		tables = []int{o.Players}
 	case len(bots) > 1:
@@ -171,10 +212,11 @@ func simulate(o game.SimOptions) (game.Figures, error) {
 			tables = append(tables, n)
 		}
 	}
-	if len(bots) > 1 && len(bots) != tables[0] {
-		return nil, game.Usagef("--bot names %d bots for %d seats: name one bot for every seat, or one per seat", len(bots), tables[0])
+	t, _ := play.Table("")
+	if _, err := t.SeatBots(bots, tables[0]); err != nil {
+		return nil, usage(err, strings.Join(o.Bots, ","))
 	}
-	rep := &figures{Report: sim.Report{Games: o.Games, Seed: o.Seed}}
+	var reports []*sim.Report
 	for k, n := range tables {
 		so := sim.Options{
 			Table:      sim.Table{Board: board, Finish: finish, Players: n, Bots: bots},
@@ -187,19 +229,18 @@ func simulate(o game.SimOptions) (game.Figures, error) {
 			base := k * o.Games
 			so.Log = func(i int, text []byte) error { return o.Log(base+i, text) }
 		}
-		st, played, err := sim.Run(so)
+		r, err := sim.Run(so)
 		if err != nil {
 			return nil, err
 		}
-		if played > 0 {
-			rep.Tables = append(rep.Tables, st)
-		}
-		if played < o.Games {
-			rep.Partial = true
+		reports = append(reports, r)
+		if r.Partial {
 			break
 		}
 	}
-	return rep, nil
+	rep := sim.Summarize(reports)
+	rep.Games, rep.Seed = o.Games, o.Seed
+	return &figures{Report: *rep}, nil
 }
 
 // figures are the simulator's report, which can also be charted for

@@ -1,19 +1,20 @@
-package referee
+package play
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
 	"furlong/engine"
 	ryb "furlong/engine/raceyourbets"
-	"furlong/engine/raceyourbets/racelog"
 )
 
-// Result is a judged game: every player's points with their breakdown, the
-// races' medals and the winner. It implements engine.Verdict.
-type Result struct {
+// Score is what score says of a game, finished or so far: every player's
+// points with their breakdown, the races' medals and the winner. It
+// implements engine.Verdict; the referee's Result is one, and so is what
+// State.Result returns. A Score holds no reference to the state or the log
+// it was made from.
+type Score struct {
 	Names   []string // seating order, the first player first
 	Board   ryb.Board
 	Finish  int
@@ -27,22 +28,18 @@ type Result struct {
 }
 
 // Standings are the players' points and places: once the game is over,
-// the leaders share first place and the others follow by points.
-func (r *Result) Standings() []engine.Standing {
+// the most points first, players level on points sharing a place (the
+// winners share first place); while it runs, no places yet.
+func (r *Score) Standings() []engine.Standing {
 	st := make([]engine.Standing, len(r.Players))
 	pts := make([]int, len(r.Players))
 	for i := range r.Players {
-		st[i] = engine.Standing{Name: r.Names[i], Result: r.Players[i].Points()}
 		pts[i] = r.Players[i].Points()
+		st[i] = engine.Standing{Name: r.Names[i], Result: pts[i]}
 	}
-	if !r.Over {
-		return st
-	}
-	places := engine.Places(pts)
-	for i := range st {
-		st[i].Place = places[i]
-		if places[i] == 1 && !slices.Contains(r.Leaders, i) {
-			st[i].Place = 2 // level on points, behind on the finish
+	if r.Over {
+		for i, p := range engine.Places(pts) {
+			st[i].Place = p
 		}
 	}
 	return st
@@ -73,64 +70,6 @@ type Race struct {
 	Gold, Silver int
 }
 
-func newResult(h *racelog.Header) *Result {
-	return &Result{
-		Names:   append([]string(nil), h.Players...),
-		Board:   h.Board,
-		Finish:  h.Finish,
-		Players: make([]Player, len(h.Players)),
-	}
-}
-
-// record adds what a turn's roll did.
-func (res *Result) record(g *ryb.Game, out *ryb.Outcome) {
-	res.Turns = g.Turns()
-	for i := range out.N {
-		aw := &out.Awards[i]
-		for len(res.Races) < int(aw.Race) {
-			res.Races = append(res.Races, Race{})
-		}
-		r := &res.Races[aw.Race-1]
-		if aw.Medal == ryb.Gold {
-			r.Gold = int(aw.Horse)
-		} else {
-			r.Silver = int(aw.Horse)
-		}
-		for s := range res.Players {
-			if aw.Holders&(1<<s) == 0 {
-				continue
-			}
-			p := &res.Players[s]
-			p.Medals = append(p.Medals, Share{Race: int(aw.Race), Medal: aw.Medal, Horse: int(aw.Horse),
-				Counters: int(aw.Top), Shared: int(aw.Shared), Points: int(aw.Each)})
-		}
-	}
-	// the race the turn was played in has begun, medals or not
-	race := g.Race()
-	if out.RaceOver {
-		race--
-	}
-	for len(res.Races) < race {
-		res.Races = append(res.Races, Race{})
-	}
-}
-
-// finish fills in the totals once the log is read.
-func (res *Result) finish(g *ryb.Game) {
-	res.Over = g.Over()
-	res.Turns = g.Turns()
-	for s := range res.Players {
-		p := &res.Players[s]
-		p.Passes, p.Gold, p.Silver = g.Breakdown(s)
-	}
-	lead := g.Leaders()
-	for s := range res.Players {
-		if lead&(1<<s) != 0 {
-			res.Leaders = append(res.Leaders, s)
-		}
-	}
-}
-
 // Breakdown writes the player's points on one line, for messages:
 // "passes 3 + gold 8 + silver 0 (race 1 gold horse 6: 8)".
 func (p *Player) Breakdown() string {
@@ -151,7 +90,7 @@ func (p *Player) Breakdown() string {
 
 // Winner is the seat of the sole winner, or -1 when the game is tied or not
 // over.
-func (res *Result) Winner() int {
+func (res *Score) Winner() int {
 	if res.Over && len(res.Leaders) == 1 {
 		return res.Leaders[0]
 	}
@@ -159,7 +98,7 @@ func (res *Result) Winner() int {
 }
 
 // leaderNames lists the leaders' names.
-func (res *Result) leaderNames() []string {
+func (res *Score) leaderNames() []string {
 	var ns []string
 	for _, s := range res.Leaders {
 		ns = append(ns, res.Names[s])
@@ -168,7 +107,7 @@ func (res *Result) leaderNames() []string {
 }
 
 // Summary says what was played and who won, for check's "ok" line.
-func (res *Result) Summary() string {
+func (res *Score) Summary() string {
 	head := fmt.Sprintf("Race Your Bets, %s, %s board, finish %d, %s, %s",
 		engine.Count(len(res.Names), "player", "players"), res.Board, res.Finish,
 		engine.Count(res.Turns, "turn", "turns"), engine.Count(len(res.Races), "race", "races"))
@@ -190,7 +129,7 @@ func (res *Result) Summary() string {
 
 // Text is score's report: each player's passes and medals race by race
 // with the total, then a race-by-race table.
-func (res *Result) Text() string {
+func (res *Score) Text() string {
 	s := engine.Score{Heading: res.Summary()}
 	lead := map[int]bool{}
 	for _, l := range res.Leaders {
@@ -232,7 +171,7 @@ func (res *Result) Text() string {
 
 // Grid is the game race by race: the horses that took gold and silver and
 // each player's points from the race, then passes and totals.
-func (res *Result) Grid() *engine.Grid {
+func (res *Score) Grid() *engine.Grid {
 	g := &engine.Grid{Header: append([]string{"race", "gold", "silver"}, res.Names...)}
 	horse := func(h int) string {
 		if h == 0 {
@@ -265,10 +204,13 @@ func (res *Result) Grid() *engine.Grid {
 }
 
 // JSON is the object of the spec (§8), with its fields in the spec's
-// order.
-func (res *Result) JSON() any {
+// order, and the envelope every game's object carries: each player's
+// result and place, and the winners.
+func (res *Score) JSON() any {
+	st := res.Standings()
 	out := jsonResult{
 		Players: make([]jsonPlayer, len(res.Names)),
+		Winners: engine.Winners(st),
 		Tie:     []string{},
 		Over:    res.Over,
 		Turns:   res.Turns,
@@ -278,7 +220,7 @@ func (res *Result) JSON() any {
 	}
 	for s, name := range res.Names {
 		p := &res.Players[s]
-		jp := jsonPlayer{Name: name, Points: p.Points(), Medals: make([]jsonMedal, len(p.Medals))}
+		jp := jsonPlayer{Name: name, Points: p.Points(), Result: st[s].Result, Place: st[s].Place, Medals: make([]jsonMedal, len(p.Medals))}
 		jp.Breakdown.Passes, jp.Breakdown.Gold, jp.Breakdown.Silver = p.Passes, p.Gold, p.Silver
 		for i, m := range p.Medals {
 			jp.Medals[i] = jsonMedal{Race: m.Race, Medal: m.Medal.String(), Horse: m.Horse, Counters: m.Counters, Shared: m.Shared, Points: m.Points}
@@ -305,6 +247,7 @@ func (res *Result) JSON() any {
 type jsonResult struct {
 	Players []jsonPlayer `json:"players"`
 	Winner  *string      `json:"winner"`
+	Winners []string     `json:"winners"`
 	Tie     []string     `json:"tie"`
 	Over    bool         `json:"over"`
 	Turns   int          `json:"turns"`
@@ -316,6 +259,8 @@ type jsonResult struct {
 type jsonPlayer struct {
 	Name      string `json:"name"`
 	Points    int    `json:"points"`
+	Result    int    `json:"result"`
+	Place     int    `json:"place"`
 	Breakdown struct {
 		Passes int `json:"passes"`
 		Gold   int `json:"gold"`
@@ -336,4 +281,12 @@ type jsonMedal struct {
 type jsonRace struct {
 	Gold   *int `json:"gold"`
 	Silver *int `json:"silver"`
+}
+
+// and joins names as "Ana, Ben and Cal".
+func and(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
