@@ -2,6 +2,7 @@ package raceyourbets
 
 import (
 	"math"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 	"furlong/engine/raceyourbets/referee"
 	"furlong/layout"
 	"furlong/layout/pdftest"
+	"furlong/internal/testkit"
 	"furlong/templates"
 )
 
@@ -65,6 +67,23 @@ func TestRulebook(t *testing.T) {
 				t.Errorf("rule %s cites chapter %q, which the rulebook lacks (chapters: %q)", r, r.Chapter(), titles)
 			}
 		}
+	}
+}
+
+// TestRulebookGolden compares the rulebook with its golden PDFs byte for
+// byte; go test -update rewrites them.
+func TestRulebookGolden(t *testing.T) {
+	t.Setenv("SOURCE_DATE_EPOCH", "")
+	for _, p := range layout.Papers {
+		d := templates.NewBookDoc(p)
+		if _, err := Rulebook(d); err != nil {
+			t.Fatal(err)
+		}
+		b, err := d.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		testkit.Golden(t, filepath.Join("testdata", "rulebook-"+strings.ToLower(p.Name)+".pdf"), b)
 	}
 }
 

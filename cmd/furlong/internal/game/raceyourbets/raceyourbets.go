@@ -32,7 +32,7 @@ func Game() game.Game {
 		Title:   "Race Your Bets",
 		Summary: "bet counters on six horses' tracks, cheer them home, race your marker to the finish on a printed board",
 		Modes: []game.Mode{{Keyword: Name, Title: "Race Your Bets",
-			MinPlayers: ryb.MinPlayers, MaxPlayers: ryb.MaxPlayers, Players: 3}},
+			MinPlayers: ryb.MinPlayers, MaxPlayers: ryb.MaxPlayers, Players: ryb.UsualPlayers}},
 		Judge:   judge,
 		Options: play.Options,
 		Table:   play.Table,
