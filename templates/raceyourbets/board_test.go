@@ -9,9 +9,9 @@ import (
 	"testing"
 
 	ryb "furlong/engine/raceyourbets"
+	"furlong/internal/testkit"
 	"furlong/layout"
 	"furlong/layout/pdftest"
-	"furlong/internal/testkit"
 	"furlong/templates"
 )
 

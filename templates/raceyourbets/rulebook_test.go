@@ -9,9 +9,9 @@ import (
 	"furlong/engine"
 	ryb "furlong/engine/raceyourbets"
 	"furlong/engine/raceyourbets/referee"
+	"furlong/internal/testkit"
 	"furlong/layout"
 	"furlong/layout/pdftest"
-	"furlong/internal/testkit"
 	"furlong/templates"
 )
 
