@@ -30,15 +30,13 @@ func New(name string) (engine.Bot, error) {
 	return nil, t.CheckBot(name)
 }
 
-// game copies the game of s into g, the bot's scratch space (so that the
-// copy escapes nowhere), when s is the game's own State: the bots' fast
-// path.
-func game(s engine.State, g *ryb.Game) bool {
-	st, ok := s.(*play.State)
-	if ok {
-		*g = st.Game()
+// game is the game of s as the rules see it, when s is the game's own
+// State: the bots' fast path.
+func game(s engine.State) (*ryb.Game, bool) {
+	if st, ok := s.(*play.State); ok {
+		return st.Game(), true
 	}
-	return ok
+	return nil, false
 }
 
 // anyLegal is a legal action of s at random: what a bot plays on a state
@@ -51,7 +49,6 @@ func anyLegal(s engine.State, rng *rand.Rand) engine.Action {
 
 // Random picks uniformly among the legal actions.
 type Random struct {
-	g   ryb.Game
 	buf [2*ryb.Horses + 2]ryb.Action
 }
 
@@ -60,10 +57,11 @@ func (*Random) Name() string { return "random" }
 
 // Choose picks a legal action at random.
 func (r *Random) Choose(s engine.State, rng *rand.Rand) engine.Action {
-	if !game(s, &r.g) {
+	g, ok := game(s)
+	if !ok {
 		return anyLegal(s, rng)
 	}
-	return play.Encode(r.act(&r.g, rng))
+	return play.Encode(r.act(g, rng))
 }
 
 func (r *Random) act(g *ryb.Game, rng *rand.Rand) ryb.Action {

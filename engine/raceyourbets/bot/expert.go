@@ -21,7 +21,6 @@ type Expert struct {
 	Reply bool
 
 	greedy Greedy
-	g      ryb.Game // the game asked about, the bot's own copy
 
 	buf    [2*ryb.Horses + 2]ryb.Action
 	weight [ryb.MaxFinish + 2*8 + 2]float64 // exp(points/Temper), by points
@@ -38,10 +37,11 @@ func (*Expert) Name() string { return "expert" }
 
 // Choose returns the action with the best expected share of the win.
 func (e *Expert) Choose(s engine.State, rng *rand.Rand) engine.Action {
-	if !game(s, &e.g) {
+	g, ok := game(s)
+	if !ok {
 		return anyLegal(s, rng)
 	}
-	return play.Encode(e.act(&e.g, rng))
+	return play.Encode(e.act(g, rng))
 }
 
 func (e *Expert) act(g *ryb.Game, rng *rand.Rand) ryb.Action {

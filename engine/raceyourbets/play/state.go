@@ -56,13 +56,10 @@ type State struct {
 	chosen bool       // the seat to act has chosen: the dice are to roll
 	act    ryb.Action // what it chose
 	last   ryb.Outcome
-	turns  []turn // every turn played, for the log
-	// owners are the seats of the counters on each track's spaces (-1
-	// for none), for View.
-	owners [ryb.Horses][ryb.MaxSpaces + 1]int8
-	// medals and races tally the score as the game goes
-	medals  [ryb.MaxPlayers][]Share
-	races   []Race
+	// turns are every turn played: the log, from which Score and View
+	// replay the medals and the counters when asked, so that a turn costs
+	// no more than the rules and one record
+	turns   []turn
 	claimed [ryb.MaxPlayers]int // the line of each player's points line
 	claims  []notation.Statement
 }
@@ -113,7 +110,6 @@ func Start(h *notation.Header) (*State, error) {
 	}
 	s := &State{g: g, h: *h}
 	s.h.Players = slices.Clone(h.Players)
-	s.clearOwners()
 	return s, nil
 }
 
@@ -123,21 +119,8 @@ func (s *State) Restart() {
 	s.g, _ = ryb.New(s.h.Board, s.h.Finish, len(s.h.Players))
 	s.chosen, s.act, s.last = false, ryb.Action{}, ryb.Outcome{}
 	s.turns = s.turns[:0]
-	for i := range s.medals {
-		s.medals[i] = s.medals[i][:0]
-	}
-	s.races = s.races[:0]
 	s.claimed = [ryb.MaxPlayers]int{}
 	s.claims = s.claims[:0]
-	s.clearOwners()
-}
-
-func (s *State) clearOwners() {
-	for h := range s.owners {
-		for i := range s.owners[h] {
-			s.owners[h][i] = -1
-		}
-	}
 }
 
 // Read replays a log so far into a State: every statement played in file
@@ -170,15 +153,16 @@ func Replay(d *notation.Decoder) (*State, error) {
 	return s, nil
 }
 
-// Game returns the game as the rules see it, a copy: the bots' fast path.
-func (s *State) Game() ryb.Game { return s.g }
+// Game returns the game as the rules see it: the state's own, to read and
+// never to change (copy it to look ahead). It is the bots' fast path.
+func (s *State) Game() *ryb.Game { return &s.g }
 
 // Header is the log's header: the players, the board and the finish.
 func (s *State) Header() *notation.Header { return &s.h }
 
 // Outcome is what the last roll did: the medals scored, the end of a race
-// or of the game.
-func (s *State) Outcome() ryb.Outcome { return s.last }
+// or of the game. It is the state's own, to read.
+func (s *State) Outcome() *ryb.Outcome { return &s.last }
 
 // Over reports whether the game is over.
 func (s *State) Over() bool { return s.g.Over() }
@@ -211,18 +195,20 @@ func Encode(a ryb.Action) engine.Action { return engine.Action(a.Kind)<<3 | engi
 // Decode reads an engine.Action back; ok is false for a number that is no
 // action.
 func Decode(x engine.Action) (a ryb.Action, ok bool) {
-	if x < 0 || x>>3 > engine.Action(ryb.Early) {
+	if uint32(x) >= uint32(len(actions)) || !actions[x] {
 		return ryb.Action{}, false
 	}
-	a = ryb.Action{Kind: ryb.Kind(x >> 3), Horse: int8(x & 7)}
-	switch a.Kind {
-	case ryb.Bet, ryb.Cheer:
-		ok = a.Horse >= 1 && a.Horse <= ryb.Horses
-	case ryb.Pass, ryb.Early:
-		ok = a.Horse == 0
-	}
-	return a, ok
+	return ryb.Action{Kind: ryb.Kind(x >> 3), Horse: int8(x & 7)}, true
 }
+
+// actions says which numbers below (Early+1)*8 Encode gives.
+var actions = func() (ok [(ryb.Early + 1) << 3]bool) {
+	for h := 1; h <= ryb.Horses; h++ {
+		ok[Encode(ryb.BetOn(h))], ok[Encode(ryb.CheerFor(h))] = true, true
+	}
+	ok[Encode(ryb.PassTurn())], ok[Encode(ryb.EarlyRoll())] = true, true
+	return ok
+}()
 
 // Legal appends the actions open to the seat to act: each bet with a
 // space, the pass when allowed, a cheer for each horse, and the turn with
@@ -267,36 +253,22 @@ func (s *State) Chance(rng *rand.Rand) error {
 	return nil
 }
 
-// roll plays the chosen action with dice d, and tallies the outcome.
+// roll plays the chosen action with dice d, and records the turn.
 func (s *State) roll(d ryb.Dice) {
-	seat, a := s.g.Turn(), s.act
-	if a.Kind == ryb.Bet {
-		s.owners[a.Horse-1][s.g.NextSpace(int(a.Horse))] = int8(seat)
-	}
-	race := s.g.Race()
-	out := s.g.Roll(seat, a, d)
-	s.chosen, s.last = false, out
-	s.turns = append(s.turns, turn{int8(seat), a, d})
-	for len(s.races) < race {
-		s.races = append(s.races, Race{})
-	}
-	for i := range out.N {
-		aw := &out.Awards[i]
-		r := &s.races[aw.Race-1]
-		if aw.Medal == ryb.Gold {
-			r.Gold = int(aw.Horse)
-		} else {
-			r.Silver = int(aw.Horse)
-		}
-		for p := range len(s.h.Players) {
-			if aw.Holders&(1<<p) != 0 {
-				s.medals[p] = append(s.medals[p], Share{Race: int(aw.Race), Medal: aw.Medal, Horse: int(aw.Horse),
-					Counters: int(aw.Top), Shared: int(aw.Shared), Points: int(aw.Each)})
-			}
-		}
-	}
-	if out.RaceOver {
-		s.clearOwners()
+	seat := s.g.Turn()
+	s.last = s.g.Roll(seat, s.act, d)
+	s.chosen = false
+	s.turns = append(s.turns, turn{int8(seat), s.act, d})
+}
+
+// replay plays the turns again from the start, telling visit each turn
+// with the game before it and the roll's outcome.
+func (s *State) replay(visit func(before *ryb.Game, t turn, out *ryb.Outcome)) {
+	g, _ := ryb.New(s.h.Board, s.h.Finish, len(s.h.Players))
+	for _, t := range s.turns {
+		before := g
+		out := g.Roll(int(t.seat), t.act, t.dice)
+		visit(&before, t, &out)
 	}
 }
 
@@ -412,7 +384,7 @@ func (s *State) claim(st *notation.Statement) error {
 		return engine.Errorf(st.Line, ryb.RulePoints, "%s: a second points line for %s%s", stmt, name, first)
 	}
 	if have := s.g.Points(st.Seat); have != st.Points {
-		p := s.player(st.Seat)
+		p := s.Score().Players[st.Seat]
 		return engine.Errorf(st.Line, ryb.RulePoints, "%s: the log gives %s %d, not %d: %s", stmt, name, have, st.Points, p.Breakdown())
 	}
 	s.claimed[st.Seat] = st.Line
@@ -420,15 +392,6 @@ func (s *State) claim(st *notation.Statement) error {
 	return nil
 }
 
-// player is seat's points as the score gives them.
-func (s *State) player(seat int) Player {
-	p := Player{Medals: slices.Clone(s.medals[seat])}
-	if p.Medals == nil {
-		p.Medals = []Share{}
-	}
-	p.Passes, p.Gold, p.Silver = s.g.Breakdown(seat)
-	return p
-}
 
 // AppendLog appends the log so far: the header, every turn whose roll has
 // been made, and the points lines read.
@@ -457,14 +420,33 @@ func (s *State) Score() *Score {
 		Turns:   s.g.Turns(),
 		Over:    s.g.Over(),
 		Players: make([]Player, n),
-		Races:   slices.Clone(s.races),
-	}
-	if sc.Races == nil {
-		sc.Races = []Race{}
+		Races:   []Race{},
 	}
 	for p := range n {
-		sc.Players[p] = s.player(p)
+		sc.Players[p].Medals = []Share{}
+		sc.Players[p].Passes, sc.Players[p].Gold, sc.Players[p].Silver = s.g.Breakdown(p)
 	}
+	s.replay(func(before *ryb.Game, _ turn, out *ryb.Outcome) {
+		// the race the turn was played in has begun, medals or not
+		for len(sc.Races) < before.Race() {
+			sc.Races = append(sc.Races, Race{})
+		}
+		for i := range out.N {
+			aw := &out.Awards[i]
+			r := &sc.Races[aw.Race-1]
+			if aw.Medal == ryb.Gold {
+				r.Gold = int(aw.Horse)
+			} else {
+				r.Silver = int(aw.Horse)
+			}
+			for p := range n {
+				if aw.Holders&(1<<p) != 0 {
+					sc.Players[p].Medals = append(sc.Players[p].Medals, Share{Race: int(aw.Race), Medal: aw.Medal,
+						Horse: int(aw.Horse), Counters: int(aw.Top), Shared: int(aw.Shared), Points: int(aw.Each)})
+				}
+			}
+		}
+	})
 	lead := s.g.Leaders()
 	for p := range n {
 		if lead&(1<<p) != 0 {
@@ -479,10 +461,6 @@ func (s *State) Clone() engine.State {
 	c := *s
 	c.h.Players = slices.Clone(s.h.Players)
 	c.turns = slices.Clone(s.turns)
-	for i := range c.medals {
-		c.medals[i] = slices.Clone(s.medals[i])
-	}
-	c.races = slices.Clone(s.races)
 	c.claims = slices.Clone(s.claims)
 	return &c
 }

@@ -46,10 +46,23 @@ func (s *State) Board() View {
 	}
 	for h := range ryb.Horses {
 		v.Horses[h].Space = s.g.Pos(h + 1)
-		for i, o := range s.owners[h] {
-			v.Horses[h].Owners[i] = int(o)
+		for i := range v.Horses[h].Owners {
+			v.Horses[h].Owners[i] = -1
 		}
 	}
+	// the counters of the race under way, each on the space it took
+	s.replay(func(before *ryb.Game, t turn, out *ryb.Outcome) {
+		if t.act.Kind == ryb.Bet {
+			v.Horses[t.act.Horse-1].Owners[before.NextSpace(int(t.act.Horse))] = int(t.seat)
+		}
+		if out.RaceOver {
+			for h := range v.Horses {
+				for i := range v.Horses[h].Owners {
+					v.Horses[h].Owners[i] = -1
+				}
+			}
+		}
+	})
 	for p := range n {
 		v.Points[p] = s.g.Points(p)
 		v.InHand[p] = s.g.InHand(p)

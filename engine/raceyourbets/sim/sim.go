@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"furlong/engine"
 	ryb "furlong/engine/raceyourbets"
@@ -101,6 +102,9 @@ type player struct {
 	t    Table
 	s    *play.State
 	bots []engine.Bot
+	// botIndex is each seat's bot as its place in bot.Names, for the
+	// figures by bot
+	botIndex []int
 	// what the game did, for the statistics
 	races      int
 	raceStart  int                  // the turn the race under way began after
@@ -128,12 +132,13 @@ func newPlayer(t Table) (*player, error) {
 		if p.bots[i], err = bot.New(seat.Bot); err != nil {
 			return nil, err
 		}
+		p.botIndex = append(p.botIndex, slices.Index(bot.Names, p.bots[i].Name()))
 	}
 	return p, nil
 }
 
 // game is the game as the rules see it now.
-func (p *player) game() ryb.Game { return p.s.Game() }
+func (p *player) game() *ryb.Game { return p.s.Game() }
 
 // play plays one game to its end through the protocol: each seat's
 // action by its bot, then the dice from rng.
@@ -150,7 +155,7 @@ func (p *player) play(rng *rand.Rand) error {
 		if turns >= MaxTurns {
 			return fmt.Errorf("the game has not ended after %d turns", MaxTurns)
 		}
-		seat := s.Turn().Seat
+		seat := s.Game().Turn() // a seat's: the dice roll in the same step
 		b := p.bots[seat]
 		x := b.Choose(s, rng)
 		if err := s.Apply(x); err != nil {
@@ -167,7 +172,7 @@ func (p *player) play(rng *rand.Rand) error {
 }
 
 // count adds one turn to the game's figures.
-func (p *player) count(seat int, a ryb.Action, out ryb.Outcome) {
+func (p *player) count(seat int, a ryb.Action, out *ryb.Outcome) {
 	p.acts[a.Kind]++
 	g := p.s.Game()
 	if a.Kind == ryb.Bet && g.InHand(seat) == 0 {

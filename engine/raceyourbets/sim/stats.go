@@ -120,7 +120,7 @@ func (st *Stats) add(p *player) {
 		st.Passes += int64(pa)
 		st.Gold += int64(go_)
 		st.Silver += int64(si)
-		b := slices.Index(bot.Names, p.bots[s].Name())
+		b := p.botIndex[s]
 		st.BotSeats[b]++
 		if lead&(1<<s) == 0 {
 			continue

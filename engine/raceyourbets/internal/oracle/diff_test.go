@@ -147,7 +147,7 @@ func TestMoveByMove(t *testing.T) {
 			e = st.Game()
 			o.Play(seat, kind, int(a.Horse), int(d[0]), int(d[1]))
 			turns++
-			if diff := compare(&e, o); diff != "" {
+			if diff := compare(e, o); diff != "" {
 				t.Fatalf("game %d after turn %d (%s %s): %s\nengine %s", i, e.Turns(), text, d, diff, e.String())
 			}
 			for k := range out.N {
