@@ -392,7 +392,6 @@ func (s *State) claim(st *notation.Statement) error {
 	return nil
 }
 
-
 // AppendLog appends the log so far: the header, every turn whose roll has
 // been made, and the points lines read.
 func (s *State) AppendLog(b []byte) []byte {
