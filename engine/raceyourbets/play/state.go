@@ -56,12 +56,16 @@ type State struct {
 	chosen bool       // the seat to act has chosen: the dice are to roll
 	act    ryb.Action // what it chose
 	last   ryb.Outcome
-	// turns are every turn played: the log, from which Score and View
-	// replay the medals and the counters when asked, so that a turn costs
-	// no more than the rules and one record
+	// turns are every turn played, the log, from which View replays the
+	// counters when asked; awards are every medal scored, from which
+	// Score tallies the races and the players' shares: a turn costs no
+	// more than the rules and a record
 	turns   []turn
+	awards  []ryb.Award
 	claimed [ryb.MaxPlayers]int // the line of each player's points line
-	claims  []notation.Statement
+	// claims are the points lines read, in order
+	claims  [ryb.MaxPlayers]notation.Statement
+	nclaims int
 }
 
 // turn is one turn of the log.
@@ -108,7 +112,7 @@ func Start(h *notation.Header) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &State{g: g, h: *h}
+	s := &State{g: g, h: *h, turns: make([]turn, 0, 96)}
 	s.h.Players = slices.Clone(h.Players)
 	return s, nil
 }
@@ -119,8 +123,9 @@ func (s *State) Restart() {
 	s.g, _ = ryb.New(s.h.Board, s.h.Finish, len(s.h.Players))
 	s.chosen, s.act, s.last = false, ryb.Action{}, ryb.Outcome{}
 	s.turns = s.turns[:0]
+	s.awards = s.awards[:0]
 	s.claimed = [ryb.MaxPlayers]int{}
-	s.claims = s.claims[:0]
+	s.nclaims = 0
 }
 
 // Read replays a log so far into a State: every statement played in file
@@ -259,17 +264,16 @@ func (s *State) roll(d ryb.Dice) {
 	s.last = s.g.Roll(seat, s.act, d)
 	s.chosen = false
 	s.turns = append(s.turns, turn{int8(seat), s.act, d})
+	if s.last.N > 0 {
+		s.awards = append(s.awards, s.last.Awards[:s.last.N]...)
+	}
 }
 
-// replay plays the turns again from the start, telling visit each turn
-// with the game before it and the roll's outcome.
-func (s *State) replay(visit func(before *ryb.Game, t turn, out *ryb.Outcome)) {
+// fresh is the game as it stood before the first turn, for Score and
+// View to replay the turns from.
+func (s *State) fresh() ryb.Game {
 	g, _ := ryb.New(s.h.Board, s.h.Finish, len(s.h.Players))
-	for _, t := range s.turns {
-		before := g
-		out := g.Roll(int(t.seat), t.act, t.dice)
-		visit(&before, t, &out)
-	}
+	return g
 }
 
 // Choice says how action x reads: its text as the log writes it before the
@@ -370,25 +374,26 @@ func (s *State) claim(st *notation.Statement) error {
 	if st.Seat >= 0 {
 		name = s.h.Players[st.Seat]
 	}
-	stmt := fmt.Sprintf("points %s %d", name, st.Points)
+	stmt := func() string { return fmt.Sprintf("points %s %d", name, st.Points) }
 	switch {
 	case !s.g.Over():
-		return engine.Errorf(st.Line, ryb.RulePoints, "%s: a points line comes after the turn that ends the game, and the game has not ended", stmt)
+		return engine.Errorf(st.Line, ryb.RulePoints, "%s: a points line comes after the turn that ends the game, and the game has not ended", stmt())
 	case st.Seat < 0:
-		return engine.Errorf(st.Line, ryb.RulePoints, "%s: %s is not a player (players: %s)", stmt, engine.Quote([]byte(st.Name)), strings.Join(s.h.Players, ", "))
-	case slices.ContainsFunc(s.claims, func(c notation.Statement) bool { return c.Seat == st.Seat }):
+		return engine.Errorf(st.Line, ryb.RulePoints, "%s: %s is not a player (players: %s)", stmt(), engine.Quote([]byte(st.Name)), strings.Join(s.h.Players, ", "))
+	case slices.ContainsFunc(s.claims[:s.nclaims], func(c notation.Statement) bool { return c.Seat == st.Seat }):
 		first := fmt.Sprintf(" (the first is on line %d)", s.claimed[st.Seat])
 		if s.claimed[st.Seat] == 0 {
 			first = ""
 		}
-		return engine.Errorf(st.Line, ryb.RulePoints, "%s: a second points line for %s%s", stmt, name, first)
+		return engine.Errorf(st.Line, ryb.RulePoints, "%s: a second points line for %s%s", stmt(), name, first)
 	}
 	if have := s.g.Points(st.Seat); have != st.Points {
 		p := s.Score().Players[st.Seat]
-		return engine.Errorf(st.Line, ryb.RulePoints, "%s: the log gives %s %d, not %d: %s", stmt, name, have, st.Points, p.Breakdown())
+		return engine.Errorf(st.Line, ryb.RulePoints, "%s: the log gives %s %d, not %d: %s", stmt(), name, have, st.Points, p.Breakdown())
 	}
 	s.claimed[st.Seat] = st.Line
-	s.claims = append(s.claims, *st)
+	s.claims[s.nclaims] = *st
+	s.nclaims++
 	return nil
 }
 
@@ -399,7 +404,7 @@ func (s *State) AppendLog(b []byte) []byte {
 	for _, t := range s.turns {
 		b = notation.AppendStatement(b, &s.h, &notation.Statement{Kind: notation.KindTurn, Seat: int(t.seat), Action: t.act, Dice: t.dice})
 	}
-	for i := range s.claims {
+	for i := range s.claims[:s.nclaims] {
 		b = notation.AppendStatement(b, &s.h, &s.claims[i])
 	}
 	return b
@@ -419,33 +424,32 @@ func (s *State) Score() *Score {
 		Turns:   s.g.Turns(),
 		Over:    s.g.Over(),
 		Players: make([]Player, n),
-		Races:   []Race{},
 	}
 	for p := range n {
 		sc.Players[p].Medals = []Share{}
 		sc.Players[p].Passes, sc.Players[p].Gold, sc.Players[p].Silver = s.g.Breakdown(p)
 	}
-	s.replay(func(before *ryb.Game, _ turn, out *ryb.Outcome) {
-		// the race the turn was played in has begun, medals or not
-		for len(sc.Races) < before.Race() {
-			sc.Races = append(sc.Races, Race{})
+	// every race in which a turn was played, medals or not
+	races := s.g.Race()
+	if len(s.turns) == 0 || s.last.RaceOver {
+		races--
+	}
+	sc.Races = make([]Race, races)
+	for i := range s.awards {
+		aw := &s.awards[i]
+		r := &sc.Races[aw.Race-1]
+		if aw.Medal == ryb.Gold {
+			r.Gold = int(aw.Horse)
+		} else {
+			r.Silver = int(aw.Horse)
 		}
-		for i := range out.N {
-			aw := &out.Awards[i]
-			r := &sc.Races[aw.Race-1]
-			if aw.Medal == ryb.Gold {
-				r.Gold = int(aw.Horse)
-			} else {
-				r.Silver = int(aw.Horse)
-			}
-			for p := range n {
-				if aw.Holders&(1<<p) != 0 {
-					sc.Players[p].Medals = append(sc.Players[p].Medals, Share{Race: int(aw.Race), Medal: aw.Medal,
-						Horse: int(aw.Horse), Counters: int(aw.Top), Shared: int(aw.Shared), Points: int(aw.Each)})
-				}
+		for p := range n {
+			if aw.Holders&(1<<p) != 0 {
+				sc.Players[p].Medals = append(sc.Players[p].Medals, Share{Race: int(aw.Race), Medal: aw.Medal,
+					Horse: int(aw.Horse), Counters: int(aw.Top), Shared: int(aw.Shared), Points: int(aw.Each)})
 			}
 		}
-	})
+	}
 	lead := s.g.Leaders()
 	for p := range n {
 		if lead&(1<<p) != 0 {
@@ -460,6 +464,6 @@ func (s *State) Clone() engine.State {
 	c := *s
 	c.h.Players = slices.Clone(s.h.Players)
 	c.turns = slices.Clone(s.turns)
-	c.claims = slices.Clone(s.claims)
+	c.awards = slices.Clone(s.awards)
 	return &c
 }

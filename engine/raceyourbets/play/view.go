@@ -51,18 +51,19 @@ func (s *State) Board() View {
 		}
 	}
 	// the counters of the race under way, each on the space it took
-	s.replay(func(before *ryb.Game, t turn, out *ryb.Outcome) {
+	g := s.fresh()
+	for _, t := range s.turns {
 		if t.act.Kind == ryb.Bet {
-			v.Horses[t.act.Horse-1].Owners[before.NextSpace(int(t.act.Horse))] = int(t.seat)
+			v.Horses[t.act.Horse-1].Owners[g.NextSpace(int(t.act.Horse))] = int(t.seat)
 		}
-		if out.RaceOver {
+		if out := g.Roll(int(t.seat), t.act, t.dice); out.RaceOver {
 			for h := range v.Horses {
 				for i := range v.Horses[h].Owners {
 					v.Horses[h].Owners[i] = -1
 				}
 			}
 		}
-	})
+	}
 	for p := range n {
 		v.Points[p] = s.g.Points(p)
 		v.InHand[p] = s.g.InHand(p)
