@@ -14,7 +14,7 @@ import (
 
 // Options are the game's own options: the board and the finish.
 var Options = []engine.Option{
-	{Name: "board", Title: "Board", Usage: "the board: graded (short tracks pay little, long ones much) or level (six equal tracks)",
+	{Name: "board", Title: "Board", Usage: "the board, graded (short tracks pay little, long ones much) or level (six equal tracks)",
 		Values: boardNames(), Default: ryb.Graded.String()},
 	{Name: "finish", Title: "Finish", Usage: fmt.Sprintf("the score track's length, %d to %d points", ryb.MinFinish, ryb.MaxFinish),
 		Min: ryb.MinFinish, Max: ryb.MaxFinish, Default: fmt.Sprint(ryb.DefaultFinish)},
