@@ -119,7 +119,7 @@ func (r *Report) Text() string {
 	}
 	b.WriteString(g.Text())
 	if anyDesign {
-		b.WriteString("In brackets: the figures of the game's original design notes (spec §9), greedy bots on the\ngraded board to finish 20, 600-1,200 games a table.\n")
+		b.WriteString("In brackets: the figures of the game's original design notes, greedy bots on the graded\nboard to finish 20, 600-1,200 games a table (the rulebook's \"What to expect\" quotes them).\n")
 	}
 	for _, st := range r.Tables {
 		b.WriteString("\n")
