@@ -2,7 +2,7 @@ package raceyourbets
 
 import "fmt"
 
-// Kind is the kind of a turn's action (§3).
+// Kind is the kind of a turn's action.
 type Kind uint8
 
 // The actions. Early is the turn with no action: a player who rolled
@@ -52,6 +52,9 @@ func (a Action) String() string {
 
 // Dice is a roll: die A, then die B, each 1-6.
 type Dice [2]int8
+
+// Valid reports whether each die shows 1 to 6.
+func (d Dice) Valid() bool { return d[0] >= 1 && d[0] <= 6 && d[1] >= 1 && d[1] <= 6 }
 
 // String writes the roll as the notation does, die A first: "46".
 func (d Dice) String() string { return string([]byte{'0' + byte(d[0]), '0' + byte(d[1])}) }

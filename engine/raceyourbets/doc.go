@@ -11,8 +11,15 @@
 // about a hundred bytes with no slices or maps, so copying it (for a bot's
 // lookahead) is one assignment and the copy is independent.
 //
-// Below this package: racelog (the notation), referee (a log replayed
-// through the Game), odds (the exact chances of each horse crossing first
-// and second), bot (random, greedy and expert players) and sim (the
-// simulator, on engine.Run).
+// The game's rules say what is legal: Legal lists the actions open to the
+// seat to act and Check says why one is not, as an *engine.Violation
+// naming the Rule broken (rule.go: one table of short names and rulebook
+// chapters).
+//
+// Below this package: notation (the written notation), play (the play
+// protocol, engine.State, through which everything else drives a game),
+// referee (a log replayed through play), odds (the exact chances of each
+// horse crossing first and second), bot (random, greedy and expert
+// players, choosing through play) and sim (the simulator, playing through
+// play on engine.Run).
 package raceyourbets

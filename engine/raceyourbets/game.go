@@ -3,6 +3,8 @@ package raceyourbets
 import (
 	"fmt"
 	"strings"
+
+	"furlong/engine"
 )
 
 // Game is a game of Race Your Bets in progress: the board, every horse's
@@ -40,7 +42,7 @@ func New(board Board, finish, players int) (Game, error) {
 	case !CheckFinish(finish):
 		return Game{}, fmt.Errorf("finish %d: the score track is %d to %d long", finish, MinFinish, MaxFinish)
 	case !CheckPlayers(players):
-		return Game{}, fmt.Errorf("%d players: a table seats %d to %d", players, MinPlayers, MaxPlayers)
+		return Game{}, fmt.Errorf("Race Your Bets is for %d to %d players, not %d", MinPlayers, MaxPlayers, players)
 	}
 	return Game{board: board, finish: int8(finish), players: int8(players), race: 1}, nil
 }
@@ -127,54 +129,127 @@ func (g *Game) CanBet(seat, h int) bool {
 // the finish (§3).
 func (g *Game) CanPass(seat int) bool { return g.Points(seat)+PassPoints < int(g.finish) }
 
-// Check says whether seat may take action a now, and if not, why.
-func (g *Game) Check(seat int, a Action) *Violation {
+// Legal appends the actions open to seat now to buf and returns it: a bet
+// on each horse with a space, the pass when it is allowed, a cheer for
+// each horse, and the turn with no action only when a pass is not allowed
+// (§3). It appends nothing once the game is over.
+func (g *Game) Legal(seat int, buf []Action) []Action {
+	if g.over {
+		return buf
+	}
+	for h := 1; h <= Horses; h++ {
+		if g.CanBet(seat, h) {
+			buf = append(buf, BetOn(h))
+		}
+	}
+	canPass := g.CanPass(seat)
+	if canPass {
+		buf = append(buf, PassTurn())
+	}
+	for h := 1; h <= Horses; h++ {
+		buf = append(buf, CheerFor(h))
+	}
+	if !canPass {
+		buf = append(buf, EarlyRoll())
+	}
+	return buf
+}
+
+// Check says whether seat may take action a now, and if not, why. The
+// violation names seats with engine.SeatName.
+func (g *Game) Check(seat int, a Action) *engine.Violation {
 	if g.over {
 		return g.overViolation()
 	}
 	if seat != int(g.turn) {
-		return &Violation{Rule: RuleOrder, Turn: g.turn, Seat: int8(seat)}
+		v := engine.Violate(RuleOrder, "it is %s's turn, not %s's", engine.SeatName(g.turn), engine.SeatName(seat))
+		switch {
+		case g.turns > 0 && g.fresh():
+			v.Hint = "the next player in seating order starts a new race"
+		case g.turns > 0 && seat == (int(g.turn)+1)%int(g.players):
+			v.Hint = "a line may be missing above"
+		}
+		return v
 	}
 	switch a.Kind {
 	case Bet:
 		h := int(a.Horse)
 		if h < 1 || h > Horses {
-			return violation(RuleSyntax, "no horse %d: the horses are 1 to %d", h, Horses)
+			return engine.Violate(RuleNotation, "no horse %d: the horses are 1 to %d", h, Horses)
 		}
 		if g.down[seat] >= Counters {
-			return violation(RuleBet, "no bet counter in hand (all %d are on the board)", Counters)
+			return engine.Violate(RuleBet, "no bet counter in hand (all %s are on the board)", word(Counters))
 		}
 		t := tracks[g.board][h-1]
 		if g.pos[h-1] > t.Spaces {
-			return violation(RuleBet, "horse %d has crossed the line: its track has no space ahead of it", h)
+			return engine.Violate(RuleBet, "horse %d has crossed the line: its track has no space ahead of it", h)
 		}
 		if int(g.counters[h-1])+int(g.pos[h-1]) >= int(t.Spaces) {
-			return violation(RuleBet, "track %d has no empty space ahead of the horse (%s, horse on %s, %d spaces)",
-				h, plural(int(g.counters[h-1]), "counter", "counters"), spaceName(int(g.pos[h-1])), t.Spaces)
+			return engine.Violate(RuleBet, "track %d has no empty space ahead of the horse (%s, horse on %s, %d spaces)",
+				h, engine.Count(int(g.counters[h-1]), "counter", "counters"), spaceName(int(g.pos[h-1])), t.Spaces)
 		}
 	case Pass:
 		if !g.CanPass(seat) {
-			return violation(RulePass, "a pass would bring the marker to the finish (%d points, finish %d): bet or cheer instead",
+			return engine.Violate(RulePass, "a pass would bring the marker to the finish (%d points, finish %d): bet or cheer instead",
 				g.Points(seat), g.finish)
 		}
 	case Cheer:
 		if h := int(a.Horse); h < 1 || h > Horses {
-			return violation(RuleSyntax, "no horse %d: the horses are 1 to %d", h, Horses)
+			return engine.Violate(RuleNotation, "no horse %d: the horses are 1 to %d", h, Horses)
 		}
 	case Early:
 		if g.CanPass(seat) {
-			return violation(RuleEarly, "a turn with no action is allowed only when a pass is not, and a pass was legal (%d points, finish %d): write the pass",
+			return engine.Violate(RuleEarly, "a turn with no action is allowed only when a pass is not, and a pass was legal (%d points, finish %d): write the pass",
 				g.Points(seat), g.finish)
 		}
 	default:
-		return violation(RuleSyntax, "no action of kind %d", a.Kind)
+		return engine.Violate(RuleNotation, "no action of kind %d", a.Kind)
 	}
 	return nil
 }
 
-// overViolation is the error of a turn after the end.
-func (g *Game) overViolation() *Violation {
-	return violation(RuleOver, "the game ended at turn %d, in race %d", g.turns, g.race)
+// fresh reports whether the race under way is a new one in which no turn
+// has been played: every horse on its start box, after a first race.
+func (g *Game) fresh() bool { return g.race > 1 && g.pos == [Horses]int8{} }
+
+// overViolation is the violation of a turn after the end: when and how
+// the game ended, the winners named by seat.
+func (g *Game) overViolation() *engine.Violation {
+	format := "a turn after the end: the game ended at turn %d, in race %d, with "
+	args := []any{g.turns, g.race}
+	var lead []any
+	best := 0
+	for s := range int(g.players) {
+		if g.Leaders()&(1<<s) != 0 {
+			lead = append(lead, engine.SeatName(s))
+			best = g.Points(s)
+		}
+	}
+	if len(lead) == 1 {
+		format += "%s's win"
+	} else {
+		format += "a tie for the win between "
+		for i := range lead {
+			switch {
+			case i == 0:
+			case i == len(lead)-1:
+				format += " and "
+			default:
+				format += ", "
+			}
+			format += "%s"
+		}
+	}
+	args = append(append(args, lead...), engine.Count(best, "point", "points"))
+	return engine.Violate(RuleOver, format+" with %s", args...)
+}
+
+// word writes a number below ten as a word, as prose does: "nine".
+func word(n int) string {
+	if n >= 0 && n < 10 {
+		return [...]string{"none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}[n]
+	}
+	return fmt.Sprint(n)
 }
 
 // spaceName writes a horse's place: "the start box" or "space 5".
@@ -183,13 +258,6 @@ func spaceName(pos int) string {
 		return "the start box"
 	}
 	return fmt.Sprintf("space %d", pos)
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // Award is a medal scored: which, on which horse, in which race, and who
@@ -216,13 +284,13 @@ type Outcome struct {
 // Play takes seat's turn: action a, then roll d. An illegal action leaves
 // the game as it was and returns why. Each move of the roll is finished,
 // with its medal scored and the end tested, before the next (§4-§6).
-func (g *Game) Play(seat int, a Action, d Dice) (Outcome, *Violation) {
+func (g *Game) Play(seat int, a Action, d Dice) (Outcome, *engine.Violation) {
 	var out Outcome
 	if v := g.Check(seat, a); v != nil {
 		return out, v
 	}
-	if d[0] < 1 || d[0] > 6 || d[1] < 1 || d[1] > 6 {
-		return out, violation(RuleSyntax, "no roll %d%d: each die shows 1 to 6", d[0], d[1])
+	if !d.Valid() {
+		return out, engine.Violate(RuleNotation, "no roll %d%d: each die shows 1 to 6", d[0], d[1])
 	}
 	return g.Roll(seat, a, d), nil
 }

@@ -53,9 +53,12 @@ var (
 	ink       = layout.Gray(35)
 	faint     = layout.Gray(150)
 	startFill = layout.Color{R: 226, G: 236, B: 246}
-	goldFill  = layout.Color{R: 246, G: 214, B: 120}
-	silvFill  = layout.Color{R: 214, G: 217, B: 222}
-	rowFill   = layout.Gray(246)
+	// gold is darker than silver in grey as well as in colour, and its
+	// medal has a double ring: the two read apart on any printer
+	goldFill = layout.Color{R: 238, G: 190, B: 72}
+	silvFill = layout.Color{R: 232, G: 234, B: 238}
+	rowFill  = layout.Gray(246)
+	pastFill = layout.Color{R: 252, G: 241, B: 212}
 )
 
 // CoinMM is the widest coin the spaces must hold: a US quarter is 24.26 mm
@@ -199,13 +202,33 @@ func track(d *layout.Doc, g *geometry, h int, t ryb.Track) {
 		} else {
 			d.SetFillColor(silvFill)
 		}
-		d.SetLineWidth(0.4)
-		d.Circle(cx, cy, r, layout.FillStroke)
+		medal(d, cx, cy, r, m)
 		d.SetFont(layout.Sans, layout.Bold, 15)
 		d.Label(layout.Rect{X: cx - r, Y: cy - r, W: 2 * r, H: 2 * r}, layout.Center, 0, fmt.Sprint(t.Pays(m)))
-		d.SetFont(layout.Sans, layout.Regular, 6.5)
+		if m == ryb.Gold {
+			d.SetFont(layout.Sans, layout.Bold, 6.5)
+		} else {
+			d.SetFont(layout.Sans, layout.Regular, 6.5)
+		}
 		d.TextAligned(cx-g.medals/4, y+c-1.6, g.medals/2, layout.Center, m.String())
 	}
+}
+
+// medal draws medal m's disc of radius r at (cx, cy): gold darker, with a
+// double ring, silver light with a single one, so that the two differ in
+// shape and in grey, not in colour alone.
+func medal(d *layout.Doc, cx, cy, r float64, m ryb.Medal) {
+	if m == ryb.Gold {
+		d.SetFillColor(goldFill)
+		d.SetLineWidth(0.9)
+		d.Circle(cx, cy, r, layout.FillStroke)
+		d.SetLineWidth(0.35)
+		d.Circle(cx, cy, r-1.6, layout.Stroke)
+		return
+	}
+	d.SetFillColor(silvFill)
+	d.SetLineWidth(0.4)
+	d.Circle(cx, cy, r, layout.FillStroke)
 }
 
 // summary draws the turn in brief along the bottom of the board.

@@ -1,23 +1,19 @@
 package raceyourbets
 
 import (
-	"bytes"
-	"flag"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
 	ryb "furlong/engine/raceyourbets"
+	"furlong/internal/testkit"
 	"furlong/layout"
 	"furlong/layout/pdftest"
 	"furlong/templates"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden PDFs in testdata")
 
 // boards are the printables the tests draw.
 var boards = []struct {
@@ -49,53 +45,72 @@ func TestGoldenBoards(t *testing.T) {
 		for _, c := range boards {
 			golden(t, filepath.Join("testdata", fmt.Sprintf("%s-%s.pdf", c.name, strings.ToLower(p.Name))), renderBoard(t, c.o, p))
 		}
-		d := templates.NewDoc(p)
-		if err := LogPad(d, Options{Names: []string{"Ana", "Ben", "Cal"}}); err != nil {
-			t.Fatal(err)
-		}
-		b, err := d.Bytes()
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := renderPad(t, Options{Names: []string{"Ana", "Ben", "Cal"}}, p)
 		golden(t, filepath.Join("testdata", fmt.Sprintf("logpad-%s.pdf", strings.ToLower(p.Name))), b)
-		if err := pdftest.Validate(b); err != nil {
-			t.Fatal(err)
-		}
-		pages, err := pdftest.Pages(b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		// the turns run on from page to page, far past the longest game
-		next := 1
-		for _, pg := range pages {
-			for _, tx := range pg {
-				if n, err := strconv.Atoi(tx.S); err == nil && n == next {
-					next++
+		golden(t, filepath.Join("testdata", fmt.Sprintf("logpad-5-%s.pdf", strings.ToLower(p.Name))),
+			renderPad(t, Options{Names: []string{"Ana", "Ben", "Cal", "Dee", "Eve"}}, p))
+	}
+}
+
+func renderPad(t *testing.T, o Options, p layout.Paper) []byte {
+	t.Helper()
+	d := templates.NewDoc(p)
+	if err := LogPad(d, o); err != nil {
+		t.Fatal(err)
+	}
+	b, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pdftest.Validate(b); err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestLogPadPages: the log pad is one page for the tables whose games fit
+// on one nine times in ten, two for the others, its turns numbered on
+// from page to page, with a points column for each player.
+func TestLogPadPages(t *testing.T) {
+	for _, p := range layout.Papers {
+		for _, tc := range []struct {
+			o            Options
+			pages, turns int
+		}{
+			{Options{Names: []string{"Ana", "Ben"}}, 1, 57},
+			{Options{Names: []string{"Ana", "Ben", "Cal"}}, 1, 72},
+			{Options{}, 1, 72},
+			{Options{Seats: 4}, 2, 111},
+			{Options{Names: []string{"Ana", "Ben", "Cal", "Dee", "Eve"}}, 2, 128},
+		} {
+			pages, err := pdftest.Pages(renderPad(t, tc.o, p))
+			if err != nil {
+				t.Fatal(err)
+			}
+			next := 1
+			for _, pg := range pages {
+				for _, tx := range pg {
+					if n, err := strconv.Atoi(tx.S); err == nil && n == next {
+						next++
+					}
 				}
 			}
-		}
-		if len(pages) != LogPadPages || next < 140 || !strings.Contains(pdftest.Shown(pages[0]), "Ana  Ben  Cal") {
-			t.Errorf("%s: the log pad numbers turns 1 to %d on %d pages, or lacks the names", p, next-1, len(pages))
+			first := pdftest.Shown(pages[0])
+			if len(pages) != tc.pages || next <= tc.turns || !strings.Contains(first, "points after the turn") {
+				t.Errorf("%s %+v: %d pages numbering turns 1 to %d, want %d pages and %d turns or more", p, tc.o, len(pages), next-1, tc.pages, tc.turns)
+			}
+			for _, n := range tc.o.Names {
+				if !strings.Contains(first, n+"\n") {
+					t.Errorf("%s %+v: no points column for %s", p, tc.o, n)
+				}
+			}
 		}
 	}
 }
 
 func golden(t *testing.T, name string, have []byte) {
 	t.Helper()
-	if *update {
-		if err := os.WriteFile(name, have, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(name)
-	if err != nil {
-		t.Errorf("%s: no golden file (go test -update writes it): %v", name, err)
-		return
-	}
-	if !bytes.Equal(have, want) {
-		t.Errorf("%s: have %d bytes, want %d (go test -update if the change is meant)", name, len(have), len(want))
-	}
+	testkit.Golden(t, name, have)
 }
 
 // TestBoardPages validates the PDFs, checks the pages are landscape and

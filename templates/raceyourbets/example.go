@@ -49,7 +49,7 @@ func playExample(n int) (*exampleState, error) {
 			st.owners[t.a.Horse-1][g.NextSpace(int(t.a.Horse))] = seat
 		}
 		if _, v := g.Play(seat, t.a, t.d); v != nil {
-			return nil, fmt.Errorf("templates: the rulebook's example, turn %d: %v", i+1, v.Message(exampleNames))
+			return nil, fmt.Errorf("templates: the rulebook's example, turn %d: %v", i+1, v.Describe(exampleNames))
 		}
 	}
 	st.g = g

@@ -18,6 +18,7 @@ type Expect struct {
 type ExpectTable struct {
 	Players    int
 	Rolls      float64
+	Rolls90    int // nine games in ten take this many rolls or fewer
 	Races      float64
 	PassShare  float64
 	SharedWins float64

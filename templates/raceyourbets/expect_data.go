@@ -6,10 +6,10 @@ var expected = Expect{
 	Seed:  1,
 	Games: 4000,
 	Tables: []ExpectTable{
-		ExpectTable{Players: 2, Rolls: 48.5268, Races: 2.8928, PassShare: 0.4009, SharedWins: 0.0898, Seat1: 0.5229},
-		ExpectTable{Players: 3, Rolls: 60.0543, Races: 3.512, PassShare: 0.4375, SharedWins: 0.116, Seat1: 0.35},
-		ExpectTable{Players: 4, Rolls: 70.9388, Races: 4.0878, PassShare: 0.4406, SharedWins: 0.1283, Seat1: 0.2884},
-		ExpectTable{Players: 5, Rolls: 80.996, Races: 4.6293, PassShare: 0.4419, SharedWins: 0.1118, Seat1: 0.2105},
+		ExpectTable{Players: 2, Rolls: 48.5268, Rolls90: 57, Races: 2.8928, PassShare: 0.4009, SharedWins: 0.0898, Seat1: 0.5229},
+		ExpectTable{Players: 3, Rolls: 60.0543, Rolls90: 72, Races: 3.512, PassShare: 0.4375, SharedWins: 0.116, Seat1: 0.35},
+		ExpectTable{Players: 4, Rolls: 70.9388, Rolls90: 87, Races: 4.0878, PassShare: 0.4406, SharedWins: 0.1283, Seat1: 0.2884},
+		ExpectTable{Players: 5, Rolls: 80.996, Rolls90: 98, Races: 4.6293, PassShare: 0.4419, SharedWins: 0.1118, Seat1: 0.2105},
 	},
 	RaceRolls: 17.7852,
 	Medals: [6][3]float64{

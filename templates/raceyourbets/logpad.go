@@ -3,50 +3,78 @@ package raceyourbets
 import (
 	"fmt"
 
+	ryb "furlong/engine/raceyourbets"
 	"furlong/layout"
 )
 
-// LogPadPages is how many pages of turns LogPad prints: two pages hold
-// some 150 turns, more than the longest of 16,000 games of greedy bots
-// (129 turns, at five players).
-const LogPadPages = 2
+// padRowH is the height of a ruled line of the log pad, in millimetres.
+const padRowH = 5.5
+
+// padPages is how many pages of turns LogPad prints for a table of
+// players when a page holds perPage turns: one page when nine games in
+// ten at that table fit on it, as the simulator's games between greedy
+// bots recorded for the rulebook measure them, two otherwise. Two pages
+// hold more turns than the longest of those games.
+func padPages(players, perPage int) int {
+	for _, t := range expected.Tables {
+		if t.Players == players && t.Rolls90 <= perPage {
+			return 1
+		}
+	}
+	return 2
+}
 
 // LogPad appends the scorekeeper's log pad to d: upright pages with a ruled
-// line a turn (who, which action, which horse, die A, die B), in the
-// notation's order, so that a game written on it types straight into a
-// log for furlong check.
+// line a turn (who, which action, which horse, die A, die B, then each
+// player's points after the turn), in the notation's order, so that a game
+// written on it types straight into a log for furlong check.
 func LogPad(d *layout.Doc, o Options) error {
 	o, err := o.check()
 	if err != nil {
 		return err
 	}
+	seats := o.seats()
+	table := ryb.UsualPlayers
+	if len(o.Names) > 0 || o.Seats > 0 {
+		table = seats
+	}
+	pages := 1
 	turn := 1
-	for page := 1; page <= LogPadPages; page++ {
+	for page := 1; page <= pages; page++ {
 		d.AddPage()
 		c := d.Content()
+		y := c.Y + 9
+		if page == 1 {
+			y = c.Y + padHeaderH
+		}
+		rows := int((c.Bottom() - 17 - y - 4 - padRowH) / padRowH)
+		if page == 1 {
+			pages = padPages(table, 2*rows)
+		}
 		d.SetTextColor(ink)
 		d.SetDrawColor(ink)
 		d.SetFont(layout.Sans, layout.Bold, 14)
 		d.Text(c.X, c.Y+5, "Race Your Bets: the game as it is played")
 		d.SetFont(layout.Sans, layout.Regular, 8)
-		d.TextAligned(c.X, c.Y+5, c.W, layout.Right, fmt.Sprintf("page %d of %d", page, LogPadPages))
-		y := c.Y + 9
+		d.TextAligned(c.X, c.Y+5, c.W, layout.Right, fmt.Sprintf("page %d of %d", page, pages))
 		if page == 1 {
-			y = padHeader(d, c, o)
+			padHeader(d, c, o)
 		}
-		rowH := 6.0
-		rows := int((c.Bottom() - 16 - y - rowH) / rowH)
-		halves := c.Row(2, 6)
-		for _, half := range halves {
-			padTable(d, half.X, y, half.W, rowH, rows, turn)
+		for _, half := range c.Row(2, 6) {
+			padTable(d, half.X, y, half.W, rows, turn, o, seats)
 			turn += rows
 		}
+		more := ""
+		if pages == 1 && table < ryb.MaxPlayers {
+			more = fmt.Sprintf(" For a longer game, furlong sheets --game raceyourbets --players %d prints the pad on two pages.", ryb.MaxPlayers)
+		}
 		d.SetFont(layout.Sans, layout.Regular, 7.5)
-		d.Paragraph(c.X, c.Bottom()-13, c.W, 3.4, layout.Left,
-			"Write a line a turn, in seating order. To check the game, type it as a log: game raceyourbets, the players line "+
+		d.Paragraph(c.X, c.Bottom()-14, c.W, 3.4, layout.Left,
+			"Write a line a turn, in seating order, and each player's points in their column whenever they change "+
+				"(a pass, a medal). To check the game, type it as a log: game raceyourbets, the players line "+
 				"(and board and finish lines if not the defaults), then a line a turn: NAME bet H AB, NAME pass AB, "+
 				"NAME cheer H AB, or NAME AB for a roll with no action; AB is die A then die B, as 36. "+
-				"Then run furlong check or furlong score on the file.")
+				"Then run furlong check or furlong score on the file."+more)
 	}
 	d.SetLineWidth(0.2)
 	d.SetTextColor(layout.Black)
@@ -54,8 +82,23 @@ func LogPad(d *layout.Doc, o Options) error {
 	return d.Err()
 }
 
-// padHeader writes the game's header lines and returns the y below them.
-func padHeader(d *layout.Doc, c layout.Rect, o Options) float64 {
+// seats is how many players the printables make room for: the names
+// given, else the table asked for, else the largest table.
+func (o Options) seats() int {
+	switch {
+	case len(o.Names) > 0:
+		return len(o.Names)
+	case o.Seats > 0:
+		return o.Seats
+	}
+	return ryb.MaxPlayers
+}
+
+// padHeaderH is the height the first page's header lines take.
+const padHeaderH = 18
+
+// padHeader writes the game's header lines, padHeaderH high.
+func padHeader(d *layout.Doc, c layout.Rect, o Options) {
 	y := c.Y + 13
 	field := func(x, w float64, label, value string) {
 		d.SetFont(layout.Sans, layout.Regular, 8)
@@ -79,37 +122,59 @@ func padHeader(d *layout.Doc, c layout.Rect, o Options) float64 {
 	field(c.X, c.W*0.62, "players, the first player first:", clip(d, names, c.W*0.62-50))
 	field(c.X+c.W*0.62, c.W*0.2, "board:", o.Board.String())
 	field(c.X+c.W*0.82, c.W*0.18, "finish:", fmt.Sprint(o.Finish))
-	return y + 5
 }
 
-// padTable draws rows ruled lines for turns from first on.
-func padTable(d *layout.Doc, x, y, w, rowH float64, rows, first int) {
+// padTable draws, from y, the headings and rows ruled lines for turns from
+// first on: the turn, its player, action, horse and dice, then a column of
+// points for each of seats players.
+func padTable(d *layout.Doc, x, y, w float64, rows, first int, o Options, seats int) {
 	cols := []layout.Column{
-		{Title: "turn", W: 10, Align: layout.Center},
+		{Title: "turn", W: 8, Align: layout.Center},
 		{Title: "player", W: 0, Align: layout.Left},
-		{Title: "bet  pass  cheer", W: 27, Align: layout.Center},
-		{Title: "horse", W: 11, Align: layout.Center},
-		{Title: "die A", W: 11, Align: layout.Center},
-		{Title: "die B", W: 11, Align: layout.Center},
+		{Title: "act", W: 13, Align: layout.Center},
+		{Title: "horse", W: 9, Align: layout.Center},
+		{Title: "A", W: 6.5, Align: layout.Center},
+		{Title: "B", W: 6.5, Align: layout.Center},
 	}
 	fixed := 0.0
 	for _, c := range cols {
 		fixed += c.W
 	}
-	cols[1].W = w - fixed
+	sw := min(10, (w-fixed-14)/float64(seats))
+	cols[1].W = w - fixed - sw*float64(seats)
+	d.SetFont(layout.Sans, layout.Bold, 7)
+	for s := range seats {
+		title := fmt.Sprint(s + 1)
+		if s < len(o.Names) {
+			title = clip(d, o.Names[s], sw-1.5)
+		}
+		cols = append(cols, layout.Column{Title: title, W: sw, Align: layout.Center})
+	}
+	// the headings over the groups of columns
+	d.SetFont(layout.Sans, layout.Regular, 6.5)
+	dx := x + cols[0].W + cols[1].W + cols[2].W + cols[3].W
+	d.TextAligned(dx, y+2.8, cols[4].W+cols[5].W, layout.Center, "dice")
+	d.TextAligned(dx+cols[4].W+cols[5].W, y+2.8, sw*float64(seats), layout.Center, "points after the turn")
+	y += 4
 	data := make([][]string, rows)
 	for i := range data {
-		data[i] = []string{fmt.Sprint(first + i), "", "", "", "", ""}
+		data[i] = make([]string, len(cols))
+		data[i][0] = fmt.Sprint(first + i)
 	}
 	d.SetFont(layout.Sans, layout.Regular, 7.5)
 	d.SetLineWidth(0.2)
-	d.Table(x, y, cols, data, rowH)
-	// the actions to circle, faint, in every row
+	d.Table(x, y, cols, data, padRowH)
+	// a heavier rule before the points, and the actions to circle, faint,
+	// in every row
+	d.SetLineWidth(0.5)
+	px := dx + cols[4].W + cols[5].W
+	d.Line(px, y, px, y+float64(rows+1)*padRowH)
+	d.SetLineWidth(0.2)
 	d.SetTextColor(faint)
 	d.SetFont(layout.Sans, layout.Regular, 6)
 	ax := x + cols[0].W + cols[1].W
 	for i := range rows {
-		d.Label(layout.Rect{X: ax, Y: y + float64(i+1)*rowH, W: cols[2].W, H: rowH}, layout.Center, 0, "b   p   c")
+		d.Label(layout.Rect{X: ax, Y: y + float64(i+1)*padRowH, W: cols[2].W, H: padRowH}, layout.Center, 0, "b  p  c")
 	}
 	d.SetTextColor(ink)
 }

@@ -23,6 +23,7 @@ func TestPreview(t *testing.T) {
 		}{
 			{"graded", Options{}},
 			{"level-40", Options{Board: ryb.Level, Finish: 40, Names: []string{"Ana", "Ben", "Cal"}}},
+			{"graded-40", Options{Finish: 40, Names: []string{"Ana", "Ben"}}},
 			{"graded-10", Options{Finish: 10, Names: []string{"Ana", "Bartholomew-the-Long", "Cal", "Dee", "Eve"}}},
 		} {
 			d := templates.NewDoc(p)
@@ -60,12 +61,21 @@ func TestPreviewLogPad(t *testing.T) {
 		t.Skip("RYB_PREVIEW not set")
 	}
 	for _, p := range layout.Papers {
-		d := templates.NewDoc(p)
-		if err := LogPad(d, Options{Names: []string{"Ana", "Ben", "Cal"}, Finish: 15}); err != nil {
-			t.Fatal(err)
-		}
-		if err := d.Save(filepath.Join(dir, "logpad-"+p.Name+".pdf")); err != nil {
-			t.Fatal(err)
+		for _, c := range []struct {
+			name string
+			o    Options
+		}{
+			{"logpad", Options{Names: []string{"Ana", "Ben", "Cal"}, Finish: 15}},
+			{"logpad-2", Options{Names: []string{"Ana", "Bartholomew-the-Long"}}},
+			{"logpad-5", Options{Seats: 5}},
+		} {
+			d := templates.NewDoc(p)
+			if err := LogPad(d, c.o); err != nil {
+				t.Fatal(err)
+			}
+			if err := d.Save(filepath.Join(dir, c.name+"-"+p.Name+".pdf")); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 }

@@ -2,12 +2,14 @@ package raceyourbets
 
 import (
 	"math"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"furlong/engine"
 	ryb "furlong/engine/raceyourbets"
 	"furlong/engine/raceyourbets/referee"
+	"furlong/internal/testkit"
 	"furlong/layout"
 	"furlong/layout/pdftest"
 	"furlong/templates"
@@ -56,7 +58,7 @@ func TestRulebook(t *testing.T) {
 			}
 		}
 		// every chapter a rule error may cite exists
-		for r := ryb.RuleSyntax; r <= ryb.RuleUnfinished; r++ {
+		for _, r := range ryb.Rules {
 			found := false
 			for _, ti := range titles {
 				found = found || ti == r.Chapter()
@@ -65,6 +67,23 @@ func TestRulebook(t *testing.T) {
 				t.Errorf("rule %s cites chapter %q, which the rulebook lacks (chapters: %q)", r, r.Chapter(), titles)
 			}
 		}
+	}
+}
+
+// TestRulebookGolden compares the rulebook with its golden PDFs byte for
+// byte; go test -update rewrites them.
+func TestRulebookGolden(t *testing.T) {
+	t.Setenv("SOURCE_DATE_EPOCH", "")
+	for _, p := range layout.Papers {
+		d := templates.NewBookDoc(p)
+		if _, err := Rulebook(d); err != nil {
+			t.Fatal(err)
+		}
+		b, err := d.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		testkit.Golden(t, filepath.Join("testdata", "rulebook-"+strings.ToLower(p.Name)+".pdf"), b)
 	}
 }
 
@@ -129,7 +148,7 @@ func TestWorkedExample(t *testing.T) {
 			t.Errorf("the rulebook's log lacks %q", stmt)
 		}
 	}
-	if _, err := referee.JudgeBytes([]byte(log), engine.JudgeOptions{Partial: true}); err != nil {
+	if _, err := referee.Judge(strings.NewReader(log), engine.JudgeOptions{Partial: true}); err != nil {
 		t.Errorf("the example log: %v", err)
 	}
 }

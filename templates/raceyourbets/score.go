@@ -9,9 +9,10 @@ import (
 	"furlong/templates"
 )
 
-// scorePage draws the score track from 0 to the finish as a snake of
-// spaces, each big enough for a stack of markers, and a key of who plays
-// which colour.
+// scorePage draws the score track from 0 to the finish, and on past it as
+// far as a marker can go (the finish less one plus the board's largest
+// medal: the furthest past the finish wins), as a snake of spaces, each
+// big enough for a stack of markers, and a key of who plays which colour.
 func scorePage(d *layout.Doc, w, h float64, o Options) {
 	m := float64(templates.Margin)
 	cw := w - 2*m
@@ -20,15 +21,19 @@ func scorePage(d *layout.Doc, w, h float64, o Options) {
 	d.SetFont(layout.Sans, layout.Regular, 9)
 	d.Text(m, m+12.5, fmt.Sprintf("Your marker starts on 0 and moves a space a point. A pass never takes it onto %d, the finish: "+
 		"from %d, bet or cheer.", o.Finish, o.Finish-1))
-	n := o.Finish + 1
-	gap := 3.0
+	d.Text(m, m+16.5, "The medal that takes a marker to the finish or past it ends the game at once: the marker furthest past wins.")
+	past := o.Board.MaxMedal() - 1 // the furthest a marker can go past the finish
+	n := o.Finish + 1 + past
+	gap := 2.5
 	maxCols := int((cw + gap) / (CoinMM + 1 + gap))
 	rows := (n + maxCols - 1) / maxCols
 	cols := (n + rows - 1) / rows
+	y0 := m + 22
+	const keyH = 22 // the key of colours below the track
 	size := math.Min(30, math.Floor((cw-float64(cols-1)*gap)/float64(cols)*10)/10)
+	size = math.Min(size, math.Floor((h-m-keyH-y0-float64(rows)*5)/float64(rows)*10)/10)
 	x0 := m + (cw-float64(cols)*size-float64(cols-1)*gap)/2
-	y0 := m + 20
-	rowStep := size + 7
+	rowStep := size + 5
 	place := func(i int) (x, y float64) {
 		r, c := i/cols, i%cols
 		if r%2 == 1 {
@@ -61,19 +66,27 @@ func scorePage(d *layout.Doc, w, h float64, o Options) {
 			d.SetFillColor(startFill)
 		case i == o.Finish:
 			d.SetFillColor(goldFill)
+		case i > o.Finish:
+			d.SetFillColor(pastFill)
 		case i%5 == 0:
 			d.SetFillColor(rowFill)
 		default:
 			d.SetFillColor(layout.White)
 		}
 		d.SetLineWidth(0.45)
+		if i > o.Finish {
+			d.SetDash(1.2, 0.8)
+		}
 		d.Rect(x, y, size, size, layout.FillStroke)
+		d.SetSolid()
 		d.SetFont(layout.Sans, layout.Bold, 11)
 		d.Text(x+1.6, y+5, fmt.Sprint(i))
 		d.SetFont(layout.Sans, layout.Regular, 6.5)
 		switch i {
 		case 0:
 			d.TextAligned(x, y+size-2, size, layout.Center, "start")
+		case o.Finish + 1:
+			d.TextAligned(x, y+size-2, size, layout.Center, "past the finish")
 		case o.Finish:
 			d.TextAligned(x, y+size-2, size, layout.Center, "finish")
 			// a chequered band along the top edge

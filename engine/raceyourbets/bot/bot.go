@@ -1,26 +1,23 @@
 package bot
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"strings"
 
+	"furlong/engine"
 	ryb "furlong/engine/raceyourbets"
+	"furlong/engine/raceyourbets/play"
 )
 
-// Bot chooses the action of the seat whose turn it is.
-type Bot interface {
-	// Name is the bot's strength as New knows it.
-	Name() string
-	// Act returns a legal action for g.Turn() in game g, which is not over.
-	Act(g *ryb.Game, rng *rand.Rand) ryb.Action
-}
-
-// Names lists the strengths New knows, weakest first.
-var Names = []string{"random", "greedy", "expert"}
+// Names lists the strengths New knows, weakest first: the bots the game's
+// table seats.
+var Names = func() []string {
+	t, _ := play.Table("")
+	return t.Bots
+}()
 
 // New returns a fresh bot of the named strength.
-func New(name string) (Bot, error) {
+func New(name string) (engine.Bot, error) {
 	switch strings.ToLower(name) {
 	case "random":
 		return &Random{}, nil
@@ -29,30 +26,25 @@ func New(name string) (Bot, error) {
 	case "expert":
 		return NewExpert(), nil
 	}
-	return nil, fmt.Errorf("unknown bot %q (want %s)", name, strings.Join(Names, ", "))
+	t, _ := play.Table("")
+	return nil, t.CheckBot(name)
 }
 
-// Legal lists the legal actions of seat in g into buf and returns them:
-// bets with a space, then the pass, then a cheer for each horse, then the
-// turn with no action (only when a pass is not allowed).
-func Legal(g *ryb.Game, seat int, buf []ryb.Action) []ryb.Action {
-	buf = buf[:0]
-	for h := 1; h <= ryb.Horses; h++ {
-		if g.CanBet(seat, h) {
-			buf = append(buf, ryb.BetOn(h))
-		}
+// game is the game of s as the rules see it, when s is the game's own
+// State: the bots' fast path.
+func game(s engine.State) (*ryb.Game, bool) {
+	if st, ok := s.(*play.State); ok {
+		return st.Game(), true
 	}
-	canPass := g.CanPass(seat)
-	if canPass {
-		buf = append(buf, ryb.PassTurn())
-	}
-	for h := 1; h <= ryb.Horses; h++ {
-		buf = append(buf, ryb.CheerFor(h))
-	}
-	if !canPass {
-		buf = append(buf, ryb.EarlyRoll())
-	}
-	return buf
+	return nil, false
+}
+
+// anyLegal is a legal action of s at random: what a bot plays on a state
+// that is not the game's own.
+func anyLegal(s engine.State, rng *rand.Rand) engine.Action {
+	var buf [2*ryb.Horses + 2]engine.Action
+	legal := s.Legal(buf[:0])
+	return legal[rng.IntN(len(legal))]
 }
 
 // Random picks uniformly among the legal actions.
@@ -63,8 +55,16 @@ type Random struct {
 // Name returns "random".
 func (*Random) Name() string { return "random" }
 
-// Act picks a legal action at random.
-func (r *Random) Act(g *ryb.Game, rng *rand.Rand) ryb.Action {
-	acts := Legal(g, g.Turn(), r.buf[:0])
+// Choose picks a legal action at random.
+func (r *Random) Choose(s engine.State, rng *rand.Rand) engine.Action {
+	g, ok := game(s)
+	if !ok {
+		return anyLegal(s, rng)
+	}
+	return play.Encode(r.act(g, rng))
+}
+
+func (r *Random) act(g *ryb.Game, rng *rand.Rand) ryb.Action {
+	acts := g.Legal(g.Turn(), r.buf[:0])
 	return acts[rng.IntN(len(acts))]
 }

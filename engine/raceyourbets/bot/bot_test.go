@@ -20,7 +20,7 @@ func positions(t *testing.T, games int, visit func(g *ryb.Game)) {
 		}
 		for !g.Over() {
 			visit(&g)
-			a := r.Act(&g, rng)
+			a := r.act(&g, rng)
 			if _, v := g.Play(g.Turn(), a, ryb.Dice{int8(1 + rng.IntN(6)), int8(1 + rng.IntN(6))}); v != nil {
 				t.Fatalf("random bot: %v", v)
 			}
@@ -35,7 +35,10 @@ func TestBotsPlayLegally(t *testing.T) {
 	if testing.Short() {
 		games = 10
 	}
-	bots := []Bot{&Random{}, &Greedy{}, NewExpert()}
+	bots := []interface {
+		act(*ryb.Game, *rand.Rand) ryb.Action
+		Name() string
+	}{&Random{}, &Greedy{}, NewExpert()}
 	rng := rand.New(rand.NewPCG(1, 1))
 	n := 0
 	positions(t, games, func(g *ryb.Game) {
@@ -43,7 +46,7 @@ func TestBotsPlayLegally(t *testing.T) {
 			if b.Name() == "expert" && n%7 != 0 {
 				continue // the expert is slow: ask it now and then
 			}
-			a := b.Act(g, rng)
+			a := b.act(g, rng)
 			if v := g.Check(g.Turn(), a); v != nil {
 				t.Fatalf("%s chose %v: %v\n%s", b.Name(), a, v, g.String())
 			}
@@ -57,7 +60,7 @@ func TestBotsPlayLegally(t *testing.T) {
 // of the graded board (1.27, against 1.22 and 1.14) and more than a pass.
 func TestGreedyOpensOnTheBestTrack(t *testing.T) {
 	g, _ := ryb.New(ryb.Graded, 20, 3)
-	a := (&Greedy{}).Act(&g, nil)
+	a := (&Greedy{}).act(&g, nil)
 	if a.Kind != ryb.Bet || (a.Horse != 3 && a.Horse != 4) {
 		t.Errorf("greedy opens with %v, want a bet on horse 3 or 4", a)
 	}
@@ -96,7 +99,7 @@ func TestExpertTakesASureWin(t *testing.T) {
 				continue
 			}
 			found++
-			if a := e.Act(g, rng); a != ryb.CheerFor(h) {
+			if a := e.act(g, rng); a != ryb.CheerFor(h) {
 				t.Errorf("the expert plays %v where cheering horse %d wins\n%s", a, h, g.String())
 			}
 		}

@@ -1,6 +1,9 @@
-// Package bot owns the computer players of Race Your Bets. A Bot answers
-// one question, what the seat whose turn it is does before rolling, with
-// an action the engine accepts; the dice are not the bot's.
+// Package bot owns the computer players of Race Your Bets. Each is an
+// engine.Bot that answers one question through the play protocol, what the
+// seat whose turn it is does before rolling, with one of the legal actions
+// the game lists (Game.Legal); the dice are not the bot's. On the game's
+// own play.State a bot reads the game as the rules see it (State.Game), its
+// fast path; on any other engine.State it picks a legal action at random.
 //
 // Three strengths are built in (see New):
 //   - random: uniform over the legal actions (each bet with a space, the

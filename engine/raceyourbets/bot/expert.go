@@ -4,8 +4,11 @@ import (
 	"math"
 	"math/rand/v2"
 
+	"furlong/engine"
+
 	ryb "furlong/engine/raceyourbets"
 	"furlong/engine/raceyourbets/odds"
+	"furlong/engine/raceyourbets/play"
 )
 
 // Expert plans each action over the 36 rolls with the exact chances of the
@@ -32,8 +35,16 @@ func NewExpert() *Expert { return &Expert{Temper: 3, Reply: true} }
 // Name returns "expert".
 func (*Expert) Name() string { return "expert" }
 
-// Act returns the action with the best expected share of the win.
-func (e *Expert) Act(g *ryb.Game, rng *rand.Rand) ryb.Action {
+// Choose returns the action with the best expected share of the win.
+func (e *Expert) Choose(s engine.State, rng *rand.Rand) engine.Action {
+	g, ok := game(s)
+	if !ok {
+		return anyLegal(s, rng)
+	}
+	return play.Encode(e.act(g, rng))
+}
+
+func (e *Expert) act(g *ryb.Game, rng *rand.Rand) ryb.Action {
 	if e.wfor != e.Temper {
 		for i := range e.weight {
 			e.weight[i] = math.Exp(float64(i) / e.Temper)
@@ -41,7 +52,7 @@ func (e *Expert) Act(g *ryb.Game, rng *rand.Rand) ryb.Action {
 		e.wfor = e.Temper
 	}
 	seat := g.Turn()
-	acts := Legal(g, seat, e.buf[:0])
+	acts := g.Legal(seat, e.buf[:0])
 	// a cheer for a horse across is the same as any other: keep one
 	kept := acts[:0]
 	for _, a := range acts {
@@ -102,7 +113,7 @@ func (e *Expert) after(c *ryb.Game, seat int, out *ryb.Outcome) float64 {
 	}
 	opp, bet := c.Turn(), 0
 	if e.Reply && opp != seat {
-		switch a := e.greedy.Act(c, nil); a.Kind {
+		switch a := e.greedy.act(c, nil); a.Kind {
 		case ryb.Bet:
 			bet = int(a.Horse)
 		case ryb.Pass:

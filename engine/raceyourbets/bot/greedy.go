@@ -3,8 +3,11 @@ package bot
 import (
 	"math/rand/v2"
 
+	"furlong/engine"
+
 	ryb "furlong/engine/raceyourbets"
 	"furlong/engine/raceyourbets/odds"
+	"furlong/engine/raceyourbets/play"
 )
 
 const h6 = ryb.Horses
@@ -120,25 +123,53 @@ func shareRow(g *ryb.Game, seat, h int, bet bool, gold, silver *[ryb.MaxPlayers]
 
 // weights returns what a medal of horse h is worth to seat less the
 // others' mean, per unit of chance: gold a, silver b. bet adds one counter
-// of seat's on the track.
+// of seat's on the track. It is shareRow's sums without the rows: the
+// others' shares add up to a whole number of points, so the values are
+// the same to the last bit.
 func weights(g *ryb.Game, seat, h int, bet bool) (a, b float64) {
-	var gold, silver [ryb.MaxPlayers]float64
-	shareRow(g, seat, h, bet, &gold, &silver)
+	if g.Counters(h) == 0 && !bet {
+		return 0, 0
+	}
 	n := g.Players()
-	var og, os float64
+	top, k, mine := 0, 0, 0
 	for s := range n {
-		if s != seat {
-			og += gold[s]
-			os += silver[s]
+		c := g.Bets(h, s)
+		if bet && s == seat {
+			c++
+		}
+		switch {
+		case c == 0:
+		case c > top:
+			top, k = c, 1
+		case c == top:
+			k++
+		}
+		if s == seat {
+			mine = c
 		}
 	}
-	k := float64(n - 1)
-	return gold[seat] - og/k, silver[seat] - os/k
+	t := g.Board().Track(h)
+	gp, sp := float64(ryb.Share(int(t.Gold), k)), float64(ryb.Share(int(t.Silver), k))
+	others := k
+	if mine == top {
+		a, b = gp, sp
+		others--
+	}
+	kk := float64(n - 1)
+	return a - float64(others)*gp/kk, b - float64(others)*sp/kk
 }
 
-// Act returns the action with the best relative value; the first best in
-// the order bets, pass, cheers. It draws no random number.
-func (gr *Greedy) Act(g *ryb.Game, _ *rand.Rand) ryb.Action {
+// Choose returns the action with the best relative value; the first best
+// in the order bets, pass, cheers. It draws no random number.
+func (gr *Greedy) Choose(s engine.State, rng *rand.Rand) engine.Action {
+	g, ok := game(s)
+	if !ok {
+		return anyLegal(s, rng)
+	}
+	return play.Encode(gr.act(g, rng))
+}
+
+func (gr *Greedy) act(g *ryb.Game, _ *rand.Rand) ryb.Action {
 	seat := g.Turn()
 	// each horse's medals, for this seat, less the others' mean
 	var wa, wb [h6]float64

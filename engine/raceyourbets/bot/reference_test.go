@@ -77,7 +77,7 @@ func TestGreedyAsReference(t *testing.T) {
 	n := 0
 	positions(t, 200, func(g *ryb.Game) {
 		n++
-		if a, b := referenceAct(g), fast.Act(g, nil); a != b {
+		if a, b := referenceAct(g), fast.act(g, nil); a != b {
 			t.Fatalf("the plain greedy plays %v, the fast one %v\n%s", a, b, g.String())
 		}
 	})

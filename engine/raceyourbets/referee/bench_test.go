@@ -3,10 +3,9 @@ package referee_test
 import (
 	"testing"
 
-	"furlong/engine"
 	ryb "furlong/engine/raceyourbets"
-	"furlong/engine/raceyourbets/referee"
 	"furlong/engine/raceyourbets/sim"
+	"furlong/internal/testkit"
 )
 
 // greedyLogs plays n three-player greedy games and returns their logs.
@@ -28,19 +27,5 @@ func greedyLogs(tb testing.TB, n int) [][]byte {
 // whole of what check does with a file once it is read, points lines
 // included. The target is 20,000 logs a second.
 func BenchmarkReplay(b *testing.B) {
-	logs := greedyLogs(b, 256)
-	size := 0
-	for _, l := range logs {
-		size += len(l)
-	}
-	b.SetBytes(int64(size / len(logs)))
-	b.ReportAllocs()
-	var rf referee.Referee
-	b.ResetTimer()
-	for i := 0; b.Loop(); i++ {
-		if _, err := rf.JudgeBytes(logs[i%len(logs)], engine.JudgeOptions{}); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "logs/s")
+	testkit.BenchReplay(b, greedyLogs(b, 256), judge)
 }

@@ -1,63 +1,48 @@
 package referee_test
 
 import (
+	"bytes"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
-
-	"golang.org/x/tools/txtar"
 
 	"furlong/engine"
-	"furlong/engine/raceyourbets/racelog"
+	"furlong/engine/raceyourbets/notation"
 	"furlong/engine/raceyourbets/referee"
+	"furlong/internal/testkit"
 )
 
 // FuzzJudge feeds the referee anything: it must not panic, must answer
 // quickly, must put every error on a line of the file, and a log it
 // accepts must print and decode back to the same game with the same
-// points.
+// points. Its seeds are the examples, the cases and testdata/fuzz.
 func FuzzJudge(f *testing.F) {
-	files, _ := filepath.Glob(filepath.Join("testdata", "*.txtar"))
-	for _, file := range files {
-		ar, err := txtar.ParseFile(file)
-		if err != nil {
-			f.Fatal(err)
-		}
-		if log, ok := section(ar, "game.log"); ok {
-			f.Add(log)
-		}
-	}
+	testkit.FuzzSeeds(f, "raceyourbets", filepath.Join("testdata", "cases"))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		start := time.Now()
-		res, err := referee.JudgeBytes(src, engine.JudgeOptions{Partial: len(src)%2 == 0})
-		if d := time.Since(start); d > time.Second {
-			t.Fatalf("%v to judge %d bytes", d, len(src))
+		o := engine.JudgeOptions{Partial: len(src)%2 == 0}
+		v := testkit.CheckJudged(t, judge, src, o)
+		if _, err := judge(bytes.NewReader(src), o); err != nil {
+			if e, _ := engine.AsError(err); e.Line > strings.Count(string(src), "\n")+1 {
+				t.Fatalf("error on line %d of a %d-line file: %v", e.Line, strings.Count(string(src), "\n")+1, err)
+			}
 		}
-		lines := strings.Count(string(src), "\n") + 1
-		if err != nil {
-			e, ok := engine.AsError(err)
-			if !ok {
-				t.Fatalf("error of type %T: %v", err, err)
-			}
-			if e.Line < 1 || e.Line > lines {
-				t.Fatalf("error on line %d of a %d-line file: %v", e.Line, lines, err)
-			}
+		if v == nil {
 			return
 		}
-		l, err := racelog.DecodeBytes(src)
+		res := v.(*referee.Result)
+		l, err := notation.DecodeBytes(src)
 		if err != nil {
 			t.Fatalf("the referee accepts what the decoder refuses: %v", err)
 		}
 		text, _ := l.MarshalText()
-		again, err := racelog.DecodeBytes(text)
+		again, err := notation.DecodeBytes(text)
 		if err != nil {
 			t.Fatalf("the printed log does not decode: %v\n%s", err, text)
 		}
 		if !l.Equal(again) {
 			t.Fatalf("print then decode changes the log:\n%s", text)
 		}
-		res2, err := referee.JudgeBytes(text, engine.JudgeOptions{Partial: true})
+		res2, err := referee.Judge(bytes.NewReader(text), engine.JudgeOptions{Partial: true})
 		if err != nil {
 			t.Fatalf("the printed log does not judge: %v\n%s", err, text)
 		}
@@ -73,7 +58,7 @@ func FuzzJudge(f *testing.F) {
 // error at its line, quickly, and memory does not follow the input.
 func TestHugeInputs(t *testing.T) {
 	long := "game raceyourbets\nplayers Ana Ben\nAna pass 12 " + strings.Repeat("#", engine.MaxLineBytes) + "\n"
-	if _, err := referee.JudgeBytes([]byte(long), engine.JudgeOptions{}); err == nil || !strings.Contains(err.Error(), "line 3") {
+	if _, err := referee.Judge(strings.NewReader(long), engine.JudgeOptions{}); err == nil || !strings.Contains(err.Error(), "line 3") {
 		t.Errorf("a too long line: %v", err)
 	}
 	var b strings.Builder

@@ -3,11 +3,12 @@ package referee_test
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
-	"fmt"
-	"os"
+	"io"
+	"math/rand/v2"
+	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -16,141 +17,124 @@ import (
 
 	"furlong/engine"
 	"furlong/engine/raceyourbets/referee"
+	"furlong/internal/testkit"
 )
 
-var update = flag.Bool("update", false, "rewrite the want sections of testdata/*.txtar from what the referee says")
-
-// TestGolden judges every testdata/*.txtar case. A case is a txtar
-// archive: its comment says what it tests; game.log is the log; an
-// options section holding "partial" scores it with --partial; want is the
-// score as JSON, or "error LINE: MESSAGE" for a log with a problem. The
-// want sections are rewritten only with -update.
-func TestGolden(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("testdata", "*.txtar"))
+// judge is the referee as the test kit sees it.
+func judge(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
+	res, err := referee.Judge(r, o)
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
-	if len(files) == 0 {
-		t.Fatal("no testdata/*.txtar cases")
-	}
+	return res, nil
+}
+
+// TestCases judges every testdata/cases/*.txtar case: its game.log, with
+// --partial when its options say so, against its want (score's text, or
+// the error and its rule) and json sections, rewritten only with -update.
+func TestCases(t *testing.T) {
+	testkit.Cases(t, filepath.Join("testdata", "cases"), judge)
+	files, _ := filepath.Glob(filepath.Join("testdata", "cases", "*.txtar"))
 	for _, file := range files {
-		name := strings.TrimSuffix(filepath.Base(file), ".txtar")
-		t.Run(name, func(t *testing.T) {
-			ar, err := txtar.ParseFile(file)
-			if err != nil {
-				t.Fatal(err)
-			}
-			log, ok := section(ar, "game.log")
-			if !ok {
-				t.Fatalf("%s: no game.log section", file)
-			}
-			opts, _ := section(ar, "options")
-			o := engine.JudgeOptions{Partial: strings.Contains(string(opts), "partial")}
-			have := verdict(t, log, o)
-			checkExpect(t, log, have)
-			want, ok := section(ar, "want")
-			if *update {
-				if !ok || string(want) != have {
-					setSection(ar, "want", []byte(have))
-					if err := os.WriteFile(file, txtar.Format(ar), 0o666); err != nil {
-						t.Fatal(err)
-					}
-				}
-				return
-			}
-			if !ok {
-				t.Fatalf("%s: no want section (go test -update writes one)", file)
-			}
-			if string(want) != have {
-				t.Errorf("%s:\nhave:\n%swant:\n%s", file, have, want)
-			}
-		})
+		ar, err := txtar.ParseFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		log, _ := testkit.Section(ar, "game.log")
+		opts, _ := testkit.Section(ar, "options")
+		checkVerdict(t, file, log, engine.JudgeOptions{Partial: bytes.Contains(opts, []byte("partial"))})
 	}
 }
 
-// verdict judges a log and writes the want section.
-func verdict(t *testing.T, log []byte, o engine.JudgeOptions) (have string) {
-	defer func() {
-		if v := recover(); v != nil {
-			t.Errorf("the referee panics: %v", v)
-			have = fmt.Sprintf("panic: %v\n", v)
+// TestExamples judges examples/raceyourbets through the test kit, checks
+// the claims their comments work out by hand, and compares every verdict
+// with its golden file in testdata/examples.
+func TestExamples(t *testing.T) {
+	testkit.CheckExamples(t, "raceyourbets", judge)
+	valid, invalid := testkit.Examples(t, "raceyourbets")
+	for _, ex := range append(valid, invalid...) {
+		name := strings.TrimSuffix(path.Base(ex.Name), ".log")
+		want, js := testkit.Verdict(t, judge, ex.Data, engine.JudgeOptions{})
+		ar := &txtar.Archive{Files: []txtar.File{{Name: "want", Data: []byte(want)}}}
+		if js != "" {
+			ar.Files = append(ar.Files, txtar.File{Name: "json", Data: []byte(js)})
 		}
-	}()
-	res, err := referee.JudgeBytes(log, o)
-	if err != nil {
-		e, ok := engine.AsError(err)
-		if !ok {
-			t.Errorf("error of type %T, want *engine.Error", err)
-			return "error " + err.Error() + "\n"
+		if strings.Contains(name, "unfinished") {
+			w, j := testkit.Verdict(t, judge, ex.Data, engine.JudgeOptions{Partial: true})
+			ar.Files = append(ar.Files, txtar.File{Name: "partial", Data: []byte(w)}, txtar.File{Name: "partial json", Data: []byte(j)})
 		}
-		if e.Rule == nil {
-			t.Errorf("error with no rule: %v", err)
-		}
-		return fmt.Sprintf("error %d: %s\n", e.Line, e.Msg)
+		testkit.Golden(t, filepath.Join("testdata", "examples", name+".txtar"), txtar.Format(ar))
+		checkVerdict(t, ex.Name, ex.Data, engine.JudgeOptions{})
 	}
-	// the text and the JSON must agree with each other
-	b, err := json.MarshalIndent(res.JSON(), "", "  ")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for s, p := range res.Players {
-		if p.Passes+p.Gold+p.Silver != p.Points() {
-			t.Errorf("%s: breakdown does not sum", res.Names[s])
-		}
-		sum := 0
-		for _, m := range p.Medals {
-			sum += m.Points
-		}
-		if sum != p.Gold+p.Silver {
-			t.Errorf("%s: medals sum to %d, gold + silver is %d", res.Names[s], sum, p.Gold+p.Silver)
-		}
-	}
-	return string(b) + "\n"
 }
 
 var (
-	expectLine = regexp.MustCompile(`(?m)^# expect-line: (\d+)`)
 	expectWin  = regexp.MustCompile(`(?m)^# expect: winner (\S+)`)
 	expectTie  = regexp.MustCompile(`(?m)^# expect: tie (.+)$`)
 	expectRace = regexp.MustCompile(`(?m)^# expect: races (.+)$`)
 	expectTurn = regexp.MustCompile(`(?m)^# expect: turns (\d+)`)
 )
 
-// checkExpect checks the hand-worked claims that the shared examples make
-// in their comments: the line of the error, the winner, the horses of
-// every race and the number of turns.
-func checkExpect(t *testing.T, log []byte, have string) {
+// checkVerdict checks what every verdict keeps (the breakdown sums to the
+// total, the medals to gold and silver, the envelope agrees with the
+// points) and the hand-worked claims a log makes in its comments: the
+// winner, the tie, the horses of every race and the number of turns.
+func checkVerdict(t *testing.T, name string, log []byte, o engine.JudgeOptions) {
 	t.Helper()
-	if m := expectLine.FindSubmatch(log); m != nil {
-		if want := "error " + string(m[1]) + ":"; !strings.HasPrefix(have, want) {
-			t.Errorf("expect-line %s, have %s", m[1], have)
+	res, err := referee.Judge(bytes.NewReader(log), o)
+	if err != nil {
+		return
+	}
+	for s, p := range res.Players {
+		sum := 0
+		for _, m := range p.Medals {
+			sum += m.Points
 		}
-		return
+		if p.Passes+p.Gold+p.Silver != p.Points() || sum != p.Gold+p.Silver {
+			t.Errorf("%s: %s's breakdown does not add up: %s", name, res.Names[s], p.Breakdown())
+		}
 	}
-	if strings.HasPrefix(have, "error") {
-		return
+	b, _ := json.Marshal(res.JSON())
+	var js struct {
+		Winner  *string
+		Winners []string
+		Tie     []string
+		Turns   int
+		Over    bool
+		Players []struct {
+			Name          string
+			Points        int
+			Result, Place int
+		}
+		Races []struct{ Gold, Silver *int }
 	}
-	var res struct {
-		Winner *string
-		Tie    []string
-		Turns  int
-		Races  []struct{ Gold, Silver *int }
-	}
-	if err := json.Unmarshal([]byte(have), &res); err != nil {
+	if err := json.Unmarshal(b, &js); err != nil {
 		t.Fatal(err)
 	}
-	if m := expectWin.FindSubmatch(log); m != nil && (res.Winner == nil || *res.Winner != string(m[1])) {
-		t.Errorf("expect winner %s, have %v", m[1], res.Winner)
+	var winners []string
+	for _, p := range js.Players {
+		if p.Result != p.Points || (p.Place == 1) != (js.Over && slices.Contains(res.Leaders, slices.Index(res.Names, p.Name))) {
+			t.Errorf("%s: the envelope of %s is result %d place %d, with %d points", name, p.Name, p.Result, p.Place, p.Points)
+		}
+		if p.Place == 1 {
+			winners = append(winners, p.Name)
+		}
 	}
-	if m := expectTie.FindSubmatch(log); m != nil && strings.Join(res.Tie, " ") != string(bytes.TrimSpace(m[1])) {
-		t.Errorf("expect tie %s, have %v", m[1], res.Tie)
+	if !slices.Equal(winners, js.Winners) && len(winners)+len(js.Winners) > 0 {
+		t.Errorf("%s: winners %v, places say %v", name, js.Winners, winners)
 	}
-	if m := expectTurn.FindSubmatch(log); m != nil && strconv.Itoa(res.Turns) != string(m[1]) {
-		t.Errorf("expect turns %s, have %d", m[1], res.Turns)
+	if m := expectWin.FindSubmatch(log); m != nil && (js.Winner == nil || *js.Winner != string(m[1])) {
+		t.Errorf("%s: expect winner %s, have %v", name, m[1], js.Winner)
+	}
+	if m := expectTie.FindSubmatch(log); m != nil && strings.Join(js.Tie, " ") != string(bytes.TrimSpace(m[1])) {
+		t.Errorf("%s: expect tie %s, have %v", name, m[1], js.Tie)
+	}
+	if m := expectTurn.FindSubmatch(log); m != nil && strconv.Itoa(js.Turns) != string(m[1]) {
+		t.Errorf("%s: expect turns %s, have %d", name, m[1], js.Turns)
 	}
 	if m := expectRace.FindSubmatch(log); m != nil {
 		var races []string
-		for _, r := range res.Races {
+		for _, r := range js.Races {
 			s := ""
 			for _, h := range []*int{r.Gold, r.Silver} {
 				if h != nil {
@@ -161,26 +145,56 @@ func checkExpect(t *testing.T, log []byte, have string) {
 			races = append(races, strings.TrimSuffix(s, "-"))
 		}
 		if have := strings.Join(races, " "); have != string(bytes.TrimSpace(m[1])) {
-			t.Errorf("expect races %s, have %s", m[1], have)
+			t.Errorf("%s: expect races %s, have %s", name, m[1], have)
 		}
 	}
 }
 
-func section(ar *txtar.Archive, name string) ([]byte, bool) {
-	for _, f := range ar.Files {
-		if f.Name == name {
-			return f.Data, true
+// TestHeaderOrder shuffles the header lines after game of every valid
+// example and case, many times, and wants the same verdict: the notation
+// lets them come in any order (issue 21).
+func TestHeaderOrder(t *testing.T) {
+	logs := map[string][]byte{}
+	valid, _ := testkit.Examples(t, "raceyourbets")
+	for _, ex := range valid {
+		logs[ex.Name] = ex.Data
+	}
+	files, _ := filepath.Glob(filepath.Join("testdata", "cases", "v*.txtar"))
+	for _, file := range files {
+		ar, err := txtar.ParseFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if opts, _ := testkit.Section(ar, "options"); len(opts) == 0 {
+			logs[file], _ = testkit.Section(ar, "game.log")
 		}
 	}
-	return nil, false
-}
-
-func setSection(ar *txtar.Archive, name string, data []byte) {
-	for i := range ar.Files {
-		if ar.Files[i].Name == name {
-			ar.Files[i].Data = data
-			return
+	rng := rand.New(rand.NewPCG(21, 1))
+	for name, src := range logs {
+		want, wantJSON := testkit.Verdict(t, judge, src, engine.JudgeOptions{})
+		lines := strings.SplitAfter(string(src), "\n")
+		// the header: the lines after the game line up to the first turn,
+		// comments and blank lines moving with them
+		game := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(strings.TrimLeft(l, "\ufeff"), "game ") })
+		end := game + 1
+		for end < len(lines) {
+			f := strings.Fields(strings.SplitN(lines[end], "#", 2)[0])
+			if len(f) > 0 && !slices.Contains([]string{"players", "board", "finish"}, f[0]) {
+				break
+			}
+			end++
+		}
+		header := slices.Clone(lines[game+1 : end])
+		if len(header) < 2 {
+			continue
+		}
+		for range 12 {
+			rng.Shuffle(len(header), func(i, j int) { header[i], header[j] = header[j], header[i] })
+			shuffled := strings.Join(slices.Concat(lines[:game+1], header, lines[end:]), "")
+			have, haveJSON := testkit.Verdict(t, judge, []byte(shuffled), engine.JudgeOptions{})
+			if have != want || haveJSON != wantJSON {
+				t.Fatalf("%s: with its header shuffled the verdict changes:\n%s\nhave:\n%swant:\n%s", name, shuffled, have, want)
+			}
 		}
 	}
-	ar.Files = append(ar.Files, txtar.File{Name: name, Data: data})
 }

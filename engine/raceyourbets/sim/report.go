@@ -10,13 +10,30 @@ import (
 	"furlong/engine/raceyourbets/bot"
 )
 
-// Report is a simulation's figures at one or more table sizes, with the
-// design notes' figures beside them (spec §9).
+// Report is a simulation's figures at one table size, as Run gives them,
+// or at several, as Summarize gathers them, with the design notes'
+// figures beside them (spec §9).
 type Report struct {
 	Games   int    // games asked for at each table
 	Seed    uint64 // the run's seed
 	Partial bool   // the run was interrupted: fewer games were played
 	Tables  []*Stats
+}
+
+// Summarize gathers the reports of runs at several tables, in the order
+// given, into one: a summary table by table size, then each table's
+// details. The runs share their number of games and their seed (the
+// first report's); the summary is partial when any run was.
+func Summarize(reports []*Report) *Report {
+	sum := &Report{}
+	for i, r := range reports {
+		if i == 0 {
+			sum.Games, sum.Seed = r.Games, r.Seed
+		}
+		sum.Partial = sum.Partial || r.Partial
+		sum.Tables = append(sum.Tables, r.Tables...)
+	}
+	return sum
 }
 
 // design returns the design notes' games at n players, if any.
@@ -102,7 +119,7 @@ func (r *Report) Text() string {
 	}
 	b.WriteString(g.Text())
 	if anyDesign {
-		b.WriteString("In brackets: the figures of the game's original design notes (spec §9), greedy bots on the\ngraded board to finish 20, 600-1,200 games a table.\n")
+		b.WriteString("In brackets: the figures of the game's original design notes, greedy bots on the graded\nboard to finish 20, 600-1,200 games a table (the rulebook's \"What to expect\" quotes them).\n")
 	}
 	for _, st := range r.Tables {
 		b.WriteString("\n")

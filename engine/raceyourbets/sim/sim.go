@@ -3,11 +3,13 @@ package sim
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"furlong/engine"
 	ryb "furlong/engine/raceyourbets"
 	"furlong/engine/raceyourbets/bot"
-	"furlong/engine/raceyourbets/racelog"
+	"furlong/engine/raceyourbets/notation"
+	"furlong/engine/raceyourbets/play"
 )
 
 // MaxTurns bounds a game: one that has not ended after this many turns is
@@ -24,64 +26,55 @@ type Table struct {
 	Bots []string
 }
 
-// check reports what is wrong with the table.
-func (t *Table) check() error {
-	switch {
-	case !ryb.CheckPlayers(t.Players):
-		return fmt.Errorf("%s: a table seats %d to %d", engine.Count(t.Players, "player", "players"), ryb.MinPlayers, ryb.MaxPlayers)
-	case !ryb.CheckFinish(t.Finish):
-		return fmt.Errorf("finish %d: the score track is %d to %d long", t.Finish, ryb.MinFinish, ryb.MaxFinish)
-	case len(t.Bots) != 1 && len(t.Bots) != t.Players:
-		return fmt.Errorf("%s for %s: name one bot for every seat, or one per seat", engine.Count(len(t.Bots), "bot", "bots"), engine.Count(t.Players, "player", "players"))
+// setup is the table as the play protocol seats it: the seats named after
+// their bots, the board and the finish as options. play.New checks it.
+func (t *Table) setup() (engine.Setup, error) {
+	tb, _ := play.Table("")
+	bots, err := tb.SeatBots(t.Bots, max(t.Players, 0))
+	if err != nil {
+		return engine.Setup{}, err
 	}
-	for _, b := range t.Bots {
-		if _, err := bot.New(b); err != nil {
-			return err
-		}
+	s := engine.Setup{Options: map[string]string{"board": t.Board.String(), "finish": fmt.Sprint(t.Finish)}}
+	for i, b := range bots {
+		s.Seats = append(s.Seats, engine.Seat{Name: fmt.Sprintf("%s%d", b, i+1), Bot: b})
 	}
-	return nil
-}
-
-// bot returns the bot name of seat s.
-func (t *Table) bot(s int) string {
-	if len(t.Bots) == 1 {
-		return t.Bots[0]
-	}
-	return t.Bots[s]
+	return s, nil
 }
 
 // Names are the players' names in a logged game: the seat's bot and its
 // number in the seating order, as "greedy1".
 func (t *Table) Names() []string {
-	names := make([]string, t.Players)
-	for s := range names {
-		names[s] = fmt.Sprintf("%s%d", t.bot(s), s+1)
+	s, _ := t.setup()
+	names := make([]string, len(s.Seats))
+	for i, seat := range s.Seats {
+		names[i] = seat.Name
 	}
 	return names
 }
 
-// Options are a run.
+// Options are a run: how many games, and the table they are played at.
 type Options struct {
-	Table
 	engine.RunOptions
-	// Log, when not nil, is given each game's log as text.
+	Table Table
+	// Log, when not nil, is given each game's log as text, with its
+	// points lines; i counts the games of this table from 0.
 	Log func(i int, text []byte) error
 }
 
-// Run plays o.Games games and returns their statistics and the number of
-// games played (fewer when o.Stop was set).
-func Run(o Options) (*Stats, int, error) {
-	if err := o.check(); err != nil {
-		return nil, 0, err
+// Run plays o.Games games at o.Table and returns their figures: fewer
+// games when o.Stop was set, the report then marked partial.
+func Run(o Options) (*Report, error) {
+	if _, err := newPlayer(o.Table); err != nil {
+		return nil, err
 	}
-	newStats := func() *Stats { return NewStats(o.Players) }
+	newStats := func() *Stats { return NewStats(o.Table.Players) }
 	st, n, err := engine.Run(o.RunOptions, newStats, func() (engine.Player[*Stats], error) {
 		p, err := newPlayer(o.Table)
 		if err != nil {
 			return nil, err
 		}
 		return func(i int, rng *rand.Rand, st *Stats) error {
-			if err := p.play(rng, o.Log != nil); err != nil {
+			if err := p.play(rng); err != nil {
 				return err
 			}
 			st.add(p)
@@ -92,26 +85,26 @@ func Run(o Options) (*Stats, int, error) {
 		}, nil
 	})
 	if err != nil {
-		return nil, n, err
+		return nil, err
 	}
 	st.Table = o.Table
 	st.Seed = o.Seed
-	return st, n, nil
+	r := &Report{Games: o.Games, Seed: o.Seed, Partial: n < o.Games}
+	if n > 0 {
+		r.Tables = []*Stats{st}
+	}
+	return r, nil
 }
 
-// turn is one turn of a logged game.
-type turn struct {
-	seat int8
-	act  ryb.Action
-	dice ryb.Dice
-}
-
-// player plays games at one table, keeping its bots and buffers.
+// player plays games at one table through the play protocol, keeping its
+// state, bots and buffers from game to game.
 type player struct {
-	t     Table
-	names []string
-	bots  []bot.Bot
-	g     ryb.Game
+	t    Table
+	s    *play.State
+	bots []engine.Bot
+	// botIndex is each seat's bot as its place in bot.Names, for the
+	// figures by bot
+	botIndex []int
 	// what the game did, for the statistics
 	races      int
 	raceStart  int                  // the turn the race under way began after
@@ -122,101 +115,109 @@ type player struct {
 	sharedMeds int32                // medals shared by two or more
 	acts       [ryb.Early + 1]int32 // actions by kind
 	emptyHand  bool                 // someone had all 9 counters down
-	log        []turn
 	buf        []byte
 }
 
 func newPlayer(t Table) (*player, error) {
-	p := &player{t: t, names: t.Names(), bots: make([]bot.Bot, t.Players)}
-	for s := range p.bots {
-		b, err := bot.New(t.bot(s))
-		if err != nil {
+	setup, err := t.setup()
+	if err != nil {
+		return nil, err
+	}
+	s, err := play.New(setup)
+	if err != nil {
+		return nil, err
+	}
+	p := &player{t: t, s: s, bots: make([]engine.Bot, len(setup.Seats))}
+	for i, seat := range setup.Seats {
+		if p.bots[i], err = bot.New(seat.Bot); err != nil {
 			return nil, err
 		}
-		p.bots[s] = b
+		p.botIndex = append(p.botIndex, slices.Index(bot.Names, p.bots[i].Name()))
 	}
 	return p, nil
 }
 
-// play plays one game to its end.
-func (p *player) play(rng *rand.Rand, logging bool) error {
-	g, err := ryb.New(p.t.Board, p.t.Finish, p.t.Players)
-	if err != nil {
-		return err
-	}
-	p.g = g
+// game is the game as the rules see it now.
+func (p *player) game() *ryb.Game { return p.s.Game() }
+
+// play plays one game to its end through the protocol: each seat's
+// action by its bot, then the dice from rng.
+func (p *player) play(rng *rand.Rand) error {
+	s := p.s
+	s.Restart()
 	p.races, p.raceStart = 1, 0
 	p.medals = [ryb.Horses][2]int32{}
 	p.paid = [ryb.Horses]int32{}
 	p.nobody, p.sharedMeds = 0, 0
 	p.acts = [ryb.Early + 1]int32{}
 	p.emptyHand = false
-	p.log = p.log[:0]
-	for !p.g.Over() {
-		if p.g.Turns() >= MaxTurns {
+	for turns := 0; !s.Over(); turns++ {
+		if turns >= MaxTurns {
 			return fmt.Errorf("the game has not ended after %d turns", MaxTurns)
 		}
-		seat := p.g.Turn()
-		a := p.bots[seat].Act(&p.g, rng)
-		d := ryb.Dice{engine.Roll(rng), engine.Roll(rng)}
-		out, v := p.g.Play(seat, a, d)
-		if v != nil {
-			return fmt.Errorf("turn %d: %s bot's %s: %s", p.g.Turns()+1, p.bots[seat].Name(), a.Kind, v.Message(p.names))
+		seat := s.Game().Turn() // a seat's: the dice roll in the same step
+		b := p.bots[seat]
+		x := b.Choose(s, rng)
+		if err := s.Apply(x); err != nil {
+			v, _ := engine.AsViolation(err)
+			return fmt.Errorf("turn %d: %s bot's %s: %s", turns+1, b.Name(), s.Choice(x).Text, v.Describe(s.Players()))
 		}
-		p.acts[a.Kind]++
-		if a.Kind == ryb.Bet && p.g.InHand(seat) == 0 {
-			p.emptyHand = true
+		if err := s.Chance(rng); err != nil {
+			return err
 		}
-		for i := range out.N {
-			aw := &out.Awards[i]
-			p.medals[aw.Horse-1][aw.Medal-1]++
-			p.paid[aw.Horse-1] += int32(aw.Each) * int32(aw.Shared)
-			switch {
-			case aw.Shared == 0:
-				p.nobody++
-			case aw.Shared > 1:
-				p.sharedMeds++
-			}
-		}
-		if out.RaceOver {
-			if p.races <= len(p.raceRolls) {
-				p.raceRolls[p.races-1] = int16(p.g.Turns() - p.raceStart)
-			}
-			p.races++
-			p.raceStart = p.g.Turns()
-		}
-		if logging {
-			p.log = append(p.log, turn{int8(seat), a, d})
-		}
+		a, _ := play.Decode(x)
+		p.count(seat, a, s.Outcome())
 	}
 	return nil
 }
 
+// count adds one turn to the game's figures.
+func (p *player) count(seat int, a ryb.Action, out *ryb.Outcome) {
+	p.acts[a.Kind]++
+	g := p.s.Game()
+	if a.Kind == ryb.Bet && g.InHand(seat) == 0 {
+		p.emptyHand = true
+	}
+	for i := range out.N {
+		aw := &out.Awards[i]
+		p.medals[aw.Horse-1][aw.Medal-1]++
+		p.paid[aw.Horse-1] += int32(aw.Each) * int32(aw.Shared)
+		switch {
+		case aw.Shared == 0:
+			p.nobody++
+		case aw.Shared > 1:
+			p.sharedMeds++
+		}
+	}
+	if out.RaceOver {
+		if p.races <= len(p.raceRolls) {
+			p.raceRolls[p.races-1] = int16(g.Turns() - p.raceStart)
+		}
+		p.races++
+		p.raceStart = g.Turns()
+	}
+}
+
 // text is the game's log in the notation, with its points lines.
 func (p *player) text() []byte {
-	h := racelog.Header{Players: p.names, Board: p.t.Board, Finish: p.t.Finish}
-	b := racelog.AppendHeader(p.buf[:0], &h)
-	for _, t := range p.log {
-		b = racelog.AppendTurn(b, p.names[t.seat], t.act, t.dice)
-	}
-	for s := range p.names {
-		b = racelog.AppendStatement(b, &h, &racelog.Statement{Claim: true, Seat: s, Points: p.g.Points(s)})
+	b := p.s.AppendLog(p.buf[:0])
+	h := p.s.Header()
+	g := p.s.Game()
+	for s := range h.Players {
+		b = notation.AppendStatement(b, h, &notation.Statement{Kind: notation.KindPoints, Seat: s, Points: g.Points(s)})
 	}
 	p.buf = b
 	return b
 }
 
 // PlayOne plays game i of a run with table t and seed, and returns its log
-// as text.
+// as text, with its points lines.
 func PlayOne(t Table, seed uint64, i int) ([]byte, error) {
-	if err := t.check(); err != nil {
-		return nil, err
-	}
 	p, err := newPlayer(t)
 	if err != nil {
 		return nil, err
 	}
-	if err := p.play(engine.RaceRand(seed, i), true); err != nil {
+	if err := p.play(engine.RaceRand(seed, i)); err != nil {
 		return nil, err
 	}
 	return append([]byte(nil), p.text()...), nil

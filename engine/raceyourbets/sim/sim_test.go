@@ -10,7 +10,7 @@ import (
 
 	"furlong/engine"
 	ryb "furlong/engine/raceyourbets"
-	"furlong/engine/raceyourbets/racelog"
+	"furlong/engine/raceyourbets/notation"
 	"furlong/engine/raceyourbets/referee"
 )
 
@@ -55,7 +55,7 @@ func TestLogsReplay(t *testing.T) {
 				if err != nil {
 					t.Fatalf("game %d: %v", i, err)
 				}
-				res, err := referee.JudgeBytes(src, engine.JudgeOptions{})
+				res, err := referee.Judge(bytes.NewReader(src), engine.JudgeOptions{})
 				if err != nil {
 					t.Fatalf("game %d: %v\n%s", i, err, src)
 				}
@@ -71,7 +71,7 @@ func TestLogsReplay(t *testing.T) {
 						t.Fatalf("game %d: %s's breakdown does not add up: %s", i, res.Names[s], p.Breakdown())
 					}
 				}
-				l, err := racelog.DecodeBytes(src)
+				l, err := notation.DecodeBytes(src)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -89,20 +89,20 @@ func TestLogsReplay(t *testing.T) {
 func TestWorkersDoNotChangeFigures(t *testing.T) {
 	o := Options{Table: Table{Board: ryb.Graded, Finish: 20, Players: 3, Bots: []string{"greedy", "random", "greedy"}}, RunOptions: engine.RunOptions{Games: 500, Seed: 5}}
 	o.Workers = 1
-	a, _, err := Run(o)
+	a, err := Run(o)
 	if err != nil {
 		t.Fatal(err)
 	}
 	o.Workers = 3
-	b, _, err := Run(o)
+	b, err := Run(o)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !reflect.DeepEqual(a, b) {
+	if !reflect.DeepEqual(a, b) || a.Text() != b.Text() {
 		t.Error("one worker and three give different figures")
 	}
-	if a.Games != 500 || a.Rolls.N != 500 {
-		t.Errorf("games %d, rolls counted %d: want 500", a.Games, a.Rolls.N)
+	if st := a.Tables[0]; st.Games != 500 || st.Rolls.N != 500 || a.Partial {
+		t.Errorf("games %d, rolls counted %d: want 500", st.Games, st.Rolls.N)
 	}
 }
 
@@ -114,14 +114,14 @@ func TestLogCallback(t *testing.T) {
 		Table:      Table{Board: ryb.Level, Finish: 12, Players: 2, Bots: []string{"random"}},
 		RunOptions: engine.RunOptions{Games: 70, Seed: 9, Workers: 1},
 		Log: func(i int, text []byte) error {
-			if _, err := referee.JudgeBytes(text, engine.JudgeOptions{}); err != nil {
+			if _, err := referee.Judge(bytes.NewReader(text), engine.JudgeOptions{}); err != nil {
 				return fmt.Errorf("log %d: %w", i, err)
 			}
 			seen[i] = true
 			return nil
 		},
 	}
-	if _, _, err := Run(o); err != nil {
+	if _, err := Run(o); err != nil {
 		t.Fatal(err)
 	}
 	if len(seen) != 70 {
@@ -137,7 +137,7 @@ func TestBadTables(t *testing.T) {
 		{Board: ryb.Graded, Finish: 20, Players: 3, Bots: []string{"greedy", "random"}},
 		{Board: ryb.Graded, Finish: 20, Players: 2, Bots: []string{"genius"}},
 	} {
-		if _, _, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 1}}); err == nil {
+		if _, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 1}}); err == nil {
 			t.Errorf("%+v: no error", tb)
 		}
 	}
@@ -146,14 +146,15 @@ func TestBadTables(t *testing.T) {
 // TestReportText runs a small report and checks it holds the design
 // notes' figures beside furlong's.
 func TestReportText(t *testing.T) {
-	r := &Report{Games: 200, Seed: 3}
+	var rs []*Report
 	for n := 2; n <= 3; n++ {
-		st, _, err := Run(Options{Table: Table{Board: ryb.Graded, Finish: 20, Players: n, Bots: []string{"greedy"}}, RunOptions: engine.RunOptions{Games: 200, Seed: 3}})
+		r, err := Run(Options{Table: Table{Board: ryb.Graded, Finish: 20, Players: n, Bots: []string{"greedy"}}, RunOptions: engine.RunOptions{Games: 200, Seed: 3}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		r.Tables = append(r.Tables, st)
+		rs = append(rs, r)
 	}
+	r := Summarize(rs)
 	text := r.Text()
 	for _, want := range []string{"(49)", "(60)", "(53-54%)", "design notes", "medals by track"} {
 		if !strings.Contains(text, want) {
@@ -167,16 +168,16 @@ func TestReportText(t *testing.T) {
 	}
 }
 
-// BenchmarkSimulate3Greedy plays three-player greedy games on two
-// workers: the target is 20,000 games a second.
+// BenchmarkSimulate3Greedy plays three-player greedy games through the
+// play protocol on two workers: the target is 20,000 games a second.
 func BenchmarkSimulate3Greedy(b *testing.B) {
 	o := Options{Table: Table{Board: ryb.Graded, Finish: 20, Players: 3, Bots: []string{"greedy"}}, RunOptions: engine.RunOptions{Games: b.N, Seed: 1, Workers: 2}}
-	if _, _, err := Run(Options{Table: o.Table, RunOptions: engine.RunOptions{Games: 64, Seed: 99}}); err != nil { // build the odds first
+	if _, err := Run(Options{Table: o.Table, RunOptions: engine.RunOptions{Games: 64, Seed: 99}}); err != nil { // build the odds first
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
-	if _, _, err := Run(o); err != nil {
+	if _, err := Run(o); err != nil {
 		b.Fatal(err)
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
@@ -194,13 +195,13 @@ func BenchmarkGameAllocs(b *testing.B) {
 	st := NewStats(3)
 	for i := range 10 { // warm up: the odds and the buffers
 		src.Seed(engine.RaceSeed(1, i))
-		p.play(rng, false)
+		p.play(rng)
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
 		src.Seed(engine.RaceSeed(1, i))
-		if err := p.play(rng, false); err != nil {
+		if err := p.play(rng); err != nil {
 			b.Fatal(err)
 		}
 		st.add(p)
@@ -218,10 +219,15 @@ func TestNoAllocationPerGame(t *testing.T) {
 	rng := rand.New(src)
 	st := NewStats(3)
 	i := 0
+	for range 50 { // warm up: the odds and the buffers
+		src.Seed(engine.RaceSeed(1, i))
+		i++
+		p.play(rng)
+	}
 	allocs := testing.AllocsPerRun(200, func() {
 		src.Seed(engine.RaceSeed(1, i))
 		i++
-		if err := p.play(rng, false); err != nil {
+		if err := p.play(rng); err != nil {
 			t.Fatal(err)
 		}
 		st.add(p)

@@ -98,7 +98,7 @@ func (st *Stats) Merge(o *Stats) {
 
 // add counts the game p has just played.
 func (st *Stats) add(p *player) {
-	g := &p.g
+	g := p.s.Game()
 	st.Games++
 	st.Rolls.Add(g.Turns())
 	st.Races.Add(p.races)
@@ -120,7 +120,7 @@ func (st *Stats) add(p *player) {
 		st.Passes += int64(pa)
 		st.Gold += int64(go_)
 		st.Silver += int64(si)
-		b := slices.Index(bot.Names, p.bots[s].Name())
+		b := p.botIndex[s]
 		st.BotSeats[b]++
 		if lead&(1<<s) == 0 {
 			continue

@@ -10,6 +10,8 @@ import (
 	"furlong/engine"
 	ryb "furlong/engine/raceyourbets"
 	"furlong/engine/raceyourbets/bot"
+	"furlong/engine/raceyourbets/notation"
+	"furlong/engine/raceyourbets/play"
 	"furlong/engine/raceyourbets/referee"
 	"furlong/engine/raceyourbets/sim"
 )
@@ -57,11 +59,11 @@ func compare(e *ryb.Game, o *Game) string {
 	return ""
 }
 
-// TestMoveByMove plays random games through the engine and the oracle at
-// once. Each turn it offers both the same action, often an illegal one
-// (any kind, any horse, sometimes the wrong seat): they must agree on
-// whether it is legal and why, and after every legal turn on the whole
-// position, the medals and the points.
+// TestMoveByMove plays random games through the play protocol and the
+// oracle at once. Each turn it offers both the same action, often an
+// illegal one (any kind, any horse, sometimes the wrong seat, written as
+// the log writes it): they must agree on whether it is legal and why, and
+// after every legal turn on the whole position, the medals and the points.
 func TestMoveByMove(t *testing.T) {
 	games := 4000
 	if testing.Short() {
@@ -75,7 +77,13 @@ func TestMoveByMove(t *testing.T) {
 		n := 2 + rng.IntN(4)
 		b := rng.IntN(2)
 		finish := []int{10, 11, 15, 20, 40}[rng.IntN(5)]
-		e, err := ryb.New(ryb.Boards[b], finish, n)
+		setup := engine.Setup{Options: map[string]string{"board": boards[b], "finish": fmt.Sprint(finish)}}
+		var names []string
+		for s := range n {
+			names = append(names, fmt.Sprintf("P%d", s+1))
+			setup.Seats = append(setup.Seats, engine.Seat{Name: names[s]})
+		}
+		st, err := play.New(setup)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -85,22 +93,26 @@ func TestMoveByMove(t *testing.T) {
 		// ties of three, four and five players, and shares floored at
 		// 0, come up often
 		fav := int8(1 + rng.IntN(6))
-		for !e.Over() {
+		for !st.Over() {
+			e := st.Game()
 			if e.Turns() > sim.MaxTurns {
 				t.Fatalf("game %d does not end", i)
 			}
-			seat := e.Turn()
+			seat := st.Turn().Seat
 			var a ryb.Action
 			switch rng.IntN(5) {
 			case 4:
 				a = ryb.BetOn(int(fav))
 			case 0:
-				a = greedy.Act(&e, rng)
+				a, _ = play.Decode(greedy.Choose(st, rng))
 			case 1:
-				a = random.Act(&e, rng)
+				a, _ = play.Decode(random.Choose(st, rng))
 			default:
 				// anything at all, legal or not
 				a = ryb.Action{Kind: ryb.Kind(1 + rng.IntN(4)), Horse: int8(1 + rng.IntN(6))}
+				if a.Kind == ryb.Pass || a.Kind == ryb.Early {
+					a.Horse = 0 // the log writes no horse for them
+				}
 				if rng.IntN(20) == 0 {
 					seat = rng.IntN(n)
 				}
@@ -108,20 +120,35 @@ func TestMoveByMove(t *testing.T) {
 			kind := map[ryb.Kind]string{ryb.Bet: "bet", ryb.Pass: "pass", ryb.Cheer: "cheer", ryb.Early: ""}[a.Kind]
 			why := o.Legal(seat, kind, int(a.Horse))
 			d := ryb.Dice{int8(1 + rng.IntN(6)), int8(1 + rng.IntN(6))}
-			out, v := e.Play(seat, a, d)
+			// the seat to act plays by its action's number, any other
+			// seat as the log writes its turn
+			var rule engine.Rule
+			text := string(notation.AppendChoice(nil, names[seat], a))
+			if seat == st.Turn().Seat {
+				if v, ok := engine.AsViolation(st.Apply(play.Encode(a))); ok {
+					rule = v.Rule
+				}
+			} else if e, ok := engine.AsError(st.Play(text)); ok {
+				rule = e.Rule
+			}
 			switch {
-			case v == nil && why != "":
-				t.Fatalf("game %d turn %d: the engine takes seat %d %v, the oracle says %s\n%s", i, e.Turns(), seat, a, why, e.String())
-			case v != nil && ruleWord[v.Rule] != why:
-				t.Fatalf("game %d turn %d: seat %d %v: engine %s (%v), oracle %q\n%s", i, e.Turns()+1, seat, a, v.Rule, v, why, e.String())
-			case v != nil:
+			case rule == nil && why != "":
+				t.Fatalf("game %d turn %d: the engine takes %q, the oracle says %s\n%s", i, e.Turns(), text, why, e.String())
+			case rule != nil && ruleWord[rule.(ryb.Rule)] != why:
+				t.Fatalf("game %d turn %d: %q: engine %s, oracle %q\n%s", i, e.Turns()+1, text, rule, why, e.String())
+			case rule != nil:
 				refused++
 				continue
 			}
+			if err := st.Play(d.String()); err != nil {
+				t.Fatalf("game %d turn %d: %q rolls %s: %v", i, e.Turns()+1, text, d, err)
+			}
+			out := st.Outcome()
+			e = st.Game()
 			o.Play(seat, kind, int(a.Horse), int(d[0]), int(d[1]))
 			turns++
-			if diff := compare(&e, o); diff != "" {
-				t.Fatalf("game %d after turn %d (seat %d %v %s): %s\nengine %s", i, e.Turns(), seat, a, d, diff, e.String())
+			if diff := compare(e, o); diff != "" {
+				t.Fatalf("game %d after turn %d (%s %s): %s\nengine %s", i, e.Turns(), text, d, diff, e.String())
 			}
 			for k := range out.N {
 				aw, m := out.Awards[k], o.Medals[medals]
@@ -220,7 +247,7 @@ func TestLogsAgree(t *testing.T) {
 			}
 			partial := m%3 == 2
 			want := Judge(text, partial)
-			res, err := referee.JudgeBytes([]byte(text), engine.JudgeOptions{Partial: partial})
+			res, err := referee.Judge(strings.NewReader(text), engine.JudgeOptions{Partial: partial})
 			checked++
 			if err != nil {
 				broken++

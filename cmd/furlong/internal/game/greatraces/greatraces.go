@@ -207,4 +207,3 @@ func (f *figures) Text() string {
 
 // JSON is the object simulate --json prints.
 func (f *figures) JSON() any { return &f.Figures }
-

@@ -4,6 +4,7 @@
 package raceyourbets
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -14,6 +15,7 @@ import (
 	"furlong/engine"
 	ryb "furlong/engine/raceyourbets"
 	"furlong/engine/raceyourbets/bot"
+	"furlong/engine/raceyourbets/play"
 	"furlong/engine/raceyourbets/referee"
 	"furlong/engine/raceyourbets/sim"
 	"furlong/layout"
@@ -30,14 +32,26 @@ func Game() game.Game {
 		Title:   "Race Your Bets",
 		Summary: "bet counters on six horses' tracks, cheer them home, race your marker to the finish on a printed board",
 		Modes: []game.Mode{{Keyword: Name, Title: "Race Your Bets",
-			MinPlayers: ryb.MinPlayers, MaxPlayers: ryb.MaxPlayers, Players: 3}},
-		Judge: judge,
-		Flags: []game.Flag{
-			{Name: "board", Usage: "the board, graded (short tracks pay little, long ones much) or level (six equal tracks)",
-				Default: ryb.Graded.String(), Choices: boardNames(), Commands: []string{"sheets", "kit", "simulate"}},
-			{Name: "finish", Usage: fmt.Sprintf("the score track's length, %d to %d points", ryb.MinFinish, ryb.MaxFinish),
-				Default: strconv.Itoa(ryb.DefaultFinish), Commands: []string{"sheets", "kit", "simulate"}},
+			MinPlayers: ryb.MinPlayers, MaxPlayers: ryb.MaxPlayers, Players: ryb.UsualPlayers}},
+		Judge:   judge,
+		Options: play.Options,
+		Table:   play.Table,
+		New: func(s engine.Setup) (engine.State, error) {
+			st, err := play.New(s)
+			if err != nil {
+				return nil, err
+			}
+			return st, nil
 		},
+		Read: func(r io.Reader) (engine.State, error) {
+			st, err := play.Read(r)
+			if err != nil {
+				return nil, err
+			}
+			return st, nil
+		},
+		Bot:        bot.New,
+		Flags:      flags(),
 		Sheets:     sheets,
 		Rulebook:   rulebook,
 		Kit:        kit,
@@ -48,12 +62,15 @@ func Game() game.Game {
 	}
 }
 
-func boardNames() []string {
-	var ns []string
-	for _, b := range ryb.Boards {
-		ns = append(ns, b.String())
+// flags are the game's options as flags of the commands that print and
+// simulate.
+func flags() []game.Flag {
+	var fs []game.Flag
+	for _, o := range play.Options {
+		fs = append(fs, game.Flag{Name: o.Name, Usage: "Race Your Bets: " + o.Usage, Default: o.Default, Choices: o.Values,
+			Commands: []string{"sheets", "kit", "simulate"}})
 	}
-	return ns
+	return fs
 }
 
 // judge checks and scores a log.
@@ -65,27 +82,51 @@ func judge(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
 	return res, nil
 }
 
-// options reads --board and --finish.
+// usage makes a setup problem a usage error naming the flag it comes
+// from, as "--finish 9: finish must be ...". The *engine.SetupError stays
+// in the chain for a command line that names flags itself.
+func usage(err error, value string) error {
+	var se *engine.SetupError
+	if !errors.As(err, &se) {
+		return err
+	}
+	flag := map[string]string{engine.PartBots: "bot", engine.PartNames: "names"}[se.Part]
+	if flag == "" {
+		flag = se.Part
+	}
+	return game.UsageError{Err: fmt.Errorf("--%s %s: %w", flag, value, err)}
+}
+
+// options reads --board and --finish as the play protocol does.
 func options(v game.Values) (ryb.Board, int, error) {
-	board, finish := ryb.Graded, ryb.DefaultFinish
-	if v == nil {
-		return board, finish, nil
+	opts := map[string]string{}
+	if v != nil {
+		opts["board"] = strings.ToLower(v.String("board"))
+		opts["finish"] = v.String("finish")
 	}
-	if s := v.String("board"); s != "" {
-		b, ok := ryb.ParseBoard(strings.ToLower(s))
-		if !ok {
-			return 0, 0, game.Usagef("--board %q: graded or level", s)
-		}
-		board = b
+	bn, err := play.Options[0].Choose(opts)
+	if err != nil {
+		return 0, 0, usage(err, opts["board"])
 	}
-	if s := v.String("finish"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || !ryb.CheckFinish(n) {
-			return 0, 0, game.Usagef("--finish %q: a whole number from %d to %d", s, ryb.MinFinish, ryb.MaxFinish)
-		}
-		finish = n
+	finish, err := play.Options[1].Int(opts)
+	if err != nil {
+		return 0, 0, usage(err, opts["finish"])
 	}
+	board, _ := ryb.ParseBoard(bn)
 	return board, finish, nil
+}
+
+// checkPlayers checks that the game seats n players.
+func checkPlayers(n int) error {
+	t, _ := play.Table("")
+	seats := make([]engine.Seat, n)
+	for i := range seats {
+		seats[i].Name = fmt.Sprintf("P%d", i+1)
+	}
+	if err := t.CheckSeats(seats); err != nil {
+		return usage(err, strconv.Itoa(n))
+	}
+	return nil
 }
 
 // prints are the board and the score track, then the log pad.
@@ -94,19 +135,21 @@ func prints(o game.PrintOptions) ([]game.Print, error) {
 	if err != nil {
 		return nil, err
 	}
-	if o.Players != 0 && !ryb.CheckPlayers(o.Players) {
-		return nil, game.Usagef("--players %d: a table seats %d to %d players", o.Players, ryb.MinPlayers, ryb.MaxPlayers)
+	if o.Players != 0 {
+		if err := checkPlayers(o.Players); err != nil {
+			return nil, err
+		}
 	}
 	if len(o.Names) > ryb.MaxPlayers {
 		return nil, game.Usagef("%d names: a table seats %d to %d players", len(o.Names), ryb.MinPlayers, ryb.MaxPlayers)
 	}
 	opts := tpl.Options{Board: board, Finish: finish, Names: o.Names, Seats: o.Players}
 	return []game.Print{{
-		Name:  fmt.Sprintf("raceyourbets-%s-board", board),
+		Name:  "board",
 		Title: fmt.Sprintf("Race Your Bets: %s and score track to %d", strings.ToLower(board.Title()), finish),
 		Draw:  func(d *layout.Doc) error { return tpl.Board(d, opts) },
 	}, {
-		Name:  "raceyourbets-log",
+		Name:  "logpad",
 		Title: "Race Your Bets: the scorekeeper's log pad",
 		Draw:  func(d *layout.Doc) error { return tpl.LogPad(d, opts) },
 	}}, nil
@@ -116,7 +159,7 @@ func sheets(o game.PrintOptions) ([]game.Print, error) { return prints(o) }
 
 func rulebook(game.PrintOptions) (game.Print, error) {
 	return game.Print{
-		Name:  "raceyourbets-rulebook",
+		Name:  "rulebook",
 		Title: "Race Your Bets: rulebook",
 		Book:  true,
 		Draw: func(d *layout.Doc) error {
@@ -154,15 +197,13 @@ func simulate(o game.SimOptions) (game.Figures, int, error) {
 	}
 	for i, b := range bots {
 		bots[i] = strings.ToLower(b)
-		if !slices.Contains(bot.Names, bots[i]) {
-			return nil, 0, game.Usagef("--bot %q: one of %s", b, strings.Join(bot.Names, ", "))
-		}
 	}
-	if !ryb.CheckPlayers(o.Players) {
-		return nil, 0, game.Usagef("--players %d: a table seats %d to %d players", o.Players, ryb.MinPlayers, ryb.MaxPlayers)
+	if err := checkPlayers(o.Players); err != nil {
+		return nil, 0, err
 	}
-	if len(bots) > 1 && len(bots) != o.Players {
-		return nil, 0, game.Usagef("--bot names %d bots for %d seats: name one bot for every seat, or one per seat", len(bots), o.Players)
+	t, _ := play.Table("")
+	if _, err := t.SeatBots(bots, o.Players); err != nil {
+		return nil, 0, usage(err, strings.Join(o.Bots, ","))
 	}
 	if o.Games == 0 {
 		return nil, 0, nil
@@ -172,22 +213,24 @@ func simulate(o game.SimOptions) (game.Figures, int, error) {
 		RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop},
 		Log:        o.Log,
 	}
-	st, played, err := sim.Run(so)
-	if err != nil || played == 0 {
+	r, err := sim.Run(so)
+	if err != nil || len(r.Tables) == 0 || r.Tables[0].Games == 0 {
 		return nil, 0, err
 	}
-	return &figures{Report: sim.Report{Games: o.Games, Seed: o.Seed, Partial: played < o.Games, Tables: []*sim.Stats{st}}}, played, nil
+	return &figures{Report: *r}, int(r.Tables[0].Games), nil
 }
 
 // summarize puts the tables of a run side by side, as simulate prints
 // them: a summary row for each table size, then each table's details and
 // what sets them apart from the design notes.
 func summarize(r game.SimRun, figs []game.Figures) game.Figures {
-	f := &figures{Report: sim.Report{Games: r.Games, Seed: r.Seed, Partial: r.Partial}}
+	var reports []*sim.Report
 	for _, x := range figs {
-		f.Tables = append(f.Tables, x.(*figures).Tables...)
+		reports = append(reports, &x.(*figures).Report)
 	}
-	return f
+	rep := sim.Summarize(reports)
+	rep.Games, rep.Seed, rep.Partial = r.Games, r.Seed, r.Partial
+	return &figures{Report: *rep}
 }
 
 // Text is the report without its first lines (the run's games, bots,

@@ -4,10 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"os"
-	"path/filepath"
-	"regexp"
-	"strconv"
+	"math/rand/v2"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -15,10 +12,10 @@ import (
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
 	ryb "furlong/engine/raceyourbets"
+	"furlong/internal/testkit"
 	"furlong/layout"
 	"furlong/layout/pdftest"
 	"furlong/templates"
-	tpl "furlong/templates/raceyourbets"
 )
 
 // values are flag values as the command line would hand them.
@@ -54,74 +51,56 @@ func TestDescription(t *testing.T) {
 	}
 }
 
-var (
-	expectWin  = regexp.MustCompile(`(?m)^# expect: (winner|tie) (.+)$`)
-	expectLine = regexp.MustCompile(`(?m)^# expect-line: (\d+)`)
-)
-
-// TestExamples judges every log of examples/raceyourbets: the finished ones
-// are valid with the winner their comments give (their points lines are
-// checked by the referee); those under invalid/ fail at the line their
-// expect-line comment gives, and the unfinished one scores with --partial.
+// TestExamples judges every file of examples/raceyourbets through the
+// plug: the finished ones are valid, those under invalid/ fail at the line
+// their expect-line comment gives, and the unfinished one scores with
+// --partial.
 func TestExamples(t *testing.T) {
-	dir := filepath.Join("..", "..", "..", "..", "..", "examples", "raceyourbets")
-	files, _ := filepath.Glob(filepath.Join(dir, "*.log"))
-	broken, _ := filepath.Glob(filepath.Join(dir, "invalid", "*.log"))
-	if len(files) < 5 || len(broken) < 3 {
-		t.Fatalf("%d example logs, %d broken ones", len(files), len(broken))
-	}
 	g := Game()
-	for _, f := range broken {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		name := filepath.Base(f)
-		v, err := g.Judge(bytes.NewReader(src), engine.JudgeOptions{})
-		m := expectLine.FindSubmatch(src)
-		e, ok := engine.AsError(err)
-		if m == nil || !ok || strconv.Itoa(e.Line) != string(m[1]) || v != nil {
-			t.Errorf("%s: %v, want an error at line %s", name, err, m[1])
-		}
-		if strings.Contains(name, "unfinished") {
-			v, err = g.Judge(bytes.NewReader(src), engine.JudgeOptions{Partial: true})
+	testkit.CheckExamples(t, "raceyourbets", g.Judge)
+	_, invalid := testkit.Examples(t, "raceyourbets")
+	for _, ex := range invalid {
+		if strings.Contains(ex.Name, "unfinished") {
+			v, err := g.Judge(bytes.NewReader(ex.Data), engine.JudgeOptions{Partial: true})
 			if err != nil || !strings.Contains(v.Summary(), "unfinished, Cal leads") || strings.Contains(v.Text(), "winner") {
-				t.Errorf("%s --partial: %v %v", name, err, v)
+				t.Errorf("%s --partial: %v %v", ex.Name, err, v)
 			}
 		}
 	}
-	for _, f := range files {
-		src, err := os.ReadFile(f)
+}
+
+// TestProtocol: the plug's seam plays a game through the play protocol
+// and reads its log back.
+func TestProtocol(t *testing.T) {
+	g := Game()
+	s, err := g.New(engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben", Bot: "greedy"}}, Options: map[string]string{"finish": "10"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := []engine.Bot{}
+	for _, name := range []string{"random", "expert"} {
+		b, err := g.Bot(name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		name := filepath.Base(f)
-		v, err := g.Judge(bytes.NewReader(src), engine.JudgeOptions{})
-		if err != nil {
-			t.Errorf("%s: %v", name, err)
-			continue
-		}
-		b, _ := json.Marshal(v.JSON())
-		var res struct {
-			Winner *string
-			Tie    []string
-		}
-		json.Unmarshal(b, &res)
-		m := expectWin.FindSubmatch(src)
-		if m == nil {
-			t.Errorf("%s: no expect comment", name)
-			continue
-		}
-		switch string(m[1]) {
-		case "winner":
-			if res.Winner == nil || *res.Winner != string(m[2]) {
-				t.Errorf("%s: winner %v, the comments say %s", name, res.Winner, m[2])
-			}
-		case "tie":
-			if strings.Join(res.Tie, " ") != string(m[2]) {
-				t.Errorf("%s: tie %v, the comments say %s", name, res.Tie, m[2])
-			}
-		}
+		bots = append(bots, b)
+	}
+	if err := engine.PlayOut(s, bots, rand.New(rand.NewPCG(1, 2)), 10000); err != nil {
+		t.Fatal(err)
+	}
+	log := s.AppendLog(nil)
+	r, err := g.Read(bytes.NewReader(log))
+	if err != nil || !bytes.Equal(r.AppendLog(nil), log) || !r.Turn().Over() {
+		t.Errorf("read back: %v", err)
+	}
+	tb, err := g.Table("")
+	if err != nil || tb.MinPlayers != 2 || tb.MaxPlayers != 5 || len(g.Options) != 2 {
+		t.Errorf("table %+v, %v; options %v", tb, err, g.Options)
+	}
+	_, err = g.New(engine.Setup{Seats: []engine.Seat{{Name: "Ana"}}})
+	var se *engine.SetupError
+	if !errors.As(err, &se) || se.Part != engine.PartPlayers {
+		t.Errorf("a table of one: %v", err)
 	}
 }
 
@@ -146,7 +125,7 @@ func TestPrints(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(parts) != 3 || !parts[0].Book || parts[1].Name != "raceyourbets-level-board" || parts[2].Name != "raceyourbets-log" {
+		if len(parts) != 3 || !parts[0].Book || parts[1].Name != "board" || parts[2].Name != "logpad" || parts[0].Name != "rulebook" {
 			t.Fatalf("kit %+v", parts)
 		}
 		all := templates.NewDoc(p)
@@ -173,9 +152,15 @@ func TestPrints(t *testing.T) {
 			t.Fatal(err)
 		}
 		pages, _ := pdftest.Pages(b)
-		score := pdftest.Shown(pages[len(pages)-1-tpl.LogPadPages])
-		if !strings.Contains(score, "15\nfinish") || strings.Contains(score, "16\n") {
-			t.Errorf("%s: the score track does not end at 15", p)
+		score := ""
+		for _, pg := range pages {
+			if s := pdftest.Shown(pg); strings.HasPrefix(s, "Score track") {
+				score = s
+			}
+		}
+		// the level board's largest medal, 5, can take a marker from 14 to 19
+		if !strings.Contains(score, "15\nfinish") || !strings.Contains(score, "19\n") || strings.Contains(score, "20\n") {
+			t.Errorf("%s: the score track does not run to the finish at 15 and on to 19:\n%s", p, score)
 		}
 	}
 }

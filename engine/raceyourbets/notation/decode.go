@@ -1,0 +1,357 @@
+package notation
+
+import (
+	"bytes"
+	"io"
+	"strings"
+
+	"furlong/engine"
+	ryb "furlong/engine/raceyourbets"
+)
+
+// Decoder reads a log a statement at a time:
+//
+//	d := notation.NewDecoder(r)
+//	var st notation.Statement
+//	for {
+//		err := d.Next(&st)
+//		if err == io.EOF {
+//			break
+//		}
+//		if err != nil {
+//			return err // an *engine.Error at its line
+//		}
+//		... // a turn or a points line of the players d.Header() names
+//	}
+//
+// The header is read on the way: Header holds it once Next has returned
+// the first statement, or io.EOF. A Decoder may be reused with Reset or
+// ResetBytes; its buffers are kept.
+type Decoder struct {
+	sc      engine.Scanner
+	hdr     Header
+	line    [4]int // lines of game, players, board and finish; 0 if not seen
+	started int    // line of the first turn or points line
+}
+
+// NewDecoder returns a decoder reading r.
+func NewDecoder(r io.Reader) *Decoder {
+	d := new(Decoder)
+	d.Reset(r)
+	return d
+}
+
+// Reset makes d read r from its start.
+func (d *Decoder) Reset(r io.Reader) {
+	d.sc.Reset(r)
+	d.clear()
+}
+
+// ResetBytes makes d read src, without copying it.
+func (d *Decoder) ResetBytes(src []byte) {
+	d.sc.ResetBytes(src)
+	d.clear()
+}
+
+func (d *Decoder) clear() {
+	players := d.hdr.Players[:0]
+	clear(d.hdr.Players[:cap(d.hdr.Players)])
+	d.hdr = Header{Players: players, Finish: ryb.DefaultFinish}
+	d.line = [4]int{}
+	d.started = 0
+}
+
+// Header is the log's header, d's own and good until the next Reset: as
+// far as it has been read, and whole once Next has returned a statement or
+// io.EOF.
+func (d *Decoder) Header() *Header { return &d.hdr }
+
+// Line is the line of the statement Next last read; once Next has
+// returned io.EOF, the number of lines in the file.
+func (d *Decoder) Line() int { return d.sc.Line() }
+
+// the header statements, in the order of Decoder.line.
+const (
+	hGame = iota
+	hPlayers
+	hBoard
+	hFinish
+)
+
+var headerWords = [...]string{"game", "players", "board", "finish"}
+
+func headerKind(w []byte) int {
+	for i, k := range headerWords {
+		if string(w) == k {
+			return i
+		}
+	}
+	return -1
+}
+
+// errf makes an error of rule r at line.
+func errf(line int, r ryb.Rule, format string, args ...any) *engine.Error {
+	return engine.Errorf(line, r, format, args...)
+}
+
+// Next reads the next turn or points line into st, reading the header
+// statements before it on the way, and returns io.EOF after the last. The
+// header is checked as far as it goes: game first, each statement at most
+// once and before the first turn, 2 to 5 good and different names, a known
+// board, a finish of 10 to 40. A file with no game line, or that ends
+// before its players line, is an error at its last line.
+func (d *Decoder) Next(st *Statement) error {
+	for d.sc.Next() {
+		w := d.sc.Words()
+		line := d.sc.Line()
+		k := headerKind(w[0])
+		if k < 0 {
+			if d.line[hGame] == 0 {
+				return errf(line, ryb.RuleHeader, "a log starts with %q, not %s", "game "+Game, engine.Quote(w[0]))
+			}
+			if d.started == 0 {
+				d.started = line
+			}
+			return d.statement(w, line, st, false)
+		}
+		if d.started != 0 {
+			if first := d.line[k]; first != 0 {
+				return errf(line, ryb.RuleHeader, "a second %s statement (the first is on line %d): each header statement comes once, before the first turn", headerWords[k], first)
+			}
+			return errf(line, ryb.RuleHeader, "the %s statement comes after the first turn (line %d): the header comes before it", headerWords[k], d.started)
+		}
+		if err := d.header(k, w, line); err != nil {
+			return err
+		}
+	}
+	if err := d.sc.Err(); err != nil {
+		return err
+	}
+	switch {
+	case d.line[hGame] == 0:
+		return errf(max(d.sc.Line(), 1), ryb.RuleHeader, "the file holds no statement: a log starts with %q", "game "+Game)
+	case d.line[hPlayers] == 0:
+		return errf(max(d.sc.Line(), 1), ryb.RuleHeader,
+			"the log stops before its players line: a log names %d to %d players after the game line", ryb.MinPlayers, ryb.MaxPlayers)
+	}
+	return io.EOF
+}
+
+// header reads header statement k.
+func (d *Decoder) header(k int, w [][]byte, line int) error {
+	if k != hGame && d.line[hGame] == 0 {
+		return errf(line, ryb.RuleHeader, "a log starts with %q, not with the %s statement", "game "+Game, headerWords[k])
+	}
+	if first := d.line[k]; first != 0 {
+		return errf(line, ryb.RuleHeader, "a second %s statement (the first is on line %d): each header statement comes once", headerWords[k], first)
+	}
+	switch k {
+	case hGame:
+		if len(w) != 2 {
+			return errf(line, ryb.RuleNotation, "the game line is %q: 2 words, not %d", "game "+Game, len(w))
+		}
+		if string(w[1]) != Game {
+			return errf(line, ryb.RuleNotation, "unknown game %s: this is a log of %q", engine.Quote(w[1]), Game)
+		}
+	case hPlayers:
+		n := len(w) - 1
+		if n < ryb.MinPlayers || n > ryb.MaxPlayers {
+			return errf(line, ryb.RuleSetup, "%s named: a table seats %d to %d players", engine.Count(n, "player", "players"), ryb.MinPlayers, ryb.MaxPlayers)
+		}
+		for i, name := range w[1:] {
+			if msg := engine.CheckName(name, IsKeyword); msg != "" {
+				return errf(line, ryb.RuleNotation, "%s", msg)
+			}
+			for _, prev := range w[1 : i+1] {
+				if bytes.Equal(prev, name) {
+					return errf(line, ryb.RuleNotation, "%s is named twice: names are different", engine.Quote(name))
+				}
+			}
+		}
+		for _, name := range w[1:] {
+			d.hdr.Players = append(d.hdr.Players, string(name))
+		}
+	case hBoard:
+		if len(w) != 2 {
+			return errf(line, ryb.RuleNotation, "the board line is %q or %q: 2 words, not %d", "board graded", "board level", len(w))
+		}
+		b, ok := ryb.ParseBoard(string(w[1]))
+		if !ok {
+			return errf(line, ryb.RuleNotation, "unknown board %s: graded or level", engine.Quote(w[1]))
+		}
+		d.hdr.Board, d.hdr.BoardLine = b, line
+	case hFinish:
+		if len(w) != 2 {
+			return errf(line, ryb.RuleNotation, "the finish line is \"finish N\": 2 words, not %d", len(w))
+		}
+		n, ok := engine.Number(w[1], false)
+		if !ok {
+			return errf(line, ryb.RuleNotation, "finish %s is not a whole number", engine.Quote(w[1]))
+		}
+		if !ryb.CheckFinish(n) {
+			return errf(line, ryb.RuleNotation, "finish %d: the score track is %d to %d long", n, ryb.MinFinish, ryb.MaxFinish)
+		}
+		d.hdr.Finish, d.hdr.FinishLine = n, line
+	}
+	d.line[k] = line
+	return nil
+}
+
+// ReadStatement reads text, one line of a log whose header is h, into st
+// (with Line 0), as Decoder.Next reads a turn or a points line of a file.
+// A turn may leave its roll out: that is the part of the line a player
+// writes before rolling ("Ana bet 3", or "Ana" alone for the turn with no
+// action), and st.Dice is then zero.
+func ReadStatement(h *Header, text string, st *Statement) error {
+	sc := engine.NewScanner(strings.NewReader(text))
+	if !sc.Next() {
+		if err := sc.Err(); err != nil {
+			return err
+		}
+		return errf(0, ryb.RuleNotation, "no statement in %s", engine.Quote([]byte(text)))
+	}
+	w := sc.Words()
+	if sc.Next() {
+		return errf(0, ryb.RuleNotation, "one statement at a time, not %s", engine.Quote([]byte(text)))
+	}
+	if k := headerKind(w[0]); k >= 0 {
+		return errf(0, ryb.RuleHeader, "the %s statement belongs to the header, before the first turn", headerWords[k])
+	}
+	d := Decoder{hdr: *h}
+	err := d.statement(w, 0, st, true)
+	if e, ok := engine.AsError(err); ok {
+		e.Line = 0
+	}
+	return err
+}
+
+// statement reads a turn or a points line into st. A turn's roll may be
+// left out when noRoll is set.
+func (d *Decoder) statement(w [][]byte, line int, st *Statement, noRoll bool) error {
+	*st = Statement{Line: line}
+	if string(w[0]) == "points" {
+		st.Kind = KindPoints
+		if len(d.hdr.Players) == 0 {
+			return errf(line, ryb.RuleHeader, "a points line before the players line")
+		}
+		if len(w) != 3 {
+			return errf(line, ryb.RuleNotation, "a points line is \"points NAME N\": 3 words, not %d", len(w))
+		}
+		n, ok := engine.Number(w[2], true)
+		if !ok || w[2][0] == '-' {
+			return errf(line, ryb.RuleNotation, "points %s %s: %s is not a whole number", w[1], engine.Quote(w[2]), engine.Quote(w[2]))
+		}
+		st.Points = n
+		if st.Seat = d.hdr.Seat(w[1]); st.Seat < 0 {
+			st.Name = string(w[1])
+			if msg := engine.CheckName(w[1], IsKeyword); msg != "" {
+				return errf(line, ryb.RuleNotation, "%s", msg)
+			}
+		}
+		return nil
+	}
+	st.Kind = KindTurn
+	if IsKeyword(string(w[0])) {
+		return errf(line, ryb.RuleNotation, "a turn starts with the player's name: NAME %s ...", w[0])
+	}
+	if len(d.hdr.Players) == 0 {
+		if engine.CheckName(w[0], IsKeyword) != "" {
+			return errf(line, ryb.RuleNotation, "unknown statement %s", engine.Quote(w[0]))
+		}
+		return errf(line, ryb.RuleHeader, "a turn before the players line")
+	}
+	st.Seat = d.hdr.Seat(w[0])
+	if st.Seat < 0 {
+		return errf(line, ryb.RuleNotation, "unknown statement %s: neither a keyword nor a player (players: %s)",
+			engine.Quote(w[0]), strings.Join(d.hdr.Players, ", "))
+	}
+	name := d.hdr.Players[st.Seat]
+	if len(w) < 2 {
+		if noRoll {
+			st.Action.Kind = ryb.Early
+			return nil
+		}
+		return errf(line, ryb.RuleNotation, "%s: a turn needs a roll: NAME bet H AB, NAME pass AB, NAME cheer H AB or NAME AB", name)
+	}
+	var want int
+	switch string(w[1]) {
+	case "bet":
+		st.Action.Kind, want = ryb.Bet, 4
+	case "cheer":
+		st.Action.Kind, want = ryb.Cheer, 4
+	case "pass":
+		st.Action.Kind, want = ryb.Pass, 3
+	default:
+		if len(w) == 2 && len(w[1]) == 2 && w[1][0] >= '0' && w[1][0] <= '9' {
+			st.Action.Kind, want = ryb.Early, 2
+			break
+		}
+		if len(w) == 2 && w[1][0] >= '0' && w[1][0] <= '9' {
+			return errf(line, ryb.RuleNotation, "%s %s: a roll is two dice written together, die A first, as 46", name, engine.Quote(w[1]))
+		}
+		return errf(line, ryb.RuleNotation, "%s %s: unknown action: bet, pass or cheer", name, engine.Quote(w[1]))
+	}
+	rolled := true
+	if noRoll && len(w) == want-1 {
+		rolled = false
+	} else if len(w) != want {
+		form := map[ryb.Kind]string{ryb.Bet: "NAME bet H AB", ryb.Cheer: "NAME cheer H AB", ryb.Pass: "NAME pass AB"}[st.Action.Kind]
+		return errf(line, ryb.RuleNotation, "%s %s: the turn is written %s (%d words), not %d words", name, w[1], form, want, len(w))
+	}
+	if st.Action.Kind == ryb.Bet || st.Action.Kind == ryb.Cheer {
+		h := engine.Die(w[2])
+		if h == 0 {
+			return errf(line, ryb.RuleNotation, "%s %s %s: a horse is one digit 1-6", name, w[1], engine.Quote(w[2]))
+		}
+		st.Action.Horse = h
+	}
+	if !rolled {
+		return nil
+	}
+	p, ok := engine.Pair(w[len(w)-1])
+	if !ok {
+		return errf(line, ryb.RuleNotation, "%s: roll %s is not two dice 1-6 written together, die A first, as 46", name, engine.Quote(w[len(w)-1]))
+	}
+	st.Dice = ryb.Dice(p)
+	return nil
+}
+
+// Decode reads a whole log from r. It checks what Decoder checks; the
+// error is an *engine.Error at the first malformed statement.
+func Decode(r io.Reader) (*Log, error) {
+	l := new(Log)
+	return l, l.decode(NewDecoder(r))
+}
+
+// DecodeBytes reads a whole log from src, as Decode does.
+func DecodeBytes(src []byte) (*Log, error) {
+	l := new(Log)
+	return l, l.UnmarshalText(src)
+}
+
+// UnmarshalText decodes src into l, as Decode does, reusing l's memory.
+// On error l holds the header and the statements before the bad one.
+func (l *Log) UnmarshalText(src []byte) error {
+	var d Decoder
+	d.ResetBytes(src)
+	return l.decode(&d)
+}
+
+func (l *Log) decode(d *Decoder) error {
+	l.Statements = l.Statements[:0]
+	var st Statement
+	var err error
+	for {
+		if err = d.Next(&st); err != nil {
+			break
+		}
+		l.Statements = append(l.Statements, st)
+	}
+	h := d.Header()
+	l.Header = *h
+	l.Header.Players = append([]string(nil), h.Players...)
+	if err == io.EOF {
+		return nil
+	}
+	return err
+}

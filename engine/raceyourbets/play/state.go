@@ -1,0 +1,469 @@
+package play
+
+import (
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"furlong/engine"
+	ryb "furlong/engine/raceyourbets"
+	"furlong/engine/raceyourbets/notation"
+)
+
+// Options are the game's own options: the board and the finish.
+var Options = []engine.Option{
+	{Name: "board", Title: "Board", Usage: "the board, graded (short tracks pay little, long ones much) or level (six equal tracks)",
+		Values: boardNames(), Default: ryb.Graded.String()},
+	{Name: "finish", Title: "Finish", Usage: fmt.Sprintf("the score track's length, %d to %d points", ryb.MinFinish, ryb.MaxFinish),
+		Min: ryb.MinFinish, Max: ryb.MaxFinish, Default: fmt.Sprint(ryb.DefaultFinish)},
+}
+
+func boardNames() []string {
+	var ns []string
+	for _, b := range ryb.Boards {
+		ns = append(ns, b.String())
+	}
+	return ns
+}
+
+// bots are the bots that can take a seat, weakest first: the names package
+// bot knows.
+var bots = []string{"random", "greedy", "expert"}
+
+// Table returns the table the game seats: "" or "raceyourbets", its one
+// mode.
+func Table(mode string) (engine.Table, error) {
+	if mode != "" && mode != notation.Game {
+		return engine.Table{}, engine.SetupErrorf(engine.PartMode, "Race Your Bets has one mode, %s, not %s", notation.Game, engine.Quote([]byte(mode)))
+	}
+	return engine.Table{Title: "Race Your Bets", MinPlayers: ryb.MinPlayers, MaxPlayers: ryb.MaxPlayers,
+		Bots: slices.Clone(bots), Keyword: notation.IsKeyword}, nil
+}
+
+// State is a game of Race Your Bets in progress, as the play protocol
+// drives it (engine.State). A turn is two steps: the seat to act chooses
+// its action (Turn kind "act": a bet, the pass, a cheer, or the turn with
+// no action where the rules allow it), then chance rolls the two dice
+// (kind "roll"), which completes the turn's line of the log.
+//
+// Actions are encoded by Encode: the kind of action times eight plus the
+// horse.
+type State struct {
+	g      ryb.Game
+	h      notation.Header
+	chosen bool       // the seat to act has chosen: the dice are to roll
+	act    ryb.Action // what it chose
+	last   ryb.Outcome
+	// turns are every turn played, the log, from which View replays the
+	// counters when asked; awards are every medal scored, from which
+	// Score tallies the races and the players' shares: a turn costs no
+	// more than the rules and a record
+	turns   []turn
+	awards  []ryb.Award
+	claimed [ryb.MaxPlayers]int // the line of each player's points line
+	// claims are the points lines read, in order
+	claims  [ryb.MaxPlayers]notation.Statement
+	nclaims int
+}
+
+// turn is one turn of the log.
+type turn struct {
+	seat int8
+	act  ryb.Action
+	dice ryb.Dice
+}
+
+// New starts a game: the table's seats and names checked (engine.Table's
+// CheckSeats), the board and the finish read from s.Options, every horse
+// on its start box and the first seat to act.
+func New(s engine.Setup) (*State, error) {
+	t, err := Table(s.Mode)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.CheckSeats(s.Seats); err != nil {
+		return nil, err
+	}
+	if err := engine.CheckOptions(s.Options, Options); err != nil {
+		return nil, err
+	}
+	bn, err := Options[0].Choose(s.Options)
+	if err != nil {
+		return nil, err
+	}
+	finish, err := Options[1].Int(s.Options)
+	if err != nil {
+		return nil, err
+	}
+	board, _ := ryb.ParseBoard(bn)
+	h := notation.Header{Board: board, Finish: finish}
+	for _, seat := range s.Seats {
+		h.Players = append(h.Players, seat.Name)
+	}
+	return Start(&h)
+}
+
+// Start starts a game with the players, board and finish of header h, as
+// a log's header sets it up; the notation has checked the names.
+func Start(h *notation.Header) (*State, error) {
+	g, err := ryb.New(h.Board, h.Finish, len(h.Players))
+	if err != nil {
+		return nil, err
+	}
+	s := &State{g: g, h: *h, turns: make([]turn, 0, 96)}
+	s.h.Players = slices.Clone(h.Players)
+	return s, nil
+}
+
+// Restart starts the same table's game again from the beginning, keeping
+// the state's memory: the simulator plays game after game on one State.
+func (s *State) Restart() {
+	s.g, _ = ryb.New(s.h.Board, s.h.Finish, len(s.h.Players))
+	s.chosen, s.act, s.last = false, ryb.Action{}, ryb.Outcome{}
+	s.turns = s.turns[:0]
+	s.awards = s.awards[:0]
+	s.claimed = [ryb.MaxPlayers]int{}
+	s.nclaims = 0
+}
+
+// Read replays a log so far into a State: every statement played in file
+// order, points lines checked, the first problem an *engine.Error at its
+// line. A log that stops before the end is no error here.
+func Read(r io.Reader) (*State, error) {
+	return Replay(notation.NewDecoder(r))
+}
+
+// Replay plays every statement d reads, as Read does.
+func Replay(d *notation.Decoder) (*State, error) {
+	var st notation.Statement
+	err := d.Next(&st)
+	if err != nil && err != io.EOF {
+		return nil, err
+	}
+	s, serr := Start(d.Header())
+	if serr != nil {
+		return nil, engine.Errorf(max(d.Line(), 1), ryb.RuleSetup, "%v", serr) // the notation checked the header: cannot happen
+	}
+	for err == nil {
+		if err := s.Take(&st); err != nil {
+			return nil, err
+		}
+		err = d.Next(&st)
+	}
+	if err != io.EOF {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Game returns the game as the rules see it: the state's own, to read and
+// never to change (copy it to look ahead). It is the bots' fast path.
+func (s *State) Game() *ryb.Game { return &s.g }
+
+// Header is the log's header: the players, the board and the finish.
+func (s *State) Header() *notation.Header { return &s.h }
+
+// Outcome is what the last roll did: the medals scored, the end of a race
+// or of the game. It is the state's own, to read.
+func (s *State) Outcome() *ryb.Outcome { return &s.last }
+
+// Over reports whether the game is over.
+func (s *State) Over() bool { return s.g.Over() }
+
+// Players are the players' names in seating order.
+func (s *State) Players() []string { return s.h.Players }
+
+// The kinds of turn of the game.
+const (
+	KindAct  = "act"  // a seat's action: bet, pass, cheer, or none
+	KindRoll = "roll" // chance rolls the two dice
+)
+
+// Turn says who acts now: the seat to act, chance to roll the dice once it
+// has chosen, nobody once a medal has taken a marker to the finish.
+func (s *State) Turn() engine.Turn {
+	switch {
+	case s.g.Over():
+		return engine.Turn{Seat: engine.SeatNone}
+	case s.chosen:
+		return engine.Turn{Seat: engine.SeatChance, Kind: KindRoll}
+	}
+	return engine.Turn{Seat: s.g.Turn(), Kind: KindAct}
+}
+
+// Encode writes an action as the protocol's engine.Action: its kind times
+// eight, plus its horse.
+func Encode(a ryb.Action) engine.Action { return engine.Action(a.Kind)<<3 | engine.Action(a.Horse) }
+
+// Decode reads an engine.Action back; ok is false for a number that is no
+// action.
+func Decode(x engine.Action) (a ryb.Action, ok bool) {
+	if uint32(x) >= uint32(len(actions)) || !actions[x] {
+		return ryb.Action{}, false
+	}
+	return ryb.Action{Kind: ryb.Kind(x >> 3), Horse: int8(x & 7)}, true
+}
+
+// actions says which numbers below (Early+1)*8 Encode gives.
+var actions = func() (ok [(ryb.Early + 1) << 3]bool) {
+	for h := 1; h <= ryb.Horses; h++ {
+		ok[Encode(ryb.BetOn(h))], ok[Encode(ryb.CheerFor(h))] = true, true
+	}
+	ok[Encode(ryb.PassTurn())], ok[Encode(ryb.EarlyRoll())] = true, true
+	return ok
+}()
+
+// Legal appends the actions open to the seat to act: each bet with a
+// space, the pass when allowed, a cheer for each horse, and the turn with
+// no action only when a pass is not allowed. Nothing at chance's turn or
+// after the end.
+func (s *State) Legal(buf []engine.Action) []engine.Action {
+	if s.chosen || s.g.Over() {
+		return buf
+	}
+	var acts [2*ryb.Horses + 2]ryb.Action
+	for _, a := range s.g.Legal(s.g.Turn(), acts[:0]) {
+		buf = append(buf, Encode(a))
+	}
+	return buf
+}
+
+// Apply plays x, the action of the seat to act: the dice are then to
+// roll. An action the rules refuse is the *engine.Violation check gives.
+func (s *State) Apply(x engine.Action) error {
+	a, ok := Decode(x)
+	switch {
+	case s.g.Over():
+		return s.g.Check(s.g.Turn(), a)
+	case s.chosen:
+		return engine.Violate(ryb.RuleOrder, "%s has acted: the dice are to roll", engine.SeatName(s.g.Turn()))
+	case !ok:
+		return engine.Violate(ryb.RuleNotation, "%d is no action", x)
+	}
+	if v := s.g.Check(s.g.Turn(), a); v != nil {
+		return v
+	}
+	s.chosen, s.act = true, a
+	return nil
+}
+
+// Chance rolls the two dice for the seat that has acted and plays them.
+func (s *State) Chance(rng *rand.Rand) error {
+	if !s.chosen {
+		return fmt.Errorf("it is %v, not chance's roll", s.Turn())
+	}
+	s.roll(ryb.Dice{engine.Roll(rng), engine.Roll(rng)})
+	return nil
+}
+
+// roll plays the chosen action with dice d, and records the turn.
+func (s *State) roll(d ryb.Dice) {
+	seat := s.g.Turn()
+	s.last = s.g.Roll(seat, s.act, d)
+	s.chosen = false
+	s.turns = append(s.turns, turn{int8(seat), s.act, d})
+	if s.last.N > 0 {
+		s.awards = append(s.awards, s.last.Awards[:s.last.N]...)
+	}
+}
+
+// fresh is the game as it stood before the first turn, for Score and
+// View to replay the turns from.
+func (s *State) fresh() ryb.Game {
+	g, _ := ryb.New(s.h.Board, s.h.Finish, len(s.h.Players))
+	return g
+}
+
+// Choice says how action x reads: its text as the log writes it before the
+// roll ("Cal bet 3"), a label for a button, and the horse it names.
+func (s *State) Choice(x engine.Action) engine.Choice {
+	a, ok := Decode(x)
+	if !ok {
+		return engine.Choice{}
+	}
+	name := s.h.Players[s.g.Turn()]
+	c := engine.Choice{Text: string(notation.AppendChoice(nil, name, a))}
+	switch a.Kind {
+	case ryb.Bet:
+		c.Label = fmt.Sprintf("bet on %d", a.Horse)
+	case ryb.Cheer:
+		c.Label = fmt.Sprintf("cheer %d", a.Horse)
+	case ryb.Pass:
+		c.Label = "pass"
+	case ryb.Early:
+		c.Label = "roll, no action"
+	}
+	if a.Horse != 0 {
+		c.Part = fmt.Sprintf("horse %d", a.Horse)
+	}
+	return c
+}
+
+// Play reads text written as the log writes it and plays it: a seat's
+// choice ("Cal bet 3", "Cal" for the turn with no action), a whole turn
+// ("Cal bet 3 33"), the roll alone at chance's turn ("33"), or a points
+// line. A problem is an *engine.Error with the rule and check's message,
+// on line 0; the state is left as it was.
+func (s *State) Play(text string) error {
+	if s.chosen && !s.g.Over() {
+		if p, ok := engine.Pair([]byte(strings.TrimSpace(text))); ok {
+			s.roll(ryb.Dice(p))
+			return nil
+		}
+	}
+	var st notation.Statement
+	if err := notation.ReadStatement(&s.h, text, &st); err != nil {
+		return err
+	}
+	return s.Take(&st)
+}
+
+// Take plays a statement of the log: a turn (without its roll, when it is
+// the seat's choice alone), or a points line, checked against the game.
+// A problem is an *engine.Error at st.Line with the rule broken and a
+// message naming the statement as written.
+func (s *State) Take(st *notation.Statement) error {
+	if st.Kind == notation.KindPoints {
+		return s.claim(st)
+	}
+	if s.chosen && !s.g.Over() {
+		return engine.Errorf(st.Line, ryb.RuleOrder, "%s: the roll of %s's turn comes first", s.written(st), s.h.Players[s.g.Turn()])
+	}
+	if v := s.g.Check(st.Seat, st.Action); v != nil {
+		return engine.Errorf(st.Line, v.Rule, "%s: %s", s.written(st), s.describe(v))
+	}
+	s.chosen, s.act = true, st.Action
+	if st.Dice != (ryb.Dice{}) {
+		s.roll(st.Dice)
+	}
+	return nil
+}
+
+// describe words a violation with the players' names, and the seating
+// order beside a turn out of it.
+func (s *State) describe(v *engine.Violation) string {
+	msg := v.Msg(s.h.Players)
+	if v.Rule == ryb.RuleOrder {
+		msg += " (seating order " + strings.Join(s.h.Players, ", ") + ")"
+	}
+	if v.Hint != "" {
+		msg += "; " + v.Hint
+	}
+	return msg
+}
+
+// written is a turn as the log writes it, less its roll: "Ana bet 3",
+// "Ana pass", "Ana cheer 4", or for an early roll "Ana 46".
+func (s *State) written(st *notation.Statement) string {
+	name := s.h.Players[st.Seat]
+	if st.Action.Kind == ryb.Early {
+		if st.Dice == (ryb.Dice{}) {
+			return name
+		}
+		return name + " " + st.Dice.String()
+	}
+	return name + " " + st.Action.String()
+}
+
+// claim checks a points line: once the game is over, for a player at the
+// table, once each, with the points the game gives.
+func (s *State) claim(st *notation.Statement) error {
+	name := st.Name
+	if st.Seat >= 0 {
+		name = s.h.Players[st.Seat]
+	}
+	stmt := func() string { return fmt.Sprintf("points %s %d", name, st.Points) }
+	switch {
+	case !s.g.Over():
+		return engine.Errorf(st.Line, ryb.RulePoints, "%s: a points line comes after the turn that ends the game, and the game has not ended", stmt())
+	case st.Seat < 0:
+		return engine.Errorf(st.Line, ryb.RulePoints, "%s: %s is not a player (players: %s)", stmt(), engine.Quote([]byte(st.Name)), strings.Join(s.h.Players, ", "))
+	case slices.ContainsFunc(s.claims[:s.nclaims], func(c notation.Statement) bool { return c.Seat == st.Seat }):
+		first := fmt.Sprintf(" (the first is on line %d)", s.claimed[st.Seat])
+		if s.claimed[st.Seat] == 0 {
+			first = ""
+		}
+		return engine.Errorf(st.Line, ryb.RulePoints, "%s: a second points line for %s%s", stmt(), name, first)
+	}
+	if have := s.g.Points(st.Seat); have != st.Points {
+		p := s.Score().Players[st.Seat]
+		return engine.Errorf(st.Line, ryb.RulePoints, "%s: the log gives %s %d, not %d: %s", stmt(), name, have, st.Points, p.Breakdown())
+	}
+	s.claimed[st.Seat] = st.Line
+	s.claims[s.nclaims] = *st
+	s.nclaims++
+	return nil
+}
+
+// AppendLog appends the log so far: the header, every turn whose roll has
+// been made, and the points lines read.
+func (s *State) AppendLog(b []byte) []byte {
+	b = notation.AppendHeader(b, &s.h)
+	for _, t := range s.turns {
+		b = notation.AppendStatement(b, &s.h, &notation.Statement{Kind: notation.KindTurn, Seat: int(t.seat), Action: t.act, Dice: t.dice})
+	}
+	for i := range s.claims[:s.nclaims] {
+		b = notation.AppendStatement(b, &s.h, &s.claims[i])
+	}
+	return b
+}
+
+// Result is the score so far.
+func (s *State) Result() (engine.Verdict, error) { return s.Score(), nil }
+
+// Score is the game's score so far, what score prints of its log (with
+// --partial while the game runs).
+func (s *State) Score() *Score {
+	n := len(s.h.Players)
+	sc := &Score{
+		Names:   slices.Clone(s.h.Players),
+		Board:   s.h.Board,
+		Finish:  s.h.Finish,
+		Turns:   s.g.Turns(),
+		Over:    s.g.Over(),
+		Players: make([]Player, n),
+	}
+	for p := range n {
+		sc.Players[p].Medals = []Share{}
+		sc.Players[p].Passes, sc.Players[p].Gold, sc.Players[p].Silver = s.g.Breakdown(p)
+	}
+	// every race in which a turn was played, medals or not
+	races := s.g.Race()
+	if len(s.turns) == 0 || s.last.RaceOver {
+		races--
+	}
+	sc.Races = make([]Race, races)
+	for i := range s.awards {
+		aw := &s.awards[i]
+		r := &sc.Races[aw.Race-1]
+		if aw.Medal == ryb.Gold {
+			r.Gold = int(aw.Horse)
+		} else {
+			r.Silver = int(aw.Horse)
+		}
+		for p := range n {
+			if aw.Holders&(1<<p) != 0 {
+				sc.Players[p].Medals = append(sc.Players[p].Medals, Share{Race: int(aw.Race), Medal: aw.Medal,
+					Horse: int(aw.Horse), Counters: int(aw.Top), Shared: int(aw.Shared), Points: int(aw.Each)})
+			}
+		}
+	}
+	lead := s.g.Leaders()
+	for p := range n {
+		if lead&(1<<p) != 0 {
+			sc.Leaders = append(sc.Leaders, p)
+		}
+	}
+	return sc
+}
+
+// Clone returns an independent copy of the state.
+func (s *State) Clone() engine.State {
+	c := *s
+	c.h.Players = slices.Clone(s.h.Players)
+	c.turns = slices.Clone(s.turns)
+	c.awards = slices.Clone(s.awards)
+	return &c
+}
