@@ -85,7 +85,11 @@ func skip(util.BufWriter, []byte, ast.Node, bool) (ast.WalkStatus, error) {
 
 func (p *printer) document(_ util.BufWriter, _ []byte, _ ast.Node, entering bool) (ast.WalkStatus, error) {
 	if !entering {
-		p.need(0)
+		// Headings still waiting for what follows them need a page; a
+		// document that ends at the foot of its page does not.
+		if p.pages == 0 || len(p.pending) > 0 {
+			p.need(0)
+		}
 		p.finishPage()
 	}
 	return ast.WalkContinue, p.err
