@@ -141,14 +141,17 @@ func (t *Table) SeatBots(bots []string, n int) ([]string, error) {
 
 // Choose reads option o from opts: its default when left out, and an
 // error naming the option and its values when the value is not one of
-// them. It is for options with Values; Int reads the others.
+// them, matched without regard to case. It is for options with Values;
+// Int reads the others.
 func (o *Option) Choose(opts map[string]string) (string, error) {
 	v, ok := opts[o.Name]
 	if !ok || v == "" {
 		return o.Default, nil
 	}
-	if slices.Contains(o.Values, v) {
-		return v, nil
+	for _, x := range o.Values {
+		if strings.EqualFold(x, v) {
+			return x, nil
+		}
 	}
 	return "", SetupErrorf(o.Name, "%s is not a %s: want %s", Quote([]byte(v)), o.Name, strings.Join(o.Values, ", "))
 }

@@ -136,7 +136,7 @@ func TestGameFlags(t *testing.T) {
 	}{
 		{[]string{"simulate", "--game", "duel", "--bank", "5"}, "--bank is an option of Horse Race, not of The Duel (--game duel)"},
 		{[]string{"sheets", "--game", "greatraces", "--finish", "12"}, "--finish is an option of Race Your Bets, not of The Great Races (--game greatraces)"},
-		{[]string{"simulate", "--game", "raceyourbets", "--board", "A"}, `--board "A": graded or level`},
+		{[]string{"simulate", "--game", "raceyourbets", "--board", "A"}, `--board A: "A" is not a board: want graded, level`},
 	} {
 		code, _, errw := runOut(t, tc.args...)
 		if code != exitUsage || !strings.Contains(errw, tc.want) {
@@ -198,8 +198,8 @@ func TestSimulateTables(t *testing.T) {
 		{[]string{"--game", "greatraces"}, "furlong simulate --game greatraces --races 3 --seed 1\nThe Great Races: 5 tables of 3 games each, bots greedy; board standard\n", 5},
 		{[]string{"--game", "raceyourbets", "--bot", "greedy,random,expert"}, "furlong simulate --game raceyourbets --races 3 --seed 1 --bot greedy,random,expert\nRace Your Bets: 1 table of 3 games, bots greedy,random,expert; board graded, finish 20\n", 1},
 		{[]string{"--game", "duel"}, "furlong simulate --game duel --races 3 --seed 1\nThe Duel: 5 tables of 3 games each, bots greedy; call 3, jockeys none, wagers off\n", 5},
-		{[]string{"--game", "horserace", "--players", "3"}, "furlong simulate --game horserace --players 3 --races 3 --seed 1\nHorse Race: 1 table of 3 games, bots dice; board A, bank 0, rounds 1\n", 1},
-		{[]string{"--game", "horserace"}, "furlong simulate --game horserace --races 3 --seed 1\nHorse Race: 11 tables of 3 games each, bots dice; board A, bank 0, rounds 1\n", 11},
+		{[]string{"--game", "horserace", "--players", "3"}, "furlong simulate --game horserace --players 3 --races 3 --seed 1\nHorse Race: 1 table of 3 games; board A, bank 0, rounds 1\n", 1},
+		{[]string{"--game", "horserace"}, "furlong simulate --game horserace --races 3 --seed 1\nHorse Race: 11 tables of 3 games each; board A, bank 0, rounds 1\n", 11},
 		{nil, "furlong simulate --game house --races 3 --seed 1\nfurlong: 12 tables of 3 games each, bots greedy; call 3, jockeys none, wagers off\n", 12},
 	} {
 		dir := t.TempDir()
@@ -284,7 +284,7 @@ func TestFileNames(t *testing.T) {
 	for _, tc := range []struct{ game, file string }{
 		{"greatraces", "greatraces-sheet-a4.pdf"},
 		{"horserace", "horserace-board-a4.pdf"},
-		{"raceyourbets", "raceyourbets-log-a4.pdf"},
+		{"raceyourbets", "raceyourbets-logpad-a4.pdf"},
 		{"duel", "house-duel-sheets-a4.pdf"},
 	} {
 		code, out, errw := run(t, "", "sheets", "--game", tc.game, "-o", dir)

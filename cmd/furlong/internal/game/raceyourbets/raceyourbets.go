@@ -101,7 +101,7 @@ func usage(err error, value string) error {
 func options(v game.Values) (ryb.Board, int, error) {
 	opts := map[string]string{}
 	if v != nil {
-		opts["board"] = strings.ToLower(v.String("board"))
+		opts["board"] = v.String("board")
 		opts["finish"] = v.String("finish")
 	}
 	bn, err := play.Options[0].Choose(opts)
