@@ -35,8 +35,10 @@ func (r *Result) Standings() []engine.Standing {
 		st[i] = engine.Standing{Name: p.Name, Result: p.Chips}
 		chips[i] = p.Chips
 	}
-	for i, pl := range engine.Places(chips) {
-		st[i].Place = pl
+	if r.Complete {
+		for i, pl := range engine.Places(chips) {
+			st[i].Place = pl
+		}
 	}
 	return st
 }
@@ -88,13 +90,15 @@ func (res *Result) title() string {
 	return s
 }
 
-// Summary says in a few words what was played, for check's "ok" line.
+// Summary says in a few words what was played, for check's "ok" line:
+// who leads a log that stops early, but not who won a finished one, which
+// the command line says alike for every game.
 func (res *Result) Summary() string {
 	s := res.title() + ", " + chipsWord(res.Pot) + " left in the pot"
 	if res.Pot == 0 {
 		s = res.title() + ", the pot empty"
 	}
-	if w := res.leaders(); w != "" {
+	if w := res.leaders(); w != "" && !res.Complete {
 		s += ": " + w
 	}
 	if !res.Complete {
@@ -111,10 +115,14 @@ func (res *Result) leaders() string {
 	}
 	var names []string
 	best := 0
-	for _, st := range res.Standings() {
-		if st.Place == 1 {
-			names = append(names, st.Name)
-			best = st.Result
+	chips := make([]int, len(res.Players))
+	for i, p := range res.Players {
+		chips[i] = p.Chips
+	}
+	for i, pl := range engine.Places(chips) {
+		if pl == 1 {
+			names = append(names, res.Players[i].Name)
+			best = chips[i]
 		}
 	}
 	verb := "wins"

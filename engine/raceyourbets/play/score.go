@@ -106,8 +106,25 @@ func (res *Score) leaderNames() []string {
 	return ns
 }
 
-// Summary says what was played and who won, for check's "ok" line.
+// Summary says what was played, for check's "ok" line: who leads a game
+// that stops early, but not who won a finished one, which the command line
+// says alike for every game.
 func (res *Score) Summary() string {
+	if res.Over {
+		return res.head()
+	}
+	return res.heading()
+}
+
+// head says what was played: the table, the board and how long it ran.
+func (res *Score) head() string {
+	return fmt.Sprintf("Race Your Bets, %s, %s board, finish %d, %s, %s",
+		engine.Count(len(res.Names), "player", "players"), res.Board, res.Finish,
+		engine.Count(res.Turns, "turn", "turns"), engine.Count(len(res.Races), "race", "races"))
+}
+
+// heading is score's first line: what was played, and who won or leads.
+func (res *Score) heading() string {
 	head := fmt.Sprintf("Race Your Bets, %s, %s board, finish %d, %s, %s",
 		engine.Count(len(res.Names), "player", "players"), res.Board, res.Finish,
 		engine.Count(res.Turns, "turn", "turns"), engine.Count(len(res.Races), "race", "races"))
@@ -130,7 +147,7 @@ func (res *Score) Summary() string {
 // Text is score's report: each player's passes and medals race by race
 // with the total, then a race-by-race table.
 func (res *Score) Text() string {
-	s := engine.Score{Heading: res.Summary()}
+	s := engine.Score{Heading: res.heading()}
 	lead := map[int]bool{}
 	for _, l := range res.Leaders {
 		lead[l] = true

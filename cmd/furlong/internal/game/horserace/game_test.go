@@ -62,7 +62,7 @@ func TestJudge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s := v.Summary(); s != "Horse Race, board D, 3 players, 3 races, 3 chips left in the pot: Ben wins with +13 chips" {
+	if s := v.Summary(); s != "Horse Race, board D, 3 players, 3 races, 3 chips left in the pot" {
 		t.Errorf("summary %q", s)
 	}
 	b, _ := json.Marshal(v.JSON())
