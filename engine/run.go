@@ -43,8 +43,12 @@ type Stats[S any] interface {
 // scratch space from game to game.
 type Player[S any] func(i int, rng *rand.Rand, st S) error
 
-// batch is how many games a worker takes at a time.
-const batch = 64
+// Batch is how many games a worker takes at a time. The shards of a run
+// spread over machines are slices of whole batches, so that each plays
+// the batches the whole run would.
+const Batch = 64
+
+const batch = Batch
 
 // InFlight bounds the batches handed out and not yet merged: a worker
 // that would run further ahead of the slowest batch waits. Each such batch
