@@ -258,7 +258,7 @@ their intervals as a PDF. --shard K/N plays a slice of the games on one
 machine of several, for 'furlong merge'.
 
 compare serves the games that have variants: ` + serving(func(g *game.Game) bool { return g.Variant != nil && g.Measures != nil }) + `.`,
-		Example: "  furlong compare --game greatraces long.toml\n  furlong compare short.toml long.toml --players 3 --races 50000\n  furlong compare --game horserace b.toml --json",
+		Example: "  furlong compare --game greatraces --players 3 --races 1000 long.toml\n  furlong compare short.toml long.toml --players 2 --races 1000 --json\n  furlong compare --game greatraces --players 4 --races 500 --plot compare.pdf long.toml",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 2 {
 				return usagef("compare takes two boards at most, A and B, not %d", len(args))

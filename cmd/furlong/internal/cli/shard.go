@@ -392,7 +392,7 @@ every one of them there and none twice, and prints what the command
 prints played whole on one machine, byte for byte: its text, or with
 --json its JSON. --plot FILE draws the run's chart, as the command's
 --plot does. "-" reads one shard from standard input.`,
-		Example: "  furlong simulate --game greatraces --races 100000 --shard 3/8 -o shard-3.json\n  furlong merge shard-*.json\n  furlong merge --json shard-*.json > figures.json",
+		Example: "  furlong simulate --game greatraces --players 3 --races 1000 --shard 1/2 -o shard-1.json\n  furlong simulate --game greatraces --players 3 --races 1000 --shard 2/2 -o shard-2.json\n  furlong merge shard-*.json\n  furlong merge --json shard-1.json shard-2.json",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return usagef("merge needs the shards to merge (the files --shard wrote)")

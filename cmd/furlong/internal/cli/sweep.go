@@ -100,7 +100,7 @@ game is played. --shard K/N plays a slice of the games on one machine of
 several, for 'furlong merge'.
 
 sweep serves the games that have variants: ` + serving(func(g *game.Game) bool { return g.Variant != nil && g.Measures != nil }) + `.`,
-		Example: "  furlong sweep --game greatraces --set race.7.spaces=5..20 --plot sweep.pdf\n  furlong sweep --set lane.1.bonus=0..6:2 long.toml --players 3",
+		Example: "  furlong sweep --game greatraces --players 3 --races 300 --set race.7.spaces=9..13:2 --plot sweep.pdf\n  furlong sweep --players 2 --races 300 --set race.7.spaces=10..12 long.toml --json",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 1 {
 				return usagef("sweep takes one board at most, not %d", len(args))
@@ -165,11 +165,13 @@ func runSweep(s streams, o *sweepOptions) error {
 	for i, v := range values {
 		b, err := f.Variant(variant.Set{Key: set.key, Value: v})
 		if err != nil {
+			// The value set is at fault, even where the board names a
+			// number of the file: the file alone plays.
 			var ve *variant.Error
 			if errors.As(err, &ve) && ve.Line == 0 {
 				return usagef("--set %s: at %d: %s", argWord(set.text), v, ve.Detail())
 			}
-			return fmt.Errorf("--set %s: at %d: %w", argWord(set.text), v, err)
+			return usagef("--set %s: at %d: %v", argWord(set.text), v, err)
 		}
 		boards[i] = b
 	}

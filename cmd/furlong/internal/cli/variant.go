@@ -134,7 +134,7 @@ name line. Every mistake in a file is reported as FILE:LINE: key: message,
 and a board the rules cannot play is refused with the reason.
 
 variant serves the games that have variants: ` + serving(hasVariants) + `.`,
-		Example: "  furlong variant --game greatraces > long.toml\n  furlong variant --game horserace --board B -o b.toml",
+		Example: "  furlong variant --game greatraces\n  furlong variant --game greatraces -o mine.toml",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return runVariant(s, o)

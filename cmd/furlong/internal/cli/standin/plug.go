@@ -66,7 +66,7 @@ func sheets(o game.PrintOptions) ([]game.Print, error) {
 		d.AddPage()
 		c := d.Content()
 		d.SetFont(layout.Sans, layout.Bold, 14)
-		d.Text(c.X, c.Y+6, "Trot: "+v.Name())
+		d.Text(c.X, c.Y+6, "Trot")
 		d.SetFont(layout.Sans, layout.Regular, 9)
 		for i, l := range v.Lanes {
 			y := c.Y + 20 + float64(i)*14
@@ -111,7 +111,8 @@ func sheetsFrom(r io.Reader, o game.FromOptions) ([]game.Print, error) {
 		d.AddPage()
 		c := d.Content()
 		for i, n := range v.Names {
-			d.Hand(c.X, c.Y+8+float64(i)*8, 5, fmt.Sprintf("%s %d", n, v.Pos[i]))
+			d.Text(c.X, c.Y+8+float64(i)*8, n)
+			d.Hand(c.X+20, c.Y+8+float64(i)*8, 5, fmt.Sprint(v.Pos[i]))
 		}
 		return d.Err()
 	}}}, nil

@@ -253,7 +253,7 @@ func Judge(r io.Reader, o engine.JudgeOptions) (*Verdict, error) {
 			v.Names = f[1:]
 			v.Pos = make([]int, len(v.Names))
 		case f[0] == "round" && v.Names != nil:
-			if len(f) != len(v.Names)+1 || f[1] != strconv.Itoa(v.Rounds+1)+":" {
+			if len(f) != len(v.Names)+2 || f[1] != strconv.Itoa(v.Rounds+1)+":" {
 				return nil, engine.Errorf(line, nil, "want round %d: and a die for each of %s", v.Rounds+1, engine.Count(len(v.Names), "player", "players"))
 			}
 			if v.Winner >= 0 {
