@@ -153,6 +153,13 @@ func shardFlags(cmd *cobra.Command, shard, out *string) {
 func startShards(s streams, cmd *cobra.Command, shard, out string, logs bool) (*shards, error) {
 	fs := cmd.Flags()
 	if s.merge != nil {
+		// A shard records none of these: one that holds them was not
+		// written by --shard.
+		for _, name := range []string{"logs", "shard", "output", "json", "plot", "workers"} {
+			if fs.Changed(name) {
+				return nil, fmt.Errorf("the shard's options hold --%s, which no shard records: it was not written by --shard", name)
+			}
+		}
 		return s.merge, nil
 	}
 	if !fs.Changed("shard") {

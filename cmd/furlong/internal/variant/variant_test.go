@@ -40,7 +40,7 @@ func TestRead(t *testing.T) {
 			t.Errorf("%q: %v", text, err)
 			continue
 		}
-		want := standin.Variant{Lanes: [3]standin.Lane{{5, 0}, {20, 3}, {7, 0}}, Finish: "exact"}
+		want := standin.Variant{Lanes: [3]standin.Lane{{Spaces: 5}, {Spaces: 20, Bonus: 3}, {Spaces: 7}}, Finish: "exact"}
 		if v.Lanes != want.Lanes || v.Finish != want.Finish || v.Base() != "short" || v.Name() != "mine" {
 			t.Errorf("%q: have %+v %s %s, want %+v", text, *v, v.Base(), v.Name(), want)
 		}
