@@ -142,7 +142,10 @@ type Game struct {
 	// what one shard of a run spread over machines (--shard K/N) prints,
 	// as JSON. ReadTally reads one back. Merging the tallies of every
 	// shard and writing their figures gives, byte for byte, what
-	// Simulate gives for the whole run.
+	// Simulate gives for the whole run. o.Games may be 0 (a shard of a run
+	// that has fewer batches of games than shards): the tally of no game.
+	// A shard's tally is its JSON, which the command line stores as it is
+	// and hands back to ReadTally with the same o.
 	Tally     func(o SimOptions) (Tally, int, error)
 	ReadTally func(o SimOptions, data []byte) (Tally, error)
 }
