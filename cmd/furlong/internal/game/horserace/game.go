@@ -59,7 +59,7 @@ func Game() game.Game {
 		Flags: []game.Flag{
 			{Name: "board", Usage: "the board: A (standard), B, C or D", Default: "A", Choices: []string{"A", "B", "C", "D"},
 				Commands: []string{"sheets", "kit", "simulate"}},
-			{Name: "variant", Usage: "variants, comma-separated: evendeal, noendpay, reroll", Default: "",
+			{Name: "rules", Usage: "rule variants, comma-separated: evendeal, noendpay, reroll", Default: "",
 				Choices: []string{"evendeal", "noendpay", "reroll"}, Commands: []string{"sheets", "kit", "simulate"}},
 			{Name: "bank", Usage: fmt.Sprintf("chips each player starts with, 1-%d (0: no limit)", horserace.MaxBank), Default: "0",
 				Commands: []string{"sheets", "kit", "simulate"}},
@@ -94,8 +94,8 @@ func readFlags(v game.Values) (options, error) {
 	if o.board, err = horserace.ParseBoard(strings.TrimSpace(v.String("board"))); err != nil {
 		return o, game.Usagef("--board %q: the boards are A, B, C and D", v.String("board"))
 	}
-	if o.variants, err = ParseVariants(v.String("variant")); err != nil {
-		return o, game.Usagef("--variant: %v", err)
+	if o.variants, err = ParseVariants(v.String("rules")); err != nil {
+		return o, game.Usagef("--rules: %v", err)
 	}
 	if o.bank, err = number(v.String("bank"), 0, horserace.MaxBank); err != nil {
 		return o, game.Usagef("--bank %q: a bank is 1 to %d chips, or 0 for no limit", v.String("bank"), horserace.MaxBank)
