@@ -132,9 +132,10 @@ func (g *Game) Variant() *Variant { return &g.n.v }
 // Track returns race's track on the game's board; race is 2 to 12.
 func (g *Game) Track(race int) Track { return g.n.v.tracks[race-FirstRace] }
 
-// OnVariant reports whether the game is played on a variant whose numbers
-// differ from every standard board's: a log of it names the variant.
-func (g *Game) OnVariant() bool { return g.n.digest != "" }
+// Digest is the digest of the variant the game is played on, as its log's
+// variant line writes it; "" on a standard board (and on a variant whose
+// numbers are its base's, which is that board).
+func (g *Game) Digest() string { return g.n.digest }
 
 // Players is the number of players.
 func (g *Game) Players() int { return int(g.players) }

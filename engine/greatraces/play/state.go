@@ -17,8 +17,9 @@ import (
 // Replay.
 type State struct {
 	names  []string // the players in column order; never changed, shared by clones
-	board  gr.Board
+	header notation.Header
 	g      gr.Game
+	start  gr.Game          // the game as it began, for Reset
 	dice   [gr.Dice]int8    // the throw waiting for its split, while rolled
 	throw  uint32           // ... packed as a turn packs it
 	rolled bool             // a seat is to split: never on a transcript, nor once the game is over
@@ -54,8 +55,15 @@ var _ engine.State = (*State)(nil)
 // Players are the names of the seats, in column order.
 func (s *State) Players() []string { return s.names }
 
-// Board is the board played.
-func (s *State) Board() gr.Board { return s.board }
+// Board is the standard board played, or the variant's base.
+func (s *State) Board() gr.Board { return s.g.Board() }
+
+// Variant is the board played, its numbers as a variant: a standard
+// board's own, or a designer's. Read it, never change it.
+func (s *State) Variant() *gr.Variant { return s.g.Variant() }
+
+// Header is the log's header: the players, and the board or the variant.
+func (s *State) Header() notation.Header { return s.header }
 
 // Transcript reports whether the state was read from a sheet transcript,
 // which has no turns.
@@ -219,8 +227,7 @@ func (s *State) Choice(a engine.Action) engine.Choice {
 // statement; the state is left as it was.
 func (s *State) Play(text string) error {
 	var st notation.Statement
-	h := notation.Header{Names: s.names, Board: s.board}
-	if err := notation.ParseStatement(&h, text, &st); err != nil {
+	if err := notation.ParseStatement(&s.header, text, &st); err != nil {
 		return err
 	}
 	return s.play(&st)
@@ -342,8 +349,8 @@ func (s *State) Unfinished(last int) *engine.Error {
 // played (a throw waiting for its split is not a line yet), or, for a
 // transcript, a race line for every race given.
 func (s *State) AppendLog(b []byte) []byte {
-	h := notation.Header{Names: s.names, Board: s.board}
-	b = notation.AppendHeader(b, &h)
+	h := &s.header
+	b = notation.AppendHeader(b, h)
 	if s.sheet {
 		for r := gr.FirstRace; r <= gr.LastRace; r++ {
 			if !s.g.Filled(r) {
@@ -353,7 +360,7 @@ func (s *State) AppendLog(b []byte) []byte {
 			for p := range s.names {
 				st.Counts[p] = s.g.Marks(r, p)
 			}
-			b = notation.AppendStatement(b, &h, &st)
+			b = notation.AppendStatement(b, h, &st)
 		}
 		return b
 	}
@@ -369,12 +376,12 @@ func (s *State) Result() (engine.Verdict, error) { return s.Verdict(), nil }
 
 // Verdict is the game so far as score reports it.
 func (s *State) Verdict() *Verdict {
-	return &Verdict{Names: s.names, Board: s.board, Transcript: s.sheet, Partial: !s.g.Over(), Over: s.g.Over(), Game: s.g}
+	return &Verdict{Names: s.names, Board: s.g.Board(), Transcript: s.sheet, Partial: !s.g.Over(), Over: s.g.Over(), Game: s.g}
 }
 
 // View is the game as the printables draw it: a View.
 func (s *State) View() any {
-	v := View{Names: s.names, Board: s.board, Sheet: s.g, Turn: s.Turn(), Last: s.out}
+	v := View{Names: s.names, Board: s.g.Board(), Sheet: s.g, Turn: s.Turn(), Last: s.out}
 	if s.rolled {
 		v.Dice = s.dice
 	}
@@ -391,11 +398,7 @@ func (s *State) Clone() engine.State {
 // Reset starts the game again from its setup, keeping the state's memory:
 // a simulator plays game after game on one State without allocating.
 func (s *State) Reset() {
-	if s.sheet {
-		s.g, _ = gr.NewSheet(s.board, len(s.names))
-	} else {
-		s.g, _ = gr.New(s.board, len(s.names))
-	}
+	s.g = s.start
 	s.dice, s.rolled, s.out = [gr.Dice]int8{}, false, gr.Outcome{}
 	s.turns = s.turns[:0]
 }
