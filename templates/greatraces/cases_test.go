@@ -35,7 +35,31 @@ func printablesOptions() []sheetCase {
 		{"sheet-6", SheetOptions{Players: 6}},
 		{"sheet-6-names", SheetOptions{Players: 6, Names: []string{"Ana", "Benedict", "Cy", "DeeDee", "Eli", "Fay-Lynn"}}},
 		{"sheet-4-length", SheetOptions{Players: 4, Board: gr.Length}},
+		{"sheet-5-variant", SheetOptions{Players: 5, Variant: testVariant()}},
 	}
+}
+
+// testVariant is a designer's board with the longest track a sheet
+// prints: race 7 of twenty spaces paying 20 and 10, race 2 of one space
+// with no 2nd place, race 12 of five spaces with its line at the start.
+func testVariant() *gr.Variant {
+	v := gr.Standard.Variant()
+	for _, p := range v.Params() {
+		n, ok := map[string]int{
+			"race.7.spaces": gr.MaxTrack, "race.7.line": 14, "race.7.first": 20, "race.7.second": 10,
+			"race.2.spaces": 1, "race.2.line": 0, "race.2.second": 0,
+			"race.12.spaces": 5, "race.12.line": 0,
+		}[p.Key]
+		if ok {
+			if err := p.SetInt(n); err != nil {
+				panic(err)
+			}
+		}
+	}
+	if err := v.SetName("long7"); err != nil {
+		panic(err)
+	}
+	return v
 }
 
 // printables lists the golden PDFs.

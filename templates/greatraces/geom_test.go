@@ -17,7 +17,7 @@ func TestPencilSized(t *testing.T) {
 		d.AddLandscapePage()
 		c := d.Content()
 		for n := gr.MinPlayers; n <= gr.MaxPlayers; n++ {
-			g, colW, slotH := sheetGeom(c, n)
+			g, colW, slotH := sheetGeom(c, n, gr.MaxSpaces)
 			t.Logf("%s, %d players: spaces %.1f x %.1f mm, column %.1f mm, slot %.1f mm", p, n, g.box, g.row, colW, slotH)
 			if g.box < 6.5 || g.row < 4.3 {
 				t.Errorf("%s, %d players: a space is %.1f x %.1f mm", p, n, g.box, g.row)
@@ -29,6 +29,12 @@ func TestPencilSized(t *testing.T) {
 			}
 			if h := float64(n) * g.row; h > slotH {
 				t.Errorf("%s, %d players: %.1f mm of tracks in a %.1f mm slot", p, n, h, slotH)
+			}
+			// A variant's longest track narrows every space, to no less
+			// than 4.4 mm, and still fits its column.
+			g, _, _ = sheetGeom(c, n, gr.MaxTrack)
+			if g.box < 4.4 || g.width(gr.Track{Race: 7, Spaces: gr.MaxTrack, Line: 1}) > colW+0.01 {
+				t.Errorf("%s, %d players: a track of %d spaces has spaces %.1f mm wide", p, n, gr.MaxTrack, g.box)
 			}
 		}
 	}

@@ -13,9 +13,29 @@ import (
 
 // SheetOptions say what a game sheet is for.
 type SheetOptions struct {
-	Board   gr.Board
+	Board gr.Board
+	// Variant, when not nil, is the board to print instead of Board: a
+	// designer's numbers.
+	Variant *gr.Variant
 	Players int      // 2 to 6: the tracks of each race
 	Names   []string // the players in column order, printed on the sheet; may be empty
+}
+
+// board is the board to print, as a variant.
+func (o SheetOptions) board() *gr.Variant {
+	if o.Variant != nil {
+		return o.Variant
+	}
+	return o.Board.Variant()
+}
+
+// boardName names the board in the sheet's title: "board standard", or
+// "variant long7" for a variant whose numbers are not its base's.
+func boardName(v *gr.Variant) string {
+	if v.Plain() {
+		return "board " + v.Base()
+	}
+	return "variant " + v.Name()
 }
 
 // check says what is wrong with the options, if anything.
@@ -31,6 +51,9 @@ func (o SheetOptions) check() error {
 			return err
 		}
 	}
+	if o.Variant != nil {
+		return o.Variant.Check()
+	}
 	return nil
 }
 
@@ -45,12 +68,14 @@ const (
 )
 
 // sheetGeom works out the sizes of a sheet's parts in content c for n
-// players.
-func sheetGeom(c layout.Rect, n int) (g geom, colW, slotH float64) {
+// players and a longest track of longest spaces: every space is as wide
+// as the standard boards' (thirteen spaces to race 7) make it, or
+// narrower where a variant's longer track needs the room.
+func sheetGeom(c layout.Rect, n, longest int) (g geom, colW, slotH float64) {
 	colW = (c.W - colGap) / 2
 	slotH = (c.H - titleH) / slots
 	g = geom{label: 9, seat: 6.5, gap: 1.8, prize: 18}
-	g.box = (colW - g.label - g.seat - g.gap - g.finish() - g.prize) / gr.MaxSpaces
+	g.box = (colW - g.label - g.seat - g.gap - g.finish() - g.prize) / float64(max(longest, gr.MaxSpaces))
 	g.row = math.Min(maxRow, (slotH-slotPad)/float64(n))
 	return g, colW, slotH
 }
@@ -67,15 +92,16 @@ func Sheet(d *layout.Doc, o SheetOptions) error {
 	d.AddLandscapePage()
 	c := d.Content()
 	n := o.Players
-	g, colW, slotH := sheetGeom(c, n)
+	v := o.board()
+	g, colW, slotH := sheetGeom(c, n, v.Longest())
 	top := c.Y + titleH
 
-	titleBar(d, c, o)
+	titleBar(d, c, o, v)
 	labels := make([]string, n)
 	for i := range labels {
 		labels[i] = fmt.Sprint(i + 1)
 	}
-	tracks := o.Board.Tracks()
+	tracks := v.Tracks()
 	place := func(i int) (x, y float64) {
 		col, slot := 0, i
 		if i >= 6 {
@@ -95,14 +121,14 @@ func Sheet(d *layout.Doc, o SheetOptions) error {
 	rx := c.X + colW + colGap
 	x0 := rx + math.Max(g.width(tracks[9]), g.width(tracks[10])) + tableGap
 	y0 := top + 3*slotH + 0.5
-	players(d, layout.Rect{X: x0, Y: y0, W: c.Right() - x0, H: c.Bottom() - y0}, o)
+	players(d, layout.Rect{X: x0, Y: y0, W: c.Right() - x0, H: c.Bottom() - y0}, o, v)
 	reminder(d, layout.Rect{X: rx, Y: top + 5*slotH + 1.5, W: x0 - tableGap - rx, H: slotH - 1.5})
 	return d.Err()
 }
 
 // titleBar prints the game's name, the board and the players' names (or a
 // line for the date).
-func titleBar(d *layout.Doc, c layout.Rect, o SheetOptions) {
+func titleBar(d *layout.Doc, c layout.Rect, o SheetOptions, v *gr.Variant) {
 	base := c.Y + 6
 	d.SetTextColor(ink)
 	d.SetFont(layout.Sans, layout.Bold, 15)
@@ -110,7 +136,7 @@ func titleBar(d *layout.Doc, c layout.Rect, o SheetOptions) {
 	d.Text(c.X, base, title)
 	x := c.X + d.TextWidth(title) + 4
 	d.SetFont(layout.Sans, layout.Regular, 9)
-	sub := fmt.Sprintf("board %s · %s · fill a track to win its race; past the double line for 2nd", o.Board, count(o.Players, "player", "players"))
+	sub := fmt.Sprintf("%s · %s · fill a track to win its race; past the double line for 2nd", boardName(v), count(o.Players, "player", "players"))
 	d.Text(x, base, sub)
 	right := "Date ____________"
 	if len(o.Names) > 0 {
@@ -131,7 +157,7 @@ func titleBar(d *layout.Doc, c layout.Rect, o SheetOptions) {
 // players draws the scoring area in r: one column per player, numbered as
 // the tracks are, with room (or the name's initials) at the top, a line
 // per race and the total.
-func players(d *layout.Doc, r layout.Rect, o SheetOptions) {
+func players(d *layout.Doc, r layout.Rect, o SheetOptions, v *gr.Variant) {
 	n := o.Players
 	const labelW, headH, totalH, captionH = 10.0, 9.0, 8.5, 5.5
 	cellW := math.Min(22, (r.W-labelW)/float64(n))
@@ -170,7 +196,7 @@ func players(d *layout.Doc, r layout.Rect, o SheetOptions) {
 	y += headH
 	d.SetLineWidth(0.2)
 	d.SetDrawColor(rule)
-	for i, t := range o.Board.Tracks() {
+	for i, t := range v.Tracks() {
 		ry := y + float64(i)*rowH
 		if i%2 == 1 {
 			d.SetFillColor(tint)

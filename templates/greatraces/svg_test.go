@@ -31,6 +31,7 @@ func svgCases() []svgCase {
 		{"sheet-2", SheetOptions{Players: gr.MinPlayers}},
 		{"sheet-6-names", SheetOptions{Players: gr.MaxPlayers, Names: []string{"Ana", "Benedict", "Cy", "DeeDee", "Eli", "Fay-Lynn"}}},
 		{"sheet-4-length", SheetOptions{Players: 4, Board: gr.Length}},
+		{"sheet-5-variant", SheetOptions{Players: 5, Variant: testVariant()}},
 	} {
 		o := c.o
 		cases = append(cases, svgCase{c.name, sheet, func(d *layout.Doc) error { return Sheet(d, o) }})
