@@ -251,6 +251,18 @@ func (s *State) play(st *notation.Statement) error {
 
 // playRoll plays a roll line: the dice, then their split.
 func (s *State) playRoll(st *notation.Statement) error {
+	if err := s.checkRoll(st); err != nil {
+		return err
+	}
+	s.dice = st.Dice
+	s.throw = pack(&s.dice)
+	s.split(&st.Move, ActionOf(st.Move))
+	return nil
+}
+
+// checkRoll says what check says of a roll line that the rules refuse,
+// and nil when they take it.
+func (s *State) checkRoll(st *notation.Statement) error {
 	if s.rolled && st.Dice != s.dice && !s.sheet {
 		return engine.Errorf(st.Line, gr.RuleSplit, "roll %s: the dice thrown are %s, not %s", s.names[st.Seat], diceText(s.dice), diceText(st.Dice))
 	}
@@ -262,9 +274,6 @@ func (s *State) playRoll(st *notation.Statement) error {
 		}
 		return s.errorAt(st, "roll "+s.names[st.Seat], v)
 	}
-	s.dice = st.Dice
-	s.throw = pack(&s.dice)
-	s.split(&st.Move, ActionOf(st.Move))
 	return nil
 }
 
