@@ -15,6 +15,11 @@ const (
 	// Letter, room for a pencil's cross, where the standard boards' thirteen
 	// give 7 mm.
 	MaxTrack = 20
+	// MaxBeside is the longest track races 11 and 12 may have: they share
+	// their lines with the Players table, which keeps at least the room
+	// the standard board leaves it, and eight spaces keep their spaces as
+	// wide as a twenty-space track's.
+	MaxBeside = 8
 	// MaxPrize is the most a race's flag may pay: two digits, as the
 	// flags print them.
 	MaxPrize = 99
@@ -118,6 +123,8 @@ func (v *Variant) Digest() string { return engine.Digest(v) }
 // Params are the variant's numbers, race by race from race 2, each race's
 // spaces, double line, first and second prizes: keys race.R.spaces,
 // race.R.line, race.R.first and race.R.second. Each points into v.
+// Their bounds are Check's, but for what one number asks of another (a
+// line inside its track).
 func (v *Variant) Params() []engine.Param {
 	ps := make([]engine.Param, 0, 4*Races)
 	for i := range v.tracks {
@@ -126,7 +133,7 @@ func (v *Variant) Params() []engine.Param {
 		key := fmt.Sprintf("race.%d.", r)
 		ps = append(ps,
 			engine.Param{Key: key + "spaces", Doc: fmt.Sprintf("spaces of race %d's tracks: filling one wins the race", r),
-				Int: &t.Spaces, Min: 1, Max: MaxTrack},
+				Int: &t.Spaces, Min: 1, Max: maxSpaces(r)},
 			engine.Param{Key: key + "line", Doc: fmt.Sprintf("race %d's double line is drawn after this space (0: before the first); a track past it may take 2nd place", r),
 				Int: &t.Line, Min: 0, Max: MaxTrack - 1},
 			engine.Param{Key: key + "first", Doc: fmt.Sprintf("points race %d pays its winner (the large flag)", r),
@@ -140,7 +147,8 @@ func (v *Variant) Params() []engine.Param {
 
 // Check says whether the rules can play the board: nil, or a
 // *engine.SetupError whose Part is the key of the number at fault. Every
-// track has 1 to MaxTrack spaces; its double line is drawn after space 0
+// track has 1 to MaxTrack spaces (races 11 and 12, beside the sheet's
+// Players table, 1 to MaxBeside); its double line is drawn after space 0
 // (before the first) to the one before the last; prizes are 0 to
 // MaxPrize; and a race that pays 2nd place leaves room past its line for
 // a track that is not full.
@@ -156,6 +164,9 @@ func (v *Variant) Check() error {
 			return engine.SetupErrorf(key("spaces"), "the track of race %d is numbered %d", r, t.Race)
 		case t.Spaces < 1:
 			return engine.SetupErrorf(key("spaces"), "race %d has %s: a track has at least one space", r, spacesNoun(t.Spaces))
+		case t.Spaces > maxSpaces(r) && maxSpaces(r) == MaxBeside:
+			return engine.SetupErrorf(key("spaces"), "race %d has %d spaces: its tracks share their lines with the sheet's Players table, which leaves room for at most %d",
+				r, t.Spaces, MaxBeside)
 		case t.Spaces > MaxTrack:
 			return engine.SetupErrorf(key("spaces"), "race %d has %d spaces: the sheet prints tracks of at most %d", r, t.Spaces, MaxTrack)
 		case t.Line < 0:
@@ -177,6 +188,14 @@ func (v *Variant) Check() error {
 		}
 	}
 	return nil
+}
+
+// maxSpaces is the longest track race may have.
+func maxSpaces(race int) int {
+	if race >= LastRace-1 {
+		return MaxBeside
+	}
+	return MaxTrack
 }
 
 // spacesNoun writes a number of spaces: "no spaces", "one space", "13

@@ -138,6 +138,14 @@ func TestVariantCheck(t *testing.T) {
 		for _, b := range Boards {
 			v := b.Variant()
 			tr := &v.tracks[7-FirstRace]
+			if c.key == "spaces" && c.set == MaxTrack+1 {
+				// Race 11 beside the Players table is shorter.
+				v.tracks[11-FirstRace].Spaces = MaxBeside + 1
+				if err := v.Check(); err == nil || !strings.Contains(err.Error(), "race 11 has 9 spaces: its tracks share their lines with the sheet's Players table") {
+					t.Errorf("race 11 of nine spaces: %v", err)
+				}
+				v.tracks[11-FirstRace].Spaces = 5
+			}
 			switch c.key {
 			case "spaces":
 				tr.Spaces = c.set
@@ -190,7 +198,7 @@ func TestVariantGames(t *testing.T) {
 		v := Boards[i%2].Variant()
 		for k := range v.tracks {
 			tr := &v.tracks[k]
-			tr.Spaces = 1 + rng.IntN(MaxTrack)
+			tr.Spaces = 1 + rng.IntN(maxSpaces(tr.Race))
 			tr.Line = rng.IntN(tr.Spaces)
 			tr.First, tr.Second = rng.IntN(MaxPrize+1), rng.IntN(MaxPrize+1)
 			if tr.Need() >= tr.Spaces {

@@ -65,17 +65,24 @@ const (
 	slotPad  = 2.6  // the least room between two races
 	maxRow   = 9.5  // the tallest a track gets
 	tableGap = 4.0  // between a race's flags and the Players table
+	tableMin = 50.0 // the least width of the Players table, beside races 11 and 12
 )
 
 // sheetGeom works out the sizes of a sheet's parts in content c for n
-// players and a longest track of longest spaces: every space is as wide
-// as the standard boards' (thirteen spaces to race 7) make it, or
-// narrower where a variant's longer track needs the room.
-func sheetGeom(c layout.Rect, n, longest int) (g geom, colW, slotH float64) {
+// players on board v: every space is as wide as the standard boards'
+// (thirteen spaces to race 7) make it, or narrower where a variant's
+// longer track needs the room, or where races 11 and 12, longer than the
+// standard's, would leave the Players table beside them less than
+// tableMin.
+func sheetGeom(c layout.Rect, n int, v *gr.Variant) (g geom, colW, slotH float64) {
 	colW = (c.W - colGap) / 2
 	slotH = (c.H - titleH) / slots
 	g = geom{label: 9, seat: 6.5, gap: 1.8, prize: 18}
-	g.box = (colW - g.label - g.seat - g.gap - g.finish() - g.prize) / float64(max(longest, gr.MaxSpaces))
+	fixed := g.label + g.seat + g.gap + g.finish() + g.prize
+	g.box = (colW - fixed) / float64(max(v.Longest(), gr.MaxSpaces))
+	if beside := max(v.Track(gr.LastRace-1).Spaces, v.Track(gr.LastRace).Spaces); beside > gr.Standard.Track(gr.LastRace-1).Spaces {
+		g.box = math.Min(g.box, (colW-fixed-tableGap-tableMin)/float64(beside))
+	}
 	g.row = math.Min(maxRow, (slotH-slotPad)/float64(n))
 	return g, colW, slotH
 }
@@ -93,7 +100,7 @@ func Sheet(d *layout.Doc, o SheetOptions) error {
 	c := d.Content()
 	n := o.Players
 	v := o.board()
-	g, colW, slotH := sheetGeom(c, n, v.Longest())
+	g, colW, slotH := sheetGeom(c, n, v)
 	top := c.Y + titleH
 
 	titleBar(d, c, o, v)
