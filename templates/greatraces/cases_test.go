@@ -1,7 +1,14 @@
 package greatraces
 
 import (
+	"os"
+	"path/filepath"
+
+	"furlong/engine"
 	gr "furlong/engine/greatraces"
+	"furlong/engine/greatraces/notation"
+	"furlong/engine/greatraces/play"
+	"furlong/engine/greatraces/sim"
 	"furlong/layout"
 	"furlong/templates"
 )
@@ -69,9 +76,78 @@ func printables() []printable {
 		o := c.o
 		ps = append(ps, printable{name: c.name, draw: func(d *layout.Doc) error { return Sheet(d, o) }})
 	}
+	for _, c := range filledCases() {
+		ps = append(ps, printable{name: c.name, draw: c.draw})
+	}
 	ps = append(ps, printable{name: "rulebook", book: true, draw: func(d *layout.Doc) error {
 		_, err := Rulebook(d)
 		return err
 	}})
 	return ps
+}
+
+// filledCase is a filled sheet: a game's log, drawn as sheets --from
+// draws it.
+type filledCase struct {
+	name string
+	draw func(d *layout.Doc) error
+}
+
+// filledCases are the filled sheets drawn as goldens: the smallest table
+// at the end of its game, the largest after turn 90 of a game of greedy
+// bots, and a game on a variant.
+func filledCases() []filledCase {
+	return []filledCase{
+		{"filled-2", filled(func() ([]byte, error) { return os.ReadFile(exampleLog("two-players")) }, 0, nil)},
+		{"filled-6-turn90", filled(func() ([]byte, error) {
+			return sim.PlayOne(sim.Table{Players: 6, Bots: []string{"greedy"}}, 1, 0)
+		}, 90, nil)},
+		{"filled-3-variant", filled(func() ([]byte, error) {
+			return sim.PlayOne(sim.Table{Players: 3, Bots: []string{"greedy"}, Variant: testVariant()}, 2, 0)
+		}, 0, testVariant())},
+	}
+}
+
+// exampleLog is the file of an example of The Great Races. (A game's
+// printables may not import furlong/examples, tests included.)
+func exampleLog(name string) string {
+	return filepath.Join("..", "..", "examples", "greatraces", name+".log")
+}
+
+// filled draws the sheet of the log src reads as it stood after turn
+// (0: at its end), the log read on variant v (nil: its board).
+func filled(src func() ([]byte, error), turn int, v *gr.Variant) func(d *layout.Doc) error {
+	return func(d *layout.Doc) error {
+		log, err := src()
+		if err != nil {
+			return err
+		}
+		o := engineOptions(v)
+		s, err := play.Replay(newDecoder(log), o)
+		if err != nil {
+			return err
+		}
+		all := 0
+		if turn > 0 {
+			all = s.Turns()
+			if s, err = s.Rewind(turn); err != nil {
+				return err
+			}
+		}
+		return FilledSheet(d, s.View().(play.View), all)
+	}
+}
+
+func engineOptions(v *gr.Variant) engine.JudgeOptions {
+	o := engine.JudgeOptions{Partial: true}
+	if v != nil {
+		o.Variant = v
+	}
+	return o
+}
+
+func newDecoder(src []byte) *notation.Decoder {
+	d := new(notation.Decoder)
+	d.ResetBytes(src)
+	return d
 }

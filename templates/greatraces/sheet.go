@@ -93,6 +93,36 @@ func sheetGeom(c layout.Rect, n int, v *gr.Variant) (g geom, colW, slotH float64
 // (initials at the top, a line per race, the total) and a reminder of the
 // rules fill the room the short races leave.
 func Sheet(d *layout.Doc, o SheetOptions) error {
+	return drawSheet(d, o, nil)
+}
+
+// geometry is where a sheet put its parts, for filling it in.
+type geometry struct {
+	g      geom
+	tracks [gr.Races]gr.Track
+	// at is each race block's top-left corner; block its whole rectangle,
+	// tracks, double line and flags; prize the flags' rectangle.
+	at           [gr.Races]layout.Point
+	block, prize [gr.Races]layout.Rect
+	// cells are the Players table's, race by race and column by column;
+	// totals its last line's.
+	cells  [gr.Races][gr.MaxPlayers]layout.Rect
+	totals [gr.MaxPlayers]layout.Rect
+	// note is the room under race 12 that the blank sheet's reminder of
+	// the rules takes.
+	note layout.Rect
+}
+
+// space is the rectangle of space k (0 for the first) of seat's track in
+// race index i.
+func (geo *geometry) space(i, seat, k int) layout.Rect {
+	t, at := geo.tracks[i], geo.at[i]
+	return layout.Rect{X: at.X + geo.g.boxX(t, k), Y: at.Y + float64(seat)*geo.g.row, W: geo.g.box, H: geo.g.row}
+}
+
+// drawSheet draws the sheet, and when geo is not nil records where its
+// parts went and leaves the reminder out, for the sheet to be filled in.
+func drawSheet(d *layout.Doc, o SheetOptions, geo *geometry) error {
 	if err := o.check(); err != nil {
 		return err
 	}
@@ -121,6 +151,15 @@ func Sheet(d *layout.Doc, o SheetOptions) error {
 	for i, t := range tracks {
 		x, y := place(i)
 		drawRace(d, x, y, g, race{t: t, labels: labels, shade: n > 2})
+		if geo != nil {
+			geo.at[i] = layout.Point{X: x, Y: y}
+			h := float64(n) * g.row
+			geo.block[i] = layout.Rect{X: x, Y: y - 0.8, W: g.width(t), H: h + 1.6}
+			geo.prize[i] = layout.Rect{X: x + g.boxX(t, t.Spaces) + g.finish(), Y: y, W: g.prize, H: h}
+		}
+	}
+	if geo != nil {
+		geo.g, geo.tracks = g, tracks
 	}
 
 	// The Players table, to the right of races 11 and 12, down to the
@@ -128,8 +167,13 @@ func Sheet(d *layout.Doc, o SheetOptions) error {
 	rx := c.X + colW + colGap
 	x0 := rx + math.Max(g.width(tracks[9]), g.width(tracks[10])) + tableGap
 	y0 := top + 3*slotH + 0.5
-	players(d, layout.Rect{X: x0, Y: y0, W: c.Right() - x0, H: c.Bottom() - y0}, o, v)
-	reminder(d, layout.Rect{X: rx, Y: top + 5*slotH + 1.5, W: x0 - tableGap - rx, H: slotH - 1.5})
+	players(d, layout.Rect{X: x0, Y: y0, W: c.Right() - x0, H: c.Bottom() - y0}, o, v, geo)
+	note := layout.Rect{X: rx, Y: top + 5*slotH + 1.5, W: x0 - tableGap - rx, H: slotH - 1.5}
+	if geo != nil {
+		geo.note = note
+	} else {
+		reminder(d, note)
+	}
 	return d.Err()
 }
 
@@ -164,7 +208,7 @@ func titleBar(d *layout.Doc, c layout.Rect, o SheetOptions, v *gr.Variant) {
 // players draws the scoring area in r: one column per player, numbered as
 // the tracks are, with room (or the name's initials) at the top, a line
 // per race and the total.
-func players(d *layout.Doc, r layout.Rect, o SheetOptions, v *gr.Variant) {
+func players(d *layout.Doc, r layout.Rect, o SheetOptions, v *gr.Variant, geo *geometry) {
 	n := o.Players
 	const labelW, headH, totalH, captionH = 10.0, 9.0, 8.5, 5.5
 	cellW := math.Min(22, (r.W-labelW)/float64(n))
@@ -221,6 +265,16 @@ func players(d *layout.Doc, r layout.Rect, o SheetOptions, v *gr.Variant) {
 		d.Line(cx, y, cx, r.Bottom())
 	}
 	ty := y + gr.Races*rowH
+	if geo != nil {
+		for i := range gr.Races {
+			for p := range n {
+				geo.cells[i][p] = layout.Rect{X: x + labelW + float64(p)*cellW, Y: y + float64(i)*rowH, W: cellW, H: rowH}
+			}
+		}
+		for p := range n {
+			geo.totals[p] = layout.Rect{X: x + labelW + float64(p)*cellW, Y: ty, W: cellW, H: totalH}
+		}
+	}
 	d.SetLineWidth(0.6)
 	d.Line(x, ty, x+w, ty)
 	d.SetLineWidth(0.3)

@@ -390,11 +390,33 @@ func (s *State) Verdict() *Verdict {
 
 // View is the game as the printables draw it: a View.
 func (s *State) View() any {
-	v := View{Names: s.names, Board: s.g.Board(), Sheet: s.g, Turn: s.Turn(), Last: s.out}
+	v := View{Names: s.names, Board: s.g.Board(), Sheet: s.g, Turn: s.Turn(), Last: s.out, Turns: len(s.turns)}
 	if s.rolled {
 		v.Dice = s.dice
 	}
+	if k := len(s.turns); k > 0 {
+		v.LastThrow, v.LastSplit = s.turns[k-1].dice(), s.turns[k-1].move()
+	}
 	return v
+}
+
+// Rewind returns a new state of the game as it stood after its first n
+// turns (rolls), 0 to Turns(): chance to throw next, or the game over.
+func (s *State) Rewind(n int) (*State, error) {
+	if n < 0 || n > len(s.turns) {
+		return nil, fmt.Errorf("the game has %s, not %d", gr.Count(len(s.turns), "turn", "turns"), n)
+	}
+	c := &State{names: s.names, header: s.header, g: s.start, start: s.start, sheet: s.sheet, open: s.open, turns: make([]turn, 0, cap(s.turns))}
+	if s.sheet {
+		c.g = s.g // a transcript has no turns: it is its sheet
+	}
+	for _, t := range s.turns[:n] {
+		c.dice = t.dice()
+		c.throw = pack(&c.dice)
+		m := t.move()
+		c.split(&m, engine.Action(t>>12))
+	}
+	return c, nil
 }
 
 // Clone returns an independent copy of the state.

@@ -1,12 +1,15 @@
 package play_test
 
 import (
+	"bytes"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
 	"furlong/engine"
+	gr "furlong/engine/greatraces"
 	"furlong/engine/greatraces/play"
 )
 
@@ -42,5 +45,37 @@ func TestWalk(t *testing.T) {
 		if e, ok := engine.AsError(err); !ok || e.Line != 3 || !strings.Contains(e.Msg, c.msg) {
 			t.Errorf("%q: %v, want line 3: %s", c.src, err, c.msg)
 		}
+	}
+}
+
+// TestRewind: a game rewound to turn n is the game that played its first
+// n turns, its view showing the last of them.
+func TestRewind(t *testing.T) {
+	s := newGame(t, 3, gr.Length)
+	rng := rand.New(rand.NewPCG(8, 8))
+	var logs [][]byte
+	for !s.Turn().Over() {
+		logs = append(logs, s.AppendLog(nil))
+		s.Chance(rng)
+		l := s.Legal(nil)
+		s.Apply(l[rng.IntN(len(l))])
+	}
+	logs = append(logs, s.AppendLog(nil))
+	for _, n := range []int{0, 1, 17, s.Turns() - 1, s.Turns()} {
+		r, err := s.Rewind(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		read, _ := play.Read(bytes.NewReader(logs[n]))
+		if !bytes.Equal(r.AppendLog(nil), logs[n]) || *r.Game() != *read.Game() || r.Turn() != read.Turn() {
+			t.Errorf("turn %d: the rewound game differs from the log read back", n)
+		}
+		v := r.View().(play.View)
+		if v.Turns != n || (n > 0) != (v.LastThrow != [gr.Dice]int8{}) || v.Last != read.Outcome() {
+			t.Errorf("turn %d: view %+v", n, v)
+		}
+	}
+	if _, err := s.Rewind(s.Turns() + 1); err == nil {
+		t.Error("rewound past the end")
 	}
 }
