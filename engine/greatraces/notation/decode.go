@@ -252,7 +252,7 @@ func (d *Decoder) variant(f [][]byte, line int) error {
 		return errorf(line, greatraces.RuleNotation, "variant %s: %s", engine.Quote(f[1]), msg)
 	}
 	if !isDigest(f[2]) {
-		return errorf(line, greatraces.RuleNotation, "variant %s %s: a digest is sixteen hex digits, as the variant's file gives it", f[1], engine.Quote(f[2]))
+		return errorf(line, greatraces.RuleNotation, "variant %s %s: a digest is sixteen hex digits, 0 to 9 and a to f, as furlong writes it", f[1], engine.Quote(f[2]))
 	}
 	if b := d.once[KindBoard]; b != 0 {
 		return errorf(line, greatraces.RuleVariant, "a variant line beside the board line (line %d): the variant names the board", b)
