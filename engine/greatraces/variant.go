@@ -226,11 +226,6 @@ func (v *Variant) NewSheet(players int) (Game, error) {
 	return g, err
 }
 
-// SecondPlace is the package's SecondPlace on the variant's numbers.
-func (v *Variant) SecondPlace(race int, marks *[MaxPlayers]int8, players, winner int) int {
-	return secondPlace(int8(v.Track(race).Need()), marks, players, winner)
-}
-
 // numbers are a board's numbers as the rules read them on every turn,
 // worked out once when a game starts and never changed: a game points at
 // them, so that it stays a plain value that copies in one assignment.
