@@ -120,6 +120,10 @@ func newGame(n *numbers, players int) (Game, error) {
 	return Game{n: n, players: int8(players), open: AllRaces}, nil
 }
 
+// Restart starts the game over on the same board with the same players,
+// nothing marked: from a sheet, every race blank again.
+func (g *Game) Restart() { *g = Game{n: g.n, players: g.players, sheet: g.sheet, open: AllRaces} }
+
 // Board is the standard board the game's numbers start from: the board
 // itself, or a variant's base.
 func (g *Game) Board() Board { return g.n.v.base }

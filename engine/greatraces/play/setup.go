@@ -97,12 +97,7 @@ const PartVariant = "variant"
 // start makes the state of game g between names, from a transcript when
 // sheet is set (races left open allowed when open is).
 func start(names []string, g gr.Game, sheet, open bool) *State {
-	s := &State{names: names, g: g, start: g, sheet: sheet, open: open, turns: make([]turn, 0, 64+24*len(names))}
-	s.header = notation.Header{Names: names, Board: g.Board()}
-	if d := g.Digest(); d != "" {
-		s.header.Variant, s.header.Digest = g.Variant().Name(), d
-	}
-	return s
+	return &State{names: names, g: g, sheet: sheet, open: open, turns: make([]turn, 0, 64+24*len(names))}
 }
 
 // Read replays a log so far, or a transcript of a sheet so far, into a

@@ -17,9 +17,7 @@ import (
 // Replay.
 type State struct {
 	names  []string // the players in column order; never changed, shared by clones
-	header notation.Header
 	g      gr.Game
-	start  gr.Game          // the game as it began, for Reset
 	dice   [gr.Dice]int8    // the throw waiting for its split, while rolled
 	throw  uint32           // ... packed as a turn packs it
 	rolled bool             // a seat is to split: never on a transcript, nor once the game is over
@@ -63,7 +61,13 @@ func (s *State) Board() gr.Board { return s.g.Board() }
 func (s *State) Variant() *gr.Variant { return s.g.Variant() }
 
 // Header is the log's header: the players, and the board or the variant.
-func (s *State) Header() notation.Header { return s.header }
+func (s *State) Header() notation.Header {
+	h := notation.Header{Names: s.names, Board: s.g.Board()}
+	if d := s.g.Digest(); d != "" {
+		h.Variant, h.Digest = s.g.Variant().Name(), d
+	}
+	return h
+}
 
 // Transcript reports whether the state was read from a sheet transcript,
 // which has no turns.
@@ -227,7 +231,8 @@ func (s *State) Choice(a engine.Action) engine.Choice {
 // statement; the state is left as it was.
 func (s *State) Play(text string) error {
 	var st notation.Statement
-	if err := notation.ParseStatement(&s.header, text, &st); err != nil {
+	h := s.Header()
+	if err := notation.ParseStatement(&h, text, &st); err != nil {
 		return err
 	}
 	return s.play(&st)
@@ -251,8 +256,8 @@ func (s *State) play(st *notation.Statement) error {
 
 // playRoll plays a roll line: the dice, then their split.
 func (s *State) playRoll(st *notation.Statement) error {
-	if err := s.checkRoll(st); err != nil {
-		return err
+	if s.rolled && st.Dice != s.dice && !s.sheet || s.g.Check(st.Seat, st.Dice, st.Move) != nil {
+		return s.checkRoll(st)
 	}
 	s.dice = st.Dice
 	s.throw = pack(&s.dice)
@@ -358,7 +363,8 @@ func (s *State) Unfinished(last int) *engine.Error {
 // played (a throw waiting for its split is not a line yet), or, for a
 // transcript, a race line for every race given.
 func (s *State) AppendLog(b []byte) []byte {
-	h := &s.header
+	hd := s.Header()
+	h := &hd
 	b = notation.AppendHeader(b, h)
 	if s.sheet {
 		for r := gr.FirstRace; r <= gr.LastRace; r++ {
@@ -406,9 +412,9 @@ func (s *State) Rewind(n int) (*State, error) {
 	if n < 0 || n > len(s.turns) {
 		return nil, fmt.Errorf("the game has %s, not %d", gr.Count(len(s.turns), "turn", "turns"), n)
 	}
-	c := &State{names: s.names, header: s.header, g: s.start, start: s.start, sheet: s.sheet, open: s.open, turns: make([]turn, 0, cap(s.turns))}
-	if s.sheet {
-		c.g = s.g // a transcript has no turns: it is its sheet
+	c := &State{names: s.names, g: s.g, sheet: s.sheet, open: s.open, turns: make([]turn, 0, cap(s.turns))}
+	if !s.sheet { // a transcript has no turns: it is its sheet
+		c.g.Restart()
 	}
 	for _, t := range s.turns[:n] {
 		c.dice = t.dice()
@@ -429,7 +435,7 @@ func (s *State) Clone() engine.State {
 // Reset starts the game again from its setup, keeping the state's memory:
 // a simulator plays game after game on one State without allocating.
 func (s *State) Reset() {
-	s.g = s.start
+	s.g.Restart()
 	s.dice, s.rolled, s.out = [gr.Dice]int8{}, false, gr.Outcome{}
 	s.turns = s.turns[:0]
 }
