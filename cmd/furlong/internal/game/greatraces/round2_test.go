@@ -433,3 +433,42 @@ func BenchmarkBoard(b *testing.B) {
 		}
 	}
 }
+
+// TestCompareWithItself: the standard board compared with itself as a
+// variant, on the same dice, differs by exactly nothing in every metric,
+// and a longer race 7 makes games longer.
+func TestCompareWithItself(t *testing.T) {
+	g := Game()
+	std, _ := g.Variant("")
+	o := game.SimOptions{Players: 3}
+	ms, newA, err := g.Measures(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.Variant = std
+	_, newB, err := g.Measures(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, played, err := engine.Compare(engine.RunOptions{Games: 200, Seed: 3, Workers: 2}, len(ms), newA, newB)
+	if err != nil || played != 200 {
+		t.Fatal(err)
+	}
+	for i, m := range ms {
+		if d := p.Difference(i); p.SumD[i] != 0 || p.SqD[i] != 0 || d.Clear {
+			t.Errorf("%s: the board differs from itself by %+v", m.Name, d)
+		}
+	}
+	o.Variant = longSeven(t)
+	_, newL, err := g.Measures(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _, err = engine.Compare(engine.RunOptions{Games: 200, Seed: 3}, len(ms), newA, newL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := p.Difference(0); d.Diff <= 0 || !d.Clear {
+		t.Errorf("race 7 of sixteen spaces: %v more rolls a game", d)
+	}
+}
