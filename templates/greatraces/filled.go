@@ -25,7 +25,7 @@ const penWidth = 0.35
 // in the Players table and, once the game is over, each column's total.
 // Under race 12, where the blank sheet reminds of the rules, are the
 // dice: the throw waiting for its split, or the last one made and its
-// split. turns is the log's number of turns in all when v is the game as
+// split (the reminder stays while nothing has been thrown). turns is the log's number of turns in all when v is the game as
 // it stood before the log's end (sheets --from --turn), 0 otherwise.
 //
 // Each race's block is tagged with its name, "race 7", the Part the play
@@ -110,7 +110,8 @@ func (w *writing) number(r layout.Rect, pts int) {
 
 // throw draws, in the room under race 12, the dice waiting for their
 // split and whose they are, or the last throw and its split; and, once
-// the game is over, who won.
+// the game is over, who won. Before the first throw, and on a transcript,
+// the room keeps the blank sheet's reminder of the rules.
 func (w *writing) throw(v play.View) {
 	d, r := w.d, w.geo.note
 	n := len(v.Names)
@@ -124,6 +125,7 @@ func (w *writing) throw(v play.View) {
 		caption = fmt.Sprintf("Turn %d: %s threw", v.Turns, v.Names[(v.Turns-1)%n])
 		dice, after = v.LastThrow, "split "+v.LastSplit.String()
 	default:
+		reminder(d, r) // nothing thrown yet, or a transcript: the rules, as on the blank sheet
 		return
 	}
 	if r.W < 30 || r.H < 9 {
