@@ -100,7 +100,7 @@ game is played. --shard K/N plays a slice of the games on one machine of
 several, for 'furlong merge'.
 
 sweep serves the games that have variants: ` + serving(func(g *game.Game) bool { return g.Variant != nil && g.Measures != nil }) + `.`,
-		Example: "  furlong sweep --game greatraces --players 3 --races 300 --set race.7.spaces=9..13:2 --plot sweep.pdf\n  furlong sweep --players 2 --races 300 --set race.7.spaces=10..12 long.toml --json",
+		Example: "  furlong sweep --game greatraces --players 3 --races 300 --set race.7.spaces=11..15:2 --plot sweep.pdf\n  furlong sweep --players 2 --races 300 --set race.7.spaces=11..13 long.toml --json",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 1 {
 				return usagef("sweep takes one board at most, not %d", len(args))

@@ -71,10 +71,15 @@ func Game() game.Game {
 		DefaultBot: "greedy",
 		Board:      drawBoard,
 		Bases:      boardNames(),
-		Variant: func(base string) (engine.Variant, error) {
+		Variant: func(base, name string) (engine.Variant, error) {
 			v, err := gr.StandardVariant(base)
 			if err != nil {
 				return nil, err
+			}
+			if name != "" {
+				if err := v.SetName(name); err != nil {
+					return nil, err
+				}
 			}
 			return v, nil
 		},

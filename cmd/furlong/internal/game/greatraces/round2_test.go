@@ -54,7 +54,7 @@ func render(t testing.TB, p layout.Paper, prints ...game.Print) []byte {
 // longSeven is a variant of board standard with a longer race 7.
 func longSeven(t testing.TB) engine.Variant {
 	t.Helper()
-	v, err := Game().Variant("")
+	v, err := Game().Variant("", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +79,7 @@ func TestStandardVariantsPrintAndPlayAlike(t *testing.T) {
 		t.Errorf("bases %v", g.Bases)
 	}
 	for _, base := range append([]string{""}, g.Bases...) {
-		v, err := g.Variant(base)
+		v, err := g.Variant(base, "")
 		if err != nil || v.Game() != Name || (base != "" && v.Base() != base) {
 			t.Fatalf("%q: %v, %v", base, v, err)
 		}
@@ -118,7 +118,7 @@ func TestStandardVariantsPrintAndPlayAlike(t *testing.T) {
 			t.Errorf("board %q: the variant simulates other figures:\n%s\n%s", base, a.Text(), b.Text())
 		}
 	}
-	if _, err := g.Variant("long"); err == nil {
+	if _, err := g.Variant("long", ""); err == nil {
 		t.Error("a base long")
 	}
 	// A variant prints its own numbers, and refuses --board beside it.
@@ -439,7 +439,7 @@ func BenchmarkBoard(b *testing.B) {
 // and a longer race 7 makes games longer.
 func TestCompareWithItself(t *testing.T) {
 	g := Game()
-	std, _ := g.Variant("")
+	std, _ := g.Variant("", "")
 	o := game.SimOptions{Players: 3}
 	ms, newA, err := g.Measures(o)
 	if err != nil {
