@@ -32,7 +32,7 @@ func (f *Field) Check() error {
 		if f.Scratched[h] {
 			n++
 			if f.Pos[h] != 0 {
-				return fmt.Errorf("horse %d is scratched, so it never moves (§4)", h)
+				return fmt.Errorf("horse %d is scratched, so it never moves: a roll on it costs the roller its slot", h)
 			}
 			continue
 		}
@@ -41,7 +41,7 @@ func (f *Field) Check() error {
 		}
 	}
 	if n > Slots {
-		return fmt.Errorf("%d horses scratched: the scratch lot holds %d (§4)", n, Slots)
+		return fmt.Errorf("%s scratched: the scratch lot holds %s", Counted(n, "horse", "horses"), Spell(Slots))
 	}
 	return nil
 }
