@@ -9,11 +9,11 @@ import (
 
 // Options are what a log's header settles.
 type Options struct {
-	Players  int // seats at the table, 2-12
-	Board    Board
-	Variants Variant
-	Bank     int // starting chips; 0 for unlimited chips
-	Dealer   int // the seat that deals the first race
+	Players int // seats at the table, 2-12
+	Board   Board
+	Rules   Rules
+	Bank    int // starting chips; 0 for unlimited chips
+	Dealer  int // the seat that deals the first race
 }
 
 // Phase is where a race stands.
@@ -101,8 +101,8 @@ func New(o Options) (Game, error) {
 		return Game{}, violate(RuleSetup, "%d players: Horse Race seats %d to %d", o.Players, MinPlayers, MaxPlayers)
 	case int(o.Board) >= len(Boards):
 		return Game{}, violate(RuleSetup, "no board %d: the boards are A, B, C and D", o.Board)
-	case o.Variants&^(EvenDeal|NoEndPay|Reroll) != 0:
-		return Game{}, violate(RuleSetup, "unknown variants %#x", uint8(o.Variants))
+	case o.Rules&^(EvenDeal|NoEndPay|Reroll) != 0:
+		return Game{}, violate(RuleSetup, "unknown variants %#x", uint8(o.Rules))
 	case o.Bank < 0 || o.Bank > MaxBank:
 		return Game{}, violate(RuleSetup, "bank %d: a bank is 1 to %d chips", o.Bank, MaxBank)
 	case o.Dealer < 0 || o.Dealer >= o.Players:
@@ -302,7 +302,7 @@ func (g *Game) place(p int) int {
 // HandSize is the number of cards seat p must be dealt in the current
 // race (§3).
 func (g *Game) HandSize(p int) int {
-	return HandSize(g.InRace(), g.place(p), g.opt.Variants.Has(EvenDeal))
+	return HandSize(g.InRace(), g.place(p), g.opt.Rules.Has(EvenDeal))
 }
 
 // startRace begins the next race: the dealer moves left (past players who
@@ -476,9 +476,9 @@ func (g *Game) sizeViolation(p, n int) *engine.Violation {
 	}
 	var why string
 	switch {
-	case g.opt.Variants.Has(EvenDeal) && c%players == 0:
+	case g.opt.Rules.Has(EvenDeal) && c%players == 0:
 		why = fmt.Sprintf("with evendeal every hand is %s and no card is set aside", Spell(c/players))
-	case g.opt.Variants.Has(EvenDeal):
+	case g.opt.Rules.Has(EvenDeal):
 		why = fmt.Sprintf("with evendeal every hand is %s and %s set aside", Spell(c/players), Counted(c%players, "card is", "cards are"))
 	case c%players == 0:
 		why = fmt.Sprintf("every hand is %s", Spell(c/players))
@@ -576,7 +576,7 @@ func (g *Game) Scratch(p int, d1, d2 int8) error {
 	g.last = int8(p)
 	h := int(d1 + d2)
 	if k := g.slot[h]; k != 0 {
-		if !g.opt.Variants.Has(Reroll) {
+		if !g.opt.Rules.Has(Reroll) {
 			g.pay(p, SlotChips[k-1], &g.total[p].Rolls, &g.cur[p].Rolls)
 			g.turn = g.next(int8(p))
 		}
@@ -647,7 +647,7 @@ func (g *Game) settle() {
 	w := g.winner
 	g.phase = PhaseOver
 	g.turn = -1
-	if !g.opt.Variants.Has(NoEndPay) {
+	if !g.opt.Rules.Has(NoEndPay) {
 		for q := range g.opt.Players {
 			if g.In(q) && g.hand[q][w] == 0 && g.cards[q] > 0 {
 				g.pay(q, EndPay*int(g.cards[q]), &g.total[q].EndPay, &g.cur[q].EndPay)
@@ -731,7 +731,7 @@ func (g *Game) turnMessage(p int, rule Rule) *engine.Violation {
 		switch {
 		case g.scratchRolls == 0:
 			return violate(rule, "it is %s's scratch roll, not %s's: the first scratch roll is made by the player left of the dealer, %s", who, not, engine.SeatName(g.dealer))
-		case g.opt.Variants.Has(Reroll) && int(g.turn) == g.lastRoller():
+		case g.opt.Rules.Has(Reroll) && int(g.turn) == g.lastRoller():
 			return violate(rule, "it is %s's scratch roll, not %s's: with reroll, %s rolls again after a horse that is already scratched", who, not, who)
 		}
 		return violate(rule, "it is %s's scratch roll, not %s's: each scratch roll passes the dice one seat to the left", who, not)

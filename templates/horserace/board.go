@@ -32,7 +32,7 @@ func BoardSheet(d *layout.Doc, o Options) error {
 	trackBottom := lotY - 5
 	track := layout.Rect{X: c.X, Y: y + 1, W: c.W, H: trackBottom - y - 1}
 	drawTrack(d, track, b)
-	scratchLot(d, layout.Rect{X: c.X, Y: lotY, W: c.W, H: lotH}, o.Variants)
+	scratchLot(d, layout.Rect{X: c.X, Y: lotY, W: c.W, H: lotH}, o.Rules)
 	notes(d, c.X, bottom+2, c.W, legend)
 	if err := d.Err(); err != nil {
 		return err
@@ -151,7 +151,7 @@ func drawTrack(d *layout.Doc, r layout.Rect, b horserace.Board) {
 
 // scratchLot draws the four slots of the scratch lot, each with what its
 // horse costs per card held and per roll.
-func scratchLot(d *layout.Doc, r layout.Rect, v horserace.Variant) {
+func scratchLot(d *layout.Doc, r layout.Rect, v horserace.Rules) {
 	note := "slots fill in order; a roll on a horse already here costs the roller its slot, and the dice pass"
 	if v.Has(horserace.Reroll) {
 		note = "slots fill in order; reroll: a roll on a horse already here is free, and the roller rolls again"

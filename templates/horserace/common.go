@@ -11,9 +11,9 @@ import (
 
 // Options say what to print.
 type Options struct {
-	Board    horserace.Board
-	Variants horserace.Variant
-	Bank     int // starting chips with a bank; 0 for none
+	Board horserace.Board
+	Rules horserace.Rules
+	Bank  int // starting chips with a bank; 0 for none
 	// Players is the table the ledger is drawn for, 2-12; 0 prints a
 	// blank ledger for up to DefaultRows players.
 	Players int

@@ -24,7 +24,7 @@ var goldens = []struct {
 }{
 	{"board", func(d *layout.Doc) error { return tmpl.BoardSheet(d, tmpl.Options{}) }, false},
 	{"board-d", func(d *layout.Doc) error {
-		return tmpl.BoardSheet(d, tmpl.Options{Board: horserace.BoardD, Variants: horserace.Reroll})
+		return tmpl.BoardSheet(d, tmpl.Options{Board: horserace.BoardD, Rules: horserace.Reroll})
 	}, false},
 	{"ledger", func(d *layout.Doc) error { return tmpl.LedgerSheets(d, tmpl.Options{}) }, false},
 	{"ledger-5", func(d *layout.Doc) error {

@@ -24,7 +24,7 @@ func LedgerSheets(d *layout.Doc, o Options) error {
 // tableNote is what the ledger's title bar says of the table.
 func tableNote(o Options) string {
 	s := "furlong · board " + o.Board.String()
-	if v := o.Variants.String(); v != "" {
+	if v := o.Rules.String(); v != "" {
 		s += " · " + v
 	}
 	if o.Bank > 0 {
@@ -256,7 +256,7 @@ func PotLedger(d *layout.Doc, o Options) error {
 	if o.Bank > 0 {
 		bank = fmt.Sprint(o.Bank)
 	}
-	field(d, layout.Rect{X: x + w - 61, Y: y, W: 28, H: fieldH}, "Variants", o.Variants.String())
+	field(d, layout.Rect{X: x + w - 61, Y: y, W: 28, H: fieldH}, "Variants", o.Rules.String())
 	field(d, layout.Rect{X: x + w - 30, Y: y, W: 30, H: fieldH}, "Bank", bank)
 	y += fieldH + 4
 

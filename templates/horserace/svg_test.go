@@ -23,10 +23,10 @@ type svgCase struct {
 func svgCases() []svgCase {
 	sheet := layout.Uniform(templates.Margin)
 	names := []string{"Ana", "Ben", "Cal", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Maximiliana-Theodora"}
-	big := Options{Players: horserace.MaxPlayers, Board: 2, Variants: 1, Names: names[:horserace.MaxPlayers]}
+	big := Options{Players: horserace.MaxPlayers, Board: 2, Rules: 1, Names: names[:horserace.MaxPlayers]}
 	return []svgCase{
 		{"board-a", sheet, func(d *layout.Doc) error { return BoardSheet(d, Options{}) }},
-		{"board-d-reroll", sheet, func(d *layout.Doc) error { return BoardSheet(d, Options{Board: 3, Variants: 4}) }},
+		{"board-d-reroll", sheet, func(d *layout.Doc) error { return BoardSheet(d, Options{Board: 3, Rules: 4}) }},
 		{"ledger-blank", sheet, func(d *layout.Doc) error { return LedgerSheets(d, Options{}) }},
 		{"ledger-largest", sheet, func(d *layout.Doc) error { return LedgerSheets(d, big) }},
 		{"race-record", sheet, func(d *layout.Doc) error { return RaceRecord(d, Options{Players: 3, Names: names[:3], Bank: 50}) }},

@@ -286,22 +286,22 @@ func (d *Decoder) variant(f [][]byte) error {
 		return d.headerf("the variant line names one or more variants: evendeal, noendpay, reroll")
 	}
 	for _, w := range f[1:] {
-		v, err := horserace.ParseVariant(string(w))
+		v, err := horserace.ParseRule(string(w))
 		if err != nil {
 			return d.headerf("unknown variant %s: the variants are evendeal, noendpay and reroll", engine.Quote(w))
 		}
 		i := variantIndex(v)
-		if d.h.Variants.Has(v) {
-			return d.headerf("variant %s is named twice (first on line %d): each variant is named at most once", w, d.h.Lines.Variants[i])
+		if d.h.Rules.Has(v) {
+			return d.headerf("variant %s is named twice (first on line %d): each variant is named at most once", w, d.h.Lines.Rules[i])
 		}
-		d.h.Variants |= v
-		d.h.Lines.Variants[i] = d.sc.Line()
+		d.h.Rules |= v
+		d.h.Lines.Rules[i] = d.sc.Line()
 	}
 	return nil
 }
 
-func variantIndex(v horserace.Variant) int {
-	for i, w := range horserace.AllVariants {
+func variantIndex(v horserace.Rules) int {
+	for i, w := range horserace.AllRules {
 		if w == v {
 			return i
 		}

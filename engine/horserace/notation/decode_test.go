@@ -25,9 +25,9 @@ func TestDecode(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := l.Header
-	wantLines := HeaderLines{Game: 2, Players: 3, Dealer: 4, Board: 5, Bank: 8, Variants: [3]int{7, 7, 6}}
+	wantLines := HeaderLines{Game: 2, Players: 3, Dealer: 4, Board: 5, Bank: 8, Rules: [3]int{7, 7, 6}}
 	if !slices.Equal(h.Names, []string{"Ana", "Ben"}) || h.Dealer != "Ben" || h.Board != horserace.BoardC ||
-		h.Variants != horserace.EvenDeal|horserace.NoEndPay|horserace.Reroll || h.Bank != 250 || h.Lines != wantLines {
+		h.Rules != horserace.EvenDeal|horserace.NoEndPay|horserace.Reroll || h.Bank != 250 || h.Lines != wantLines {
 		t.Errorf("header %+v", h)
 	}
 	want := []Statement{

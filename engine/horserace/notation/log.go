@@ -49,11 +49,11 @@ type Statement struct {
 // Header is a log's header: the players in seat order, the first dealer,
 // the board, the variants and the bank, and the lines that gave them.
 type Header struct {
-	Names    []string // the players line, in seat order going left
-	Dealer   string   // who deals the first race; "" when no dealer line was read
-	Board    horserace.Board
-	Variants horserace.Variant
-	Bank     int // starting chips; 0 without a bank line
+	Names  []string // the players line, in seat order going left
+	Dealer string   // who deals the first race; "" when no dealer line was read
+	Board  horserace.Board
+	Rules  horserace.Rules
+	Bank   int // starting chips; 0 without a bank line
 	// Lines are where each header statement was read, 0 for one the
 	// header does not have.
 	Lines HeaderLines
@@ -62,9 +62,9 @@ type Header struct {
 // HeaderLines are the lines of a header's statements.
 type HeaderLines struct {
 	Game, Players, Dealer, Board, Bank int
-	// Variants is the line naming each variant, in the order of
-	// horserace.AllVariants.
-	Variants [3]int
+	// Rules is the line naming each optional rule, in the order of
+	// horserace.AllRules.
+	Rules [3]int
 }
 
 // Log is a decoded log: its header and the statements of its races, in

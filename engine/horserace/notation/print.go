@@ -25,9 +25,9 @@ func AppendHeader(b []byte, h *Header) []byte {
 	b = append(b, "board "...)
 	b = append(b, h.Board.String()...)
 	b = append(b, '\n')
-	if h.Variants != 0 {
+	if h.Rules != 0 {
 		b = append(b, "variant"...)
-		for _, w := range h.Variants.Words() {
+		for _, w := range h.Rules.Words() {
 			b = append(b, ' ')
 			b = append(b, w...)
 		}

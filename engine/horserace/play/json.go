@@ -14,7 +14,7 @@ func (res *Result) JSON() any {
 	out := jsonResult{
 		Game:     "horserace",
 		Board:    res.Board.String(),
-		Variants: res.Variants.Words(),
+		Variants: res.Rules.Words(),
 		Pot:      res.Pot,
 		Players:  make([]jsonPlayer, len(res.Players)),
 		Winners:  engine.Winners(res.Standings()),

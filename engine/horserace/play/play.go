@@ -87,7 +87,7 @@ func newState(h notation.Header, rounds int) (*State, *engine.Violation) {
 		return nil, engine.About(horserace.RuleSetup, horserace.PartDealer, -1,
 			"dealer %s is not a player (the players are %s)", h.Dealer, notation.List(h.Names))
 	}
-	g, err := horserace.New(horserace.Options{Players: len(h.Names), Board: h.Board, Variants: h.Variants, Bank: h.Bank, Dealer: dealer})
+	g, err := horserace.New(horserace.Options{Players: len(h.Names), Board: h.Board, Rules: h.Rules, Bank: h.Bank, Dealer: dealer})
 	if err != nil {
 		v, _ := engine.AsViolation(err)
 		v.Part = horserace.PartOptions

@@ -14,12 +14,12 @@ import (
 // player's chips and the races, as score prints them. It implements
 // engine.Verdict.
 type Result struct {
-	Board    horserace.Board
-	Variants horserace.Variant
-	Bank     int // 0 without a bank
-	Players  []Player
-	Pot      int // left in the pot after the last race
-	Races    []Race
+	Board   horserace.Board
+	Rules   horserace.Rules
+	Bank    int // 0 without a bank
+	Players []Player
+	Pot     int // left in the pot after the last race
+	Races   []Race
 	// Complete says the log ends after a finished race; Missing, when it
 	// does not, says what it still owes.
 	Complete bool
@@ -81,7 +81,7 @@ func (r *Race) Finished() bool { return r.Winner != 0 }
 func (res *Result) title() string {
 	s := fmt.Sprintf("Horse Race, board %s, %s, %s", res.Board,
 		engine.Count(len(res.Players), "player", "players"), engine.Count(len(res.Races), "race", "races"))
-	if v := res.Variants.String(); v != "" {
+	if v := res.Rules.String(); v != "" {
 		s += ", variant " + v
 	}
 	if res.Bank > 0 {
@@ -335,7 +335,7 @@ func (s *State) Result() (engine.Verdict, error) { return s.Score(), nil }
 func (s *State) Score() *Result {
 	g := &s.g
 	h := &s.header
-	res := &Result{Board: h.Board, Variants: h.Variants, Bank: h.Bank}
+	res := &Result{Board: h.Board, Rules: h.Rules, Bank: h.Bank}
 	for i := range s.races {
 		res.Races = append(res.Races, s.races[i].toRace(h.Names, h.Board))
 	}

@@ -71,13 +71,13 @@ func New(su engine.Setup) (*State, error) {
 		return nil, err
 	}
 	h.Board, _ = horserace.ParseBoard(board)
-	for _, v := range horserace.AllVariants {
+	for _, v := range horserace.AllRules {
 		on, err := option(v.String()).Choose(su.Options)
 		if err != nil {
 			return nil, err
 		}
 		if on == "on" {
-			h.Variants |= v
+			h.Rules |= v
 		}
 	}
 	if h.Bank, err = option("bank").Int(su.Options); err != nil {
@@ -96,9 +96,9 @@ func New(su engine.Setup) (*State, error) {
 
 // SetupOptions writes a table's options as a Setup names them: what New
 // reads back.
-func SetupOptions(b horserace.Board, v horserace.Variant, bank, rounds int) map[string]string {
+func SetupOptions(b horserace.Board, v horserace.Rules, bank, rounds int) map[string]string {
 	o := map[string]string{"board": b.String(), "bank": fmt.Sprint(bank), "rounds": fmt.Sprint(rounds)}
-	for _, w := range horserace.AllVariants {
+	for _, w := range horserace.AllRules {
 		o[w.String()] = "off"
 		if v.Has(w) {
 			o[w.String()] = "on"

@@ -6,13 +6,13 @@ import "furlong/engine/horserace"
 // horse's lane and place, the scratch lot, the pot, and every player's
 // hand and chips. The templates know it.
 type View struct {
-	Board    horserace.Board
-	Variants horserace.Variant
-	Bank     int // 0 without a bank
-	Race     int // races dealt so far, the one under way included
-	Rounds   int // races the table plays; 0 for as many as its log deals
-	Phase    horserace.Phase
-	Dealer   int // the seat that deals the race (or the next one)
+	Board  horserace.Board
+	Rules  horserace.Rules
+	Bank   int // 0 without a bank
+	Race   int // races dealt so far, the one under way included
+	Rounds int // races the table plays; 0 for as many as its log deals
+	Phase  horserace.Phase
+	Dealer int // the seat that deals the race (or the next one)
 	// Turn is the seat whose scratch or race roll comes next; -1 when no
 	// roll is due.
 	Turn int
@@ -54,7 +54,7 @@ func (s *State) View() any { return s.TableView() }
 func (s *State) TableView() *View {
 	g := &s.g
 	v := &View{
-		Board: s.header.Board, Variants: s.header.Variants, Bank: s.header.Bank,
+		Board: s.header.Board, Rules: s.header.Rules, Bank: s.header.Bank,
 		Race: g.Race(), Rounds: s.rounds, Phase: g.Phase(), Dealer: g.NextDealer(), Turn: g.Turn(),
 		Lot: g.Lot(), Pot: g.Pot(), Winner: g.Winner(),
 	}

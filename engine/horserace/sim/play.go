@@ -11,10 +11,10 @@ import (
 
 // Table is what every game of a run is played with.
 type Table struct {
-	Players  int
-	Board    horserace.Board
-	Variants horserace.Variant
-	Bank     int // 0: unlimited chips
+	Players int
+	Board   horserace.Board
+	Rules   horserace.Rules
+	Bank    int // 0: unlimited chips
 	// Rounds is the number of races a game deals, the deal passing left
 	// after each; 0 means 1. With a bank a game also ends when fewer than
 	// two players are left in.
@@ -42,7 +42,7 @@ func (t Table) Setup() engine.Setup {
 	if rounds == 0 {
 		rounds = 1
 	}
-	su := engine.Setup{Mode: "horserace", Options: play.SetupOptions(t.Board, t.Variants, t.Bank, rounds)}
+	su := engine.Setup{Mode: "horserace", Options: play.SetupOptions(t.Board, t.Rules, t.Bank, rounds)}
 	for _, n := range names {
 		su.Seats = append(su.Seats, engine.Seat{Name: n})
 	}

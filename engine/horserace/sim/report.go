@@ -122,7 +122,7 @@ func NewReport(t Table, seed uint64, st *Stats, partial bool) *Report {
 	avg := horserace.Averaged(t.Board)
 	r := &Report{
 		Game: "horserace", Board: t.Board.String(), Players: t.Players,
-		Variants: t.Variants.Words(), Rounds: t.rounds(), Seed: seed,
+		Variants: t.Rules.Words(), Rounds: t.rounds(), Seed: seed,
 		Games: st.Games, Races: st.Races, Partial: partial,
 		ScratchRolls: spreadOf(&st.ScratchRolls, avg.ScratchRolls),
 		RaceRolls:    spreadOf(&st.RaceRolls, avg.RaceRolls),
@@ -139,7 +139,7 @@ func NewReport(t Table, seed uint64, st *Stats, partial bool) *Report {
 		Paid: st.Paid.Mean(), Carry: st.Carry.Mean(),
 		ExactRepeats: avg.RepeatChips, ExactRolls: avg.RollChips,
 	}
-	if t.Variants.Has(horserace.Reroll) {
+	if t.Rules.Has(horserace.Reroll) {
 		r.Pot.ExactRepeats = 0
 	}
 	if st.Races > 0 {
@@ -162,7 +162,7 @@ func NewReport(t Table, seed uint64, st *Stats, partial bool) *Report {
 			continue
 		}
 		r.Places = append(r.Places, PlaceFigure{
-			Place: i + 1, Cards: horserace.HandSize(t.Players, i, t.Variants.Has(horserace.EvenDeal)),
+			Place: i + 1, Cards: horserace.HandSize(t.Players, i, t.Rules.Has(horserace.EvenDeal)),
 			Mean: st.Place[i].Mean(), Std: st.Place[i].Std(), Dealer: i == t.Players-1,
 		})
 	}
@@ -222,7 +222,7 @@ func design(t Table, r *Report, avg *horserace.Average) []Comparison {
 	if t.Players > horserace.OneDeckPlayers {
 		decks = 2
 	}
-	if !t.Variants.Has(horserace.EvenDeal) {
+	if !t.Rules.Has(horserace.EvenDeal) {
 		add("chips from scratched cards", fmt.Sprintf("%d (40 a deck)", 40*decks), f2(r.Pot.Scratches), fmt.Sprint(40*decks))
 	}
 	for i, h := range []int{2, 3, 4, 5, 6, 7} {

@@ -15,9 +15,9 @@ import (
 )
 
 // variantSets are all eight combinations of the variants.
-func variantSets() []horserace.Variant {
-	var vs []horserace.Variant
-	for v := horserace.Variant(0); v < 8; v++ {
+func variantSets() []horserace.Rules {
+	var vs []horserace.Rules
+	for v := horserace.Rules(0); v < 8; v++ {
 		vs = append(vs, v)
 	}
 	return vs
@@ -38,7 +38,7 @@ func TestRandomPlay(t *testing.T) {
 					if testing.Short() && n%3 != 0 {
 						continue
 					}
-					tb := Table{Players: n, Board: b, Variants: v, Bank: bank, Rounds: 2 + n%4}
+					tb := Table{Players: n, Board: b, Rules: v, Bank: bank, Rounds: 2 + n%4}
 					seed := uint64(1000*int(b) + 100*int(v) + n + bank)
 					for i := range 3 {
 						checkGame(t, tb, seed, i)
@@ -132,7 +132,7 @@ func TestWinRatesAgreeWithExactOdds(t *testing.T) {
 func TestSameOnAnyCores(t *testing.T) {
 	var first []byte
 	for _, w := range []int{1, 2, 7} {
-		r, err := Run(Options{Table: Table{Players: 5, Board: horserace.BoardC, Variants: horserace.EvenDeal, Bank: 40, Rounds: 3}, RunOptions: engine.RunOptions{Games: 3000, Seed: 9, Workers: w}})
+		r, err := Run(Options{Table: Table{Players: 5, Board: horserace.BoardC, Rules: horserace.EvenDeal, Bank: 40, Rounds: 3}, RunOptions: engine.RunOptions{Games: 3000, Seed: 9, Workers: w}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -150,7 +150,7 @@ func TestSameOnAnyCores(t *testing.T) {
 func TestLogsReplay(t *testing.T) {
 	logs := map[int][]byte{}
 	mu := make(chan struct{}, 1)
-	tb := Table{Players: 4, Board: horserace.BoardB, Variants: horserace.Reroll, Rounds: 2}
+	tb := Table{Players: 4, Board: horserace.BoardB, Rules: horserace.Reroll, Rounds: 2}
 	_, err := Run(Options{
 		Table:      tb,
 		RunOptions: engine.RunOptions{Games: 50, Seed: 3},
@@ -180,7 +180,7 @@ func TestLogsReplay(t *testing.T) {
 
 // TestNoAllocations: once warm, a game allocates nothing.
 func TestNoAllocations(t *testing.T) {
-	for _, tb := range []Table{{Players: 4}, {Players: 12, Board: horserace.BoardD, Variants: horserace.EvenDeal | horserace.Reroll, Bank: 30, Rounds: 5}} {
+	for _, tb := range []Table{{Players: 4}, {Players: 12, Board: horserace.BoardD, Rules: horserace.EvenDeal | horserace.Reroll, Bank: 30, Rounds: 5}} {
 		pl, err := newPlayer(tb)
 		if err != nil {
 			t.Fatal(err)
@@ -265,7 +265,7 @@ func TestLongestLogs(t *testing.T) {
 	tables := []Table{
 		{Players: horserace.MaxPlayers, Board: horserace.BoardA, Rounds: MaxRounds},
 		{Players: horserace.MaxPlayers, Board: horserace.BoardA, Rounds: MaxRounds, Names: long},
-		{Players: 5, Board: horserace.BoardB, Rounds: MaxRounds, Variants: horserace.Reroll},
+		{Players: 5, Board: horserace.BoardB, Rounds: MaxRounds, Rules: horserace.Reroll},
 	}
 	if testing.Short() {
 		tables = tables[1:2]

@@ -59,7 +59,7 @@ func Game() game.Game {
 		Flags: []game.Flag{
 			{Name: "board", Usage: "the board: A (standard), B, C or D", Default: "A", Choices: []string{"A", "B", "C", "D"},
 				Commands: []string{"sheets", "kit", "simulate"}},
-			{Name: "variant", Usage: "variants, comma-separated: evendeal, noendpay, reroll", Default: "",
+			{Name: "rules", Usage: "optional rules, comma-separated: evendeal, noendpay, reroll", Default: "",
 				Choices: []string{"evendeal", "noendpay", "reroll"}, Commands: []string{"sheets", "kit", "simulate"}},
 			{Name: "bank", Usage: fmt.Sprintf("chips each player starts with, 1-%d (0: no limit)", horserace.MaxBank), Default: "0",
 				Commands: []string{"sheets", "kit", "simulate"}},
@@ -79,10 +79,10 @@ func Game() game.Game {
 
 // options reads the game's own flags.
 type options struct {
-	board    horserace.Board
-	variants horserace.Variant
-	bank     int
-	rounds   int
+	board  horserace.Board
+	rules  horserace.Rules
+	bank   int
+	rounds int
 }
 
 func readFlags(v game.Values) (options, error) {
@@ -94,8 +94,8 @@ func readFlags(v game.Values) (options, error) {
 	if o.board, err = horserace.ParseBoard(strings.TrimSpace(v.String("board"))); err != nil {
 		return o, game.Usagef("--board %q: the boards are A, B, C and D", v.String("board"))
 	}
-	if o.variants, err = ParseVariants(v.String("variant")); err != nil {
-		return o, game.Usagef("--variant: %v", err)
+	if o.rules, err = ParseRules(v.String("rules")); err != nil {
+		return o, game.Usagef("--rules: %v", err)
 	}
 	if o.bank, err = number(v.String("bank"), 0, horserace.MaxBank); err != nil {
 		return o, game.Usagef("--bank %q: a bank is 1 to %d chips, or 0 for no limit", v.String("bank"), horserace.MaxBank)
@@ -108,12 +108,12 @@ func readFlags(v game.Values) (options, error) {
 	return o, nil
 }
 
-// ParseVariants reads a comma- or space-separated list of variants; an
-// empty list is none.
-func ParseVariants(s string) (horserace.Variant, error) {
-	var v horserace.Variant
+// ParseRules reads a comma- or space-separated list of optional rules
+// (the variants of a log's variant line); an empty list is none.
+func ParseRules(s string) (horserace.Rules, error) {
+	var v horserace.Rules
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {
-		x, err := horserace.ParseVariant(strings.ToLower(w))
+		x, err := horserace.ParseRule(strings.ToLower(w))
 		if err != nil {
 			return 0, err
 		}
@@ -143,7 +143,7 @@ func printOptions(o game.PrintOptions) (tmpl.Options, error) {
 	if err != nil {
 		return tmpl.Options{}, err
 	}
-	t := tmpl.Options{Board: f.board, Variants: f.variants, Bank: f.bank, Players: o.Players, Names: o.Names}
+	t := tmpl.Options{Board: f.board, Rules: f.rules, Bank: f.bank, Players: o.Players, Names: o.Names}
 	if o.Players == 0 && len(o.Names) > 0 {
 		t.Players = len(o.Names)
 	}
@@ -231,7 +231,7 @@ func simulate(o game.SimOptions) (game.Figures, int, error) {
 		return nil, 0, nil
 	}
 	so := sim.Options{
-		Table:      sim.Table{Players: players, Board: f.board, Variants: f.variants, Bank: f.bank, Rounds: f.rounds},
+		Table:      sim.Table{Players: players, Board: f.board, Rules: f.rules, Bank: f.bank, Rounds: f.rounds},
 		RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop},
 		Log:        o.Log,
 	}
