@@ -14,6 +14,10 @@ type Options struct {
 	Rules   Rules
 	Bank    int // starting chips; 0 for unlimited chips
 	Dealer  int // the seat that deals the first race
+	// Variant, when not nil, gives the board's numbers in place of
+	// Board's standard ones: the spaces of the lanes and the slots'
+	// chips. The game keeps a copy.
+	Variant *Variant
 }
 
 // Phase is where a race stands.
@@ -82,6 +86,7 @@ type Game struct {
 	pos   [Highest + 1]int8  // spaces moved this race
 	left  [MaxPlayers]int8   // the seat of the race to each seat's left
 	lanes [Highest + 1]int8  // the board's lanes
+	cost  [Slots]int32       // what each slot costs
 
 	hand  [MaxPlayers]Hand
 	cards [MaxPlayers]int16
@@ -108,13 +113,32 @@ func New(o Options) (Game, error) {
 	case o.Dealer < 0 || o.Dealer >= o.Players:
 		return Game{}, violate(RuleSetup, "dealer seat %d: the seats are 0 to %d", o.Dealer, o.Players-1)
 	}
-	return Game{opt: o, dealer: int8(o.Dealer), turn: -1, lanes: Boards[o.Board].Lanes}, nil
+	v := o.Board.Variant()
+	if o.Variant != nil {
+		if err := o.Variant.Check(); err != nil {
+			return Game{}, violate(RuleSetup, "variant %s: %v", o.Variant.Label, err)
+		}
+		c := *o.Variant
+		v, o.Variant = &c, &c
+	}
+	g := Game{opt: o, dealer: int8(o.Dealer), turn: -1, lanes: v.lanes()}
+	for k, c := range v.Chips {
+		g.cost[k] = int32(c)
+	}
+	return g, nil
 }
 
 // Restart starts the game again from its first deal, with its options.
 func (g *Game) Restart() {
-	*g = Game{opt: g.opt, dealer: int8(g.opt.Dealer), turn: -1, lanes: g.lanes}
+	*g = Game{opt: g.opt, dealer: int8(g.opt.Dealer), turn: -1, lanes: g.lanes, cost: g.cost}
 }
+
+// Lane is the number of spaces horse h moves to finish on the game's
+// board.
+func (g *Game) Lane(h int) int { return int(g.lanes[h]) }
+
+// SlotChips is what the horse in slot k (1-4) costs on the game's board.
+func (g *Game) SlotChips(k int) int { return int(g.cost[k-1]) }
 
 // Options returns the game's options.
 func (g *Game) Options() Options { return g.opt }
@@ -577,7 +601,7 @@ func (g *Game) Scratch(p int, d1, d2 int8) error {
 	h := int(d1 + d2)
 	if k := g.slot[h]; k != 0 {
 		if !g.opt.Rules.Has(Reroll) {
-			g.pay(p, SlotChips[k-1], &g.total[p].Rolls, &g.cur[p].Rolls)
+			g.pay(p, int(g.cost[k-1]), &g.total[p].Rolls, &g.cur[p].Rolls)
 			g.turn = g.next(int8(p))
 		}
 		return nil
@@ -586,7 +610,7 @@ func (g *Game) Scratch(p int, d1, d2 int8) error {
 	k := g.filled
 	g.slot[h] = k
 	g.lot[k-1] = int8(h)
-	cost := SlotChips[k-1]
+	cost := int(g.cost[k-1])
 	for q := range g.opt.Players {
 		if c := g.hand[q][h]; c != 0 && g.In(q) {
 			g.pay(q, cost*int(c), &g.total[q].Scratches, &g.cur[q].Scratches)
@@ -627,7 +651,7 @@ func (g *Game) Roll(p int, d1, d2 int8) error {
 	g.last = int8(p)
 	h := int(d1 + d2)
 	if k := g.slot[h]; k != 0 {
-		g.pay(p, SlotChips[k-1], &g.total[p].Rolls, &g.cur[p].Rolls)
+		g.pay(p, int(g.cost[k-1]), &g.total[p].Rolls, &g.cur[p].Rolls)
 		g.turn = g.next(int8(p))
 		return nil
 	}

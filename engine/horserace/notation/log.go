@@ -79,10 +79,4 @@ type Log struct {
 
 // IsKeyword reports whether s is a keyword of the notation, which no
 // player may be called (§11).
-func IsKeyword(s string) bool {
-	switch s {
-	case "game", "players", "board", "dealer", "bank", "variant", "deal", "scratch", "roll", "chips":
-		return true
-	}
-	return false
-}
+func IsKeyword(s string) bool { return horserace.IsKeyword(s) }
