@@ -47,13 +47,18 @@ type Statement struct {
 }
 
 // Header is a log's header: the players in seat order, the first dealer,
-// the board, the variants and the bank, and the lines that gave them.
+// the board, the board variant, the optional rules and the bank, and the
+// lines that gave them.
 type Header struct {
 	Names  []string // the players line, in seat order going left
 	Dealer string   // who deals the first race; "" when no dealer line was read
 	Board  horserace.Board
 	Rules  horserace.Rules
 	Bank   int // starting chips; 0 without a bank line
+	// Variant and Digest are the board variant the log was played on, as
+	// its line "variant NAME DIGEST" names it (engine.Digest of its
+	// numbers); both "" for a standard board.
+	Variant, Digest string
 	// Lines are where each header statement was read, 0 for one the
 	// header does not have.
 	Lines HeaderLines
@@ -62,6 +67,8 @@ type Header struct {
 // HeaderLines are the lines of a header's statements.
 type HeaderLines struct {
 	Game, Players, Dealer, Board, Bank int
+	// Variant is the line naming the board variant.
+	Variant int
 	// Rules is the line naming each optional rule, in the order of
 	// horserace.AllRules.
 	Rules [3]int

@@ -31,6 +31,9 @@ type State struct {
 	g      horserace.Game
 	header notation.Header
 	rounds int // races the table plays; 0 for as many as a log deals
+	// variant is the board's numbers, the game's own copy: a variant's,
+	// or the standard board's.
+	variant *horserace.Variant
 
 	moves []move           // the log's statements so far
 	hands []horserace.Hand // the deal lines' hands, in order
@@ -79,22 +82,25 @@ func (m move) dice() [2]int8       { return [2]int8{int8(m>>8) & 7, int8(m>>11) 
 func (m move) n() int              { return int(int32(uint32(m >> 32))) }
 
 // newState starts a table with header h (its names, dealer, board,
-// variants and bank) that plays rounds races, 0 for as many as a log
-// deals.
-func newState(h notation.Header, rounds int) (*State, *engine.Violation) {
+// optional rules and bank) that plays rounds races, 0 for as many as a
+// log deals, on the board v gives (nil for h's standard board).
+func newState(h notation.Header, rounds int, v *horserace.Variant) (*State, *engine.Violation) {
 	dealer := slices.Index(h.Names, h.Dealer)
 	if dealer < 0 {
 		return nil, engine.About(horserace.RuleSetup, horserace.PartDealer, -1,
 			"dealer %s is not a player (the players are %s)", h.Dealer, notation.List(h.Names))
 	}
-	g, err := horserace.New(horserace.Options{Players: len(h.Names), Board: h.Board, Rules: h.Rules, Bank: h.Bank, Dealer: dealer})
+	if v == nil {
+		v = h.Board.Variant()
+	}
+	g, err := horserace.New(horserace.Options{Players: len(h.Names), Board: h.Board, Rules: h.Rules, Bank: h.Bank, Dealer: dealer, Variant: v})
 	if err != nil {
 		v, _ := engine.AsViolation(err)
 		v.Part = horserace.PartOptions
 		return nil, v
 	}
 	h.Names = slices.Clone(h.Names)
-	s := &State{g: g, header: h, rounds: rounds}
+	s := &State{g: g, header: h, rounds: rounds, variant: g.Options().Variant}
 	// A race is some seventy lines: room for the first one, and for its
 	// hands, in the state's own allocation.
 	s.moves, s.hands = s.first.moves[:0], s.first.hands[:0]
@@ -118,6 +124,11 @@ func (s *State) Game() *horserace.Game { return &s.g }
 // Header is the log's header: the players, the first dealer, the board,
 // the variants and the bank.
 func (s *State) Header() *notation.Header { return &s.header }
+
+// Variant is the board the table plays on: its variant, or its standard
+// board as one (the header names a variant when it is not standard). It
+// must not be changed.
+func (s *State) Variant() *horserace.Variant { return s.variant }
 
 // Rounds is the number of races the table plays; 0 for a state read from
 // a log, which plays the races its log deals.

@@ -59,7 +59,7 @@ func (s *State) TableView() *View {
 		Lot: g.Lot(), Pot: g.Pot(), Winner: g.Winner(),
 	}
 	for h := horserace.Lowest; h <= horserace.Highest; h++ {
-		v.Horses[h] = HorseView{Lane: s.header.Board.Lane(h), Moved: g.Pos(h), Slot: g.Slot(h)}
+		v.Horses[h] = HorseView{Lane: g.Lane(h), Moved: g.Pos(h), Slot: g.Slot(h)}
 	}
 	var buf [horserace.MaxPlayers]int
 	in := g.Order(buf[:0])
