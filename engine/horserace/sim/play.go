@@ -21,6 +21,30 @@ type Table struct {
 	Rounds int
 	// Names are the players' names in the logs; empty gives DefaultNames.
 	Names []string
+	// Variant, when not nil, is the board to play in place of Board's
+	// standard numbers (its base is then the board): what simulate
+	// --variant FILE plays.
+	Variant *horserace.Variant
+}
+
+// Numbers is the board the table plays: its variant, or Board's standard
+// numbers as one.
+func (t Table) Numbers() *horserace.Variant {
+	if t.Variant != nil {
+		return t.Variant
+	}
+	return t.Board.Variant()
+}
+
+// standard reports whether the table plays a standard board's numbers.
+func (t Table) standard() bool { return t.Variant == nil || t.Variant.Standard() }
+
+// board is the standard board the table plays, or its variant's base.
+func (t Table) board() horserace.Board {
+	if t.Variant != nil {
+		return t.Variant.From
+	}
+	return t.Board
 }
 
 // DefaultNames are the names logs use when a table gives none.
@@ -43,6 +67,9 @@ func (t Table) Setup() engine.Setup {
 		rounds = 1
 	}
 	su := engine.Setup{Mode: "horserace", Options: play.SetupOptions(t.Board, t.Rules, t.Bank, rounds)}
+	if t.Variant != nil {
+		su.Variant = t.Variant
+	}
 	for _, n := range names {
 		su.Seats = append(su.Seats, engine.Seat{Name: n})
 	}
