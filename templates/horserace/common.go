@@ -19,6 +19,49 @@ type Options struct {
 	Players int
 	// Names are printed on the ledger, in seat order; may be empty.
 	Names []string
+	// Variant, when not nil, is the board to print in place of Board's
+	// standard numbers: its lanes, its slots' chips and the odds they
+	// give (Board is then its base).
+	Variant *horserace.Variant
+}
+
+// numbers is the board o prints: its variant, or Board's standard
+// numbers as one.
+func (o Options) numbers() *horserace.Variant {
+	if o.Variant != nil {
+		return o.Variant
+	}
+	return o.Board.Variant()
+}
+
+// standard reports whether o prints a standard board's numbers.
+func (o Options) standard() bool { return o.Variant == nil || o.Variant.Standard() }
+
+// base is the standard board o prints, or its variant's base.
+func (o Options) base() horserace.Board {
+	if o.Variant != nil {
+		return o.Variant.From
+	}
+	return o.Board
+}
+
+// boardName names the board o prints as a title does: "board A", or
+// "board sprint" for a variant of other numbers.
+func (o Options) boardName() string {
+	if !o.standard() {
+		return "board " + o.Variant.Label
+	}
+	return "board " + o.base().String()
+}
+
+// field is a race of o's board with nothing scratched and every horse at
+// its gate, for the odds.
+func (o Options) field() horserace.Field {
+	f := horserace.Field{Board: o.base()}
+	if !o.standard() {
+		f.Variant = o.Variant
+	}
+	return f
 }
 
 // DefaultRows is the number of player rows of a ledger printed for no
@@ -30,6 +73,8 @@ func (o Options) check() error {
 	switch {
 	case int(o.Board) >= len(horserace.Boards):
 		return fmt.Errorf("templates: no board %d", o.Board)
+	case o.Variant != nil && o.Variant.Check() != nil:
+		return fmt.Errorf("templates: variant %s: %w", o.Variant.Label, o.Variant.Check())
 	case o.Players != 0 && (o.Players < horserace.MinPlayers || o.Players > horserace.MaxPlayers):
 		return fmt.Errorf("templates: Horse Race seats %d to %d players, not %d", horserace.MinPlayers, horserace.MaxPlayers, o.Players)
 	case len(o.Names) > 0 && o.Players != 0 && len(o.Names) != o.Players:
@@ -139,7 +184,7 @@ func chipWord(n int) string {
 	return fmt.Sprintf("%d chips", n)
 }
 
-// decksLegend says how many decks a table is dealt (§2).
+// decksLegend says how many decks a table is dealt.
 func decksLegend() string {
 	return fmt.Sprintf("%d-%d players: one deck of %d cards; %d-%d players: two decks, %d cards",
 		horserace.MinPlayers, horserace.OneDeckPlayers, horserace.DeckCards,

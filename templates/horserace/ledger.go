@@ -23,7 +23,7 @@ func LedgerSheets(d *layout.Doc, o Options) error {
 
 // tableNote is what the ledger's title bar says of the table.
 func tableNote(o Options) string {
-	s := "furlong · board " + o.Board.String()
+	s := "furlong · " + o.boardName()
 	if v := o.Rules.String(); v != "" {
 		s += " · " + v
 	}
@@ -76,6 +76,7 @@ func RaceRecord(d *layout.Doc, o Options) error {
 	caption(d, x, y, "SCRATCHES", "the horse each slot took; every scratch roll in order from the dealer's left, repeats included")
 	y += 2
 	slots := layout.Rect{X: x, Y: y, W: w * 0.58, H: 12}.Row(horserace.Slots, 2)
+	chips := o.numbers().Chips
 	for k, s := range slots {
 		d.SetFillColor(slotTint)
 		d.SetDrawColor(ink)
@@ -86,7 +87,7 @@ func RaceRecord(d *layout.Doc, o Options) error {
 		d.Text(s.X+1.5, s.Y+3.3, fmt.Sprintf("Slot %d", k+1))
 		d.SetFont(layout.Sans, layout.Regular, 6)
 		d.SetTextColor(faint)
-		d.Text(s.X+1.5, s.Bottom()-4.2, fmt.Sprintf("%s a card", chipWord(horserace.SlotChips[k])))
+		d.Text(s.X+1.5, s.Bottom()-4.2, fmt.Sprintf("%s a card", chipWord(chips[k])))
 		d.Text(s.X+1.5, s.Bottom()-1.5, "and a roll")
 		box := layout.Rect{X: s.Right() - 9.5, Y: s.Y + 1.5, W: 8, H: s.H - 3}
 		d.SetFillColor(layout.White)

@@ -66,11 +66,16 @@ func Game() game.Game {
 			{Name: "rounds", Usage: fmt.Sprintf("races in each simulated game, the deal passing left (1-%d)", sim.MaxRounds), Default: "1",
 				Commands: []string{"simulate"}},
 		},
-		Sheets:   sheets,
-		Rulebook: rulebook,
-		Kit:      kit,
-		Simulate: simulate,
-		Commands: Commands,
+		Sheets:    sheets,
+		Rulebook:  rulebook,
+		Kit:       kit,
+		Simulate:  simulate,
+		Commands:  Commands,
+		Bases:     horserace.Bases(),
+		Variant:   variant,
+		Measures:  measures,
+		Tally:     playTally,
+		ReadTally: readTally,
 		// Nobody chooses anything in Horse Race: the deal and the dice
 		// play every seat, so it has no bots (Bot, Bots and DefaultBot
 		// stay empty).
@@ -143,7 +148,14 @@ func printOptions(o game.PrintOptions) (tmpl.Options, error) {
 	if err != nil {
 		return tmpl.Options{}, err
 	}
-	t := tmpl.Options{Board: f.board, Rules: f.rules, Bank: f.bank, Players: o.Players, Names: o.Names}
+	v, err := variantOf(o.Variant, o.Flags, f.board)
+	if err != nil {
+		return tmpl.Options{}, err
+	}
+	if v != nil {
+		f.board = v.From
+	}
+	t := tmpl.Options{Board: f.board, Rules: f.rules, Bank: f.bank, Players: o.Players, Names: o.Names, Variant: v}
 	if o.Players == 0 && len(o.Names) > 0 {
 		t.Players = len(o.Names)
 	}
@@ -157,9 +169,13 @@ func printOptions(o game.PrintOptions) (tmpl.Options, error) {
 }
 
 func boardPrint(t tmpl.Options) game.Print {
+	title := "Horse Race board " + t.Board.String()
+	if t.Variant != nil && !t.Variant.Standard() {
+		title = "Horse Race board " + t.Variant.Label + ", a variant of board " + t.Board.String()
+	}
 	return game.Print{
 		Name:  "board",
-		Title: "Horse Race board " + t.Board.String(),
+		Title: title,
 		Draw:  func(d *layout.Doc) error { return tmpl.BoardSheet(d, t) },
 	}
 }
@@ -182,13 +198,17 @@ func sheets(o game.PrintOptions) ([]game.Print, error) {
 	return []game.Print{boardPrint(t), ledgerPrint(t)}, nil
 }
 
-func rulebook(game.PrintOptions) (game.Print, error) {
+func rulebook(o game.PrintOptions) (game.Print, error) {
+	v, err := variantOf(o.Variant, nil, 0)
+	if err != nil {
+		return game.Print{}, err
+	}
 	return game.Print{
 		Name:  "rulebook",
 		Title: "Horse Race rulebook",
 		Book:  true,
 		Draw: func(d *layout.Doc) error {
-			_, err := tmpl.Rulebook(d)
+			_, err := tmpl.RulebookOn(d, v)
 			return err
 		},
 	}, nil
@@ -207,14 +227,14 @@ func kit(o game.PrintOptions) ([]game.Print, error) {
 	return append([]game.Print{rb}, sh...), nil
 }
 
-// simulate plays races for statistics, at the one table o names. The
-// game has no choices, so it takes no bots: naming one is a mistake of the
-// command line, in the play protocol's words. Called with no games, it
-// checks the table and plays nothing.
-func simulate(o game.SimOptions) (game.Figures, int, error) {
+// simTable is the one table o names: its players, the game's own flags,
+// and the variant to play. The game has no choices, so it takes no bots:
+// naming one is a mistake of the command line, in the play protocol's
+// words.
+func simTable(o game.SimOptions) (sim.Table, error) {
 	f, err := readFlags(o.Flags)
 	if err != nil {
-		return nil, 0, err
+		return sim.Table{}, err
 	}
 	players := o.Players
 	if players == 0 {
@@ -222,17 +242,35 @@ func simulate(o game.SimOptions) (game.Figures, int, error) {
 	}
 	t, _ := play.Table("")
 	if _, err := t.SeatBots(o.Bots, players); len(o.Bots) > 0 && err != nil {
-		return nil, 0, game.UsageError{Err: err}
+		return sim.Table{}, game.UsageError{Err: err}
 	}
 	if players < horserace.MinPlayers || players > horserace.MaxPlayers {
-		return nil, 0, game.Usagef("Horse Race seats %d to %d players, not %d", horserace.MinPlayers, horserace.MaxPlayers, players)
+		return sim.Table{}, game.Usagef("Horse Race seats %d to %d players, not %d", horserace.MinPlayers, horserace.MaxPlayers, players)
+	}
+	v, err := variantOf(o.Variant, o.Flags, f.board)
+	if err != nil {
+		return sim.Table{}, err
+	}
+	tb := sim.Table{Players: players, Board: f.board, Rules: f.rules, Bank: f.bank, Rounds: f.rounds, Variant: v}
+	if v != nil {
+		tb.Board = v.From
+	}
+	return tb, nil
+}
+
+// simulate plays races for statistics, at the one table o names. Called
+// with no games, it checks the table and plays nothing.
+func simulate(o game.SimOptions) (game.Figures, int, error) {
+	tb, err := simTable(o)
+	if err != nil {
+		return nil, 0, err
 	}
 	if o.Games == 0 {
 		return nil, 0, nil
 	}
 	so := sim.Options{
-		Table:      sim.Table{Players: players, Board: f.board, Rules: f.rules, Bank: f.bank, Rounds: f.rounds},
-		RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop},
+		Table:      tb,
+		RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop, First: o.First},
 		Log:        o.Log,
 	}
 	r, err := sim.Run(so)
