@@ -768,3 +768,7 @@ func (g *Game) turnMessage(p int, rule Rule) *engine.Violation {
 
 // lastRoller is the seat that made the last scratch or race roll.
 func (g *Game) lastRoller() int { return int(g.last) }
+
+// LastRoller is the seat that made the last scratch or race roll of the
+// race; after a roll, Roller is already the next seat's.
+func (g *Game) LastRoller() int { return int(g.last) }

@@ -202,7 +202,13 @@ func ReadFrom(d *notation.Decoder) (*State, error) { return ReadOn(d, nil) }
 // ReadOn replays the statements d reads, as ReadFrom does, of a log played
 // on the variant v (nil for the standard board its header names): a log
 // whose variant line names other numbers is refused on that line.
-func ReadOn(d *notation.Decoder, v engine.Variant) (*State, error) {
+func ReadOn(d *notation.Decoder, v engine.Variant) (*State, error) { return ReadEach(d, v, nil) }
+
+// ReadEach replays the statements d reads as ReadOn does, and calls visit,
+// when not nil, after each statement is played, with the statement and
+// the state it leaves: how a story or a filled sheet follows a log. An
+// error of visit stops the replay and is returned as it is.
+func ReadEach(d *notation.Decoder, v engine.Variant, visit func(st *notation.Statement, s *State) error) (*State, error) {
 	var s *State
 	var st notation.Statement
 	for {
@@ -223,6 +229,11 @@ func ReadOn(d *notation.Decoder, v engine.Variant) (*State, error) {
 				return nil, bad.At(st.Line, s.header.Names)
 			}
 			return nil, err
+		}
+		if visit != nil {
+			if err := visit(&st, s); err != nil {
+				return nil, err
+			}
 		}
 	}
 	if s == nil {
