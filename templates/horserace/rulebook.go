@@ -39,6 +39,7 @@ var bookOptions = markdown.Options{
 	Note:     "Print at 100 % (actual size). The board, its odds card, the race record and the pot ledger come with this book in the kit.",
 	Contents: true,
 	Footer:   "Horse Race · rulebook",
+	Figure:   rbFigure,
 }
 
 // Rulebook appends the rulebook to d: a title page, the contents, and
