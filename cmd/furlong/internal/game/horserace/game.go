@@ -40,6 +40,7 @@ func Game() game.Game {
 			}
 			return res, nil
 		},
+		Review:  review,
 		Options: play.Options,
 		Table:   play.Table,
 		New: func(s engine.Setup) (engine.State, error) {
