@@ -39,6 +39,9 @@ type State struct {
 	hands []horserace.Hand // the deal lines' hands, in order
 	races []raceRecord     // the finished races
 	chips uint16           // seats with a chips line since the last finish
+	// repeats are the chips the race under way's repeat scratch rolls
+	// put in the pot.
+	repeats int
 
 	// What chance has drawn ahead: the dice of a draw not yet all rolled,
 	// with the generator they came from, and the hands of a shuffled deck
@@ -112,7 +115,7 @@ func newState(h notation.Header, rounds int, v *horserace.Variant) (*State, *eng
 func (s *State) Reset() {
 	s.g.Restart()
 	s.moves, s.hands, s.races = s.moves[:0], s.hands[:0], s.races[:0]
-	s.chips = 0
+	s.chips, s.repeats = 0, 0
 	s.dice, s.diceRng, s.pendingOK = dice{}, nil, false
 	s.seatsFor = 0
 }
@@ -232,11 +235,21 @@ func (s *State) scratch(rng *rand.Rand) error {
 	g := &s.g
 	p := g.Turn()
 	d1, d2 := s.throw(rng)
+	filled, pot := g.Filled(), g.Pot()
 	if err := g.Scratch(p, d1, d2); err != nil {
 		return err
 	}
+	s.scratched(filled, pot)
 	s.moves = append(s.moves, newMove(notation.KindScratch, p, true, d1, d2, 0))
 	return nil
+}
+
+// scratched counts what a scratch roll just made put in the pot when it
+// filled no slot: a repeat, for the pot ledger's repeats.
+func (s *State) scratched(filled, pot int) {
+	if g := &s.g; g.Filled() == filled {
+		s.repeats += g.Pot() - pot
+	}
 }
 
 // settled records the race just won by chance's roll, and writes every
@@ -253,7 +266,9 @@ func (s *State) settled() {
 // finished records the race that has just been won.
 func (s *State) finished() {
 	s.races = append(s.races, raceRecord{})
-	record(&s.races[len(s.races)-1], &s.g)
+	r := &s.races[len(s.races)-1]
+	record(r, &s.g)
+	r.repeats, s.repeats = s.repeats, 0
 	s.chips = 0
 }
 
@@ -318,9 +333,11 @@ func (s *State) PlayStatement(st *notation.Statement) error {
 			}
 		}
 		if st.Kind == notation.KindScratch {
+			filled, pot := g.Filled(), g.Pot()
 			if err := g.Scratch(p, st.Dice[0], st.Dice[1]); err != nil {
 				return err
 			}
+			s.scratched(filled, pot)
 		} else {
 			if err := g.Roll(p, st.Dice[0], st.Dice[1]); err != nil {
 				return err

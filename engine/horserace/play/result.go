@@ -273,7 +273,7 @@ func (res *Result) grid() *engine.Grid {
 type raceRecord struct {
 	race, dealer, decks         int
 	scratchRolls, rolls, winner int
-	potIn, pot                  int
+	potIn, pot, repeats         int
 	split                       horserace.Split
 	lot                         [horserace.Slots]int8
 	pos                         [horserace.Highest + 1]int8

@@ -142,3 +142,58 @@ func TestVariantSetup(t *testing.T) {
 		t.Errorf("have %v, want a setup error about the variant", err)
 	}
 }
+
+// TestRaceViews: the view's races are the log's, as score gives them:
+// every race's rolls, lot, pot and split, its sources of the pot adding
+// up to the pot at the split, and each seat's race chips and running
+// total; the race under way as it stands.
+func TestRaceViews(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	for i := range 200 {
+		s, err := play.New(randomTable(i, rng))
+		if err != nil {
+			t.Fatal(err)
+		}
+		stop := rng.IntN(400)
+		for step := 0; !s.Turn().Over() && step < stop; step++ {
+			if err := s.Chance(rng); err != nil {
+				t.Fatal(err)
+			}
+		}
+		v := s.TableView()
+		res := s.Score()
+		if len(v.Races) != len(res.Races) {
+			t.Fatalf("game %d: %d races in the view, %d in the score", i, len(v.Races), len(res.Races))
+		}
+		for k := range v.Races {
+			r, want := &v.Races[k], &res.Races[k]
+			if r.Race != want.Race || r.Winner != want.Winner || len(r.Scratches) != want.ScratchRolls || len(r.Rolls) != want.Rolls ||
+				r.PotIn != want.PotIn || r.Decks != want.Decks || s.Players()[r.Dealer] != want.Dealer {
+				t.Fatalf("game %d race %d: view %+v, score %+v", i, k+1, r, want)
+			}
+			for j, h := range want.Scratched {
+				if r.Lot[j] != h {
+					t.Fatalf("game %d race %d: lot %v, scratched %v", i, k+1, r.Lot, want.Scratched)
+				}
+			}
+			if r.PotIn+r.Cards+r.Repeats+r.RollChips+r.EndPay != r.Pot {
+				t.Fatalf("game %d race %d: %d + %d + %d + %d + %d is not the pot of %d", i, k+1, r.PotIn, r.Cards, r.Repeats, r.RollChips, r.EndPay, r.Pot)
+			}
+			if want.Finished() && (r.Pot != want.Pot || r.Share != want.Share || r.Paid != want.Paid || r.Carry != want.Carry || r.Pot-r.Paid != r.Carry) {
+				t.Fatalf("game %d race %d: split %d %d %d %d, score %d %d %d %d", i, k+1, r.Pot, r.Share, r.Paid, r.Carry, want.Pot, want.Share, want.Paid, want.Carry)
+			}
+			for j, seat := range want.Seats {
+				if !r.In[seat] || r.Items[seat] != want.Chips[j] {
+					t.Fatalf("game %d race %d: seat %d's items %+v, score %+v", i, k+1, seat, r.Items[seat], want.Chips[j])
+				}
+			}
+		}
+		if n := len(v.Races); n > 0 {
+			for p, pl := range res.Players {
+				if v.Races[n-1].Totals[p] != pl.Chips {
+					t.Fatalf("game %d: seat %d's total %d, score %d", i, p, v.Races[n-1].Totals[p], pl.Chips)
+				}
+			}
+		}
+	}
+}
