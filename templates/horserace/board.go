@@ -12,7 +12,15 @@ import (
 // their gates to the finish line, the scratch lot and a legend, and a
 // page with the odds (OddsCard).
 func BoardSheet(d *layout.Doc, o Options) error {
-	c, y, err := page(d, o, "Horse Race · "+o.boardName(), "furlong · "+about(o))
+	if err := boardPage(d, o, "furlong · "+about(o)); err != nil {
+		return err
+	}
+	return OddsCard(d, o)
+}
+
+// boardPage draws the board's page, with note in its title bar.
+func boardPage(d *layout.Doc, o Options, note string) error {
+	c, y, err := page(d, o, "Horse Race · "+o.boardName(), note)
 	if err != nil {
 		return err
 	}
@@ -30,13 +38,10 @@ func BoardSheet(d *layout.Doc, o Options) error {
 	lotY := bottom - lotH
 	trackBottom := lotY - 5
 	track := layout.Rect{X: c.X, Y: y + 1, W: c.W, H: trackBottom - y - 1}
-	drawTrack(d, track, o)
+	drawTrack(d, track, o, o.geo)
 	scratchLot(d, layout.Rect{X: c.X, Y: lotY, W: c.W, H: lotH}, o)
 	notes(d, c.X, bottom+2, c.W, legend)
-	if err := d.Err(); err != nil {
-		return err
-	}
-	return OddsCard(d, o)
+	return d.Err()
 }
 
 // legendLines are the board's reminders: the cards and the decks.
@@ -59,7 +64,7 @@ func about(o Options) string {
 // drawTrack draws the lanes 2-12 side by side: each lane's spaces stacked
 // up to the one finish line across the top, its gate below its first
 // space, and under the lanes each horse's ways and chance.
-func drawTrack(d *layout.Doc, r layout.Rect, o Options) {
+func drawTrack(d *layout.Doc, r layout.Rect, o Options, geo *geometry) {
 	b := o.numbers()
 	const (
 		finishH = 7.0
@@ -114,10 +119,16 @@ func drawTrack(d *layout.Doc, r layout.Rect, o Options) {
 			sy := finishY + float64(lane-k)*cell
 			d.Rect(x, sy, laneW, cell, layout.Stroke)
 			d.TextAligned(x, sy+cell-0.9, laneW-1, layout.Right, fmt.Sprint(k))
+			if geo != nil {
+				geo.spaces[h] = append(geo.spaces[h], layout.Rect{X: x, Y: sy, W: laneW, H: cell})
+			}
 		}
 		// The gate, with the horse's number large and its card.
 		gy := finishY + float64(lane)*cell
 		gate := layout.Rect{X: x, Y: gy, W: laneW, H: cell}
+		if geo != nil {
+			geo.gates[h] = gate
+		}
 		d.SetFillColor(gateFill)
 		d.SetLineWidth(heavy)
 		d.Box(gate, layout.FillStroke)
@@ -177,6 +188,9 @@ func scratchLot(d *layout.Doc, r layout.Rect, o Options) {
 		// A square for the scratched horse, the slot's words beside it.
 		sq := s.H - 4
 		box := layout.Rect{X: s.X + 2, Y: s.Y + 2, W: sq, H: sq}
+		if o.geo != nil {
+			o.geo.lot[k] = box
+		}
 		d.SetFillColor(layout.White)
 		d.SetLineWidth(rule)
 		d.Box(box, layout.FillStroke)

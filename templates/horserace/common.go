@@ -23,6 +23,40 @@ type Options struct {
 	// standard numbers: its lanes, its slots' chips and the odds they
 	// give (Board is then its base).
 	Variant *horserace.Variant
+
+	// geo, when not nil, takes where the sheets put their boxes, for the
+	// filled sheets to write in them; decks, when not 0, is the race's
+	// number of decks, which the pen writes in (players out of a bank's
+	// game may leave fewer than the table).
+	geo   *geometry
+	decks int
+}
+
+// geometry is where a board, a race record and a pot ledger put the boxes
+// a scorekeeper writes in.
+type geometry struct {
+	// The board: each lane's spaces (space k at spaces[h][k-1]) and gate,
+	// and the square of each slot of the scratch lot.
+	spaces [horserace.Highest + 1][]layout.Rect
+	gates  [horserace.Highest + 1]layout.Rect
+	lot    [horserace.Slots]layout.Rect
+	// The race record: its fields, a row of rank cells and of chips cells
+	// a player, the box of each slot, every roll's box, and the pot's
+	// parts (carried in, cards, repeats, rolls, end pay, pot, share,
+	// winner, paid, stays).
+	race, dealer, decks, carried layout.Rect
+	ranks                        [][horserace.Horses]layout.Rect
+	cards                        []layout.Rect
+	money                        [][6]layout.Rect
+	slots                        [horserace.Slots]layout.Rect
+	scratches, rolls             []layout.Rect
+	pot                          [10]layout.Rect
+	// The pot ledger: a column a race of its race rows (race, dealer,
+	// winner, pot in, pot at split, share, paid, stays), four boxes of
+	// scratched horses, and two cells a player (the race, the total).
+	ledger    [][9]layout.Rect
+	scratched [][horserace.Slots]layout.Rect
+	chips     [][][2]layout.Rect // by player, then race
 }
 
 // numbers is the board o prints: its variant, or Board's standard

@@ -40,9 +40,11 @@ func Game() game.Game {
 			}
 			return res, nil
 		},
-		Review:  review,
-		Options: play.Options,
-		Table:   play.Table,
+		Review:     review,
+		SheetsFrom: sheetsFrom,
+		Board:      board,
+		Options:    play.Options,
+		Table:      play.Table,
 		New: func(s engine.Setup) (engine.State, error) {
 			st, err := play.New(s)
 			if err != nil {
