@@ -113,8 +113,11 @@ func New(o Options) (Game, error) {
 	case o.Dealer < 0 || o.Dealer >= o.Players:
 		return Game{}, violate(RuleSetup, "dealer seat %d: the seats are 0 to %d", o.Dealer, o.Players-1)
 	}
-	v := o.Board.Variant()
-	if o.Variant != nil {
+	v := o.Board.standard()
+	switch {
+	case o.Variant == nil || o.Variant == v:
+		// The board's own numbers, shared (Board.Shared).
+	default:
 		if err := o.Variant.Check(); err != nil {
 			return Game{}, violate(RuleSetup, "variant %s: %v", o.Variant.Label, err)
 		}

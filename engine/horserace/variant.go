@@ -51,15 +51,32 @@ func Standard(base string) (*Variant, error) {
 	return b.Variant(), nil
 }
 
-// Variant returns board b with its standard numbers, as a variant.
+// Variant returns board b with its standard numbers, as a variant: a new
+// copy, which the caller may change.
 func (b Board) Variant() *Variant {
-	v := &Variant{Label: b.String(), From: b}
-	for h := Lowest; h <= Highest; h++ {
-		v.Spaces[h] = b.Lane(h)
-	}
-	v.Chips = SlotChips
-	return v
+	v := *b.standard()
+	return &v
 }
+
+// standards are the standard boards as variants, made once.
+var standards = func() (vs [len(Boards)]Variant) {
+	for i := range vs {
+		b := Board(i)
+		vs[i] = Variant{Label: b.String(), From: b, Chips: SlotChips}
+		for h := Lowest; h <= Highest; h++ {
+			vs[i].Spaces[h] = b.Lane(h)
+		}
+	}
+	return vs
+}()
+
+// standard is board b as a variant, shared: it must not be changed.
+func (b Board) standard() *Variant { return &standards[b] }
+
+// Shared is board b as a variant, as Variant gives it, but the one copy
+// every caller shares, which must not be changed: for a state that keeps
+// its board and costs no allocation.
+func (b Board) Shared() *Variant { return b.standard() }
 
 // Bases are the standard boards a variant may start from, the default
 // first.
@@ -91,14 +108,14 @@ func (v *Variant) Params() []engine.Param {
 			card = ", the " + r + " cards"
 		}
 		ps = append(ps, engine.Param{
-			Key: fmt.Sprintf("lane.%d.spaces", h),
+			Key: laneKey(h),
 			Doc: fmt.Sprintf("spaces horse %d moves to finish (%d rolls in 36 move it%s)", h, Ways[h], card),
 			Int: &v.Spaces[h], Min: 1, Max: MaxSpaces,
 		})
 	}
 	for k := range Slots {
 		ps = append(ps, engine.Param{
-			Key: fmt.Sprintf("slot.%d.chips", k+1),
+			Key: slotKey(k + 1),
 			Doc: fmt.Sprintf("chips the horse in slot %d costs: a card of it held at its scratch, and a roll on it after", k+1),
 			Int: &v.Chips[k], Min: 0, Max: MaxSlotChips,
 		})
@@ -120,32 +137,39 @@ func (v *Variant) Check() error {
 		return engine.SetupErrorf("name", "the variant's name: %s", msg)
 	}
 	for h := Lowest; h <= Highest; h++ {
-		key := fmt.Sprintf("lane.%d.spaces", h)
 		switch n := v.Spaces[h]; {
 		case n < 1:
-			return engine.SetupErrorf(key, "horse %d's lane has %s: a horse finishes by moving, so every lane has one space or more", h, Counted(max(n, 0), "space", "spaces"))
+			return engine.SetupErrorf(laneKey(h), "horse %d's lane has %s: a horse finishes by moving, so every lane has one space or more", h, Counted(max(n, 0), "space", "spaces"))
 		case n > MaxSpaces:
-			return engine.SetupErrorf(key, "horse %d's lane has %d spaces: a lane has at most %d", h, n, MaxSpaces)
+			return engine.SetupErrorf(laneKey(h), "horse %d's lane has %d spaces: a lane has at most %d", h, n, MaxSpaces)
 		}
 	}
 	for k, c := range v.Chips {
-		key := fmt.Sprintf("slot.%d.chips", k+1)
 		switch {
 		case c < 0:
-			return engine.SetupErrorf(key, "slot %d costs %d chips: a scratched horse costs its holders and rollers 0 chips or more, it never pays them", k+1, c)
+			return engine.SetupErrorf(slotKey(k+1), "slot %d costs %d chips: a scratched horse costs its holders and rollers 0 chips or more, it never pays them", k+1, c)
 		case c > MaxSlotChips:
-			return engine.SetupErrorf(key, "slot %d costs %d chips: a slot costs at most %d", k+1, c, MaxSlotChips)
+			return engine.SetupErrorf(slotKey(k+1), "slot %d costs %d chips: a slot costs at most %d", k+1, c, MaxSlotChips)
 		}
 	}
 	return nil
 }
 
+// laneKey and slotKey are the params' keys: "lane.7.spaces",
+// "slot.1.chips".
+func laneKey(h int) string { return fmt.Sprintf("lane.%d.spaces", h) }
+func slotKey(k int) string { return fmt.Sprintf("slot.%d.chips", k) }
+
 // isRuleWord reports whether s is a word a variant's name may not be: an
 // optional rule's keyword, which the variant line would read as a rule, or
 // a keyword of the notation.
 func isRuleWord(s string) bool {
-	_, err := ParseRule(s)
-	return err == nil || IsKeyword(s)
+	for _, w := range ruleNames {
+		if w == s {
+			return true
+		}
+	}
+	return IsKeyword(s)
 }
 
 // IsKeyword reports whether s is a keyword of the log notation, which no
@@ -162,7 +186,10 @@ func IsKeyword(s string) bool {
 // Standard reports whether the variant has the numbers of its base, the
 // standard board it starts from, whatever it is called.
 func (v *Variant) Standard() bool {
-	s := v.From.Variant()
+	if int(v.From) >= len(standards) {
+		return false
+	}
+	s := v.From.standard()
 	return v.Spaces == s.Spaces && v.Chips == s.Chips
 }
 

@@ -94,7 +94,7 @@ func newState(h notation.Header, rounds int, v *horserace.Variant) (*State, *eng
 			"dealer %s is not a player (the players are %s)", h.Dealer, notation.List(h.Names))
 	}
 	if v == nil {
-		v = h.Board.Variant()
+		v = h.Board.Shared()
 	}
 	g, err := horserace.New(horserace.Options{Players: len(h.Names), Board: h.Board, Rules: h.Rules, Bank: h.Bank, Dealer: dealer, Variant: v})
 	if err != nil {

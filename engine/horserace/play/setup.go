@@ -208,7 +208,7 @@ func ReadOn(d *notation.Decoder, v engine.Variant) (*State, error) { return Read
 // when not nil, after each statement is played, with the statement and
 // the state it leaves: how a story or a filled sheet follows a log. An
 // error of visit stops the replay and is returned as it is.
-func ReadEach(d *notation.Decoder, v engine.Variant, visit func(st *notation.Statement, s *State) error) (*State, error) {
+func ReadEach(d *notation.Decoder, v engine.Variant, visit func(st notation.Statement, s *State) error) (*State, error) {
 	var s *State
 	var st notation.Statement
 	for {
@@ -231,7 +231,7 @@ func ReadEach(d *notation.Decoder, v engine.Variant, visit func(st *notation.Sta
 			return nil, err
 		}
 		if visit != nil {
-			if err := visit(&st, s); err != nil {
+			if err := visit(st, s); err != nil {
 				return nil, err
 			}
 		}

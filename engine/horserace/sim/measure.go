@@ -86,23 +86,15 @@ func NewMeasure(t Table) (engine.Measure, error) {
 		}
 		// The game's figures are what it adds to the worker's running
 		// statistics: their sums after it less their sums before.
-		before := *st
+		before := sums(st)
 		if err := pl.play(rng, st); err != nil {
 			return err
 		}
-		out[0] = st.Races - before.Races
-		out[1] = st.ScratchRolls.Sum - before.ScratchRolls.Sum
-		out[2] = st.RaceRolls.Sum - before.RaceRolls.Sum
-		out[3] = st.PotScratch.Sum - before.PotScratch.Sum
-		out[4] = st.PotRepeat.Sum + st.PotRolls.Sum - before.PotRepeat.Sum - before.PotRolls.Sum
-		out[5] = st.PotEndPay.Sum - before.PotEndPay.Sum
-		out[6] = st.PotSplit.Sum - before.PotSplit.Sum
-		out[7] = st.Out.Sum - before.Out.Sum
-		k := 8
-		for h := horserace.Lowest; h <= horserace.Highest; h++ {
-			out[k] = st.Wins[h] - before.Wins[h]
-			k++
+		after := sums(st)
+		for k := range after {
+			out[k] = after[k] - before[k]
 		}
+		k := len(after)
 		g := pl.s.Game()
 		best := 0
 		for p := range t.Players {
@@ -120,4 +112,16 @@ func NewMeasure(t Table) (engine.Measure, error) {
 		}
 		return nil
 	}, nil
+}
+
+// sums are the running sums of st that a game's metrics are the growth
+// of, in the order of Metrics: the races, the rolls, the pot's sources,
+// the players out, and each horse's wins.
+func sums(st *Stats) [8 + horserace.Horses]int64 {
+	var s [8 + horserace.Horses]int64
+	s[0], s[1], s[2] = st.Races, st.ScratchRolls.Sum, st.RaceRolls.Sum
+	s[3], s[4], s[5] = st.PotScratch.Sum, st.PotRepeat.Sum+st.PotRolls.Sum, st.PotEndPay.Sum
+	s[6], s[7] = st.PotSplit.Sum, st.Out.Sum
+	copy(s[8:], st.Wins[horserace.Lowest:])
+	return s
 }

@@ -473,3 +473,26 @@ func TestMeasure(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkCompare plays four-player races of a board against itself on
+// the same dice, through the metrics, on one worker: set beside
+// BenchmarkPlay, the cost of a paired game is twice a game's at most.
+func BenchmarkCompare(b *testing.B) {
+	tb := Table{Players: 4}
+	newMeasure := func() (engine.Measure, error) { return NewMeasure(tb) }
+	b.ReportAllocs()
+	if _, _, err := engine.Compare(engine.RunOptions{Games: b.N, Seed: 1, Workers: 1}, len(Metrics(tb)), newMeasure, newMeasure); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "pairs/s")
+}
+
+// BenchmarkPlay plays four-player races into their statistics on one
+// worker, as a shard's tally does.
+func BenchmarkPlay(b *testing.B) {
+	b.ReportAllocs()
+	if _, _, err := Play(Options{Table: Table{Players: 4}, RunOptions: engine.RunOptions{Games: b.N, Seed: 1, Workers: 1}}); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "races/s")
+}

@@ -103,7 +103,7 @@ func Tell(r io.Reader, o Options) (*Story, error) {
 	st := &Story{}
 	turn := 0
 	var cur *Race
-	s, err := play.ReadEach(d, o.Variant, func(stm *notation.Statement, s *play.State) error {
+	s, err := play.ReadEach(d, o.Variant, func(stm notation.Statement, s *play.State) error {
 		g := s.Game()
 		switch stm.Kind {
 		case notation.KindDeal:
@@ -118,11 +118,11 @@ func Tell(r io.Reader, o Options) (*Story, error) {
 			turn++
 			cur.Scratched = g.Lot()
 			if g.Phase() == horserace.PhaseRace {
-				cur.begin(s, stm, turn)
+				cur.begin(s, &stm, turn)
 			}
 		case notation.KindRoll:
 			turn++
-			cur.roll(s, stm, turn)
+			cur.roll(s, &stm, turn)
 		}
 		return nil
 	})

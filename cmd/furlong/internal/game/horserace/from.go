@@ -24,7 +24,7 @@ var errTurn = errors.New("the turn asked for")
 func readTurn(r io.Reader, v engine.Variant, turn int) (*play.State, int, error) {
 	var at *play.State
 	rolls := 0
-	s, err := play.ReadEach(notation.NewDecoder(r), v, func(st *notation.Statement, s *play.State) error {
+	s, err := play.ReadEach(notation.NewDecoder(r), v, func(st notation.Statement, s *play.State) error {
 		if st.Kind == notation.KindScratch || st.Kind == notation.KindRoll {
 			rolls++
 			if rolls == turn {
