@@ -45,8 +45,10 @@ several values, comma-separated or repeated: ` + listForm + `,
 
 With --from LOG, the position is where a written-down race stops (a log
 that ends mid-race, "-" for standard input): its board, its scratched
-horses, every horse's spaces, its players and its pot.`,
-		Example: "  furlong odds\n  furlong odds --board A --scratched 5,6,8,9 --at 2:2 --at 7:10\n  furlong odds --board D --scratched 7 --scratched 8 --players 3 --pot 60 --json\n  furlong odds --from race.log",
+horses, every horse's spaces, its players and its pot, as in
+"furlong odds --from race.log". For a log whose last race is over, the
+winner's chance is 1.`,
+		Example: "  furlong odds\n  furlong odds --board A --scratched 5,6,8,9 --at 2:2 --at 7:10\n  furlong odds --board D --scratched 7 --scratched 8 --players 3 --pot 60 --json",
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return game.Usagef("odds takes no arguments, but was given %s: several horses are written with commas, %s", strings.Join(args, " "), listForm)
@@ -126,6 +128,9 @@ type OddsPlace struct {
 	Rolls   int `json:"race_rolls"`
 	Players int `json:"players"`
 	Pot     int `json:"pot"`
+	// Winner is the horse that won the race, for a log whose last race is
+	// over; Pot is then the pot at the split.
+	Winner int `json:"winner,omitempty"`
 }
 
 // ParseField reads the odds command's options into a race for the odds.
@@ -310,7 +315,7 @@ func OddsFrom(name string, asJSON bool, s game.Streams) error {
 	switch g.Phase() {
 	case horserace.PhaseRace:
 	case horserace.PhaseOver:
-		return fmt.Errorf("%s: race %d is over, horse %d won it: odds --from reads a log that stops during a race", name, g.Race(), g.Winner())
+		return oddsOver(name, asJSON, st, s.Out)
 	case horserace.PhaseScratch, horserace.PhaseDeal:
 		return fmt.Errorf("%s: race %d stops during its scratches, %s of four slots filled: the odds begin once four horses are scratched", name, g.Race(), horserace.Spell(g.Filled()))
 	default:
@@ -326,6 +331,38 @@ func OddsFrom(name string, asJSON bool, s game.Streams) error {
 	_, err = fmt.Fprintf(s.Out, "%s stops in race %d after %s, %s in the pot, %s:\n%s", name, g.Race(),
 		horserace.Counted(g.Rolls(), "race roll", "race rolls"), horserace.Counted(g.Pot(), "chip", "chips"),
 		horserace.Counted(players, "player", "players"), ans.Text(&f, players, g.Pot()))
+	return err
+}
+
+// oddsOver prints the odds of a log whose last race is over: its winner's
+// chance is 1 and every other horse's 0, and a card of the winner is
+// worth one share of the pot at the split.
+func oddsOver(name string, asJSON bool, st *play.State, w io.Writer) error {
+	g := st.Game()
+	f := fieldOf(g, st.Header().Board)
+	players, pot, win := g.InRace(), g.Split().Pot, g.Winner()
+	ans := OddsAnswer{Board: f.Board.String(), Scratched: []int{},
+		From: &OddsPlace{Race: g.Race(), Rolls: g.Rolls(), Players: players, Pot: pot, Winner: win}}
+	for h := horserace.Lowest; h <= horserace.Highest; h++ {
+		if f.Scratched[h] {
+			ans.Scratched = append(ans.Scratched, h)
+			continue
+		}
+		chance := 0.0
+		if h == win {
+			chance = 1
+		}
+		card := horserace.CardWorth(chance, horserace.Decks(players))
+		chips := card * float64(pot)
+		ans.Horses = append(ans.Horses, OddsHorse{Horse: h, Win: chance, At: int(f.Pos[h]), ToGo: max(f.ToGo(h), 0),
+			Card: map[string]float64{deckKey(horserace.Decks(players)): card}, CardChips: &chips})
+	}
+	if asJSON {
+		return json.NewEncoder(w).Encode(ans)
+	}
+	_, err := fmt.Fprintf(w, "%s: race %d is over after %s: horse %d has won it, and a card of it takes a share of the %s at the split, %s.\n",
+		name, g.Race(), horserace.Counted(g.Rolls(), "race roll", "race rolls"), win, horserace.Counted(pot, "chip", "chips"),
+		horserace.Counted(g.Split().Share, "chip", "chips"))
 	return err
 }
 

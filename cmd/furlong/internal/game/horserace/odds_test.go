@@ -194,11 +194,25 @@ func TestOddsFrom(t *testing.T) {
 		t.Errorf("%v %v: %s", err, jerr, js)
 	}
 	done, _ := examples.FS.ReadFile("horserace/01_two_players_board_d.log")
+	// A log whose race is over: its winner's chance is 1.
+	out, err = oddsFrom(t, done)
+	if err != nil || out != "stdin: race 1 is over after 10 race rolls: horse 3 has won it, and a card of it takes a share of the 63 chips at the split, 15 chips.\n" {
+		t.Errorf("%v: %q", err, out)
+	}
+	js, err = oddsFrom(t, done, "--json")
+	ans = OddsAnswer{}
+	if jerr := json.Unmarshal([]byte(js), &ans); err != nil || jerr != nil || ans.From.Winner != 3 || ans.From.Pot != 63 {
+		t.Errorf("%v %v: %s", err, jerr, js)
+	}
+	for _, h := range ans.Horses {
+		if want := map[bool]float64{true: 1, false: 0}[h.Horse == 3]; h.Win != want {
+			t.Errorf("horse %d: %v", h.Horse, h.Win)
+		}
+	}
 	for _, tt := range []struct {
 		src  string
 		want string
 	}{
-		{string(done), "stdin: race 1 is over, horse 3 won it"},
 		{string(done[:bytes.Index(done, []byte("scratch Ben 4 4"))]), "stdin: race 1 stops during its scratches, one of four slots filled"},
 		{"game horserace\nplayers Ana Ben\ndealer Ben\n", "stdin: the log has no race yet"},
 		{"game horserace\nplayers Ana Ben\ndealer Ben\nroll 1 1\n", "stdin:4: a race roll before any deal: a race begins with its deal lines (rulebook: The race)"},
