@@ -32,6 +32,7 @@ func svgCases() []svgCase {
 		{"race-record", sheet, func(d *layout.Doc) error { return RaceRecord(d, Options{Players: 3, Names: names[:3], Bank: 50}) }},
 		{"pot-ledger", sheet, func(d *layout.Doc) error { return PotLedger(d, Options{Players: 3, Names: names[:3], Bank: 50}) }},
 		{"odds-card", sheet, func(d *layout.Doc) error { return OddsCard(d, Options{Board: 1}) }},
+		{"board-variant", sheet, func(d *layout.Doc) error { return BoardSheet(d, Options{Variant: svgVariant()}) }},
 		{"rulebook", templates.RulebookMargins, func(d *layout.Doc) error { _, err := Rulebook(d); return err }},
 	}
 }
@@ -47,4 +48,14 @@ func TestSVGMatchesPDF(t *testing.T) {
 			layouttest.Check(t, "horserace "+c.name, p, c.margins, c.draw)
 		}
 	}
+}
+
+// svgVariant is a board of other numbers for the SVG test: board C with
+// a long 7 and dear slots.
+func svgVariant() *horserace.Variant {
+	v := horserace.BoardC.Variant()
+	v.Label = "long"
+	v.Spaces[7] = 24
+	v.Chips = [horserace.Slots]int{5, 10, 15, 20}
+	return v
 }
