@@ -97,6 +97,11 @@ func (v *Variant) Base() string { return v.From.String() }
 // Name names the variant, as a log's variant line does.
 func (v *Variant) Name() string { return v.Label }
 
+// SetName names the variant: what a variant file's name gives it, for a
+// reader of variant files that knows no game's type. Check refuses a name
+// a log's variant line cannot write.
+func (v *Variant) SetName(name string) { v.Label = name }
+
 // Params are the board's numbers: the spaces of the lanes 2 to 12, then
 // the chips of the slots 1 to 4, keyed "lane.7.spaces" and
 // "slot.1.chips".

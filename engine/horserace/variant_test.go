@@ -54,7 +54,10 @@ func TestStandardVariants(t *testing.T) {
 	}
 	// The digest is the numbers', whatever the variant is called.
 	a, b := BoardB.Variant(), BoardB.Variant()
-	b.Label = "mine"
+	b.SetName("mine")
+	if b.Name() != "mine" {
+		t.Errorf("named %q", b.Name())
+	}
 	if !engine.SameNumbers(a, b) {
 		t.Error("a renamed board has other numbers")
 	}
