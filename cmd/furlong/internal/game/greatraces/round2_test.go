@@ -291,7 +291,7 @@ func TestReview(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := rep.Text()
-	for _, want := range []string{"The Great Races, 3 players, 112 turns: 111 decisions weighed", "Costliest decisions", "roll Ana 3 6 1 5 split 36 15", "Decided at turn"} {
+	for _, want := range []string{"The Great Races, 3 players, 112 turns: 111 decisions weighed", "Costliest decisions", "played 36 15", "Decided at turn"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the review does not say %q:\n%s", want, text)
 		}
