@@ -135,7 +135,7 @@ const later = 0.999
 func (e *Expert) race(c *ryb.Game, seat int, pts [ryb.MaxPlayers]int, gold, silver *[h6][ryb.MaxPlayers]float64) float64 {
 	n := c.Players()
 	left, goldHorse := odds.Position(c)
-	odds.For(c.Board()).Fill(&e.ch, &left, goldHorse)
+	e.greedy.table(c).Fill(&e.ch, &left, goldHorse)
 	finish := c.Finish()
 	// the chances are float32 sums: divide by their own total, so that a
 	// sure thing is worth exactly 1 and never a hair more
