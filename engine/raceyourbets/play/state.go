@@ -76,8 +76,11 @@ type turn struct {
 }
 
 // New starts a game: the table's seats and names checked (engine.Table's
-// CheckSeats), the board and the finish read from s.Options, every horse
-// on its start box and the first seat to act.
+// CheckSeats), the board and the finish read from s.Options, or from
+// s.Variant when the table plays a designer's variant, every horse on its
+// start box and the first seat to act. A game on a variant names it in
+// its log's header, unless its tracks are its base board's own (then it
+// is a game on the standard board to the variant's finish).
 func New(s engine.Setup) (*State, error) {
 	t, err := Table(s.Mode)
 	if err != nil {
@@ -102,13 +105,24 @@ func New(s engine.Setup) (*State, error) {
 	for _, seat := range s.Seats {
 		h.Players = append(h.Players, seat.Name)
 	}
-	return Start(&h)
+	tables, err := setupVariant(&h, s)
+	if err != nil {
+		return nil, err
+	}
+	return Start(&h, tables)
 }
 
 // Start starts a game with the players, board and finish of header h, as
-// a log's header sets it up; the notation has checked the names.
-func Start(h *notation.Header) (*State, error) {
-	g, err := ryb.New(h.Board, h.Finish, len(h.Players))
+// a log's header sets it up, on the board of tables t: nil for the
+// standard board h names. The notation has checked the names.
+func Start(h *notation.Header, t *ryb.Tables) (*State, error) {
+	if t == nil {
+		if int(h.Board) >= len(ryb.Boards) {
+			return nil, fmt.Errorf("no board %d", h.Board)
+		}
+		t = h.Board.Tables()
+	}
+	g, err := ryb.NewOn(t, h.Finish, len(h.Players))
 	if err != nil {
 		return nil, err
 	}
@@ -120,7 +134,7 @@ func Start(h *notation.Header) (*State, error) {
 // Restart starts the same table's game again from the beginning, keeping
 // the state's memory: the simulator plays game after game on one State.
 func (s *State) Restart() {
-	s.g, _ = ryb.New(s.h.Board, s.h.Finish, len(s.h.Players))
+	s.g, _ = ryb.NewOn(s.g.Tables(), s.h.Finish, len(s.h.Players))
 	s.chosen, s.act, s.last = false, ryb.Action{}, ryb.Outcome{}
 	s.turns = s.turns[:0]
 	s.awards = s.awards[:0]
@@ -130,19 +144,33 @@ func (s *State) Restart() {
 
 // Read replays a log so far into a State: every statement played in file
 // order, points lines checked, the first problem an *engine.Error at its
-// line. A log that stops before the end is no error here.
+// line. A log that stops before the end is no error here. A log played on
+// a variant needs it: see Replay.
 func Read(r io.Reader) (*State, error) {
-	return Replay(notation.NewDecoder(r))
+	return Replay(notation.NewDecoder(r), engine.JudgeOptions{})
 }
 
-// Replay plays every statement d reads, as Read does.
-func Replay(d *notation.Decoder) (*State, error) {
+// ReadOn is Read for a log played on variant v (nil: a standard board).
+func ReadOn(r io.Reader, v engine.Variant) (*State, error) {
+	return Replay(notation.NewDecoder(r), engine.JudgeOptions{Variant: v})
+}
+
+// Replay plays every statement d reads, as Read does, on the board the
+// log's header names. o.Variant is the variant the game was played on: a
+// log whose variant line names other numbers, or none while o.Variant is
+// a variant of other tracks, is refused, and so is a log that names a
+// variant when o.Variant is nil. o.Partial is the referee's.
+func Replay(d *notation.Decoder, o engine.JudgeOptions) (*State, error) {
 	var st notation.Statement
 	err := d.Next(&st)
 	if err != nil && err != io.EOF {
 		return nil, err
 	}
-	s, serr := Start(d.Header())
+	tables, verr := judgeVariant(d, o.Variant)
+	if verr != nil {
+		return nil, verr
+	}
+	s, serr := Start(d.Header(), tables)
 	if serr != nil {
 		return nil, engine.Errorf(max(d.Line(), 1), ryb.RuleSetup, "%v", serr) // the notation checked the header: cannot happen
 	}
@@ -272,7 +300,7 @@ func (s *State) roll(d ryb.Dice) {
 // fresh is the game as it stood before the first turn, for Score and
 // View to replay the turns from.
 func (s *State) fresh() ryb.Game {
-	g, _ := ryb.New(s.h.Board, s.h.Finish, len(s.h.Players))
+	g, _ := ryb.NewOn(s.g.Tables(), s.h.Finish, len(s.h.Players))
 	return g
 }
 
