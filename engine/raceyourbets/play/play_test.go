@@ -32,7 +32,11 @@ var variants = func() []*ryb.Variant {
 	for i, set := range []func(v *ryb.Variant){
 		func(v *ryb.Variant) { v.Spaces = [ryb.Horses]int{2, 3, 3, 4, 4, 5}; v.Finish = 12 },
 		func(v *ryb.Variant) { v.Spaces[0], v.Gold[0], v.Silver[0] = 1, 1, 0; v.Gold[5] = 12 },
-		func(v *ryb.Variant) { v.Gold, v.Silver = [ryb.Horses]int{}, [ryb.Horses]int{}; v.Silver[2] = 2; v.Finish = 10 },
+		func(v *ryb.Variant) {
+			v.Gold, v.Silver = [ryb.Horses]int{}, [ryb.Horses]int{}
+			v.Silver[2] = 2
+			v.Finish = 10
+		},
 	} {
 		v, _ := ryb.Standard(ryb.Boards[i%2].String())
 		set(v)
