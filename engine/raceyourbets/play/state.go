@@ -161,12 +161,34 @@ func ReadOn(r io.Reader, v engine.Variant) (*State, error) {
 // a variant of other tracks, is refused, and so is a log that names a
 // variant when o.Variant is nil. o.Partial is the referee's.
 func Replay(d *notation.Decoder, o engine.JudgeOptions) (*State, error) {
+	return walk(d, o.Variant, nil)
+}
+
+// Walk replays a log as Read does, decision by decision: before each
+// seat's action that the rules allow, visit is called with the state as
+// it stands (the seat to act), the turn's line, its number in the game
+// (from 1) and the action the log played, encoded as the protocol
+// encodes it. The state is valid only during the visit. A problem with
+// the log is the *engine.Error the referee reports; an error from visit
+// stops the walk and is returned.
+func Walk(r io.Reader, visit func(*engine.Move) error) (*State, error) {
+	return WalkOn(r, nil, visit)
+}
+
+// WalkOn is Walk for a log played on variant v (nil: a standard board).
+func WalkOn(r io.Reader, v engine.Variant, visit func(*engine.Move) error) (*State, error) {
+	return walk(notation.NewDecoder(r), v, visit)
+}
+
+// walk plays every statement d reads on the board v or the header names,
+// calling visit, when not nil, before each seat's legal action.
+func walk(d *notation.Decoder, v engine.Variant, visit func(*engine.Move) error) (*State, error) {
 	var st notation.Statement
 	err := d.Next(&st)
 	if err != nil && err != io.EOF {
 		return nil, err
 	}
-	tables, verr := judgeVariant(d, o.Variant)
+	tables, verr := judgeVariant(d, v)
 	if verr != nil {
 		return nil, verr
 	}
@@ -174,7 +196,14 @@ func Replay(d *notation.Decoder, o engine.JudgeOptions) (*State, error) {
 	if serr != nil {
 		return nil, engine.Errorf(max(d.Line(), 1), ryb.RuleSetup, "%v", serr) // the notation checked the header: cannot happen
 	}
+	m := engine.Move{State: s}
 	for err == nil {
+		if visit != nil && st.Kind == notation.KindTurn && !s.chosen && s.g.Check(st.Seat, st.Action) == nil {
+			m.Line, m.Turn, m.Played = st.Line, s.g.Turns()+1, Encode(st.Action)
+			if err := visit(&m); err != nil {
+				return nil, err
+			}
+		}
 		if err := s.Take(&st); err != nil {
 			return nil, err
 		}
@@ -196,6 +225,15 @@ func (s *State) Header() *notation.Header { return &s.h }
 // Outcome is what the last roll did: the medals scored, the end of a race
 // or of the game. It is the state's own, to read.
 func (s *State) Outcome() *ryb.Outcome { return &s.last }
+
+// Pending returns the action of the seat whose dice are to roll, and
+// whether there is one: at chance's turn, what the seat chose.
+func (s *State) Pending() (ryb.Action, bool) {
+	if s.chosen && !s.g.Over() {
+		return s.act, true
+	}
+	return ryb.Action{}, false
+}
 
 // Over reports whether the game is over.
 func (s *State) Over() bool { return s.g.Over() }
