@@ -161,7 +161,7 @@ func ReadOn(r io.Reader, v engine.Variant) (*State, error) {
 // a variant of other tracks, is refused, and so is a log that names a
 // variant when o.Variant is nil. o.Partial is the referee's.
 func Replay(d *notation.Decoder, o engine.JudgeOptions) (*State, error) {
-	return walk(d, o.Variant, nil)
+	return walk(d, o.Variant, nil, 0)
 }
 
 // Walk replays a log as Read does, decision by decision: before each
@@ -177,12 +177,34 @@ func Walk(r io.Reader, visit func(*engine.Move) error) (*State, error) {
 
 // WalkOn is Walk for a log played on variant v (nil: a standard board).
 func WalkOn(r io.Reader, v engine.Variant, visit func(*engine.Move) error) (*State, error) {
-	return walk(notation.NewDecoder(r), v, visit)
+	return walk(notation.NewDecoder(r), v, visit, 0)
+}
+
+// ReadTo replays a log as ReadOn does as far as its turn-th turn (0: to
+// the end of the file), and returns the game as it stood then. A log of
+// fewer turns is an *ErrShort.
+func ReadTo(r io.Reader, v engine.Variant, turn int) (*State, error) {
+	s, err := walk(notation.NewDecoder(r), v, nil, turn)
+	if err != nil {
+		return nil, err
+	}
+	if turn > 0 && s.g.Turns() < turn {
+		return nil, &ErrShort{Turn: turn, Turns: s.g.Turns()}
+	}
+	return s, nil
+}
+
+// ErrShort is a turn asked for that the log does not reach.
+type ErrShort struct{ Turn, Turns int }
+
+func (e *ErrShort) Error() string {
+	return fmt.Sprintf("the log has %s, not %d", engine.Count(e.Turns, "turn", "turns"), e.Turn)
 }
 
 // walk plays every statement d reads on the board v or the header names,
-// calling visit, when not nil, before each seat's legal action.
-func walk(d *notation.Decoder, v engine.Variant, visit func(*engine.Move) error) (*State, error) {
+// calling visit, when not nil, before each seat's legal action, and stops
+// before the turn after the stop-th when stop is above 0.
+func walk(d *notation.Decoder, v engine.Variant, visit func(*engine.Move) error, stop int) (*State, error) {
 	var st notation.Statement
 	err := d.Next(&st)
 	if err != nil && err != io.EOF {
@@ -198,6 +220,9 @@ func walk(d *notation.Decoder, v engine.Variant, visit func(*engine.Move) error)
 	}
 	m := engine.Move{State: s}
 	for err == nil {
+		if stop > 0 && st.Kind == notation.KindTurn && s.g.Turns() >= stop {
+			return s, nil
+		}
 		if visit != nil && st.Kind == notation.KindTurn && !s.chosen && s.g.Check(st.Seat, st.Action) == nil {
 			m.Line, m.Turn, m.Played = st.Line, s.g.Turns()+1, Encode(st.Action)
 			if err := visit(&m); err != nil {
