@@ -19,7 +19,7 @@ type Options struct {
 	// are its base board's own prints as that board, to its finish.
 	Variant *ryb.Variant
 	Finish  int      // 0: the default finish; a variant's own when Variant is set
-	Names  []string // players' names for the score page; may be empty
+	Names   []string // players' names for the score page; may be empty
 	// Seats is how many places for names the score page leaves when Names
 	// is empty: 0 leaves one per seat of the largest table.
 	Seats int

@@ -217,4 +217,3 @@ func padTable(d *layout.Doc, x, y, w float64, rows, first int, o Options, seats 
 // actLabel is the actions to circle in a row of the log pad: bet, pass,
 // cheer.
 const actLabel = "b  p  c"
-
