@@ -203,11 +203,16 @@ func header(d *layout.Doc, g *geometry, o Options) {
 	d.SetFont(layout.Sans, layout.Bold, 17)
 	d.Text(g.x0, g.y0+7, "Race Your Bets")
 	d.SetFont(layout.Sans, layout.Regular, 9)
-	d.Text(g.x0, g.y0+12.5, fmt.Sprintf("%s · first to %d points wins · spaces %.1f mm: a counter or a coin fits",
-		o.title(), o.Finish, g.cell))
 	// the dice key, at the right
 	right := g.x0 + float64(ryb.MaxSpaces+1)*g.cell + g.flag + g.medals + 2
 	x := right - 112
+	// the subtitle, shorter when a variant's long name leaves no room
+	// before the key
+	sub := fmt.Sprintf("%s · first to %d points wins · spaces %.1f mm: a counter or a coin fits", o.title(), o.Finish, g.cell)
+	if room := x - 3 - g.x0; d.TextWidth(sub) > room {
+		sub = clip(d, fmt.Sprintf("%s · first to %d points wins", o.title(), o.Finish), room)
+	}
+	d.Text(g.x0, g.y0+12.5, sub)
 	for i, name := range []string{"A", "B"} {
 		bx := x + float64(i)*57
 		d.SetLineWidth(0.5)

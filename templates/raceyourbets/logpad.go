@@ -148,7 +148,15 @@ func padHeader(d *layout.Doc, c layout.Rect, o Options) {
 		names += n
 	}
 	field(c.X, c.W*0.62, "players, the first player first:", clip(d, names, c.W*0.62-50))
-	field(c.X+c.W*0.62, c.W*0.2, "board:", clip(d, o.boardName(), c.W*0.2-16))
+	board := o.boardName()
+	if o.vname != "" {
+		// a variant's name, in the value's face, to the end of its line
+		d.SetFont(layout.Sans, layout.Regular, 8)
+		room := c.W*0.2 - d.TextWidth("board:") - 7
+		d.SetFont(layout.Sans, layout.Bold, 10)
+		board = cut(d, board, room)
+	}
+	field(c.X+c.W*0.62, c.W*0.2, "board:", board)
 	field(c.X+c.W*0.82, c.W*0.18, "finish:", fmt.Sprint(o.Finish))
 }
 

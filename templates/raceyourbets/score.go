@@ -159,6 +159,15 @@ func clip(d *layout.Doc, name string, w float64) string {
 	if d.FitFont(name, w, 6) > 6 || d.TextWidth(name) <= w {
 		return name
 	}
+	return cut(d, name, w)
+}
+
+// cut fits name into width w in the current font, cut short with an
+// ellipsis when it is too long.
+func cut(d *layout.Doc, name string, w float64) string {
+	if d.TextWidth(name) <= w {
+		return name
+	}
 	r := []rune(name)
 	lo, hi := 0, len(r) // the longest prefix that fits, found by halving
 	for lo < hi {
