@@ -156,6 +156,7 @@ func TestErrorsHaveLines(t *testing.T) {
 // are the examples, the referee's cases and the corpus in testdata/fuzz.
 func FuzzDecode(f *testing.F) {
 	f.Add([]byte(sample))
+	f.Add([]byte("game raceyourbets\nvariant stairs 0123456789abcdef\nplayers Ana Ben\nfinish 15\nAna bet 1 11\n"))
 	testkit.FuzzSeeds(f, "raceyourbets", filepath.Join("..", "referee", "testdata", "cases"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		start := time.Now()

@@ -252,6 +252,19 @@ func TestVariantGames(t *testing.T) {
 			t.Errorf("%s: have %v, want line %d, rule variant, with %q", tc.name, err, tc.line, tc.has)
 		}
 	}
+	// the header's lines in any order give the same verdict
+	lines := strings.SplitAfter(string(log), "\n")
+	want, _ := referee.Judge(bytes.NewReader(log), engine.JudgeOptions{Partial: true, Variant: v})
+	rng := rand.New(rand.NewPCG(22, 1))
+	for range 10 {
+		header := slices.Clone(lines[1:5])
+		rng.Shuffle(len(header), func(i, j int) { header[i], header[j] = header[j], header[i] })
+		shuffled := strings.Join(slices.Concat(lines[:1], header, lines[5:]), "")
+		have, err := referee.Judge(strings.NewReader(shuffled), engine.JudgeOptions{Partial: true, Variant: v})
+		if err != nil || have.Text() != want.Text() {
+			t.Fatalf("with its header shuffled:\n%s\nthe verdict changes: %v", shuffled, err)
+		}
+	}
 	// a standard log judged on a variant of other tracks
 	std := []byte("game raceyourbets\nplayers Ana Ben\nAna bet 1 11\n")
 	if _, err := referee.Judge(bytes.NewReader(std), engine.JudgeOptions{Partial: true, Variant: v}); err == nil || !strings.Contains(err.Error(), "names no variant") {
