@@ -179,8 +179,9 @@ func (e *Expert) after(c *ryb.Game, seat int, out *ryb.Outcome, w *worth) {
 // see (more bets, more cheers).
 const later = 0.999
 
-// race values into w the race under way in c, the players standing at
-// pts and scoring gold and silver from each horse's medals.
+// race values into w, which holds nothing yet, the race under way in c,
+// the players standing at pts and scoring gold and silver from each
+// horse's medals.
 func (e *Expert) race(c *ryb.Game, pts [ryb.MaxPlayers]int, gold, silver *[h6][ryb.MaxPlayers]float64, w *worth) {
 	n := c.Players()
 	left, goldHorse := odds.Position(c)
@@ -188,15 +189,15 @@ func (e *Expert) race(c *ryb.Game, pts [ryb.MaxPlayers]int, gold, silver *[h6][r
 	finish := c.Finish()
 	// the chances are float32 sums: divide by their own total, so that a
 	// sure thing is worth exactly 1 and never a hair more
-	total, sum := w.seats(), 0.0
+	sum := 0.0
 	if goldHorse > 0 {
 		for s := range h6 {
 			if p := e.ch.Silver[s]; p != 0 {
-				e.medal(n, finish, pts, &silver[s], p, &total)
+				e.medal(n, finish, pts, &silver[s], p, w)
 				sum += p
 			}
 		}
-		w.divide(&total, sum)
+		w.divide(sum)
 		return
 	}
 	for g := range h6 {
@@ -209,25 +210,25 @@ func (e *Expert) race(c *ryb.Game, pts [ryb.MaxPlayers]int, gold, silver *[h6][r
 			ended = ended || after[s] >= finish
 		}
 		if ended {
-			e.won(n, &after, e.ch.Gold[g], &total)
+			e.won(n, &after, e.ch.Gold[g], w)
 			sum += e.ch.Gold[g]
 			continue
 		}
 		for s := range h6 {
 			if p := e.ch.Joint[g][s]; p != 0 {
-				e.medal(n, finish, after, &silver[s], p, &total)
+				e.medal(n, finish, after, &silver[s], p, w)
 				sum += p
 			}
 		}
 	}
-	w.divide(&total, sum)
+	w.divide(sum)
 }
 
-// divide sets w to total over sum.
-func (w *worth) divide(total *worth, sum float64) {
+// divide divides w by sum.
+func (w *worth) divide(sum float64) {
 	for s := w.lo; s < w.hi; s++ {
-		w.win[s] = total.win[s] / sum
-		w.pts[s] = total.pts[s] / sum
+		w.win[s] /= sum
+		w.pts[s] /= sum
 	}
 }
 

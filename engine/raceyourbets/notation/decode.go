@@ -92,10 +92,17 @@ const (
 var headerWords = [...]string{"game", "players", "board", "finish", "variant"}
 
 func headerKind(w []byte) int {
-	for i, k := range headerWords {
-		if string(w) == k {
-			return i
-		}
+	switch string(w) { // a switch: every statement of a log asks
+	case "game":
+		return hGame
+	case "players":
+		return hPlayers
+	case "board":
+		return hBoard
+	case "finish":
+		return hFinish
+	case "variant":
+		return hVariant
 	}
 	return -1
 }

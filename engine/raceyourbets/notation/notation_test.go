@@ -231,3 +231,17 @@ func ExampleDecoder() {
 	// line 3: Ana bet 5, roll 55
 	// line 4: Ben pass, roll 23
 }
+
+// TestKeywords: the notation's words are keywords, and no other word is.
+func TestKeywords(t *testing.T) {
+	for _, w := range []string{"game", "players", "board", "finish", "variant", "bet", "pass", "cheer", "points"} {
+		if !notation.IsKeyword(w) {
+			t.Errorf("%q is not a keyword", w)
+		}
+	}
+	for _, w := range []string{"Game", "ana", "bets", "", "raceyourbets"} {
+		if notation.IsKeyword(w) {
+			t.Errorf("%q is a keyword", w)
+		}
+	}
+}

@@ -218,14 +218,17 @@ func walk(d *notation.Decoder, v engine.Variant, visit func(*engine.Move) error,
 	if serr != nil {
 		return nil, engine.Errorf(max(d.Line(), 1), ryb.RuleSetup, "%v", serr) // the notation checked the header: cannot happen
 	}
-	m := engine.Move{State: s}
+	var m *engine.Move // the move visited, made once: a replay without a visit allocates none
+	if visit != nil {
+		m = &engine.Move{State: s}
+	}
 	for err == nil {
 		if stop > 0 && st.Kind == notation.KindTurn && s.g.Turns() >= stop {
 			return s, nil
 		}
 		if visit != nil && st.Kind == notation.KindTurn && !s.chosen && s.g.Check(st.Seat, st.Action) == nil {
 			m.Line, m.Turn, m.Played = st.Line, s.g.Turns()+1, Encode(st.Action)
-			if err := visit(&m); err != nil {
+			if err := visit(m); err != nil {
 				return nil, err
 			}
 		}
