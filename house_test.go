@@ -52,11 +52,11 @@ var rules = []rule{
 	{"the shared printables know no game",
 		func(p pkg) bool { return p.path == "furlong/templates" },
 		func(_, d pkg) bool { return d.game == "" && !under(d.path, "furlong/content") }},
-	{"a game's printables read its engine, words, layout and the shared printables",
+	{"a game's printables read its engine, words, layout, the shared printables and the example logs",
 		func(p pkg) bool { return under(p.path, "furlong/templates") },
 		func(p, d pkg) bool {
 			return !strings.HasPrefix(d.path, "furlong/") || under(d.path, "furlong/layout") ||
-				d.path == "furlong/templates" || d.path == "furlong/engine" || d.game == p.game
+				d.path == "furlong/templates" || d.path == "furlong/engine" || d.path == "furlong/examples" || d.game == p.game
 		}},
 	{"the plug between the command line and the games knows no game",
 		func(p pkg) bool { return p.path == "furlong/cmd/furlong/internal/game" },
