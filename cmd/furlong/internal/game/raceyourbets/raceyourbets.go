@@ -359,11 +359,17 @@ func bases() []string {
 	return bs
 }
 
-// variant returns standard board base ("" for graded) as a variant.
-func variant(base string) (engine.Variant, error) {
+// variant returns standard board base ("" for graded) as a variant
+// called name (its base's when "").
+func variant(base, name string) (engine.Variant, error) {
 	v, err := ryb.Standard(base)
 	if err != nil {
 		return nil, game.UsageError{Err: fmt.Errorf("--board %s: %w", base, err)}
+	}
+	if name != "" {
+		if err := v.SetName(name); err != nil {
+			return nil, err
+		}
 	}
 	return v, nil
 }

@@ -166,11 +166,11 @@ func TestBoard(t *testing.T) {
 // usage errors.
 func TestVariantPlug(t *testing.T) {
 	g := Game()
-	v, err := g.Variant("level")
+	v, err := g.Variant("level", "")
 	if err != nil || v.Base() != "level" || v.Game() != "raceyourbets" {
 		t.Fatalf("variant %v: %v", v, err)
 	}
-	if _, err := g.Variant("steep"); err == nil {
+	if _, err := g.Variant("steep", ""); err == nil {
 		t.Error("an unknown base was accepted")
 	}
 	draw := func(o game.PrintOptions) []byte {
