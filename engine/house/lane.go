@@ -1,5 +1,7 @@
 package house
 
+import "furlong/engine"
+
 // Lane is one horse's row of boxes: on a rider's sheet in The Duel and solo,
 // on the field card in The Book. Its station is the number of live (not
 // struck) numbers in it.
@@ -183,7 +185,7 @@ func (b *Board) legal(lane, stride int8, j Jockey, turning bool) bool {
 // refusal says why the one rule refuses stride in lane, which legal has
 // found: the lane shut or full, an opening Spread forbids, a number Double
 // up banned, or a stride past the lane's bound.
-func (b *Board) refusal(lane, stride int8, j Jockey, turning bool) *Violation {
+func (b *Board) refusal(lane, stride int8, j Jockey, turning bool) *engine.Violation {
 	switch {
 	case lane < 1 || lane > Lanes:
 		return violation(RuleDice, "%d is not a lane (1-6)", lane)
@@ -216,6 +218,11 @@ type Effect struct {
 	Home   bool // the horse reached the Wire
 	Opened bool // the move wrote the lane's first number
 	Photo  int8 // the number the Camera took for a Photo box, or 0
+	// Boxes counts the boxes the move wrote, in this order: the die's,
+	// the Carrot's free box (CarrotBox) and Double up's (DoubleBox).
+	Boxes     int8
+	CarrotBox bool
+	DoubleBox bool
 }
 
 // course is what a race settles for every move written in it: the Carrot,
@@ -246,16 +253,29 @@ func (c *course) write(l *Lane, m *Move, pl *Player, e *Effect) {
 		e.Slip = true
 		e.Arrow = (pl.slips+1)%ArrowEvery == 0
 	}
+	carrot, double := c.frees(l.n, m.Double)
 	c.box(l, s, room, e)
-	if l.Station() == c.carrot {
+	if carrot {
 		c.box(l, s, room, e)
+		e.CarrotBox = true
 	}
 	if m.Double {
 		l.banned = s
-		if l.n < Boxes {
+		if double {
 			c.box(l, s, room, e)
+			e.DoubleBox = true
 		}
 	}
+}
+
+// frees says which free boxes a move brings to a lane of n live numbers,
+// after the die's box: the Carrot's, when the die's box is the Carrot's
+// station, and Double up's, when declared (double) and the lane has room
+// for it after the Carrot's (rulings §2, §9).
+func (c *course) frees(n int8, double bool) (carrot, doubled bool) {
+	carrot = Station(n+1) == c.carrot
+	doubled = double && n+1+int8(b2i(carrot)) < Boxes
+	return carrot, doubled
 }
 
 // box writes s in the lane's next box, taking the Camera's photo and the
@@ -263,6 +283,7 @@ func (c *course) write(l *Lane, m *Move, pl *Player, e *Effect) {
 func (c *course) box(l *Lane, s int8, room bool, e *Effect) {
 	l.nums[l.n] = s
 	l.n++
+	e.Boxes++
 	if l.Station() == c.camera && !l.photo {
 		l.photo = true
 		if room {

@@ -4,6 +4,7 @@ import "fmt"
 
 // Limits of the game.
 const (
+	MinPlayers     = 1  // the fewest seats of any mode: riding alone
 	MaxPlayers     = 6  // seats at the table
 	Lanes          = 6  // lanes on a sheet, horses on the field card
 	Boxes          = 7  // live numbers a lane holds; the seventh is the Wire

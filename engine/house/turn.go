@@ -1,6 +1,10 @@
 package house
 
-import "fmt"
+import (
+	"strings"
+
+	"furlong/engine"
+)
 
 // upcoming is the seat that will roll next, or -1 when anyone may.
 func (r *Race) upcoming() int8 {
@@ -27,7 +31,8 @@ func (r *Race) Back(p, horse int) (int, error) {
 		return 0, violation(RuleOver, "the race is over")
 	}
 	if r.phase != PhaseRoll {
-		return 0, violation(RuleOrder, "stakes are placed before the roll: turn %d still waits for %s", r.turns, r.awaiting())
+		f, args := r.awaiting()
+		return 0, violation(RuleOrder, "stakes are placed before the roll: turn %d still waits for "+f, append([]any{r.turns}, args...)...)
 	}
 	if p < 0 || p >= int(r.n) {
 		return 0, violation(RuleStake, "no seat %d", p+1)
@@ -98,7 +103,8 @@ func (r *Race) Roll(p int, dice [Dice]int8) error {
 		return violation(RuleOver, "the race is over")
 	}
 	if r.phase != PhaseRoll {
-		return violation(RuleOrder, "turn %d is not finished: it still waits for %s", r.turns, r.awaiting())
+		f, args := r.awaiting()
+		return violation(RuleOrder, "turn %d is not finished: it still waits for "+f, append([]any{r.turns}, args...)...)
 	}
 	if p < 0 || p >= int(r.n) {
 		return violation(RuleOrder, "no seat %d", p+1)
@@ -107,7 +113,7 @@ func (r *Race) Roll(p int, dice [Dice]int8) error {
 		return err
 	}
 	if up := r.upcoming(); up >= 0 && int(up) != p {
-		return violation(RuleOrder, "it is %s's roll, not %s's", r.name(up), r.name(int8(p)))
+		return violation(RuleOrder, "it is %s's roll, not %s's", name(up), name(int8(p)))
 	}
 	for _, d := range dice {
 		if d < 1 || d > 6 {
@@ -116,7 +122,7 @@ func (r *Race) Roll(p int, dice [Dice]int8) error {
 	}
 	if r.roller < 0 {
 		if !inTurnOrder(r, r.backOrder[:r.nback], int8(p)) {
-			return violation(RuleOrder, "stakes go in turn order starting with the roller, and %s rolling first does not put the backers in order", r.name(int8(p)))
+			return violation(RuleOrder, "stakes go in turn order starting with the roller, and %s rolling first does not put the backers in order", name(int8(p)))
 		}
 		r.first = int8(p)
 	}
@@ -280,10 +286,10 @@ func (r *Race) Play(p int, m Move) error {
 	}
 	s := r.queue[r.qi]
 	if p >= 0 && p < int(r.n) && r.players[p].scratched {
-		return violation(RuleOrder, "%s is scratched and makes no more moves", r.name(int8(p)))
+		return violation(RuleOrder, "%s is scratched and makes no more moves", name(int8(p)))
 	}
 	if int(s.who) != p {
-		return violation(RuleOrder, "%s moves now (%s), not %s", r.name(s.who), s.role.Describe(), r.name(int8(p)))
+		return violation(RuleOrder, "%s moves now (%s), not %s", name(s.who), s.role.Describe(), name(int8(p)))
 	}
 	a, b := m.Lane, m.Stride
 	if m.Pass && a == 0 && b == 0 && s.role != RoleLeftover {
@@ -347,33 +353,35 @@ func (r *Race) outOfOrder(what string) error {
 		return violation(RuleOver, "the race is over")
 	}
 	if what == "cut" && r.phase == PhasePlay && r.players[r.roller].scratched {
-		return violation(RuleOrder, "no cut this turn: %s was scratched by the kept pair", r.name(r.roller))
+		return violation(RuleOrder, "no cut this turn: %s was scratched by the kept pair", name(r.roller))
 	}
-	return violation(RuleOrder, "no %s now: the race waits for %s", what, r.awaiting())
+	f, args := r.awaiting()
+	return violation(RuleOrder, "no %s now: the race waits for "+f, append([]any{what}, args...)...)
 }
 
-// awaiting says in words what the race waits for next.
-func (r *Race) awaiting() string {
+// awaiting says what the race waits for next, as a fragment of a
+// violation's format and its arguments (seats as engine.SeatName).
+func (r *Race) awaiting() (string, []any) {
 	switch r.phase {
 	case PhaseRoll:
 		if up := r.upcoming(); up >= 0 {
-			return r.name(up) + "'s roll"
+			return "%s's roll", []any{name(up)}
 		}
-		return "the first roll"
+		return "the first roll", nil
 	case PhaseKeep:
-		return r.name(r.roller) + "'s kept pair"
+		return "%s's kept pair", []any{name(r.roller)}
 	case PhaseCut:
-		return r.name(r.roller) + "'s cut"
+		return "%s's cut", []any{name(r.roller)}
 	case PhasePlay:
 		s := r.queue[r.qi]
-		return fmt.Sprintf("%s's move (%s)", r.name(s.who), s.role.Describe())
+		return "%s's move (%s)", []any{name(s.who), s.role.Describe()}
 	case PhaseRolloff:
 		if lane, _, _ := r.Tie(); lane > 0 {
-			return fmt.Sprintf("the roll-off for first home in lane %d", lane)
+			return "the roll-off for first home in lane %d", []any{lane}
 		}
-		return "the roll-off for the first horse home"
+		return "the roll-off for the first horse home", nil
 	}
-	return "nothing: the race is over"
+	return "nothing: the race is over", nil
 }
 
 // MaxPairs bounds the distinct pairs a role can hold: any two of six dice.
@@ -517,6 +525,7 @@ func (r *Race) play(p int, role Role, m Move) error {
 		return v
 	}
 	pl.record(m, e)
+	r.recordMove(p, &m, &e, old.n)
 	if e.Home {
 		r.horseHome(p, int(m.Lane))
 	}
@@ -527,7 +536,7 @@ func (r *Race) play(p int, role Role, m Move) error {
 // the rider's slips counting the move's own: a strike is owed when the
 // move's slip is an arrow and some lane is running, and then on a running
 // lane (rulings §4).
-func (b *Board) strike(lane int8, arrow bool, slip int16) *Violation {
+func (b *Board) strike(lane int8, arrow bool, slip int16) *engine.Violation {
 	switch {
 	case !arrow && lane != 0:
 		return violation(RuleStrike, "no strike is owed: only every %drd slip is an arrow (slips so far: %d)", ArrowEvery, slip)
@@ -556,6 +565,8 @@ func (r *Race) horseHome(p, lane int) {
 		if r.firstLane == 0 {
 			r.firstLane = int8(lane)
 		}
+		r.homeOrder[r.nhome] = int8(lane)
+		r.nhome++
 		return
 	}
 	r.homeNow[lane-1] |= 1 << p
@@ -713,7 +724,8 @@ func (r *Race) Rolloff(lane int, draws []Draw) error {
 			idx = d.Who - 1
 		}
 		if idx < 0 || idx > 7 || *tied&(1<<idx) == 0 || seen&(1<<idx) != 0 {
-			return violation(RuleRolloff, "the roll-off is between %s, each once", r.tieNames(lane, *tied))
+			f, args := tieList(lane, *tied)
+			return violation(RuleRolloff, "the roll-off is between "+f+", each once", args...)
 		}
 		if d.Die < 1 || d.Die > 6 {
 			return violation(RuleDice, "%d is not a die (1-6)", d.Die)
@@ -722,7 +734,8 @@ func (r *Race) Rolloff(lane int, draws []Draw) error {
 		best = max(best, d.Die)
 	}
 	if seen != *tied {
-		return violation(RuleRolloff, "the roll-off is between %s, each once", r.tieNames(lane, *tied))
+		f, args := tieList(lane, *tied)
+		return violation(RuleRolloff, "the roll-off is between "+f+", each once", args...)
 	}
 	var top uint8
 	for _, d := range draws {
@@ -750,22 +763,26 @@ func (r *Race) Rolloff(lane int, draws []Draw) error {
 	return nil
 }
 
-func (r *Race) tieNames(lane int, bits uint8) string {
-	s := ""
-	for i := 0; i < 8; i++ {
+// tieList names the parties of a roll-off for a violation's message: the
+// seats of bits for a lane's (1-6), the lanes of bits for the first horse
+// home's (lane 0), joined by "and". It returns the format fragment and its
+// arguments.
+func tieList(lane int, bits uint8) (string, []any) {
+	var f []string
+	var args []any
+	for i := range 8 {
 		if bits&(1<<i) == 0 {
 			continue
 		}
-		if s != "" {
-			s += " and "
-		}
 		if lane == 0 {
-			s += "lane " + string(rune('1'+i))
+			f = append(f, "lane %d")
+			args = append(args, i+1)
 		} else {
-			s += r.name(int8(i))
+			f = append(f, "%s")
+			args = append(args, name(int8(i)))
 		}
 	}
-	return s
+	return strings.Join(f, " and "), args
 }
 
 func diceString(d []int8) string {

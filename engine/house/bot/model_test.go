@@ -8,15 +8,15 @@ import (
 	"furlong/engine/house"
 )
 
-// play drives one race of random bots through the engine, calling check
+// playRace drives one race of random bots through the engine, calling check
 // before every keep and move with the mover and the move.
-func play(t *testing.T, o house.Options, rng *rand.Rand, check func(r *house.Race, p int, m house.Move, apply func())) {
+func playRace(t *testing.T, o house.Options, rng *rand.Rand, check func(r *house.Race, p int, m house.Move, apply func())) {
 	t.Helper()
 	r, err := house.New(o)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var b Random
+	var b random
 	for !r.Over() {
 		p, _ := r.Next()
 		if p < 0 {
@@ -100,7 +100,7 @@ func TestModel(t *testing.T) {
 		case house.Book:
 			o.Players = 2 + k%5
 		}
-		play(t, o, rng, func(r *house.Race, p int, m house.Move, apply func()) {
+		playRace(t, o, rng, func(r *house.Race, p int, m house.Move, apply func()) {
 			checks++
 			var sh sheet
 			sh.load(r, p)

@@ -54,9 +54,6 @@ const (
 
 func newPlanner(name string, deep bool) *planner { return &planner{name: name, deep: deep} }
 
-// Name returns "greedy" or "expert".
-func (pl *planner) Name() string { return pl.name }
-
 // Jockey picks the planner's jockey: the one that did best for its kind in
 // a Duel of random jockeys (furlong simulate --jockeys random): Spread for
 // the greedy bot, Five alike for the expert.

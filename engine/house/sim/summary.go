@@ -10,21 +10,33 @@ import (
 	"furlong/engine/house"
 )
 
-// Summary is a run's figures as `furlong simulate` prints them: every
-// table's report, then the figures of the game's original design notes
-// beside furlong's.
+// Summary is the figures of one or more tables as `furlong simulate`
+// prints them: every table's report, then the figures of the game's
+// original design notes beside furlong's.
 type Summary struct {
 	Seed    uint64       `json:"seed"`
 	Partial bool         `json:"partial,omitempty"` // the run was interrupted
-	Runs    []Report     `json:"runs"`
+	Runs    []*Report    `json:"runs"`
 	Compare []Comparison `json:"compare"`
 	// Elapsed is how long the races took, for the races-a-second figure.
 	Elapsed time.Duration `json:"-"`
 }
 
-// NewSummary gathers reports into a summary with their comparison rows.
-func NewSummary(seed uint64, runs []Report, elapsed time.Duration) *Summary {
-	return &Summary{Seed: seed, Runs: runs, Compare: Compare(runs), Elapsed: elapsed}
+// Summarize gathers the reports of a run's tables, in the order played,
+// into one summary with their comparison rows: the command line's summary
+// of several tables (the house game's suite, --game house). The seed is
+// the first report's, the time their sum, and the summary is partial when
+// a report is.
+func Summarize(reps []*Report) *Summary {
+	s := &Summary{Runs: reps, Compare: Compare(reps)}
+	for i, r := range reps {
+		if i == 0 {
+			s.Seed = r.Seed
+		}
+		s.Elapsed += r.Elapsed
+		s.Partial = s.Partial || r.Partial
+	}
+	return s
 }
 
 // JSON is the object `furlong simulate --json` prints.

@@ -4,13 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
 	"furlong/engine/house"
 	"furlong/engine/house/sim"
 	"furlong/layout"
+	housetpl "furlong/templates/house"
 )
 
 // simTables reads simulate's options into the tables to play: one, or the
@@ -63,41 +63,38 @@ func simTables(o game.SimOptions) ([]sim.Table, error) {
 	return []sim.Table{t}, nil
 }
 
-// optionOf names the option of simulate a table's problem comes from.
+// optionOf names the option of simulate a table's problem comes from: the
+// part of the setup the play protocol says is wrong.
 func optionOf(err error) string {
-	var v *house.Violation
-	if !errors.As(err, &v) {
+	var se *engine.SetupError
+	if !errors.As(err, &se) {
 		return "--bot"
 	}
-	switch v.Part {
-	case house.PartCall:
-		return "--call"
-	case house.PartJockey:
-		return "--jockeys"
-	case house.PartWager:
-		return "--wagers"
+	switch se.Part {
+	case engine.PartBots:
+		return "--bot"
+	case engine.PartPlayers, engine.PartNames:
+		return "--players"
+	case engine.PartMode:
+		return "--game"
 	}
-	return "--players"
+	return "--" + se.Part
 }
 
-// figures are a run's summary and what its chart needs.
+// figures are a run's summary and the reports its chart draws.
 type figures struct {
 	*sim.Summary
-	tables []sim.Table
-	stats  []*sim.Stats
 }
 
 // Plot draws the purse and race-length distributions, a page a table.
-func (f *figures) Plot(d *layout.Doc) error { return drawChart(d, f.tables, f.stats, f.Runs) }
+func (f *figures) Plot(d *layout.Doc) error { return housetpl.SimChart(d, f.Runs) }
 
 func simulate(o game.SimOptions) (game.Figures, error) {
 	tables, err := simTables(o)
 	if err != nil {
 		return nil, err
 	}
-	f := &figures{tables: tables}
-	var reps []sim.Report
-	start := time.Now()
+	var reps []*sim.Report
 	for k, t := range tables {
 		so := sim.Options{Table: t, RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Stop: o.Stop}}
 		if o.Progress != nil {
@@ -109,21 +106,20 @@ func simulate(o game.SimOptions) (game.Figures, error) {
 			base := k * o.Games
 			so.Log = func(i int, text []byte) error { return o.Log(base+i, text) }
 		}
-		st, err := sim.Run(so)
+		rep, err := sim.Run(so)
 		if err != nil {
 			return nil, err
 		}
-		if st.Races > 0 {
-			f.stats = append(f.stats, st)
-			reps = append(reps, st.Report(t))
+		if rep.Races > 0 {
+			reps = append(reps, rep)
 		}
 		if o.Stop != nil && o.Stop.Load() {
-			f.tables = tables[:len(f.stats)]
 			break
 		}
 	}
-	f.Summary = sim.NewSummary(o.Seed, reps, time.Since(start))
-	f.Partial = o.Stop != nil && o.Stop.Load()
+	f := &figures{sim.Summarize(reps)}
+	f.Seed = o.Seed
+	f.Partial = f.Partial || o.Stop != nil && o.Stop.Load()
 	return f, nil
 }
 

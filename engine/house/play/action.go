@@ -1,0 +1,48 @@
+package play
+
+import (
+	"furlong/engine"
+	"furlong/engine/house"
+)
+
+// A move's action: lane (bits 0-2), stride (3-5), strike (6-8), and the
+// flags pass, double and turnaround. A pass holds its dice in lane and
+// stride, low die first; the leftover's bare pass has none.
+const (
+	movePass       = 1 << 9
+	moveDouble     = 1 << 10
+	moveTurnaround = 1 << 11
+	moveBits       = 1 << 12
+)
+
+// MoveAction is the action of a kept pair or a move: m as the log writes
+// it, with its strike and jockey declaration.
+func MoveAction(m house.Move) engine.Action {
+	a := int32(m.Lane&7) | int32(m.Stride&7)<<3 | int32(m.Strike&7)<<6
+	if m.Pass {
+		a |= movePass
+	}
+	if m.Double {
+		a |= moveDouble
+	}
+	if m.Turnaround {
+		a |= moveTurnaround
+	}
+	return engine.Action(a)
+}
+
+// ActionMove is the move an action of MoveAction stands for.
+func ActionMove(a engine.Action) house.Move {
+	return house.Move{Lane: int8(a & 7), Stride: int8(a >> 3 & 7), Strike: int8(a >> 6 & 7),
+		Pass: a&movePass != 0, Double: a&moveDouble != 0, Turnaround: a&moveTurnaround != 0}
+}
+
+// CutAction is the action of the cut into pairs c[0] and c[1].
+func CutAction(c [2][2]int8) engine.Action {
+	return engine.Action(int32(c[0][0]&7) | int32(c[0][1]&7)<<3 | int32(c[1][0]&7)<<6 | int32(c[1][1]&7)<<9)
+}
+
+// ActionCut is the cut an action of CutAction stands for.
+func ActionCut(a engine.Action) [2][2]int8 {
+	return [2][2]int8{{int8(a & 7), int8(a >> 3 & 7)}, {int8(a >> 6 & 7), int8(a >> 9 & 7)}}
+}

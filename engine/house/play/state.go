@@ -1,0 +1,381 @@
+package play
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"furlong/engine"
+	"furlong/engine/house"
+	"furlong/engine/house/notation"
+)
+
+// Stage is what a house game waits for: a decision or draw of its setup,
+// a turn's, or nothing once it is over. Turn says the same for
+// engine.State; a bot's fast path reads Stage.
+type Stage uint8
+
+// The stages, in the order a game meets them.
+const (
+	StageLayout  Stage = iota + 1 // chance: the layout roll
+	StageJockey                   // a seat's jockey: drawn by chance, or the seat's choice
+	StageWager                    // a seat's side wager, or none
+	StageRail                     // chance: a line of the draw for the rail
+	StageBack                     // The Book: a seat's stake before the roll, or holding it
+	StageRoll                     // chance: the turn's six dice
+	StageKeep                     // the roller's kept pair
+	StageCut                      // the roller's cut of the other four dice
+	StageMove                     // a player's pair from the cut or the four dice, in the role Next gives
+	StageRolloff                  // chance: a roll-off for first home
+	StageOver                     // nothing: the race is over
+)
+
+var stageKinds = [...]string{"", "layout", "jockey", "wager", "rail", "back", "roll", "keep", "cut", "move", "rolloff", ""}
+
+// String is the stage's word, as Turn's Kind gives it ("move" for every
+// role's move).
+func (g Stage) String() string {
+	if int(g) < len(stageKinds) {
+		return stageKinds[g]
+	}
+	return fmt.Sprintf("Stage(%d)", g)
+}
+
+// State is a game of the house game in progress: an engine.State. The
+// zero value is not usable; New starts one, Read and Replay replay a log
+// into one.
+type State struct {
+	cfg  config
+	hdr  notation.Header // the header so far: no rails (they are in log)
+	race house.Race
+	// started says the race exists: the layout is known and every rider
+	// has a jockey.
+	started bool
+	stage   Stage
+	seat    int8 // the seat deciding or drawn for: jockey, wager, back
+	back    int8 // StageBack: the seat's place from the roller
+	turn    int  // the turn whose stakes back counts for
+	jockeys [house.MaxPlayers]house.Jockey
+	wagers  [house.MaxPlayers]int
+	log     []notation.Statement // the rails and the turns played
+	draws   []house.Draw         // the log's draws, held here to be reused
+	// shared says a clone shares log and draws: Reset starts new ones.
+	shared bool
+}
+
+// Reset starts the game again from its setup, as New made it, keeping its
+// memory: the simulator plays every game of a table on one State.
+func (s *State) Reset() error {
+	c := &s.cfg
+	s.hdr = notation.Header{Mode: c.mode, Players: c.names, Layout: c.layout}
+	s.hdr.Call = c.callLine
+	s.race = house.Race{}
+	s.started = false
+	s.turn, s.back, s.seat = 0, 0, 0
+	s.jockeys, s.wagers = c.riders, c.fixed
+	if s.shared {
+		s.log, s.draws, s.shared = nil, nil, false
+	}
+	s.log, s.draws = s.log[:0], s.draws[:0]
+	s.stage = StageLayout
+	if c.jockeys == ridersFixed {
+		s.hdr.Jockeys = c.riders
+	}
+	s.hdr.Wagers = c.fixed
+	if c.layout != 0 {
+		return s.setup()
+	}
+	return nil
+}
+
+// setup moves the setup on from the stage it is at: past the jockeys and
+// wagers nobody decides, starting the race once it can, and to the turns
+// once the rail is drawn.
+func (s *State) setup() error {
+	c := &s.cfg
+	n := int8(len(c.names))
+	for {
+		switch s.stage {
+		case StageLayout:
+			if s.hdr.Layout == 0 {
+				return nil
+			}
+			s.stage, s.seat = StageJockey, 0
+		case StageJockey:
+			if c.jockeys == ridersRandom || c.jockeys == ridersChoose {
+				if s.seat < n {
+					return nil
+				}
+			}
+			if err := s.start(); err != nil {
+				return err
+			}
+			s.stage, s.seat = StageWager, 0
+		case StageWager:
+			if c.wagers && s.seat < n {
+				return nil
+			}
+			s.stage = StageRail
+		case StageRail:
+			if n > 1 && s.race.FirstRoller() < 0 {
+				return nil // the draw for the rail, or its tie
+			}
+			s.advance()
+			return nil
+		default:
+			s.advance()
+			return nil
+		}
+	}
+}
+
+// start makes the race of the setup so far: its layout, call, jockeys and
+// wagers.
+func (s *State) start() error {
+	var js *[house.MaxPlayers]house.Jockey
+	if s.cfg.jockeys != ridersNone {
+		js = &s.jockeys
+	}
+	o := s.cfg.options(s.hdr.Layout, js, &s.wagers)
+	r, err := house.New(o)
+	if err != nil {
+		return err
+	}
+	s.race = r
+	s.started = true
+	if js != nil {
+		s.hdr.Jockeys = s.jockeys
+	}
+	return nil
+}
+
+// advance works out the stage of a race under way from the race itself,
+// and in The Book which seat decides its stake next.
+func (s *State) advance() {
+	r := &s.race
+	switch r.Phase() {
+	case house.PhaseRoll:
+		s.stage = StageRoll
+		if !r.Mode().Stakes() {
+			return
+		}
+		if t := r.Turns(); t != s.turn {
+			s.turn, s.back = t, 0
+		}
+		roller, _ := r.Next()
+		if roller < 0 {
+			return // nobody knows who rolls first: stakes come as the log says
+		}
+		n := int8(r.Players())
+		for ; s.back < n; s.back++ {
+			p := (int8(roller) + s.back) % n
+			pl := r.Player(int(p))
+			if !pl.Scratched() && len(pl.Stakes()) < house.StakesPerSlip {
+				s.stage, s.seat = StageBack, p
+				return
+			}
+		}
+	case house.PhaseKeep:
+		s.stage = StageKeep
+	case house.PhaseCut:
+		s.stage = StageCut
+	case house.PhasePlay:
+		s.stage = StageMove
+	case house.PhaseRolloff:
+		s.stage = StageRolloff
+	case house.PhaseOver:
+		s.stage = StageOver
+	}
+}
+
+// Stage is what the game waits for.
+func (s *State) Stage() Stage { return s.stage }
+
+// Race is the race under way, for a bot's fast path: it reads the race
+// and must not change it. Before the layout is known it is the zero Race.
+func (s *State) Race() *house.Race { return &s.race }
+
+// Options are the race's options as the setup has settled them so far:
+// the layout once rolled, the jockeys and wagers chosen so far.
+func (s *State) Options() house.Options {
+	return s.cfg.options(s.hdr.Layout, &s.jockeys, &s.wagers)
+}
+
+// Header is the header the log so far writes.
+func (s *State) Header() *notation.Header { return &s.hdr }
+
+// Players are the names of the seats, in seating order.
+func (s *State) Players() []string { return s.cfg.names }
+
+// Bots are the seats' bots as the setup named them, "" for a person.
+func (s *State) Bots() []string { return s.cfg.bots }
+
+// Turn says who acts now.
+func (s *State) Turn() engine.Turn {
+	switch s.stage {
+	case StageLayout:
+		return engine.Turn{Seat: engine.SeatChance, Kind: "layout"}
+	case StageJockey:
+		if s.cfg.jockeys == ridersRandom {
+			return engine.Turn{Seat: engine.SeatChance, Kind: "jockey"}
+		}
+		return engine.Turn{Seat: int(s.seat), Kind: "jockey"}
+	case StageWager:
+		return engine.Turn{Seat: int(s.seat), Kind: "wager"}
+	case StageRail:
+		return engine.Turn{Seat: engine.SeatChance, Kind: "rail"}
+	case StageBack:
+		return engine.Turn{Seat: int(s.seat), Kind: "back"}
+	case StageRoll:
+		return engine.Turn{Seat: engine.SeatChance, Kind: "roll"}
+	case StageKeep:
+		return engine.Turn{Seat: s.race.Roller(), Kind: "keep"}
+	case StageCut:
+		return engine.Turn{Seat: s.race.Roller(), Kind: "cut"}
+	case StageMove:
+		p, role := s.race.Next()
+		return engine.Turn{Seat: p, Kind: role.String()}
+	case StageRolloff:
+		return engine.Turn{Seat: engine.SeatChance, Kind: "rolloff"}
+	}
+	return engine.Turn{Seat: engine.SeatNone}
+}
+
+// Role is the role of the seat whose move the race waits for, at
+// StageMove; RoleKeep at StageKeep.
+func (s *State) Role() house.Role {
+	switch s.stage {
+	case StageKeep:
+		return house.RoleKeep
+	case StageMove:
+		_, role := s.race.Next()
+		return role
+	}
+	return house.RoleNone
+}
+
+// Chance resolves the chance event Turn names with rng: the layout roll,
+// a seat's jockey drawn, a line of the rail, the turn's roll or a
+// roll-off, writing it in the log.
+func (s *State) Chance(rng *rand.Rand) error {
+	st := notation.Statement{}
+	switch s.stage {
+	case StageLayout:
+		st.Kind, st.N = notation.KindLayout, 1+rng.IntN(6)
+	case StageJockey:
+		if s.cfg.jockeys != ridersRandom {
+			return s.notChance()
+		}
+		st.Kind, st.Seat = notation.KindJockey, int(s.seat)
+		st.Jockey = house.Jockeys[rng.IntN(len(house.Jockeys))]
+	case StageRail:
+		st.Kind = notation.KindRail
+		tied := s.race.RailTie()
+		if tied == 0 {
+			tied = 1<<s.race.Players() - 1
+		}
+		st.Draws = s.drawBits(tied, false, rng)
+	case StageRoll:
+		p, _ := s.race.Next()
+		st.Kind, st.Seat = notation.KindRoll, max(p, 0)
+		for i := range st.Dice {
+			st.Dice[i] = engine.Roll(rng)
+		}
+	case StageRolloff:
+		lane, bits, _ := s.race.Tie()
+		st.Kind, st.N = notation.KindRolloffLane, lane
+		if lane == 0 {
+			st.Kind = notation.KindRolloffWire
+		}
+		st.Draws = s.drawBits(bits, lane == 0, rng)
+	default:
+		return s.notChance()
+	}
+	if v := s.play(&st); v != nil {
+		return v
+	}
+	return nil
+}
+
+// notChance is the error for Chance when a seat is to act or the game is
+// over.
+func (s *State) notChance() error {
+	t := s.Turn()
+	if t.Over() {
+		return engine.Violate(house.RuleOver, "the race is over")
+	}
+	return engine.Violate(house.RuleOrder, "nothing for chance to draw: %s decides (%s)", engine.SeatName(t.Seat), t.Kind)
+}
+
+// drawBits draws a die for each party of bits, in order: a seat, or a
+// lane (1-6) when lanes.
+func (s *State) drawBits(bits uint8, lanes bool, rng *rand.Rand) []house.Draw {
+	k := len(s.draws)
+	for i := range 8 {
+		if bits&(1<<i) == 0 {
+			continue
+		}
+		who := int8(i)
+		if lanes {
+			who++
+		}
+		s.draws = append(s.draws, house.Draw{Who: who, Die: engine.Roll(rng)})
+	}
+	return s.draws[k:len(s.draws):len(s.draws)]
+}
+
+// AppendLog appends the log so far to b: the header and every complete
+// statement, and once the race is over every player's purse. check
+// accepts it (with --partial while the game runs).
+func (s *State) AppendLog(b []byte) []byte {
+	l := notation.Log{Header: s.hdr, Statements: s.log}
+	if s.stage == StageOver {
+		// The purses go in the log's spare room, which the log does
+		// not count.
+		for p := range s.race.Players() {
+			l.Statements = append(l.Statements, notation.Statement{Kind: notation.KindPurse, Seat: p, N: s.race.Purse(p)})
+		}
+	}
+	b, _ = l.AppendText(b)
+	return b
+}
+
+// Result is the race's result so far: score's verdict on the log so far.
+// Before the layout is known there is no race to score.
+func (s *State) Result() (engine.Verdict, error) {
+	r, err := s.result()
+	if err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// result is Result as a *Result.
+func (s *State) result() (*Result, error) {
+	if !s.started {
+		if s.stage == StageLayout {
+			return nil, fmt.Errorf("no race yet: the layout is still to roll")
+		}
+		// The riders are still choosing their jockeys: the race as the
+		// log so far has it, which names none.
+		r, err := house.New(s.cfg.options(s.hdr.Layout, nil, &s.wagers))
+		if err != nil {
+			return nil, err
+		}
+		return ResultOf(&r, s.cfg.names), nil
+	}
+	return ResultOf(&s.race, s.cfg.names), nil
+}
+
+// Clone returns an independent copy of the state.
+func (s *State) Clone() engine.State { return s.clone() }
+
+// clone copies s. The statements played are never changed once played:
+// the copy shares them, its own first statement copying its log, so that a
+// copy costs the race's bytes and no more.
+func (s *State) clone() *State {
+	s.shared = true
+	c := *s
+	c.log = s.log[:len(s.log):len(s.log)]
+	c.draws = s.draws[:len(s.draws):len(s.draws)]
+	return &c
+}
