@@ -151,6 +151,9 @@ func (s *State) awaits() string {
 // st's line, as the player wrote it; or, when v concerns a part of the
 // setup, on that part's line of the header.
 func (s *State) fail(st *notation.Statement, v *engine.Violation) *engine.Error {
+	if reword != nil {
+		reword(v)
+	}
 	if v.Part != engine.PartAction && st.Kind != notation.KindRail {
 		return s.failSetup(v)
 	}
@@ -164,8 +167,15 @@ func (s *State) fail(st *notation.Statement, v *engine.Violation) *engine.Error 
 // failSetup words v, a violation of the setup, on the line of the header
 // that wrote what it concerns.
 func (s *State) failSetup(v *engine.Violation) *engine.Error {
+	if reword != nil {
+		reword(v)
+	}
 	return v.At(s.headerLine(v), s.cfg.names)
 }
+
+// reword, when a test sets it, rewrites every violation of the engine
+// before it is placed on a line: the line must not move.
+var reword func(*engine.Violation)
 
 // headerLine is the line of the header statement that v concerns (see
 // notation.Lines.Part); 0 for a game the protocol started, which has no
