@@ -443,6 +443,10 @@ func (r *Race) Missing() *engine.Violation {
 	}
 	switch r.phase {
 	case PhaseRoll:
+		if r.railTie != 0 {
+			f, args := seatList(r.railTie)
+			return owes(f+" tie for the rail and draw again", args...)
+		}
 		if r.called {
 			return owes("the race is called; the round finishes with %s's roll", who)
 		}

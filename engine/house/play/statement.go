@@ -318,9 +318,10 @@ func replayTo(d *notation.Decoder, turn int) (*State, error) {
 			return nil, s.fail(&st, v)
 		}
 	}
-	if err := s.race.RailDrawn(); err != nil {
-		return nil, s.failSetup(asViolation(err))
-	}
+	// A tie for the rail left on the header's last rail line is a log that
+	// stops before its next rail line: the first roll is refused, and the
+	// referee refuses a log that ends there unless it scores it as it
+	// stands.
 	rp := replay{s: s, rails: len(h.Rails) > 0}
 	var st notation.Statement
 	for {

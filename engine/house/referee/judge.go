@@ -18,7 +18,8 @@ import (
 // is scored as it stands.
 func Judge(r io.Reader, o engine.JudgeOptions) (*Result, error) {
 	d := notation.NewDecoder(r)
-	if _, err := d.Header(); err != nil {
+	h, err := d.Header()
+	if err != nil {
 		return nil, err
 	}
 	if d.File() == notation.FileTranscript {
@@ -38,6 +39,12 @@ func Judge(r io.Reader, o engine.JudgeOptions) (*Result, error) {
 		return nil, err
 	}
 	if !s.Race().Over() && !o.Partial {
+		// A log that leaves a tie for the rail undrawn breaks the draw
+		// on its last rail line.
+		if err := s.Race().RailDrawn(); err != nil {
+			v := violation(err)
+			return nil, v.At(h.Lines.Part(v.Part, v.Seat), s.Players())
+		}
 		return nil, unfinished(d.Line(), s.Race(), s.Players())
 	}
 	v, err := s.Result()
