@@ -430,6 +430,9 @@ func (rd *laneReader) move(i int, st *readState) (int, Effect, *engine.Violation
 			if rd.boxes[j].Turnaround {
 				return 0, e, rd.fault(RuleSheet, "%s is a free box: Turnaround is declared on a number from the dice", rd.at(j))
 			}
+			if rd.boxes[j].Double && !(e.DoubleBox && k == group-1) {
+				return 0, e, rd.fault(RuleSheet, "%s is marked as Double up's free box, but the Carrot at %s gave it", rd.at(j), s.course.carrot)
+			}
 			if rd.boxes[j-1].Struck && !rd.boxes[j].Struck {
 				return 0, e, rd.fault(RuleStrike, "%s is struck but %s after it stands: a strike takes the last number only", rd.at(j-1), rd.at(j))
 			}
