@@ -45,7 +45,7 @@ func (r *Race) Back(p, horse int) (int, error) {
 		return 0, violation(RuleStake, "horse %d is not on the card (1-6)", horse)
 	}
 	if pl.nstakes >= StakesPerSlip {
-		return 0, violation(RuleStake, "all %d stakes are already placed", StakesPerSlip)
+		return 0, violation(RuleStake, "all %s stakes are already placed", numberWord(StakesPerSlip))
 	}
 	if r.backedBits&(1<<p) != 0 {
 		return 0, violation(RuleStake, "one stake a turn: already backed a horse before this roll")
@@ -539,7 +539,7 @@ func (r *Race) play(p int, role Role, m Move) error {
 func (b *Board) strike(lane int8, arrow bool, slip int16) *engine.Violation {
 	switch {
 	case !arrow && lane != 0:
-		return violation(RuleStrike, "no strike is owed: only every %drd slip is an arrow (slips so far: %d)", ArrowEvery, slip)
+		return violation(RuleStrike, "no strike is owed: only every %s slip is an arrow (slips so far: %d)", ordinalWord(ArrowEvery), slip)
 	case !arrow:
 	case !b.anyRunning() && lane != 0:
 		return violation(RuleStrike, "slip %d is an arrow but no lane is running, so nothing is struck", slip)
