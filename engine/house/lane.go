@@ -218,12 +218,14 @@ type Effect struct {
 	Home   bool // the horse reached the Wire
 	Opened bool // the move wrote the lane's first number
 	Photo  int8 // the number the Camera took for a Photo box, or 0
-	// Boxes counts the boxes the move wrote, in this order: the die's,
-	// the Carrot's free box (CarrotBox) and Double up's (DoubleBox).
-	Boxes     int8
+	// The move wrote the die's box, then the Carrot's free box when
+	// CarrotBox, then Double up's when DoubleBox.
 	CarrotBox bool
 	DoubleBox bool
 }
+
+// Boxes counts the boxes a move wrote: the die's and the free ones.
+func (e *Effect) Boxes() int { return 1 + b2i(e.CarrotBox) + b2i(e.DoubleBox) }
 
 // course is what a race settles for every move written in it: the Carrot,
 // the Camera, and whether matching dice on a lane's first number circle BET.
@@ -253,37 +255,30 @@ func (c *course) write(l *Lane, m *Move, pl *Player, e *Effect) {
 		e.Slip = true
 		e.Arrow = (pl.slips+1)%ArrowEvery == 0
 	}
-	carrot, double := c.frees(l.n, m.Double)
 	c.box(l, s, room, e)
-	if carrot {
+	if c.gives(l.Station()) {
 		c.box(l, s, room, e)
 		e.CarrotBox = true
 	}
 	if m.Double {
 		l.banned = s
-		if double {
+		if l.n < Boxes {
 			c.box(l, s, room, e)
 			e.DoubleBox = true
 		}
 	}
 }
 
-// frees says which free boxes a move brings to a lane of n live numbers,
-// after the die's box: the Carrot's, when the die's box is the Carrot's
-// station, and Double up's, when declared (double) and the lane has room
-// for it after the Carrot's (rulings §2, §9).
-func (c *course) frees(n int8, double bool) (carrot, doubled bool) {
-	carrot = Station(n+1) == c.carrot
-	doubled = double && n+1+int8(b2i(carrot)) < Boxes
-	return carrot, doubled
-}
+// gives reports whether the Carrot gives a free box to a number that
+// reaches station st: the number is written again in the next box
+// (rulings §2).
+func (c *course) gives(st Station) bool { return st == c.carrot }
 
 // box writes s in the lane's next box, taking the Camera's photo and the
 // Wire as they come.
 func (c *course) box(l *Lane, s int8, room bool, e *Effect) {
 	l.nums[l.n] = s
 	l.n++
-	e.Boxes++
 	if l.Station() == c.camera && !l.photo {
 		l.photo = true
 		if room {

@@ -396,7 +396,7 @@ func (rd *laneReader) move(i int, st *readState) (int, Effect, *engine.Violation
 	}
 	// Double up's box, if paper marks one, comes after the die's and the
 	// Carrot's, where the lane would write them.
-	carrot, _ := s.course.frees(l.n, false)
+	carrot := s.course.gives(l.Station() + 1)
 	m := Move{Lane: rd.lane, Stride: bx.N, Turnaround: bx.Turnaround}
 	if d := i + 1 + b2i(carrot); d < len(rd.boxes) && rd.boxes[d].Double {
 		m.Double = true
@@ -409,7 +409,7 @@ func (rd *laneReader) move(i int, st *readState) (int, Effect, *engine.Violation
 	}
 	before := l.n
 	e := s.Write(m)
-	group := int(e.Boxes) // the die box and the free boxes it brought
+	group := e.Boxes() // the die box and the free boxes it brought
 	if m.Double && !e.DoubleBox {
 		return 0, e, rd.fault(RuleJockey, "%s: the lane was full, so Double up had no box to give", rd.at(i+group))
 	}

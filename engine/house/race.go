@@ -151,13 +151,22 @@ type Race struct {
 // option breaks them.
 func New(o Options) (Race, error) {
 	var r Race
+	err := r.Reset(o)
+	return r, err
+}
+
+// Reset makes r a new race with options o, as New does, in r's own
+// memory: the simulator plays every race of a table on one Race, copying
+// none. On an error r is left as it was.
+func (r *Race) Reset(o Options) error {
 	if err := o.check(); err != nil {
-		return r, err
+		return err
 	}
 	if o.Call == 0 {
 		o.Call = DefaultCall
 	}
 	lay := Layouts[o.Layout]
+	*r = Race{}
 	r.opt = o
 	r.mode = o.Mode
 	r.n = int8(o.Players)
@@ -170,7 +179,7 @@ func New(o Options) (Race, error) {
 	r.phase = PhaseRoll
 	r.first = -1
 	r.roller = -1
-	return r, nil
+	return nil
 }
 
 // check says whether the options keep the setup rules; the violation's

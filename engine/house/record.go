@@ -41,17 +41,37 @@ type laneRecord struct {
 }
 
 // write records the boxes a move m wrote on a lane that stood at station
-// at before it, as write reported them in e.
+// at before it, as write reported them in e: the die's box, then the
+// Carrot's and Double up's free ones. A lane's record stops at MaxMarks.
 func (lr *laneRecord) write(m *Move, e *Effect, at int8) {
-	lr.add(m.Stride, at, b2i(m.Turnaround)*markTurnaround)
+	k := lr.n
+	if int(k) > MaxMarks-3 {
+		lr.add(m.Stride, at, b2i(m.Turnaround)*markTurnaround)
+		if e.CarrotBox {
+			at++
+			lr.add(m.Stride, at, markFree)
+		}
+		if e.DoubleBox {
+			lr.add(m.Stride, at+1, markFree|markDouble)
+		}
+		return
+	}
+	v := uint16(m.Stride) | uint16(at)<<3
+	if m.Turnaround {
+		v |= markTurnaround
+	}
+	lr.m[k] = v
+	k++
 	if e.CarrotBox {
-		at++
-		lr.add(m.Stride, at, markFree)
+		v = uint16(m.Stride) | uint16(at+1)<<3 | markFree
+		lr.m[k] = v
+		k++
 	}
 	if e.DoubleBox {
-		at++
-		lr.add(m.Stride, at, markFree|markDouble)
+		lr.m[k] = (v&7 | uint16(at+int8(k-lr.n))<<3) | markFree | markDouble
+		k++
 	}
+	lr.n = k
 }
 
 func (lr *laneRecord) add(n, box int8, marks int) {

@@ -24,6 +24,26 @@ func (r *Race) rel(p, from int8) int8 { return (p - from + r.n) % r.n }
 // Book). It returns the multiplier read from the horse's station. Players
 // back in turn order starting with the roller, at most once a turn.
 func (r *Race) Back(p, horse int) (int, error) {
+	times, err := r.CanBack(p, horse)
+	if err != nil {
+		return 0, err
+	}
+	if up := r.upcoming(); up >= 0 {
+		r.lastBackRel = r.rel(int8(p), up)
+	} else {
+		r.backOrder[r.nback] = int8(p)
+		r.nback++
+	}
+	r.backedBits |= 1 << p
+	pl := &r.players[p]
+	pl.stakes[pl.nstakes] = Stake{Horse: int8(horse), Times: int8(times)}
+	pl.nstakes++
+	return times, nil
+}
+
+// CanBack says whether seat p may back horse (1-6) now, as Back does, and
+// at what multiplier, placing nothing.
+func (r *Race) CanBack(p, horse int) (int, error) {
 	if !r.mode.Stakes() {
 		return 0, violation(RuleStake, "only The Book has stakes")
 	}
@@ -57,8 +77,6 @@ func (r *Race) Back(p, horse int) (int, error) {
 	if up := r.upcoming(); up >= 0 {
 		if rel := r.rel(int8(p), up); r.backedBits != 0 && rel <= r.lastBackRel {
 			return 0, violation(RuleOrder, "stakes go in turn order starting with the roller")
-		} else {
-			r.lastBackRel = rel
 		}
 	} else {
 		order := r.backOrder
@@ -66,14 +84,8 @@ func (r *Race) Back(p, horse int) (int, error) {
 		if !r.someRollerFits(order[:r.nback+1]) {
 			return 0, violation(RuleOrder, "stakes go in turn order starting with the roller, and no roller puts these backers in turn order")
 		}
-		r.backOrder = order
-		r.nback++
 	}
-	r.backedBits |= 1 << p
-	times := l.Station().Multiplier()
-	pl.stakes[pl.nstakes] = Stake{Horse: int8(horse), Times: int8(times)}
-	pl.nstakes++
-	return times, nil
+	return l.Station().Multiplier(), nil
 }
 
 // someRollerFits reports whether some seat, rolling first, would put the

@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"furlong/engine/house"
-	"furlong/layout"
 	"furlong/internal/testkit"
+	"furlong/layout"
 	"furlong/layout/pdftest"
 	"furlong/templates"
 )

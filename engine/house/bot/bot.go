@@ -72,6 +72,7 @@ func New(name string) (engine.Bot, error) {
 type chooser struct {
 	name string
 	s    strategy
+	o    house.Options // the options a jockey or wager is chosen knowing, kept here: a pointer to a local would escape
 }
 
 // Name is the bot's strength, as New knows it.
@@ -91,13 +92,13 @@ func (b *chooser) Choose(s engine.State, rng *rand.Rand) engine.Action {
 	r := ps.Race()
 	switch ps.Stage() {
 	case play.StageJockey:
-		o := ps.Options()
-		return engine.Action(b.s.Jockey(&o, ps.Turn().Seat, rng))
+		b.o = ps.Options()
+		return engine.Action(b.s.Jockey(&b.o, ps.Seat(), rng))
 	case play.StageWager:
-		o := ps.Options()
-		return engine.Action(b.s.Wager(&o, ps.Turn().Seat, rng))
+		b.o = ps.Options()
+		return engine.Action(b.s.Wager(&b.o, ps.Seat(), rng))
 	case play.StageBack:
-		return engine.Action(b.s.Back(r, ps.Turn().Seat, rng))
+		return engine.Action(b.s.Back(r, ps.Seat(), rng))
 	case play.StageKeep:
 		return play.MoveAction(b.s.Keep(r, rng))
 	case play.StageCut:

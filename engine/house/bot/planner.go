@@ -528,9 +528,12 @@ func (b *bestPlain) move(m *house.Move) {
 // plain offers b seat p's move writing stride s in lane on sheet sh, when
 // it is legal, scored from the sheet's memo when it is there.
 func (pl *planner) plain(b *bestPlain, sh *sheet, p int, lane, s int8) {
-	// Legal, for dice: Strides inlines here, where Legal (which checks
-	// its numbers are dice) is one call more.
-	if sh.Strides(int(lane))>>uint8(s)&1 == 0 {
+	// Legal, for dice: the lane's strides, cached on the sheet, where
+	// Legal (which checks its numbers are dice) is one call more.
+	if i := uint(lane-1) & 7; sh.strideOK&(1<<i) == 0 {
+		sh.loadStrides(i)
+	}
+	if sh.strides[uint(lane-1)&7]>>uint8(s)&1 == 0 {
 		return
 	}
 	k := uint(lane-1)*8 + uint(s)&7

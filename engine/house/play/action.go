@@ -18,17 +18,16 @@ const (
 // MoveAction is the action of a kept pair or a move: m as the log writes
 // it, with its strike and jockey declaration.
 func MoveAction(m house.Move) engine.Action {
-	a := int32(m.Lane&7) | int32(m.Stride&7)<<3 | int32(m.Strike&7)<<6
-	if m.Pass {
-		a |= movePass
+	return engine.Action(int32(m.Lane&7) | int32(m.Stride&7)<<3 | int32(m.Strike&7)<<6 |
+		b2i(m.Pass)<<9 | b2i(m.Double)<<10 | b2i(m.Turnaround)<<11)
+}
+
+// b2i is 1 for true, without a branch.
+func b2i(b bool) int32 {
+	if b {
+		return 1
 	}
-	if m.Double {
-		a |= moveDouble
-	}
-	if m.Turnaround {
-		a |= moveTurnaround
-	}
-	return engine.Action(a)
+	return 0
 }
 
 // ActionMove is the move an action of MoveAction stands for.
@@ -46,3 +45,6 @@ func CutAction(c [2][2]int8) engine.Action {
 func ActionCut(a engine.Action) [2][2]int8 {
 	return [2][2]int8{{int8(a & 7), int8(a >> 3 & 7)}, {int8(a >> 6 & 7), int8(a >> 9 & 7)}}
 }
+
+// engineAction is an event's action as the engine.Action it was.
+func engineAction(a int32) engine.Action { return engine.Action(a) }

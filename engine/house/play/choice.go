@@ -5,7 +5,6 @@ import (
 
 	"furlong/engine"
 	"furlong/engine/house"
-	"furlong/engine/house/notation"
 )
 
 // Legal appends the choices open to the seat whose turn it is: the
@@ -176,22 +175,17 @@ func (s *State) Apply(a engine.Action) error {
 }
 
 func (s *State) apply(a engine.Action) *engine.Violation {
-	var st notation.Statement
 	switch s.stage {
 	case StageJockey:
 		if s.cfg.jockeys != ridersChoose || a < 1 || a > engine.Action(house.Spread) {
 			return s.noChoice(a)
 		}
-		st = notation.Statement{Kind: notation.KindJockey, Seat: int(s.seat), Jockey: house.Jockey(a)}
+		return s.setJockey(int(s.seat), house.Jockey(a))
 	case StageWager:
 		if a < 0 || a > house.Lanes {
 			return s.noChoice(a)
 		}
-		if a == 0 {
-			s.seat++
-			return asViolation(s.setup())
-		}
-		st = notation.Statement{Kind: notation.KindWager, Seat: int(s.seat), N: int(a)}
+		return s.setWager(int(s.seat), int(a))
 	case StageBack:
 		if a < 0 || a > house.Lanes {
 			return s.noChoice(a)
@@ -201,59 +195,49 @@ func (s *State) apply(a engine.Action) *engine.Violation {
 			s.advance()
 			return nil
 		}
-		st = notation.Statement{Kind: notation.KindBack, Seat: int(s.seat), N: int(a), Times: s.race.Field()[a-1].Station().Multiplier()}
+		return s.stake(int(s.seat), int(a), -1)
 	case StageKeep, StageMove:
-		m, ok := s.canonical(a)
-		if !ok {
+		// A move as Legal lists it: a pass low die first, the
+		// leftover's bare.
+		if a < 0 || a >= moveBits {
 			return s.noChoice(a)
 		}
-		st = notation.Statement{Kind: notation.KindKeep, Move: m}
-		if s.stage == StageMove {
-			st.Kind = notation.KindPlay
-			st.Seat, _ = s.race.Next()
+		p, role := s.race.Next()
+		m := ActionMove(a)
+		if m.Pass && !canonicalPass(&m, role) {
+			return s.noChoice(a)
 		}
+		if s.stage == StageKeep {
+			return s.keepAction(m, a)
+		}
+		return s.moveAction(p, m, a)
 	case StageCut:
-		if a < 0 || a >= moveBits || !s.listedCut(ActionCut(a)) {
+		if a < 0 || a >= moveBits || !canonicalCut(ActionCut(a)) {
 			return s.noChoice(a)
 		}
-		st = notation.Statement{Kind: notation.KindCut, Cut: ActionCut(a)}
-	default:
-		return s.noChoice(a)
+		return s.cut(ActionCut(a))
 	}
-	return s.play(&st)
+	return s.noChoice(a)
 }
 
-// canonical reads a as a move in the form Legal lists it: a pass low die
-// first, the leftover's bare. A move of another form (which check would
-// take) is no choice of the protocol's.
-func (s *State) canonical(a engine.Action) (house.Move, bool) {
-	if a < 0 || a >= moveBits {
-		return house.Move{}, false
-	}
-	m := ActionMove(a)
-	if !m.Pass {
-		return m, true
-	}
-	leftover := s.Role() == house.RoleLeftover
+// canonicalPass reports whether the pass m is written as Legal lists it
+// for role: the dice low first, the leftover's bare. A pass of another
+// form (which check would take) is no choice of the protocol's.
+func canonicalPass(m *house.Move, role house.Role) bool {
 	switch {
 	case m.Strike != 0 || m.Double || m.Turnaround:
-		return m, false
+		return false
 	case m.Lane == 0 && m.Stride == 0:
-		return m, leftover
+		return role == house.RoleLeftover
 	}
-	return m, !leftover && m.Lane >= 1 && m.Lane <= m.Stride
+	return role != house.RoleLeftover && m.Lane >= 1 && m.Lane <= m.Stride
 }
 
-// listedCut reports whether c is one of the cuts Legal lists.
-func (s *State) listedCut(c [2][2]int8) bool {
-	var cs [house.MaxCuts][2][2]int8
-	n := house.Cuts(s.race.Rest(), &cs)
-	for _, x := range cs[:n] {
-		if x == c {
-			return true
-		}
-	}
-	return false
+// canonicalCut reports whether c is written as Legal lists a cut (and
+// house.Cuts makes it): each pair low die first, the lower pair first. A
+// cut of the four dice left so written is one of Legal's.
+func canonicalCut(c [2][2]int8) bool {
+	return c[0][0] <= c[0][1] && c[1][0] <= c[1][1] && (c[0][0] < c[1][0] || c[0][0] == c[1][0] && c[0][1] <= c[1][1])
 }
 
 // noChoice is the violation for an action that stands for no choice of

@@ -362,3 +362,48 @@ func stepOnce(s *play.State, rng *rand.Rand, buf []engine.Action) ([]engine.Acti
 	buf = s.Legal(buf[:0])
 	return buf, s.Apply(buf[rng.IntN(len(buf))])
 }
+
+// TestSeatIsTurns: Seat, which the simulator asks at every step, is the
+// seat Turn names, all through random games of every table, after every
+// replay of their logs and after Reset.
+func TestSeatIsTurns(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	check := func(s *play.State, when string) {
+		t.Helper()
+		if got, want := s.Seat(), s.Turn().Seat; got != want {
+			t.Fatalf("%s: Seat() = %d, Turn().Seat = %d (%s)", when, got, want, s.Turn())
+		}
+	}
+	for i := range 120 {
+		s, err := play.New(randomSetup(i, rng))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for g := range 2 {
+			check(s, "start")
+			for n := 0; !s.Turn().Over(); n++ {
+				if s.Turn().Chance() {
+					if err := s.Chance(rng); err != nil {
+						t.Fatal(err)
+					}
+				} else {
+					legal := s.Legal(nil)
+					if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+						t.Fatal(err)
+					}
+				}
+				check(s, fmt.Sprintf("game %d.%d step %d", i, g, n))
+				if n%17 == 0 {
+					r, err := play.Read(bytes.NewReader(s.AppendLog(nil)))
+					if err != nil {
+						t.Fatalf("game %d step %d: replay: %v", i, n, err)
+					}
+					check(r, fmt.Sprintf("game %d step %d replayed", i, n))
+				}
+			}
+			if err := s.Reset(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

@@ -52,12 +52,14 @@ type State struct {
 	started bool
 	stage   Stage
 	seat    int8 // the seat deciding or drawn for: jockey, wager, back
+	who     int8 // Seat: the seat deciding, engine.SeatChance or engine.SeatNone
 	back    int8 // StageBack: the seat's place from the roller
 	turn    int  // the turn whose stakes back counts for
 	jockeys [house.MaxPlayers]house.Jockey
 	wagers  [house.MaxPlayers]int
-	log     []notation.Statement // the rails and the turns played
-	draws   []house.Draw         // the log's draws, held here to be reused
+	log     []event              // the rails and the turns played
+	draws   []house.Draw         // the draws of the log's rails and roll-offs
+	stmts   []notation.Statement // AppendLog's scratch
 	// shared says a clone shares log and draws: Reset starts new ones.
 	shared bool
 }
@@ -68,15 +70,14 @@ func (s *State) Reset() error {
 	c := &s.cfg
 	s.hdr = notation.Header{Mode: c.mode, Players: c.names, Layout: c.layout}
 	s.hdr.Call = c.callLine
-	s.race = house.Race{}
-	s.started = false
+	s.started = false // the race of the game before stays until start makes this one's
 	s.turn, s.back, s.seat = 0, 0, 0
 	s.jockeys, s.wagers = c.riders, c.fixed
 	if s.shared {
 		s.log, s.draws, s.shared = nil, nil, false
 	}
 	s.log, s.draws = s.log[:0], s.draws[:0]
-	s.stage = StageLayout
+	s.stage, s.who = StageLayout, engine.SeatChance
 	if c.jockeys == ridersFixed {
 		s.hdr.Jockeys = c.riders
 	}
@@ -93,6 +94,7 @@ func (s *State) Reset() error {
 func (s *State) setup() error {
 	c := &s.cfg
 	n := int8(len(c.names))
+	s.who = engine.SeatChance
 	for {
 		switch s.stage {
 		case StageLayout:
@@ -103,16 +105,21 @@ func (s *State) setup() error {
 		case StageJockey:
 			if c.jockeys == ridersRandom || c.jockeys == ridersChoose {
 				if s.seat < n {
+					if c.jockeys == ridersChoose {
+						s.who = s.seat
+					}
 					return nil
 				}
-			}
-			if err := s.start(); err != nil {
-				return err
+				s.hdr.Jockeys = s.jockeys // every rider has one: the log may say them
 			}
 			s.stage, s.seat = StageWager, 0
 		case StageWager:
 			if c.wagers && s.seat < n {
+				s.who = s.seat
 				return nil
+			}
+			if err := s.start(); err != nil {
+				return err
 			}
 			s.stage = StageRail
 		case StageRail:
@@ -128,23 +135,17 @@ func (s *State) setup() error {
 	}
 }
 
-// start makes the race of the setup so far: its layout, call, jockeys and
+// start makes the race the setup settles: its layout, call, jockeys and
 // wagers.
 func (s *State) start() error {
 	var js *[house.MaxPlayers]house.Jockey
 	if s.cfg.jockeys != ridersNone {
 		js = &s.jockeys
 	}
-	o := s.cfg.options(s.hdr.Layout, js, &s.wagers)
-	r, err := house.New(o)
-	if err != nil {
+	if err := s.race.Reset(s.cfg.options(s.hdr.Layout, js, &s.wagers)); err != nil {
 		return err
 	}
-	s.race = r
 	s.started = true
-	if js != nil {
-		s.hdr.Jockeys = s.jockeys
-	}
 	return nil
 }
 
@@ -154,7 +155,7 @@ func (s *State) advance() {
 	r := &s.race
 	switch r.Phase() {
 	case house.PhaseRoll:
-		s.stage = StageRoll
+		s.stage, s.who = StageRoll, engine.SeatChance
 		if !r.Mode().Stakes() {
 			return
 		}
@@ -170,20 +171,21 @@ func (s *State) advance() {
 			p := (int8(roller) + s.back) % n
 			pl := r.Player(int(p))
 			if !pl.Scratched() && len(pl.Stakes()) < house.StakesPerSlip {
-				s.stage, s.seat = StageBack, p
+				s.stage, s.seat, s.who = StageBack, p, p
 				return
 			}
 		}
 	case house.PhaseKeep:
-		s.stage = StageKeep
+		s.stage, s.who = StageKeep, int8(r.Roller())
 	case house.PhaseCut:
-		s.stage = StageCut
+		s.stage, s.who = StageCut, int8(r.Roller())
 	case house.PhasePlay:
-		s.stage = StageMove
+		p, _ := r.Next()
+		s.stage, s.who = StageMove, int8(p)
 	case house.PhaseRolloff:
-		s.stage = StageRolloff
+		s.stage, s.who = StageRolloff, engine.SeatChance
 	case house.PhaseOver:
-		s.stage = StageOver
+		s.stage, s.who = StageOver, engine.SeatNone
 	}
 }
 
@@ -240,6 +242,11 @@ func (s *State) Turn() engine.Turn {
 	return engine.Turn{Seat: engine.SeatNone}
 }
 
+// Seat is the seat whose decision the game waits for, as Turn gives it,
+// without the words: engine.SeatChance or engine.SeatNone when no seat
+// decides.
+func (s *State) Seat() int { return int(s.who) }
+
 // Role is the role of the seat whose move the race waits for, at
 // StageMove; RoleKeep at StageKeep.
 func (s *State) Role() house.Role {
@@ -257,40 +264,36 @@ func (s *State) Role() house.Role {
 // a seat's jockey drawn, a line of the rail, the turn's roll or a
 // roll-off, writing it in the log.
 func (s *State) Chance(rng *rand.Rand) error {
-	st := notation.Statement{}
+	var v *engine.Violation
+	var ds [house.Lanes]house.Draw
 	switch s.stage {
 	case StageLayout:
-		st.Kind, st.N = notation.KindLayout, 1+rng.IntN(6)
+		v = s.setLayout(1 + rng.IntN(6))
 	case StageJockey:
 		if s.cfg.jockeys != ridersRandom {
 			return s.notChance()
 		}
-		st.Kind, st.Seat = notation.KindJockey, int(s.seat)
-		st.Jockey = house.Jockeys[rng.IntN(len(house.Jockeys))]
+		v = s.setJockey(int(s.seat), house.Jockeys[rng.IntN(len(house.Jockeys))])
 	case StageRail:
-		st.Kind = notation.KindRail
 		tied := s.race.RailTie()
 		if tied == 0 {
 			tied = 1<<s.race.Players() - 1
 		}
-		st.Draws = s.drawBits(tied, false, rng)
+		v = s.rail(drawBits(&ds, tied, false, rng))
 	case StageRoll:
 		p, _ := s.race.Next()
-		st.Kind, st.Seat = notation.KindRoll, max(p, 0)
-		for i := range st.Dice {
-			st.Dice[i] = engine.Roll(rng)
+		var dice [house.Dice]int8
+		for i := range dice {
+			dice[i] = engine.Roll(rng)
 		}
+		v = s.roll(max(p, 0), &dice)
 	case StageRolloff:
 		lane, bits, _ := s.race.Tie()
-		st.Kind, st.N = notation.KindRolloffLane, lane
-		if lane == 0 {
-			st.Kind = notation.KindRolloffWire
-		}
-		st.Draws = s.drawBits(bits, lane == 0, rng)
+		v = s.rolloff(lane, drawBits(&ds, bits, lane == 0, rng))
 	default:
 		return s.notChance()
 	}
-	if v := s.play(&st); v != nil {
+	if v != nil {
 		return v
 	}
 	return nil
@@ -306,37 +309,22 @@ func (s *State) notChance() error {
 	return engine.Violate(house.RuleOrder, "nothing for chance to draw: %s decides (%s)", engine.SeatName(t.Seat), t.Kind)
 }
 
-// drawBits draws a die for each party of bits, in order: a seat, or a
-// lane (1-6) when lanes.
-func (s *State) drawBits(bits uint8, lanes bool, rng *rand.Rand) []house.Draw {
-	k := len(s.draws)
+// drawBits draws a die for each party of bits, in order, into ds: a
+// seat, or a lane (1-6) when lanes.
+func drawBits(ds *[house.Lanes]house.Draw, bits uint8, lanes bool, rng *rand.Rand) []house.Draw {
+	k := 0
 	for i := range 8 {
-		if bits&(1<<i) == 0 {
+		if bits&(1<<i) == 0 || k == len(ds) {
 			continue
 		}
 		who := int8(i)
 		if lanes {
 			who++
 		}
-		s.draws = append(s.draws, house.Draw{Who: who, Die: engine.Roll(rng)})
+		ds[k] = house.Draw{Who: who, Die: engine.Roll(rng)}
+		k++
 	}
-	return s.draws[k:len(s.draws):len(s.draws)]
-}
-
-// AppendLog appends the log so far to b: the header and every complete
-// statement, and once the race is over every player's purse. check
-// accepts it (with --partial while the game runs).
-func (s *State) AppendLog(b []byte) []byte {
-	l := notation.Log{Header: s.hdr, Statements: s.log}
-	if s.stage == StageOver {
-		// The purses go in the log's spare room, which the log does
-		// not count.
-		for p := range s.race.Players() {
-			l.Statements = append(l.Statements, notation.Statement{Kind: notation.KindPurse, Seat: p, N: s.race.Purse(p)})
-		}
-	}
-	b, _ = l.AppendText(b)
-	return b
+	return ds[:k]
 }
 
 // Result is the race's result so far: score's verdict on the log so far.
@@ -355,9 +343,13 @@ func (s *State) result() (*Result, error) {
 		if s.stage == StageLayout {
 			return nil, fmt.Errorf("no race yet: the layout is still to roll")
 		}
-		// The riders are still choosing their jockeys: the race as the
-		// log so far has it, which names none.
-		r, err := house.New(s.cfg.options(s.hdr.Layout, nil, &s.wagers))
+		// The setup is under way: the race as the log so far has it,
+		// which names no jockey until every rider has one.
+		var js *[house.MaxPlayers]house.Jockey
+		if s.stage > StageJockey && s.cfg.jockeys != ridersNone {
+			js = &s.jockeys
+		}
+		r, err := house.New(s.cfg.options(s.hdr.Layout, js, &s.wagers))
 		if err != nil {
 			return nil, err
 		}
@@ -377,5 +369,6 @@ func (s *State) clone() *State {
 	c := *s
 	c.log = s.log[:len(s.log):len(s.log)]
 	c.draws = s.draws[:len(s.draws):len(s.draws)]
+	c.stmts = nil
 	return &c
 }

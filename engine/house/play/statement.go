@@ -10,20 +10,13 @@ import (
 	"furlong/engine/house/notation"
 )
 
-// play plays statement st: the one path every action, chance outcome,
-// statement read back and log replayed takes. It leaves the state as it
-// was when the rules refuse st.
+// play plays statement st, read from a log or a text: the lenient side of
+// the one path every action, chance outcome, statement read back and log
+// replayed takes (the steps below), in whatever form check takes it. It
+// leaves the state as it was when the rules refuse st.
 func (s *State) play(st *notation.Statement) *engine.Violation {
 	if st.Kind == notation.KindRail && s.started {
-		if err := s.race.Rail(st.Draws); err != nil {
-			return asViolation(err)
-		}
-		s.log = append(s.log, *st)
-		if s.stage <= StageRail {
-			return asViolation(s.setup())
-		}
-		s.advance()
-		return nil
+		return s.rail(st.Draws)
 	}
 	if s.stage <= StageRail {
 		done, v := s.setupStatement(st)
@@ -38,42 +31,165 @@ func (s *State) play(st *notation.Statement) *engine.Violation {
 	if r.Over() {
 		return engine.Violate(house.RuleOver, "the race is over: it ended after turn %d", r.Turns())
 	}
-	var err error
 	switch st.Kind {
 	case notation.KindBack:
-		x := *r
-		var times int
-		times, err = x.Back(st.Seat, st.N)
-		if err == nil && st.Times != 0 && st.Times != times {
-			l := r.Field()[st.N-1]
-			return engine.Violate(house.RuleStake, "horse %d stands at %s, so the stake is x%d, not x%d", st.N, l.Station(), times, st.Times)
-		}
-		if err == nil {
-			*r = x
-			if roller, _ := r.Next(); roller >= 0 {
-				n := r.Players()
-				s.back = int8((st.Seat-roller+n)%n + 1)
-			}
-		}
+		return s.stake(st.Seat, st.N, st.Times)
 	case notation.KindRoll:
-		err = r.Roll(st.Seat, st.Dice)
+		return s.roll(st.Seat, &st.Dice)
 	case notation.KindKeep:
-		err = r.Keep(st.Move)
+		return s.keep(st.Move)
 	case notation.KindCut:
-		err = r.Cut(st.Cut[0], st.Cut[1])
+		return s.cut(st.Cut)
 	case notation.KindPlay:
-		err = r.Play(st.Seat, st.Move)
+		return s.move(st.Seat, st.Move)
 	case notation.KindRolloffLane:
-		err = r.Rolloff(st.N, st.Draws)
+		return s.rolloff(st.N, st.Draws)
 	case notation.KindRolloffWire:
-		err = r.Rolloff(0, st.Draws)
-	default:
-		return engine.Violate(house.RuleOrder, "%s belongs in the header, before the first roll", st.Kind)
+		return s.rolloff(0, st.Draws)
 	}
-	if err != nil {
+	return engine.Violate(house.RuleOrder, "%s belongs in the header, before the first roll", st.Kind)
+}
+
+// The steps of a game, each played by the engine's rules and written in
+// the log once they keep them: what play, Apply and Chance do.
+
+// setLayout sets the layout die, at the layout's turn.
+func (s *State) setLayout(n int) *engine.Violation {
+	if n < 1 || n > 6 {
+		return engine.About(house.RuleSetup, house.PartLayout, -1, "layout roll %d is not a die (1-6)", n)
+	}
+	s.hdr.Layout = n
+	return asViolation(s.setup())
+}
+
+// setJockey gives seat its jockey, at the seat's turn to get one.
+func (s *State) setJockey(seat int, j house.Jockey) *engine.Violation {
+	if seat != int(s.seat) {
+		return engine.Violate(house.RuleOrder, "the jockeys come in seat order: %s's comes first", engine.SeatName(s.seat))
+	}
+	if j == house.NoJockey || j > house.Spread {
+		return engine.About(house.RuleSetup, house.PartJockey, seat, "unknown jockey %d", j)
+	}
+	s.jockeys[seat] = j
+	s.seat++
+	return asViolation(s.setup())
+}
+
+// setWager names seat's side wager (0 for none), at the seat's turn.
+func (s *State) setWager(seat, lane int) *engine.Violation {
+	if seat != int(s.seat) {
+		return engine.Violate(house.RuleOrder, "the side wagers come in seat order: %s's comes first", engine.SeatName(s.seat))
+	}
+	if lane < 0 || lane > house.Lanes {
+		return engine.About(house.RuleSetup, house.PartWager, seat, "a side wager names a lane 1-6, not %d", lane)
+	}
+	s.wagers[seat], s.hdr.Wagers[seat] = lane, lane
+	s.seat++
+	if v := asViolation(s.setup()); v != nil {
+		s.seat--
+		s.wagers[seat], s.hdr.Wagers[seat] = 0, 0
+		return v
+	}
+	return nil
+}
+
+// rail plays a line of the draw for the rail.
+func (s *State) rail(ds []house.Draw) *engine.Violation {
+	if err := s.race.Rail(ds); err != nil {
 		return asViolation(err)
 	}
-	s.log = append(s.log, *st)
+	s.pushDraws(event{kind: notation.KindRail}, ds)
+	if s.stage <= StageRail {
+		return asViolation(s.setup())
+	}
+	s.advance()
+	return nil
+}
+
+// stake places seat's stake on horse: its multiplier as written, checked
+// (0 for not written), or -1 to write the one the stake takes.
+func (s *State) stake(seat, horse, times int) *engine.Violation {
+	r := &s.race
+	t, err := r.CanBack(seat, horse)
+	switch {
+	case err != nil:
+		return asViolation(err)
+	case times > 0 && times != t:
+		return engine.Violate(house.RuleStake, "horse %d stands at %s, so the stake is x%d, not x%d", horse, r.Field()[horse-1].Station(), t, times)
+	case times < 0:
+		times = t
+	}
+	if _, err := r.Back(seat, horse); err != nil {
+		return asViolation(err)
+	}
+	if roller, _ := r.Next(); roller >= 0 {
+		n := r.Players()
+		s.back = int8((seat-roller+n)%n + 1)
+	}
+	s.push(event{kind: notation.KindBack, seat: int8(seat), n: int8(horse), x: int8(times)})
+	s.advance()
+	return nil
+}
+
+// roll starts seat's turn with dice.
+func (s *State) roll(seat int, dice *[house.Dice]int8) *engine.Violation {
+	if err := s.race.Roll(seat, *dice); err != nil {
+		return asViolation(err)
+	}
+	s.push(event{kind: notation.KindRoll, seat: int8(seat), a: packDice(dice)})
+	s.advance()
+	return nil
+}
+
+// keep plays the roller's kept pair.
+func (s *State) keep(m house.Move) *engine.Violation { return s.keepAction(m, MoveAction(m)) }
+
+// keepAction is keep of m, whose action is a.
+func (s *State) keepAction(m house.Move, a engine.Action) *engine.Violation {
+	if err := s.race.Keep(m); err != nil {
+		return asViolation(err)
+	}
+	s.push(event{kind: notation.KindKeep, a: int32(a)})
+	s.advance()
+	return nil
+}
+
+// cut plays the roller's cut.
+func (s *State) cut(c [2][2]int8) *engine.Violation {
+	if err := s.race.Cut(c[0], c[1]); err != nil {
+		return asViolation(err)
+	}
+	s.push(event{kind: notation.KindCut, a: int32(CutAction(c))})
+	s.advance()
+	return nil
+}
+
+// move plays seat's pair from the cut or the four dice.
+func (s *State) move(seat int, m house.Move) *engine.Violation {
+	return s.moveAction(seat, m, MoveAction(m))
+}
+
+// moveAction is move of m, whose action is a.
+func (s *State) moveAction(seat int, m house.Move, a engine.Action) *engine.Violation {
+	if err := s.race.Play(seat, m); err != nil {
+		return asViolation(err)
+	}
+	s.push(event{kind: notation.KindPlay, seat: int8(seat), a: int32(a)})
+	s.advance()
+	return nil
+}
+
+// rolloff plays a line of a roll-off: for first home in lane (1-6), or
+// for the race's first horse home (lane 0).
+func (s *State) rolloff(lane int, ds []house.Draw) *engine.Violation {
+	if err := s.race.Rolloff(lane, ds); err != nil {
+		return asViolation(err)
+	}
+	e := event{kind: notation.KindRolloffLane, seat: int8(lane)}
+	if lane == 0 {
+		e.kind = notation.KindRolloffWire
+	}
+	s.pushDraws(e, ds)
 	s.advance()
 	return nil
 }
@@ -96,42 +212,17 @@ func asViolation(err error) *engine.Violation {
 func (s *State) setupStatement(st *notation.Statement) (done bool, v *engine.Violation) {
 	switch {
 	case s.stage == StageLayout && st.Kind == notation.KindLayout:
-		if st.N < 1 || st.N > 6 {
-			return true, engine.About(house.RuleSetup, house.PartLayout, -1, "layout roll %d is not a die (1-6)", st.N)
-		}
-		s.hdr.Layout = st.N
+		return true, s.setLayout(st.N)
 	case s.stage == StageJockey && st.Kind == notation.KindJockey:
-		if st.Seat != int(s.seat) {
-			return true, engine.Violate(house.RuleOrder, "the jockeys come in seat order: %s's comes first", engine.SeatName(s.seat))
-		}
-		if st.Jockey == house.NoJockey || st.Jockey > house.Spread {
-			return true, engine.About(house.RuleSetup, house.PartJockey, st.Seat, "unknown jockey %d", st.Jockey)
-		}
-		s.jockeys[s.seat] = st.Jockey
-		s.seat++
+		return true, s.setJockey(st.Seat, st.Jockey)
 	case s.stage == StageWager && st.Kind == notation.KindWager:
-		if st.Seat != int(s.seat) {
-			return true, engine.Violate(house.RuleOrder, "the side wagers come in seat order: %s's comes first", engine.SeatName(s.seat))
-		}
-		s.wagers[s.seat] = st.N
-		if err := s.start(); err != nil {
-			s.wagers[s.seat] = 0
-			_ = s.start()
-			return true, asViolation(err)
-		}
-		s.hdr.Wagers[s.seat] = st.N
-		s.seat++
+		return true, s.setWager(st.Seat, st.N)
 	case s.stage == StageRail && (st.Kind == notation.KindBack || st.Kind == notation.KindRoll):
 		// Nobody draws for the rail: anyone may roll first.
 		s.advance()
 		return false, nil
-	default:
-		return true, engine.Violate(house.RuleOrder, "%s now: the setup waits for %s", st.Kind, s.awaits())
 	}
-	if err := s.setup(); err != nil {
-		return true, asViolation(err)
-	}
-	return true, nil
+	return true, engine.Violate(house.RuleOrder, "%s now: the setup waits for %s", st.Kind, s.awaits())
 }
 
 // awaits says what the setup waits for, for a message.

@@ -170,8 +170,7 @@ func (pl *player) play(rng *rand.Rand, res *Result) error {
 		if step >= maxSteps {
 			return fmt.Errorf("the race has not ended after %d steps", step)
 		}
-		t := s.Turn()
-		if t.Chance() {
+		if p := s.Seat(); p == engine.SeatChance {
 			if stage == play.StageRoll {
 				if r.Turns() >= maxTurns {
 					return fmt.Errorf("the race has not ended after %d turns", r.Turns())
@@ -179,10 +178,9 @@ func (pl *player) play(rng *rand.Rand, res *Result) error {
 				held, could, inTurn = [house.MaxPlayers]bool{}, [house.MaxPlayers]bool{}, true
 			}
 			if err := s.Chance(rng); err != nil {
-				return fmt.Errorf("chance (%s): %w", t.Kind, err)
+				return fmt.Errorf("chance (%s): %w", s.Turn().Kind, err)
 			}
 		} else {
-			p := t.Seat
 			a := pl.bots[p].Choose(s, rng)
 			if stage == play.StageKeep || stage == play.StageMove {
 				m := play.ActionMove(a)
@@ -191,7 +189,7 @@ func (pl *player) play(rng *rand.Rand, res *Result) error {
 				could[p] = could[p] || !m.Pass && !m.Turnaround || r.CanPlay(p, s.Role())
 			}
 			if err := s.Apply(a); err != nil {
-				return fmt.Errorf("%s (%s) %s: %w", Names[p], t.Kind, s.Choice(a).Text, err)
+				return fmt.Errorf("%s (%s) %s: %w", Names[p], s.Turn().Kind, s.Choice(a).Text, err)
 			}
 		}
 		if ph := r.Phase(); inTurn && (ph == house.PhaseRoll || ph == house.PhaseOver) {
