@@ -186,22 +186,26 @@ const MaxCuts = 3
 // a key, low die in the high nibble, ordered with min and max, and every
 // cut is written out, a repeat to be written over by the next.
 func Cuts(rest [4]int8, out *[MaxCuts][2][2]int8) int {
-	n := 0
 	var keys [MaxCuts]int32 // the cuts so far; 0, never a cut's, when none
-	for _, c := range cutPlaces {
-		ka, kb := pairKey(rest[c[0]], rest[c[1]]), pairKey(rest[c[2]], rest[c[3]])
-		lo, hi := min(ka, kb), max(ka, kb)
-		key := lo<<8 | hi
-		out[n] = [2][2]int8{{int8(lo >> 4), int8(lo & 15)}, {int8(hi >> 4), int8(hi & 15)}}
-		keys[n] = key
-		n += 1 - (b2i(keys[0] == key && n != 0) | b2i(keys[1] == key && n > 1))
-	}
-	return n
+	// The first die with the second, the third or the fourth, written out
+	// cut by cut: no loop, no table of places, no index to check.
+	n := addCut(out, &keys, 0, rest[0], rest[1], rest[2], rest[3])
+	n = addCut(out, &keys, n, rest[0], rest[2], rest[1], rest[3])
+	return addCut(out, &keys, n, rest[0], rest[3], rest[1], rest[2])
 }
 
-// cutPlaces are the places of the dice of the two pairs of each way to cut
-// four dice: the first die with the second, the third or the fourth.
-var cutPlaces = [MaxCuts][4]uint8{{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}}
+// addCut writes the cut of pairs ab and cd as the n+1st of out, and
+// returns the count of cuts with it: n when it repeats one of keys (the
+// cuts so far), to be written over by the next.
+func addCut(out *[MaxCuts][2][2]int8, keys *[MaxCuts]int32, n int, a, b, c, d int8) int {
+	ka, kb := pairKey(a, b), pairKey(c, d)
+	lo, hi := min(ka, kb), max(ka, kb)
+	key := lo<<8 | hi
+	o := &out[n]
+	o[0][0], o[0][1], o[1][0], o[1][1] = int8(lo>>4), int8(lo&15), int8(hi>>4), int8(hi&15)
+	keys[n] = key
+	return n + 1 - (b2i(keys[0] == key && n != 0) | b2i(keys[1] == key && n > 1))
+}
 
 // pairKey is dice a and b as one number, low die in the high nibble.
 func pairKey(a, b int8) int32 {
@@ -408,14 +412,14 @@ func (r *Race) Offer(role Role, out *[MaxPairs][2]int8) int {
 	ps := pairSet{out: out}
 	switch role {
 	case RoleKeep:
-		ps.all(r.dice[:])
+		ps.all6(&r.dice)
 	case RoleChooser, RoleSolo, RoleAlone:
 		ps.add(r.cut[0][0], r.cut[0][1])
 		ps.add(r.cut[1][0], r.cut[1][1])
 	case RoleLeftover:
 		ps.add(r.leftover[0], r.leftover[1])
 	default:
-		ps.all(r.rest[:])
+		ps.all4(&r.rest)
 	}
 	return ps.n
 }
@@ -430,17 +434,41 @@ type pairSet struct {
 // add adds the pair of dice a and b unless it is there already.
 func (s *pairSet) add(a, b int8) { s.n, s.seen = addPair(s.out, s.n, s.seen, a, b) }
 
-// all adds every pair of two of the dice (four or six of them), in the
-// order of their places: 12, 13, ... 23, ...
-func (s *pairSet) all(dice []int8) {
-	ij := pairPlaces6[:]
-	if len(dice) == 4 {
-		ij = pairPlaces4[:]
-	}
-	n, seen := s.n, s.seen // in registers, not through memory each pair
-	for _, k := range ij {
-		n, seen = addPair(s.out, n, seen, dice[k[0]], dice[k[1]])
-	}
+// all6 adds every pair of two of the six dice, in the order of their
+// places: 12, 13, ... 16, 23, ... 56. It is written out pair by pair: no
+// loop for the branch predictor to follow, no table to read and no index
+// to check.
+func (s *pairSet) all6(d *[Dice]int8) {
+	o, n, seen := s.out, s.n, s.seen // in registers, not through memory each pair
+	d0, d1, d2, d3, d4, d5 := d[0], d[1], d[2], d[3], d[4], d[5]
+	n, seen = addPair(o, n, seen, d0, d1)
+	n, seen = addPair(o, n, seen, d0, d2)
+	n, seen = addPair(o, n, seen, d0, d3)
+	n, seen = addPair(o, n, seen, d0, d4)
+	n, seen = addPair(o, n, seen, d0, d5)
+	n, seen = addPair(o, n, seen, d1, d2)
+	n, seen = addPair(o, n, seen, d1, d3)
+	n, seen = addPair(o, n, seen, d1, d4)
+	n, seen = addPair(o, n, seen, d1, d5)
+	n, seen = addPair(o, n, seen, d2, d3)
+	n, seen = addPair(o, n, seen, d2, d4)
+	n, seen = addPair(o, n, seen, d2, d5)
+	n, seen = addPair(o, n, seen, d3, d4)
+	n, seen = addPair(o, n, seen, d3, d5)
+	n, seen = addPair(o, n, seen, d4, d5)
+	s.n, s.seen = n, seen
+}
+
+// all4 is all6 for four dice: 12, 13, 14, 23, 24, 34.
+func (s *pairSet) all4(d *[4]int8) {
+	o, n, seen := s.out, s.n, s.seen
+	d0, d1, d2, d3 := d[0], d[1], d[2], d[3]
+	n, seen = addPair(o, n, seen, d0, d1)
+	n, seen = addPair(o, n, seen, d0, d2)
+	n, seen = addPair(o, n, seen, d0, d3)
+	n, seen = addPair(o, n, seen, d1, d2)
+	n, seen = addPair(o, n, seen, d1, d3)
+	n, seen = addPair(o, n, seen, d2, d3)
 	s.n, s.seen = n, seen
 }
 
@@ -457,30 +485,6 @@ func addPair(out *[MaxPairs][2]int8, n int, seen uint64, a, b int8) (int, uint64
 		out[n] = [2]int8{int8(lo), int8(hi)}
 	}
 	return n + int(^(seen>>k)&1), seen | 1<<k // counted when new
-}
-
-// pairPlaces4 and pairPlaces6 list the places i < j of two of four or six
-// dice, in order: one loop of a fixed length, which the branch predictor
-// follows better than two nested ones.
-var (
-	pairPlaces4 [6][2]uint8
-	pairPlaces6 [15][2]uint8
-)
-
-func init() {
-	places(pairPlaces4[:], 4)
-	places(pairPlaces6[:], 6)
-}
-
-// places fills t with the places i < j of two of n dice, in order.
-func places(t [][2]uint8, n int) {
-	k := 0
-	for i := range n {
-		for j := i + 1; j < n; j++ {
-			t[k] = [2]uint8{uint8(i), uint8(j)}
-			k++
-		}
-	}
 }
 
 // CanPlay reports whether any pair role holds now goes for seat p (rulings

@@ -28,13 +28,15 @@ type strategy interface {
 	// (The Book).
 	Back(r *house.Race, seat int, rng *rand.Rand) int
 	// Keep is the roller's kept pair: a move or a pass of two of the six
-	// dice.
-	Keep(r *house.Race, rng *rand.Rand) house.Move
-	// Cut splits the four dice left after the keep into two pairs.
-	Cut(r *house.Race, rng *rand.Rand) (a, b [2]int8)
+	// dice (play.MoveAction).
+	Keep(r *house.Race, rng *rand.Rand) engine.Action
+	// Cut splits the four dice left after the keep into two pairs
+	// (play.CutAction).
+	Cut(r *house.Race, rng *rand.Rand) engine.Action
 	// Play is seat's move in role (chooser, leftover, draft, solo, alone,
-	// free), with its strike when the move's slip is an arrow.
-	Play(r *house.Race, seat int, role house.Role, rng *rand.Rand) house.Move
+	// free), with its strike when the move's slip is an arrow
+	// (play.MoveAction).
+	Play(r *house.Race, seat int, role house.Role, rng *rand.Rand) engine.Action
 }
 
 // Names lists the strengths New knows, weakest first: the bots the play
@@ -100,13 +102,12 @@ func (b *chooser) Choose(s engine.State, rng *rand.Rand) engine.Action {
 	case play.StageBack:
 		return engine.Action(b.s.Back(r, ps.Seat(), rng))
 	case play.StageKeep:
-		return play.MoveAction(b.s.Keep(r, rng))
+		return b.s.Keep(r, rng)
 	case play.StageCut:
-		a, c := b.s.Cut(r, rng)
-		return play.CutAction([2][2]int8{a, c})
+		return b.s.Cut(r, rng)
 	case play.StageMove:
 		p, role := r.Next()
-		return play.MoveAction(b.s.Play(r, p, role, rng))
+		return b.s.Play(r, p, role, rng)
 	}
 	return -1
 }

@@ -16,21 +16,14 @@ type sheet struct {
 	// memoOK is set (one index for both, with no bounds to check).
 	memo   [64]float32
 	memoOK uint64
-	// strides caches Strides of each lane (bit i of strideOK says lane
-	// i+1's is good): a keep asks it of six lanes for thirty ways round.
+	// strides caches Strides of each lane (1-6), good while bit lane of
+	// strideOK is set: a keep asks it of six lanes for thirty ways round.
 	strides  [8]uint8
 	strideOK uint8
 }
 
 // forget drops every cached value of the sheet.
 func (sh *sheet) forget() { sh.based, sh.memoOK, sh.strideOK = 0, 0, 0 }
-
-// loadStrides caches Strides of lane i+1: plain reads the cache itself,
-// which a method that called this one would be too big to inline into.
-func (sh *sheet) loadStrides(i uint) {
-	sh.strides[i&7] = sh.Strides(int(i + 1))
-	sh.strideOK |= 1 << i
-}
 
 // load reads seat p's sheet from the race.
 func (sh *sheet) load(r *house.Race, p int) {
@@ -50,7 +43,7 @@ func (sh *sheet) apply(m house.Move) house.Effect {
 	i := m.Lane - 1
 	sh.based &^= 1 << i
 	sh.memoOK &^= 0xff << (i * 8)
-	sh.strideOK &^= 1 << i
+	sh.strideOK &^= 1 << m.Lane
 	if e.Opened {
 		sh.strideOK = 0 // Spread: a number that opens a lane opens no other
 	}

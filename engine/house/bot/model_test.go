@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"furlong/engine/house"
+	"furlong/engine/house/play"
 )
 
 // playRace drives one race of random bots through the engine, calling check
@@ -36,21 +37,21 @@ func playRace(t *testing.T, o house.Options, rng *rand.Rand, check func(r *house
 		if err := r.Roll(p, dice); err != nil {
 			t.Fatal(err)
 		}
-		m := b.Keep(&r, rng)
+		m := play.ActionMove(b.Keep(&r, rng))
 		check(&r, p, m, func() {
 			if err := r.Keep(m); err != nil {
 				t.Fatalf("keep %s: %v", m, err)
 			}
 		})
 		if r.Phase() == house.PhaseCut {
-			a, c := b.Cut(&r, rng)
-			if err := r.Cut(a, c); err != nil {
+			c := play.ActionCut(b.Cut(&r, rng))
+			if err := r.Cut(c[0], c[1]); err != nil {
 				t.Fatal(err)
 			}
 		}
 		for r.Phase() == house.PhasePlay {
 			q, role := r.Next()
-			m := b.Play(&r, q, role, rng)
+			m := play.ActionMove(b.Play(&r, q, role, rng))
 			check(&r, q, m, func() {
 				if err := r.Play(q, m); err != nil {
 					t.Fatalf("%s %s: %v", role, m, err)

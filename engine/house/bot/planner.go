@@ -4,7 +4,9 @@ import (
 	"math"
 	"math/rand/v2"
 
+	"furlong/engine"
 	"furlong/engine/house"
+	"furlong/engine/house/play"
 )
 
 // planner is the greedy and the expert bot: it scores every candidate move
@@ -528,12 +530,14 @@ func (b *bestPlain) move(m *house.Move) {
 // plain offers b seat p's move writing stride s in lane on sheet sh, when
 // it is legal, scored from the sheet's memo when it is there.
 func (pl *planner) plain(b *bestPlain, sh *sheet, p int, lane, s int8) {
-	// Legal, for dice: the lane's strides, cached on the sheet, where
-	// Legal (which checks its numbers are dice) is one call more.
-	if i := uint(lane-1) & 7; sh.strideOK&(1<<i) == 0 {
-		sh.loadStrides(i)
+	// Legal, for dice: the lane's strides, cached on the sheet and read
+	// here, where a method that read them would be too big to inline.
+	i := uint(lane) & 7
+	if sh.strideOK&(1<<i) == 0 {
+		sh.strides[i] = sh.Strides(int(lane))
+		sh.strideOK |= 1 << i
 	}
-	if sh.strides[uint(lane-1)&7]>>uint8(s)&1 == 0 {
+	if sh.strides[i]>>uint8(s)&1 == 0 {
 		return
 	}
 	k := uint(lane-1)*8 + uint(s)&7
@@ -550,6 +554,21 @@ func (pl *planner) plain(b *bestPlain, sh *sheet, p int, lane, s int8) {
 	}
 }
 
+// action is move as the play protocol's action, read from c: a Move
+// returned and encoded at once would be loaded whole just after its bytes
+// were stored.
+func (c *choice) action(role house.Role) engine.Action {
+	switch {
+	case c.play:
+		return play.MoveAction(c.m)
+	case role == house.RoleLeftover:
+		return play.MoveAction(house.Move{Pass: true})
+	}
+	return play.MoveAction(house.Pass(int(c.pass[0]), int(c.pass[1])))
+}
+
+// move is the move c chooses for role: the best, or a pass of the pair it
+// refuses (bare for the leftover).
 func (c *choice) move(role house.Role) house.Move {
 	switch {
 	case c.play:
@@ -605,7 +624,7 @@ func (pl *planner) stakeVal(sh *sheet, seat, i int) (v float32, ok bool) {
 // Keep plays the roller's kept pair. The greedy bot takes the best single
 // move; the expert values each kept pair together with the best cut of the
 // four dice it leaves.
-func (pl *planner) Keep(r *house.Race, rng *rand.Rand) house.Move {
+func (pl *planner) Keep(r *house.Race, rng *rand.Rand) engine.Action {
 	m := pl.keep(r, rng)
 	pl.keptOK = false
 	if pl.game != house.Book {
@@ -623,7 +642,7 @@ func (pl *planner) Keep(r *house.Race, rng *rand.Rand) house.Move {
 		}
 		pl.keptOK = true
 	}
-	return m
+	return play.MoveAction(m)
 }
 
 // roller is the roller's sheet: the kept copy when there is one.
@@ -743,7 +762,7 @@ func (pl *planner) cutScore(sh *sheet, p int, a, b [2]int8) float32 {
 
 // Cut splits the four dice left after the keep the way worth most to the
 // roller, expecting the chooser to take the pair best for them.
-func (pl *planner) Cut(r *house.Race, _ *rand.Rand) (a, b [2]int8) {
+func (pl *planner) Cut(r *house.Race, _ *rand.Rand) engine.Action {
 	p := r.Roller()
 	pl.begin(r, p)
 	sh := pl.roller(p)
@@ -757,12 +776,12 @@ func (pl *planner) Cut(r *house.Race, _ *rand.Rand) (a, b [2]int8) {
 			best, bk = v, k
 		}
 	}
-	return cs[bk][0], cs[bk][1]
+	return play.CutAction(cs[bk])
 }
 
 // Play plays seat's pair in role. Riding alone it plays, honestly, the cut
 // pair it likes less.
-func (pl *planner) Play(r *house.Race, seat int, role house.Role, _ *rand.Rand) house.Move {
+func (pl *planner) Play(r *house.Race, seat int, role house.Role, _ *rand.Rand) engine.Action {
 	pl.begin(r, seat)
 	var sh *sheet
 	switch role {
@@ -779,11 +798,11 @@ func (pl *planner) Play(r *house.Race, seat int, role house.Role, _ *rand.Rand) 
 		pl.pick(&ca, sh, seat, ps[0:1], role)
 		pl.pick(&cb, sh, seat, ps[1:2], role)
 		if cb.g < ca.g {
-			return cb.move(role)
+			return cb.action(role)
 		}
-		return ca.move(role)
+		return ca.action(role)
 	}
 	var c choice
 	pl.pick(&c, sh, seat, ps[:np], role)
-	return c.move(role)
+	return c.action(role)
 }

@@ -3,7 +3,9 @@ package bot
 import (
 	"math/rand/v2"
 
+	"furlong/engine"
 	"furlong/engine/house"
+	"furlong/engine/house/play"
 )
 
 // random plays uniformly over the legal choices: every distinct legal move
@@ -45,25 +47,24 @@ func (*random) Back(r *house.Race, seat int, rng *rand.Rand) int {
 
 // Keep plays a uniform choice among the moves of any two of the six dice
 // and a refusal.
-func (b *random) Keep(r *house.Race, rng *rand.Rand) house.Move {
+func (b *random) Keep(r *house.Race, rng *rand.Rand) engine.Action {
 	var ps [house.MaxPairs][2]int8
 	np := r.Offer(house.RoleKeep, &ps)
-	return b.choose(r, r.Roller(), ps[:np], rng, false)
+	return play.MoveAction(b.choose(r, r.Roller(), ps[:np], rng, false))
 }
 
 // Cut picks one of the distinct cuts uniformly.
-func (*random) Cut(r *house.Race, rng *rand.Rand) (a, b [2]int8) {
+func (*random) Cut(r *house.Race, rng *rand.Rand) engine.Action {
 	var cs [house.MaxCuts][2][2]int8
 	n := house.Cuts(r.Rest(), &cs)
-	c := cs[rng.IntN(n)]
-	return c[0], c[1]
+	return play.CutAction(cs[rng.IntN(n)])
 }
 
 // Play picks uniformly among the role's legal moves and a refusal.
-func (b *random) Play(r *house.Race, seat int, role house.Role, rng *rand.Rand) house.Move {
+func (b *random) Play(r *house.Race, seat int, role house.Role, rng *rand.Rand) engine.Action {
 	var ps [house.MaxPairs][2]int8
 	np := r.Offer(role, &ps)
-	return b.choose(r, seat, ps[:np], rng, role == house.RoleLeftover)
+	return play.MoveAction(b.choose(r, seat, ps[:np], rng, role == house.RoleLeftover))
 }
 
 // choose picks among the moves of the pairs ps and one refusal (a bare

@@ -5,6 +5,7 @@ import (
 
 	"furlong/engine"
 	"furlong/engine/house"
+	"furlong/engine/house/notation"
 )
 
 // Legal appends the choices open to the seat whose turn it is: the
@@ -196,9 +197,22 @@ func (s *State) apply(a engine.Action) *engine.Violation {
 			return nil
 		}
 		return s.stake(int(s.seat), int(a), -1)
-	case StageKeep, StageMove:
-		// A move as Legal lists it: a pass low die first, the
-		// leftover's bare.
+	case StageKeep:
+		// A move as Legal lists it: a pass low die first.
+		if a < 0 || a >= moveBits {
+			return s.noChoice(a)
+		}
+		m := ActionMove(a)
+		if m.Pass && !canonicalPass(&m, house.RoleKeep) {
+			return s.noChoice(a)
+		}
+		if err := s.race.Keep(m); err != nil {
+			return asViolation(err)
+		}
+		return s.played(notation.KindKeep, 0, a)
+	case StageMove:
+		// A move as Legal lists it: a pass low die first, the leftover's
+		// bare.
 		if a < 0 || a >= moveBits {
 			return s.noChoice(a)
 		}
@@ -207,17 +221,29 @@ func (s *State) apply(a engine.Action) *engine.Violation {
 		if m.Pass && !canonicalPass(&m, role) {
 			return s.noChoice(a)
 		}
-		if s.stage == StageKeep {
-			return s.keepAction(m, a)
+		if err := s.race.Play(p, m); err != nil {
+			return asViolation(err)
 		}
-		return s.moveAction(p, m, a)
+		return s.played(notation.KindPlay, p, a)
 	case StageCut:
 		if a < 0 || a >= moveBits || !canonicalCut(ActionCut(a)) {
 			return s.noChoice(a)
 		}
-		return s.cut(ActionCut(a))
+		c := ActionCut(a)
+		if err := s.race.Cut(c[0], c[1]); err != nil {
+			return asViolation(err)
+		}
+		return s.played(notation.KindCut, 0, a)
 	}
 	return s.noChoice(a)
+}
+
+// played records a keep, cut or move the race has taken, whose action is
+// a, and moves on to what the race waits for next.
+func (s *State) played(kind notation.Kind, seat int, a engine.Action) *engine.Violation {
+	s.push(event{kind: kind, seat: int8(seat), a: int32(a)})
+	s.advance()
+	return nil
 }
 
 // canonicalPass reports whether the pass m is written as Legal lists it

@@ -7,13 +7,14 @@ import (
 
 // event is one statement played, as the State keeps it: eight bytes, so
 // that a game played costs a few bytes a step and AppendLog writes the
-// statements back.
+// statements back. It has four fields, so that Go builds one in registers
+// and stores it field by field: a struct of more is built on the stack and
+// copied whole, a load that waits for the byte stores before it.
 type event struct {
 	kind notation.Kind
-	seat int8  // the player named
-	n    int8  // back: the horse; rolloff lane: the lane; rail and roll-offs: how many draws
-	x    int8  // back: the multiplier written, 0 for none
-	a    int32 // a move (MoveAction), a cut (CutAction), the dice (three bits a die), or where the draws start in draws
+	seat int8  // the player named; rolloff lane: the lane
+	n    int8  // back: the horse; rail and roll-offs: how many draws
+	a    int32 // a move (MoveAction), a cut (CutAction), the dice (three bits a die), back's multiplier as written (0 for none), or where the draws start in draws
 }
 
 // packDice and unpackDice keep six dice in an int32, three bits a die.
@@ -43,7 +44,7 @@ func (s *State) statement(e *event, st *notation.Statement) {
 	*st = notation.Statement{Kind: e.kind, Seat: int(e.seat)}
 	switch e.kind {
 	case notation.KindBack:
-		st.N, st.Times = int(e.n), int(e.x)
+		st.N, st.Times = int(e.n), int(e.a)
 	case notation.KindRoll:
 		st.Dice = unpackDice(e.a)
 	case notation.KindKeep, notation.KindPlay:

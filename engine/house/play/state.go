@@ -265,8 +265,15 @@ func (s *State) Role() house.Role {
 // roll-off, writing it in the log.
 func (s *State) Chance(rng *rand.Rand) error {
 	var v *engine.Violation
-	var ds [house.Lanes]house.Draw
 	switch s.stage {
+	case StageRoll:
+		// The turn's roll first: nearly every draw is one.
+		p, _ := s.race.Next()
+		var dice [house.Dice]int8
+		for i := range dice {
+			dice[i] = engine.Roll(rng)
+		}
+		v = s.roll(max(p, 0), &dice)
 	case StageLayout:
 		v = s.setLayout(1 + rng.IntN(6))
 	case StageJockey:
@@ -275,19 +282,14 @@ func (s *State) Chance(rng *rand.Rand) error {
 		}
 		v = s.setJockey(int(s.seat), house.Jockeys[rng.IntN(len(house.Jockeys))])
 	case StageRail:
+		var ds [house.Lanes]house.Draw
 		tied := s.race.RailTie()
 		if tied == 0 {
 			tied = 1<<s.race.Players() - 1
 		}
 		v = s.rail(drawBits(&ds, tied, false, rng))
-	case StageRoll:
-		p, _ := s.race.Next()
-		var dice [house.Dice]int8
-		for i := range dice {
-			dice[i] = engine.Roll(rng)
-		}
-		v = s.roll(max(p, 0), &dice)
 	case StageRolloff:
+		var ds [house.Lanes]house.Draw
 		lane, bits, _ := s.race.Tie()
 		v = s.rolloff(lane, drawBits(&ds, bits, lane == 0, rng))
 	default:

@@ -126,7 +126,7 @@ func (s *State) stake(seat, horse, times int) *engine.Violation {
 		n := r.Players()
 		s.back = int8((seat-roller+n)%n + 1)
 	}
-	s.push(event{kind: notation.KindBack, seat: int8(seat), n: int8(horse), x: int8(times)})
+	s.push(event{kind: notation.KindBack, seat: int8(seat), n: int8(horse), a: int32(times)})
 	s.advance()
 	return nil
 }
@@ -142,16 +142,11 @@ func (s *State) roll(seat int, dice *[house.Dice]int8) *engine.Violation {
 }
 
 // keep plays the roller's kept pair.
-func (s *State) keep(m house.Move) *engine.Violation { return s.keepAction(m, MoveAction(m)) }
-
-// keepAction is keep of m, whose action is a.
-func (s *State) keepAction(m house.Move, a engine.Action) *engine.Violation {
+func (s *State) keep(m house.Move) *engine.Violation {
 	if err := s.race.Keep(m); err != nil {
 		return asViolation(err)
 	}
-	s.push(event{kind: notation.KindKeep, a: int32(a)})
-	s.advance()
-	return nil
+	return s.played(notation.KindKeep, 0, MoveAction(m))
 }
 
 // cut plays the roller's cut.
@@ -159,24 +154,15 @@ func (s *State) cut(c [2][2]int8) *engine.Violation {
 	if err := s.race.Cut(c[0], c[1]); err != nil {
 		return asViolation(err)
 	}
-	s.push(event{kind: notation.KindCut, a: int32(CutAction(c))})
-	s.advance()
-	return nil
+	return s.played(notation.KindCut, 0, CutAction(c))
 }
 
 // move plays seat's pair from the cut or the four dice.
 func (s *State) move(seat int, m house.Move) *engine.Violation {
-	return s.moveAction(seat, m, MoveAction(m))
-}
-
-// moveAction is move of m, whose action is a.
-func (s *State) moveAction(seat int, m house.Move, a engine.Action) *engine.Violation {
 	if err := s.race.Play(seat, m); err != nil {
 		return asViolation(err)
 	}
-	s.push(event{kind: notation.KindPlay, seat: int8(seat), a: int32(a)})
-	s.advance()
-	return nil
+	return s.played(notation.KindPlay, seat, MoveAction(m))
 }
 
 // rolloff plays a line of a roll-off: for first home in lane (1-6), or
