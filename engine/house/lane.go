@@ -155,7 +155,7 @@ type Board [Lanes]Lane
 func (b *Board) opens() uint8 {
 	var o uint8
 	for i := range b {
-		o |= 1 << b[i].open
+		o |= 1 << (uint8(b[i].open) & 7) // a count masked to 0-7: no check that it fits
 	}
 	return o &^ 1
 }
@@ -173,13 +173,13 @@ func (b *Board) strides(lane int8, j Jockey, turning bool) uint8 {
 	case l.n == 0:
 		return allStrides
 	}
-	return strideBits[l.Bound(j, turning)][l.nums[l.n-1]] &^ (1 << l.banned)
+	return strideBits[l.Bound(j, turning)][l.nums[l.n-1]] &^ (1 << (uint8(l.banned) & 7))
 }
 
 // legal reports whether stride may be written in lane (either may be any
 // number: out of range is never legal).
 func (b *Board) legal(lane, stride int8, j Jockey, turning bool) bool {
-	return lane >= 1 && lane <= Lanes && stride >= 1 && stride <= 6 && b.strides(lane, j, turning)&(1<<stride) != 0
+	return lane >= 1 && lane <= Lanes && stride >= 1 && stride <= 6 && b.strides(lane, j, turning)>>(uint8(stride)&7)&1 != 0
 }
 
 // refusal says why the one rule refuses stride in lane, which legal has

@@ -41,9 +41,9 @@ func (sh *sheet) power() bool {
 func (sh *sheet) apply(m house.Move) house.Effect {
 	e := sh.Write(m)
 	i := m.Lane - 1
-	sh.based &^= 1 << i
-	sh.memoOK &^= 0xff << (i * 8)
-	sh.strideOK &^= 1 << m.Lane
+	sh.based &^= 1 << (uint8(i) & 7) // counts masked: no check that they fit
+	sh.memoOK &^= 0xff << ((uint(i) & 7) * 8)
+	sh.strideOK &^= 1 << (uint8(m.Lane) & 7)
 	if e.Opened {
 		sh.strideOK = 0 // Spread: a number that opens a lane opens no other
 	}

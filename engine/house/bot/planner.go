@@ -37,7 +37,7 @@ type planner struct {
 	keptOK     bool
 	keptNone   bool // none and called when kept was made: its caches hold while they do
 	keptCalled bool
-	threat     [house.MaxPlayers]uint8 // by seat, the lanes (bit i for lane i+1) about to be shut by another rider
+	threat     [8]uint8 // by seat (eight, so that a seat masked to 0-7 needs no check), the lanes (bit i for lane i+1) about to be shut by another rider
 	weight     [house.MaxPlayers][house.Lanes]float32
 	oppPot     [house.MaxPlayers][house.Lanes]float32 // expert, The Duel: what the others lose when the lane shuts
 }
@@ -99,9 +99,9 @@ func (pl *planner) begin(r *house.Race, seat int) {
 
 // sheetOf loads seat p's sheet once per decision.
 func (pl *planner) sheetOf(p int) *sheet {
-	if pl.loaded&(1<<p) == 0 {
+	if pl.loaded>>(uint(p)&7)&1 == 0 { // shifts by counts masked to 0-7: no check that they fit
 		pl.sheets[p].load(pl.r, p)
-		pl.loaded |= 1 << p
+		pl.loaded |= 1 << (uint(p) & 7)
 	}
 	return &pl.sheets[p]
 }
@@ -245,7 +245,7 @@ func (pl *planner) laneVal(sh *sheet, p int, l *house.Lane, i int) float32 {
 		return v
 	}
 	n := l.Station()
-	pays := paysOf[n] * times
+	pays := paysOf[n&7] * times
 	if l.Shut() {
 		return pays
 	}
@@ -263,7 +263,7 @@ func (pl *planner) laneVal(sh *sheet, p int, l *house.Lane, i int) float32 {
 		reach := greedyReaches[b2i(pl.called)][b2i(wagerLane)]
 		v = pays + reach*flex(j, l)*float32(house.Wire-n)
 	}
-	if !book && pl.threat[p]&(1<<i) != 0 {
+	if !book && pl.threat[p&7]>>(uint(i)&7)&1 != 0 {
 		v = pays + (v-pays)*threatKeep
 	}
 	return v
@@ -283,7 +283,8 @@ func b2i(b bool) int {
 	return 0
 }
 
-// paysOf is the track's payout table by station, as float32.
+// paysOf is the track's payout table by station, as float32: eight
+// stations, so that one masked to 0-7 needs no check.
 var paysOf = func() (t [house.Boxes + 1]float32) {
 	for s := range t {
 		t[s] = float32(house.Station(s).Pays())
@@ -294,7 +295,7 @@ var paysOf = func() (t [house.Boxes + 1]float32) {
 // baseVal is laneVal of lane i of sh as it stands, cached. It is small
 // enough to inline into score; working the value out is base's.
 func (pl *planner) baseVal(sh *sheet, p, i int) float32 {
-	if sh.based&(1<<i) == 0 {
+	if sh.based>>(uint(i)&7)&1 == 0 {
 		pl.base(sh, p, i)
 	}
 	return sh.base[i]
@@ -303,7 +304,7 @@ func (pl *planner) baseVal(sh *sheet, p, i int) float32 {
 // base works out and caches laneVal of lane i of sh as it stands.
 func (pl *planner) base(sh *sheet, p, i int) {
 	sh.base[i] = pl.laneVal(sh, p, sh.Lane(i+1), i)
-	sh.based |= 1 << i
+	sh.based |= 1 << (uint(i) & 7)
 }
 
 func (pl *planner) photoGain(sh *sheet, v int8) float32 {
@@ -560,7 +561,9 @@ func (pl *planner) plain(b *bestPlain, sh *sheet, p int, lane, s int8) {
 func (c *choice) action(role house.Role) engine.Action {
 	switch {
 	case c.play:
-		return play.MoveAction(c.m)
+		// Field by field: pick has just written them one by one.
+		m := &c.m
+		return play.MoveAction(house.Move{Lane: m.Lane, Stride: m.Stride, Strike: m.Strike, Double: m.Double, Turnaround: m.Turnaround})
 	case role == house.RoleLeftover:
 		return play.MoveAction(house.Move{Pass: true})
 	}

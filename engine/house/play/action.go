@@ -31,10 +31,19 @@ func b2i(b bool) int32 {
 }
 
 // ActionMove is the move an action of MoveAction stands for.
-func ActionMove(a engine.Action) house.Move {
-	return house.Move{Lane: int8(a & 7), Stride: int8(a >> 3 & 7), Strike: int8(a >> 6 & 7),
-		Pass: a&movePass != 0, Double: a&moveDouble != 0, Turnaround: a&moveTurnaround != 0}
-}
+func ActionMove(a engine.Action) house.Move { return actionMoves[a&(moveBits-1)] }
+
+// actionMoves are the moves of every action, read rather than decoded: a
+// Move built field by field and copied whole, as a caller's m :=
+// ActionMove(a) does, is loaded just after its bytes were stored, which
+// stalls the processor.
+var actionMoves = func() (t [moveBits]house.Move) {
+	for a := range t {
+		t[a] = house.Move{Lane: int8(a & 7), Stride: int8(a >> 3 & 7), Strike: int8(a >> 6 & 7),
+			Pass: a&movePass != 0, Double: a&moveDouble != 0, Turnaround: a&moveTurnaround != 0}
+	}
+	return t
+}()
 
 // CutAction is the action of the cut into pairs c[0] and c[1].
 func CutAction(c [2][2]int8) engine.Action {
@@ -42,9 +51,16 @@ func CutAction(c [2][2]int8) engine.Action {
 }
 
 // ActionCut is the cut an action of CutAction stands for.
-func ActionCut(a engine.Action) [2][2]int8 {
-	return [2][2]int8{{int8(a & 7), int8(a >> 3 & 7)}, {int8(a >> 6 & 7), int8(a >> 9 & 7)}}
-}
+func ActionCut(a engine.Action) [2][2]int8 { return actionCuts[a&(moveBits-1)] }
+
+// actionCuts are the cuts of every action, read rather than decoded, as
+// actionMoves are.
+var actionCuts = func() (t [moveBits][2][2]int8) {
+	for a := range t {
+		t[a] = [2][2]int8{{int8(a & 7), int8(a >> 3 & 7)}, {int8(a >> 6 & 7), int8(a >> 9 & 7)}}
+	}
+	return t
+}()
 
 // engineAction is an event's action as the engine.Action it was.
 func engineAction(a int32) engine.Action { return engine.Action(a) }
