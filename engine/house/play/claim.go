@@ -97,6 +97,7 @@ func (rp *replay) checkClaims() error {
 	if err != nil {
 		return err
 	}
+	rp.s.judged = res
 	for _, c := range rp.claims {
 		if err := res.Claim(c.Seat, c.N, c.Line); err != nil {
 			return err

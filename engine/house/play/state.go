@@ -62,7 +62,14 @@ type State struct {
 	stmts   []notation.Statement // AppendLog's scratch
 	// shared says a clone shares log and draws: Reset starts new ones.
 	shared bool
+	// judged is the result a replay worked out to check the log's purses,
+	// kept for Result until the game moves on (setup and advance drop it).
+	judged *Result
 }
+
+// logSize is the events a new State has room for: a two-player Duel's
+// log without growing.
+const logSize = 160
 
 // Reset starts the game again from its setup, as New made it, keeping its
 // memory: the simulator plays every game of a table on one State.
@@ -77,6 +84,10 @@ func (s *State) Reset() error {
 		s.log, s.draws, s.shared = nil, nil, false
 	}
 	s.log, s.draws = s.log[:0], s.draws[:0]
+	if s.log == nil {
+		s.log = make([]event, 0, logSize)
+	}
+	s.judged = nil
 	s.stage, s.who = StageLayout, engine.SeatChance
 	if c.jockeys == ridersFixed {
 		s.hdr.Jockeys = c.riders
@@ -94,7 +105,7 @@ func (s *State) Reset() error {
 func (s *State) setup() error {
 	c := &s.cfg
 	n := int8(len(c.names))
-	s.who = engine.SeatChance
+	s.who, s.judged = engine.SeatChance, nil
 	for {
 		switch s.stage {
 		case StageLayout:
@@ -153,6 +164,7 @@ func (s *State) start() error {
 // and in The Book which seat decides its stake next.
 func (s *State) advance() {
 	r := &s.race
+	s.judged = nil
 	switch r.Phase() {
 	case house.PhaseRoll:
 		s.stage, s.who = StageRoll, engine.SeatChance
@@ -332,6 +344,9 @@ func drawBits(ds *[house.Lanes]house.Draw, bits uint8, lanes bool, rng *rand.Ran
 // Result is the race's result so far: score's verdict on the log so far.
 // Before the layout is known there is no race to score.
 func (s *State) Result() (engine.Verdict, error) {
+	if s.judged != nil {
+		return s.judged, nil
+	}
 	r, err := s.result()
 	if err != nil {
 		return nil, err
