@@ -100,8 +100,8 @@ func TestSetupErrors(t *testing.T) {
 		{"unknown option", engine.Setup{Mode: "duel", Seats: seats(2), Options: map[string]string{"board": "A"}}, "board", `unknown option "board" (want layout, call, jockeys, wagers)`},
 		{"layout 7", engine.Setup{Mode: "duel", Seats: seats(2), Options: map[string]string{"layout": "7"}}, "layout", `"7" is not a layout: want roll, 1, 2, 3, 4, 5, 6`},
 		{"call 5", engine.Setup{Mode: "duel", Seats: seats(2), Options: map[string]string{"call": "5"}}, "call", `"5" is not a call: want 3, 2, 4`},
-		{"jockeys in the Book", engine.Setup{Mode: "book", Seats: seats(3), Options: map[string]string{"jockeys": "random"}}, "jockeys", "The Book has no jockeys: it is for The Duel"},
-		{"wagers in the Book", engine.Setup{Mode: "book", Seats: seats(3), Options: map[string]string{"wagers": "on"}}, "wagers", "The Book has no side wagers: it is for The Duel and Riding alone"},
+		{"jockeys in the Book", engine.Setup{Mode: "book", Seats: seats(3), Options: map[string]string{"jockeys": "random"}}, "jockeys", "jockeys ride in The Duel only"},
+		{"wagers in the Book", engine.Setup{Mode: "book", Seats: seats(3), Options: map[string]string{"wagers": "on"}}, "wagers", "The Book has no side wager"},
 		{"unknown jockey", engine.Setup{Mode: "duel", Seats: seats(2), Options: map[string]string{"jockeys": "ace,nobody"}}, "jockeys", `unknown jockey "nobody" (want none, random, choose, or ids: countdown, ace, double, longslip, fivealike, turnaround, spread)`},
 		{"jockeys for three of two", engine.Setup{Mode: "duel", Seats: seats(2), Options: map[string]string{"jockeys": "ace,ace,ace"}}, "jockeys", "3 jockeys for 2 players: give one jockey for every seat, or one per seat"},
 	} {

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -124,6 +125,18 @@ func New(s engine.Setup) (*State, error) {
 	return st, nil
 }
 
+// modeless says that mode m has no option o, in the words the setup rules
+// have always used for the jockeys and side wagers.
+func modeless(o engine.Option, m house.Mode) string {
+	switch o.Name {
+	case "jockeys":
+		return "jockeys ride in The Duel only"
+	case "wagers":
+		return m.Title() + " has no side wager"
+	}
+	return fmt.Sprintf("%s has no %s: it is for %s", m.Title(), strings.ToLower(o.Title), orModes(o.Modes))
+}
+
 // configOf checks setup s and reads it into a config.
 func configOf(s engine.Setup) (config, error) {
 	var c config
@@ -140,7 +153,7 @@ func configOf(s engine.Setup) (config, error) {
 	}
 	for _, o := range Options {
 		if v := s.Options[o.Name]; v != "" && v != o.Default && o.Modes != nil && !slices.Contains(o.Modes, m.String()) {
-			return c, engine.SetupErrorf(o.Name, "%s has no %s: it is for %s", m.Title(), strings.ToLower(o.Title), orModes(o.Modes))
+			return c, engine.SetupErrorf(o.Name, "%s", modeless(o, m))
 		}
 	}
 	c.mode = m
