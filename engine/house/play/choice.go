@@ -216,10 +216,12 @@ func (s *State) apply(a engine.Action) *engine.Violation {
 		if a < 0 || a >= moveBits {
 			return s.noChoice(a)
 		}
-		p, role := s.race.Next()
+		p := int(s.who)
 		m := ActionMove(a)
-		if m.Pass && !canonicalPass(&m, role) {
-			return s.noChoice(a)
+		if m.Pass {
+			if _, role := s.race.Next(); !canonicalPass(&m, role) {
+				return s.noChoice(a)
+			}
 		}
 		if err := s.race.Play(p, m); err != nil {
 			return asViolation(err)
