@@ -180,7 +180,10 @@ func (s *State) advance() {
 		}
 		n := int8(r.Players())
 		for ; s.back < n; s.back++ {
-			p := (int8(roller) + s.back) % n
+			p := int8(roller) + s.back // the seat s.back places after the roller's
+			if p >= n {
+				p -= n
+			}
 			pl := r.Player(int(p))
 			if !pl.Scratched() && len(pl.Stakes()) < house.StakesPerSlip {
 				s.stage, s.seat, s.who = StageBack, p, p

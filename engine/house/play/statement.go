@@ -110,21 +110,29 @@ func (s *State) rail(ds []house.Draw) *engine.Violation {
 // (0 for not written), or -1 to write the one the stake takes.
 func (s *State) stake(seat, horse, times int) *engine.Violation {
 	r := &s.race
-	t, err := r.CanBack(seat, horse)
-	switch {
-	case err != nil:
+	if times > 0 {
+		// The multiplier written is checked before the stake is placed.
+		t, err := r.CanBack(seat, horse)
+		switch {
+		case err != nil:
+			return asViolation(err)
+		case times != t:
+			return engine.Violate(house.RuleStake, "horse %d stands at %s, so the stake is x%d, not x%d", horse, r.Field()[horse-1].Station(), t, times)
+		}
+	}
+	t, err := r.Back(seat, horse)
+	if err != nil {
 		return asViolation(err)
-	case times > 0 && times != t:
-		return engine.Violate(house.RuleStake, "horse %d stands at %s, so the stake is x%d, not x%d", horse, r.Field()[horse-1].Station(), t, times)
-	case times < 0:
+	}
+	if times < 0 {
 		times = t
 	}
-	if _, err := r.Back(seat, horse); err != nil {
-		return asViolation(err)
-	}
 	if roller, _ := r.Next(); roller >= 0 {
-		n := r.Players()
-		s.back = int8((seat-roller+n)%n + 1)
+		back := seat - roller // the seat's place after the roller's
+		if back < 0 {
+			back += r.Players()
+		}
+		s.back = int8(back + 1)
 	}
 	s.push(event{kind: notation.KindBack, seat: int8(seat), n: int8(horse), a: int32(times)})
 	s.advance()
