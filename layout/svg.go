@@ -268,15 +268,11 @@ func (b *svgBackend) roundRect(x, y, w, h, r float64, p Paint) {
 	}
 	n := normal(Rect{x, y, w, h})
 	o := append(pg.body, "<rect"...)
-	o = attr(o, "x", n.X)
-	o = attr(o, "y", n.Y)
-	o = attr(o, "width", n.W)
-	o = attr(o, "height", n.H)
+	o = rectAttrs(o, n)
 	if r > 0 {
 		o = attr(o, "rx", r)
 	}
-	o = b.paint(o, p)
-	pg.body = append(o, "/>\n"...)
+	b.endShape(pg, o, p)
 }
 
 func (b *svgBackend) circle(cx, cy, r float64, p Paint) {
@@ -288,8 +284,7 @@ func (b *svgBackend) circle(cx, cy, r float64, p Paint) {
 	o = attr(o, "cx", cx)
 	o = attr(o, "cy", cy)
 	o = attr(o, "r", math.Abs(r))
-	o = b.paint(o, p)
-	pg.body = append(o, "/>\n"...)
+	b.endShape(pg, o, p)
 }
 
 func (b *svgBackend) polygon(pts []Point, p Paint) {
@@ -306,9 +301,7 @@ func (b *svgBackend) polygon(pts []Point, p Paint) {
 		o = append(o, ',')
 		o = num(o, q.Y)
 	}
-	o = append(o, '"')
-	o = b.paint(o, p)
-	pg.body = append(o, "/>\n"...)
+	b.endShape(pg, append(o, '"'), p)
 }
 
 func (b *svgBackend) path(segs []segment, p Paint) {
@@ -328,22 +321,12 @@ func (b *svgBackend) path(segs []segment, p Paint) {
 			o = append(o, 'L')
 		case segCubic:
 			o = append(o, 'C')
-			o = num(o, s.C1.X)
-			o = append(o, ' ')
-			o = num(o, s.C1.Y)
-			o = append(o, ' ')
-			o = num(o, s.C2.X)
-			o = append(o, ' ')
-			o = num(o, s.C2.Y)
+			o = nums(o, s.C1.X, s.C1.Y, s.C2.X, s.C2.Y)
 			o = append(o, ' ')
 		}
-		o = num(o, s.P.X)
-		o = append(o, ' ')
-		o = num(o, s.P.Y)
+		o = nums(o, s.P.X, s.P.Y)
 	}
-	o = append(o, '"')
-	o = b.paint(o, p)
-	pg.body = append(o, "/>\n"...)
+	b.endShape(pg, append(o, '"'), p)
 }
 
 func (b *svgBackend) text(x, y float64, s string) {
@@ -419,10 +402,7 @@ func (b *svgBackend) tint(x, y, w, h float64, c Color) {
 	}
 	n := normal(Rect{x, y, w, h})
 	o := append(pg.body, "<rect"...)
-	o = attr(o, "x", n.X)
-	o = attr(o, "y", n.Y)
-	o = attr(o, "width", n.W)
-	o = attr(o, "height", n.H)
+	o = rectAttrs(o, n)
 	o = append(o, ` fill="`...)
 	o = hex(o, t)
 	o = append(o, '"')
@@ -461,18 +441,9 @@ func (b *svgBackend) beginClip(r Rect) {
 	}
 	r = normal(r)
 	o := append(pg.body, "<svg"...)
-	o = attr(o, "x", r.X)
-	o = attr(o, "y", r.Y)
-	o = attr(o, "width", r.W)
-	o = attr(o, "height", r.H)
+	o = rectAttrs(o, r)
 	o = append(o, ` viewBox="`...)
-	o = num(o, r.X)
-	o = append(o, ' ')
-	o = num(o, r.Y)
-	o = append(o, ' ')
-	o = num(o, r.W)
-	o = append(o, ' ')
-	o = num(o, r.H)
+	o = nums(o, r.X, r.Y, r.W, r.H)
 	pg.body = append(o, "\" overflow=\"hidden\">\n"...)
 	pg.open = append(pg.open, 's')
 }
@@ -490,11 +461,16 @@ func (b *svgBackend) endGroup(kind byte) {
 		return
 	}
 	pg.open = pg.open[:n-1]
+	pg.body = append(pg.body, groupEnd(kind)...)
+}
+
+// groupEnd is the end tag of a group of the given kind: 'g', a transform's
+// group, or 's', a clip's nested svg element.
+func groupEnd(kind byte) string {
 	if kind == 'g' {
-		pg.body = append(pg.body, "</g>\n"...)
-	} else {
-		pg.body = append(pg.body, "</svg>\n"...)
+		return "</g>\n"
 	}
+	return "</svg>\n"
 }
 
 func (b *svgBackend) addLink() int {
@@ -562,10 +538,7 @@ func (b *svgBackend) area(r Rect, url string, id int, tag string) {
 		o = append(o, '>')
 	}
 	o = append(o, "<rect"...)
-	o = attr(o, "x", r.X)
-	o = attr(o, "y", r.Y)
-	o = attr(o, "width", r.W)
-	o = attr(o, "height", r.H)
+	o = rectAttrs(o, r)
 	o = append(o, ` fill="none" pointer-events="all"`...)
 	if tag != "" {
 		o = append(o, ` data-tag="`...)
@@ -631,10 +604,7 @@ func (b *svgBackend) image(name string, x, y, w, h float64) {
 		h = w * im.h / im.w
 	}
 	o := append(pg.body, "<image"...)
-	o = attr(o, "x", x)
-	o = attr(o, "y", y)
-	o = attr(o, "width", w)
-	o = attr(o, "height", h)
+	o = rectAttrs(o, Rect{x, y, w, h})
 	o = append(o, ` preserveAspectRatio="none" image-rendering="pixelated" href="`...)
 	o = append(o, im.uri...)
 	pg.body = append(o, "\"/>\n"...)
@@ -648,18 +618,19 @@ func (b *svgBackend) stroke(o []byte) []byte {
 	o = attr(o, "stroke-width", b.lineWidth)
 	if len(b.dash) > 0 {
 		o = append(o, ` stroke-dasharray="`...)
-		for i, v := range b.dash {
-			if i > 0 {
-				o = append(o, ' ')
-			}
-			o = num(o, v)
-		}
+		o = nums(o, b.dash...)
 		o = append(o, '"')
 	}
 	if b.round {
 		o = append(o, ` stroke-linecap="round" stroke-linejoin="round"`...)
 	}
 	return o
+}
+
+// endShape ends the closed shape o draws on pg: the attributes that paint
+// it as p says, and the end of its element.
+func (b *svgBackend) endShape(pg *svgPage, o []byte, p Paint) {
+	pg.body = append(b.paint(o, p), "/>\n"...)
 }
 
 // paint appends the attributes that paint a closed shape as p says.
@@ -704,9 +675,7 @@ func (b *svgBackend) writePage(n int, pg *svgPage, opt SVGOptions) []byte {
 	o = append(o, `mm" height="`...)
 	o = num(o, h)
 	o = append(o, `mm" viewBox="0 0 `...)
-	o = num(o, w)
-	o = append(o, ' ')
-	o = num(o, h)
+	o = nums(o, w, h)
 	o = append(o, `" xml:space="preserve" stroke-miterlimit="10" data-page="`...)
 	o = strconv.AppendInt(o, int64(n), 10)
 	o = append(o, "\">\n"...)
@@ -743,11 +712,7 @@ func (b *svgBackend) writePage(n int, pg *svgPage, opt SVGOptions) []byte {
 	o = append(o, "\" fill=\"#fff\"/>\n"...)
 	o = append(o, pg.body...)
 	for i := len(pg.open) - 1; i >= 0; i-- { // never left open by Doc
-		if pg.open[i] == 'g' {
-			o = append(o, "</g>\n"...)
-		} else {
-			o = append(o, "</svg>\n"...)
-		}
+		o = append(o, groupEnd(pg.open[i])...)
 	}
 	o = b.internalLinks(o, pg.top, opt)
 	return append(o, "</svg>\n"...)
@@ -780,6 +745,25 @@ func (b *svgBackend) internalLinks(o, top []byte, opt SVGOptions) []byte {
 		o = attr(o, "data-y", t.y)
 		top = rest[j+1:]
 	}
+}
+
+// nums appends vs, a space between each two.
+func nums(o []byte, vs ...float64) []byte {
+	for i, v := range vs {
+		if i > 0 {
+			o = append(o, ' ')
+		}
+		o = num(o, v)
+	}
+	return o
+}
+
+// rectAttrs appends the attributes x, y, width and height of r.
+func rectAttrs(o []byte, r Rect) []byte {
+	o = attr(o, "x", r.X)
+	o = attr(o, "y", r.Y)
+	o = attr(o, "width", r.W)
+	return attr(o, "height", r.H)
 }
 
 // attr appends ` name="v"`.
