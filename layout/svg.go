@@ -237,19 +237,19 @@ func (b *svgBackend) setFont(f Family, s Style, size float64, fc *face) {
 	}
 }
 
-// page is the page drawn on, or nil (and an error) before the first.
+// page is the page drawn on. Before the first page it records the error
+// and returns a scratch page that no output holds, so that a drawing call
+// need not check.
 func (b *svgBackend) page() *svgPage {
 	if b.cur == nil {
 		b.setError(errors.New("layout: drawing before the first page"))
+		b.cur = &svgPage{}
 	}
 	return b.cur
 }
 
 func (b *svgBackend) line(x1, y1, x2, y2 float64) {
 	pg := b.page()
-	if pg == nil {
-		return
-	}
 	o := append(pg.body, "<line"...)
 	o = attr(o, "x1", x1)
 	o = attr(o, "y1", y1)
@@ -263,9 +263,6 @@ func (b *svgBackend) rect(x, y, w, h float64, p Paint) { b.roundRect(x, y, w, h,
 
 func (b *svgBackend) roundRect(x, y, w, h, r float64, p Paint) {
 	pg := b.page()
-	if pg == nil {
-		return
-	}
 	n := normal(Rect{x, y, w, h})
 	o := append(pg.body, "<rect"...)
 	o = rectAttrs(o, n)
@@ -277,9 +274,6 @@ func (b *svgBackend) roundRect(x, y, w, h, r float64, p Paint) {
 
 func (b *svgBackend) circle(cx, cy, r float64, p Paint) {
 	pg := b.page()
-	if pg == nil {
-		return
-	}
 	o := append(pg.body, "<circle"...)
 	o = attr(o, "cx", cx)
 	o = attr(o, "cy", cy)
@@ -287,53 +281,47 @@ func (b *svgBackend) circle(cx, cy, r float64, p Paint) {
 	b.endShape(pg, o, p)
 }
 
-func (b *svgBackend) polygon(pts []Point, p Paint) {
+func (b *svgBackend) polygon(pts []Point, p Paint) { listShape(b, `<polygon points="`, pts, point, p) }
+
+// point appends q as a polygon's points list it: "x,y".
+func point(o []byte, q Point) []byte {
+	o = num(o, q.X)
+	o = append(o, ',')
+	return num(o, q.Y)
+}
+
+func (b *svgBackend) path(segs []segment, p Paint) { listShape(b, `<path d="`, segs, pathStep, p) }
+
+// listShape draws a closed shape given by one attribute, which start
+// opens, that lists xs as add writes each: a polygon's points, a path's
+// steps. An empty list draws nothing.
+func listShape[T any](b *svgBackend, start string, xs []T, add func([]byte, T) []byte, p Paint) {
 	pg := b.page()
-	if pg == nil || len(pts) == 0 {
+	if len(xs) == 0 {
 		return
 	}
-	o := append(pg.body, `<polygon points="`...)
-	for i, q := range pts {
-		if i > 0 {
-			o = append(o, ' ')
-		}
-		o = num(o, q.X)
-		o = append(o, ',')
-		o = num(o, q.Y)
-	}
+	o := spaced(append(pg.body, start...), xs, add)
 	b.endShape(pg, append(o, '"'), p)
 }
 
-func (b *svgBackend) path(segs []segment, p Paint) {
-	pg := b.page()
-	if pg == nil || len(segs) == 0 {
-		return
+// pathStep appends s as a path's d attribute writes it: "M x y", "L x y"
+// or "C x1 y1 x2 y2 x y", with no space after the letter.
+func pathStep(o []byte, s segment) []byte {
+	switch s.Op {
+	case segMove:
+		o = append(o, 'M')
+	case segLine:
+		o = append(o, 'L')
+	case segCubic:
+		o = append(o, 'C')
+		o = nums(o, s.C1.X, s.C1.Y, s.C2.X, s.C2.Y)
+		o = append(o, ' ')
 	}
-	o := append(pg.body, `<path d="`...)
-	for i, s := range segs {
-		if i > 0 {
-			o = append(o, ' ')
-		}
-		switch s.Op {
-		case segMove:
-			o = append(o, 'M')
-		case segLine:
-			o = append(o, 'L')
-		case segCubic:
-			o = append(o, 'C')
-			o = nums(o, s.C1.X, s.C1.Y, s.C2.X, s.C2.Y)
-			o = append(o, ' ')
-		}
-		o = nums(o, s.P.X, s.P.Y)
-	}
-	b.endShape(pg, append(o, '"'), p)
+	return nums(o, s.P.X, s.P.Y)
 }
 
 func (b *svgBackend) text(x, y float64, s string) {
 	pg := b.page()
-	if pg == nil {
-		return
-	}
 	f := b.font
 	if f.family == "" {
 		b.setError(errors.New("layout: text drawn before a font was set"))
@@ -375,9 +363,6 @@ func (b *svgBackend) text(x, y float64, s string) {
 func (b *svgBackend) tint(x, y, w, h float64, c Color) {
 	b.fill = c
 	pg := b.page()
-	if pg == nil {
-		return
-	}
 	// Over white, alpha·t + (1−alpha) = c in every channel: alpha is the
 	// largest of 1 − c, and t follows.
 	ch := [3]float64{float64(c.R) / 255, float64(c.G) / 255, float64(c.B) / 255}
@@ -412,9 +397,6 @@ func (b *svgBackend) tint(x, y, w, h float64, c Color) {
 
 func (b *svgBackend) beginTransform(from, to Point, s float64) {
 	pg := b.page()
-	if pg == nil {
-		return
-	}
 	// a scale written to a thousandth would move a point 300 mm away by
 	// a sixth of a millimetre: the matrix gets six places
 	o := append(pg.body, `<g transform="matrix(`...)
@@ -436,9 +418,6 @@ func (b *svgBackend) endTransform() { b.endGroup('g') }
 // shown side by side in one HTML page never share one by mistake.
 func (b *svgBackend) beginClip(r Rect) {
 	pg := b.page()
-	if pg == nil {
-		return
-	}
 	r = normal(r)
 	o := append(pg.body, "<svg"...)
 	o = rectAttrs(o, r)
@@ -452,9 +431,6 @@ func (b *svgBackend) endClip() { b.endGroup('s') }
 
 func (b *svgBackend) endGroup(kind byte) {
 	pg := b.page()
-	if pg == nil {
-		return
-	}
 	n := len(pg.open)
 	if n == 0 || pg.open[n-1] != kind {
 		b.setError(errors.New("layout: a transform or clip ended out of turn"))
@@ -519,9 +495,6 @@ func (b *svgBackend) tag(name string, r Rect) { b.area(r, "", 0, name) }
 // over the page when it is finished. Its rectangle is in page coordinates.
 func (b *svgBackend) area(r Rect, url string, id int, tag string) {
 	pg := b.page()
-	if pg == nil {
-		return
-	}
 	r = normal(r)
 	o := pg.top
 	if tag == "" {
@@ -583,7 +556,7 @@ func (b *svgBackend) natural(im *svgImage) (w, h float64, ok bool) {
 func (b *svgBackend) image(name string, x, y, w, h float64) {
 	pg := b.page()
 	im := b.images[name]
-	if pg == nil || im == nil {
+	if im == nil {
 		return
 	}
 	// a size left out is worked out as fpdf does
@@ -748,12 +721,16 @@ func (b *svgBackend) internalLinks(o, top []byte, opt SVGOptions) []byte {
 }
 
 // nums appends vs, a space between each two.
-func nums(o []byte, vs ...float64) []byte {
-	for i, v := range vs {
+func nums(o []byte, vs ...float64) []byte { return spaced(o, vs, num) }
+
+// spaced appends each of xs as add writes it, a space between each two:
+// the lists that SVG attributes hold.
+func spaced[T any](o []byte, xs []T, add func([]byte, T) []byte) []byte {
+	for i, x := range xs {
 		if i > 0 {
 			o = append(o, ' ')
 		}
-		o = num(o, v)
+		o = add(o, x)
 	}
 	return o
 }
