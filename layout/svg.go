@@ -237,19 +237,19 @@ func (b *svgBackend) setFont(f Family, s Style, size float64, fc *face) {
 	}
 }
 
-// page is the page drawn on, or nil (and an error) before the first.
+// page is the page drawn on. Before the first page it records the error
+// and returns a scratch page that no output holds, so that a drawing call
+// need not check.
 func (b *svgBackend) page() *svgPage {
 	if b.cur == nil {
 		b.setError(errors.New("layout: drawing before the first page"))
+		b.cur = &svgPage{}
 	}
 	return b.cur
 }
 
 func (b *svgBackend) line(x1, y1, x2, y2 float64) {
 	pg := b.page()
-	if pg == nil {
-		return
-	}
 	o := append(pg.body, "<line"...)
 	o = attr(o, "x1", x1)
 	o = attr(o, "y1", y1)
@@ -263,94 +263,65 @@ func (b *svgBackend) rect(x, y, w, h float64, p Paint) { b.roundRect(x, y, w, h,
 
 func (b *svgBackend) roundRect(x, y, w, h, r float64, p Paint) {
 	pg := b.page()
-	if pg == nil {
-		return
-	}
 	n := normal(Rect{x, y, w, h})
 	o := append(pg.body, "<rect"...)
-	o = attr(o, "x", n.X)
-	o = attr(o, "y", n.Y)
-	o = attr(o, "width", n.W)
-	o = attr(o, "height", n.H)
+	o = rectAttrs(o, n)
 	if r > 0 {
 		o = attr(o, "rx", r)
 	}
-	o = b.paint(o, p)
-	pg.body = append(o, "/>\n"...)
+	b.endShape(pg, o, p)
 }
 
 func (b *svgBackend) circle(cx, cy, r float64, p Paint) {
 	pg := b.page()
-	if pg == nil {
-		return
-	}
 	o := append(pg.body, "<circle"...)
 	o = attr(o, "cx", cx)
 	o = attr(o, "cy", cy)
 	o = attr(o, "r", math.Abs(r))
-	o = b.paint(o, p)
-	pg.body = append(o, "/>\n"...)
+	b.endShape(pg, o, p)
 }
 
-func (b *svgBackend) polygon(pts []Point, p Paint) {
-	pg := b.page()
-	if pg == nil || len(pts) == 0 {
-		return
-	}
-	o := append(pg.body, `<polygon points="`...)
-	for i, q := range pts {
-		if i > 0 {
-			o = append(o, ' ')
-		}
-		o = num(o, q.X)
-		o = append(o, ',')
-		o = num(o, q.Y)
-	}
-	o = append(o, '"')
-	o = b.paint(o, p)
-	pg.body = append(o, "/>\n"...)
+func (b *svgBackend) polygon(pts []Point, p Paint) { listShape(b, `<polygon points="`, pts, point, p) }
+
+// point appends q as a polygon's points list it: "x,y".
+func point(o []byte, q Point) []byte {
+	o = num(o, q.X)
+	o = append(o, ',')
+	return num(o, q.Y)
 }
 
-func (b *svgBackend) path(segs []segment, p Paint) {
+func (b *svgBackend) path(segs []segment, p Paint) { listShape(b, `<path d="`, segs, pathStep, p) }
+
+// listShape draws a closed shape given by one attribute, which start
+// opens, that lists xs as add writes each: a polygon's points, a path's
+// steps. An empty list draws nothing.
+func listShape[T any](b *svgBackend, start string, xs []T, add func([]byte, T) []byte, p Paint) {
 	pg := b.page()
-	if pg == nil || len(segs) == 0 {
+	if len(xs) == 0 {
 		return
 	}
-	o := append(pg.body, `<path d="`...)
-	for i, s := range segs {
-		if i > 0 {
-			o = append(o, ' ')
-		}
-		switch s.Op {
-		case segMove:
-			o = append(o, 'M')
-		case segLine:
-			o = append(o, 'L')
-		case segCubic:
-			o = append(o, 'C')
-			o = num(o, s.C1.X)
-			o = append(o, ' ')
-			o = num(o, s.C1.Y)
-			o = append(o, ' ')
-			o = num(o, s.C2.X)
-			o = append(o, ' ')
-			o = num(o, s.C2.Y)
-			o = append(o, ' ')
-		}
-		o = num(o, s.P.X)
+	o := spaced(append(pg.body, start...), xs, add)
+	b.endShape(pg, append(o, '"'), p)
+}
+
+// pathStep appends s as a path's d attribute writes it: "M x y", "L x y"
+// or "C x1 y1 x2 y2 x y", with no space after the letter.
+func pathStep(o []byte, s segment) []byte {
+	switch s.Op {
+	case segMove:
+		o = append(o, 'M')
+	case segLine:
+		o = append(o, 'L')
+	case segCubic:
+		o = append(o, 'C')
+		o = nums(o, s.C1.X, s.C1.Y, s.C2.X, s.C2.Y)
 		o = append(o, ' ')
-		o = num(o, s.P.Y)
 	}
-	o = append(o, '"')
-	o = b.paint(o, p)
-	pg.body = append(o, "/>\n"...)
+	return nums(o, s.P.X, s.P.Y)
 }
 
 func (b *svgBackend) text(x, y float64, s string) {
 	pg := b.page()
-	if pg == nil {
-		return
-	}
 	f := b.font
 	if f.family == "" {
 		b.setError(errors.New("layout: text drawn before a font was set"))
@@ -392,9 +363,6 @@ func (b *svgBackend) text(x, y float64, s string) {
 func (b *svgBackend) tint(x, y, w, h float64, c Color) {
 	b.fill = c
 	pg := b.page()
-	if pg == nil {
-		return
-	}
 	// Over white, alpha·t + (1−alpha) = c in every channel: alpha is the
 	// largest of 1 − c, and t follows.
 	ch := [3]float64{float64(c.R) / 255, float64(c.G) / 255, float64(c.B) / 255}
@@ -419,10 +387,7 @@ func (b *svgBackend) tint(x, y, w, h float64, c Color) {
 	}
 	n := normal(Rect{x, y, w, h})
 	o := append(pg.body, "<rect"...)
-	o = attr(o, "x", n.X)
-	o = attr(o, "y", n.Y)
-	o = attr(o, "width", n.W)
-	o = attr(o, "height", n.H)
+	o = rectAttrs(o, n)
 	o = append(o, ` fill="`...)
 	o = hex(o, t)
 	o = append(o, '"')
@@ -432,9 +397,6 @@ func (b *svgBackend) tint(x, y, w, h float64, c Color) {
 
 func (b *svgBackend) beginTransform(from, to Point, s float64) {
 	pg := b.page()
-	if pg == nil {
-		return
-	}
 	// a scale written to a thousandth would move a point 300 mm away by
 	// a sixth of a millimetre: the matrix gets six places
 	o := append(pg.body, `<g transform="matrix(`...)
@@ -456,23 +418,11 @@ func (b *svgBackend) endTransform() { b.endGroup('g') }
 // shown side by side in one HTML page never share one by mistake.
 func (b *svgBackend) beginClip(r Rect) {
 	pg := b.page()
-	if pg == nil {
-		return
-	}
 	r = normal(r)
 	o := append(pg.body, "<svg"...)
-	o = attr(o, "x", r.X)
-	o = attr(o, "y", r.Y)
-	o = attr(o, "width", r.W)
-	o = attr(o, "height", r.H)
+	o = rectAttrs(o, r)
 	o = append(o, ` viewBox="`...)
-	o = num(o, r.X)
-	o = append(o, ' ')
-	o = num(o, r.Y)
-	o = append(o, ' ')
-	o = num(o, r.W)
-	o = append(o, ' ')
-	o = num(o, r.H)
+	o = nums(o, r.X, r.Y, r.W, r.H)
 	pg.body = append(o, "\" overflow=\"hidden\">\n"...)
 	pg.open = append(pg.open, 's')
 }
@@ -481,20 +431,22 @@ func (b *svgBackend) endClip() { b.endGroup('s') }
 
 func (b *svgBackend) endGroup(kind byte) {
 	pg := b.page()
-	if pg == nil {
-		return
-	}
 	n := len(pg.open)
 	if n == 0 || pg.open[n-1] != kind {
 		b.setError(errors.New("layout: a transform or clip ended out of turn"))
 		return
 	}
 	pg.open = pg.open[:n-1]
+	pg.body = append(pg.body, groupEnd(kind)...)
+}
+
+// groupEnd is the end tag of a group of the given kind: 'g', a transform's
+// group, or 's', a clip's nested svg element.
+func groupEnd(kind byte) string {
 	if kind == 'g' {
-		pg.body = append(pg.body, "</g>\n"...)
-	} else {
-		pg.body = append(pg.body, "</svg>\n"...)
+		return "</g>\n"
 	}
+	return "</svg>\n"
 }
 
 func (b *svgBackend) addLink() int {
@@ -543,9 +495,6 @@ func (b *svgBackend) tag(name string, r Rect) { b.area(r, "", 0, name) }
 // over the page when it is finished. Its rectangle is in page coordinates.
 func (b *svgBackend) area(r Rect, url string, id int, tag string) {
 	pg := b.page()
-	if pg == nil {
-		return
-	}
 	r = normal(r)
 	o := pg.top
 	if tag == "" {
@@ -562,10 +511,7 @@ func (b *svgBackend) area(r Rect, url string, id int, tag string) {
 		o = append(o, '>')
 	}
 	o = append(o, "<rect"...)
-	o = attr(o, "x", r.X)
-	o = attr(o, "y", r.Y)
-	o = attr(o, "width", r.W)
-	o = attr(o, "height", r.H)
+	o = rectAttrs(o, r)
 	o = append(o, ` fill="none" pointer-events="all"`...)
 	if tag != "" {
 		o = append(o, ` data-tag="`...)
@@ -610,7 +556,7 @@ func (b *svgBackend) natural(im *svgImage) (w, h float64, ok bool) {
 func (b *svgBackend) image(name string, x, y, w, h float64) {
 	pg := b.page()
 	im := b.images[name]
-	if pg == nil || im == nil {
+	if im == nil {
 		return
 	}
 	// a size left out is worked out as fpdf does
@@ -631,10 +577,7 @@ func (b *svgBackend) image(name string, x, y, w, h float64) {
 		h = w * im.h / im.w
 	}
 	o := append(pg.body, "<image"...)
-	o = attr(o, "x", x)
-	o = attr(o, "y", y)
-	o = attr(o, "width", w)
-	o = attr(o, "height", h)
+	o = rectAttrs(o, Rect{x, y, w, h})
 	o = append(o, ` preserveAspectRatio="none" image-rendering="pixelated" href="`...)
 	o = append(o, im.uri...)
 	pg.body = append(o, "\"/>\n"...)
@@ -648,18 +591,19 @@ func (b *svgBackend) stroke(o []byte) []byte {
 	o = attr(o, "stroke-width", b.lineWidth)
 	if len(b.dash) > 0 {
 		o = append(o, ` stroke-dasharray="`...)
-		for i, v := range b.dash {
-			if i > 0 {
-				o = append(o, ' ')
-			}
-			o = num(o, v)
-		}
+		o = nums(o, b.dash...)
 		o = append(o, '"')
 	}
 	if b.round {
 		o = append(o, ` stroke-linecap="round" stroke-linejoin="round"`...)
 	}
 	return o
+}
+
+// endShape ends the closed shape o draws on pg: the attributes that paint
+// it as p says, and the end of its element.
+func (b *svgBackend) endShape(pg *svgPage, o []byte, p Paint) {
+	pg.body = append(b.paint(o, p), "/>\n"...)
 }
 
 // paint appends the attributes that paint a closed shape as p says.
@@ -704,9 +648,7 @@ func (b *svgBackend) writePage(n int, pg *svgPage, opt SVGOptions) []byte {
 	o = append(o, `mm" height="`...)
 	o = num(o, h)
 	o = append(o, `mm" viewBox="0 0 `...)
-	o = num(o, w)
-	o = append(o, ' ')
-	o = num(o, h)
+	o = nums(o, w, h)
 	o = append(o, `" xml:space="preserve" stroke-miterlimit="10" data-page="`...)
 	o = strconv.AppendInt(o, int64(n), 10)
 	o = append(o, "\">\n"...)
@@ -743,11 +685,7 @@ func (b *svgBackend) writePage(n int, pg *svgPage, opt SVGOptions) []byte {
 	o = append(o, "\" fill=\"#fff\"/>\n"...)
 	o = append(o, pg.body...)
 	for i := len(pg.open) - 1; i >= 0; i-- { // never left open by Doc
-		if pg.open[i] == 'g' {
-			o = append(o, "</g>\n"...)
-		} else {
-			o = append(o, "</svg>\n"...)
-		}
+		o = append(o, groupEnd(pg.open[i])...)
 	}
 	o = b.internalLinks(o, pg.top, opt)
 	return append(o, "</svg>\n"...)
@@ -780,6 +718,29 @@ func (b *svgBackend) internalLinks(o, top []byte, opt SVGOptions) []byte {
 		o = attr(o, "data-y", t.y)
 		top = rest[j+1:]
 	}
+}
+
+// nums appends vs, a space between each two.
+func nums(o []byte, vs ...float64) []byte { return spaced(o, vs, num) }
+
+// spaced appends each of xs as add writes it, a space between each two:
+// the lists that SVG attributes hold.
+func spaced[T any](o []byte, xs []T, add func([]byte, T) []byte) []byte {
+	for i, x := range xs {
+		if i > 0 {
+			o = append(o, ' ')
+		}
+		o = add(o, x)
+	}
+	return o
+}
+
+// rectAttrs appends the attributes x, y, width and height of r.
+func rectAttrs(o []byte, r Rect) []byte {
+	o = attr(o, "x", r.X)
+	o = attr(o, "y", r.Y)
+	o = attr(o, "width", r.W)
+	return attr(o, "height", r.H)
 }
 
 // attr appends ` name="v"`.

@@ -9,6 +9,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -112,7 +113,7 @@ func preview(dir, name string, pdf []byte, sd *layout.Doc) error {
 // SameCalls reports the first call in which a and b differ, or nil.
 func SameCalls(a, b []layout.Call) error {
 	for i := 0; i < len(a) && i < len(b); i++ {
-		if a[i].String() != b[i].String() || !sameArgs(a[i].Args, b[i].Args) {
+		if a[i].String() != b[i].String() || !slices.Equal(a[i].Args, b[i].Args) {
 			return fmt.Errorf("call %d: %s, then %s", i+1, a[i], b[i])
 		}
 	}
@@ -120,18 +121,6 @@ func SameCalls(a, b []layout.Call) error {
 		return fmt.Errorf("%d calls, then %d", len(a), len(b))
 	}
 	return nil
-}
-
-func sameArgs(a, b []float64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // Shape is a shape or a line of text as a page shows it, in page

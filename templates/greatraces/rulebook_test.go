@@ -122,7 +122,7 @@ func TestRulebookPagination(t *testing.T) {
 // TestRulebookReview: what the chapter on reviews says of its example
 // game is what the review of it finds.
 func TestRulebookReview(t *testing.T) {
-	rep, err := rbReview()
+	rep, err := rbReview.Report()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -181,10 +181,7 @@ func scratchLot(d *layout.Doc, r layout.Rect, o Options) {
 	chips := o.numbers().Chips
 	for k, s := range slots {
 		cost := chips[k]
-		d.SetFillColor(slotTint)
-		d.SetDrawColor(ink)
-		d.SetLineWidth(heavy)
-		d.Box(s, layout.FillStroke)
+		panel(d, s, slotTint, heavy)
 		// A square for the scratched horse, the slot's words beside it.
 		sq := s.H - 4
 		box := layout.Rect{X: s.X + 2, Y: s.Y + 2, W: sq, H: sq}

@@ -207,6 +207,15 @@ func notes(d *layout.Doc, x, y, w float64, lines []string) float64 {
 	return y
 }
 
+// panel draws r filled with fill and outlined in ink, with lines w wide:
+// a slot, or the band a table's headings sit on.
+func panel(d *layout.Doc, r layout.Rect, fill layout.Color, w float64) {
+	d.SetFillColor(fill)
+	d.SetDrawColor(ink)
+	d.SetLineWidth(w)
+	d.Box(r, layout.FillStroke)
+}
+
 // pct writes a chance as the printables show it: "19.31%".
 func pct(x float64) string { return fmt.Sprintf("%.2f%%", 100*x) }
 

@@ -82,10 +82,7 @@ func RaceRecord(d *layout.Doc, o Options) error {
 	slots := layout.Rect{X: x, Y: y, W: w * 0.58, H: 12}.Row(horserace.Slots, 2)
 	chips := o.numbers().Chips
 	for k, s := range slots {
-		d.SetFillColor(slotTint)
-		d.SetDrawColor(ink)
-		d.SetLineWidth(rule)
-		d.Box(s, layout.FillStroke)
+		panel(d, s, slotTint, rule)
 		d.SetFont(layout.Sans, layout.Bold, 7)
 		d.SetTextColor(ink)
 		d.Text(s.X+1.5, s.Y+3.3, fmt.Sprintf("Slot %d", k+1))
@@ -128,10 +125,7 @@ func handTable(d *layout.Doc, x, y, w float64, n int, o Options, geo *geometry) 
 	money := []string{"Scratch", "Rolls", "End pay", "Shares", "Race", "Total"}
 	moneyW := (w - nameW - rankW*horserace.Horses - cardsW) / float64(len(money))
 	// The header: a band over the ranks, another over the chips.
-	d.SetFillColor(headFill)
-	d.SetDrawColor(ink)
-	d.SetLineWidth(rule)
-	d.Rect(x, y, w, headH, layout.FillStroke)
+	panel(d, layout.Rect{X: x, Y: y, W: w, H: headH}, headFill, rule)
 	d.SetTextColor(ink)
 	d.SetFont(layout.Sans, layout.Bold, 7)
 	d.Label(layout.Rect{X: x, Y: y, W: nameW, H: headH}, layout.Left, 1.5, "Player")
@@ -344,10 +338,7 @@ func PotLedger(d *layout.Doc, o Options) error {
 	}
 	y += float64(len(raceRows)) * rowH
 	// The player rows: two cells a race.
-	d.SetFillColor(headFill)
-	d.SetDrawColor(ink)
-	d.SetLineWidth(rule)
-	d.Rect(x, y, w, rowH, layout.FillStroke)
+	panel(d, layout.Rect{X: x, Y: y, W: w, H: rowH}, headFill, rule)
 	d.SetFont(layout.Sans, layout.Bold, 7.5)
 	d.SetTextColor(ink)
 	d.Label(layout.Rect{X: x, Y: y, W: labelW, H: rowH}, layout.Left, 1.5, "Chips")

@@ -3,9 +3,9 @@ package raceyourbets
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"io/fs"
 	"strings"
-	"sync"
 
 	"furlong/engine"
 	"furlong/engine/raceyourbets/bot"
@@ -19,67 +19,40 @@ import (
 const rbReviewLog = "raceyourbets/01_trio_to_ten.log"
 
 // rbReview is the review of rbReviewLog, worked out once.
-var rbReview = sync.OnceValues(func() (*engine.ReviewReport, error) {
-	src, err := fs.ReadFile(examples.FS, rbReviewLog)
-	if err != nil {
-		return nil, err
-	}
-	return bot.Review(bytes.NewReader(src), bot.ReviewOptions{})
+var rbReview = templates.NewReview(examples.FS, rbReviewLog, func(r io.Reader) (*engine.ReviewReport, error) {
+	return bot.Review(r, bot.ReviewOptions{})
 })
-
-// pp writes a chance as points of win chance to the tenth: "20.7".
-func pp(x float64) string { return fmt.Sprintf("%.1f", 100*x) }
 
 // rbReviewPlayers is the review's table of players: points, decisions
 // weighed, win chance lost in all and a decision.
-func rbReviewPlayers() string {
-	rep, err := rbReview()
-	if err != nil {
-		return "(" + err.Error() + ")"
-	}
-	var rows [][]string
-	for _, p := range rep.Players {
-		name := p.Name
-		if p.Place == 1 {
-			name += " (winner)"
+var rbReviewPlayers = rbReview.Table("lrrrr", []string{"Player", "Points", "Decisions", "Win chance lost", "Lost a decision"},
+	func(rep *engine.ReviewReport) [][]string {
+		var rows [][]string
+		for _, p := range rep.Players {
+			name := p.Name
+			if p.Place == 1 {
+				name += " (winner)"
+			}
+			rows = append(rows, []string{name, fmt.Sprint(p.Result), fmt.Sprint(p.Decisions), templates.WinPoints(p.LossWin), templates.WinPoints(p.Mean())})
 		}
-		rows = append(rows, []string{name, fmt.Sprint(p.Result), fmt.Sprint(p.Decisions), pp(p.LossWin), pp(p.Mean())})
-	}
-	return templates.GFM("lrrrr", []string{"Player", "Points", "Decisions", "Win chance lost", "Lost a decision"}, rows)
-}
+		return rows
+	})
 
-// rbReviewCostliest is the review's costliest decisions.
-func rbReviewCostliest() string {
-	rep, err := rbReview()
-	if err != nil {
-		return "(" + err.Error() + ")"
-	}
-	var rows [][]string
-	for _, k := range rep.Costliest {
-		d := rep.Decisions[k]
-		rows = append(rows, []string{fmt.Sprint(d.Turn), d.Player, "`" + d.Played + "`", "`" + d.Best + "`",
-			pct(d.ValuePlayed.Win), pct(d.ValueBest.Win), pp(d.LossWin)})
-	}
-	return templates.GFM("rlllrrr", []string{"Turn", "Player", "Played", "Best", "Win chance", "Best chance", "Lost"}, rows)
-}
+// rbReviewCostliest is the review's costliest decisions, each choice
+// shown as its log text.
+var rbReviewCostliest = rbReview.Table("rlllrrr", []string{"Turn", "Player", "Played", "Best", "Win chance", "Best chance", "Lost"},
+	func(rep *engine.ReviewReport) [][]string {
+		return templates.CostliestRows(rep, func(text string) string { return text })
+	})
 
 // rbReviewValue is one number or sentence of the review, for {{value
 // NAME}}.
 func rbReviewValue(what string) func() string {
-	return func() string {
-		rep, err := rbReview()
-		if err != nil {
-			return "(" + err.Error() + ")"
+	return rbReview.Text(func(rep *engine.ReviewReport) string {
+		if s, ok := templates.ReviewFigure(rep, what); ok {
+			return s
 		}
 		switch what {
-		case "turns":
-			return fmt.Sprint(rep.Turns)
-		case "decisions":
-			return fmt.Sprint(len(rep.Decisions))
-		case "decided":
-			return fmt.Sprint(rep.Decided)
-		case "decidedat":
-			return pct(rep.DecidedAt)
 		case "game":
 			return reviewGame(rep)
 		case "winner":
@@ -93,7 +66,7 @@ func rbReviewValue(what string) func() string {
 			return worstSentence(rep)
 		}
 		return "(no review value " + what + ")"
-	}
+	})
 }
 
 // reviewGame says who played the reviewed game, in seating order, to
@@ -124,6 +97,6 @@ func worstSentence(rep *engine.ReviewReport) string {
 	}
 	d := rep.Decisions[rep.Costliest[0]]
 	return fmt.Sprintf("The costliest was %s's at turn %d: `%s`, where `%s` was best. By the expert's values it took %s chance "+
-		"to win from %s to %s, a loss of %s points.", d.Player, d.Turn, d.Played, d.Best, d.Player+"'s", pct(d.ValueBest.Win),
-		pct(d.ValuePlayed.Win), pp(d.LossWin))
+		"to win from %s to %s, a loss of %s points.", d.Player, d.Turn, d.Played, d.Best, d.Player+"'s", templates.Percent(d.ValueBest.Win),
+		templates.Percent(d.ValuePlayed.Win), templates.WinPoints(d.LossWin))
 }

@@ -1,0 +1,97 @@
+package templates
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"io/fs"
+	"sync"
+
+	"furlong/engine"
+)
+
+// Review is the review of one example game that a rulebook's chapter on
+// reviews tells of: worked out once, on first use, and printed through
+// template functions. Each function prints the error in brackets in
+// place of its text when the review fails, so that a broken example
+// shows in the book and its test rather than stopping the build.
+//
+// R is the review's report: *engine.ReviewReport for the games reviewed
+// through the play protocol, or a game's own report type.
+type Review[R any] struct {
+	report func() (R, error)
+}
+
+// NewReview returns the review that review makes of the file name in
+// fsys.
+func NewReview[R any](fsys fs.FS, name string, review func(io.Reader) (R, error)) *Review[R] {
+	return &Review[R]{report: sync.OnceValues(func() (R, error) {
+		src, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			var none R
+			return none, err
+		}
+		return review(bytes.NewReader(src))
+	})}
+}
+
+// Report returns the review's report, worked out on the first call.
+func (rv *Review[R]) Report() (R, error) { return rv.report() }
+
+// Text returns a template function that prints what text says of the
+// report.
+func (rv *Review[R]) Text(text func(R) string) func() string {
+	return func() string {
+		rep, err := rv.report()
+		if err != nil {
+			return "(" + err.Error() + ")"
+		}
+		return text(rep)
+	}
+}
+
+// Table returns a template function that prints a GFM table (see GFM)
+// with the given alignment and headings, whose rows rows makes of the
+// report.
+func (rv *Review[R]) Table(align string, head []string, rows func(R) [][]string) func() string {
+	return rv.Text(func(rep R) string { return GFM(align, head, rows(rep)) })
+}
+
+// WinPoints writes a chance as points of win chance, to the tenth:
+// "20.7" for 0.207.
+func WinPoints(x float64) string { return fmt.Sprintf("%.1f", 100*x) }
+
+// Percent writes a chance in whole per cent: "21 %" for 0.207.
+func Percent(x float64) string { return fmt.Sprintf("%.0f %%", 100*x) }
+
+// CostliestRows are the rows of a table of rep's costliest decisions,
+// costliest first: the turn, the player, the choice played and the best
+// one (each as choice writes its log text, in code), the chances to win
+// they leave and the points of win chance lost.
+func CostliestRows(rep *engine.ReviewReport, choice func(text string) string) [][]string {
+	var rows [][]string
+	for _, k := range rep.Costliest {
+		d := rep.Decisions[k]
+		rows = append(rows, []string{fmt.Sprint(d.Turn), d.Player, "`" + choice(d.Played) + "`", "`" + choice(d.Best) + "`",
+			Percent(d.ValuePlayed.Win), Percent(d.ValueBest.Win), WinPoints(d.LossWin)})
+	}
+	return rows
+}
+
+// ReviewFigure is one figure of rep by name, as a rulebook's text quotes
+// it: "turns", "decisions" (those weighed), "decided" (the turn that
+// decided the game) or "decidedat" (the chance to win that decides it,
+// in per cent). It reports false for another name.
+func ReviewFigure(rep *engine.ReviewReport, name string) (string, bool) {
+	switch name {
+	case "turns":
+		return fmt.Sprint(rep.Turns), true
+	case "decisions":
+		return fmt.Sprint(len(rep.Decisions)), true
+	case "decided":
+		return fmt.Sprint(rep.Decided), true
+	case "decidedat":
+		return Percent(rep.DecidedAt), true
+	}
+	return "", false
+}
