@@ -55,10 +55,25 @@ func (o *playOptions) add(cmd *cobra.Command, races int) {
 // check checks the shared numbers, and takes --json and --plot from merge
 // when the run comes from shards.
 func (o *playOptions) check(sh *shards) error {
-	plotSet := o.cmd.Flags().Changed("plot")
-	if sh.merging() {
-		o.json, o.plot, plotSet = sh.json, sh.plot, sh.plot != ""
+	plotSet := o.fromShards(sh)
+	if err := o.checkNumbers(); err != nil {
+		return err
 	}
+	return plotName(o.plot, plotSet)
+}
+
+// fromShards takes --json and --plot from merge when the run comes from
+// shards, and says whether a plot was asked for.
+func (o *playOptions) fromShards(sh *shards) (plotSet bool) {
+	if sh.merging() {
+		o.json, o.plot = sh.json, sh.plot
+		return sh.plot != ""
+	}
+	return o.cmd.Flags().Changed("plot")
+}
+
+// checkNumbers checks --races, --workers and --players.
+func (o *playOptions) checkNumbers() error {
 	switch {
 	case o.races < 1 || o.races > maxRaces:
 		return usagef("--races %d: play 1 to %d games", o.races, maxRaces)
@@ -67,7 +82,15 @@ func (o *playOptions) check(sh *shards) error {
 	case o.players < 0:
 		return usagef("--players %d: a table has players", o.players)
 	}
-	return plotName(o.plot, plotSet)
+	return nil
+}
+
+// checkGame refuses --game "", which names no game.
+func (o *playOptions) checkGame() error {
+	if o.cmd.Flags().Changed("game") && strings.TrimSpace(o.game) == "" {
+		return usagef(`--game "": an empty value; leave the flag out for the default game, %s`, defaultGame().Name)
+	}
+	return nil
 }
 
 // boardGame resolves the game of a command that reads variant files: the
@@ -75,8 +98,8 @@ func (o *playOptions) check(sh *shards) error {
 // files' own, or else the default game. It checks the game can measure.
 func (o *playOptions) boardGame(s streams, command string, paths []string) (*game.Game, string, []*variant.File, error) {
 	fs := o.cmd.Flags()
-	if fs.Changed("game") && strings.TrimSpace(o.game) == "" {
-		return nil, "", nil, usagef(`--game "": an empty value; leave the flag out for the default game, %s`, defaultGame().Name)
+	if err := o.checkGame(); err != nil {
+		return nil, "", nil, err
 	}
 	var g *game.Game
 	mode := ""
