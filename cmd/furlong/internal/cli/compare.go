@@ -190,14 +190,18 @@ func (o *playOptions) runOptions(s streams, sh *shards, done *progress, label st
 }
 
 // pairedRun is a compare or sweep run under way: its shards, its progress
-// bar, and the word for the parts it plays in turn ("table", "value"),
-// for the messages of a run interrupted.
+// bar, the word for the parts it plays in turn ("table", "value") for the
+// messages of a run interrupted, and how far it has come.
 type pairedRun struct {
 	o    *playOptions
 	s    streams
 	sh   *shards
 	bar  *progress
 	part string
+	// begun counts the parts begun; interrupted says the run stopped
+	// before its end.
+	begun       int
+	interrupted bool
 }
 
 // startPaired starts a compare or sweep run of parts called part: the
@@ -220,16 +224,36 @@ func (r *pairedRun) stopBar() {
 	}
 }
 
-// stop ends the playing of the run, complete or interrupted, whose parts
-// are n: a shard is written (or, interrupted, is not), merged shards are
-// checked for parts left over, and a run that finished no part says so.
-// done says the run has ended and returns err; otherwise its report is
-// to print.
-func (r *pairedRun) stop(complete bool, n int, finished bool) (done bool, err error) {
+// next plays the run's next part, or merges it from the shards. ok is
+// false when the run was interrupted, before the part or while it played:
+// the part's figures are not whole, and the run plays no more.
+func (r *pairedRun) next(label string, metrics int, play func(ro engine.RunOptions) (*engine.Paired, int, error)) (p *engine.Paired, ok bool, err error) {
+	if r.s.stop.Load() {
+		r.interrupted = true
+		return nil, false, nil
+	}
+	k := r.begun
+	r.begun++
+	p, whole, err := r.pairedOf(k, label, metrics, play)
+	if err != nil {
+		return nil, false, err
+	}
+	if !whole {
+		r.interrupted = true
+		return nil, false, nil
+	}
+	return p, true, nil
+}
+
+// stop ends the playing of the run, whose parts are n: a shard is written
+// (or, interrupted, is not), merged shards are checked for parts left
+// over, and a run that finished no part says so. done says the run has
+// ended and returns err; otherwise its report is to print.
+func (r *pairedRun) stop(n int, finished bool) (done bool, err error) {
 	r.stopBar()
 	switch {
 	case r.sh.playing():
-		return true, finishShard(r.s, r.sh, complete)
+		return true, finishShard(r.s, r.sh, !r.interrupted)
 	case r.sh.merging():
 		if err := r.sh.done(n); err != nil {
 			return true, err
@@ -245,7 +269,7 @@ func (r *pairedRun) stop(complete bool, n int, finished bool) (done bool, err er
 // report prints the run's report, text or --json, draws its chart into
 // --plot's file (plotted names the report for writePlot), and says when
 // the run was interrupted.
-func (r *pairedRun) report(complete bool, text string, v any, plotted string, plot func(d *layout.Doc) error) error {
+func (r *pairedRun) report(text string, v any, plotted string, plot func(d *layout.Doc) error) error {
 	if err := printReport(r.s, r.o.json, text, v); err != nil {
 		return err
 	}
@@ -254,7 +278,7 @@ func (r *pairedRun) report(complete bool, text string, v any, plotted string, pl
 			return err
 		}
 	}
-	if !complete {
+	if r.interrupted {
 		fmt.Fprintf(r.s.err, "furlong: interrupted: the figures above are those of the %ss finished\n", r.part)
 		return silentError{exitSignal}
 	}
@@ -459,31 +483,25 @@ func runCompare(s streams, o *compareOptions) error {
 
 	run := o.startPaired(s, sh, "table")
 	res := compareResult{g: g, a: a, b: b, games: o.races, seed: o.seed}
-	complete := true
 	for k, t := range tables {
-		if s.stop.Load() {
-			complete = false
-			break
-		}
 		r := boards[k]
-		p, whole, err := run.pairedOf(k, t.label(), len(r.a.metrics), func(ro engine.RunOptions) (*engine.Paired, int, error) {
+		p, ok, err := run.next(t.label(), len(r.a.metrics), func(ro engine.RunOptions) (*engine.Paired, int, error) {
 			return engine.Compare(ro, len(r.a.metrics), r.a.make, r.b.make)
 		})
 		if err != nil {
 			return err
 		}
-		if !whole {
-			complete = false
+		if !ok {
 			break
 		}
 		res.tables = append(res.tables, compareTable{t: t, metrics: r.a.metrics, p: p})
 	}
-	if done, err := run.stop(complete, len(tables), len(res.tables) > 0); done {
+	if done, err := run.stop(len(tables), len(res.tables) > 0); done {
 		return err
 	}
-	res.partial = !complete
+	res.partial = run.interrupted
 	res.command = o.commandLine("compare", mode, g, o.files)
-	return run.report(complete, res.text(), res.json(), "the comparison above", res.plot)
+	return run.report(res.text(), res.json(), "the comparison above", res.plot)
 }
 
 // tablesOfGames says how many games a run plays: "1 table of 2000 games",

@@ -194,25 +194,18 @@ func runSweep(s streams, o *sweepOptions) error {
 	if len(o.files) == 1 {
 		res.path = o.files[0]
 	}
-	complete, n := true, 0
 	for k, t := range tables {
 		st := sweepTable{t: t, metrics: ready[k][0].metrics}
 		for i, v := range values {
-			if s.stop.Load() {
-				complete = false
-				break
-			}
 			m := ready[k][i]
 			label := fmt.Sprintf("%s, %s=%d", t.label(), set.key, v)
-			p, whole, err := run.pairedOf(n, label, len(m.metrics), func(ro engine.RunOptions) (*engine.Paired, int, error) {
+			p, ok, err := run.next(label, len(m.metrics), func(ro engine.RunOptions) (*engine.Paired, int, error) {
 				return measureRun(ro, len(m.metrics), m.make)
 			})
-			n++
 			if err != nil {
 				return err
 			}
-			if !whole {
-				complete = false
+			if !ok {
 				break
 			}
 			st.points = append(st.points, sweepPoint{v, p})
@@ -220,16 +213,16 @@ func runSweep(s streams, o *sweepOptions) error {
 		if len(st.points) > 0 {
 			res.tables = append(res.tables, st)
 		}
-		if !complete {
+		if run.interrupted {
 			break
 		}
 	}
-	if done, err := run.stop(complete, n, len(res.tables) > 0); done {
+	if done, err := run.stop(run.begun, len(res.tables) > 0); done {
 		return err
 	}
-	res.partial = !complete
+	res.partial = run.interrupted
 	res.command = o.commandLine("sweep", mode, g, o.files, "--set "+argWord(set.text))
-	return run.report(complete, res.text(), res.json(), "the sweep above", res.plot)
+	return run.report(res.text(), res.json(), "the sweep above", res.plot)
 }
 
 // sweepResult is what sweep prints.
