@@ -2,6 +2,7 @@ package game
 
 import (
 	"io"
+	"strings"
 
 	"furlong/engine"
 	"furlong/layout"
@@ -9,8 +10,9 @@ import (
 
 // What every plug fills in alike from its game's packages, written once:
 // the play protocol's and the referee's entries, which return the game's
-// own types, seen through the seam's interfaces, and the rulebook and the
-// kit as most games print them.
+// own types, seen through the seam's interfaces; the rulebook and the kit
+// as most games print them; and the figures' text without the head that
+// the command line prints.
 
 // NewWith is a play package's New as Game.New takes it. The game's New
 // returns its own *State; on an error the seam gets a nil engine.State,
@@ -78,4 +80,20 @@ func KitOf(rulebook func(PrintOptions) (Print, error), sheets func(PrintOptions)
 		}
 		return append([]Print{book}, ps...), nil
 	}
+}
+
+// TrimHead is the text of a game's figures without the head the command
+// line prints for every game alike: the first line (the game's name or
+// the run's games and seed), the second too when marked says the engine
+// marks an interrupted run on a line of its own, and a blank line after
+// them.
+func TrimHead(text string, marked bool) string {
+	lines := 1
+	if marked {
+		lines = 2
+	}
+	for range lines {
+		_, text, _ = strings.Cut(text, "\n")
+	}
+	return strings.TrimPrefix(text, "\n")
 }

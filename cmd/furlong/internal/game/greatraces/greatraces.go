@@ -384,10 +384,9 @@ func summarize(r game.SimRun, figs []game.Figures) game.Figures {
 // prints for every game alike.
 type figures struct{ sim.Figures }
 
-func (f *figures) Text() string {
-	_, text, _ := strings.Cut(f.Figures.Text(), "\n")
-	return strings.TrimPrefix(text, "\n")
-}
+// Text is the figures without their first line, which the command line
+// prints for every game alike.
+func (f *figures) Text() string { return game.TrimHead(f.Figures.Text(), false) }
 
 // JSON is the object simulate --json prints.
 func (f *figures) JSON() any { return &f.Figures }

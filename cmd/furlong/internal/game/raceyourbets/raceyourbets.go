@@ -400,17 +400,7 @@ func summarize(r game.SimRun, figs []game.Figures) game.Figures {
 // Text is the report without its first lines (the run's games, bots,
 // board and seed, and the mark of an interrupted run), which the command
 // line prints for every game alike.
-func (f *figures) Text() string {
-	text := f.Report.Text()
-	skip := 1
-	if f.Partial {
-		skip = 2
-	}
-	for range skip {
-		_, text, _ = strings.Cut(text, "\n")
-	}
-	return strings.TrimPrefix(text, "\n")
-}
+func (f *figures) Text() string { return game.TrimHead(f.Report.Text(), f.Partial) }
 
 // figures are the simulator's report, which can also be charted for
 // simulate --plot.
