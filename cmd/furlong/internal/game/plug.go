@@ -18,25 +18,21 @@ import (
 // returns its own *State; on an error the seam gets a nil engine.State,
 // not a nil *State inside one.
 func NewWith[S engine.State](newState func(engine.Setup) (S, error)) func(engine.Setup) (engine.State, error) {
-	return func(s engine.Setup) (engine.State, error) {
-		st, err := newState(s)
-		if err != nil {
-			return nil, err
-		}
-		return st, nil
-	}
+	return func(s engine.Setup) (engine.State, error) { return state(newState(s)) }
 }
 
 // ReadWith is a play package's Read as Game.Read takes it, as NewWith is
 // its New.
 func ReadWith[S engine.State](read func(io.Reader) (S, error)) func(io.Reader) (engine.State, error) {
-	return func(r io.Reader) (engine.State, error) {
-		st, err := read(r)
-		if err != nil {
-			return nil, err
-		}
-		return st, nil
+	return func(r io.Reader) (engine.State, error) { return state(read(r)) }
+}
+
+// state is st as an engine.State, or none on an error.
+func state[S engine.State](st S, err error) (engine.State, error) {
+	if err != nil {
+		return nil, err
 	}
+	return st, nil
 }
 
 // JudgeWith is a referee's Judge, which returns the game's own *Result,
