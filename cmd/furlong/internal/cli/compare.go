@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -54,10 +55,25 @@ func (o *playOptions) add(cmd *cobra.Command, races int) {
 // check checks the shared numbers, and takes --json and --plot from merge
 // when the run comes from shards.
 func (o *playOptions) check(sh *shards) error {
-	plotSet := o.cmd.Flags().Changed("plot")
-	if sh.merging() {
-		o.json, o.plot, plotSet = sh.json, sh.plot, sh.plot != ""
+	plotSet := o.fromShards(sh)
+	if err := o.checkNumbers(); err != nil {
+		return err
 	}
+	return plotName(o.plot, plotSet)
+}
+
+// fromShards takes --json and --plot from merge when the run comes from
+// shards, and says whether a plot was asked for.
+func (o *playOptions) fromShards(sh *shards) (plotSet bool) {
+	if sh.merging() {
+		o.json, o.plot = sh.json, sh.plot
+		return sh.plot != ""
+	}
+	return o.cmd.Flags().Changed("plot")
+}
+
+// checkNumbers checks --races, --workers and --players.
+func (o *playOptions) checkNumbers() error {
 	switch {
 	case o.races < 1 || o.races > maxRaces:
 		return usagef("--races %d: play 1 to %d games", o.races, maxRaces)
@@ -66,7 +82,15 @@ func (o *playOptions) check(sh *shards) error {
 	case o.players < 0:
 		return usagef("--players %d: a table has players", o.players)
 	}
-	return plotName(o.plot, plotSet)
+	return nil
+}
+
+// checkGame refuses --game "", which names no game.
+func (o *playOptions) checkGame() error {
+	if o.cmd.Flags().Changed("game") && strings.TrimSpace(o.game) == "" {
+		return usagef(`--game "": an empty value; leave the flag out for the default game, %s`, defaultGame().Name)
+	}
+	return nil
 }
 
 // boardGame resolves the game of a command that reads variant files: the
@@ -74,8 +98,8 @@ func (o *playOptions) check(sh *shards) error {
 // files' own, or else the default game. It checks the game can measure.
 func (o *playOptions) boardGame(s streams, command string, paths []string) (*game.Game, string, []*variant.File, error) {
 	fs := o.cmd.Flags()
-	if fs.Changed("game") && strings.TrimSpace(o.game) == "" {
-		return nil, "", nil, usagef(`--game "": an empty value; leave the flag out for the default game, %s`, defaultGame().Name)
+	if err := o.checkGame(); err != nil {
+		return nil, "", nil, err
 	}
 	var g *game.Game
 	mode := ""
@@ -84,7 +108,7 @@ func (o *playOptions) boardGame(s streams, command string, paths []string) (*gam
 		if g, mode, err = pickGame(o.game); err != nil {
 			return nil, "", nil, err
 		}
-		if g.Variant == nil || g.Measures == nil {
+		if !canMeasure(g) {
 			return nil, "", nil, cannotMeasure(g, command)
 		}
 	}
@@ -105,7 +129,7 @@ func (o *playOptions) boardGame(s streams, command string, paths []string) (*gam
 	if g == nil {
 		g = defaultGame()
 	}
-	if g.Variant == nil || g.Measures == nil {
+	if !canMeasure(g) {
 		return nil, "", nil, cannotMeasure(g, command)
 	}
 	if err := o.values.bind(g, mode); err != nil {
@@ -114,9 +138,24 @@ func (o *playOptions) boardGame(s streams, command string, paths []string) (*gam
 	return g, mode, files, nil
 }
 
+// canMeasure says compare and sweep can play g: it has variants and
+// measures their games.
+func canMeasure(g *game.Game) bool { return g.Variant != nil && g.Measures != nil }
+
+// boardArgs checks the arguments of a command that reads at most n
+// variant files; most says so, as "two boards at most, A and B".
+func boardArgs(n int, most string) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) > n {
+			return usagef("%s takes %s, not %d", cmd.Name(), most, len(args))
+		}
+		return nil
+	}
+}
+
 // cannotMeasure is the problem of a game compare and sweep cannot play.
 func cannotMeasure(g *game.Game, command string) error {
-	return fmt.Errorf("%s has no variants to %s yet: %s serves %s", g.Title, command, command, serving(func(g *game.Game) bool { return g.Variant != nil && g.Measures != nil }))
+	return fmt.Errorf("%s has no variants to %s yet: %s serves %s", g.Title, command, command, serving(canMeasure))
 }
 
 // measured is one table's board ready to play: its metrics and a maker of
@@ -150,9 +189,112 @@ func (o *playOptions) runOptions(s streams, sh *shards, done *progress, label st
 	return ro
 }
 
-// pairedOf is one table of a compare or sweep run: played (whole or as a
-// shard, recorded in it), or merged from the shards.
-func (o *playOptions) pairedOf(s streams, sh *shards, k int, label string, metrics int, play func(ro engine.RunOptions) (*engine.Paired, int, error), bar *progress) (*engine.Paired, bool, error) {
+// pairedRun is a compare or sweep run under way: its shards, its progress
+// bar, the word for the parts it plays in turn ("table", "value") for the
+// messages of a run interrupted, and how far it has come.
+type pairedRun struct {
+	o    *playOptions
+	s    streams
+	sh   *shards
+	bar  *progress
+	part string
+	// begun counts the parts begun; interrupted says the run stopped
+	// before its end.
+	begun       int
+	interrupted bool
+}
+
+// startPaired starts a compare or sweep run of parts called part: the
+// progress bar, unless it merges shards.
+func (o *playOptions) startPaired(s streams, sh *shards, part string) *pairedRun {
+	r := &pairedRun{o: o, s: s, sh: sh, part: part}
+	if !sh.merging() {
+		r.bar = newProgress(s.err)
+		s.catch.Store(true)
+	}
+	return r
+}
+
+// stopBar clears the progress bar, once.
+func (r *pairedRun) stopBar() {
+	if r.bar != nil {
+		r.bar.stop()
+		r.s.catch.Store(false)
+		r.bar = nil
+	}
+}
+
+// next plays the run's next part, or merges it from the shards. ok is
+// false when the run was interrupted, before the part or while it played:
+// the part's figures are not whole, and the run plays no more.
+func (r *pairedRun) next(label string, metrics int, play func(ro engine.RunOptions) (*engine.Paired, int, error)) (p *engine.Paired, ok bool, err error) {
+	if r.s.stop.Load() {
+		r.interrupted = true
+		return nil, false, nil
+	}
+	k := r.begun
+	r.begun++
+	p, whole, err := r.pairedOf(k, label, metrics, play)
+	if err != nil {
+		return nil, false, err
+	}
+	if !whole {
+		r.interrupted = true
+		return nil, false, nil
+	}
+	return p, true, nil
+}
+
+// stop ends the playing of the run, whose parts are n: a shard is written
+// (or, interrupted, is not), merged shards are checked for parts left
+// over, and a run that finished no part says so. done says the run has
+// ended and returns err; otherwise its report is to print.
+func (r *pairedRun) stop(n int, finished bool) (done bool, err error) {
+	r.stopBar()
+	switch {
+	case r.sh.playing():
+		return true, finishShard(r.s, r.sh, !r.interrupted)
+	case r.sh.merging():
+		if err := r.sh.done(n); err != nil {
+			return true, err
+		}
+	}
+	if !finished {
+		fmt.Fprintf(r.s.err, "furlong: interrupted before a %s was finished\n", r.part)
+		return true, silentError{exitSignal}
+	}
+	return false, nil
+}
+
+// report prints the run's report, text or --json, draws its chart into
+// --plot's file (plotted names the report for writePlot), and says when
+// the run was interrupted.
+func (r *pairedRun) report(text string, v any, plotted string, plot func(d *layout.Doc) error) error {
+	if err := printReport(r.s, r.o.json, text, v); err != nil {
+		return err
+	}
+	if r.o.plot != "" {
+		if err := writePlot(r.s, r.o.plot, plotted, plot); err != nil {
+			return err
+		}
+	}
+	if r.interrupted {
+		fmt.Fprintf(r.s.err, "furlong: interrupted: the figures above are those of the %ss finished\n", r.part)
+		return silentError{exitSignal}
+	}
+	return nil
+}
+
+// pairedOf is part k of the run, a table or a value: played (whole or as
+// a shard, recorded in it), or merged from the shards. On an error the
+// bar is cleared.
+func (r *pairedRun) pairedOf(k int, label string, metrics int, play func(ro engine.RunOptions) (*engine.Paired, int, error)) (_ *engine.Paired, whole bool, err error) {
+	defer func() {
+		if err != nil {
+			r.stopBar()
+		}
+	}()
+	s, sh, o := r.s, r.sh, r.o
 	if sh.merging() {
 		raws, err := sh.take(k, label, o.races)
 		if err != nil {
@@ -174,7 +316,7 @@ func (o *playOptions) pairedOf(s streams, sh *shards, k int, label string, metri
 		}
 		return total, true, nil
 	}
-	ro := o.runOptions(s, sh, bar, label)
+	ro := o.runOptions(s, sh, r.bar, label)
 	p, played, err := play(ro)
 	if err != nil {
 		return nil, false, err
@@ -257,14 +399,9 @@ are clear at this number of games: those whose interval leaves out 0.
 their intervals as a PDF. --shard K/N plays a slice of the games on one
 machine of several, for 'furlong merge'.
 
-compare serves the games that have variants: ` + serving(func(g *game.Game) bool { return g.Variant != nil && g.Measures != nil }) + `.`,
+compare serves the games that have variants: ` + serving(canMeasure) + `.`,
 		Example: "  furlong compare --game greatraces --players 3 --races 1000 long.toml\n  furlong compare short.toml long.toml --players 2 --races 1000 --json\n  furlong compare --game greatraces --players 4 --races 500 --plot compare.pdf long.toml",
-		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) > 2 {
-				return usagef("compare takes two boards at most, A and B, not %d", len(args))
-			}
-			return nil
-		},
+		Args:    boardArgs(2, "two boards at most, A and B"),
 		RunE: func(_ *cobra.Command, args []string) error {
 			o.files = args
 			return runCompare(s, o)
@@ -338,71 +475,33 @@ func runCompare(s streams, o *compareOptions) error {
 		if err != nil {
 			return err
 		}
-		if !sameMetrics(ma.metrics, mb.metrics) {
+		if !slices.Equal(ma.metrics, mb.metrics) {
 			return fmt.Errorf("%s measures other figures on the two boards at %s: they cannot be compared", g.Title, t.label())
 		}
 		boards = append(boards, ready{ma, mb})
 	}
 
-	var bar *progress
-	if !sh.merging() {
-		bar = newProgress(s.err)
-		s.catch.Store(true)
-	}
+	run := o.startPaired(s, sh, "table")
 	res := compareResult{g: g, a: a, b: b, games: o.races, seed: o.seed}
-	complete := true
 	for k, t := range tables {
-		if s.stop.Load() {
-			complete = false
-			break
-		}
 		r := boards[k]
-		p, whole, err := o.pairedOf(s, sh, k, t.label(), len(r.a.metrics), func(ro engine.RunOptions) (*engine.Paired, int, error) {
+		p, ok, err := run.next(t.label(), len(r.a.metrics), func(ro engine.RunOptions) (*engine.Paired, int, error) {
 			return engine.Compare(ro, len(r.a.metrics), r.a.make, r.b.make)
-		}, bar)
+		})
 		if err != nil {
-			if bar != nil {
-				bar.stop()
-			}
 			return err
 		}
-		if !whole {
-			complete = false
+		if !ok {
 			break
 		}
 		res.tables = append(res.tables, compareTable{t: t, metrics: r.a.metrics, p: p})
 	}
-	if bar != nil {
-		bar.stop()
-		s.catch.Store(false)
-	}
-	switch {
-	case sh.playing():
-		return finishShard(s, sh, complete)
-	case sh.merging():
-		if err := sh.done(len(tables)); err != nil {
-			return err
-		}
-	}
-	if len(res.tables) == 0 {
-		fmt.Fprintln(s.err, "furlong: interrupted before a table was finished")
-		return silentError{exitSignal}
-	}
-	res.partial = !complete
-	res.command = o.commandLine("compare", mode, g, o.files)
-	if err := printReport(s, o.json, res.text(), res.json()); err != nil {
+	if done, err := run.stop(len(tables), len(res.tables) > 0); done {
 		return err
 	}
-	if o.plot != "" {
-		if err := writePlot(s, o.plot, "the comparison above", res.plot); err != nil {
-			return err
-		}
-	}
-	if !complete {
-		fmt.Fprintln(s.err, "furlong: interrupted: the figures above are those of the tables finished")
-		return silentError{exitSignal}
-	}
-	return nil
+	res.partial = run.interrupted
+	res.command = o.commandLine("compare", mode, g, o.files)
+	return run.report(res.text(), res.json(), "the comparison above", res.plot)
 }
 
 // tablesOfGames says how many games a run plays: "1 table of 2000 games",
@@ -424,19 +523,6 @@ func printReport(s streams, asJSON bool, text string, v any) error {
 	}
 	_, err := io.WriteString(s.out, text)
 	return err
-}
-
-// sameMetrics says two boards measure the same figures.
-func sameMetrics(a, b []engine.Metric) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // commandLine is the command that plays the run again, as its output's

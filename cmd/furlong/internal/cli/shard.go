@@ -89,6 +89,8 @@ func (sp shardSpec) slice(games int) (first, n int) {
 type shardFile struct {
 	// Furlong marks the file as a shard of furlong's.
 	Furlong string `json:"furlong"`
+	// Version is the build of furlong that played the shard: merge takes
+	// shards of one build only.
 	Version string `json:"version"`
 	// Command and Args are the command and its canonical options: every
 	// option set, as --name=value in the order of their names, then its
@@ -99,8 +101,9 @@ type shardFile struct {
 	// Files are the variant files the command read, which merge reads
 	// instead of the disk.
 	Files []shardText `json:"files"`
-	Shard int         `json:"shard"`
-	Of    int         `json:"of"`
+	// Shard is K of --shard K/N, counted from 1, and Of is N.
+	Shard int `json:"shard"`
+	Of    int `json:"of"`
 	// Tables are what each table's slice of games added up, in the order
 	// the command plays them.
 	Tables []shardTable `json:"tables"`
@@ -108,15 +111,20 @@ type shardFile struct {
 
 // shardText is a variant file a shard carries.
 type shardText struct {
-	Name string `json:"name"`
-	Text string `json:"text"`
+	Name string `json:"name"` // the file's name as the command was given it
+	Text string `json:"text"` // what it holds
 }
 
 // shardTable is one table's slice: what it is, its games, and their tally.
 type shardTable struct {
-	Table string          `json:"table"`
-	First int             `json:"first"`
-	Games int             `json:"games"`
+	// Table names the table as the progress bar does, for merge's
+	// messages and its check that the shards play the same tables.
+	Table string `json:"table"`
+	// First is the number of the slice's first game in the whole run,
+	// and Games how many it played.
+	First int `json:"first"`
+	Games int `json:"games"`
+	// Tally is what the games added up, as the game writes it.
 	Tally json.RawMessage `json:"tally"`
 }
 

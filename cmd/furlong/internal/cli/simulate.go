@@ -28,23 +28,14 @@ const (
 	maxRaces = 100_000_000
 )
 
-// simulateOptions are what `furlong simulate` was asked to do.
+// simulateOptions are what `furlong simulate` was asked to do: the
+// options it shares with compare and sweep (whose flags it words its own
+// way), and its logs and variant.
 type simulateOptions struct {
-	game    string
-	players int
-	races   int
-	seed    uint64
-	workers int
-	bots    string
-	json    bool
+	playOptions
 	logs    string
-	plot    string
 	variant string
 	board   engine.Variant // the variant --variant read
-	shard   string
-	out     string
-	values  *gameValues
-	cmd     *cobra.Command
 }
 
 func newSimulateCmd(s streams) *cobra.Command {
@@ -228,17 +219,14 @@ func (t *simTable) label() string {
 
 func runSimulate(s streams, o *simulateOptions) error {
 	fs := o.cmd.Flags()
-	if fs.Changed("game") && strings.TrimSpace(o.game) == "" {
-		return usagef(`--game "": an empty value; leave the flag out for the default game, %s`, defaultGame().Name)
+	if err := o.checkGame(); err != nil {
+		return err
 	}
 	sh, err := startShards(s, o.cmd, o.shard, o.out, fs.Changed("logs"))
 	if err != nil {
 		return err
 	}
-	plotSet := fs.Changed("plot")
-	if sh.merging() {
-		o.json, o.plot, plotSet = sh.json, sh.plot, sh.plot != ""
-	}
+	plotSet := o.fromShards(sh)
 	g, mode, err := pickGame(o.game)
 	if err != nil {
 		return err
@@ -266,13 +254,10 @@ func runSimulate(s streams, o *simulateOptions) error {
 	if err := o.values.bind(g, mode); err != nil {
 		return err
 	}
+	if err := o.checkNumbers(); err != nil {
+		return err
+	}
 	switch {
-	case o.races < 1 || o.races > maxRaces:
-		return usagef("--races %d: play 1 to %d games", o.races, maxRaces)
-	case o.workers < 0 || o.workers > engine.MaxWorkers:
-		return usagef("--workers %d: 1 to %d goroutines, or 0 for one per core", o.workers, engine.MaxWorkers)
-	case o.players < 0:
-		return usagef("--players %d: a table has players", o.players)
 	case o.logs == "-":
 		return usagef("--logs -: the logs are a file each; give a folder to write them in")
 	case fs.Changed("logs") && o.logs == "":
@@ -369,11 +354,8 @@ func runSimulate(s streams, o *simulateOptions) error {
 		s.catch.Store(false)
 	}
 	switch {
-	case sh.playing() && simErr == nil && !run.Partial:
-		return sh.write(s)
 	case sh.playing() && simErr == nil:
-		fmt.Fprintln(s.err, "furlong: interrupted: the shard was not written; play it again")
-		return silentError{exitSignal}
+		return finishShard(s, sh, !run.Partial)
 	case sh.merging() && simErr == nil:
 		simErr = sh.done(len(tables))
 	}

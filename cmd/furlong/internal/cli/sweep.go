@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -99,14 +100,9 @@ board cannot take, or that the rules cannot play, is refused before any
 game is played. --shard K/N plays a slice of the games on one machine of
 several, for 'furlong merge'.
 
-sweep serves the games that have variants: ` + serving(func(g *game.Game) bool { return g.Variant != nil && g.Measures != nil }) + `.`,
+sweep serves the games that have variants: ` + serving(canMeasure) + `.`,
 		Example: "  furlong sweep --game greatraces --players 3 --races 300 --set race.7.spaces=11..15:2 --plot sweep.pdf\n  furlong sweep --players 2 --races 300 --set race.7.spaces=11..13 long.toml --json",
-		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) > 1 {
-				return usagef("sweep takes one board at most, not %d", len(args))
-			}
-			return nil
-		},
+		Args:    boardArgs(1, "one board at most"),
 		RunE: func(_ *cobra.Command, args []string) error {
 			o.files = args
 			return runSweep(s, o)
@@ -186,44 +182,30 @@ func runSweep(s streams, o *sweepOptions) error {
 			if err != nil {
 				return err
 			}
-			if len(ready[k]) > 0 && !sameMetrics(m.metrics, ready[k][0].metrics) {
+			if len(ready[k]) > 0 && !slices.Equal(m.metrics, ready[k][0].metrics) {
 				return fmt.Errorf("%s measures other figures at other values of %s: they cannot be swept", g.Title, set.key)
 			}
 			ready[k] = append(ready[k], m)
 		}
 	}
 
-	var bar *progress
-	if !sh.merging() {
-		bar = newProgress(s.err)
-		s.catch.Store(true)
-	}
+	run := o.startPaired(s, sh, "value")
 	res := sweepResult{g: g, file: f, board: boards[0], set: set, games: o.races, seed: o.seed}
 	if len(o.files) == 1 {
 		res.path = o.files[0]
 	}
-	complete, n := true, 0
 	for k, t := range tables {
 		st := sweepTable{t: t, metrics: ready[k][0].metrics}
 		for i, v := range values {
-			if s.stop.Load() {
-				complete = false
-				break
-			}
 			m := ready[k][i]
 			label := fmt.Sprintf("%s, %s=%d", t.label(), set.key, v)
-			p, whole, err := o.pairedOf(s, sh, n, label, len(m.metrics), func(ro engine.RunOptions) (*engine.Paired, int, error) {
+			p, ok, err := run.next(label, len(m.metrics), func(ro engine.RunOptions) (*engine.Paired, int, error) {
 				return measureRun(ro, len(m.metrics), m.make)
-			}, bar)
-			n++
+			})
 			if err != nil {
-				if bar != nil {
-					bar.stop()
-				}
 				return err
 			}
-			if !whole {
-				complete = false
+			if !ok {
 				break
 			}
 			st.points = append(st.points, sweepPoint{v, p})
@@ -231,41 +213,16 @@ func runSweep(s streams, o *sweepOptions) error {
 		if len(st.points) > 0 {
 			res.tables = append(res.tables, st)
 		}
-		if !complete {
+		if run.interrupted {
 			break
 		}
 	}
-	if bar != nil {
-		bar.stop()
-		s.catch.Store(false)
-	}
-	switch {
-	case sh.playing():
-		return finishShard(s, sh, complete)
-	case sh.merging():
-		if err := sh.done(n); err != nil {
-			return err
-		}
-	}
-	if len(res.tables) == 0 {
-		fmt.Fprintln(s.err, "furlong: interrupted before a value was finished")
-		return silentError{exitSignal}
-	}
-	res.partial = !complete
-	res.command = o.commandLine("sweep", mode, g, o.files, "--set "+argWord(set.text))
-	if err := printReport(s, o.json, res.text(), res.json()); err != nil {
+	if done, err := run.stop(run.begun, len(res.tables) > 0); done {
 		return err
 	}
-	if o.plot != "" {
-		if err := writePlot(s, o.plot, "the sweep above", res.plot); err != nil {
-			return err
-		}
-	}
-	if !complete {
-		fmt.Fprintln(s.err, "furlong: interrupted: the figures above are those of the values finished")
-		return silentError{exitSignal}
-	}
-	return nil
+	res.partial = run.interrupted
+	res.command = o.commandLine("sweep", mode, g, o.files, "--set "+argWord(set.text))
+	return run.report(res.text(), res.json(), "the sweep above", res.plot)
 }
 
 // sweepResult is what sweep prints.

@@ -7,7 +7,11 @@
 // (game/house, game/greatraces, ...), from its engine, templates and
 // content; package cli lists them in its registry, the one place that
 // knows every game. A game's package imports this one and never another
-// game's.
+// game's. What every plug fills in alike from its game's packages is
+// written here once: NewWith, ReadWith and JudgeWith see a play package's
+// and a referee's entries through the seam's interfaces, Book is a
+// rulebook's printable, KitOf a kit of the rulebook and the sheets, and
+// TrimHead the figures' text without the head the command line prints.
 //
 // What every game does alike is the command line's and not a game's: the
 // loop over table sizes, the naming of logs and printed files, partial

@@ -16,21 +16,15 @@ import (
 // Game is Trot's plug, every field of the seam filled.
 func Game() game.Game {
 	return game.Game{
-		Name:    "trot",
-		Title:   "Trot",
-		Summary: "a stand-in race for the command line's tests",
-		Modes:   []game.Mode{{Keyword: "trot", Title: "Trot", MinPlayers: MinPlayers, MaxPlayers: MaxPlayers, Players: 2}},
-		Judge: func(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
-			v, err := Judge(r, o)
-			if err != nil {
-				return nil, err
-			}
-			return v, nil
-		},
+		Name:       "trot",
+		Title:      "Trot",
+		Summary:    "a stand-in race for the command line's tests",
+		Modes:      []game.Mode{{Keyword: "trot", Title: "Trot", MinPlayers: MinPlayers, MaxPlayers: MaxPlayers, Players: 2}},
+		Judge:      game.JudgeWith(Judge),
 		Review:     review,
-		Sheets:     func(o game.PrintOptions) ([]game.Print, error) { return sheets(o) },
+		Sheets:     sheets,
 		Rulebook:   rulebook,
-		Kit:        kit,
+		Kit:        game.KitOf(rulebook, sheets),
 		SheetsFrom: sheetsFrom,
 		Simulate:   simulate,
 		Bases:      Bases,
@@ -91,15 +85,6 @@ func rulebook(o game.PrintOptions) (game.Print, error) {
 		}
 		return d.Err()
 	}}, nil
-}
-
-func kit(o game.PrintOptions) ([]game.Print, error) {
-	book, err := rulebook(o)
-	if err != nil {
-		return nil, err
-	}
-	s, err := sheets(o)
-	return append([]game.Print{book}, s...), err
 }
 
 func sheetsFrom(r io.Reader, o game.FromOptions) ([]game.Print, error) {

@@ -35,24 +35,12 @@ func Game() game.Game {
 			Keyword: Name, Title: gr.Title,
 			MinPlayers: gr.MinPlayers, MaxPlayers: gr.MaxPlayers, Players: defaultPlayers,
 		}},
-		Judge:   judge,
+		Judge:   game.JudgeWith(referee.Judge),
 		Options: play.Options,
 		Table:   play.Table,
-		New: func(s engine.Setup) (engine.State, error) {
-			st, err := play.New(s)
-			if err != nil {
-				return nil, err
-			}
-			return st, nil
-		},
-		Read: func(r io.Reader) (engine.State, error) {
-			st, err := play.Read(r)
-			if err != nil {
-				return nil, err
-			}
-			return st, nil
-		},
-		Bot: bot.New,
+		New:     game.NewWith(play.New),
+		Read:    game.ReadWith(play.Read),
+		Bot:     bot.New,
 		Flags: []game.Flag{{
 			Name:     play.OptionBoard,
 			Usage:    play.Options[0].Usage,
@@ -62,7 +50,7 @@ func Game() game.Game {
 		}},
 		Sheets:     sheets,
 		Rulebook:   rulebook,
-		Kit:        kit,
+		Kit:        game.KitOf(rulebook, sheets),
 		SheetsFrom: sheetsFrom,
 		Review:     review,
 		Simulate:   simulate,
@@ -132,15 +120,6 @@ func boardOrVariant(flags game.Values, v engine.Variant) (gr.Board, *gr.Variant,
 	return b, nil, err
 }
 
-// judge checks and scores a log or a transcript.
-func judge(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
-	res, err := referee.Judge(r, o)
-	if err != nil {
-		return nil, err
-	}
-	return res, nil
-}
-
 // board reads --board.
 func board(v game.Values) (gr.Board, error) {
 	if v == nil {
@@ -205,28 +184,7 @@ func rulebook(o game.PrintOptions) (game.Print, error) {
 	if err != nil {
 		return game.Print{}, err
 	}
-	return game.Print{
-		Name:  "rulebook",
-		Title: gr.Title + ": rulebook",
-		Book:  true,
-		Draw: func(d *layout.Doc) error {
-			_, err := tpl.RulebookOn(d, v)
-			return err
-		},
-	}, nil
-}
-
-// kit is the rulebook and the table's game sheet.
-func kit(o game.PrintOptions) ([]game.Print, error) {
-	so, err := table(o)
-	if err != nil {
-		return nil, err
-	}
-	rb, err := rulebook(o)
-	if err != nil {
-		return nil, err
-	}
-	return []game.Print{rb, sheetPrint(so)}, nil
+	return game.Book(gr.Title+": rulebook", tpl.RulebookOn, v), nil
 }
 
 // simulate plays the games of one table. Called with no games, it checks
@@ -426,10 +384,9 @@ func summarize(r game.SimRun, figs []game.Figures) game.Figures {
 // prints for every game alike.
 type figures struct{ sim.Figures }
 
-func (f *figures) Text() string {
-	_, text, _ := strings.Cut(f.Figures.Text(), "\n")
-	return strings.TrimPrefix(text, "\n")
-}
+// Text is the figures without their first line, which the command line
+// prints for every game alike.
+func (f *figures) Text() string { return game.TrimHead(f.Figures.Text(), false) }
 
 // JSON is the object simulate --json prints.
 func (f *figures) JSON() any { return &f.Figures }

@@ -2,7 +2,6 @@ package horserace
 
 import (
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 
@@ -33,32 +32,14 @@ func Game() game.Game {
 			Keyword: Name, Title: "Horse Race",
 			MinPlayers: horserace.MinPlayers, MaxPlayers: horserace.MaxPlayers, Players: DefaultPlayers,
 		}},
-		Judge: func(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
-			res, err := referee.Judge(r, o)
-			if err != nil {
-				return nil, err
-			}
-			return res, nil
-		},
+		Judge:      game.JudgeWith(referee.Judge),
 		Review:     review,
 		SheetsFrom: sheetsFrom,
 		Board:      board,
 		Options:    play.Options,
 		Table:      play.Table,
-		New: func(s engine.Setup) (engine.State, error) {
-			st, err := play.New(s)
-			if err != nil {
-				return nil, err
-			}
-			return st, nil
-		},
-		Read: func(r io.Reader) (engine.State, error) {
-			st, err := play.Read(r)
-			if err != nil {
-				return nil, err
-			}
-			return st, nil
-		},
+		New:        game.NewWith(play.New),
+		Read:       game.ReadWith(play.Read),
 		Flags: []game.Flag{
 			{Name: "board", Usage: "the board: A (standard), B, C or D", Default: "A", Choices: []string{"A", "B", "C", "D"},
 				Commands: []string{"sheets", "kit", "simulate"}},
@@ -71,7 +52,7 @@ func Game() game.Game {
 		},
 		Sheets:    sheets,
 		Rulebook:  rulebook,
-		Kit:       kit,
+		Kit:       game.KitOf(rulebook, sheets),
 		Simulate:  simulate,
 		Commands:  Commands,
 		Bases:     horserace.Bases(),
@@ -206,28 +187,7 @@ func rulebook(o game.PrintOptions) (game.Print, error) {
 	if err != nil {
 		return game.Print{}, err
 	}
-	return game.Print{
-		Name:  "rulebook",
-		Title: "Horse Race rulebook",
-		Book:  true,
-		Draw: func(d *layout.Doc) error {
-			_, err := tmpl.RulebookOn(d, v)
-			return err
-		},
-	}, nil
-}
-
-// kit is the rulebook, then the sheets.
-func kit(o game.PrintOptions) ([]game.Print, error) {
-	rb, err := rulebook(o)
-	if err != nil {
-		return nil, err
-	}
-	sh, err := sheets(o)
-	if err != nil {
-		return nil, err
-	}
-	return append([]game.Print{rb}, sh...), nil
+	return game.Book("Horse Race rulebook", tmpl.RulebookOn, v), nil
 }
 
 // simTable is the one table o names: its players, the game's own flags,

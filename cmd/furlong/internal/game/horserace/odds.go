@@ -101,22 +101,29 @@ type OddsOptions struct {
 
 // OddsHorse is one live horse of the odds command's answer.
 type OddsHorse struct {
-	Horse int     `json:"horse"`
-	Win   float64 `json:"win"`
-	At    int     `json:"at"`
-	ToGo  int     `json:"to_go"`
+	// Horse is its number, 2 to 12.
+	Horse int `json:"horse"`
+	// Win is its chance to win the race, 0 to 1.
+	Win float64 `json:"win"`
+	// At is the spaces it has moved, and ToGo the spaces it has left.
+	At   int `json:"at"`
+	ToGo int `json:"to_go"`
 	// Card is the part of the pot one card of the horse is worth: its
 	// chance over the number of shares, for one deck and for two (or
 	// for the table's decks when --players is given).
-	Card      map[string]float64 `json:"card"`
-	CardChips *float64           `json:"card_chips,omitempty"`
+	Card map[string]float64 `json:"card"`
+	// CardChips is a card's worth in chips, given a pot and a table.
+	CardChips *float64 `json:"card_chips,omitempty"`
 }
 
 // OddsAnswer is what odds --json prints.
 type OddsAnswer struct {
-	Board     string      `json:"board"`
-	Scratched []int       `json:"scratched"`
-	Horses    []OddsHorse `json:"horses"`
+	// Board is the board's letter, A to D.
+	Board string `json:"board"`
+	// Scratched are the horses out of the race, lowest first.
+	Scratched []int `json:"scratched"`
+	// Horses are the live horses, in horse order.
+	Horses []OddsHorse `json:"horses"`
 	// From is where the log of --from stops; only with --from.
 	From *OddsPlace `json:"from,omitempty"`
 }
@@ -124,8 +131,11 @@ type OddsAnswer struct {
 // OddsPlace is the position of odds --from: the log's race and how far it
 // has run.
 type OddsPlace struct {
-	Race    int `json:"race"`
-	Rolls   int `json:"race_rolls"`
+	// Race is the log's last race, counted from 1, and Rolls the rolls it
+	// has had.
+	Race  int `json:"race"`
+	Rolls int `json:"race_rolls"`
+	// Players are the players in the race, and Pot the chips in its pot.
 	Players int `json:"players"`
 	Pot     int `json:"pot"`
 	// Winner is the horse that won the race, for a log whose last race is

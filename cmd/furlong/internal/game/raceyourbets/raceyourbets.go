@@ -33,29 +33,17 @@ func Game() game.Game {
 		Summary: "bet counters on six horses' tracks, cheer them home, race your marker to the finish on a printed board",
 		Modes: []game.Mode{{Keyword: Name, Title: "Race Your Bets",
 			MinPlayers: ryb.MinPlayers, MaxPlayers: ryb.MaxPlayers, Players: ryb.UsualPlayers}},
-		Judge:   judge,
-		Options: play.Options,
-		Table:   play.Table,
-		New: func(s engine.Setup) (engine.State, error) {
-			st, err := play.New(s)
-			if err != nil {
-				return nil, err
-			}
-			return st, nil
-		},
-		Read: func(r io.Reader) (engine.State, error) {
-			st, err := play.Read(r)
-			if err != nil {
-				return nil, err
-			}
-			return st, nil
-		},
+		Judge:      game.JudgeWith(referee.Judge),
+		Options:    play.Options,
+		Table:      play.Table,
+		New:        game.NewWith(play.New),
+		Read:       game.ReadWith(play.Read),
 		Bot:        bot.New,
 		Review:     review,
 		Flags:      flags(),
 		Sheets:     sheets,
 		Rulebook:   rulebook,
-		Kit:        kit,
+		Kit:        game.KitOf(rulebook, sheets),
 		SheetsFrom: sheetsFrom,
 		Board:      board,
 		Simulate:   simulate,
@@ -79,15 +67,6 @@ func flags() []game.Flag {
 			Commands: []string{"sheets", "kit", "simulate"}})
 	}
 	return fs
-}
-
-// judge checks and scores a log.
-func judge(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
-	res, err := referee.Judge(r, o)
-	if err != nil {
-		return nil, err
-	}
-	return res, nil
 }
 
 // usage makes a setup problem a usage error naming the flag it comes
@@ -209,27 +188,7 @@ func rulebook(o game.PrintOptions) (game.Print, error) {
 			return game.Print{}, game.UsageError{Err: fmt.Errorf("the variant %s: %w", v.Name(), err)}
 		}
 	}
-	return game.Print{
-		Name:  "rulebook",
-		Title: "Race Your Bets: rulebook",
-		Book:  true,
-		Draw: func(d *layout.Doc) error {
-			_, err := tpl.RulebookOn(d, v)
-			return err
-		},
-	}, nil
-}
-
-func kit(o game.PrintOptions) ([]game.Print, error) {
-	book, err := rulebook(o)
-	if err != nil {
-		return nil, err
-	}
-	ps, err := prints(o)
-	if err != nil {
-		return nil, err
-	}
-	return append([]game.Print{book}, ps...), nil
+	return game.Book("Race Your Bets: rulebook", tpl.RulebookOn, v), nil
 }
 
 // simTable is the table o names, checked as the play protocol checks it:
@@ -441,17 +400,7 @@ func summarize(r game.SimRun, figs []game.Figures) game.Figures {
 // Text is the report without its first lines (the run's games, bots,
 // board and seed, and the mark of an interrupted run), which the command
 // line prints for every game alike.
-func (f *figures) Text() string {
-	text := f.Report.Text()
-	skip := 1
-	if f.Partial {
-		skip = 2
-	}
-	for range skip {
-		_, text, _ = strings.Cut(text, "\n")
-	}
-	return strings.TrimPrefix(text, "\n")
-}
+func (f *figures) Text() string { return game.TrimHead(f.Report.Text(), f.Partial) }
 
 // figures are the simulator's report, which can also be charted for
 // simulate --plot.

@@ -1,0 +1,95 @@
+package game
+
+import (
+	"io"
+	"strings"
+
+	"furlong/engine"
+	"furlong/layout"
+)
+
+// What every plug fills in alike from its game's packages, written once:
+// the play protocol's and the referee's entries, which return the game's
+// own types, seen through the seam's interfaces; the rulebook and the kit
+// as most games print them; and the figures' text without the head that
+// the command line prints.
+
+// NewWith is a play package's New as Game.New takes it. The game's New
+// returns its own *State; on an error the seam gets a nil engine.State,
+// not a nil *State inside one.
+func NewWith[S engine.State](newState func(engine.Setup) (S, error)) func(engine.Setup) (engine.State, error) {
+	return func(s engine.Setup) (engine.State, error) { return state(newState(s)) }
+}
+
+// ReadWith is a play package's Read as Game.Read takes it, as NewWith is
+// its New.
+func ReadWith[S engine.State](read func(io.Reader) (S, error)) func(io.Reader) (engine.State, error) {
+	return func(r io.Reader) (engine.State, error) { return state(read(r)) }
+}
+
+// state is st as an engine.State, or none on an error.
+func state[S engine.State](st S, err error) (engine.State, error) {
+	if err != nil {
+		return nil, err
+	}
+	return st, nil
+}
+
+// JudgeWith is a referee's Judge, which returns the game's own *Result,
+// as Game.Judge takes it: on an error, a nil engine.Verdict.
+func JudgeWith[V engine.Verdict](judge func(io.Reader, engine.JudgeOptions) (V, error)) func(io.Reader, engine.JudgeOptions) (engine.Verdict, error) {
+	return func(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
+		res, err := judge(r, o)
+		if err != nil {
+			return nil, err
+		}
+		return res, nil
+	}
+}
+
+// Book is the printable "rulebook" titled title, which draw sets on board
+// v (the game's variant, nil for its standard boards): a template's
+// RulebookOn.
+func Book[V, R any](title string, draw func(*layout.Doc, V) (R, error), v V) Print {
+	return Print{
+		Name:  "rulebook",
+		Title: title,
+		Book:  true,
+		Draw: func(d *layout.Doc) error {
+			_, err := draw(d, v)
+			return err
+		},
+	}
+}
+
+// KitOf is the Kit of a game whose kit is its rulebook, then its sheets:
+// a problem with the options is the rulebook's, else the sheets'.
+func KitOf(rulebook func(PrintOptions) (Print, error), sheets func(PrintOptions) ([]Print, error)) func(PrintOptions) ([]Print, error) {
+	return func(o PrintOptions) ([]Print, error) {
+		book, err := rulebook(o)
+		if err != nil {
+			return nil, err
+		}
+		ps, err := sheets(o)
+		if err != nil {
+			return nil, err
+		}
+		return append([]Print{book}, ps...), nil
+	}
+}
+
+// TrimHead is the text of a game's figures without the head the command
+// line prints for every game alike: the first line (the game's name or
+// the run's games and seed), the second too when marked says the engine
+// marks an interrupted run on a line of its own, and a blank line after
+// them.
+func TrimHead(text string, marked bool) string {
+	lines := 1
+	if marked {
+		lines = 2
+	}
+	for range lines {
+		_, text, _ = strings.Cut(text, "\n")
+	}
+	return strings.TrimPrefix(text, "\n")
+}
