@@ -119,7 +119,7 @@ func (c *Critic) Worth(r *house.Race, seat int) float64 {
 		}
 		// laneVal is the horse's worth before any stake in The Book, the
 		// lane's at its multiplier elsewhere.
-		now := paysOf[l.Station()]
+		now := pl.bd.paysF[l.Station()&7]
 		if pl.game != house.Book {
 			now *= float32(laneTimes(sh, l))
 		}
