@@ -27,9 +27,9 @@ type Decoder struct {
 	phase    phase
 	h        Header
 	once     [KindVariant + 1]int // line of header statements that may appear once
-	purses   uint8              // seats with a purse line
-	pending  []named            // header statements naming players before the players line
-	next     Statement          // a log's first turn statement, read with the header
+	purses   uint8                // seats with a purse line
+	pending  []named              // header statements naming players before the players line
+	next     Statement            // a log's first turn statement, read with the header
 	hasNext  bool
 	t        *Transcript
 	sheet    *Sheet // the transcript's sheet being read; nil in the field

@@ -101,8 +101,8 @@ type Header struct {
 // referee points at when the setup breaks a rule.
 type Lines struct {
 	Game, Players, Layout, Call, FirstHome, Variant int
-	Jockeys, Wagers                        [house.MaxPlayers]int // by seat
-	Rails                                  []int
+	Jockeys, Wagers                                 [house.MaxPlayers]int // by seat
+	Rails                                           []int
 	// Last is the header's last line, where a problem of the setup as a
 	// whole is reported.
 	Last int
