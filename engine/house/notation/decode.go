@@ -767,8 +767,8 @@ func (d *Decoder) backStmt(st *Statement, f [][]byte) error {
 	}
 	if len(f) == 4 {
 		x := f[3]
-		if len(x) != 2 || x[0] != 'x' || x[1] < '1' || x[1] > '3' {
-			return errorf(d.sc.Line(), "%s is not a multiplier: want x1, x2 or x3", quote(x))
+		if len(x) != 2 || x[0] != 'x' || x[1] < '1' || x[1] > '0'+house.MaxTimes {
+			return errorf(d.sc.Line(), "%s is not a multiplier: want x1 to x%d", quote(x), house.MaxTimes)
 		}
 		st.Times = int(x[1] - '0')
 	}

@@ -284,7 +284,7 @@ func TestDecodeErrors(t *testing.T) {
 		{"rail unknown before players", "game duel\nrail Ana 3 Cal 4\nplayers Ana Ben", `line 2: "Cal" is not a player (players are Ana Ben)`},
 		{"header after roll", turn + "layout 3", `line 7: layout after the race began: header statements come before the first roll`},
 		{"back horse", book + "back Ana 7", `line 4: back horse "7": a horse is 1-6`},
-		{"back x4", book + "back Ana 1 x4", `line 4: "x4" is not a multiplier: want x1, x2 or x3`},
+		{"back x0", book + "back Ana 1 x0", `line 4: "x0" is not a multiplier: want x1 to x9`},
 		{"back then keep", book + "back Ana 1\nkeep 1:1", `line 5: keep after back: the turn's roll comes first`},
 		{"back after roll", book + "roll Ana 1 2 3 4 5 6\nback Ana 1", `line 5: back before the keep of the roll above`},
 		{"roll short", duel + "roll Ana 1 2 3", `line 4: "roll Ana 1 2 3": want roll NAME D D D D D D`},

@@ -31,6 +31,9 @@ type View struct {
 	Home []int8
 	// Over says the race is over.
 	Over bool
+	// Numbers are the numbers of the board the race is played on: what
+	// the sheets print in their tables.
+	Numbers *house.Numbers
 }
 
 // SheetView is one seat's paper: a rider's sheet, or a bettor's slip.
@@ -91,7 +94,8 @@ func (l *LaneView) Station() house.Station {
 // ViewOf is the paper of race r, its seats called names, as it stands.
 func ViewOf(r *house.Race, names []string) *View {
 	o := r.Options()
-	v := &View{Mode: o.Mode, Layout: o.Layout, Call: o.Call, Names: names, Turn: r.Turns(), Turns: r.Turns(), FirstHome: r.FirstHomeLane(), Over: r.Over()}
+	v := &View{Mode: o.Mode, Layout: o.Layout, Call: o.Call, Names: names, Turn: r.Turns(), Turns: r.Turns(), FirstHome: r.FirstHomeLane(), Over: r.Over(),
+		Numbers: r.Numbers()}
 	if v.Call == 0 {
 		v.Call = house.DefaultCall
 	}
