@@ -116,6 +116,8 @@ func (s *State) stake(seat, horse, times int) *engine.Violation {
 		switch {
 		case err != nil:
 			return asViolation(err)
+		case times != t && r.Field()[horse-1].Station() == house.NotStarted:
+			return engine.Violate(house.RuleStake, "horse %d has not started, so the stake is x%d, not x%d", horse, t, times)
 		case times != t:
 			return engine.Violate(house.RuleStake, "horse %d stands at %s, so the stake is x%d, not x%d", horse, r.Field()[horse-1].Station(), t, times)
 		}
