@@ -55,7 +55,7 @@ func filledSheet(d *layout.Doc, p *play.View, seat int, frame *layout.Rect) erro
 
 // drawPart is filledSheet, and returns where the sheet put its boxes.
 func drawPart(d *layout.Doc, p *play.View, seat int, frame *layout.Rect) (*geometry, error) {
-	o := SheetOptions{Layout: p.Layout, Call: p.Call, geo: new(geometry), frame: frame}
+	o := SheetOptions{Layout: p.Layout, Call: p.Call, Numbers: p.Numbers, geo: new(geometry), frame: frame}
 	if seat >= 0 {
 		o.Name = p.Names[seat]
 	}
@@ -79,7 +79,7 @@ func drawPart(d *layout.Doc, p *play.View, seat int, frame *layout.Rect) (*geome
 	d.SetLineWidth(penWidth)
 	switch {
 	case seat < 0:
-		w.board(p.Field, house.Layouts[p.Layout].Carrot)
+		w.board(p.Field, numbersOf(p).Layout(p.Layout).Carrot)
 		w.fieldHome(p)
 	case p.Mode == house.Book:
 		w.slip(p, &p.Sheets[seat])
@@ -108,7 +108,7 @@ func (w *writing) rider(p *play.View, sh *play.SheetView) {
 		c := g.wager[sh.Wager-1]
 		d.HandRing(c.X, c.Y, g.wagerR+1, g.wagerR+0.6)
 	}
-	w.board(sh.Board, house.Layouts[p.Layout].Carrot)
+	w.board(sh.Board, numbersOf(p).Layout(p.Layout).Carrot)
 	for i := range sh.Board {
 		if sh.Board[i].Bet {
 			c := g.bet[i]
@@ -162,7 +162,7 @@ func (w *writing) slip(p *play.View, sh *play.SheetView) {
 		if count[h] == 0 {
 			continue
 		}
-		pays := p.Field[h].Station().Pays()
+		pays := numbersOf(p).Pays(p.Field[h].Station())
 		d.HandIn(g.horseSum[h].Inset(1.5), 6.5, fmt.Sprint(times[h]))
 		d.HandIn(g.horsePay[h].Inset(1.5), 6.5, signed(pays))
 		d.HandIn(g.horseTotal[h].Inset(1.5), 6.5, signed(pays*times[h]))
@@ -299,4 +299,12 @@ func abs(n int) string {
 		n = -n
 	}
 	return fmt.Sprint(n)
+}
+
+// numbersOf are the numbers of the board p's race is played on.
+func numbersOf(p *play.View) *house.Numbers {
+	if p.Numbers == nil {
+		return house.StandardNumbers
+	}
+	return p.Numbers
 }
