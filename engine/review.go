@@ -22,15 +22,34 @@ type Value struct {
 
 // Valuer weighs positions for a review: each game's expert brings one,
 // with its own way of valuing a position. The review lists the legal
-// choices through the play protocol, asks the Valuer what each leads to,
-// and puts the answers together; the rules stay the game's and the values
-// the expert's.
+// choices through the play protocol, asks the Valuer what each leads to
+// (or, a ChoiceValuer, what each is worth), and puts the answers
+// together; the rules stay the game's and the values the expert's.
 type Valuer interface {
 	// Value fills out, one entry a seat, with what s is worth to each
 	// seat. s may be at chance's turn (a choice whose dice are still to
 	// come): the value is then the expectation over what chance draws.
 	// Once the game is over the value is its result.
 	Value(s State, out []Value)
+}
+
+// ChoiceValuer is a Valuer that weighs the choices of a decision itself,
+// from the position before it, rather than the positions they lead to: an
+// expert whose values are what each choice adds by its own reckoning
+// (the house game's, in dollars of expected purse), which the positions
+// after the choices would not show alike. Review asks it once a decision;
+// it still values positions with Value, for the chances at each turn's
+// end.
+type ChoiceValuer interface {
+	Valuer
+	// ValueChoices fills out[i], one entry a seat, with what playing
+	// legal[i], one of s.Legal's, is worth to each seat; played is the
+	// choice the log played, one of legal. A choice the rules allow but
+	// the game does not count as a real alternative (riding alone, the
+	// house game's rider must play the pair they like less) gets NaN
+	// points for the seat deciding: it is not weighed, and a decision left
+	// with one choice to weigh is forced.
+	ValueChoices(s State, legal []Action, played Action, out [][]Value)
 }
 
 // Move is one decision of a written-down game, as a walk through its log
@@ -169,6 +188,7 @@ func Review(walk Walk, v Valuer, o ReviewOptions) (*ReviewReport, error) {
 	var (
 		legal     []Action
 		vals      []Value
+		outs      [][]Value // a ChoiceValuer's values, a legal choice each
 		after     []Value // every seat's values after the last decision played
 		cur       int     // the turn of the last decision met; 0 before the first
 		names     []string
@@ -218,12 +238,28 @@ func Review(walk Walk, v Valuer, o ReviewOptions) (*ReviewReport, error) {
 		best, played := -1, -1
 		var bestV, playedV Value
 		maxWin, maxPts := math.Inf(-1), math.Inf(-1)
-		for i, a := range legal {
-			c := s.Clone()
-			if err := c.Apply(a); err != nil {
-				return fmt.Errorf("line %d: a legal choice %q is refused: %w", m.Line, s.Choice(a).Text, err)
+		cv, byChoice := v.(ChoiceValuer)
+		if byChoice {
+			for len(outs) < len(legal) {
+				outs = append(outs, make([]Value, len(names)))
 			}
-			v.Value(c, vals)
+			cv.ValueChoices(s, legal, m.Played, outs[:len(legal)])
+			d.Choices = 0
+		}
+		for i, a := range legal {
+			if byChoice {
+				copy(vals, outs[i])
+				if math.IsNaN(vals[seat].Points) {
+					continue // not a real alternative
+				}
+				d.Choices++
+			} else {
+				c := s.Clone()
+				if err := c.Apply(a); err != nil {
+					return fmt.Errorf("line %d: a legal choice %q is refused: %w", m.Line, s.Choice(a).Text, err)
+				}
+				v.Value(c, vals)
+			}
 			x := vals[seat]
 			maxWin, maxPts = max(maxWin, x.Win), max(maxPts, x.Points)
 			if best < 0 || x.Win > bestV.Win || x.Win == bestV.Win && x.Points > bestV.Points {
@@ -234,8 +270,22 @@ func Review(walk Walk, v Valuer, o ReviewOptions) (*ReviewReport, error) {
 				after = append(after[:0], vals...)
 			}
 		}
-		if played < 0 {
+		if played < 0 && !byChoice {
 			return fmt.Errorf("line %d: the choice played is not among the legal ones", m.Line)
+		}
+		if byChoice {
+			// The chances at the turn's end are the positions'.
+			c := s.Clone()
+			if err := c.Apply(m.Played); err != nil {
+				return fmt.Errorf("line %d: the choice played is refused: %w", m.Line, err)
+			}
+			after = valueOnce(c)
+			if played < 0 {
+				return fmt.Errorf("line %d: the choice played is not among those weighed", m.Line)
+			}
+			if d.Choices < 2 {
+				return nil // one real choice: forced
+			}
 		}
 		d.Played, d.Best = s.Choice(legal[played]).Text, s.Choice(legal[best]).Text
 		d.shared = sharedWords(s, legal)
