@@ -189,8 +189,8 @@ func Review(walk Walk, v Valuer, o ReviewOptions) (*ReviewReport, error) {
 		legal     []Action
 		vals      []Value
 		outs      [][]Value // a ChoiceValuer's values, a legal choice each
-		after     []Value // every seat's values after the last decision played
-		cur       int     // the turn of the last decision met; 0 before the first
+		after     []Value   // every seat's values after the last decision played
+		cur       int       // the turn of the last decision met; 0 before the first
 		names     []string
 		pairs     uint64
 		valueOnce = func(s State) []Value {
