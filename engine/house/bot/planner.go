@@ -39,9 +39,16 @@ type planner struct {
 	keptOK     bool
 	keptNone   bool // none and called when kept was made: its caches hold while they do
 	keptCalled bool
-	threat     [8]uint8 // by seat (eight, so that a seat masked to 0-7 needs no check), the lanes (bit i for lane i+1) about to be shut by another rider
-	weight     [house.MaxPlayers][house.Lanes]float32
-	oppPot     [house.MaxPlayers][house.Lanes]float32 // expert, The Duel: what the others lose when the lane shuts
+	// keptRace, keptTurn and keptDice say which race, turn and roll kept
+	// was made for: a bot that joins a race in the middle of a turn (a
+	// review's rollout, played from a decision on) did not keep its pair,
+	// and must read the sheet.
+	keptRace *house.Race
+	keptTurn int
+	keptDice [house.Dice]int8
+	threat   [8]uint8 // by seat (eight, so that a seat masked to 0-7 needs no check), the lanes (bit i for lane i+1) about to be shut by another rider
+	weight   [house.MaxPlayers][house.Lanes]float32
+	oppPot   [house.MaxPlayers][house.Lanes]float32 // expert, The Duel: what the others lose when the lane shuts
 }
 
 // Tuning.
@@ -96,6 +103,10 @@ func (pl *planner) begin(r *house.Race, seat int) {
 			pl.threatKey = key
 			pl.threats()
 		}
+	} else {
+		// No rider shuts a lane outside The Duel; a planner that valued a
+		// Duel before must not remember its threats.
+		pl.threat, pl.threatKey = [8]uint8{}, -1
 	}
 	if pl.game == house.Book {
 		pl.weights()
@@ -630,6 +641,7 @@ func (pl *planner) Keep(r *house.Race, rng *rand.Rand) engine.Action {
 		p := r.Roller()
 		pl.kept = pl.sheets[p]
 		pl.keptNone, pl.keptCalled = pl.none, pl.called
+		pl.keptRace, pl.keptTurn, pl.keptDice = r, r.Turns(), r.Dice()
 		if m.Pass {
 			pl.kept.FalseStart()
 			pl.kept.forget()
@@ -646,6 +658,9 @@ func (pl *planner) Keep(r *house.Race, rng *rand.Rand) engine.Action {
 
 // roller is the roller's sheet: the kept copy when there is one.
 func (pl *planner) roller(p int) *sheet {
+	if pl.keptOK && (pl.keptRace != pl.r || pl.keptTurn != pl.r.Turns() || pl.keptDice != pl.r.Dice()) {
+		pl.keptOK = false
+	}
 	if pl.keptOK {
 		if pl.none != pl.keptNone || pl.called != pl.keptCalled || pl.deep {
 			pl.kept.forget()
