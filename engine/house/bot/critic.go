@@ -151,13 +151,15 @@ func (c *Critic) estimate(r *house.Race, mean *[house.MaxPlayers]float64) {
 	}
 }
 
-// fill writes each seat's expected purse into out, with no chance to win
-// (NaN): the expert's tables weigh each horse on its own and say nothing
-// honest of how far a purse may land from its expectation, so a review of
-// the house game weighs by dollars alone.
+// fill writes each seat's expected purse into out, to the dime, with no
+// chance to win (NaN): the expert's tables weigh each horse on its own and
+// say nothing honest of how far a purse may land from its expectation, so
+// a review of the house game weighs by dollars alone. Values to the dime
+// make every loss a whole number of dimes, so that a player's losses add
+// up to their total as the review prints them.
 func fill(mean *[house.MaxPlayers]float64, out []engine.Value) {
 	for p := range out {
-		out[p] = engine.Value{Win: math.NaN(), Points: mean[p]}
+		out[p] = engine.Value{Win: math.NaN(), Points: math.Round(mean[p]*10) / 10}
 	}
 }
 

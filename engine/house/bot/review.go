@@ -13,8 +13,8 @@ import (
 
 // ReviewMethod says how a review of the house game weighs a decision, for
 // the report's closing note.
-const ReviewMethod = "Values are the expert bot's: a choice is worth what it adds to the player's expected purse " +
-	"as the expert's exact one-lane tables expect each horse to finish, less half of what it hands a rival; a kept pair " +
+const ReviewMethod = "The expert bot's tables give the values: a choice adds to the player's expected purse what the " +
+	"expert's exact one-lane tables expect of each horse with it, less half of what it hands a rival; a kept pair " +
 	"counts the best cut of the dice it leaves. A player's expected purse is the purse as it stands and what each horse " +
 	"still running may add. The tables weigh each horse on its own, which says nothing trustworthy of a chance to win: " +
 	"the review weighs dollars. Riding alone, only the ways to play the pair the rider liked less are weighed."
