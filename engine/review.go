@@ -766,6 +766,11 @@ func sharedWords(s State, legal []Action) int {
 
 // short is the choice played and the best as the table shows them: their
 // texts without the words every legal choice starts with.
+// Short is the choice played and the best one as the report's text
+// prints them: without the words every legal choice's text starts with
+// alike ("keep 4:4" among keeps is "4:4").
+func (d *ReviewDecision) Short() (played, best string) { return d.short() }
+
 func (d *ReviewDecision) short() (played, best string) {
 	cut := func(t string) string {
 		w := strings.Fields(t)

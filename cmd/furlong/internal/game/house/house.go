@@ -19,7 +19,6 @@ import (
 	"furlong/engine/house/notation"
 	"furlong/engine/house/play"
 	"furlong/engine/house/referee"
-	"furlong/engine/house/review"
 	"furlong/layout"
 	housetpl "furlong/templates/house"
 )
@@ -135,7 +134,11 @@ func sheetsFrom(r io.Reader, o game.FromOptions) ([]game.Print, error) {
 			return nil, game.Usagef("--%s is not for --from: the file says how its race was set up", f)
 		}
 	}
-	p, err := view(r, o.Turn)
+	jo, err := judgeOn(o.Variant, true)
+	if err != nil {
+		return nil, err
+	}
+	p, err := view(r, jo, o.Turn)
 	if err != nil {
 		if _, ok := engine.AsError(err); !ok {
 			return nil, game.UsageError{Err: fmt.Errorf("--turn %d: %w", o.Turn, err)}
@@ -151,9 +154,10 @@ func sheetsFrom(r io.Reader, o game.FromOptions) ([]game.Print, error) {
 }
 
 // view reads a race log or a transcript and returns its paper, as it
-// stands at the end or, for a log, after turn. Problems with the file are
-// *engine.Error values; a turn the file does not have is a plain error.
-func view(r io.Reader, turn int) (*play.View, error) {
+// stands at the end or, for a log, after turn, judged with jo (a log so
+// far: jo.Partial). Problems with the file are *engine.Error values; a
+// turn the file does not have is a plain error.
+func view(r io.Reader, jo engine.JudgeOptions, turn int) (*play.View, error) {
 	src, err := io.ReadAll(io.LimitReader(r, engine.MaxFileBytes+1))
 	if err != nil {
 		return nil, err
@@ -166,13 +170,13 @@ func view(r io.Reader, turn int) (*play.View, error) {
 		if turn != 0 {
 			return nil, fmt.Errorf("a sheet transcript shows only the end of the race: a turn needs a race log")
 		}
-		res, err := referee.Judge(bytes.NewReader(src), engine.JudgeOptions{Partial: true})
+		res, err := referee.Judge(bytes.NewReader(src), jo)
 		if err != nil {
 			return nil, err
 		}
 		return play.ViewOf(res.Race, res.Names), nil
 	}
-	s, turns, err := play.ReadAt(bytes.NewReader(src), turn)
+	s, turns, err := play.ReadAtWith(bytes.NewReader(src), jo, turn)
 	if err != nil {
 		return nil, err
 	}
@@ -184,13 +188,46 @@ func view(r io.Reader, turn int) (*play.View, error) {
 	return v, nil
 }
 
-// reviewRace weighs every decision of a race log with the expert bot.
+// reviewRace weighs every decision of a race log with the expert bot, on
+// the board the log was played on (--variant FILE).
 func reviewRace(r io.Reader, o game.ReviewOptions) (engine.Report, error) {
-	rep, err := review.Review(r, review.Options{Costliest: o.Costliest, Rollouts: o.Rollouts, Seed: o.Seed, Partial: o.Partial})
+	jo, err := judgeOn(o.Variant, o.Partial)
+	if err != nil {
+		return nil, err
+	}
+	rep, err := bot.Review(r, jo, engine.ReviewOptions{Costliest: o.Costliest, Rollouts: o.Rollouts, Seed: o.Seed})
 	if err != nil {
 		return nil, err
 	}
 	return rep, nil
+}
+
+// variantOf is the variant the command line read (--variant FILE), nil
+// when it read none: it must be a board of the house game the rules can
+// play.
+func variantOf(v engine.Variant) (*house.Variant, error) {
+	if v == nil {
+		return nil, nil
+	}
+	hv, ok := v.(*house.Variant)
+	if !ok || hv == nil {
+		return nil, fmt.Errorf("the variant is a board of %s, not of the house game", v.Game())
+	}
+	if err := hv.Check(); err != nil {
+		return nil, err
+	}
+	return hv, nil
+}
+
+// judgeOn are the judge's options for a file played on variant v (nil:
+// the standard board).
+func judgeOn(v engine.Variant, partial bool) (engine.JudgeOptions, error) {
+	hv, err := variantOf(v)
+	jo := engine.JudgeOptions{Partial: partial}
+	if hv != nil {
+		jo.Variant = hv
+	}
+	return jo, err
 }
 
 // modes are the modes o names: the one --game gave, or all three.
