@@ -35,8 +35,12 @@ func Game() game.Game {
 		Sheets:     sheets,
 		SheetsFrom: sheetsFrom,
 		Rulebook: func(o game.PrintOptions) (game.Print, error) {
+			num, err := numbersOf(o.Variant)
+			if err != nil {
+				return game.Print{}, err
+			}
 			return game.Print{Name: "rulebook", Title: "Rulebook", Book: true, Draw: func(d *layout.Doc) error {
-				_, err := housetpl.Rulebook(d)
+				_, err := housetpl.RulebookOn(d, num)
 				return err
 			}}, nil
 		},
@@ -64,7 +68,23 @@ func Game() game.Game {
 			}
 			return st, nil
 		},
-		Bot: bot.New,
+		Bot:   bot.New,
+		Bases: house.Bases,
+		Variant: func(base, name string) (engine.Variant, error) {
+			v, err := house.StandardVariant(base)
+			if err != nil {
+				return nil, err
+			}
+			if name != "" {
+				if err := v.SetName(name); err != nil {
+					return nil, err
+				}
+			}
+			return v, nil
+		},
+		Measures:  measures,
+		Tally:     tally,
+		ReadTally: readTally,
 	}
 	for _, m := range house.Modes {
 		g.Modes = append(g.Modes, game.Mode{Keyword: m.String(), Title: m.Title(),
@@ -219,6 +239,15 @@ func variantOf(v engine.Variant) (*house.Variant, error) {
 	return hv, nil
 }
 
+// numbersOf are the numbers of variant v (nil: the standard board's).
+func numbersOf(v engine.Variant) (*house.Numbers, error) {
+	hv, err := variantOf(v)
+	if err != nil || hv == nil {
+		return house.StandardNumbers, err
+	}
+	return hv.Numbers()
+}
+
 // judgeOn are the judge's options for a file played on variant v (nil:
 // the standard board).
 func judgeOn(v engine.Variant, partial bool) (engine.JudgeOptions, error) {
@@ -247,6 +276,9 @@ func printOptions(o game.PrintOptions) (housetpl.SheetOptions, error) {
 		return so, err
 	}
 	so.Call = call
+	if so.Numbers, err = numbersOf(o.Variant); err != nil {
+		return so, err
+	}
 	lay := o.Flags.String("layout")
 	seed := o.Flags.String("seed")
 	switch lay {
@@ -301,7 +333,7 @@ func sheets(o game.PrintOptions) ([]game.Print, error) {
 		return nil, game.Usagef("--players and --names need --game duel, book or solo: the tables of the three modes differ")
 	}
 	if so.Layout != 0 {
-		l := house.Layouts[so.Layout]
+		l := so.Numbers.Layout(so.Layout)
 		fmt.Fprintf(o.Notes, "layout roll %d: Carrot at %s, Camera at %s\n", l.Roll, l.Carrot, l.Camera)
 	}
 	var out []game.Print
