@@ -136,7 +136,33 @@ func ViewOf(r *house.Race, names []string) *View {
 // View is the game's sheets as they stand: a *View.
 func (s *State) View() any {
 	if !s.started {
-		return nil
+		return s.blankView()
 	}
 	return ViewOf(&s.race, s.cfg.names)
+}
+
+// blankView is the paper before the race starts: blank sheets (The Book:
+// a blank field card and slips) with the seats' names, the layout once it
+// is rolled (0 before), the jockeys and side wagers chosen so far.
+func (s *State) blankView() *View {
+	c := &s.cfg
+	v := &View{Mode: c.mode, Layout: s.hdr.Layout, Call: c.call, Names: c.names, Numbers: c.num}
+	if v.Call == 0 {
+		v.Call = house.DefaultCall
+	}
+	if v.Numbers == nil {
+		v.Numbers = house.StandardNumbers
+	}
+	if c.mode.Stakes() {
+		v.Field = new(BoardView)
+	}
+	v.Sheets = make([]SheetView, len(c.names))
+	for p := range v.Sheets {
+		sh := SheetView{Name: c.names[p], Jockey: s.jockeys[p], Wager: s.wagers[p]}
+		if v.Field == nil {
+			sh.Board = new(BoardView)
+		}
+		v.Sheets[p] = sh
+	}
+	return v
 }
