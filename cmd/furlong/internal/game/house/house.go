@@ -20,6 +20,7 @@ import (
 	"furlong/engine/house/play"
 	"furlong/engine/house/referee"
 	"furlong/layout"
+	"furlong/templates"
 	housetpl "furlong/templates/house"
 )
 
@@ -85,6 +86,7 @@ func Game() game.Game {
 		Measures:  measures,
 		Tally:     tally,
 		ReadTally: readTally,
+		Board:     drawBoard,
 	}
 	for _, m := range house.Modes {
 		g.Modes = append(g.Modes, game.Mode{Keyword: m.String(), Title: m.Title(),
@@ -257,6 +259,28 @@ func judgeOn(v engine.Variant, partial bool) (engine.JudgeOptions, error) {
 		jo.Variant = hv
 	}
 	return jo, err
+}
+
+// drawBoard draws a race in progress as the table on screen shows it: the
+// sheets filled in as they stand (The Book: the field card, then the
+// slips), a page each on A4, as SVG, each lane of the sheet of the seat
+// to act tagged "lane N" and each horse of the field card "horse N", as
+// the protocol's choices name them (templates/house.BoardSheets).
+func drawBoard(s engine.State) ([][]byte, error) {
+	ps, ok := s.(*play.State)
+	if !ok || ps == nil {
+		return nil, fmt.Errorf("a %T is not a race of the house game", s)
+	}
+	v := ps.View().(*play.View)
+	seat := -1
+	if t := ps.Turn(); !t.Over() && !t.Chance() {
+		seat = t.Seat
+	}
+	d := layout.NewSVG(layout.A4, layout.Uniform(templates.Margin))
+	if err := housetpl.BoardSheets(d, v, seat); err != nil {
+		return nil, err
+	}
+	return d.SVG(layout.SVGOptions{Fonts: layout.FontsHost})
 }
 
 // modes are the modes o names: the one --game gave, or all three.
