@@ -13,7 +13,8 @@ import (
 // it.
 type Value struct {
 	// Win is the seat's chance to win the game, 0 to 1; a shared win
-	// counts its share.
+	// counts its share. NaN says the expert gives no chance to win: the
+	// review then weighs by Points alone (Review).
 	Win float64
 	// Points is the seat's expected final result, in the game's units
 	// (points, dollars, chips).
@@ -22,15 +23,34 @@ type Value struct {
 
 // Valuer weighs positions for a review: each game's expert brings one,
 // with its own way of valuing a position. The review lists the legal
-// choices through the play protocol, asks the Valuer what each leads to,
-// and puts the answers together; the rules stay the game's and the values
-// the expert's.
+// choices through the play protocol, asks the Valuer what each leads to
+// (or, a ChoiceValuer, what each is worth), and puts the answers
+// together; the rules stay the game's and the values the expert's.
 type Valuer interface {
 	// Value fills out, one entry a seat, with what s is worth to each
 	// seat. s may be at chance's turn (a choice whose dice are still to
 	// come): the value is then the expectation over what chance draws.
 	// Once the game is over the value is its result.
 	Value(s State, out []Value)
+}
+
+// ChoiceValuer is a Valuer that weighs the choices of a decision itself,
+// from the position before it, rather than the positions they lead to: an
+// expert whose values are what each choice adds by its own reckoning
+// (the house game's, in dollars of expected purse), which the positions
+// after the choices would not show alike. Review asks it once a decision;
+// it still values positions with Value, for the chances at each turn's
+// end.
+type ChoiceValuer interface {
+	Valuer
+	// ValueChoices fills out[i], one entry a seat, with what playing
+	// legal[i], one of s.Legal's, is worth to each seat; played is the
+	// choice the log played, one of legal. A choice the rules allow but
+	// the game does not count as a real alternative (riding alone, the
+	// house game's rider must play the pair they like less) gets NaN
+	// points for the seat deciding: it is not weighed, and a decision left
+	// with one choice to weigh is forced.
+	ValueChoices(s State, legal []Action, played Action, out [][]Value)
 }
 
 // Move is one decision of a written-down game, as a walk through its log
@@ -77,6 +97,13 @@ type ReviewOptions struct {
 	// Decided is the win chance the winner must keep from the end of a
 	// turn on for that turn to have decided the game; 0 means 0.9.
 	Decided float64
+	// For a game whose expert gives no chance to win: Lead is the lead
+	// in expected points over every rival the winner must keep from the
+	// end of a turn on for that turn to have decided the game (0 means
+	// 10), and Marks the losses in points from which a decision is marked
+	// "?" and "??" (0 means 3 and 8).
+	Lead  float64
+	Marks [2]float64
 }
 
 // ReviewDecision is one decision of a game, weighed.
@@ -156,21 +183,33 @@ type ReviewReport struct {
 	Chances, Worth [][]float64
 	Rollouts       int
 	// Decided is the turn from whose end on the game's one winner kept a
-	// chance to win of DecidedAt or more; 0 when the game has no single
-	// winner, no rival, or is unfinished.
+	// chance to win of DecidedAt or more (without win chances: an
+	// expected result ahead of every rival's by Lead or more); 0 when the
+	// game has no single winner, no rival, or is unfinished.
 	Decided   int
 	DecidedAt float64
+	// NoWin says the game's expert gives no chance to win (Value.Win
+	// NaN): the choices are weighed by points alone, every LossWin is 0,
+	// and Chances are not known.
+	NoWin bool
+	Lead  float64
+	Marks [2]float64
 }
 
 // Review weighs every decision that walk meets with v, and puts the
 // report together.
 func Review(walk Walk, v Valuer, o ReviewOptions) (*ReviewReport, error) {
-	rep := &ReviewReport{Game: o.Game, Unit: o.Unit, Method: o.Method, DecidedAt: cmp.Or(o.Decided, 0.9), Rollouts: max(o.Rollouts, 0)}
+	rep := &ReviewReport{Game: o.Game, Unit: o.Unit, Method: o.Method, DecidedAt: cmp.Or(o.Decided, 0.9), Rollouts: max(o.Rollouts, 0),
+		Lead: cmp.Or(o.Lead, 10), Marks: o.Marks}
+	if rep.Marks == [2]float64{} {
+		rep.Marks = [2]float64{3, 8}
+	}
 	var (
 		legal     []Action
 		vals      []Value
-		after     []Value // every seat's values after the last decision played
-		cur       int     // the turn of the last decision met; 0 before the first
+		outs      [][]Value // a ChoiceValuer's values, a legal choice each
+		after     []Value   // every seat's values after the last decision played
+		cur       int       // the turn of the last decision met; 0 before the first
 		names     []string
 		pairs     uint64
 		valueOnce = func(s State) []Value {
@@ -183,6 +222,9 @@ func Review(walk Walk, v Valuer, o ReviewOptions) (*ReviewReport, error) {
 		ch, w := make([]float64, len(vs)), make([]float64, len(vs))
 		for p, x := range vs {
 			ch[p], w[p] = x.Win, x.Points
+			if math.IsNaN(x.Win) {
+				rep.NoWin, ch[p] = true, 0
+			}
 		}
 		rep.Chances = append(rep.Chances, ch)
 		rep.Worth = append(rep.Worth, w)
@@ -218,13 +260,33 @@ func Review(walk Walk, v Valuer, o ReviewOptions) (*ReviewReport, error) {
 		best, played := -1, -1
 		var bestV, playedV Value
 		maxWin, maxPts := math.Inf(-1), math.Inf(-1)
-		for i, a := range legal {
-			c := s.Clone()
-			if err := c.Apply(a); err != nil {
-				return fmt.Errorf("line %d: a legal choice %q is refused: %w", m.Line, s.Choice(a).Text, err)
+		cv, byChoice := v.(ChoiceValuer)
+		if byChoice {
+			for len(outs) < len(legal) {
+				outs = append(outs, make([]Value, len(names)))
 			}
-			v.Value(c, vals)
+			cv.ValueChoices(s, legal, m.Played, outs[:len(legal)])
+			d.Choices = 0
+		}
+		for i, a := range legal {
+			if byChoice {
+				copy(vals, outs[i])
+				if math.IsNaN(vals[seat].Points) {
+					continue // not a real alternative
+				}
+				d.Choices++
+			} else {
+				c := s.Clone()
+				if err := c.Apply(a); err != nil {
+					return fmt.Errorf("line %d: a legal choice %q is refused: %w", m.Line, s.Choice(a).Text, err)
+				}
+				v.Value(c, vals)
+			}
 			x := vals[seat]
+			if math.IsNaN(x.Win) {
+				rep.NoWin = true
+				x.Win = 0
+			}
 			maxWin, maxPts = max(maxWin, x.Win), max(maxPts, x.Points)
 			if best < 0 || x.Win > bestV.Win || x.Win == bestV.Win && x.Points > bestV.Points {
 				best, bestV = i, x
@@ -234,14 +296,28 @@ func Review(walk Walk, v Valuer, o ReviewOptions) (*ReviewReport, error) {
 				after = append(after[:0], vals...)
 			}
 		}
-		if played < 0 {
+		if played < 0 && !byChoice {
 			return fmt.Errorf("line %d: the choice played is not among the legal ones", m.Line)
+		}
+		if byChoice {
+			// The chances at the turn's end are the positions'.
+			c := s.Clone()
+			if err := c.Apply(m.Played); err != nil {
+				return fmt.Errorf("line %d: the choice played is refused: %w", m.Line, err)
+			}
+			after = valueOnce(c)
+			if played < 0 {
+				return fmt.Errorf("line %d: the choice played is not among those weighed", m.Line)
+			}
+			if d.Choices < 2 {
+				return nil // one real choice: forced
+			}
 		}
 		d.Played, d.Best = s.Choice(legal[played]).Text, s.Choice(legal[best]).Text
 		d.shared = sharedWords(s, legal)
 		d.ValuePlayed, d.ValueBest = playedV, bestV
 		d.LossWin, d.LossPoints = max(maxWin-playedV.Win, 0), max(maxPts-playedV.Points, 0)
-		if o.Rollouts > 0 && o.Bots != nil && best != played && d.LossWin > 0 {
+		if o.Rollouts > 0 && o.Bots != nil && best != played && (d.LossWin > 0 || rep.NoWin && d.LossPoints > 0) {
 			ro, err := rollout(s, seat, legal[played], legal[best], o, &pairs)
 			if err != nil {
 				return fmt.Errorf("line %d: playing out: %w", m.Line, err)
@@ -296,6 +372,16 @@ func Review(walk Walk, v Valuer, o ReviewOptions) (*ReviewReport, error) {
 		pl.LossWin += d.LossWin
 		pl.LossPoints += d.LossPoints
 	}
+	if rep.NoWin {
+		for i := range rep.Decisions {
+			d := &rep.Decisions[i]
+			d.LossWin, d.ValuePlayed.Win, d.ValueBest.Win = 0, 0, 0
+		}
+		for i := range rep.Players {
+			rep.Players[i].LossWin = 0
+		}
+		rep.Chances = nil
+	}
 	idx := make([]int, 0, len(rep.Decisions))
 	for i, d := range rep.Decisions {
 		if d.LossWin >= 0.005 || d.LossWin == 0 && d.LossPoints >= 0.5 {
@@ -312,11 +398,16 @@ func Review(walk Walk, v Valuer, o ReviewOptions) (*ReviewReport, error) {
 }
 
 // decided is the first turn from whose end on the one winner's chance to
-// win stayed at DecidedAt or more; 0 when there is no single winner or no
-// rival, or the game is unfinished.
+// win stayed at DecidedAt or more (without win chances, its expected
+// result Lead or more ahead of every rival's, and ahead at the last
+// turn); 0 when there is no single winner or no rival, or the game is
+// unfinished.
 func (rep *ReviewReport) decided(st []Standing) int {
 	if !rep.Complete || len(rep.Players) < 2 {
 		return 0
+	}
+	if rep.NoWin {
+		return rep.decidedByLead(st)
 	}
 	w, winners := -1, 0
 	for p, s := range st {
@@ -335,6 +426,43 @@ func (rep *ReviewReport) decided(st []Standing) int {
 		turn = t + 1
 	}
 	return turn
+}
+
+// decidedByLead is decided for a game without win chances.
+func (rep *ReviewReport) decidedByLead(st []Standing) int {
+	w, winners := -1, 0
+	for p, s := range st {
+		if s.Place == 1 {
+			w, winners = p, winners+1
+		}
+	}
+	if winners != 1 {
+		return 0
+	}
+	turn := 0
+	for t := len(rep.Worth) - 1; t >= 0; t-- {
+		need := rep.Lead
+		if t == len(rep.Worth)-1 {
+			need = 1e-9
+		}
+		if rep.lead(t, w) < need {
+			break
+		}
+		turn = t + 1
+	}
+	return turn
+}
+
+// lead is seat w's expected result at the end of turn t less the best of
+// its rivals'.
+func (rep *ReviewReport) lead(t, w int) float64 {
+	best := math.Inf(-1)
+	for p, v := range rep.Worth[t] {
+		if p != w {
+			best = max(best, v)
+		}
+	}
+	return rep.Worth[t][w] - best
 }
 
 // rollout plays the choice played and the best one out o.Rollouts times
@@ -418,6 +546,35 @@ func (m *Moments64) SE() float64 {
 	return math.Sqrt(m.m / float64(m.N-1) / float64(m.N))
 }
 
+// MeanLossPoints is the loss of expected points per decision over every
+// player.
+func (rep *ReviewReport) MeanLossPoints() float64 {
+	if len(rep.Decisions) == 0 {
+		return 0
+	}
+	sum := 0.0
+	for _, d := range rep.Decisions {
+		sum += d.LossPoints
+	}
+	return sum / float64(len(rep.Decisions))
+}
+
+// mark flags decision d as the report's text and JSON do: by its loss of
+// win chance (Mark), or without win chances by its loss of points, "?"
+// from Marks[0] and "??" from Marks[1].
+func (rep *ReviewReport) mark(d *ReviewDecision) string {
+	if !rep.NoWin {
+		return d.Mark()
+	}
+	switch {
+	case d.LossPoints >= rep.Marks[1]:
+		return "??"
+	case d.LossPoints >= rep.Marks[0]:
+		return "?"
+	}
+	return ""
+}
+
 // MeanLoss is the loss of win chance per decision over every player.
 func (rep *ReviewReport) MeanLoss() float64 {
 	if len(rep.Decisions) == 0 {
@@ -462,6 +619,9 @@ func (rep *ReviewReport) Summary() string {
 // what it cost, each player's total, the costliest decisions, the turn that
 // decided the game, and how the values are worked out.
 func (rep *ReviewReport) Text() string {
+	if rep.NoWin {
+		return rep.pointsText()
+	}
 	var b strings.Builder
 	b.WriteString(rep.Summary())
 	b.WriteString("\n\n")
@@ -521,6 +681,73 @@ func (rep *ReviewReport) Text() string {
 	return b.String()
 }
 
+// pointsText is Text for a game without win chances: every decision
+// weighed in expected points.
+func (rep *ReviewReport) pointsText() string {
+	var b strings.Builder
+	b.WriteString(rep.Summary())
+	b.WriteString("\n\n")
+	rolled := false
+	for _, d := range rep.Decisions {
+		rolled = rolled || d.Rollout != nil
+	}
+	g := Grid{Header: []string{"turn", "line", "player", "decision", "played", "best", "value", "best", "lost", ""}, Left: []int{2, 3, 4, 5, 9}}
+	if rolled {
+		g.Header = append(g.Header, "played out")
+	}
+	for i := range rep.Decisions {
+		d := &rep.Decisions[i]
+		played, best := d.short()
+		row := []string{fmt.Sprint(d.Turn), fmt.Sprint(d.Line), d.Player, d.Kind, played, best,
+			rep.points(d.ValuePlayed.Points), rep.points(d.ValueBest.Points), rep.points(d.LossPoints), rep.mark(d)}
+		if d.Rollout != nil {
+			row = append(row, fmt.Sprintf("%s ± %s", rep.points(d.Rollout.LossPoints), rep.points(d.Rollout.SEPoints)))
+		}
+		g.Rows = append(g.Rows, row)
+	}
+	b.WriteString(g.Text())
+	b.WriteString("\nPlayers\n")
+	pg := Grid{Header: []string{"", "result", "decisions", "lost", "a decision"}}
+	for _, pl := range rep.Players {
+		name := pl.Name
+		if pl.Place == 1 && len(rep.Players) > 1 && rep.Complete {
+			name += " (winner)"
+		}
+		mean := 0.0
+		if pl.Decisions > 0 {
+			mean = pl.LossPoints / float64(pl.Decisions)
+		}
+		pg.Rows = append(pg.Rows, []string{"  " + name, Plain(pl.Result, rep.Unit), fmt.Sprint(pl.Decisions),
+			rep.points(pl.LossPoints), rep.Unit + fmt.Sprintf("%.2f", mean)})
+	}
+	b.WriteString(pg.Text())
+	if len(rep.Costliest) > 0 {
+		b.WriteString("\nCostliest decisions\n")
+		for i, k := range rep.Costliest {
+			d := &rep.Decisions[k]
+			played, best := d.short()
+			fmt.Fprintf(&b, "  %d. line %d, turn %d, %s (%s): played %s, best %s, lost %s\n",
+				i+1, d.Line, d.Turn, d.Player, d.Kind, played, best, rep.points(d.LossPoints))
+		}
+	}
+	b.WriteString("\n")
+	b.WriteString(Wrap(rep.decidedText(), 78))
+	b.WriteString("\n")
+	note := "Values are the player's final result as the expert expects it with the choice made, in " + rep.unitWord() +
+		"; \"lost\" is the most among the legal choices less the value of the choice played. The expert gives no chance " +
+		"to win, so choices are weighed by their expected " + rep.unitWord() + ". Forced choices are not listed."
+	b.WriteString(Wrap(note, 78))
+	if rep.Method != "" {
+		b.WriteString(Wrap(rep.Method, 78))
+	}
+	if rep.Rollouts > 0 {
+		b.WriteString(Wrap(fmt.Sprintf("Played out: each decision that lost something was played on to the end %d times from the choice played "+
+			"and as many from the best, the expert in every seat and the same dice for both; the column gives the mean difference of "+
+			"the player's final result, and its standard error after the ±.", rep.Rollouts), 78))
+	}
+	return b.String()
+}
+
 // sharedWords counts the words the texts of every legal choice start
 // with alike, leaving at least one word of each.
 func sharedWords(s State, legal []Action) int {
@@ -539,6 +766,11 @@ func sharedWords(s State, legal []Action) int {
 
 // short is the choice played and the best as the table shows them: their
 // texts without the words every legal choice starts with.
+// Short is the choice played and the best one as the report's text
+// prints them: without the words every legal choice's text starts with
+// alike ("keep 4:4" among keeps is "4:4").
+func (d *ReviewDecision) Short() (played, best string) { return d.short() }
+
 func (d *ReviewDecision) short() (played, best string) {
 	cut := func(t string) string {
 		w := strings.Fields(t)
@@ -579,6 +811,14 @@ func (rep *ReviewReport) decidedText() string {
 			w = p
 		}
 	}
+	if rep.NoWin {
+		lead := rep.points(rep.Lead)
+		if rep.Decided >= rep.Turns {
+			return fmt.Sprintf("Decided only at the end: before it, %s's expected result did not stay %s ahead of every rival's.", rep.Players[w].Name, lead)
+		}
+		return fmt.Sprintf("Decided at turn %d: from its end on, %s's expected result stayed %s or more ahead of every rival's (by the expert's estimate; %s ahead then).",
+			rep.Decided, rep.Players[w].Name, lead, rep.points(rep.lead(rep.Decided-1, w)))
+	}
 	if rep.Decided >= rep.Turns {
 		return fmt.Sprintf("Decided only at the end: before it, %s's chance to win did not stay at %s or more.", rep.Players[w].Name, pct(rep.DecidedAt))
 	}
@@ -618,9 +858,9 @@ type jsonReviewDecision struct {
 	ValuePlayed float64            `json:"value_played"`
 	ValueBest   float64            `json:"value_best"`
 	Loss        float64            `json:"loss"`
-	WinPlayed   float64            `json:"win_played"`
-	WinBest     float64            `json:"win_best"`
-	LossWin     float64            `json:"loss_win"`
+	WinPlayed   *float64           `json:"win_played,omitempty"`
+	WinBest     *float64           `json:"win_best,omitempty"`
+	LossWin     *float64           `json:"loss_win,omitempty"`
 	Choices     int                `json:"choices"`
 	Mark        string             `json:"mark,omitempty"`
 	Costliest   int                `json:"costliest,omitempty"`
@@ -628,29 +868,30 @@ type jsonReviewDecision struct {
 }
 
 type jsonReviewRollout struct {
-	N       int     `json:"n"`
-	Loss    float64 `json:"loss"`
-	SE      float64 `json:"se"`
-	LossWin float64 `json:"loss_win"`
-	SEWin   float64 `json:"se_win"`
+	N       int      `json:"n"`
+	Loss    float64  `json:"loss"`
+	SE      float64  `json:"se"`
+	LossWin *float64 `json:"loss_win,omitempty"`
+	SEWin   *float64 `json:"se_win,omitempty"`
 }
 
 type jsonReviewPlayer struct {
-	Name        string  `json:"name"`
-	Result      int     `json:"result"`
-	Place       int     `json:"place"`
-	Winner      bool    `json:"winner"`
-	Decisions   int     `json:"decisions"`
-	Loss        float64 `json:"loss"`
-	MeanLoss    float64 `json:"mean_loss"`
-	LossWin     float64 `json:"loss_win"`
-	MeanLossWin float64 `json:"mean_loss_win"`
+	Name        string   `json:"name"`
+	Result      int      `json:"result"`
+	Place       int      `json:"place"`
+	Winner      bool     `json:"winner"`
+	Decisions   int      `json:"decisions"`
+	Loss        float64  `json:"loss"`
+	MeanLoss    float64  `json:"mean_loss"`
+	LossWin     *float64 `json:"loss_win,omitempty"`
+	MeanLossWin *float64 `json:"mean_loss_win,omitempty"`
 }
 
 type jsonReviewDecided struct {
-	Turn   int     `json:"turn"`
-	Player string  `json:"player"`
-	Chance float64 `json:"chance"`
+	Turn   int      `json:"turn"`
+	Player string   `json:"player"`
+	Chance *float64 `json:"chance,omitempty"`
+	Lead   *float64 `json:"lead,omitempty"` // without win chances
 }
 
 type jsonReview struct {
@@ -662,7 +903,7 @@ type jsonReview struct {
 	Decisions []jsonReviewDecision `json:"decisions"`
 	Decided   *jsonReviewDecided   `json:"decided"`
 	Worth     [][]float64          `json:"worth"`
-	Chances   [][]float64          `json:"chances"`
+	Chances   [][]float64          `json:"chances,omitempty"`
 	Method    string               `json:"method"`
 }
 
@@ -679,6 +920,14 @@ func round(x float64, decimals int) float64 {
 // in the game's units; losses of win chance ("loss_win") are from 0 to 1.
 func (rep *ReviewReport) JSON() any {
 	j := jsonReview{Game: rep.Game, Turns: rep.Turns, Complete: rep.Complete, Decisions: []jsonReviewDecision{}, Winners: []string{}, Method: rep.Method}
+	// chance is a win chance as JSON writes it: none for a game without.
+	chance := func(x float64) *float64 {
+		if rep.NoWin {
+			return nil
+		}
+		v := round(x, 4)
+		return &v
+	}
 	for _, pl := range rep.Players {
 		win := pl.Place == 1 && rep.Complete
 		if win {
@@ -689,36 +938,50 @@ func (rep *ReviewReport) JSON() any {
 			mean = pl.LossPoints / float64(pl.Decisions)
 		}
 		j.Players = append(j.Players, jsonReviewPlayer{Name: pl.Name, Result: pl.Result, Place: pl.Place, Winner: win, Decisions: pl.Decisions,
-			Loss: round(pl.LossPoints, 1), MeanLoss: round(mean, 2), LossWin: round(pl.LossWin, 4), MeanLossWin: round(pl.Mean(), 4)})
+			Loss: round(pl.LossPoints, 1), MeanLoss: round(mean, 2), LossWin: chance(pl.LossWin), MeanLossWin: chance(pl.Mean())})
 	}
 	rank := map[int]int{}
 	for i, k := range rep.Costliest {
 		rank[k] = i + 1
 	}
-	for i, d := range rep.Decisions {
+	for i := range rep.Decisions {
+		d := &rep.Decisions[i]
 		jd := jsonReviewDecision{Line: d.Line, Turn: d.Turn, Player: d.Player, Kind: d.Kind, Played: d.Played, Best: d.Best,
 			ValuePlayed: round(d.ValuePlayed.Points, 1), ValueBest: round(d.ValueBest.Points, 1), Loss: round(d.LossPoints, 1),
-			WinPlayed: round(d.ValuePlayed.Win, 4), WinBest: round(d.ValueBest.Win, 4), LossWin: round(d.LossWin, 4),
-			Choices: d.Choices, Mark: d.Mark(), Costliest: rank[i]}
+			WinPlayed: chance(d.ValuePlayed.Win), WinBest: chance(d.ValueBest.Win), LossWin: chance(d.LossWin),
+			Choices: d.Choices, Mark: rep.mark(d), Costliest: rank[i]}
 		if ro := d.Rollout; ro != nil {
-			jd.Rollout = &jsonReviewRollout{N: ro.N, Loss: round(ro.LossPoints, 2), SE: round(ro.SEPoints, 2), LossWin: round(ro.LossWin, 4), SEWin: round(ro.SEWin, 4)}
+			jd.Rollout = &jsonReviewRollout{N: ro.N, Loss: round(ro.LossPoints, 2), SE: round(ro.SEPoints, 2), LossWin: chance(ro.LossWin), SEWin: chance(ro.SEWin)}
 		}
 		j.Decisions = append(j.Decisions, jd)
 	}
 	if rep.Decided > 0 {
 		for p, pl := range rep.Players {
-			if pl.Place == 1 {
-				j.Decided = &jsonReviewDecided{Turn: rep.Decided, Player: pl.Name, Chance: round(rep.Chances[rep.Decided-1][p], 4)}
+			if pl.Place != 1 {
+				continue
+			}
+			j.Decided = &jsonReviewDecided{Turn: rep.Decided, Player: pl.Name}
+			if rep.NoWin {
+				lead := round(rep.lead(rep.Decided-1, p), 1)
+				j.Decided.Lead = &lead
+			} else {
+				j.Decided.Chance = chance(rep.Chances[rep.Decided-1][p])
 			}
 		}
 	}
-	for t := range rep.Chances {
-		w, c := make([]float64, len(rep.Worth[t])), make([]float64, len(rep.Chances[t]))
+	for t := range rep.Worth {
+		w := make([]float64, len(rep.Worth[t]))
 		for p := range w {
-			w[p], c[p] = round(rep.Worth[t][p], 1), round(rep.Chances[t][p], 4)
+			w[p] = round(rep.Worth[t][p], 1)
 		}
 		j.Worth = append(j.Worth, w)
-		j.Chances = append(j.Chances, c)
+		if !rep.NoWin {
+			c := make([]float64, len(rep.Chances[t]))
+			for p := range c {
+				c[p] = round(rep.Chances[t][p], 4)
+			}
+			j.Chances = append(j.Chances, c)
+		}
 	}
 	return j
 }

@@ -3,6 +3,7 @@ package engine
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -157,5 +158,105 @@ func TestReviewWeighsEveryChoice(t *testing.T) {
 		if !strings.Contains(text, want) {
 			t.Errorf("the text lacks %q:\n%s", want, text)
 		}
+	}
+}
+
+// choiceValuer weighs each move by what it adds, from the position
+// before it, and leaves a move of six out of the weighing: a ChoiceValuer.
+type choiceValuer struct{ raceValuer }
+
+func (choiceValuer) ValueChoices(s State, legal []Action, played Action, out [][]Value) {
+	r := s.(*race)
+	for i, a := range legal {
+		for p := range out[i] {
+			out[i][p] = Value{Win: 0.5, Points: float64(r.pos[p])}
+		}
+		out[i][r.next].Points += float64(a)
+		out[i][r.next].Win = float64(r.pos[r.next]+int(a)+1) / float64(r.pos[0]+r.pos[1]+int(a)+2)
+		if a == 6 {
+			out[i][r.next].Points = math.NaN()
+		}
+	}
+}
+
+// TestReviewByChoice: a ChoiceValuer's values are those weighed, a choice
+// it leaves out is not, and a decision left with one choice is forced.
+func TestReviewByChoice(t *testing.T) {
+	rep, err := Review(raceWalk(3), choiceValuer{}, ReviewOptions{Game: "Race"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Complete || len(rep.Decisions) == 0 || rep.Turns != len(rep.Chances) {
+		t.Fatalf("complete %v, %d decisions", rep.Complete, len(rep.Decisions))
+	}
+	for _, d := range rep.Decisions {
+		if strings.Contains(d.Best, " 6 ") || strings.HasSuffix(d.Best, " 6") || d.Choices != 2 {
+			t.Errorf("line %d: best %s of %d choices", d.Line, d.Best, d.Choices)
+		}
+		if d.LossPoints != d.ValueBest.Points-d.ValuePlayed.Points || d.LossPoints < 0 {
+			t.Errorf("line %d: %+v", d.Line, d)
+		}
+	}
+	if _, err := Review(raceWalk(3), choiceValuer{}, ReviewOptions{Game: "Race", Rollouts: 5, Bots: func(int) (Bot, error) { return raceBot{}, nil }}); err != nil {
+		t.Error(err)
+	}
+}
+
+// pointsValuer is raceValuer without chances to win.
+type pointsValuer struct{ choiceValuer }
+
+func (v pointsValuer) Value(s State, out []Value) {
+	v.choiceValuer.Value(s, out)
+	for p := range out {
+		out[p].Win = math.NaN()
+	}
+}
+
+func (v pointsValuer) ValueChoices(s State, legal []Action, played Action, out [][]Value) {
+	v.choiceValuer.ValueChoices(s, legal, played, out)
+	for i := range out {
+		for p := range out[i] {
+			out[i][p].Win = math.NaN()
+		}
+	}
+}
+
+// TestReviewByPoints: an expert that gives no chance to win is weighed by
+// points alone: no loss of win chance, the best is the most points, the
+// turn that decided the game is by the lead, and the text and JSON say
+// nothing of chances.
+func TestReviewByPoints(t *testing.T) {
+	rep, err := Review(raceWalk(3), pointsValuer{}, ReviewOptions{Game: "Race", Unit: "$", Lead: 1, Rollouts: 4, Bots: func(int) (Bot, error) { return raceBot{}, nil }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.NoWin || rep.Chances != nil || len(rep.Decisions) == 0 {
+		t.Fatalf("no win %v, chances %v", rep.NoWin, rep.Chances)
+	}
+	for _, d := range rep.Decisions {
+		if d.LossWin != 0 || d.LossPoints < 0 || d.ValueBest.Points < d.ValuePlayed.Points || math.IsNaN(d.ValueBest.Win) {
+			t.Errorf("line %d: %+v", d.Line, d)
+		}
+		if d.LossPoints > 0 && d.Rollout == nil {
+			t.Errorf("line %d lost %v and was not played out", d.Line, d.LossPoints)
+		}
+	}
+	js, err := json.Marshal(rep.JSON())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, no := range []string{`"win_played"`, `"loss_win"`, `"chances"`, `"chance"`} {
+		if strings.Contains(string(js), no) {
+			t.Errorf("the JSON holds %s: %s", no, js)
+		}
+	}
+	text := rep.Text()
+	for _, want := range []string{"The expert gives no chance to win", "Players", "played out"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the text lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "win chance") || strings.Contains(text, "%") {
+		t.Errorf("the text speaks of chances:\n%s", text)
 	}
 }

@@ -30,6 +30,7 @@ const (
 	RuleUnfinished                 // the race is not over
 	RulePurse                      // a purse written down that is not the one the sheet gives
 	RuleSheet                      // a sheet transcript that cannot be what stands on paper
+	RuleVariant                    // the board a log names is not the one given
 )
 
 // rules is the table of the rules: each one's short name and the chapter
@@ -52,6 +53,7 @@ var rules = [...]struct{ name, chapter string }{
 	RuleUnfinished: {"race unfinished", "The Wire and the end of the race"},
 	RulePurse:      {"purse", "Scoring"},
 	RuleSheet:      {"sheet", "For scorekeepers"},
+	RuleVariant:    {"variant", "For scorekeepers"},
 }
 
 // Rules lists every rule, in the order of the table.
@@ -102,6 +104,7 @@ const (
 	PartStakes                             // Seat's stakes
 	PartFirstHome                          // the lane of the race's first horse home
 	PartEnd                                // the race as a whole: it stops before its end
+	PartVariant                            // the board the race is played on: the variant line
 )
 
 // violation makes a violation of the action being played.

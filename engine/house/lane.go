@@ -228,10 +228,12 @@ type Effect struct {
 func (e *Effect) Boxes() int { return 1 + b2i(e.CarrotBox) + b2i(e.DoubleBox) }
 
 // course is what a race settles for every move written in it: the Carrot,
-// the Camera, and whether matching dice on a lane's first number circle BET.
+// the Camera, whether matching dice on a lane's first number circle BET,
+// and the board's numbers.
 type course struct {
 	carrot, camera Station
 	bet            bool
+	num            *Numbers // the board's numbers, never nil in a race
 }
 
 // write writes the legal move m on l for rider pl, with the slips pl has

@@ -592,7 +592,7 @@ func (r *Race) paperRoom(p int, sh *PaperSheet) error {
 		}
 	}
 	for _, st := range sh.Stakes {
-		if st.Horse < 1 || st.Horse > Lanes || st.Times < 1 || int(st.Times) > Multipliers[0].Times {
+		if st.Horse < 1 || st.Horse > Lanes || st.Times < 1 || int(st.Times) > r.course.num.MaxStake() {
 			return about(RuleStake, PartStakes, p, "%s: %dx%d is not a stake on a horse of the card", name, st.Horse, st.Times)
 		}
 	}
@@ -608,7 +608,7 @@ func (r *Race) setPaper(p int, sh *PaperSheet) error {
 	for _, st := range sh.Stakes {
 		l := &r.boards[0][st.Horse-1]
 		most := Station(min(int(l.n+l.struck), int(StretchRun)))
-		if low := LowestMultiplier(most); int(st.Times) < low {
+		if low := r.course.num.LowestStake(most); int(st.Times) < low {
 			where := "never started"
 			if most > NotStarted {
 				where = "got no further than " + most.String()

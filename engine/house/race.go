@@ -15,6 +15,9 @@ type Options struct {
 	Call    int                // horses home that call the race; 0 means 3
 	Jockeys [MaxPlayers]Jockey // The Duel: every player rides one or none
 	Wagers  [MaxPlayers]int    // The Duel and solo: side wager lanes, 0 for none
+	// Numbers are the board's numbers (Variant.Numbers); nil for the
+	// standard board's.
+	Numbers *Numbers
 }
 
 // Phase is the point a race has reached.
@@ -165,12 +168,13 @@ func (r *Race) Reset(o Options) error {
 	if o.Call == 0 {
 		o.Call = DefaultCall
 	}
-	lay := Layouts[o.Layout]
+	num := numbersOr(o.Numbers)
+	lay := num.layouts[o.Layout]
 	*r = Race{}
 	r.opt = o
 	r.mode = o.Mode
 	r.n = int8(o.Players)
-	r.course = course{carrot: lay.Carrot, camera: lay.Camera, bet: !o.Mode.rules().field}
+	r.course = course{carrot: lay.Carrot, camera: lay.Camera, bet: !o.Mode.rules().field, num: num}
 	r.call = int8(o.Call)
 	for i := range r.n {
 		r.players[i].jockey = o.Jockeys[i]
@@ -317,6 +321,10 @@ func (r *Race) Carrot() Station { return r.course.carrot }
 
 // Camera is the station of this race's Camera.
 func (r *Race) Camera() Station { return r.course.camera }
+
+// Numbers are the numbers of the board the race is played on (the
+// standard board's for a zero Race).
+func (r *Race) Numbers() *Numbers { return numbersOr(r.course.num) }
 
 // Next returns who must act now and in what role. In PhaseRoll it is the
 // roller (or -1 before the first roll, when anyone may); in PhaseRolloff

@@ -88,13 +88,14 @@ func (r *Race) Purse(p int) int { return r.score(p, nil) }
 // is not nil.
 func (r *Race) score(p int, bd *Breakdown) int {
 	pl := &r.players[p]
+	num := numbersOr(r.course.num) // a zero Race is on no board yet
 	total := 0
 	if r.mode.rules().field {
 		f := &r.boards[0]
 		first := 0
 		for _, st := range pl.Stakes() {
 			l := &f[st.Horse-1]
-			ls := LaneScore{Lane: int(st.Horse), Station: l.Station(), Value: l.Station().Pays(), Times: int(st.Times)}
+			ls := LaneScore{Lane: int(st.Horse), Station: l.Station(), Value: num.Pays(l.Station()), Times: int(st.Times)}
 			ls.Amount = ls.Value * ls.Times
 			total += ls.Amount
 			if st.Horse == r.firstLane {
@@ -120,8 +121,8 @@ func (r *Race) score(p int, bd *Breakdown) int {
 			if l.n == 0 {
 				continue
 			}
-			ls := LaneScore{Lane: i + 1, Station: l.Station(), Value: l.Station().Pays(), Bet: l.bet}
-			ls.Times, ls.Jockey = laneTimes(pl.jockey, l)
+			ls := LaneScore{Lane: i + 1, Station: l.Station(), Value: num.Pays(l.Station()), Bet: l.bet}
+			ls.Times, ls.Jockey = laneTimes(num, pl.jockey, l)
 			ls.Amount = ls.Value * ls.Times
 			total += ls.Amount
 			first := l.home && (pl.firstHome[i] || r.mode.rules().alone)
@@ -154,7 +155,7 @@ func (r *Race) score(p int, bd *Breakdown) int {
 		if count[v] == 0 {
 			continue
 		}
-		amount := PhotoSet(count[v]) * r.mode.PhotoTimes()
+		amount := num.PhotoSet(count[v]) * num.PhotoTimes(r.mode)
 		photos += amount
 		if bd != nil {
 			bd.Photos = append(bd.Photos, PhotoScore{Number: v, Count: count[v], Amount: amount})
@@ -172,8 +173,8 @@ func (r *Race) score(p int, bd *Breakdown) int {
 
 // laneTimes is the multiplier of a Duel or solo lane and the jockey that
 // changed it, if any.
-func laneTimes(j Jockey, l *Lane) (int, Jockey) {
-	t := LaneMultiplier(j, l.bet, int(l.open), l.nums[:l.n])
+func laneTimes(num *Numbers, j Jockey, l *Lane) (int, Jockey) {
+	t := num.LaneMultiplier(j, l.bet, int(l.open), l.nums[:l.n])
 	if j == Ace || j == FiveAlike && l.FiveAlike() {
 		return t, j
 	}
@@ -181,23 +182,12 @@ func laneTimes(j Jockey, l *Lane) (int, Jockey) {
 }
 
 // LaneMultiplier is what a Duel or solo lane's station pay is multiplied
-// by: x2 for BET, then the rider's jockey: Ace x2 for a lane opened on 1 and
+// by on the standard board: x2 for BET, then the rider's jockey: Ace x2 for a lane opened on 1 and
 // x0 for one opened on 3-6; Five alike x2 when five or more of the lane's
 // live numbers are one number.
+// A variant's BET multiplies by its Numbers' Bet (Numbers.LaneMultiplier).
 func LaneMultiplier(j Jockey, bet bool, opening int, live []int8) int {
-	t := 1
-	if bet {
-		t = 2
-	}
-	switch {
-	case j == Ace && opening == 1:
-		return t * 2
-	case j == Ace && opening >= 3:
-		return 0
-	case j == FiveAlike && FiveOfOne(live):
-		return t * 2
-	}
-	return t
+	return StandardNumbers.LaneMultiplier(j, bet, opening, live)
 }
 
 // FiveOfOne reports whether five or more of the numbers are the same.

@@ -59,6 +59,10 @@ func (s *Sheet) Carrot() Station { return s.course.carrot }
 // Camera is the station of the race's Camera.
 func (s *Sheet) Camera() Station { return s.course.camera }
 
+// Numbers are the numbers of the board the race is played on (the
+// standard board's for a zero Sheet).
+func (s *Sheet) Numbers() *Numbers { return numbersOr(s.course.num) }
+
 // Strides returns, as bits (bit s for stride s), the strides lane (1-6)
 // takes now, declaring no jockey power: the one rule (rulings §2, §9).
 func (s *Sheet) Strides(lane int) uint8 {

@@ -85,7 +85,7 @@ func (r *Race) CanBack(p, horse int) (int, error) {
 			return 0, violation(RuleOrder, "stakes go in turn order starting with the roller, and no roller puts these backers in turn order")
 		}
 	}
-	return l.Station().Multiplier(), nil
+	return r.Numbers().Stake(l.Station()), nil
 }
 
 // someRollerFits reports whether some seat, rolling first, would put the

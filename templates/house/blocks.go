@@ -135,7 +135,7 @@ func falseStarts(d *layout.Doc, g *geometry, x, y float64) (float64, float64) {
 // photos draws the Photo boxes from (x, y), with the photo-set prices
 // times `times` below, records them in g, and returns the right edge and
 // the y below.
-func photos(d *layout.Doc, g *geometry, x, y float64, times int) (float64, float64) {
+func photos(d *layout.Doc, g *geometry, x, y float64, num *house.Numbers, times int) (float64, float64) {
 	note := "fill left to right"
 	if times != 1 {
 		note = fmt.Sprintf("fill left to right; sets pay ×%d", times)
@@ -147,7 +147,7 @@ func photos(d *layout.Doc, g *geometry, x, y float64, times int) (float64, float
 	right := x + float64(house.PhotoBoxes)*(boxSide+gap) - gap
 	d.SetFont(layout.Sans, layout.Regular, 6.5)
 	d.SetTextColor(ink)
-	line := photoPrices(times)
+	line := photoPrices(num, times)
 	d.Text(x, y+boxSide+3, line)
 	if w := x + d.TextWidth(line); w > right {
 		right = w

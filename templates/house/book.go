@@ -27,7 +27,7 @@ func FieldCard(d *layout.Doc, o SheetOptions) error {
 	templates.Caption(d, hx, y+2.6, "HORSES HOME", fmt.Sprintf("the %s calls the race", ordinal(o.Call)))
 	o.geo.horsesHome = boxRow(d, hx, y+3.6, o.Call, 1.5, true)
 	tx := x + layoutX
-	layoutBlock(d, o.Layout, tx, y, x+w-tx)
+	layoutBlock(d, o.Numbers, o.Layout, tx, y, x+w-tx)
 	y += rowA + 5
 
 	lines := fieldNotes(o)
@@ -37,7 +37,7 @@ func FieldCard(d *layout.Doc, o SheetOptions) error {
 	rowH := math.Min(30, avail/float64(house.Lanes))
 	y = drawGrid(d, x, y, w, grid{
 		caption: "Horse", home: "1st home", homeFor: "tick one",
-		layout: o.Layout, rowH: rowH, big: true, geo: o.geo,
+		layout: o.Layout, rowH: rowH, big: true, geo: o.geo, num: o.Numbers,
 	})
 	notes(d, x, c.Bottom()-notesH, w, fieldNoteSize, lines)
 	return d.Err()
@@ -81,8 +81,9 @@ func BettorsSlip(d *layout.Doc, o SheetOptions) error {
 	// The multiplier key.
 	templates.Caption(d, x, y+3, "ODDS", "read from the horse's station when you stake; they never change after")
 	y += 4.5
-	key := layout.Rect{X: x, Y: y, W: w, H: 9}.Row(len(house.Multipliers), 1.5)
-	for i, m := range house.Multipliers {
+	groups := o.Numbers.StakeGroups()
+	key := layout.Rect{X: x, Y: y, W: w, H: 9}.Row(len(groups), 1.5)
+	for i, m := range groups {
 		r := key[i]
 		d.SetFillColor(headFill)
 		d.SetDrawColor(ink)
@@ -106,17 +107,17 @@ func BettorsSlip(d *layout.Doc, o SheetOptions) error {
 	avail := c.Bottom() - y - headH - below - 4*minGap + rowTrail
 	rowH := math.Min(18, avail/float64(house.Lanes))
 	gap := minGap + (avail-rowH*float64(house.Lanes))/4
-	y = horseRows(d, g, x, y, w, headH, rowH)
+	y = horseRows(d, g, x, y, w, headH, rowH, groups)
 	y += gap
 	y = slipTrack(d, g, x, y, w, 2, "cross out a running horse's last live number on the field card")
 	y += gap
 	fx, by := falseStarts(d, g, x, y)
-	photos(d, g, fx+10, y, house.BookPhotoTimes)
+	photos(d, g, fx+10, y, o.Numbers, o.Numbers.BookPhotos())
 	y = by + 3.5 + gap
 	y = tally(d, g, x, y, w, []tallyItem{
 		{"", "Horses", "sum of Horse $"},
 		{"+", "First home", fmt.Sprintf("%s × your odds on it", price(house.FirstHomeBonus))},
-		{"+", "Photos", fmt.Sprintf("sets pay ×%d", house.BookPhotoTimes)},
+		{"+", "Photos", fmt.Sprintf("sets pay ×%d", o.Numbers.BookPhotos())},
 		{"−", "False starts", fmt.Sprintf("%s each", price(house.FalseStartCost))},
 		{"=", "PURSE", "biggest wins"},
 	})
@@ -127,7 +128,7 @@ func BettorsSlip(d *layout.Doc, o SheetOptions) error {
 // horseRows draws the slip's six horse rows: stake boxes, the sum of
 // multipliers, the finish payout and the horse's total. It records them
 // in g and returns the y below.
-func horseRows(d *layout.Doc, g *geometry, x, y, w, headH, rowH float64) float64 {
+func horseRows(d *layout.Doc, g *geometry, x, y, w, headH, rowH float64, groups []house.StakeGroup) float64 {
 	const (
 		labelW = 14.0
 		stakeW = 11.0
@@ -153,7 +154,7 @@ func horseRows(d *layout.Doc, g *geometry, x, y, w, headH, rowH float64) float64
 		d.TextAligned(cx, y+7.2, cw, layout.Center, b)
 	}
 	head(x, labelW, "HORSE", "")
-	head(stakesX, stakesW, "STAKES ON IT", "write each stake's ×3, ×2 or ×1")
+	head(stakesX, stakesW, "STAKES ON IT", "write each stake's "+stakeTimes(groups))
 	head(sumX, sumW, "ODDS", "add them")
 	head(payX, payW, "FINISH", "its station pays")
 	head(totX, totW, "HORSE $", "odds × finish")
@@ -199,6 +200,15 @@ func horseRows(d *layout.Doc, g *geometry, x, y, w, headH, rowH float64) float64
 	}
 	d.SetTextColor(ink)
 	return y + float64(house.Lanes)*rowH - rowTrail
+}
+
+// stakeTimes lists the multipliers a stake may have: "×3, ×2 or ×1".
+func stakeTimes(groups []house.StakeGroup) string {
+	var ts []string
+	for _, g := range groups {
+		ts = append(ts, fmt.Sprintf("×%d", g.Times))
+	}
+	return templates.OrList(ts)
 }
 
 // slipNotes are the reminders at the foot of a bettor's slip.

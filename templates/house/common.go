@@ -22,6 +22,10 @@ type SheetOptions struct {
 	// Call is the number of horses home that calls the race (2, 3 or 4);
 	// zero means house.DefaultCall.
 	Call int
+	// Numbers are the board's numbers, a variant's (house.Variant.Numbers):
+	// the pays, layout table, BET, photo sets and stakes the sheet prints.
+	// Nil prints the standard board's.
+	Numbers *house.Numbers
 
 	// geo, when set, records where the sheet puts what a player fills
 	// in; frame, when set, is the content area to draw the sheet in,
@@ -39,6 +43,9 @@ func (o SheetOptions) check() (SheetOptions, error) {
 	}
 	if o.Call == 0 {
 		o.Call = house.DefaultCall
+	}
+	if o.Numbers == nil {
+		o.Numbers = house.StandardNumbers
 	}
 	ok := false
 	for _, c := range house.Calls {
@@ -93,12 +100,12 @@ func count(n int) string {
 // setNames are the names of n equal photos, from a pair up.
 var setNames = []string{"", "single", "pair", "three", "four", "five", "six", "seven", "eight"}
 
-// photoPrices lists what each photo set pays, times x: "pair $20 · three
-// $50 · ...", from house.PhotoSet.
-func photoPrices(times int) string {
+// photoPrices lists what each photo set pays on the board of num, times
+// x: "pair $20 · three $50 · ...".
+func photoPrices(num *house.Numbers, times int) string {
 	var parts []string
 	for n := 2; n <= house.PhotoBoxes && n < len(setNames); n++ {
-		parts = append(parts, setNames[n]+" "+price(times*house.PhotoSet(n)))
+		parts = append(parts, setNames[n]+" "+price(times*num.PhotoSet(n)))
 	}
 	return strings.Join(parts, " · ")
 }

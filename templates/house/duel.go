@@ -64,7 +64,7 @@ func riderSheet(d *layout.Doc, o SheetOptions, solo bool) error {
 	d.SetTextColor(faint)
 	d.Text(cx+1.5, y+13.6, "none home: void")
 	tx := x + layoutX
-	layoutBlock(d, o.Layout, tx, y, x+w-tx)
+	layoutBlock(d, o.Numbers, o.Layout, tx, y, x+w-tx)
 	y += 16.5
 
 	// The lanes take what the blocks below leave, up to a comfortable
@@ -81,19 +81,23 @@ func riderSheet(d *layout.Doc, o SheetOptions, solo bool) error {
 	if solo {
 		home = "Home"
 	}
-	scoreFor := "×2 with BET"
-	if !solo {
+	bet := o.Numbers.Bet()
+	scoreFor := fmt.Sprintf("×%d with BET", bet)
+	switch {
+	case !solo && bet == 2:
 		scoreFor = "BET, jockey: ×2"
+	case !solo:
+		scoreFor = fmt.Sprintf("BET ×%d, jockey ×2", bet)
 	}
 	y = drawGrid(d, x, y, w, grid{
 		caption: "Lane", bet: true, home: home, homeFor: homeFor,
-		score: "Lane $", scoreFor: scoreFor, layout: o.Layout, rowH: rowH, geo: g,
+		score: "Lane $", scoreFor: scoreFor, layout: o.Layout, rowH: rowH, geo: g, num: o.Numbers,
 	})
 	y += gap
 	y = slipTrack(d, g, x, y, w, 2, "cross out the last live number of a running lane")
 	y += gap
 	fx, by := falseStarts(d, g, x, y)
-	photos(d, g, fx+10, y, 1)
+	photos(d, g, fx+10, y, o.Numbers, 1)
 	y = by + 3.5 + gap
 
 	items := []tallyItem{
@@ -168,7 +172,7 @@ func riderNotes(o SheetOptions, solo bool) [][2]string {
 		{"The one rule.", "A new number may be higher than the last live number in its lane, equal to it, or one lower. " +
 			"One lower is a slip. Either die of a pair can be the Lane: try it both ways round."},
 		{"BET.", "When the first number in a lane is written from a Lane die and a Stride die that match, circle BET: " +
-			"that lane's station counts double, losses too. It cannot be added later."},
+			"that lane's station counts " + betTimes(o.Numbers.Bet()) + ", losses too. It cannot be added later."},
 		{"Arrow slips.", "Cross out the last live number of one of your lanes still running (two numbers or more, not home, not shut). " +
 			"The horse drops back a station; write its next number beside the crossed-out one."},
 		{"Carrot and Camera.", "A number from the dice that lands on the Carrot is written again in the next box, for free. " +
@@ -181,6 +185,20 @@ func riderNotes(o SheetOptions, solo bool) [][2]string {
 			"%s's %s has its own box in the tally.", jockeyName(house.Ace), jockeyName(house.FiveAlike), jockeyName(house.Spread), Money(house.SpreadBonus))})
 	}
 	return out
+}
+
+// betTimes says in a word or two what BET multiplies a station by:
+// "double", "triple", "four times".
+func betTimes(n int) string {
+	switch n {
+	case 1:
+		return "once"
+	case 2:
+		return "double"
+	case 3:
+		return "triple"
+	}
+	return count(n) + " times"
 }
 
 // jockeyName is the name on jockey j's card.

@@ -24,7 +24,26 @@ const penWidth = 0.35
 // arrows crossed out, free Carrot and Double up boxes marked, BET and the
 // side wager circled, photos, slips, arrows and false starts shaded, first
 // home ticked, and the tally worked out down to the purse.
-func FilledSheets(d *layout.Doc, p *play.View) error {
+func FilledSheets(d *layout.Doc, p *play.View) error { return filledSheets(d, p, noTags) }
+
+// noTags is the seat of filledSheets that tags nothing: paper has no
+// clicks.
+const noTags = -2
+
+// BoardSheets draws the same sheets as FilledSheets, for a race on screen
+// whose seat (-1: none, at chance's turn or once the race is over) is to
+// act, and tags each region a choice of the play protocol names by its
+// Part (engine.Choice, (*layout.Doc).Tag): each lane of that seat's sheet
+// ("lane 2", for a move or a side wager) in The Duel and riding alone,
+// each horse of The Book's field card ("horse 3", for a move or a stake).
+// A choice without a part (a cut, a pass) is no region of the paper.
+func BoardSheets(d *layout.Doc, p *play.View, seat int) error {
+	return filledSheets(d, p, max(seat, -1))
+}
+
+// filledSheets is FilledSheets, tagging for seat as BoardSheets says
+// (noTags: not at all).
+func filledSheets(d *layout.Doc, p *play.View, seat int) error {
 	when := "as they stand at the end"
 	switch {
 	case p.Turn > 0:
@@ -34,28 +53,42 @@ func FilledSheets(d *layout.Doc, p *play.View) error {
 	}
 	d.SetInfo(fmt.Sprintf("furlong: %s, %s", p.Mode.Title(), strings.Join(p.Names, ", ")), "The sheets of a race, filled in "+when)
 	if p.Mode == house.Book {
-		if err := filledSheet(d, p, -1, nil); err != nil {
+		g, err := drawPart(d, p, -1, nil)
+		if err != nil {
 			return err
+		}
+		if seat != noTags {
+			tagLanes(d, g, "horse %d")
 		}
 	}
 	for s := range p.Sheets {
-		if err := filledSheet(d, p, s, nil); err != nil {
+		g, err := drawPart(d, p, s, nil)
+		if err != nil {
 			return err
+		}
+		if s == seat && p.Mode != house.Book {
+			tagLanes(d, g, "lane %d")
 		}
 	}
 	return d.Err()
 }
 
-// filledSheet draws part of the paper: seat's sheet or slip, or The
-// Book's field card when seat is -1; on a page of its own, or in frame.
-func filledSheet(d *layout.Doc, p *play.View, seat int, frame *layout.Rect) error {
-	_, err := drawPart(d, p, seat, frame)
-	return err
+// tagLanes tags each lane of a board drawn with geometry g, its seven
+// boxes, by the part words format gives its number.
+func tagLanes(d *layout.Doc, g *geometry, format string) {
+	for i := range g.lanes {
+		first, last := g.lanes[i][0], g.lanes[i][house.Boxes-1]
+		x0, y0 := min(first.X, last.X), min(first.Y, last.Y)
+		x1, y1 := max(first.Right(), last.Right()), max(first.Bottom(), last.Bottom())
+		d.Tag(fmt.Sprintf(format, i+1), layout.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0})
+	}
 }
 
-// drawPart is filledSheet, and returns where the sheet put its boxes.
+// drawPart draws part of the paper: seat's sheet or slip, or The Book's
+// field card when seat is -1; on a page of its own, or in frame. It
+// returns where the sheet put its boxes.
 func drawPart(d *layout.Doc, p *play.View, seat int, frame *layout.Rect) (*geometry, error) {
-	o := SheetOptions{Layout: p.Layout, Call: p.Call, geo: new(geometry), frame: frame}
+	o := SheetOptions{Layout: p.Layout, Call: p.Call, Numbers: p.Numbers, geo: new(geometry), frame: frame}
 	if seat >= 0 {
 		o.Name = p.Names[seat]
 	}
@@ -79,7 +112,7 @@ func drawPart(d *layout.Doc, p *play.View, seat int, frame *layout.Rect) (*geome
 	d.SetLineWidth(penWidth)
 	switch {
 	case seat < 0:
-		w.board(p.Field, house.Layouts[p.Layout].Carrot)
+		w.board(p.Field, numbersOf(p).Layout(p.Layout).Carrot)
 		w.fieldHome(p)
 	case p.Mode == house.Book:
 		w.slip(p, &p.Sheets[seat])
@@ -108,7 +141,7 @@ func (w *writing) rider(p *play.View, sh *play.SheetView) {
 		c := g.wager[sh.Wager-1]
 		d.HandRing(c.X, c.Y, g.wagerR+1, g.wagerR+0.6)
 	}
-	w.board(sh.Board, house.Layouts[p.Layout].Carrot)
+	w.board(sh.Board, numbersOf(p).Layout(p.Layout).Carrot)
 	for i := range sh.Board {
 		if sh.Board[i].Bet {
 			c := g.bet[i]
@@ -162,7 +195,7 @@ func (w *writing) slip(p *play.View, sh *play.SheetView) {
 		if count[h] == 0 {
 			continue
 		}
-		pays := p.Field[h].Station().Pays()
+		pays := numbersOf(p).Pays(p.Field[h].Station())
 		d.HandIn(g.horseSum[h].Inset(1.5), 6.5, fmt.Sprint(times[h]))
 		d.HandIn(g.horsePay[h].Inset(1.5), 6.5, signed(pays))
 		d.HandIn(g.horseTotal[h].Inset(1.5), 6.5, signed(pays*times[h]))
@@ -299,4 +332,12 @@ func abs(n int) string {
 		n = -n
 	}
 	return fmt.Sprint(n)
+}
+
+// numbersOf are the numbers of the board p's race is played on.
+func numbersOf(p *play.View) *house.Numbers {
+	if p.Numbers == nil {
+		return house.StandardNumbers
+	}
+	return p.Numbers
 }

@@ -6,7 +6,8 @@ import (
 	"io/fs"
 	"sync"
 
-	"furlong/engine/house/review"
+	"furlong/engine"
+	"furlong/engine/house/bot"
 	"furlong/examples"
 	"furlong/templates"
 )
@@ -16,12 +17,12 @@ import (
 const rbReviewLog = "house/11_duel_scoring_example.log"
 
 // rbReview is the review of rbReviewLog, worked out once.
-var rbReview = sync.OnceValues(func() (*review.Report, error) {
+var rbReview = sync.OnceValues(func() (*engine.ReviewReport, error) {
 	src, err := fs.ReadFile(examples.FS, rbReviewLog)
 	if err != nil {
 		return nil, err
 	}
-	return review.Review(bytes.NewReader(src), review.Options{})
+	return bot.Review(bytes.NewReader(src), engine.JudgeOptions{}, engine.ReviewOptions{})
 })
 
 // rbReviewPlayers is the review's table of players: purse, decisions
@@ -33,7 +34,11 @@ func rbReviewPlayers() string {
 	}
 	var rows [][]string
 	for _, p := range rep.Players {
-		rows = append(rows, []string{p.Name, Money(p.Purse), fmt.Sprint(p.Decisions), fmt.Sprintf("$%.1f", p.Loss), fmt.Sprintf("$%.2f", p.MeanLoss())})
+		mean := 0.0
+		if p.Decisions > 0 {
+			mean = p.LossPoints / float64(p.Decisions)
+		}
+		rows = append(rows, []string{p.Name, Money(p.Result), fmt.Sprint(p.Decisions), fmt.Sprintf("$%.1f", p.LossPoints), fmt.Sprintf("$%.2f", mean)})
 	}
 	return templates.GFM("lrrrr", []string{"Player", "Purse", "Decisions", "Lost", "Lost a decision"}, rows)
 }
@@ -47,8 +52,9 @@ func rbReviewCostliest() string {
 	var rows [][]string
 	for _, k := range rep.Costliest {
 		d := rep.Decisions[k]
-		rows = append(rows, []string{fmt.Sprint(d.Turn), d.Player, d.Kind.String(), "`" + d.Played + "`", "`" + d.Best + "`",
-			fmt.Sprintf("%+.1f", d.ValuePlayed), fmt.Sprintf("%+.1f", d.ValueBest), fmt.Sprintf("$%.1f", d.Loss)})
+		played, best := d.Short()
+		rows = append(rows, []string{fmt.Sprint(d.Turn), d.Player, d.Kind, "`" + played + "`", "`" + best + "`",
+			fmt.Sprintf("$%.1f", d.ValuePlayed.Points), fmt.Sprintf("$%.1f", d.ValueBest.Points), fmt.Sprintf("$%.1f", d.LossPoints)})
 	}
 	return templates.GFM("rllllrrr", []string{"Turn", "Player", "Decision", "Played", "Best", "Value", "Best value", "Lost"}, rows)
 }
@@ -68,7 +74,7 @@ func rbReviewValue(what string) func() string {
 		case "decisions":
 			return fmt.Sprint(len(rep.Decisions))
 		case "lead":
-			return fmt.Sprint(review.DecidedLead)
+			return fmt.Sprint(rep.Lead)
 		}
 		return "(no review value " + what + ")"
 	}

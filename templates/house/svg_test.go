@@ -42,6 +42,23 @@ func svgFilled(log string, turn int) layouttest.Draw {
 	}
 }
 
+// svgBoard draws the sheets of an example log as the table on screen does
+// after turn, seat to act (BoardSheets: its lanes or the field's horses
+// tagged).
+func svgBoard(log string, turn, seat int) layouttest.Draw {
+	return func(d *layout.Doc) error {
+		src, err := os.ReadFile(svgExample(log))
+		if err != nil {
+			return err
+		}
+		p, err := filledView(src, turn)
+		if err != nil {
+			return err
+		}
+		return BoardSheets(d, p, seat)
+	}
+}
+
 // filledView is a log's view as sheets --from draws it: at the end, or
 // after turn.
 func filledView(src []byte, turn int) (*play.View, error) {
@@ -77,6 +94,8 @@ func svgCases() []svgCase {
 		{"filled-book", sheet, svgFilled("04_book_stakes_first_home", 0)},
 		{"filled-solo", sheet, svgFilled("01_solo_carrot_camera_layout3_bet", 0)},
 		{"filled-jockeys-turn13", sheet, svgFilled("10_duel_jockeys_strikes", 13)},
+		{"board-duel-turn2", sheet, svgBoard("07_duel_wire_rolloff_wagers", 2, 1)},
+		{"board-book", sheet, svgBoard("04_book_stakes_first_home", 0, 0)},
 		{"rulebook", templates.RulebookMargins, func(d *layout.Doc) error { _, err := Rulebook(d); return err }},
 	}
 }

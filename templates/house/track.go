@@ -11,13 +11,14 @@ import (
 
 // grid describes a block of lanes of seven boxes under the stations.
 type grid struct {
-	caption  string // over the row labels: "Lane", "Horse"
-	bet      bool   // a BET circle per row
-	home     string // header of the first-home tick column; "" for none
-	homeFor  string // what the tick pays, under the header
-	score    string // header of the per-row score column; "" for none
-	scoreFor string // what goes into it, under the header
-	layout   int    // 1-6 marks the Carrot and Camera; 0 unknown
+	caption  string         // over the row labels: "Lane", "Horse"
+	bet      bool           // a BET circle per row
+	home     string         // header of the first-home tick column; "" for none
+	homeFor  string         // what the tick pays, under the header
+	score    string         // header of the per-row score column; "" for none
+	scoreFor string         // what goes into it, under the header
+	layout   int            // 1-6 marks the Carrot and Camera; 0 unknown
+	num      *house.Numbers // the board's pays and layout table; nil for the standard board's
 	rowH     float64
 	big      bool      // larger type, for a card read across a table
 	geo      *geometry // records the boxes drawn
@@ -32,11 +33,11 @@ const (
 	gridGap    = 1.2
 )
 
-// candidates lists the stations the layout table can give the Carrot and
-// the Camera, in track order.
-func candidates() (carrot, camera []house.Station) {
+// candidates lists the stations the layout table of num can give the
+// Carrot and the Camera, in track order.
+func candidates(num *house.Numbers) (carrot, camera []house.Station) {
 	seen := map[house.Station][2]bool{}
-	for _, l := range house.Layouts[1:] {
+	for _, l := range num.Layouts() {
 		s := seen[l.Carrot]
 		s[0] = true
 		seen[l.Carrot] = s
@@ -136,11 +137,15 @@ func drawGrid(d *layout.Doc, x, y, w float64, g grid) float64 {
 	if g.bet {
 		boxX += gridBetW
 	}
+	num := g.num
+	if num == nil {
+		num = house.StandardNumbers
+	}
 	var lay house.Layout
 	if g.layout != 0 {
-		lay = house.Layouts[g.layout]
+		lay = num.Layout(g.layout)
 	}
-	carrotC, cameraC := candidates()
+	carrotC, cameraC := candidates(num)
 
 	// Tags over the header: the Carrot and the Camera when known.
 	tagH := 5.0
@@ -199,7 +204,7 @@ func drawGrid(d *layout.Doc, x, y, w float64, g grid) float64 {
 		d.SetFont(layout.Sans, layout.Bold, nameSize)
 		d.TextAligned(r.X, r.Y+headH*0.42, r.W, layout.Center, st.String())
 		d.SetFont(layout.Sans, layout.Regular, size+1)
-		d.TextAligned(r.X, r.Y+headH*0.85, r.W, layout.Center, Money(st.Pays()))
+		d.TextAligned(r.X, r.Y+headH*0.85, r.W, layout.Center, Money(num.Pays(st)))
 		d.SetFont(layout.Sans, layout.Regular, 5.5)
 		d.SetTextColor(faint)
 		d.Text(r.X+0.8, r.Bottom()-0.8, fmt.Sprint(int(st)))
@@ -334,12 +339,12 @@ func rollText(roll int) string {
 // layoutBlock draws, from y in width w at x, what a sheet says of the
 // layout: the layout table when the roll is not known yet, else where the
 // rolled layout puts the Carrot and the Camera.
-func layoutBlock(d *layout.Doc, roll int, x, y, w float64) {
+func layoutBlock(d *layout.Doc, num *house.Numbers, roll int, x, y, w float64) {
 	if roll == 0 {
-		layoutTable(d, x, y+1, w)
+		layoutTable(d, num, x, y+1, w)
 		return
 	}
-	l := house.Layouts[roll]
+	l := num.Layout(roll)
 	templates.Caption(d, x, y+3, fmt.Sprintf("LAYOUT %d", roll), "rolled once, never again")
 	d.SetFont(layout.Sans, layout.Regular, 9)
 	d.SetTextColor(ink)
@@ -348,7 +353,7 @@ func layoutBlock(d *layout.Doc, roll int, x, y, w float64) {
 
 // layoutTable draws the layout table compactly, rolls across, from (x, y)
 // in width w, and returns the y below it.
-func layoutTable(d *layout.Doc, x, y, w float64) float64 {
+func layoutTable(d *layout.Doc, num *house.Numbers, x, y, w float64) float64 {
 	const rowH = 5.2
 	labelW := 15.0
 	cw := (w - labelW) / 6
@@ -370,7 +375,7 @@ func layoutTable(d *layout.Doc, x, y, w float64) float64 {
 		d.SetTextColor(ink)
 		d.Label(layout.Rect{X: x, Y: ry, W: labelW, H: rowH}, layout.Left, 1, name)
 		for roll := 1; roll <= 6; roll++ {
-			l := house.Layouts[roll]
+			l := num.Layout(roll)
 			cell := layout.Rect{X: x + labelW + float64(roll-1)*cw, Y: ry, W: cw, H: rowH}
 			text := fmt.Sprint(l.Roll)
 			d.SetFont(layout.Sans, layout.Regular, cellSize)

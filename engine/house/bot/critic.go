@@ -1,6 +1,12 @@
 package bot
 
-import "furlong/engine/house"
+import (
+	"math"
+
+	"furlong/engine"
+	"furlong/engine/house"
+	"furlong/engine/house/play"
+)
 
 // Critic weighs the choices of one decision the way the expert bot weighs
 // its own, so that a review can say what each choice was worth beside the
@@ -100,34 +106,128 @@ func (c *Critic) Back(r *house.Race, seat, horse int) (v float64, ok bool) {
 // tables (in The Book, at the seat's stakes on it). Once the race is over
 // it is the purse.
 func (c *Critic) Worth(r *house.Race, seat int) float64 {
-	v := float64(r.Purse(seat))
+	var mean [house.MaxPlayers]float64
+	c.estimate(r, &mean)
+	return mean[seat]
+}
+
+// estimate is each seat's final purse as the expert's tables expect it
+// (Worth), for every seat of race r.
+func (c *Critic) estimate(r *house.Race, mean *[house.MaxPlayers]float64) {
+	n := r.Players()
+	for p := range n {
+		mean[p] = float64(r.Purse(p))
+	}
 	if r.Over() {
-		return v
+		return
 	}
 	pl := &c.pl
-	pl.keptOK = false
-	pl.begin(r, seat)
-	sh := pl.sheetOf(seat)
-	var times [house.Lanes]float32
-	for _, st := range sh.Player().Stakes() {
-		times[st.Horse-1] += float32(st.Times)
+	book := r.Mode() == house.Book
+	for p := range n {
+		pl.keptOK = false
+		pl.begin(r, p)
+		sh := pl.sheetOf(p)
+		var times [house.Lanes]float64
+		for _, st := range sh.Player().Stakes() {
+			times[st.Horse-1] += float64(st.Times)
+		}
+		for i := range house.Lanes {
+			l := sh.Lane(i + 1)
+			if l.Home() || l.Shut() {
+				continue
+			}
+			// laneVal is the horse's worth before any stake in The Book,
+			// the lane's at its multiplier elsewhere.
+			now := pl.bd.paysF[l.Station()&7]
+			if !book {
+				now *= float32(laneTimes(sh, l))
+			}
+			gain := float64(pl.laneVal(sh, p, l, i) - now)
+			if book {
+				gain *= times[i]
+			}
+			mean[p] += gain
+		}
 	}
-	for i := range house.Lanes {
-		l := sh.Lane(i + 1)
-		if l.Home() || l.Shut() {
+}
+
+// fill writes each seat's expected purse into out, to the dime, with no
+// chance to win (NaN): the expert's tables weigh each horse on its own and
+// say nothing honest of how far a purse may land from its expectation, so
+// a review of the house game weighs by dollars alone. Values to the dime
+// make every loss a whole number of dimes, so that a player's losses add
+// up to their total as the review prints them.
+func fill(mean *[house.MaxPlayers]float64, out []engine.Value) {
+	for p := range out {
+		out[p] = engine.Value{Win: math.NaN(), Points: math.Round(mean[p]*10) / 10}
+	}
+}
+
+// Value is what the expert makes of s for every seat, for a review
+// (engine.Valuer): each seat's expected final purse as its tables give it
+// (Worth), and no chance to win (NaN; fill says why). Once the race is
+// over the values are its result. The dice of a turn under way are not
+// looked at: ValueChoices weighs what they offer.
+func (c *Critic) Value(s engine.State, out []engine.Value) {
+	var mean [house.MaxPlayers]float64
+	if ps, ok := s.(*play.State); ok && ps.Stage() > play.StageRail {
+		c.estimate(ps.Race(), &mean)
+	}
+	fill(&mean, out)
+}
+
+// ValueChoices weighs the choices of the decision s waits for as the
+// expert weighs its own (engine.ChoiceValuer): each seat's values as
+// Value gives them, the seat deciding's expected purse moved by what the
+// choice adds to it (Move, Cut, Back). Riding alone, the rider must play
+// the pair they like less (the rulings), and the log records which: the
+// ways to play the other pair are not weighed (NaN points).
+func (c *Critic) ValueChoices(s engine.State, legal []engine.Action, played engine.Action, out [][]engine.Value) {
+	ps, ok := s.(*play.State)
+	if !ok {
+		for i, a := range legal {
+			x := s.Clone()
+			x.Apply(a)
+			c.Value(x, out[i])
+		}
+		return
+	}
+	r := ps.Race()
+	seat, role := ps.Seat(), ps.Role()
+	var base [house.MaxPlayers]float64
+	c.estimate(r, &base)
+	pm := play.ActionMove(played)
+	for i, a := range legal {
+		mean := base
+		var gain float64
+		switch ps.Stage() {
+		case play.StageKeep, play.StageMove:
+			m := play.ActionMove(a)
+			if role == house.RoleSolo && dicePair(m) != dicePair(pm) {
+				fill(&mean, out[i])
+				out[i][seat].Points = math.NaN()
+				continue
+			}
+			gain = c.Move(r, seat, role, m)
+		case play.StageCut:
+			cut := play.ActionCut(a)
+			gain = c.Cut(r, cut[0], cut[1])
+		case play.StageBack:
+			gain, _ = c.Back(r, seat, int(a))
+		default:
+			x := s.Clone()
+			x.Apply(a)
+			c.Value(x, out[i])
 			continue
 		}
-		// laneVal is the horse's worth before any stake in The Book, the
-		// lane's at its multiplier elsewhere.
-		now := paysOf[l.Station()]
-		if pl.game != house.Book {
-			now *= float32(laneTimes(sh, l))
-		}
-		gain := pl.laneVal(sh, seat, l, i) - now
-		if pl.game == house.Book {
-			gain *= times[i]
-		}
-		v += float64(gain)
+		mean[seat] += gain
+		fill(&mean, out[i])
 	}
-	return v
+}
+
+var _ engine.ChoiceValuer = (*Critic)(nil)
+
+// dicePair is the pair of dice a move or a pass holds, low die first.
+func dicePair(m house.Move) [2]int8 {
+	return [2]int8{min(m.Lane, m.Stride), max(m.Lane, m.Stride)}
 }

@@ -24,6 +24,8 @@ type planner struct {
 	n      int
 	t      int // expert: chances left per lane
 	ci     int // the Carrot's row in the tables
+	num    *house.Numbers
+	bd     *board // the tables of num's pays
 	called bool
 	none   bool // no horse is home yet: the side wager and first horse home are open
 	sheets [house.MaxPlayers]sheet
@@ -37,9 +39,16 @@ type planner struct {
 	keptOK     bool
 	keptNone   bool // none and called when kept was made: its caches hold while they do
 	keptCalled bool
-	threat     [8]uint8 // by seat (eight, so that a seat masked to 0-7 needs no check), the lanes (bit i for lane i+1) about to be shut by another rider
-	weight     [house.MaxPlayers][house.Lanes]float32
-	oppPot     [house.MaxPlayers][house.Lanes]float32 // expert, The Duel: what the others lose when the lane shuts
+	// keptRace, keptTurn and keptDice say which race, turn and roll kept
+	// was made for: a bot that joins a race in the middle of a turn (a
+	// review's rollout, played from a decision on) did not keep its pair,
+	// and must read the sheet.
+	keptRace *house.Race
+	keptTurn int
+	keptDice [house.Dice]int8
+	threat   [8]uint8 // by seat (eight, so that a seat masked to 0-7 needs no check), the lanes (bit i for lane i+1) about to be shut by another rider
+	weight   [house.MaxPlayers][house.Lanes]float32
+	oppPot   [house.MaxPlayers][house.Lanes]float32 // expert, The Duel: what the others lose when the lane shuts
 }
 
 // Tuning.
@@ -79,7 +88,10 @@ func (pl *planner) begin(r *house.Race, seat int) {
 	pl.n = r.Players()
 	pl.called = r.Called()
 	pl.none = r.HorsesHome() == 0
-	pl.ci = int(r.Carrot()) - 2
+	pl.ci = int(r.Carrot()) - 1
+	if n := r.Numbers(); n != pl.num {
+		pl.num, pl.bd = n, boardOf(n)
+	}
 	pl.loaded = 0
 	pl.t = 0
 	if pl.deep {
@@ -91,6 +103,10 @@ func (pl *planner) begin(r *house.Race, seat int) {
 			pl.threatKey = key
 			pl.threats()
 		}
+	} else {
+		// No rider shuts a lane outside The Duel; a planner that valued a
+		// Duel before must not remember its threats.
+		pl.threat, pl.threatKey = [8]uint8{}, -1
 	}
 	if pl.game == house.Book {
 		pl.weights()
@@ -189,7 +205,7 @@ func (pl *planner) threats() {
 			if l.Home() || l.Shut() || l.Station() == house.NotStarted {
 				continue
 			}
-			pot := pl.laneVal(sh, q, l, i) - float32(l.Station().Pays()*laneTimes(sh, l))
+			pot := pl.laneVal(sh, q, l, i) - float32(pl.bd.pays[l.Station()&7]*laneTimes(sh, l))
 			for p := range pl.n {
 				if p != q {
 					pl.oppPot[p][i] += pot
@@ -227,12 +243,12 @@ func (pl *planner) laneVal(sh *sheet, p int, l *house.Lane, i int) float32 {
 	book := pl.game == house.Book
 	j := sh.Player().Jockey()
 	if !book {
-		mult = house.LaneMultiplier(j, l.Bet(), l.Opening(), l.Numbers()) // laneTimes, the jockey read once
+		mult = pl.num.LaneMultiplier(j, l.Bet(), l.Opening(), l.Numbers()) // laneTimes, the jockey read once
 	}
 	times := float32(mult)
 	wagerLane := !book && pl.none && sh.Player().Wager() == i+1
 	if l.Home() {
-		v := paysOf[house.Wire] * times
+		v := pl.bd.paysF[house.Wire] * times
 		switch {
 		case book && pl.none:
 			v += house.FirstHomeBonus
@@ -245,7 +261,7 @@ func (pl *planner) laneVal(sh *sheet, p int, l *house.Lane, i int) float32 {
 		return v
 	}
 	n := l.Station()
-	pays := paysOf[n&7] * times
+	pays := pl.bd.paysF[n&7] * times
 	if l.Shut() {
 		return pays
 	}
@@ -255,7 +271,7 @@ func (pl *planner) laneVal(sh *sheet, p int, l *house.Lane, i int) float32 {
 		if wagerLane {
 			bi = 1
 		}
-		v = tablesFor(mult)[laneMode(sh, l)][pl.ci][bi][pl.t][n][l.Last()]
+		v = pl.bd.tables(mult)[laneMode(sh, l)][pl.ci][bi][pl.t][n][l.Last()]
 	} else {
 		if n == house.NotStarted {
 			return 0
@@ -283,15 +299,6 @@ func b2i(b bool) int {
 	return 0
 }
 
-// paysOf is the track's payout table by station, as float32: eight
-// stations, so that one masked to 0-7 needs no check.
-var paysOf = func() (t [house.Boxes + 1]float32) {
-	for s := range t {
-		t[s] = float32(house.Station(s).Pays())
-	}
-	return t
-}()
-
 // baseVal is laneVal of lane i of sh as it stands, cached. It is small
 // enough to inline into score; working the value out is base's.
 func (pl *planner) baseVal(sh *sheet, p, i int) float32 {
@@ -309,7 +316,7 @@ func (pl *planner) base(sh *sheet, p, i int) {
 
 func (pl *planner) photoGain(sh *sheet, v int8) float32 {
 	c := sh.photos(v)
-	g := float32(house.PhotoSet(c+1) - house.PhotoSet(c))
+	g := float32(pl.num.PhotoSet(c+1) - pl.num.PhotoSet(c))
 	switch c {
 	case 0:
 		g += singlePhoto
@@ -317,7 +324,7 @@ func (pl *planner) photoGain(sh *sheet, v int8) float32 {
 		g -= singlePhoto
 	}
 	if pl.game == house.Book {
-		g *= house.BookPhotoTimes
+		g *= float32(pl.num.BookPhotos())
 	}
 	return g
 }
@@ -621,7 +628,7 @@ func (pl *planner) stakeVal(sh *sheet, seat, i int) (v float32, ok bool) {
 	if pl.none {
 		v += house.FirstHomeBonus * float32(l.Station()) / house.Boxes
 	}
-	return v * float32(l.Station().Multiplier()), true
+	return v * float32(pl.num.Stake(l.Station())), true
 }
 
 // Keep plays the roller's kept pair. The greedy bot takes the best single
@@ -634,6 +641,7 @@ func (pl *planner) Keep(r *house.Race, rng *rand.Rand) engine.Action {
 		p := r.Roller()
 		pl.kept = pl.sheets[p]
 		pl.keptNone, pl.keptCalled = pl.none, pl.called
+		pl.keptRace, pl.keptTurn, pl.keptDice = r, r.Turns(), r.Dice()
 		if m.Pass {
 			pl.kept.FalseStart()
 			pl.kept.forget()
@@ -650,6 +658,9 @@ func (pl *planner) Keep(r *house.Race, rng *rand.Rand) engine.Action {
 
 // roller is the roller's sheet: the kept copy when there is one.
 func (pl *planner) roller(p int) *sheet {
+	if pl.keptOK && (pl.keptRace != pl.r || pl.keptTurn != pl.r.Turns() || pl.keptDice != pl.r.Dice()) {
+		pl.keptOK = false
+	}
 	if pl.keptOK {
 		if pl.none != pl.keptNone || pl.called != pl.keptCalled || pl.deep {
 			pl.kept.forget()

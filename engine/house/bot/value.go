@@ -10,8 +10,8 @@ import (
 // offered t more chances to write a stride, each chance a fair die the
 // rider may take (when the one rule allows it) or leave. It is the exact
 // expectimax of that one-lane game, solved by dynamic programming for every
-// slip rule, Carrot station, home bonus and lane multiplier, and read in
-// O(1). The multiplier (BET, Ace, Five alike) scales the station's pay
+// slip rule, Carrot station, home bonus and lane multiplier, for each
+// board's station pays, and read in O(1). The multiplier (BET, Ace, Five alike) scales the station's pay
 // only; the first-home bonus and the side wager are paid once whatever it
 // is (rulings §8), so each multiplier has tables of its own, solved the
 // first time a lane with it is valued.
@@ -29,37 +29,83 @@ const nModes = int(house.Down) + 1
 var homeBonuses = [2]float32{house.FirstHomeBonus, house.FirstHomeBonus + house.WagerRight - house.WagerWrong}
 
 // laneTables are the tables for one lane multiplier: by slip rule,
-// Carrot station (Turn 1, Backstretch, Turn 2), home bonus, chances left,
-// live numbers and last number.
-type laneTables [nModes][3][2][maxT + 1][house.Boxes + 1][7]float32
+// Carrot station (Gate, Turn 1, Backstretch, Turn 2), home bonus, chances
+// left, live numbers and last number.
+type laneTables [nModes][carrots][2][maxT + 1][house.Boxes + 1][7]float32
 
-// multipliers are the lane multipliers house.LaneMultiplier gives; tables
-// holds each one's tables once they are solved.
-var (
-	multipliers = [...]int{0, 1, 2, 4}
-	tables      [len(multipliers)]struct {
+// carrots counts the stations the Carrot may stand at, Gate to
+// house.LastCarrot: the tables' rows.
+const carrots = int(house.LastCarrot)
+
+// maxTimes is the largest lane multiplier a board gives: BET times the
+// jockeys' doubling.
+const maxTimes = 2 * house.MaxBetTimes
+
+// board is the expert's tables for one board's station pays: each lane
+// multiplier's tables, solved the first time a lane with it is valued, and
+// the pays as float32.
+type board struct {
+	pays  [house.Boxes + 1]int
+	paysF [house.Boxes + 1]float32
+	mult  [maxTimes + 1]struct {
 		once sync.Once
 		t    *laneTables
 	}
+}
+
+func newBoard(n *house.Numbers) *board {
+	b := new(board)
+	for s := range b.pays {
+		b.pays[s] = n.Pays(house.Station(s))
+		b.paysF[s] = float32(b.pays[s])
+	}
+	return b
+}
+
+// The boards whose tables have been asked for: the standard board's, and
+// variants' by their pays. A sweep plays many variants one after another:
+// the cache forgets them all past maxBoards (a planner keeps the board it
+// holds).
+var (
+	standardBoard = newBoard(house.StandardNumbers)
+	boardsMu      sync.Mutex
+	boards        = map[[house.Boxes + 1]int]*board{}
 )
 
-// tablesFor returns the lane tables for a lane multiplier, solving them the
-// first time they are asked for.
-func tablesFor(times int) *laneTables {
-	k := 0
-	for i, m := range multipliers {
-		if m == times {
-			k = i
-		}
+const maxBoards = 16
+
+// boardOf is the tables of the board n's station pays.
+func boardOf(n *house.Numbers) *board {
+	if n.Standard() {
+		return standardBoard
 	}
-	tb := &tables[k]
+	b := newBoard(n)
+	if b.pays == standardBoard.pays {
+		return standardBoard
+	}
+	boardsMu.Lock()
+	defer boardsMu.Unlock()
+	if old, ok := boards[b.pays]; ok {
+		return old
+	}
+	if len(boards) >= maxBoards {
+		clear(boards)
+	}
+	boards[b.pays] = b
+	return b
+}
+
+// tables returns the lane tables for a lane multiplier, solving them the
+// first time they are asked for.
+func (b *board) tables(times int) *laneTables {
+	tb := &b.mult[min(max(times, 0), maxTimes)]
 	tb.once.Do(func() {
 		t := new(laneTables)
 		for mode := range nModes {
-			for ci := range 3 {
-				carrot := int8(ci + 2)
+			for ci := range carrots {
+				carrot := int8(ci + 1)
 				for bi, bonus := range homeBonuses {
-					solveLane(&t[mode][ci][bi], mode, carrot, bonus, float32(multipliers[k]))
+					solveLane(&t[mode][ci][bi], &b.pays, mode, carrot, bonus, float32(times))
 				}
 			}
 		}
@@ -68,10 +114,10 @@ func tablesFor(times int) *laneTables {
 	return tb.t
 }
 
-func solveLane(tab *[maxT + 1][house.Boxes + 1][7]float32, mode int, carrot int8, bonus, times float32) {
+func solveLane(tab *[maxT + 1][house.Boxes + 1][7]float32, pays *[house.Boxes + 1]int, mode int, carrot int8, bonus, times float32) {
 	for n := 0; n <= house.Boxes; n++ {
 		for last := 0; last < 7; last++ {
-			v := times * float32(house.Station(n).Pays())
+			v := times * float32(pays[n])
 			if n == house.Boxes {
 				v += bonus
 			}
@@ -122,7 +168,7 @@ func strideOK(mode int, n, last, d int8) (ok, slip bool) {
 
 // laneTimes is the multiplier on a lane's station: BET and the jockeys.
 func laneTimes(sh *sheet, l *house.Lane) int {
-	return house.LaneMultiplier(sh.Player().Jockey(), l.Bet(), l.Opening(), l.Numbers())
+	return sh.Numbers().LaneMultiplier(sh.Player().Jockey(), l.Bet(), l.Opening(), l.Numbers())
 }
 
 // laneMode is how the one rule reads lane l of sh.

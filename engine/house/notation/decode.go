@@ -26,10 +26,10 @@ type Decoder struct {
 	count    int // statements read
 	phase    phase
 	h        Header
-	once     [KindPurse + 1]int // line of header statements that may appear once
-	purses   uint8              // seats with a purse line
-	pending  []named            // header statements naming players before the players line
-	next     Statement          // a log's first turn statement, read with the header
+	once     [KindVariant + 1]int // line of header statements that may appear once
+	purses   uint8                // seats with a purse line
+	pending  []named              // header statements naming players before the players line
+	next     Statement            // a log's first turn statement, read with the header
 	hasNext  bool
 	t        *Transcript
 	sheet    *Sheet // the transcript's sheet being read; nil in the field
@@ -136,7 +136,7 @@ func (d *Decoder) Header() (*Header, error) {
 // file share.
 func isHeader(w string) bool {
 	switch w {
-	case "game", "players", "layout", "call", "jockey", "wager", "rail":
+	case "game", "players", "layout", "call", "jockey", "wager", "rail", "variant":
 		return true
 	}
 	return false
@@ -367,6 +367,9 @@ func (d *Decoder) statement(st *Statement) error {
 	case "purse":
 		st.Kind = KindPurse
 		return d.purseStmt(st, f)
+	case "variant":
+		st.Kind = KindVariant
+		return d.variantStmt(st, f)
 	default:
 		if isTranscript(w) {
 			return d.otherKind(line, f[0])
@@ -380,12 +383,12 @@ func (d *Decoder) statement(st *Statement) error {
 func (d *Decoder) order(st *Statement) error {
 	line := st.Line
 	switch st.Kind {
-	case KindGame, KindPlayers, KindLayout, KindCall, KindJockey, KindWager, KindRail:
+	case KindGame, KindPlayers, KindLayout, KindCall, KindJockey, KindWager, KindRail, KindVariant:
 		if d.phase != phaseHeader {
 			return errorf(line, "%s after the race began: header statements come before the first roll", st.Kind)
 		}
 		switch st.Kind {
-		case KindGame, KindPlayers, KindLayout, KindCall:
+		case KindGame, KindPlayers, KindLayout, KindCall, KindVariant:
 			if first := d.once[st.Kind]; first != 0 {
 				return errorf(line, "a second %s statement (the first is on line %d)", st.Kind, first)
 			}
@@ -474,6 +477,8 @@ func (d *Decoder) header(st *Statement) error {
 		h.Layout, h.Lines.Layout = st.N, st.Line
 	case KindCall:
 		h.Call, h.Lines.Call = st.N, st.Line
+	case KindVariant:
+		h.Variant, h.Digest, h.Lines.Variant = st.Variant, st.Digest, st.Line
 	case KindJockey, KindWager, KindRail:
 		if h.Players == nil {
 			return nil // kept in d.pending by the statement's own reader
@@ -549,6 +554,35 @@ func (d *Decoder) endHeader(line int) error {
 // usage is the error for a statement with the wrong number of words.
 func (d *Decoder) usage(want string) error {
 	return errorf(d.sc.Line(), "%s: want %s", quote(bytes.Join(d.sc.Words(), []byte(" "))), want)
+}
+
+// variantStmt reads a variant line: variant NAME DIGEST.
+func (d *Decoder) variantStmt(st *Statement, f [][]byte) error {
+	if len(f) != 3 {
+		return d.usage("variant NAME DIGEST, the variant's name and its digest of sixteen hex digits")
+	}
+	if msg := engine.CheckName(f[1], nil); msg != "" {
+		return errorf(d.sc.Line(), "variant %s: %s", quote(f[1]), msg)
+	}
+	if !isDigest(f[2]) {
+		return errorf(d.sc.Line(), "variant %s %s: a digest is sixteen hex digits, 0 to 9 and a to f, as furlong writes it", f[1], quote(f[2]))
+	}
+	st.Variant, st.Digest = string(f[1]), string(f[2])
+	return nil
+}
+
+// isDigest reports whether b is a variant's digest as engine.Digest
+// writes it: sixteen lower-case hex digits.
+func isDigest(b []byte) bool {
+	if len(b) != 16 {
+		return false
+	}
+	for _, c := range b {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 func (d *Decoder) gameStmt(st *Statement, f [][]byte) error {
@@ -733,8 +767,8 @@ func (d *Decoder) backStmt(st *Statement, f [][]byte) error {
 	}
 	if len(f) == 4 {
 		x := f[3]
-		if len(x) != 2 || x[0] != 'x' || x[1] < '1' || x[1] > '3' {
-			return errorf(d.sc.Line(), "%s is not a multiplier: want x1, x2 or x3", quote(x))
+		if len(x) != 2 || x[0] != 'x' || x[1] < '1' || x[1] > '0'+house.MaxTimes {
+			return errorf(d.sc.Line(), "%s is not a multiplier: want x1 to x%d", quote(x), house.MaxTimes)
 		}
 		st.Times = int(x[1] - '0')
 	}

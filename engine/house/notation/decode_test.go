@@ -263,6 +263,12 @@ func TestDecodeErrors(t *testing.T) {
 		{"layout 7", "game duel\nlayout 7", `line 2: layout "7": "7" is not a die (1-6)`},
 		{"layout words", "game duel\nlayout", `line 2: "layout": want layout N`},
 		{"second layout", duel + "layout 4", `line 4: a second layout statement (the first is on line 3)`},
+		{"variant words", duel + "variant mine", `line 4: "variant mine": want variant NAME DIGEST, the variant's name and its digest of sixteen hex digits`},
+		{"variant name", duel + "variant 2x 0123456789abcdef", `line 4: variant "2x": "2x" is not a name: a letter, then letters, digits, _ or -`},
+		{"variant digest", duel + "variant mine 0123456789ABCDEF", `line 4: variant mine "0123456789ABCDEF": a digest is sixteen hex digits, 0 to 9 and a to f, as furlong writes it`},
+		{"variant digest short", duel + "variant mine 0123", `line 4: variant mine "0123": a digest is sixteen hex digits, 0 to 9 and a to f, as furlong writes it`},
+		{"second variant", duel + "variant a 0123456789abcdef\nvariant b 0123456789abcdef", `line 5: a second variant statement (the first is on line 4)`},
+		{"variant in the race", turn + "variant a 0123456789abcdef", `line 7: variant after the race began: header statements come before the first roll`},
 		{"unknown jockey", duel + "jockey Ana none", `line 4: unknown jockey "none" (want one of countdown ace double longslip fivealike turnaround spread)`},
 		{"unknown card name", duel + "jockey Ana Ace Nobody", `line 4: unknown jockey "Ace Nobody" (want one of countdown ace double longslip fivealike turnaround spread)`},
 		{"jockey twice before players", "game duel\njockey Ana ace\njockey Ana spread\nplayers Ana Ben", `line 3: a second jockey for Ana (the first is on line 2)`},
@@ -278,7 +284,7 @@ func TestDecodeErrors(t *testing.T) {
 		{"rail unknown before players", "game duel\nrail Ana 3 Cal 4\nplayers Ana Ben", `line 2: "Cal" is not a player (players are Ana Ben)`},
 		{"header after roll", turn + "layout 3", `line 7: layout after the race began: header statements come before the first roll`},
 		{"back horse", book + "back Ana 7", `line 4: back horse "7": a horse is 1-6`},
-		{"back x4", book + "back Ana 1 x4", `line 4: "x4" is not a multiplier: want x1, x2 or x3`},
+		{"back x0", book + "back Ana 1 x0", `line 4: "x0" is not a multiplier: want x1 to x9`},
 		{"back then keep", book + "back Ana 1\nkeep 1:1", `line 5: keep after back: the turn's roll comes first`},
 		{"back after roll", book + "roll Ana 1 2 3 4 5 6\nback Ana 1", `line 5: back before the keep of the roll above`},
 		{"roll short", duel + "roll Ana 1 2 3", `line 4: "roll Ana 1 2 3": want roll NAME D D D D D D`},
@@ -422,5 +428,37 @@ func BenchmarkDecode(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "logs/s")
 		})
+	}
+}
+
+// TestVariantLine: a log played on a variant names it in its header, in
+// any order among the header's lines, and writes it back after the
+// players.
+func TestVariantLine(t *testing.T) {
+	src := "game solo\nlayout 2\nvariant long-wire 0123456789abcdef\nplayers Sol\n\nroll Sol 1 2 3 4 5 6\nkeep 1:2\ncut 34 56\n"
+	log, err := DecodeBytes([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &log.Header
+	if h.Variant != "long-wire" || h.Digest != "0123456789abcdef" || h.Lines.Variant != 3 || h.Lines.Part(house.PartVariant, -1) != 3 {
+		t.Errorf("header %+v", h)
+	}
+	text, err := log.MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "game solo\nplayers Sol\nvariant long-wire 0123456789abcdef\nlayout 2\n\nroll Sol 1 2 3 4 5 6\nkeep 1:2\ncut 34 56\n"
+	if string(text) != want {
+		t.Errorf("written back:\n%s\nwant:\n%s", text, want)
+	}
+	// A log on the standard board has no variant line, and its variant
+	// part is its game line.
+	plain, _ := DecodeBytes([]byte("game solo\nplayers Sol\nlayout 2\n"))
+	if plain.Header.Variant != "" || plain.Header.Lines.Part(house.PartVariant, -1) != 1 {
+		t.Errorf("a standard board's header: %+v", plain.Header)
+	}
+	if IsKeyword("variant") != true {
+		t.Error("variant is no keyword")
 	}
 }

@@ -20,6 +20,7 @@ var keywords = []string{
 	"game", "players", "layout", "call", "jockey", "wager", "rail", "back", "roll",
 	"keep", "cut", "pass", "strike", "double", "turnaround", "rolloff", "lane", "wire",
 	"purse", "firsthome", "field", "sheet", "photos", "falsestarts", "first", "slips", "stakes",
+	"variant",
 }
 
 // IsKeyword reports whether s is a word of the notation, which no player

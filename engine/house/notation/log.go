@@ -39,10 +39,11 @@ const (
 	KindRolloffLane                 // rolloff lane L NAME D ...: N, Draws (Who a seat, Die)
 	KindRolloffWire                 // rolloff wire L D ...: Draws (Who a lane, Die)
 	KindPurse                       // purse NAME AMOUNT: Seat, N
+	KindVariant                     // variant NAME DIGEST: Variant, Digest
 )
 
 var kindNames = [...]string{"", "game", "players", "layout", "call", "jockey", "wager", "rail",
-	"back", "roll", "keep", "cut", "play", "rolloff lane", "rolloff wire", "purse"}
+	"back", "roll", "keep", "cut", "play", "rolloff lane", "rolloff wire", "purse", "variant"}
 
 // String returns the statement's keyword ("play" for a NAME MOVE line).
 func (k Kind) String() string {
@@ -66,6 +67,8 @@ type Statement struct {
 	Cut    [2][2]int8   // cut AB CD: {{A, B}, {C, D}}
 	Move   house.Move   // keep, play; a pass holds its dice in Lane and Stride
 	Draws  []house.Draw // rail and rolloff lane: a seat's die; rolloff wire: a lane's
+	// Variant and Digest are a variant line's name and digest.
+	Variant, Digest string
 }
 
 // Header is what a file says before its first turn (a log) or its first
@@ -85,6 +88,11 @@ type Header struct {
 	// FirstHome is a transcript's "firsthome L": the lane of the race's
 	// first horse home; 0 when not written.
 	FirstHome int
+	// Variant and Digest are the name and the digest (engine.Digest) of
+	// the variant a variant line names: the race is played on a
+	// designer's board, whose numbers the file does not hold. Both are ""
+	// for the standard board.
+	Variant, Digest string
 	// Lines says where each statement of the header is.
 	Lines Lines
 }
@@ -92,9 +100,9 @@ type Header struct {
 // Lines are the lines of a header's statements, 0 for one absent: what a
 // referee points at when the setup breaks a rule.
 type Lines struct {
-	Game, Players, Layout, Call, FirstHome int
-	Jockeys, Wagers                        [house.MaxPlayers]int // by seat
-	Rails                                  []int
+	Game, Players, Layout, Call, FirstHome, Variant int
+	Jockeys, Wagers                                 [house.MaxPlayers]int // by seat
+	Rails                                           []int
 	// Last is the header's last line, where a problem of the setup as a
 	// whole is reported.
 	Last int
@@ -142,7 +150,8 @@ func (f File) String() string {
 
 // Part is the line of the header statement that says part of the setup
 // (a house.Part: the game, the players, the layout, the call, seat's
-// jockey or wager, the draw for the rail, firsthome), or the header's
+// jockey or wager, the draw for the rail, firsthome, the variant; a
+// standard board's variant is its game line), or the header's
 // last line when none does. A seat with no jockey, when every rider
 // needs one, is pointed at the first jockey line.
 func (l *Lines) Part(part engine.Part, seat int) int {
@@ -177,6 +186,11 @@ func (l *Lines) Part(part engine.Part, seat int) int {
 		}
 	case house.PartFirstHome:
 		at = l.FirstHome
+	case house.PartVariant:
+		at = l.Variant
+		if at == 0 {
+			at = l.Game
+		}
 	}
 	if at == 0 {
 		at = l.Last

@@ -8,7 +8,8 @@ import (
 )
 
 // AppendHeader appends the header h as a log writes it, a line a
-// statement, in a fixed order: game, players, layout, call, each seat's
+// statement, in a fixed order: game, players, the variant (when the race
+// is played on one), layout, call, each seat's
 // jockey, each seat's wager, the lines of the draw for the rail. It writes
 // no firsthome: that is a transcript's (Transcript.MarshalText).
 func AppendHeader(b []byte, h *Header) []byte {
@@ -29,6 +30,13 @@ func appendHeader(b []byte, h *Header) ([]byte, error) {
 		b = append(b, n...)
 	}
 	b = append(b, '\n')
+	if h.Variant != "" {
+		b = append(b, "variant "...)
+		b = append(b, h.Variant...)
+		b = append(b, ' ')
+		b = append(b, h.Digest...)
+		b = append(b, '\n')
+	}
 	if h.Layout != 0 {
 		b = append(b, "layout "...)
 		b = appendInt(b, h.Layout)
@@ -163,6 +171,11 @@ func appendStatement(b []byte, h *Header, st *Statement) ([]byte, error) {
 	case KindRail:
 		b = append(b, "rail"...)
 		b = appendDraws(b, st.Draws, h.Players)
+	case KindVariant:
+		b = append(b, "variant "...)
+		b = append(b, st.Variant...)
+		b = append(b, ' ')
+		b = append(b, st.Digest...)
 	case KindBack:
 		b = append(b, "back "...)
 		b = name(b)

@@ -58,7 +58,7 @@ func TestMarshalUnknownKind(t *testing.T) {
 }
 
 func TestKindString(t *testing.T) {
-	for k, want := range map[Kind]string{KindGame: "game", KindPlay: "play", KindRolloffWire: "rolloff wire", KindPurse: "purse", 0: "Kind(0)", 16: "Kind(16)"} {
+	for k, want := range map[Kind]string{KindGame: "game", KindPlay: "play", KindRolloffWire: "rolloff wire", KindPurse: "purse", KindVariant: "variant", 0: "Kind(0)", 17: "Kind(17)"} {
 		if have := k.String(); have != want {
 			t.Errorf("Kind(%d).String() = %q, want %q", k, have, want)
 		}

@@ -361,8 +361,8 @@ func (d *Decoder) stakes(f [][]byte) error {
 		s.Stakes.Stakes = make([]house.Stake, len(w))
 	}
 	for i, b := range w {
-		if len(b) != 3 || engine.Die(b[:1]) == 0 || b[1] != 'x' || b[2] < '1' || b[2] > '3' {
-			return errorf(line, "stakes: %s is not a stake: want HORSExM, a horse 1-6 and x1, x2 or x3, as 4x3", quote(b))
+		if len(b) != 3 || engine.Die(b[:1]) == 0 || b[1] != 'x' || b[2] < '1' || b[2] > '0'+house.MaxTimes {
+			return errorf(line, "stakes: %s is not a stake: want HORSExM, a horse 1-6 and a multiplier x1 to x%d, as 4x3", quote(b), house.MaxTimes)
 		}
 		s.Stakes.Stakes[i] = house.Stake{Horse: engine.Die(b[:1]), Times: int8(b[2] - '0')}
 	}

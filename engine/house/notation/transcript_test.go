@@ -213,7 +213,7 @@ func TestDecodeTranscriptErrors(t *testing.T) {
 		{"first lane", sheet + "first 9", `line 5: first: lane "9" is not 1-6`},
 		{"first twice", sheet + "first 1 1", `line 5: first: lane 1 named twice`},
 		{"slips", sheet + "slips x", `line 5: slips "x": not a count (0, 1, 2, ...)`},
-		{"stakes bad", book + "sheet Ana\nstakes 1x4", `line 5: stakes: "1x4" is not a stake: want HORSExM, a horse 1-6 and x1, x2 or x3, as 4x3`},
+		{"stakes bad", book + "sheet Ana\nstakes 1x0", `line 5: stakes: "1x0" is not a stake: want HORSExM, a horse 1-6 and a multiplier x1 to x9, as 4x3`},
 		{"stakes six", book + "sheet Ana\nstakes 1x3 1x3 1x3 1x3 1x3 1x3", `line 5: stakes: 6 stakes, a slip has 5`},
 		{"purse", sheet + "purse ten", `line 5: purse "ten": not a whole number of dollars`},
 		{"purse name", sheet + "purse Ana 10", `line 5: "purse Ana 10": want purse AMOUNT`},

@@ -108,7 +108,7 @@ func (s *State) Choice(a engine.Action) engine.Choice {
 		}
 		times := 0
 		if a >= 1 && a <= house.Lanes {
-			times = s.race.Field()[a-1].Station().Multiplier()
+			times = s.race.Numbers().Stake(s.race.Field()[a-1].Station())
 		}
 		return engine.Choice{Text: fmt.Sprintf("back %s %d x%d", name, a, times), Label: fmt.Sprintf("back horse %d at x%d", a, times), Part: fmt.Sprintf("horse %d", a)}
 	case StageCut:

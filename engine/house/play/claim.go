@@ -74,12 +74,13 @@ func (r *Result) missingStake(seat, diff int) string {
 		return ""
 	}
 	f := r.Race.Field()
+	num := r.Race.Numbers()
 	for h := 1; h <= house.Lanes; h++ {
-		pays := f[h-1].Station().Pays()
+		pays := num.Pays(f[h-1].Station())
 		if h == r.Race.FirstHomeLane() {
 			pays += house.FirstHomeBonus
 		}
-		for _, m := range house.Multipliers {
+		for _, m := range num.StakeGroups() {
 			if pays != 0 && pays*m.Times == diff {
 				return fmt.Sprintf("that is one stake's worth: is a back line missing? (a stake on horse %d at x%d pays %s)", h, m.Times, engine.Signed(diff, "$"))
 			}

@@ -21,6 +21,8 @@ type Result struct {
 	Purses   []house.Breakdown // by seat
 	Winners  []int             // seats with the biggest purse
 	Race     *house.Race       // the final state
+	// Variant names the board's variant, "" for the standard board.
+	Variant string
 }
 
 // ResultOf scores race r, its seats called names, as it stands.
@@ -30,7 +32,7 @@ func ResultOf(r *house.Race, names []string) *Result {
 	if call == 0 {
 		call = house.DefaultCall
 	}
-	res := &Result{Mode: o.Mode, Names: names, Layout: o.Layout, Call: call, Turns: r.Turns(), Complete: r.Over()}
+	res := &Result{Mode: o.Mode, Names: names, Layout: o.Layout, Call: call, Turns: r.Turns(), Complete: r.Over(), Variant: r.Numbers().Name()}
 	if !res.Complete {
 		res.Missing = r.Missing().Msg(names)
 	}
@@ -73,6 +75,14 @@ func Breakdown(mode house.Mode, bd house.Breakdown) string {
 	return strings.Join(parts, "; ")
 }
 
+// numbers are the numbers of the board the race was played on.
+func (r *Result) numbers() *house.Numbers {
+	if r.Race == nil {
+		return house.StandardNumbers
+	}
+	return r.Race.Numbers()
+}
+
 // Summary says in a few words what the judged race was: "The Duel, 2
 // players, 4 turns", with what an unfinished race still owes.
 func (r *Result) Summary() string {
@@ -89,9 +99,12 @@ func (r *Result) Summary() string {
 // Score is every player's purse, item by item in sheet order, with the
 // winners marked (a solo purse is placed on the ladder instead).
 func (r *Result) Score() *engine.Score {
-	lay := house.Layouts[r.Layout]
+	lay := r.numbers().Layout(r.Layout)
 	s := &engine.Score{Heading: fmt.Sprintf("%s, layout %d (Carrot %s, Camera %s), called at %d home",
 		r.Summary(), r.Layout, lay.Carrot, lay.Camera, r.Call)}
+	if r.Variant != "" {
+		s.Heading += ", on variant " + r.Variant
+	}
 	win := map[int]bool{}
 	for _, p := range r.Winners {
 		win[p] = true
@@ -227,7 +240,7 @@ func wagerWord(w house.WagerResult, complete bool) string {
 
 // JSON is the object `furlong score --json` prints for the race.
 func (r *Result) JSON() any {
-	out := jsonScore{Game: r.Mode.String(), Layout: r.Layout, Call: r.Call, Turns: r.Turns, Complete: r.Complete, Missing: r.Missing}
+	out := jsonScore{Game: r.Mode.String(), Variant: r.Variant, Layout: r.Layout, Call: r.Call, Turns: r.Turns, Complete: r.Complete, Missing: r.Missing}
 	win := map[int]bool{}
 	for _, p := range r.Winners {
 		win[p] = true
@@ -262,6 +275,7 @@ func (r *Result) JSON() any {
 // The JSON shape of `score --json`.
 type jsonScore struct {
 	Game     string       `json:"game"`
+	Variant  string       `json:"variant,omitempty"` // the board's variant; none for the standard board
 	Layout   int          `json:"layout"`
 	Call     int          `json:"call"`
 	Turns    int          `json:"turns,omitempty"`

@@ -102,6 +102,10 @@ type config struct {
 	riders   [house.MaxPlayers]house.Jockey // ridersFixed
 	wagers   bool                           // each seat decides its side wager
 	fixed    [house.MaxPlayers]int          // the side wagers given (Replay)
+	// num are the numbers of the board, nil for the standard board's, and
+	// variant the name a log's variant line gives it.
+	num     *house.Numbers
+	variant string
 	// lines are the header's lines, to point at, when hasLines: a game
 	// replayed from a log.
 	lines    notation.Lines
@@ -109,10 +113,12 @@ type config struct {
 }
 
 // New starts a game of the house game at table s: its mode, its seats (a
-// name each, and a bot or a person) and the options (see Options). It
+// name each, and a bot or a person), the options (see Options), and the
+// board, s.Variant (a *house.Variant; nil for the standard board). It
 // checks the setup once, as every caller's: the seats against the mode's
-// Table, the options by name and value; the error is an
-// *engine.SetupError whose Part names the seats' part or the option.
+// Table, the options by name and value, the variant's numbers; the error
+// is an *engine.SetupError whose Part names the seats' part, the option,
+// or the key of the variant's number at fault.
 func New(s engine.Setup) (*State, error) {
 	c, err := configOf(s)
 	if err != nil {
@@ -184,7 +190,29 @@ func configOf(s engine.Setup) (config, error) {
 		return c, err
 	}
 	c.wagers = w == "on"
+	if s.Variant != nil {
+		v, ok := s.Variant.(*house.Variant)
+		if !ok || v == nil {
+			return c, engine.SetupErrorf(PartVariant, "a variant of %s is not a board of the house game", s.Variant.Game())
+		}
+		if c.num, err = v.Numbers(); err != nil {
+			return c, err
+		}
+		c.variant = v.Name()
+	}
 	return c, nil
+}
+
+// PartVariant is the part of a setup a variant that is not the house
+// game's concerns.
+const PartVariant = "variant"
+
+// Numbers are the numbers of the board the game is played on.
+func (s *State) Numbers() *house.Numbers {
+	if s.cfg.num == nil {
+		return house.StandardNumbers
+	}
+	return s.cfg.num
 }
 
 // readJockeys reads the jockeys option for n seats.
@@ -230,7 +258,7 @@ func orModes(modes []string) string {
 // options are the house.Options the config settles once its layout is
 // known and every seat's jockey is.
 func (c *config) options(layout int, jockeys *[house.MaxPlayers]house.Jockey, wagers *[house.MaxPlayers]int) house.Options {
-	o := house.Options{Mode: c.mode, Players: len(c.names), Layout: layout, Call: c.call, Wagers: *wagers}
+	o := house.Options{Mode: c.mode, Players: len(c.names), Layout: layout, Call: c.call, Wagers: *wagers, Numbers: c.num}
 	if jockeys != nil {
 		o.Jockeys = *jockeys
 	}

@@ -77,6 +77,9 @@ func (s *State) Reset() error {
 	c := &s.cfg
 	s.hdr = notation.Header{Mode: c.mode, Players: c.names, Layout: c.layout}
 	s.hdr.Call = c.callLine
+	if !c.num.Standard() {
+		s.hdr.Variant, s.hdr.Digest = c.variant, c.num.Digest()
+	}
 	s.started = false // the race of the game before stays until start makes this one's
 	s.turn, s.back, s.seat = 0, 0, 0
 	s.jockeys, s.wagers = c.riders, c.fixed

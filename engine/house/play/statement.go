@@ -116,6 +116,8 @@ func (s *State) stake(seat, horse, times int) *engine.Violation {
 		switch {
 		case err != nil:
 			return asViolation(err)
+		case times != t && r.Field()[horse-1].Station() == house.NotStarted:
+			return engine.Violate(house.RuleStake, "horse %d has not started, so the stake is x%d, not x%d", horse, t, times)
 		case times != t:
 			return engine.Violate(house.RuleStake, "horse %d stands at %s, so the stake is x%d, not x%d", horse, r.Field()[horse-1].Station(), t, times)
 		}
@@ -344,16 +346,28 @@ func (s *State) PlayStatement(st *notation.Statement) error {
 }
 
 // Read reads a race log so far from r and replays it: the State stands
-// where the log stops, ready to play on. See Replay.
-func Read(r io.Reader) (*State, error) { return Replay(notation.NewDecoder(r)) }
+// where the log stops, ready to play on. See Replay; a log played on a
+// variant needs ReadWith and the variant.
+func Read(r io.Reader) (*State, error) { return Replay(notation.NewDecoder(r), engine.JudgeOptions{}) }
+
+// ReadWith is Read on the board o.Variant gives, as Replay reads it.
+func ReadWith(r io.Reader, o engine.JudgeOptions) (*State, error) {
+	return Replay(notation.NewDecoder(r), o)
+}
 
 // Replay replays the race log d reads, as check does, a statement at a
 // time from its header on, and returns the State where the log stops. The
 // purses the log writes at its end are checked against the race as it
-// stands. Problems are *engine.Error values on the line that shows them:
-// the notation's, or a rule broken; the State returned with a problem is
-// the game up to it (nil when the header is at fault).
-func Replay(d *notation.Decoder) (*State, error) { return replayTo(d, 0) }
+// stands. A log that names a variant is replayed on o.Variant, which must
+// have the numbers its digest gives; a log that names none is played on
+// the standard board, and o.Variant, when set, must be that board. (Replay
+// does not ask whether the race is over: the referee does.) Problems are
+// *engine.Error values on the line that shows them: the notation's, a rule
+// broken, or a variant that is not the log's; the State returned with a
+// problem is the game up to it (nil when the header is at fault).
+func Replay(d *notation.Decoder, o engine.JudgeOptions) (*State, error) {
+	return replayTo(d, o, 0, nil)
+}
 
 // ReadAt reads a race log so far from r, as Read does, and returns the
 // game as it stood after turn (0: where the log stops), with the number of
@@ -361,13 +375,18 @@ func Replay(d *notation.Decoder) (*State, error) { return replayTo(d, 0) }
 // problem anywhere in the log is Read's; a turn the log does not have is a
 // plain error.
 func ReadAt(r io.Reader, turn int) (*State, int, error) {
+	return ReadAtWith(r, engine.JudgeOptions{}, turn)
+}
+
+// ReadAtWith is ReadAt on the board o.Variant gives, as Replay reads it.
+func ReadAtWith(r io.Reader, o engine.JudgeOptions, turn int) (*State, int, error) {
 	src, err := io.ReadAll(io.LimitReader(r, engine.MaxFileBytes+1))
 	if err != nil {
 		return nil, 0, err
 	}
 	var d notation.Decoder
 	d.ResetBytes(src)
-	s, err := replayTo(&d, 0)
+	s, err := replayTo(&d, o, 0, nil)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -379,13 +398,14 @@ func ReadAt(r io.Reader, turn int) (*State, int, error) {
 		return s, turns, nil
 	}
 	d.ResetBytes(src)
-	s, err = replayTo(&d, turn)
+	s, err = replayTo(&d, o, turn, nil)
 	return s, turns, err
 }
 
 // replayTo is Replay, stopping once turn (when above 0) is complete: before
-// the stakes of the turn after it.
-func replayTo(d *notation.Decoder, turn int) (*State, error) {
+// the stakes of the turn after it. visit, when not nil, is shown each
+// decision of a seat the log writes, before it is played (Walk).
+func replayTo(d *notation.Decoder, o engine.JudgeOptions, turn int, visit func(*engine.Move) error) (*State, error) {
 	h, err := d.Header()
 	if err != nil {
 		return nil, err
@@ -393,7 +413,12 @@ func replayTo(d *notation.Decoder, turn int) (*State, error) {
 	if d.File() != notation.FileLog {
 		return nil, engine.Errorf(max(d.Line(), 1), house.RuleNotation, "a sheet transcript records the finished sheets, not the turns: this needs a race log")
 	}
+	num, err := NumbersOf(h, o)
+	if err != nil {
+		return nil, err
+	}
 	s := &State{cfg: configFromHeader(h)}
+	s.cfg.num, s.cfg.variant = num, h.Variant
 	if err := s.Reset(); err != nil {
 		return nil, s.failSetup(asViolation(err))
 	}
@@ -407,7 +432,7 @@ func replayTo(d *notation.Decoder, turn int) (*State, error) {
 	// stops before its next rail line: the first roll is refused, and the
 	// referee refuses a log that ends there unless it scores it as it
 	// stands.
-	rp := replay{s: s, rails: len(h.Rails) > 0}
+	rp := replay{s: s, rails: len(h.Rails) > 0, visit: visit}
 	var st notation.Statement
 	for {
 		err := d.Next(&st)
@@ -438,6 +463,10 @@ type replay struct {
 	rails  bool // the header draws for the rail
 	held   []notation.Statement
 	claims []notation.Statement
+	// visit, when not nil, is shown each of the log's decisions before it
+	// is played (Walk); mv is what it is shown.
+	visit func(*engine.Move) error
+	mv    engine.Move
 }
 
 // statement replays st.
@@ -457,6 +486,11 @@ func (rp *replay) statement(st *notation.Statement) error {
 	}
 	if err := rp.flush(); err != nil {
 		return err
+	}
+	if rp.visit != nil {
+		if err := rp.decide(st); err != nil {
+			return err
+		}
 	}
 	if v := s.play(st); v != nil {
 		return s.fail(st, v)
@@ -508,6 +542,11 @@ func (rp *replay) flush() error {
 	held := rp.held
 	rp.held = nil
 	for i := range held {
+		if rp.visit != nil {
+			if err := rp.decide(&held[i]); err != nil {
+				return err
+			}
+		}
 		if v := rp.s.play(&held[i]); v != nil {
 			return rp.s.fail(&held[i], v)
 		}

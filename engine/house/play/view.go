@@ -31,6 +31,9 @@ type View struct {
 	Home []int8
 	// Over says the race is over.
 	Over bool
+	// Numbers are the numbers of the board the race is played on: what
+	// the sheets print in their tables.
+	Numbers *house.Numbers
 }
 
 // SheetView is one seat's paper: a rider's sheet, or a bettor's slip.
@@ -91,7 +94,8 @@ func (l *LaneView) Station() house.Station {
 // ViewOf is the paper of race r, its seats called names, as it stands.
 func ViewOf(r *house.Race, names []string) *View {
 	o := r.Options()
-	v := &View{Mode: o.Mode, Layout: o.Layout, Call: o.Call, Names: names, Turn: r.Turns(), Turns: r.Turns(), FirstHome: r.FirstHomeLane(), Over: r.Over()}
+	v := &View{Mode: o.Mode, Layout: o.Layout, Call: o.Call, Names: names, Turn: r.Turns(), Turns: r.Turns(), FirstHome: r.FirstHomeLane(), Over: r.Over(),
+		Numbers: r.Numbers()}
 	if v.Call == 0 {
 		v.Call = house.DefaultCall
 	}
@@ -132,7 +136,33 @@ func ViewOf(r *house.Race, names []string) *View {
 // View is the game's sheets as they stand: a *View.
 func (s *State) View() any {
 	if !s.started {
-		return nil
+		return s.blankView()
 	}
 	return ViewOf(&s.race, s.cfg.names)
+}
+
+// blankView is the paper before the race starts: blank sheets (The Book:
+// a blank field card and slips) with the seats' names, the layout once it
+// is rolled (0 before), the jockeys and side wagers chosen so far.
+func (s *State) blankView() *View {
+	c := &s.cfg
+	v := &View{Mode: c.mode, Layout: s.hdr.Layout, Call: c.call, Names: c.names, Numbers: c.num}
+	if v.Call == 0 {
+		v.Call = house.DefaultCall
+	}
+	if v.Numbers == nil {
+		v.Numbers = house.StandardNumbers
+	}
+	if c.mode.Stakes() {
+		v.Field = new(BoardView)
+	}
+	v.Sheets = make([]SheetView, len(c.names))
+	for p := range v.Sheets {
+		sh := SheetView{Name: c.names[p], Jockey: s.jockeys[p], Wager: s.wagers[p]}
+		if v.Field == nil {
+			sh.Board = new(BoardView)
+		}
+		v.Sheets[p] = sh
+	}
+	return v
 }

@@ -29,7 +29,7 @@ func Judge(r io.Reader, o engine.JudgeOptions) (*Result, error) {
 		}
 		return judgeTranscript(t, o)
 	}
-	s, err := play.Replay(d)
+	s, err := play.Replay(d, o)
 	if err != nil {
 		// A log that stops early is unfinished before its purses are
 		// wrong: they are the purses of a race not over.

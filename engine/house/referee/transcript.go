@@ -20,7 +20,11 @@ func judgeTranscript(t *notation.Transcript, o engine.JudgeOptions) (*Result, er
 		s := &t.Sheets[i]
 		pl.sheets[s.Seat] = s
 	}
-	opt := house.Options{Mode: h.Mode, Players: len(h.Players), Layout: h.Layout, Call: h.Call, Jockeys: h.Jockeys, Wagers: h.Wagers}
+	num, err := play.NumbersOf(h, o)
+	if err != nil {
+		return nil, err
+	}
+	opt := house.Options{Mode: h.Mode, Players: len(h.Players), Layout: h.Layout, Call: h.Call, Jockeys: h.Jockeys, Wagers: h.Wagers, Numbers: num}
 	race, err := house.New(opt)
 	if err != nil {
 		v := violation(err)

@@ -32,6 +32,8 @@ type Table struct {
 	Jockeys JockeyMode     // The Duel only
 	Riders  []house.Jockey // JockeysFixed: one per seat, or one for all
 	Wagers  bool           // The Duel and solo: the bots name side wagers
+	// Variant is the board, nil for the standard board.
+	Variant *house.Variant
 }
 
 // Names are the players' names in the logs the simulator writes.
@@ -42,6 +44,9 @@ var Names = [house.MaxPlayers]string{"Ana", "Ben", "Cal", "Dee", "Eli", "Fay"}
 // it (Check).
 func (t *Table) Setup() engine.Setup {
 	s := engine.Setup{Mode: t.Mode.String(), Options: map[string]string{}}
+	if t.Variant != nil {
+		s.Variant = t.Variant
+	}
 	for p := range min(max(t.Players, 0), len(Names)) {
 		bot := ""
 		if len(t.Bots) > 0 {
@@ -75,8 +80,8 @@ func (t *Table) Setup() engine.Setup {
 
 // Check says whether the table can be played, with the play protocol's
 // own checks (an *engine.SetupError naming the part that is wrong): its
-// mode, seats, call, jockeys and side wagers, and a bot for every seat or
-// one for all (engine.Table.SeatBots).
+// mode, seats, call, jockeys and side wagers, its variant's numbers, and a
+// bot for every seat or one for all (engine.Table.SeatBots).
 func (t *Table) Check() error {
 	_, err := t.state()
 	return err
@@ -95,6 +100,15 @@ func (t *Table) state() (*play.State, error) {
 		return nil, err
 	}
 	return play.New(t.Setup())
+}
+
+// variantName is the name of the table's variant, "" on the standard
+// board (or a variant with its numbers).
+func (t *Table) variantName() string {
+	if t.Variant == nil || t.Variant.Plain() {
+		return ""
+	}
+	return t.Variant.Name()
 }
 
 // botName is the name of seat p's bot.

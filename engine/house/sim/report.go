@@ -11,15 +11,17 @@ import (
 // Report is one table's run as figures: what simulate prints of it (Text,
 // JSON), and one of the runs of a Summary.
 type Report struct {
-	Game       string   `json:"game"`
-	Players    int      `json:"players"`
-	Call       int      `json:"call"`
-	Bots       []string `json:"bots"`
-	Jockeys    string   `json:"jockeys"`
-	Wagers     bool     `json:"wagers"`
-	Races      int64    `json:"races"`
-	Turns      Spread   `json:"turns"`
-	CalledTurn float64  `json:"called_turn"`
+	Game    string   `json:"game"`
+	Players int      `json:"players"`
+	Call    int      `json:"call"`
+	Bots    []string `json:"bots"`
+	Jockeys string   `json:"jockeys"`
+	Wagers  bool     `json:"wagers"`
+	// Variant names the board's variant; "" for the standard board.
+	Variant    string  `json:"variant,omitempty"`
+	Races      int64   `json:"races"`
+	Turns      Spread  `json:"turns"`
+	CalledTurn float64 `json:"called_turn"`
 	// PairsHeld is the pairs a player held in a race (kept, chosen,
 	// leftover, drafted), on average: turns counted per player rather
 	// than per roll.
@@ -133,7 +135,7 @@ func (s *Stats) report(t Table) *Report {
 		}
 	}
 	rep := &Report{table: t, stats: s,
-		Game: t.Mode.String(), Players: n, Call: call, Bots: t.Bots, Jockeys: jockeys, Wagers: t.Wagers,
+		Game: t.Mode.String(), Players: n, Call: call, Bots: t.Bots, Jockeys: jockeys, Wagers: t.Wagers, Variant: t.variantName(),
 		Races:       s.Races,
 		Turns:       s.Turns.Spread(),
 		CalledTurn:  s.CalledTurn.Mean(),

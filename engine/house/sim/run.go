@@ -2,7 +2,6 @@ package sim
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"time"
 
 	"furlong/engine"
@@ -25,30 +24,8 @@ func Run(o Options) (*Report, error) {
 	if o.Games < 0 {
 		return nil, fmt.Errorf("a run has 0 or more races, not %d", o.Games)
 	}
-	if _, err := newPlayer(o.Table); err != nil {
-		return nil, err
-	}
 	start := time.Now()
-	st, played, err := engine.Run(o.RunOptions,
-		NewStats, func() (engine.Player[*Stats], error) {
-			pl, err := newPlayer(o.Table)
-			if err != nil {
-				return nil, err
-			}
-			var res Result
-			var log []byte
-			return func(i int, rng *rand.Rand, st *Stats) error {
-				if err := pl.play(rng, &res); err != nil {
-					return err
-				}
-				st.Add(&res, o.Table.Players)
-				if o.Log != nil {
-					log = pl.state.AppendLog(log[:0])
-					return o.Log(i, log)
-				}
-				return nil
-			}, nil
-		})
+	st, played, err := run(o)
 	if err != nil {
 		return nil, err
 	}

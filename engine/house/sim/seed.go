@@ -69,6 +69,9 @@ func Compare(reps []*Report) []Comparison {
 		if r.Call != house.DefaultCall {
 			tag += fmt.Sprintf(", call %d", r.Call)
 		}
+		if r.Variant != "" {
+			tag += ", variant " + r.Variant
+		}
 		plain := r.Call == house.DefaultCall
 		switch r.Game {
 		case house.Duel.String():

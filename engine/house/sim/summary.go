@@ -97,8 +97,12 @@ const BookTurnsNote = `Why The Book's races are shorter than the design notes' ~
 // write lays one table's report out.
 func (r *Report) write(w *strings.Builder) {
 	g, _ := house.ParseMode(r.Game)
-	fmt.Fprintf(w, "%s, %s, bots %s, jockeys %s, call %d, wagers %v: %s\n", g.Title(), engine.Count(r.Players, "player", "players"),
-		strings.Join(r.Bots, ","), r.Jockeys, r.Call, onOff(r.Wagers), engine.Count(int(r.Races), "race", "races"))
+	board := ""
+	if r.Variant != "" {
+		board = ", variant " + r.Variant
+	}
+	fmt.Fprintf(w, "%s, %s, bots %s, jockeys %s, call %d, wagers %v%s: %s\n", g.Title(), engine.Count(r.Players, "player", "players"),
+		strings.Join(r.Bots, ","), r.Jockeys, r.Call, onOff(r.Wagers), board, engine.Count(int(r.Races), "race", "races"))
 	fmt.Fprintf(w, "  turns per race      mean %.1f, median %d, sd %.1f, p10-p90 %d-%d (called on turn %.1f)\n", r.Turns.Mean, r.Turns.Median, r.Turns.Std, r.Turns.P10, r.Turns.P90, r.CalledTurn)
 	fmt.Fprintf(w, "  horses home         %.2f\n", r.Horses)
 	fmt.Fprintf(w, "  dead turns          %.2f per race, %.2f per player\n", r.DeadRace, r.DeadPlayer)

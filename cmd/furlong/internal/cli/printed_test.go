@@ -246,7 +246,7 @@ func TestPrintedCommands(t *testing.T) {
 	// measures and tallies, those lines are skipped.
 	designer := gamesWith(func(g *game.Game) bool { return measurable(g) && g.Tally != nil })
 	if len(designer) > 0 {
-		g := designer[0]
+		g := designerGame(designer)
 		v, err := g.Variant("", "")
 		if err != nil {
 			t.Fatal(err)

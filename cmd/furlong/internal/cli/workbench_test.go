@@ -55,11 +55,16 @@ func gamesWith(has func(g *game.Game) bool) []*game.Game {
 
 func measurable(g *game.Game) bool { return g.Variant != nil && g.Measures != nil }
 
-// smallest is a game's smallest table, for runs kept short.
+// smallest is the smallest table of a game's first mode, for runs kept
+// short.
 func smallest(g *game.Game) string {
-	lo, _ := g.Players()
-	return strconv.Itoa(lo)
+	return strconv.Itoa(g.Modes[0].MinPlayers)
 }
+
+// table names a game's first mode, for --game: the game itself when it
+// has one mode, The Duel for the house game, whose --game house plays
+// every mode's tables.
+func table(g *game.Game) string { return g.Modes[0].Keyword }
 
 // TestVariantCommand: every standard board of every game printed by
 // furlong variant reads back as the same board.
@@ -119,15 +124,15 @@ func TestStandardVariant(t *testing.T) {
 			// flag, where the game has one.
 			if base == g.Bases[0] {
 				a, b := filepath.Join(dir, "a.pdf"), filepath.Join(dir, "b.pdf")
-				c1, _, e1 := run(t, "", "sheets", "--game", g.Name, "--players", smallest(g), "-o", dir+"/a")
-				c2, _, e2 := run(t, "", "sheets", "--variant", std, "--players", smallest(g), "-o", dir+"/b")
+				c1, _, e1 := run(t, "", "sheets", "--game", table(g), "--players", smallest(g), "-o", dir+"/a")
+				c2, _, e2 := run(t, "", "sheets", "--game", table(g), "--variant", std, "--players", smallest(g), "-o", dir+"/b")
 				if c1 != exitOK || c2 != exitOK {
 					t.Fatalf("%s sheets: exit %d %d: %s %s", g.Name, c1, c2, e1, e2)
 				}
 				_, _ = a, b
 				sameFolders(t, g.Name+" sheets", dir+"/a", dir+"/b")
-				c1, o1, _ := run(t, "", "simulate", "--game", g.Name, "--races", "200", "--players", smallest(g))
-				c2, o2, _ := run(t, "", "simulate", "--variant", std, "--races", "200", "--players", smallest(g))
+				c1, o1, _ := run(t, "", "simulate", "--game", table(g), "--races", "200", "--players", smallest(g))
+				c2, o2, _ := run(t, "", "simulate", "--game", table(g), "--variant", std, "--races", "200", "--players", smallest(g))
 				if c1 != exitOK || c2 != exitOK || figuresOf(o1) != figuresOf(o2) {
 					t.Errorf("%s simulate: the standard board as a variant plays other figures:\n%s\n%s", g.Name, o1, o2)
 				}
@@ -202,7 +207,7 @@ func TestVariantFlag(t *testing.T) {
 		{[]string{"sheets", "--variant", long, "-o", filepath.Join(dir, "s")}, exitOK, "trot-sheet-a4.pdf", ""},
 		{[]string{"rulebook", "--variant", long, "-o", filepath.Join(dir, "s")}, exitOK, "trot-rulebook-a4.pdf", ""},
 		{[]string{"kit", "--variant", long, "-o", filepath.Join(dir, "k")}, exitOK, filepath.Join("trot", "kit-a4.pdf"), ""},
-		{[]string{"sheets", "--game", "duel", "--variant", long, "-o", dir}, exitProblem, "", "furlong: furlong has no variants yet: --variant serves "},
+		{[]string{"sheets", "--game", "duel", "--variant", long, "-o", dir}, exitUsage, "", "furlong: --variant " + long + " is a board of Trot, not of The Duel"},
 		{[]string{"sheets", "--game", "bare", "--variant", long, "-o", dir}, exitProblem, "", "furlong: Bare has no variants yet: --variant serves "},
 		{[]string{"simulate", "--game", "trot", "--variant", bad}, exitProblem, "", "furlong: " + bad + ":4: lane.2.spaces: must be from 1 to 40, not 50\n"},
 		{[]string{"sheets", "--variant", "", "-o", dir}, exitUsage, "", "furlong: --variant \"\": give a variant file"},
@@ -295,7 +300,7 @@ func TestCompareSelf(t *testing.T) {
 				}
 			}
 		}
-		if _, out, _ := run(t, "", "compare", "--game", g.Name, "--races", "50", "--players", smallest(g)); strings.Contains(out, "  clear") {
+		if _, out, _ := run(t, "", "compare", "--game", table(g), "--races", "50", "--players", smallest(g)); strings.Contains(out, "  clear") {
 			t.Errorf("%s: a board against itself differs clearly:\n%s", g.Name, out)
 		}
 	}
@@ -368,8 +373,8 @@ func TestShardsMerge(t *testing.T) {
 	}
 	for _, g := range gamesWith(measurable) {
 		runs = append(runs,
-			[]string{"compare", "--game", g.Name, "--races", "300", "--players", smallest(g)},
-			[]string{"sweep", "--game", g.Name, "--races", "150", "--players", smallest(g), "--set", firstNumber(t, g) + "=" + sweepRange(t, g)})
+			[]string{"compare", "--game", table(g), "--races", "300", "--players", smallest(g)},
+			[]string{"sweep", "--game", table(g), "--races", "150", "--players", smallest(g), "--set", firstNumber(t, g) + "=" + sweepRange(t, g)})
 	}
 	runs = append(runs, []string{"compare", long, "--races", "500"}, []string{"simulate", "--variant", long, "--races", "200"})
 	ns := []int{1, 2, 3, 7}

@@ -19,8 +19,8 @@ import (
 	"furlong/engine/house/notation"
 	"furlong/engine/house/play"
 	"furlong/engine/house/referee"
-	"furlong/engine/house/review"
 	"furlong/layout"
+	"furlong/templates"
 	housetpl "furlong/templates/house"
 )
 
@@ -36,8 +36,12 @@ func Game() game.Game {
 		Sheets:     sheets,
 		SheetsFrom: sheetsFrom,
 		Rulebook: func(o game.PrintOptions) (game.Print, error) {
+			num, err := numbersOf(o.Variant)
+			if err != nil {
+				return game.Print{}, err
+			}
 			return game.Print{Name: "rulebook", Title: "Rulebook", Book: true, Draw: func(d *layout.Doc) error {
-				_, err := housetpl.Rulebook(d)
+				_, err := housetpl.RulebookOn(d, num)
 				return err
 			}}, nil
 		},
@@ -65,7 +69,24 @@ func Game() game.Game {
 			}
 			return st, nil
 		},
-		Bot: bot.New,
+		Bot:   bot.New,
+		Bases: house.Bases,
+		Variant: func(base, name string) (engine.Variant, error) {
+			v, err := house.StandardVariant(base)
+			if err != nil {
+				return nil, err
+			}
+			if name != "" {
+				if err := v.SetName(name); err != nil {
+					return nil, err
+				}
+			}
+			return v, nil
+		},
+		Measures:  measures,
+		Tally:     tally,
+		ReadTally: readTally,
+		Board:     drawBoard,
 	}
 	for _, m := range house.Modes {
 		g.Modes = append(g.Modes, game.Mode{Keyword: m.String(), Title: m.Title(),
@@ -135,7 +156,11 @@ func sheetsFrom(r io.Reader, o game.FromOptions) ([]game.Print, error) {
 			return nil, game.Usagef("--%s is not for --from: the file says how its race was set up", f)
 		}
 	}
-	p, err := view(r, o.Turn)
+	jo, err := judgeOn(o.Variant, true)
+	if err != nil {
+		return nil, err
+	}
+	p, err := view(r, jo, o.Turn)
 	if err != nil {
 		if _, ok := engine.AsError(err); !ok {
 			return nil, game.UsageError{Err: fmt.Errorf("--turn %d: %w", o.Turn, err)}
@@ -151,9 +176,10 @@ func sheetsFrom(r io.Reader, o game.FromOptions) ([]game.Print, error) {
 }
 
 // view reads a race log or a transcript and returns its paper, as it
-// stands at the end or, for a log, after turn. Problems with the file are
-// *engine.Error values; a turn the file does not have is a plain error.
-func view(r io.Reader, turn int) (*play.View, error) {
+// stands at the end or, for a log, after turn, judged with jo (a log so
+// far: jo.Partial). Problems with the file are *engine.Error values; a
+// turn the file does not have is a plain error.
+func view(r io.Reader, jo engine.JudgeOptions, turn int) (*play.View, error) {
 	src, err := io.ReadAll(io.LimitReader(r, engine.MaxFileBytes+1))
 	if err != nil {
 		return nil, err
@@ -166,13 +192,13 @@ func view(r io.Reader, turn int) (*play.View, error) {
 		if turn != 0 {
 			return nil, fmt.Errorf("a sheet transcript shows only the end of the race: a turn needs a race log")
 		}
-		res, err := referee.Judge(bytes.NewReader(src), engine.JudgeOptions{Partial: true})
+		res, err := referee.Judge(bytes.NewReader(src), jo)
 		if err != nil {
 			return nil, err
 		}
 		return play.ViewOf(res.Race, res.Names), nil
 	}
-	s, turns, err := play.ReadAt(bytes.NewReader(src), turn)
+	s, turns, err := play.ReadAtWith(bytes.NewReader(src), jo, turn)
 	if err != nil {
 		return nil, err
 	}
@@ -184,13 +210,77 @@ func view(r io.Reader, turn int) (*play.View, error) {
 	return v, nil
 }
 
-// reviewRace weighs every decision of a race log with the expert bot.
+// reviewRace weighs every decision of a race log with the expert bot, on
+// the board the log was played on (--variant FILE).
 func reviewRace(r io.Reader, o game.ReviewOptions) (engine.Report, error) {
-	rep, err := review.Review(r, review.Options{Costliest: o.Costliest, Rollouts: o.Rollouts, Seed: o.Seed, Partial: o.Partial})
+	jo, err := judgeOn(o.Variant, o.Partial)
+	if err != nil {
+		return nil, err
+	}
+	rep, err := bot.Review(r, jo, engine.ReviewOptions{Costliest: o.Costliest, Rollouts: o.Rollouts, Seed: o.Seed})
 	if err != nil {
 		return nil, err
 	}
 	return rep, nil
+}
+
+// variantOf is the variant the command line read (--variant FILE), nil
+// when it read none: it must be a board of the house game the rules can
+// play.
+func variantOf(v engine.Variant) (*house.Variant, error) {
+	if v == nil {
+		return nil, nil
+	}
+	hv, ok := v.(*house.Variant)
+	if !ok || hv == nil {
+		return nil, fmt.Errorf("the variant is a board of %s, not of the house game", v.Game())
+	}
+	if err := hv.Check(); err != nil {
+		return nil, err
+	}
+	return hv, nil
+}
+
+// numbersOf are the numbers of variant v (nil: the standard board's).
+func numbersOf(v engine.Variant) (*house.Numbers, error) {
+	hv, err := variantOf(v)
+	if err != nil || hv == nil {
+		return house.StandardNumbers, err
+	}
+	return hv.Numbers()
+}
+
+// judgeOn are the judge's options for a file played on variant v (nil:
+// the standard board).
+func judgeOn(v engine.Variant, partial bool) (engine.JudgeOptions, error) {
+	hv, err := variantOf(v)
+	jo := engine.JudgeOptions{Partial: partial}
+	if hv != nil {
+		jo.Variant = hv
+	}
+	return jo, err
+}
+
+// drawBoard draws a race in progress as the table on screen shows it: the
+// sheets filled in as they stand (The Book: the field card, then the
+// slips), a page each on A4, as SVG, each lane of the sheet of the seat
+// to act tagged "lane N" and each horse of the field card "horse N", as
+// the protocol's choices name them (templates/house.BoardSheets).
+func drawBoard(s engine.State) ([][]byte, error) {
+	ps, ok := s.(*play.State)
+	if !ok || ps == nil {
+		return nil, fmt.Errorf("a %T is not a race of the house game", s)
+	}
+	v := ps.View().(*play.View)
+	seat := -1
+	if t := ps.Turn(); !t.Over() && !t.Chance() {
+		seat = t.Seat
+	}
+	d := layout.NewSVG(layout.A4, layout.Uniform(templates.Margin))
+	if err := housetpl.BoardSheets(d, v, seat); err != nil {
+		return nil, err
+	}
+	return d.SVG(layout.SVGOptions{Fonts: layout.FontsHost})
 }
 
 // modes are the modes o names: the one --game gave, or all three.
@@ -210,6 +300,9 @@ func printOptions(o game.PrintOptions) (housetpl.SheetOptions, error) {
 		return so, err
 	}
 	so.Call = call
+	if so.Numbers, err = numbersOf(o.Variant); err != nil {
+		return so, err
+	}
 	lay := o.Flags.String("layout")
 	seed := o.Flags.String("seed")
 	switch lay {
@@ -264,7 +357,7 @@ func sheets(o game.PrintOptions) ([]game.Print, error) {
 		return nil, game.Usagef("--players and --names need --game duel, book or solo: the tables of the three modes differ")
 	}
 	if so.Layout != 0 {
-		l := house.Layouts[so.Layout]
+		l := so.Numbers.Layout(so.Layout)
 		fmt.Fprintf(o.Notes, "layout roll %d: Carrot at %s, Camera at %s\n", l.Roll, l.Carrot, l.Camera)
 	}
 	var out []game.Print

@@ -2,6 +2,7 @@ package house
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 
 	"furlong/cmd/furlong/internal/game"
@@ -35,7 +36,11 @@ func simTable(o game.SimOptions) (sim.Table, error) {
 		}
 		wagers = wagers && m != house.Book
 	}
-	t := sim.Table{Mode: m, Players: o.Players, Call: call, Bots: o.Bots, Wagers: wagers}
+	v, err := variantOf(o.Variant)
+	if err != nil {
+		return sim.Table{}, err
+	}
+	t := sim.Table{Mode: m, Players: o.Players, Call: call, Bots: o.Bots, Wagers: wagers, Variant: v}
 	switch jockeys {
 	case "", "none":
 	case "random":
@@ -89,8 +94,7 @@ func simulate(o game.SimOptions) (game.Figures, int, error) {
 	if err != nil || o.Games == 0 {
 		return nil, 0, err
 	}
-	so := sim.Options{Table: t, RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop}, Log: o.Log}
-	rep, err := sim.Run(so)
+	rep, err := sim.Run(sim.Options{Table: t, RunOptions: runOptions(o), Log: o.Log})
 	if err != nil {
 		return nil, 0, err
 	}
@@ -99,6 +103,75 @@ func simulate(o game.SimOptions) (game.Figures, int, error) {
 	}
 	return &table{rep: rep}, int(rep.Races), nil
 }
+
+// runOptions are the run's options for the one table simulate plays.
+func runOptions(o game.SimOptions) engine.RunOptions {
+	return engine.RunOptions{Games: o.Games, First: o.First, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop}
+}
+
+// measures are the metrics of every race of the table o names (sim.Metrics),
+// and a maker of what plays one race and takes them.
+func measures(o game.SimOptions) ([]engine.Metric, func() (engine.Measure, error), error) {
+	t, err := simTable(o)
+	if err != nil {
+		return nil, nil, err
+	}
+	return sim.Metrics(t), func() (engine.Measure, error) { return sim.NewMeasure(t) }, nil
+}
+
+// tallied is what the races of a shard of a run add up.
+type tallied struct {
+	table sim.Table
+	t     *sim.Tally
+}
+
+// tally plays the races o.First to o.First+o.Games-1 of the table o names
+// and returns what they add up.
+func tally(o game.SimOptions) (game.Tally, int, error) {
+	t, err := simTable(o)
+	if err != nil {
+		return nil, 0, err
+	}
+	st, err := sim.RunTally(sim.Options{Table: t, Log: o.Log, RunOptions: runOptions(o)})
+	if err != nil {
+		return nil, 0, err
+	}
+	return &tallied{table: t, t: st}, int(st.Races()), nil
+}
+
+// readTally reads back a tally that a shard of a run of the table o names
+// wrote.
+func readTally(o game.SimOptions, data []byte) (game.Tally, error) {
+	t, err := simTable(o)
+	if err != nil {
+		return nil, err
+	}
+	st, err := sim.ReadTally(t, o.Seed, data)
+	if err != nil {
+		return nil, err
+	}
+	return &tallied{table: t, t: st}, nil
+}
+
+// Merge adds the races of another shard of the same table.
+func (t *tallied) Merge(o game.Tally) error {
+	x, ok := o.(*tallied)
+	if !ok {
+		return fmt.Errorf("a tally of another game than the house game")
+	}
+	return t.t.Merge(x.t)
+}
+
+// Figures are the figures of the races counted, as simulate prints them.
+func (t *tallied) Figures(played int, partial bool) (game.Figures, error) {
+	if t.t.Races() == 0 {
+		return nil, nil
+	}
+	return &table{rep: t.t.Report(t.table, partial)}, nil
+}
+
+// MarshalJSON writes the tally for readTally.
+func (t *tallied) MarshalJSON() ([]byte, error) { return t.t.MarshalJSON() }
 
 // figures are a run's summary across its tables (every table's report,
 // then the design notes' figures beside furlong's) and what its chart

@@ -1,0 +1,117 @@
+package sim
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"furlong/engine"
+	"furlong/engine/house"
+)
+
+// Metrics are the figures NewMeasure takes of every race at table t, for
+// comparing boards on the same dice: the race's length in turns and the
+// turn that called it, each seat's purse and win (seats counted from the
+// first roller, as the report counts them; a shared top purse counts as a
+// win for each seat that shares it, and is a metric of its own), the dead
+// turns, false starts, riders scratched and horses home of the race, and
+// riding alone the rungs of the design notes' purse ladder as 0-or-1
+// figures: whole numbers all (engine.Metric).
+func Metrics(t Table) []engine.Metric {
+	ms := []engine.Metric{{Name: "turns a race", Unit: "turns"}, {Name: "turn that called the race", Unit: "turns"}}
+	for p := range t.Players {
+		ms = append(ms, engine.Metric{Name: fmt.Sprintf("seat %d's purse", p+1), Unit: "$"})
+	}
+	if t.Players > 1 {
+		for p := range t.Players {
+			ms = append(ms, engine.Metric{Name: fmt.Sprintf("seat %d wins", p+1), Unit: "%"})
+		}
+		ms = append(ms, engine.Metric{Name: "top purse shared", Unit: "%"})
+	}
+	ms = append(ms,
+		engine.Metric{Name: "dead turns a race", Unit: "turns"},
+		engine.Metric{Name: "false starts a race", Unit: "false starts"},
+		engine.Metric{Name: "riders scratched a race", Unit: "riders"},
+		engine.Metric{Name: "horses home", Unit: "horses"},
+	)
+	if t.Mode == house.Solo {
+		for _, r := range house.SoloLadder {
+			ms = append(ms, engine.Metric{Name: fmt.Sprintf("purse reaches $%d (%s)", r.Purse, r.Name), Unit: "%"})
+		}
+		ms = append(ms, engine.Metric{Name: fmt.Sprintf("purse past $%d", house.SoloRare), Unit: "%"})
+	}
+	return ms
+}
+
+// NewMeasure returns what plays one race at table t and writes its
+// Metrics, in order: one a worker, as it keeps its player (and the race's
+// memory) from race to race.
+func NewMeasure(t Table) (engine.Measure, error) {
+	pl, err := newPlayer(t)
+	if err != nil {
+		return nil, err
+	}
+	n := t.Players
+	want := len(Metrics(t))
+	var res Result
+	return func(_ int, rng *rand.Rand, out []int64) error {
+		if len(out) != want {
+			return fmt.Errorf("%d metrics asked for, a race at this table gives %d", len(out), want)
+		}
+		if err := pl.play(rng, &res); err != nil {
+			return err
+		}
+		k, first := 0, max(res.First, 0)
+		put := func(v int64) { out[k] = v; k++ }
+		put(int64(res.Turns))
+		called := res.CalledTurn
+		if called == 0 {
+			called = res.Turns
+		}
+		put(int64(called))
+		for rel := range n {
+			put(int64(res.Purse[(first+rel)%n]))
+		}
+		if n > 1 {
+			best, shared := res.Purse[0], 0
+			for p := range n {
+				switch v := res.Purse[p]; {
+				case v > best:
+					best, shared = v, 1
+				case v == best:
+					shared++
+				}
+			}
+			for rel := range n {
+				put(b2i(res.Purse[(first+rel)%n] == best))
+			}
+			put(b2i(shared > 1))
+		}
+		dead, falses, scratched := 0, 0, 0
+		for p := range n {
+			dead += res.Dead[p]
+			falses += res.FalseStarts[p]
+			if res.Scratched[p] {
+				scratched++
+			}
+		}
+		put(int64(dead))
+		put(int64(falses))
+		put(int64(scratched))
+		put(int64(res.Horses))
+		if t.Mode == house.Solo {
+			for _, r := range house.SoloLadder {
+				put(b2i(res.Purse[0] >= r.Purse))
+			}
+			put(b2i(res.Purse[0] > house.SoloRare))
+		}
+		return nil
+	}, nil
+}
+
+// b2i is 1 for true.
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}
