@@ -166,9 +166,5 @@ func (s *State) throw(rng *rand.Rand) (int8, int8) {
 		s.diceRng = rng
 		d.draw(rng)
 	}
-	q := d.x / 36
-	v := d.x - q*36
-	d.x = q
-	d.n--
-	return faces[v][0], faces[v][1]
+	return d.roll(rng)
 }
