@@ -119,15 +119,8 @@ func Read(r io.Reader) (*State, error) {
 // set, must be that board. Replay does not ask whether the game is over:
 // see Unfinished.
 func Replay(d *notation.Decoder, o engine.JudgeOptions) (*State, error) {
-	var (
-		s  *State
-		st notation.Statement
-	)
-	for {
-		err := d.Next(&st)
-		if err == io.EOF {
-			break
-		}
+	var s *State
+	for st, err := range engine.Statements(d.Next) {
 		if err != nil {
 			return nil, err
 		}
@@ -136,7 +129,7 @@ func Replay(d *notation.Decoder, o engine.JudgeOptions) (*State, error) {
 				return nil, err
 			}
 		}
-		if err := s.play(&st); err != nil {
+		if err := s.play(st); err != nil {
 			return nil, err
 		}
 	}

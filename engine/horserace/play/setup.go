@@ -210,12 +210,7 @@ func ReadOn(d *notation.Decoder, v engine.Variant) (*State, error) { return Read
 // error of visit stops the replay and is returned as it is.
 func ReadEach(d *notation.Decoder, v engine.Variant, visit func(st notation.Statement, s *State) error) (*State, error) {
 	var s *State
-	var st notation.Statement
-	for {
-		err := d.Next(&st)
-		if err == io.EOF {
-			break
-		}
+	for st, err := range engine.Statements(d.Next) {
 		if err != nil {
 			return nil, err
 		}
@@ -224,14 +219,14 @@ func ReadEach(d *notation.Decoder, v engine.Variant, visit func(st notation.Stat
 				return nil, headerError(d.Header(), err, st.Line)
 			}
 		}
-		if err := s.PlayStatement(&st); err != nil {
+		if err := s.PlayStatement(st); err != nil {
 			if bad, ok := engine.AsViolation(err); ok {
 				return nil, bad.At(st.Line, s.header.Names)
 			}
 			return nil, err
 		}
 		if visit != nil {
-			if err := visit(st, s); err != nil {
+			if err := visit(*st, s); err != nil {
 				return nil, err
 			}
 		}
