@@ -40,10 +40,7 @@ func option(name string) *engine.Option {
 // Table is the table Horse Race seats: 2 to 12 players, and no bots, since
 // nobody chooses anything. Its one mode is "horserace" ("" names it too).
 func Table(mode string) (engine.Table, error) {
-	if mode != "" && mode != notation.Game {
-		return engine.Table{}, engine.SetupErrorf(engine.PartMode, "Horse Race has one mode, %s, not %s", notation.Game, engine.Quote([]byte(mode)))
-	}
-	return engine.Table{Title: "Horse Race", MinPlayers: horserace.MinPlayers, MaxPlayers: horserace.MaxPlayers, Keyword: notation.IsKeyword}, nil
+	return engine.OneMode(mode, notation.Game, engine.Table{Title: "Horse Race", MinPlayers: horserace.MinPlayers, MaxPlayers: horserace.MaxPlayers, Keyword: notation.IsKeyword})
 }
 
 // New seats a table: its players and options checked once, here, with
@@ -51,20 +48,10 @@ func Table(mode string) (engine.Table, error) {
 // seat deals the first race, so the first seat is dealt first and rolls
 // first. Every seat is a person's: Horse Race has no bots.
 func New(su engine.Setup) (*State, error) {
-	t, err := Table(su.Mode)
-	if err != nil {
+	if err := su.Check(Table, Options); err != nil {
 		return nil, err
 	}
-	if err := t.CheckSeats(su.Seats); err != nil {
-		return nil, err
-	}
-	if err := engine.CheckOptions(su.Options, Options); err != nil {
-		return nil, err
-	}
-	h := notation.Header{Names: make([]string, len(su.Seats))}
-	for i, seat := range su.Seats {
-		h.Names[i] = seat.Name
-	}
+	h := notation.Header{Names: su.Names()}
 	h.Dealer = h.Names[len(h.Names)-1]
 	board, err := option("board").Choose(su.Options)
 	if err != nil {
