@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // OneMode is the Table of a game with one mode, whose keyword is game: t
 // for mode "" or game, and a *SetupError about the mode for any other.
 // It is the play.Table of such a game:
@@ -48,4 +50,14 @@ func Bots(seats []Seat, newBot func(name string) (Bot, error)) ([]Bot, error) {
 		bots[i] = b
 	}
 	return bots, nil
+}
+
+// Strings are the String of each of xs, in order: the keywords of a
+// game's boards as an Option's Values list them.
+func Strings[T fmt.Stringer](xs []T) []string {
+	ss := make([]string, len(xs))
+	for i, x := range xs {
+		ss[i] = x.String()
+	}
+	return ss
 }

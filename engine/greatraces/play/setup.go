@@ -18,17 +18,9 @@ var Options = []engine.Option{{
 	Name:    OptionBoard,
 	Title:   "Board",
 	Usage:   "the board: standard, or length (1st place pays the track's length)",
-	Values:  boardNames(),
+	Values:  engine.Strings(gr.Boards),
 	Default: gr.Standard.String(),
 }}
-
-func boardNames() []string {
-	var ns []string
-	for _, b := range gr.Boards {
-		ns = append(ns, b.String())
-	}
-	return ns
-}
 
 // bots are the names package bot knows, weakest first.
 var bots = []string{"random", "greedy", "expert"}

@@ -15,17 +15,9 @@ import (
 // Options are the game's own options: the board and the finish.
 var Options = []engine.Option{
 	{Name: "board", Title: "Board", Usage: "the board, graded (short tracks pay little, long ones much) or level (six equal tracks)",
-		Values: boardNames(), Default: ryb.Graded.String()},
+		Values: engine.Strings(ryb.Boards), Default: ryb.Graded.String()},
 	{Name: "finish", Title: "Finish", Usage: fmt.Sprintf("the score track's length, %d to %d points", ryb.MinFinish, ryb.MaxFinish),
 		Min: ryb.MinFinish, Max: ryb.MaxFinish, Default: fmt.Sprint(ryb.DefaultFinish)},
-}
-
-func boardNames() []string {
-	var ns []string
-	for _, b := range ryb.Boards {
-		ns = append(ns, b.String())
-	}
-	return ns
 }
 
 // bots are the bots that can take a seat, weakest first: the names package
