@@ -30,13 +30,14 @@ func New(name string) (engine.Bot, error) {
 	return nil, t.CheckBot(name)
 }
 
-// game is the game of s as the rules see it, when s is the game's own
-// State: the bots' fast path.
-func game(s engine.State) (*ryb.Game, bool) {
+// choose is every bot's Choose: the action act picks in the game of s as
+// the rules see it, when s is the game's own State (the bots' fast path),
+// and otherwise a legal action at random.
+func choose(s engine.State, rng *rand.Rand, act func(*ryb.Game, *rand.Rand) ryb.Action) engine.Action {
 	if st, ok := s.(*play.State); ok {
-		return st.Game(), true
+		return play.Encode(act(st.Game(), rng))
 	}
-	return nil, false
+	return anyLegal(s, rng)
 }
 
 // anyLegal is a legal action of s at random: what a bot plays on a state
@@ -57,11 +58,7 @@ func (*Random) Name() string { return "random" }
 
 // Choose picks a legal action at random.
 func (r *Random) Choose(s engine.State, rng *rand.Rand) engine.Action {
-	g, ok := game(s)
-	if !ok {
-		return anyLegal(s, rng)
-	}
-	return play.Encode(r.act(g, rng))
+	return choose(s, rng, r.act)
 }
 
 func (r *Random) act(g *ryb.Game, rng *rand.Rand) ryb.Action {
