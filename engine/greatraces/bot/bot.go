@@ -73,14 +73,8 @@ func (r Random) Choose(s engine.State, rng *rand.Rand) engine.Action {
 	if ps, ok := s.(*play.State); ok {
 		return ps.Offer(rng.IntN(6))
 	}
-	return choose(s, rng, r.Split)
-}
-
-// choose is the Choose of a bot whose Split picks the split: of the
-// dice thrown in the game of s.
-func choose(s engine.State, rng *rand.Rand, split func(*gr.Game, [gr.Dice]int8, *rand.Rand) gr.Move) engine.Action {
 	g, d := turn(s)
-	return play.ActionOf(split(g, d, rng))
+	return play.ActionOf(r.Split(g, d, rng))
 }
 
 // Split picks a split of dice at random: one of the three pairings, and

@@ -6,6 +6,7 @@ import (
 
 	"furlong/engine"
 	gr "furlong/engine/greatraces"
+	"furlong/engine/greatraces/play"
 )
 
 // Expert plays to win the game rather than to score points. It judges a
@@ -75,7 +76,8 @@ var throws = func() []throw {
 // Choose returns the split with the best chance of winning, averaged over
 // the next player's throws.
 func (b *Expert) Choose(s engine.State, rng *rand.Rand) engine.Action {
-	return choose(s, rng, b.Split)
+	g, d := turn(s)
+	return play.ActionOf(b.Split(g, d, rng))
 }
 
 // Split returns the split of dice the bot makes for the seat whose turn it

@@ -5,6 +5,7 @@ import (
 
 	"furlong/engine"
 	gr "furlong/engine/greatraces"
+	"furlong/engine/greatraces/play"
 )
 
 // Greedy takes the split that most raises its own expected points over
@@ -51,7 +52,8 @@ func (*Greedy) Name() string { return "greedy" }
 
 // Choose returns the split with the best gain in expected points.
 func (b *Greedy) Choose(s engine.State, rng *rand.Rand) engine.Action {
-	return choose(s, rng, b.Split)
+	g, d := turn(s)
+	return play.ActionOf(b.Split(g, d, rng))
 }
 
 // Split returns the split of dice the bot makes for the seat whose turn it
