@@ -579,27 +579,6 @@ func checkDice(d1, d2 int8) *engine.Violation {
 	return nil
 }
 
-// throw is seat p's roll of d1 and d2, a scratch or race roll by rule,
-// once the phase allows one: the dice and the turn checked, p recorded as
-// the last to roll. It returns the horse the dice name.
-func (g *Game) throw(p int, d1, d2 int8, rule Rule) (int, *engine.Violation) {
-	if v := checkDice(d1, d2); v != nil {
-		return 0, v
-	}
-	if p != int(g.turn) {
-		return 0, g.turnViolation(p, rule)
-	}
-	g.last = int8(p)
-	return int(d1 + d2), nil
-}
-
-// payScratched is seat p's roll of a scratched horse, the one in slot k:
-// p pays the slot's cost into the pot, and the turn passes.
-func (g *Game) payScratched(p int, k int8) {
-	g.pay(p, int(g.cost[k-1]), &g.total[p].Rolls, &g.cur[p].Rolls)
-	g.turn = g.next(int8(p))
-}
-
 // Scratch is seat p's scratch roll of d1 and d2 (§4).
 func (g *Game) Scratch(p int, d1, d2 int8) error {
 	switch g.phase {
@@ -614,14 +593,19 @@ func (g *Game) Scratch(p int, d1, d2 int8) error {
 	case PhaseOver:
 		return g.overViolation()
 	}
-	h, v := g.throw(p, d1, d2, RuleScratch)
-	if v != nil {
+	if v := checkDice(d1, d2); v != nil {
 		return v
 	}
+	if p != int(g.turn) {
+		return g.turnViolation(p, RuleScratch)
+	}
 	g.scratchRolls++
+	g.last = int8(p)
+	h := int(d1 + d2)
 	if k := g.slot[h]; k != 0 {
 		if !g.opt.Rules.Has(Reroll) {
-			g.payScratched(p, k)
+			g.pay(p, int(g.cost[k-1]), &g.total[p].Rolls, &g.cur[p].Rolls)
+			g.turn = g.next(int8(p))
 		}
 		return nil
 	}
@@ -660,13 +644,18 @@ func (g *Game) Roll(p int, d1, d2 int8) error {
 		}
 		return g.overViolation()
 	}
-	h, v := g.throw(p, d1, d2, RuleRace)
-	if v != nil {
+	if v := checkDice(d1, d2); v != nil {
 		return v
 	}
+	if p != int(g.turn) {
+		return g.turnViolation(p, RuleRace)
+	}
 	g.rolls++
+	g.last = int8(p)
+	h := int(d1 + d2)
 	if k := g.slot[h]; k != 0 {
-		g.payScratched(p, k)
+		g.pay(p, int(g.cost[k-1]), &g.total[p].Rolls, &g.cur[p].Rolls)
+		g.turn = g.next(int8(p))
 		return nil
 	}
 	g.pos[h]++
