@@ -30,14 +30,13 @@ func New(name string) (engine.Bot, error) {
 	return nil, t.CheckBot(name)
 }
 
-// choose is every bot's Choose: the action act picks in the game of s as
-// the rules see it, when s is the game's own State (the bots' fast path),
-// and otherwise a legal action at random.
-func choose(s engine.State, rng *rand.Rand, act func(*ryb.Game, *rand.Rand) ryb.Action) engine.Action {
+// game is the game of s as the rules see it, when s is the game's own
+// State: the bots' fast path.
+func game(s engine.State) (*ryb.Game, bool) {
 	if st, ok := s.(*play.State); ok {
-		return play.Encode(act(st.Game(), rng))
+		return st.Game(), true
 	}
-	return anyLegal(s, rng)
+	return nil, false
 }
 
 // anyLegal is a legal action of s at random: what a bot plays on a state
@@ -58,7 +57,11 @@ func (*Random) Name() string { return "random" }
 
 // Choose picks a legal action at random.
 func (r *Random) Choose(s engine.State, rng *rand.Rand) engine.Action {
-	return choose(s, rng, r.act)
+	g, ok := game(s)
+	if !ok {
+		return anyLegal(s, rng)
+	}
+	return play.Encode(r.act(g, rng))
 }
 
 func (r *Random) act(g *ryb.Game, rng *rand.Rand) ryb.Action {

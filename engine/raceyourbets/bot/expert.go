@@ -37,7 +37,11 @@ func (*Expert) Name() string { return "expert" }
 
 // Choose returns the action with the best expected share of the win.
 func (e *Expert) Choose(s engine.State, rng *rand.Rand) engine.Action {
-	return choose(s, rng, e.act)
+	g, ok := game(s)
+	if !ok {
+		return anyLegal(s, rng)
+	}
+	return play.Encode(e.act(g, rng))
 }
 
 func (e *Expert) act(g *ryb.Game, rng *rand.Rand) ryb.Action {
