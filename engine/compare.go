@@ -19,6 +19,16 @@ type Metric struct {
 	Unit string
 }
 
+// SeatMetrics is one metric a seat, in seating order: "seat 1 what" to
+// "seat N what", each in unit.
+func SeatMetrics(players int, what, unit string) []Metric {
+	ms := make([]Metric, players)
+	for p := range ms {
+		ms[p] = Metric{Name: fmt.Sprintf("seat %d %s", p+1, what), Unit: unit}
+	}
+	return ms
+}
+
 // Measure plays game i of a run with rng, the game's own generator, and
 // writes its metrics into out, one a Metric in order. Each worker has its
 // own Measure, so it may keep scratch space from game to game.

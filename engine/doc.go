@@ -8,14 +8,19 @@
 //   - setup: the [Seat]s of a table, a game's own [Option]s, the [Table]
 //     a mode seats and the one place table sizes, names and bots are
 //     checked ([Table.CheckSeats], [Table.SeatBots]), with a
-//     [SetupError] naming the part that is wrong;
+//     [SetupError] naming the part that is wrong; the steps every game's
+//     New and simulator take with them ([Setup.Check], [OneMode],
+//     [Setup.Names], [Bots], [Strings]);
 //   - the notation scanner every game's log decoder reads with: lines,
 //     words, comments, line numbers, dice, numbers and player names, with
-//     bounds on what a line and a file may hold ([Scanner]);
+//     bounds on what a line and a file may hold ([Scanner]); the range
+//     over a decoder's statements ([Statements]) and the lines every log
+//     opens with ([AppendGame]);
 //   - what a game's rules and referee hand back: a [Violation] naming the
 //     [Rule] broken, the [Error] that puts it on a line, and the
 //     [Verdict] and [Report] the command line prints, with the itemised
-//     [Score], the aligned [Grid] and every player's [Standing];
+//     [Score], the aligned [Grid] and every player's [Standing], and the
+//     prose their messages share ([And], [Count], [Wrap]);
 //   - seeded random sources and dice ([RaceRand], [Roll]);
 //   - the simulator's runner: workers, one generator per game, statistics
 //     merged in game order so that a run gives the same figures on any
@@ -38,9 +43,10 @@
 // as a plain value (copying it is a lookahead), and the methods that play
 // an action or return a *[Violation] leaving the state as it was. Dice and
 // random sources are passed in. It exports MinPlayers and MaxPlayers, and
-// a Rule enum whose String and Chapter come from one table: each rule's
-// short name and the heading of the game's own rulebook that explains it
-// (the rulebook's tests check that each chapter is one of its headings).
+// a Rule enum whose String and Chapter come from one table, a
+// [RuleTable]: each rule's short name and the heading of the game's own
+// rulebook that explains it (the rulebook's tests check that each chapter
+// is one of its headings).
 // Every game has RuleNotation (a statement that is not well formed: syntax
 // has a rule too), RuleSetup and RuleUnfinished.
 //

@@ -27,36 +27,26 @@ const (
 // rules is the one table of the rules: each one's short name and the
 // heading of the rulebook that explains it. The rulebook's tests check
 // that every chapter is one of its headings.
-var rules = [...]struct{ name, chapter string }{
-	RuleNotation:   {"notation", "Notation for scorekeepers"},
-	RuleSetup:      {"players and board", "Setting up"},
-	RuleOrder:      {"turn order", "Turn order"},
-	RuleSplit:      {"split", "A turn"},
-	RuleOver:       {"game over", "The end of the game"},
-	RuleUnfinished: {"unfinished game", "The log"},
-	RulePoints:     {"points", "The end of the game"},
-	RuleSheet:      {"sheet transcript", "The transcript"},
-	RuleVariant:    {"variant", "Boards of your own"},
+var rules = engine.RuleTable[Rule]{
+	RuleNotation:   {Name: "notation", Chapter: "Notation for scorekeepers"},
+	RuleSetup:      {Name: "players and board", Chapter: "Setting up"},
+	RuleOrder:      {Name: "turn order", Chapter: "Turn order"},
+	RuleSplit:      {Name: "split", Chapter: "A turn"},
+	RuleOver:       {Name: "game over", Chapter: "The end of the game"},
+	RuleUnfinished: {Name: "unfinished game", Chapter: "The log"},
+	RulePoints:     {Name: "points", Chapter: "The end of the game"},
+	RuleSheet:      {Name: "sheet transcript", Chapter: "The transcript"},
+	RuleVariant:    {Name: "variant", Chapter: "Boards of your own"},
 }
 
 // Rules lists every rule, in the order of the table.
-var Rules = []Rule{RuleNotation, RuleSetup, RuleOrder, RuleSplit, RuleOver, RuleUnfinished, RulePoints, RuleSheet, RuleVariant}
+var Rules = rules.All()
 
 // String returns the rule's short name: "split".
-func (r Rule) String() string {
-	if r > 0 && int(r) < len(rules) {
-		return rules[r].name
-	}
-	return fmt.Sprintf("Rule(%d)", r)
-}
+func (r Rule) String() string { return rules.Name(r) }
 
 // Chapter is the heading of the rulebook that explains the rule: "A turn".
-func (r Rule) Chapter() string {
-	if r > 0 && int(r) < len(rules) {
-		return rules[r].chapter
-	}
-	return ""
-}
+func (r Rule) Chapter() string { return rules.Chapter(r) }
 
 // The parts of a game a violation of its setup or sheet concerns, for
 // engine.Violation.Part: the referee puts such a violation on the line

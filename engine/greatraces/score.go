@@ -4,7 +4,8 @@ import (
 	"iter"
 	"math/bits"
 	"strconv"
-	"strings"
+
+	"furlong/engine"
 )
 
 // RaceSet is a set of races, one bit per race.
@@ -45,13 +46,10 @@ func (s RaceSet) String() string {
 	for r := range s.All() {
 		rs = append(rs, strconv.Itoa(r))
 	}
-	switch len(rs) {
-	case 0:
+	if len(rs) == 0 {
 		return "none"
-	case 1:
-		return rs[0]
 	}
-	return strings.Join(rs[:len(rs)-1], ", ") + " and " + rs[len(rs)-1]
+	return engine.And(rs)
 }
 
 // AllRaces is the set of the eleven races.

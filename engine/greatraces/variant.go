@@ -2,7 +2,6 @@ package greatraces
 
 import (
 	"fmt"
-	"strings"
 
 	"furlong/engine"
 )
@@ -56,14 +55,9 @@ func StandardVariant(base string) (*Variant, error) {
 	}
 	b, ok := ParseBoard(base)
 	if !ok {
-		return nil, engine.SetupErrorf("board", "there is no board %s: the boards are %s", engine.Quote([]byte(base)), boardList())
+		return nil, engine.SetupErrorf("board", "there is no board %s: the boards are %s", engine.Quote([]byte(base)), engine.And(boardNames[:]))
 	}
 	return b.Variant(), nil
-}
-
-// boardList names the boards: "standard and length".
-func boardList() string {
-	return strings.Join(boardNames[:len(boardNames)-1], ", ") + " and " + boardNames[len(boardNames)-1]
 }
 
 // Game is the game's keyword, "greatraces".
@@ -154,7 +148,7 @@ func (v *Variant) Params() []engine.Param {
 // a track that is not full.
 func (v *Variant) Check() error {
 	if int(v.base) >= len(boardNames) {
-		return engine.SetupErrorf("base", "there is no board %d: the boards are %s", v.base, boardList())
+		return engine.SetupErrorf("base", "there is no board %d: the boards are %s", v.base, engine.And(boardNames[:]))
 	}
 	for i, t := range v.tracks {
 		r := FirstRace + i

@@ -1,10 +1,6 @@
 package horserace
 
-import (
-	"fmt"
-
-	"furlong/engine"
-)
+import "furlong/engine"
 
 // Rule names the rule a statement or an action breaks: what check prints
 // after a message, "(rulebook: The race)". Its String and its Chapter come
@@ -40,42 +36,26 @@ const (
 
 // rules is the one table of the rules: each one's short name and the
 // chapter of the rulebook that explains it.
-var rules = [...]struct{ name, chapter string }{
-	RuleNotation:   {"notation", ChapterLog},
-	RuleSetup:      {"setup", ChapterLog},
-	RuleDeal:       {"deal", ChapterDeal},
-	RuleScratch:    {"scratch", ChapterScratch},
-	RuleRace:       {"race", ChapterRace},
-	RuleOver:       {"race over", ChapterLog},
-	RuleChips:      {"chips", ChapterSettle},
-	RuleBank:       {"bank", ChapterSeveral},
-	RuleUnfinished: {"unfinished log", ChapterLog},
+var rules = engine.RuleTable[Rule]{
+	RuleNotation:   {Name: "notation", Chapter: ChapterLog},
+	RuleSetup:      {Name: "setup", Chapter: ChapterLog},
+	RuleDeal:       {Name: "deal", Chapter: ChapterDeal},
+	RuleScratch:    {Name: "scratch", Chapter: ChapterScratch},
+	RuleRace:       {Name: "race", Chapter: ChapterRace},
+	RuleOver:       {Name: "race over", Chapter: ChapterLog},
+	RuleChips:      {Name: "chips", Chapter: ChapterSettle},
+	RuleBank:       {Name: "bank", Chapter: ChapterSeveral},
+	RuleUnfinished: {Name: "unfinished log", Chapter: ChapterLog},
 }
 
 // EveryRule lists every rule, in order.
-func EveryRule() []Rule {
-	rs := make([]Rule, 0, len(rules)-1)
-	for r := RuleNotation; int(r) < len(rules); r++ {
-		rs = append(rs, r)
-	}
-	return rs
-}
+func EveryRule() []Rule { return rules.All() }
 
 // String returns the rule's short name.
-func (r Rule) String() string {
-	if r > 0 && int(r) < len(rules) {
-		return rules[r].name
-	}
-	return fmt.Sprintf("Rule(%d)", r)
-}
+func (r Rule) String() string { return rules.Name(r) }
 
 // Chapter is the heading of the rulebook chapter that explains the rule.
-func (r Rule) Chapter() string {
-	if r > 0 && int(r) < len(rules) {
-		return rules[r].chapter
-	}
-	return ""
-}
+func (r Rule) Chapter() string { return rules.Chapter(r) }
 
 // The parts of a game a violation concerns beyond the statement in hand,
 // for engine.Violation.Part: the referee finds their line in the header.

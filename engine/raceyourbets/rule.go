@@ -1,6 +1,6 @@
 package raceyourbets
 
-import "fmt"
+import "furlong/engine"
 
 // Rule names the rule a statement breaks: String is its short name,
 // Chapter the heading of the rulebook that explains it. Both come from
@@ -23,34 +23,24 @@ const (
 )
 
 // Rules lists every rule, in the order above.
-var Rules = []Rule{RuleNotation, RuleHeader, RuleSetup, RuleOrder, RuleBet, RulePass, RuleEarly, RuleOver, RulePoints, RuleUnfinished, RuleVariant}
+var Rules = ruleInfo.All()
 
-var ruleInfo = [...]struct{ name, chapter string }{
-	RuleNotation:   {"notation", "Notation for scorekeepers"},
-	RuleHeader:     {"header", "Notation for scorekeepers"},
-	RuleSetup:      {"setup", "The game"},
-	RuleOrder:      {"turn order", "Setting up"},
-	RuleBet:        {"bet", "A turn"},
-	RulePass:       {"pass", "A turn"},
-	RuleEarly:      {"early roll", "A turn"},
-	RuleOver:       {"game over", "The end of the game"},
-	RulePoints:     {"points", "Notation for scorekeepers"},
-	RuleUnfinished: {"game unfinished", "The end of the game"},
-	RuleVariant:    {"variant", "Notation for scorekeepers"},
+var ruleInfo = engine.RuleTable[Rule]{
+	RuleNotation:   {Name: "notation", Chapter: "Notation for scorekeepers"},
+	RuleHeader:     {Name: "header", Chapter: "Notation for scorekeepers"},
+	RuleSetup:      {Name: "setup", Chapter: "The game"},
+	RuleOrder:      {Name: "turn order", Chapter: "Setting up"},
+	RuleBet:        {Name: "bet", Chapter: "A turn"},
+	RulePass:       {Name: "pass", Chapter: "A turn"},
+	RuleEarly:      {Name: "early roll", Chapter: "A turn"},
+	RuleOver:       {Name: "game over", Chapter: "The end of the game"},
+	RulePoints:     {Name: "points", Chapter: "Notation for scorekeepers"},
+	RuleUnfinished: {Name: "game unfinished", Chapter: "The end of the game"},
+	RuleVariant:    {Name: "variant", Chapter: "Notation for scorekeepers"},
 }
 
 // String returns the rule's short name.
-func (r Rule) String() string {
-	if r > 0 && int(r) < len(ruleInfo) {
-		return ruleInfo[r].name
-	}
-	return fmt.Sprintf("Rule(%d)", r)
-}
+func (r Rule) String() string { return ruleInfo.Name(r) }
 
 // Chapter is the heading of the rulebook chapter that explains the rule.
-func (r Rule) Chapter() string {
-	if r > 0 && int(r) < len(ruleInfo) {
-		return ruleInfo[r].chapter
-	}
-	return ""
-}
+func (r Rule) Chapter() string { return ruleInfo.Chapter(r) }

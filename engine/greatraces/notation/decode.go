@@ -3,7 +3,6 @@ package notation
 import (
 	"bytes"
 	"io"
-	"strings"
 
 	"furlong/engine"
 	"furlong/engine/greatraces"
@@ -337,15 +336,7 @@ func (d *Decoder) seat(b []byte, k Kind, line int) (int, error) {
 		}
 	}
 	return 0, errorf(line, greatraces.RuleNotation, "%s %s is not a player: the players are %s",
-		k, engine.Quote(b), list(d.header.Names))
-}
-
-// list joins names as "Ana, Ben and Cy".
-func list(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+		k, engine.Quote(b), engine.And(d.header.Names))
 }
 
 func (d *Decoder) roll(f [][]byte, line int, out *Statement) error {

@@ -4,6 +4,7 @@ import (
 	"io"
 	"strconv"
 
+	"furlong/engine"
 	"furlong/engine/greatraces"
 )
 
@@ -31,12 +32,7 @@ func (l *Log) AppendText(b []byte) []byte {
 // players, and the variant line, or the board line when the board is not
 // the default.
 func AppendHeader(b []byte, h *Header) []byte {
-	b = append(b, "game "+Game+"\nplayers"...)
-	for _, n := range h.Names {
-		b = append(b, ' ')
-		b = append(b, n...)
-	}
-	b = append(b, '\n')
+	b = engine.AppendGame(b, Game, h.Names)
 	switch {
 	case h.Variant != "":
 		b = append(b, "variant "...)

@@ -18,17 +18,9 @@ var Options = []engine.Option{{
 	Name:    OptionBoard,
 	Title:   "Board",
 	Usage:   "the board: standard, or length (1st place pays the track's length)",
-	Values:  boardNames(),
+	Values:  engine.Strings(gr.Boards),
 	Default: gr.Standard.String(),
 }}
-
-func boardNames() []string {
-	var ns []string
-	for _, b := range gr.Boards {
-		ns = append(ns, b.String())
-	}
-	return ns
-}
 
 // bots are the names package bot knows, weakest first.
 var bots = []string{"random", "greedy", "expert"}
@@ -36,17 +28,13 @@ var bots = []string{"random", "greedy", "expert"}
 // Table is the table The Great Races seats: two to six players, and its
 // bots. The game has one mode, named like the game; "" is that mode too.
 func Table(mode string) (engine.Table, error) {
-	if mode != "" && mode != notation.Game {
-		return engine.Table{}, engine.SetupErrorf(engine.PartMode, "%s has one mode, %s, not %s",
-			gr.Title, notation.Game, engine.Quote([]byte(mode)))
-	}
-	return engine.Table{
+	return engine.OneMode(mode, notation.Game, engine.Table{
 		Title:      gr.Title,
 		MinPlayers: gr.MinPlayers,
 		MaxPlayers: gr.MaxPlayers,
 		Bots:       slices.Clone(bots),
 		Keyword:    notation.IsKeyword,
-	}, nil
+	})
 }
 
 // New starts a game: the seats checked against the table (their number,
@@ -55,14 +43,7 @@ func Table(mode string) (engine.Table, error) {
 // naming the part that is wrong (a variant's problems name its param's
 // key).
 func New(s engine.Setup) (*State, error) {
-	t, err := Table(s.Mode)
-	if err != nil {
-		return nil, err
-	}
-	if err := t.CheckSeats(s.Seats); err != nil {
-		return nil, err
-	}
-	if err := engine.CheckOptions(s.Options, Options); err != nil {
+	if err := s.Check(Table, Options); err != nil {
 		return nil, err
 	}
 	v, err := Options[0].Choose(s.Options)
@@ -70,10 +51,7 @@ func New(s engine.Setup) (*State, error) {
 		return nil, err
 	}
 	b, _ := gr.ParseBoard(v)
-	names := make([]string, len(s.Seats))
-	for i, seat := range s.Seats {
-		names[i] = seat.Name
-	}
+	names := s.Names()
 	var g gr.Game
 	if s.Variant != nil {
 		gv, ok := s.Variant.(*gr.Variant)
@@ -119,15 +97,8 @@ func Read(r io.Reader) (*State, error) {
 // set, must be that board. Replay does not ask whether the game is over:
 // see Unfinished.
 func Replay(d *notation.Decoder, o engine.JudgeOptions) (*State, error) {
-	var (
-		s  *State
-		st notation.Statement
-	)
-	for {
-		err := d.Next(&st)
-		if err == io.EOF {
-			break
-		}
+	var s *State
+	for st, err := range engine.Statements(d.Next) {
 		if err != nil {
 			return nil, err
 		}
@@ -136,7 +107,7 @@ func Replay(d *notation.Decoder, o engine.JudgeOptions) (*State, error) {
 				return nil, err
 			}
 		}
-		if err := s.play(&st); err != nil {
+		if err := s.play(st); err != nil {
 			return nil, err
 		}
 	}

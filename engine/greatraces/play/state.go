@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strings"
 
 	"furlong/engine"
 	gr "furlong/engine/greatraces"
@@ -479,12 +478,4 @@ func breakdownText(b gr.Breakdown) string {
 		return fmt.Sprintf("%s %d (%s %s)", what, pts, word, s)
 	}
 	return part("1st place", b.First, b.Won) + " + " + part("2nd place", b.Second, b.Placed)
-}
-
-// andList joins names as "Ana, Ben and Cy".
-func andList(ws []string) string {
-	if len(ws) < 2 {
-		return strings.Join(ws, "")
-	}
-	return strings.Join(ws[:len(ws)-1], ", ") + " and " + ws[len(ws)-1]
 }

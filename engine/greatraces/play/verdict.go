@@ -163,7 +163,7 @@ func (res *Verdict) Text() string {
 		}
 	}
 	if len(tied) > 1 && res.Over {
-		fmt.Fprintf(&b, "\n%s tie on %d points: the tie goes to the later column, %s.\n", andList(tied), g.Points(lead), res.Names[lead])
+		fmt.Fprintf(&b, "\n%s tie on %d points: the tie goes to the later column, %s.\n", engine.And(tied), g.Points(lead), res.Names[lead])
 	}
 	if !res.Over {
 		fmt.Fprintf(&b, "\nUnfinished: %s still open; nobody has won yet.\n", racesVerb(g.OpenRaces()))

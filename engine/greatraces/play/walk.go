@@ -26,14 +26,9 @@ func WalkWith(r io.Reader, o engine.JudgeOptions, visit func(*engine.Move) error
 	d := notation.NewDecoder(r)
 	var (
 		s  *State
-		st notation.Statement
 		mv engine.Move
 	)
-	for {
-		err := d.Next(&st)
-		if err == io.EOF {
-			break
-		}
+	for st, err := range engine.Statements(d.Next) {
 		if err != nil {
 			return nil, err
 		}
@@ -46,16 +41,16 @@ func WalkWith(r io.Reader, o engine.JudgeOptions, visit func(*engine.Move) error
 			}
 		}
 		if st.Kind != notation.KindRoll {
-			if err := s.play(&st); err != nil {
+			if err := s.play(st); err != nil {
 				return nil, err
 			}
 			continue
 		}
-		if err := s.checkRoll(&st); err != nil {
+		if err := s.checkRoll(st); err != nil {
 			return nil, err
 		}
 		if err := s.Roll(st.Dice); err != nil {
-			return nil, s.errorAt(&st, "roll "+s.names[st.Seat], err)
+			return nil, s.errorAt(st, "roll "+s.names[st.Seat], err)
 		}
 		mv = engine.Move{Line: st.Line, Turn: s.Turns() + 1, State: s, Played: s.offered(st.Move)}
 		if err := visit(&mv); err != nil {

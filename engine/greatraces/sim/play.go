@@ -117,15 +117,11 @@ func newPlayer(t Table) (*player, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &player{s: s}
-	for _, seat := range setup.Seats {
-		b, err := bot.New(seat.Bot)
-		if err != nil {
-			return nil, err
-		}
-		p.bots = append(p.bots, b)
+	bots, err := engine.Bots(setup.Seats, bot.New)
+	if err != nil {
+		return nil, err
 	}
-	return p, nil
+	return &player{s: s, bots: bots}, nil
 }
 
 // play plays one game with rng into p.game: chance throws the dice, the

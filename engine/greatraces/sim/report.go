@@ -11,28 +11,31 @@ import (
 // Report is one table's statistics as figures: what the summary prints and
 // --json writes.
 type Report struct {
-	Players int    `json:"players"`
-	Board   string `json:"board"` // the board, or the variant's base
+	Players int    `json:"players"` // the table's size
+	Board   string `json:"board"`   // the board, or the variant's base
 	// Variant names the variant played, when its numbers are not a
 	// standard board's.
-	Variant  *VariantName `json:"variant,omitempty"`
-	Bots     []string     `json:"bots"`
-	Games    int64        `json:"games"`
-	Rolls    Spread       `json:"rolls_per_game"`
-	Rounds   float64      `json:"rounds_per_game"`
-	SeatWins []float64    `json:"seat_win_rates"`
+	Variant *VariantName `json:"variant,omitempty"`
+	Bots    []string     `json:"bots"`            // the bots as the table names them: one, or one a seat
+	Games   int64        `json:"games"`           // the games played
+	Rolls   Spread       `json:"rolls_per_game"`  // the rolls a game took
+	Rounds  float64      `json:"rounds_per_game"` // the mean rolls a game, a seat
+	// SeatWins is each seat's share of the games it won.
+	SeatWins []float64 `json:"seat_win_rates"`
 	// SeatPoints is each seat's mean score.
 	SeatPoints []float64 `json:"seat_points"`
-	Tied       float64   `json:"tied_games"`
+	Tied       float64   `json:"tied_games"` // the share of games tied on points before the tie rule
 	// DeadAfterNinth is the rolls per game, after the ninth race closed,
 	// that marked nothing.
 	DeadAfterNinth float64 `json:"dead_rolls_after_ninth"`
 	// ShortLast is the share of games whose last open race was 2, 3, 11
 	// or 12.
 	ShortLast float64      `json:"short_race_last_open"`
-	Races     []RaceFigure `json:"races"`
-	BotWins   []BotFigure  `json:"bot_win_rates,omitempty"`
-	Design    *Design      `json:"design_notes,omitempty"`
+	Races     []RaceFigure `json:"races"`                   // each race's figures, race 2 first
+	BotWins   []BotFigure  `json:"bot_win_rates,omitempty"` // each bot's, when the seats have different bots
+	// Design is the design notes' figures for the table, when they have
+	// some (a standard board).
+	Design *Design `json:"design_notes,omitempty"`
 }
 
 // VariantName names a variant: its name and digest.

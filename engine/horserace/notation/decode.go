@@ -266,13 +266,10 @@ func (d *Decoder) dealer(f [][]byte) (string, error) {
 // List joins names as prose: "Ana", "Ana and Ben", "Ana, Ben and Cal";
 // "none" for no name.
 func List(names []string) string {
-	switch len(names) {
-	case 0:
+	if len(names) == 0 {
 		return "none"
-	case 1:
-		return names[0]
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return engine.And(names)
 }
 
 func (d *Decoder) board(f [][]byte) error {

@@ -4,6 +4,7 @@ import (
 	"io"
 	"strconv"
 
+	"furlong/engine"
 	"furlong/engine/horserace"
 )
 
@@ -11,12 +12,7 @@ import (
 // players, dealer (when it names one), board, then the board variant, the
 // optional rules and the bank when there are any.
 func AppendHeader(b []byte, h *Header) []byte {
-	b = append(b, "game "+Game+"\nplayers"...)
-	for _, n := range h.Names {
-		b = append(b, ' ')
-		b = append(b, n...)
-	}
-	b = append(b, '\n')
+	b = engine.AppendGame(b, Game, h.Names)
 	if h.Dealer != "" {
 		b = append(b, "dealer "...)
 		b = append(b, h.Dealer...)

@@ -128,18 +128,6 @@ type dice struct {
 	n int
 }
 
-// roll throws two dice.
-func (d *dice) roll(rng *rand.Rand) (int8, int8) {
-	if d.n == 0 {
-		d.draw(rng)
-	}
-	q := d.x / 36
-	v := d.x - q*36
-	d.x = q
-	d.n--
-	return faces[v][0], faces[v][1]
-}
-
 // faces are the two dice of each of the 36 rolls, in base-36 digit order.
 var faces = func() (f [36][2]int8) {
 	for v := range f {

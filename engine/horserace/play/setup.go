@@ -40,10 +40,7 @@ func option(name string) *engine.Option {
 // Table is the table Horse Race seats: 2 to 12 players, and no bots, since
 // nobody chooses anything. Its one mode is "horserace" ("" names it too).
 func Table(mode string) (engine.Table, error) {
-	if mode != "" && mode != notation.Game {
-		return engine.Table{}, engine.SetupErrorf(engine.PartMode, "Horse Race has one mode, %s, not %s", notation.Game, engine.Quote([]byte(mode)))
-	}
-	return engine.Table{Title: "Horse Race", MinPlayers: horserace.MinPlayers, MaxPlayers: horserace.MaxPlayers, Keyword: notation.IsKeyword}, nil
+	return engine.OneMode(mode, notation.Game, engine.Table{Title: "Horse Race", MinPlayers: horserace.MinPlayers, MaxPlayers: horserace.MaxPlayers, Keyword: notation.IsKeyword})
 }
 
 // New seats a table: its players and options checked once, here, with
@@ -51,20 +48,10 @@ func Table(mode string) (engine.Table, error) {
 // seat deals the first race, so the first seat is dealt first and rolls
 // first. Every seat is a person's: Horse Race has no bots.
 func New(su engine.Setup) (*State, error) {
-	t, err := Table(su.Mode)
-	if err != nil {
+	if err := su.Check(Table, Options); err != nil {
 		return nil, err
 	}
-	if err := t.CheckSeats(su.Seats); err != nil {
-		return nil, err
-	}
-	if err := engine.CheckOptions(su.Options, Options); err != nil {
-		return nil, err
-	}
-	h := notation.Header{Names: make([]string, len(su.Seats))}
-	for i, seat := range su.Seats {
-		h.Names[i] = seat.Name
-	}
+	h := notation.Header{Names: su.Names()}
 	h.Dealer = h.Names[len(h.Names)-1]
 	board, err := option("board").Choose(su.Options)
 	if err != nil {
@@ -210,12 +197,7 @@ func ReadOn(d *notation.Decoder, v engine.Variant) (*State, error) { return Read
 // error of visit stops the replay and is returned as it is.
 func ReadEach(d *notation.Decoder, v engine.Variant, visit func(st notation.Statement, s *State) error) (*State, error) {
 	var s *State
-	var st notation.Statement
-	for {
-		err := d.Next(&st)
-		if err == io.EOF {
-			break
-		}
+	for st, err := range engine.Statements(d.Next) {
 		if err != nil {
 			return nil, err
 		}
@@ -224,14 +206,14 @@ func ReadEach(d *notation.Decoder, v engine.Variant, visit func(st notation.Stat
 				return nil, headerError(d.Header(), err, st.Line)
 			}
 		}
-		if err := s.PlayStatement(&st); err != nil {
+		if err := s.PlayStatement(st); err != nil {
 			if bad, ok := engine.AsViolation(err); ok {
 				return nil, bad.At(st.Line, s.header.Names)
 			}
 			return nil, err
 		}
 		if visit != nil {
-			if err := visit(st, s); err != nil {
+			if err := visit(*st, s); err != nil {
 				return nil, err
 			}
 		}

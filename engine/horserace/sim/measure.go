@@ -61,13 +61,8 @@ func Metrics(t Table) []engine.Metric {
 	for h := horserace.Lowest; h <= horserace.Highest; h++ {
 		ms = append(ms, engine.Metric{Name: fmt.Sprintf("horse %d wins", h), Unit: win})
 	}
-	for p := range t.Players {
-		ms = append(ms, engine.Metric{Name: fmt.Sprintf("seat %d chips", p+1), Unit: "chips"})
-	}
-	for p := range t.Players {
-		ms = append(ms, engine.Metric{Name: fmt.Sprintf("seat %d wins", p+1), Unit: "%"})
-	}
-	return ms
+	ms = append(ms, engine.SeatMetrics(t.Players, "chips", "chips")...)
+	return append(ms, engine.SeatMetrics(t.Players, "wins", "%")...)
 }
 
 // NewMeasure returns the Measure of one worker: it plays game i of the

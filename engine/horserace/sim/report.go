@@ -12,32 +12,32 @@ import (
 // Report is a run's figures, with the exact ones beside them where the
 // engine can work them out: what simulate prints and --json writes.
 type Report struct {
-	Game  string `json:"game"`
-	Board string `json:"board"`
+	Game  string `json:"game"`  // "horserace"
+	Board string `json:"board"` // the board, by its letter
 	// Variant names the board variant played, only for one.
 	Variant  *VariantName `json:"variant,omitempty"`
-	Players  int          `json:"players"`
-	Variants []string     `json:"variants"`
-	Bank     *int         `json:"bank"`
-	Rounds   int          `json:"races_per_game"`
-	Seed     uint64       `json:"seed"`
-	Games    int64        `json:"games"`
-	Races    int64        `json:"races"`
-	Partial  bool         `json:"partial,omitempty"`
+	Players  int          `json:"players"`           // the table's size
+	Variants []string     `json:"variants"`          // the optional rules played, by keyword
+	Bank     *int         `json:"bank"`              // each player's bank, when the table plays with one
+	Rounds   int          `json:"races_per_game"`    // the races a game is set to
+	Seed     uint64       `json:"seed"`              // the run's seed
+	Games    int64        `json:"games"`             // the games played
+	Races    int64        `json:"races"`             // the races played
+	Partial  bool         `json:"partial,omitempty"` // the run stopped before its last game
 
-	ScratchRolls Spread `json:"scratch_rolls"`
-	RaceRolls    Spread `json:"race_rolls"`
+	ScratchRolls Spread `json:"scratch_rolls"` // the scratch rolls a race took
+	RaceRolls    Spread `json:"race_rolls"`    // the race rolls a race took
 
-	Pot       Pot           `json:"pot"`
-	Horses    []HorseFigure `json:"horses"`
-	Places    []PlaceFigure `json:"places"`
-	Edge      Edge          `json:"dealer_edge"`
-	Seats     []SeatFigure  `json:"seats"`
-	Out       float64       `json:"players_out_per_game"`
-	Cards     []CardFigure  `json:"cards"`
-	Design    []Comparison  `json:"design"`
-	MaxZ      float64       `json:"horses_max_abs_z"`
-	RaceGames float64       `json:"races_per_game_mean"`
+	Pot       Pot           `json:"pot"`                  // the pot's figures a race
+	Horses    []HorseFigure `json:"horses"`               // each horse's wins, with the exact rate beside
+	Places    []PlaceFigure `json:"places"`               // each place at the deal: its hand and its chips
+	Edge      Edge          `json:"dealer_edge"`          // the dealer's chips beside the others'
+	Seats     []SeatFigure  `json:"seats"`                // each seat's chips
+	Out       float64       `json:"players_out_per_game"` // the players a game put out (with a bank)
+	Cards     []CardFigure  `json:"cards"`                // each card's figures, by rank
+	Design    []Comparison  `json:"design"`               // the figures the design states, beside furlong's
+	MaxZ      float64       `json:"horses_max_abs_z"`     // the horses' largest distance from their exact rate, in standard errors
+	RaceGames float64       `json:"races_per_game_mean"`  // the races a game lasted
 }
 
 // Spread is a distribution in a few numbers, with the exact mean when

@@ -44,7 +44,7 @@ func (st *Story) Text() string {
 		st.raceText(&b, &st.Races[i])
 	}
 	b.WriteString("\n")
-	b.WriteString(wrap(Method, 90))
+	b.WriteString(engine.Wrap(Method, 90))
 	return b.String()
 }
 
@@ -58,10 +58,10 @@ func (st *Story) raceText(b *strings.Builder, r *Race) {
 				n++
 			}
 		}
-		b.WriteString(wrap(head+fmt.Sprintf("the log stops during its scratches, %s of four slots filled.", horserace.Spell(n)), 90))
+		b.WriteString(engine.Wrap(head+fmt.Sprintf("the log stops during its scratches, %s of four slots filled.", horserace.Spell(n)), 90))
 		return
 	}
-	b.WriteString(wrap(head+fmt.Sprintf("scratched %s (slots 1 to 4), %s in the pot after the scratches.", horses(r.Scratched[:]), engine.Count(r.Points[0].Pot, "chip", "chips")), 90))
+	b.WriteString(engine.Wrap(head+fmt.Sprintf("scratched %s (slots 1 to 4), %s in the pot after the scratches.", horses(r.Scratched[:]), engine.Count(r.Points[0].Pot, "chip", "chips")), 90))
 	b.WriteString("\n")
 	g := engine.Grid{Header: []string{"roll", "line", "roller", "dice", "horse", "pot"}, Left: []int{2, 3, 4}}
 	for _, h := range r.Live {
@@ -102,7 +102,7 @@ func (st *Story) raceText(b *strings.Builder, r *Race) {
 	}
 	b.WriteString(w.Text())
 	b.WriteString("\n")
-	b.WriteString(wrap(st.swingText(r), 90))
+	b.WriteString(engine.Wrap(st.swingText(r), 90))
 	if r.Winner != 0 {
 		n := len(r.Points)
 		last, before := &r.Points[n-1], &r.Points[max(n-2, 0)]
@@ -192,32 +192,8 @@ func horses(hs []int) string {
 			ws = append(ws, fmt.Sprint(h))
 		}
 	}
-	switch len(ws) {
-	case 0:
+	if len(ws) == 0 {
 		return "none"
-	case 1:
-		return ws[0]
 	}
-	return strings.Join(ws[:len(ws)-1], ", ") + " and " + ws[len(ws)-1]
-}
-
-// wrap breaks text into lines of at most width columns.
-func wrap(text string, width int) string {
-	var b strings.Builder
-	n := 0
-	for _, w := range strings.Fields(text) {
-		switch {
-		case n == 0:
-		case n+1+len(w) > width:
-			b.WriteString("\n")
-			n = 0
-		default:
-			b.WriteString(" ")
-			n++
-		}
-		b.WriteString(w)
-		n += len(w)
-	}
-	b.WriteString("\n")
-	return b.String()
+	return engine.And(ws)
 }

@@ -4,6 +4,7 @@ import (
 	"io"
 	"strconv"
 
+	"furlong/engine"
 	ryb "furlong/engine/raceyourbets"
 )
 
@@ -29,12 +30,8 @@ func (l *Log) appendText(b []byte) []byte {
 // AppendHeader appends the header statements of h to b, board and finish
 // included, and the variant line when h names a variant.
 func AppendHeader(b []byte, h *Header) []byte {
-	b = append(b, "game "+Game+"\nplayers"...)
-	for _, p := range h.Players {
-		b = append(b, ' ')
-		b = append(b, p...)
-	}
-	b = append(b, "\nboard "...)
+	b = engine.AppendGame(b, Game, h.Players)
+	b = append(b, "board "...)
 	b = append(b, h.Board.String()...)
 	b = append(b, "\nfinish "...)
 	b = strconv.AppendInt(b, int64(h.Finish), 10)

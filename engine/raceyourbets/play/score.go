@@ -132,7 +132,7 @@ func (res *Score) heading() string {
 		return head
 	}
 	best := res.Players[res.Leaders[0]].Points()
-	names := and(res.leaderNames())
+	names := engine.And(res.leaderNames())
 	switch {
 	case !res.Over && len(res.Leaders) == 1:
 		return fmt.Sprintf("%s: unfinished, %s leads with %s", head, names, engine.Count(best, "point", "points"))
@@ -298,12 +298,4 @@ type jsonMedal struct {
 type jsonRace struct {
 	Gold   *int `json:"gold"`
 	Silver *int `json:"silver"`
-}
-
-// and joins names as "Ana, Ben and Cal".
-func and(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

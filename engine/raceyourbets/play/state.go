@@ -15,17 +15,9 @@ import (
 // Options are the game's own options: the board and the finish.
 var Options = []engine.Option{
 	{Name: "board", Title: "Board", Usage: "the board, graded (short tracks pay little, long ones much) or level (six equal tracks)",
-		Values: boardNames(), Default: ryb.Graded.String()},
+		Values: engine.Strings(ryb.Boards), Default: ryb.Graded.String()},
 	{Name: "finish", Title: "Finish", Usage: fmt.Sprintf("the score track's length, %d to %d points", ryb.MinFinish, ryb.MaxFinish),
 		Min: ryb.MinFinish, Max: ryb.MaxFinish, Default: fmt.Sprint(ryb.DefaultFinish)},
-}
-
-func boardNames() []string {
-	var ns []string
-	for _, b := range ryb.Boards {
-		ns = append(ns, b.String())
-	}
-	return ns
 }
 
 // bots are the bots that can take a seat, weakest first: the names package
@@ -35,11 +27,8 @@ var bots = []string{"random", "greedy", "expert"}
 // Table returns the table the game seats: "" or "raceyourbets", its one
 // mode.
 func Table(mode string) (engine.Table, error) {
-	if mode != "" && mode != notation.Game {
-		return engine.Table{}, engine.SetupErrorf(engine.PartMode, "Race Your Bets has one mode, %s, not %s", notation.Game, engine.Quote([]byte(mode)))
-	}
-	return engine.Table{Title: "Race Your Bets", MinPlayers: ryb.MinPlayers, MaxPlayers: ryb.MaxPlayers,
-		Bots: slices.Clone(bots), Keyword: notation.IsKeyword}, nil
+	return engine.OneMode(mode, notation.Game, engine.Table{Title: "Race Your Bets", MinPlayers: ryb.MinPlayers, MaxPlayers: ryb.MaxPlayers,
+		Bots: slices.Clone(bots), Keyword: notation.IsKeyword})
 }
 
 // State is a game of Race Your Bets in progress, as the play protocol
@@ -82,14 +71,7 @@ type turn struct {
 // its log's header, unless its tracks are its base board's own (then it
 // is a game on the standard board to the variant's finish).
 func New(s engine.Setup) (*State, error) {
-	t, err := Table(s.Mode)
-	if err != nil {
-		return nil, err
-	}
-	if err := t.CheckSeats(s.Seats); err != nil {
-		return nil, err
-	}
-	if err := engine.CheckOptions(s.Options, Options); err != nil {
+	if err := s.Check(Table, Options); err != nil {
 		return nil, err
 	}
 	bn, err := Options[0].Choose(s.Options)
@@ -101,10 +83,7 @@ func New(s engine.Setup) (*State, error) {
 		return nil, err
 	}
 	board, _ := ryb.ParseBoard(bn)
-	h := notation.Header{Board: board, Finish: finish}
-	for _, seat := range s.Seats {
-		h.Players = append(h.Players, seat.Name)
-	}
+	h := notation.Header{Players: s.Names(), Board: board, Finish: finish}
 	tables, err := setupVariant(&h, s)
 	if err != nil {
 		return nil, err

@@ -21,13 +21,8 @@ func Metrics(players int) []engine.Metric {
 		{Name: "points scored", Unit: "points"},
 		{Name: "shared wins", Unit: "%"},
 	}
-	for s := range players {
-		ms = append(ms, engine.Metric{Name: fmt.Sprintf("seat %d points", s+1), Unit: "points"})
-	}
-	for s := range players {
-		ms = append(ms, engine.Metric{Name: fmt.Sprintf("seat %d wins", s+1), Unit: "%"})
-	}
-	return ms
+	ms = append(ms, engine.SeatMetrics(players, "points", "points")...)
+	return append(ms, engine.SeatMetrics(players, "wins", "%")...)
 }
 
 // NewMeasure returns a Measure that plays one game at table t with the

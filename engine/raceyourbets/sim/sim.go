@@ -192,12 +192,13 @@ func newPlayer(t Table) (*player, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &player{t: t, s: s, bots: make([]engine.Bot, len(setup.Seats))}
-	for i, seat := range setup.Seats {
-		if p.bots[i], err = bot.New(seat.Bot); err != nil {
-			return nil, err
-		}
-		p.botIndex = append(p.botIndex, slices.Index(bot.Names, p.bots[i].Name()))
+	bots, err := engine.Bots(setup.Seats, bot.New)
+	if err != nil {
+		return nil, err
+	}
+	p := &player{t: t, s: s, bots: bots}
+	for _, b := range bots {
+		p.botIndex = append(p.botIndex, slices.Index(bot.Names, b.Name()))
 	}
 	return p, nil
 }

@@ -1,0 +1,63 @@
+package engine
+
+import "fmt"
+
+// OneMode is the Table of a game with one mode, whose keyword is game: t
+// for mode "" or game, and a *SetupError about the mode for any other.
+// It is the play.Table of such a game:
+//
+//	return engine.OneMode(mode, notation.Game, engine.Table{Title: ...})
+func OneMode(mode, game string, t Table) (Table, error) {
+	if mode != "" && mode != game {
+		return Table{}, SetupErrorf(PartMode, "%s has one mode, %s, not %s", t.Title, game, Quote([]byte(mode)))
+	}
+	return t, nil
+}
+
+// Check checks s, once, as a game's New begins: its mode (table, the
+// game's play.Table, refuses one it does not have), its seats against the
+// table that mode seats (Table.CheckSeats) and its options against the
+// game's own (CheckOptions). Its errors are *SetupErrors.
+func (s *Setup) Check(table func(mode string) (Table, error), options []Option) error {
+	t, err := table(s.Mode)
+	if err != nil {
+		return err
+	}
+	if err := t.CheckSeats(s.Seats); err != nil {
+		return err
+	}
+	return CheckOptions(s.Options, options)
+}
+
+// Names are the players' names, in seating order.
+func (s *Setup) Names() []string {
+	names := make([]string, len(s.Seats))
+	for i, seat := range s.Seats {
+		names[i] = seat.Name
+	}
+	return names
+}
+
+// Bots makes the bot of every seat with newBot, the game's bot.New: what
+// a simulator seats at its table.
+func Bots(seats []Seat, newBot func(name string) (Bot, error)) ([]Bot, error) {
+	bots := make([]Bot, len(seats))
+	for i, seat := range seats {
+		b, err := newBot(seat.Bot)
+		if err != nil {
+			return nil, err
+		}
+		bots[i] = b
+	}
+	return bots, nil
+}
+
+// Strings are the String of each of xs, in order: the keywords of a
+// game's boards as an Option's Values list them.
+func Strings[T fmt.Stringer](xs []T) []string {
+	ss := make([]string, len(xs))
+	for i, x := range xs {
+		ss[i] = x.String()
+	}
+	return ss
+}
