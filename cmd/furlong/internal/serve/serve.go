@@ -45,8 +45,9 @@ type Config struct {
 	// Log takes what the operator should know: panics, with their stack,
 	// and internal errors. Nil for the standard logger.
 	Log *log.Logger
-	// Workers bounds the requests that play or print at once; the others
-	// wait their turn. 0 for four per core.
+	// Workers bounds the requests that play at once; the others wait
+	// their turn. 0 for four per core. Prints and reviews, which take
+	// longer, are bounded to half the cores.
 	Workers int
 }
 
@@ -57,8 +58,8 @@ type Server struct {
 	draw  func(g *game.Game, s engine.State) ([]string, error)
 	log   *log.Logger
 	work  chan struct{}
-	print chan struct{}
-	list  []byte // the answer to GET /api/games
+	heavy chan struct{} // prints and reviews
+	list  []byte        // the answer to GET /api/games
 	mux   *http.ServeMux
 }
 
@@ -73,7 +74,7 @@ func New(c Config) *Server {
 		n = 4 * runtime.GOMAXPROCS(0)
 	}
 	sv.work = make(chan struct{}, n)
-	sv.print = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
+	sv.heavy = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
 	list, err := json.Marshal(gamesResponse{Games: sv.listGames()})
 	if err != nil {
 		panic(err) // static data of the registry
@@ -85,6 +86,7 @@ func New(c Config) *Server {
 	mux.HandleFunc("POST /api/step", sv.api(sv.handleStep))
 	mux.HandleFunc("POST /api/state", sv.api(sv.handleState))
 	mux.HandleFunc("POST /api/print", sv.handlePrint)
+	mux.HandleFunc("POST /api/review", sv.heavyAPI(sv.handleReview))
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		if m, ok := endpoints[r.URL.Path]; ok {
 			w.Header().Set("Allow", m)
@@ -122,11 +124,12 @@ func (sv *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // endpoints are the API's paths and the method each takes.
 var endpoints = map[string]string{
-	"/api/games": "GET, HEAD",
-	"/api/new":   "POST",
-	"/api/step":  "POST",
-	"/api/state": "POST",
-	"/api/print": "POST",
+	"/api/games":  "GET, HEAD",
+	"/api/new":    "POST",
+	"/api/step":   "POST",
+	"/api/state":  "POST",
+	"/api/print":  "POST",
+	"/api/review": "POST",
 }
 
 // csp lets the page load its own scripts, styles, fonts and images, and
@@ -162,6 +165,11 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 		status = http.StatusInternalServerError
 		b = []byte(`{"error":{"message":"internal error: the answer cannot be written as JSON"}}`)
 	}
+	writeBody(w, status, b)
+}
+
+// writeBody writes b, a JSON value, as the answer.
+func writeBody(w http.ResponseWriter, status int, b []byte) {
 	h := w.Header()
 	h.Set("Content-Type", "application/json; charset=utf-8")
 	h.Set("Cache-Control", "no-store")
@@ -171,13 +179,28 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 
 // api wraps a JSON endpoint: its answer written as JSON.
 func (sv *Server) api(handle func(ctx context.Context, body []byte) (any, *apiError)) http.HandlerFunc {
+	return sv.jsonAPI(sv.work, handle)
+}
+
+// heavyAPI wraps a JSON endpoint whose work is long, such as a review.
+func (sv *Server) heavyAPI(handle func(ctx context.Context, body []byte) (any, *apiError)) http.HandlerFunc {
+	return sv.jsonAPI(sv.heavy, handle)
+}
+
+func (sv *Server) jsonAPI(sem chan struct{}, handle func(ctx context.Context, body []byte) (any, *apiError)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		sv.serveBody(w, r, sv.work, func(body []byte) *apiError {
+		sv.serveBody(w, r, sem, func(body []byte) *apiError {
 			v, aerr := handle(r.Context(), body)
-			if aerr == nil {
-				writeJSON(w, http.StatusOK, v)
+			if aerr != nil {
+				return aerr
 			}
-			return aerr
+			b, err := json.Marshal(v)
+			if err != nil {
+				// A game's result that JSON cannot hold.
+				return gameErr("the answer cannot be written as JSON: %v", err)
+			}
+			writeBody(w, http.StatusOK, b)
+			return nil
 		})
 	}
 }
@@ -190,7 +213,7 @@ func (sv *Server) serveBody(w http.ResponseWriter, r *http.Request, sem chan str
 	if aerr == nil {
 		if aerr = sv.acquire(r.Context(), sem); aerr == nil {
 			defer func() { <-sem }()
-			aerr = handle(body)
+			aerr = sv.guard(r, func() *apiError { return handle(body) })
 		}
 	}
 	if aerr != nil {
@@ -199,6 +222,23 @@ func (sv *Server) serveBody(w http.ResponseWriter, r *http.Request, sem chan str
 		}
 		writeErr(w, aerr)
 	}
+}
+
+// guard runs handle, which calls the games, and answers a panic in it as
+// a game failing on the request (422), with the stack in the operator's
+// log: whatever a game's plug does, the client gets a 4xx. Nothing has
+// been written to the client yet when handle panics.
+func (sv *Server) guard(r *http.Request, handle func() *apiError) (aerr *apiError) {
+	defer func() {
+		if p := recover(); p != nil {
+			if p == http.ErrAbortHandler {
+				panic(p)
+			}
+			sv.log.Printf("furlong serve: panic in %s %s: %v\n%s", r.Method, r.URL.Path, p, debug.Stack())
+			aerr = &apiError{status: http.StatusUnprocessableEntity, Message: "the game cannot go on with this request: a bug in furlong, which the server's log keeps"}
+		}
+	}()
+	return handle()
 }
 
 // acquire takes a place in sem, waiting while the request lasts.

@@ -33,9 +33,13 @@ type table struct {
 	keys keys
 	// waiting counts the decisions played since the log last grew: a
 	// request may stop only when none waits, or the log it returns would
-	// lose them.
-	waiting int
-	legal   []engine.Action
+	// lose them. unwritten counts every event since then, chance's too.
+	waiting, unwritten int
+	// stale says the log has grown since s was read from it: s may hold
+	// what the log does not say (a deal drawn ahead), so that it would
+	// not play on as a state read from its log does.
+	stale bool
+	legal []engine.Action
 }
 
 // keys derive the random source of each chance event and bot decision
@@ -77,12 +81,9 @@ func (sv *Server) readTable(log []byte) (*table, *apiError) {
 	if aerr != nil {
 		return nil, aerr
 	}
-	s, err := g.Read(bytes.NewReader(log))
-	if err != nil {
-		return nil, fromError(err)
-	}
-	if s == nil {
-		return nil, internalErr("%s: Read gave no game and no error", g.Name)
+	s, aerr := plug{g}.read(log)
+	if aerr != nil {
+		return nil, aerr
 	}
 	t := &table{g: g, mode: mode, s: s, names: s.Players(), seed: m.seed, seeded: m.hasSeed, lines: countLines(log)}
 	t.bots = make([]engine.Bot, len(t.names))
@@ -147,6 +148,7 @@ func (t *table) observe(decided bool, a engine.Action) bool {
 			t.waiting++
 			ev[0] = 1
 		}
+		t.unwritten++
 		t.keys.events = fnv(t.keys.events, ev[:])
 		return false
 	case bytes.HasPrefix(t.buf, t.log):
@@ -154,9 +156,27 @@ func (t *table) observe(decided bool, a engine.Action) bool {
 	default:
 		t.keys.log = fnv(fnvOffset, t.buf)
 	}
-	t.keys.events, t.waiting = fnvOffset, 0
+	t.keys.events, t.waiting, t.unwritten = fnvOffset, 0, 0
 	t.log, t.buf = t.buf, t.log
+	t.stale = true
 	return true
+}
+
+// refresh reads the state again from the log so far before the next
+// event, when the log has grown since the state was read and every event
+// since is written: so that the same log always plays on alike, whether
+// the request that reaches it goes on or another starts from it, even
+// when a game's state keeps what its log does not say.
+func (t *table) refresh() *apiError {
+	if !t.stale || t.unwritten > 0 {
+		return nil
+	}
+	s, aerr := plug{t.g}.read(t.log)
+	if aerr != nil {
+		return gameErr("%s: the log it wrote does not read back: %s (line %d)", t.g.Title, aerr.Message, aerr.Line)
+	}
+	t.s, t.stale = s, false
+	return nil
 }
 
 // chance resolves the chance event in hand.
@@ -164,8 +184,11 @@ func (t *table) chance() (bool, *apiError) {
 	if !t.seeded {
 		return false, &apiError{status: http.StatusBadRequest, Message: "the log has no seed, so chance cannot be drawn: a game the server plays starts with the comment " + metaPrefix + " seed N"}
 	}
+	if aerr := t.refresh(); aerr != nil {
+		return false, aerr
+	}
 	if err := t.s.Chance(t.rng(0)); err != nil {
-		return false, internalErr("chance: %v", err)
+		return false, gameErr("%s: chance fails: %v", t.g.Title, err)
 	}
 	return t.observe(false, 0), nil
 }
@@ -181,7 +204,7 @@ func (t *table) settle() *apiError {
 			return err
 		}
 	}
-	return internalErr("chance has not stopped after %d events", maxSteps)
+	return gameErr("%s: chance has not stopped after %d events", t.g.Title, maxSteps)
 }
 
 // play plays choice, the exact text of one of the pending choices, for
@@ -190,12 +213,15 @@ func (t *table) play(choice string) (bool, *apiError) {
 	if aerr := t.settle(); aerr != nil {
 		return false, aerr
 	}
+	if aerr := t.refresh(); aerr != nil {
+		return false, aerr
+	}
 	turn := t.s.Turn()
 	switch {
 	case turn.Over():
 		return false, t.choiceErr("the game is over: %s is not played", engine.Quote([]byte(choice)))
 	case turn.Seat < 0 || turn.Seat >= len(t.bots):
-		return false, internalErr("the turn names seat %d of %d", turn.Seat+1, len(t.bots))
+		return false, gameErr("%s: the turn names seat %d of %d", t.g.Title, turn.Seat+1, len(t.bots))
 	case t.bots[turn.Seat] != nil:
 		return false, t.choiceErr("it is %s's turn, and the %s bot plays that seat: step without a choice to let it play", t.names[turn.Seat], t.seat[turn.Seat])
 	}
@@ -203,7 +229,7 @@ func (t *table) play(choice string) (bool, *apiError) {
 	for _, a := range t.legal {
 		if t.s.Choice(a).Text == choice {
 			if err := t.s.Apply(a); err != nil {
-				return false, internalErr("a legal choice %q is refused: %v", choice, err)
+				return false, gameErr("%s: a legal choice %s is refused: %v", t.g.Title, engine.Quote([]byte(choice)), err)
 			}
 			return t.observe(true, a), nil
 		}
@@ -240,6 +266,9 @@ func (t *table) choiceErr(format string, args ...any) *apiError {
 func (t *table) run(one bool, budget time.Duration) *apiError {
 	start := time.Now()
 	for step := 0; ; step++ {
+		if aerr := t.refresh(); aerr != nil {
+			return aerr
+		}
 		turn := t.s.Turn()
 		if turn.Over() {
 			break
@@ -248,7 +277,7 @@ func (t *table) run(one bool, budget time.Duration) *apiError {
 			break
 		}
 		if step >= 2*maxSteps {
-			return internalErr("the game has played %d steps without writing its log", step)
+			return gameErr("%s: the game has played %d steps without writing its log", t.g.Title, step)
 		}
 		var grew bool
 		switch {
@@ -258,17 +287,17 @@ func (t *table) run(one bool, budget time.Duration) *apiError {
 				return aerr
 			}
 		case turn.Seat < 0 || turn.Seat >= len(t.bots):
-			return internalErr("the turn names seat %d of %d", turn.Seat+1, len(t.bots))
+			return gameErr("%s: the turn names seat %d of %d", t.g.Title, turn.Seat+1, len(t.bots))
 		case t.bots[turn.Seat] == nil:
 			if t.waiting > 0 {
-				return internalErr("%s must decide while a decision is not yet written in the log", t.names[turn.Seat])
+				return gameErr("%s: %s must decide while a decision is not yet written in the log", t.g.Title, t.names[turn.Seat])
 			}
 			return nil
 		default:
 			b := t.bots[turn.Seat]
 			a := b.Choose(t.s, t.rng(botStream))
 			if err := t.s.Apply(a); err != nil {
-				return internalErr("the %s bot for %s chose action %d, which is refused: %v", b.Name(), t.names[turn.Seat], a, err)
+				return gameErr("%s: the %s bot for %s chose action %d, which is refused: %v", t.g.Title, b.Name(), t.names[turn.Seat], a, err)
 			}
 			grew = t.observe(true, a)
 		}
