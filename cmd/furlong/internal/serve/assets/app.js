@@ -3,7 +3,7 @@
 // in progress as its log in the browser's storage.
 
 import * as api from './api.js';
-import { el, drawBoard, drawChoices, drawLog, drawResult, status } from './board.js';
+import { el, choicesAt, drawBoard, drawChoices, drawLog, drawResult, light, status } from './board.js';
 import { LADDERS, add, outcome } from './record.js';
 import * as store from './store.js';
 import { Replay } from './replay.js';
@@ -184,7 +184,9 @@ function render(first) {
   const st = cur;
   $('play-h').textContent = st.title || st.game;
   $('status').textContent = status(st);
+  closeOffer();
   drawBoard($('board'), st, pickPart);
+  $('zoom-box').hidden = !(st.svg && st.svg.length);
   drawChoices($('choices'), st, choose);
   drawResult($('result'), st);
   drawLog($('log'), st.log, st.written);
@@ -257,15 +259,62 @@ function choose(text) {
   }, (e) => { $('refusal').textContent = `${text}: ${e.words()}`; });
 }
 
-function pickPart(part) {
-  const buttons = [...$('choices').querySelectorAll('button')].filter((b) => b.dataset.part === part);
-  for (const b of $('choices').querySelectorAll('button')) b.classList.toggle('lit', buttons.includes(b));
-  if (buttons.length === 1) choose(buttons[0].dataset.text);
-  else if (buttons.length > 1) {
-    buttons[0].focus();
-    $('refusal').textContent = `${buttons.length} choices concern ${part}: pick one of the lit buttons.`;
-  } else {
-    $('refusal').textContent = `No choice concerns ${part} now.`;
+// pickPart answers a click on a region of the board: the one choice that
+// concerns it is played; when several do, they are offered beside the
+// board, to pick one or to cancel.
+function pickPart(tag) {
+  const cs = choicesAt(cur, tag);
+  if (cs.length === 1) {
+    closeOffer();
+    choose(cs[0].text);
+  } else if (cs.length > 1) {
+    openOffer(tag, cs);
+  }
+}
+
+function openOffer(tag, cs) {
+  const box = $('offer');
+  const list = el('div', { class: 'choices', role: 'group', 'aria-labelledby': 'offer-h' });
+  for (const c of cs) {
+    const b = el('button', { type: 'button', 'data-text': c.text, title: c.text, text: c.label || c.text });
+    b.addEventListener('click', () => { closeOffer(); choose(c.text); });
+    list.append(b);
+  }
+  const cancel = el('button', { type: 'button', class: 'quiet', id: 'offer-cancel', text: 'Cancel' });
+  cancel.addEventListener('click', () => { closeOffer(); });
+  box.replaceChildren(el('p', { id: 'offer-h', class: 'offer-h', text: `${cs.length} choices concern ${tag}:` }), list, cancel);
+  box.hidden = false;
+  box.dataset.tag = tag;
+  light($('board'), tag);
+  for (const b of $('choices').querySelectorAll('button')) b.classList.toggle('lit', cs.some((c) => c.text === b.dataset.text));
+  list.querySelector('button').focus();
+}
+
+function closeOffer() {
+  const box = $('offer');
+  box.hidden = true;
+  box.replaceChildren();
+  delete box.dataset.tag;
+  light($('board'), null);
+  for (const b of $('choices').querySelectorAll('button.lit')) b.classList.remove('lit');
+}
+
+// zoom sets how large the board is drawn: on a phone a sheet is read
+// larger than the screen, and scrolled within its box.
+function zoom(by) {
+  const levels = [1, 1.5, 2, 3];
+  const i = Math.max(0, Math.min(levels.length - 1, levels.indexOf(store.loadZoom()) + by));
+  store.saveZoom(levels[i]);
+  showZoom();
+}
+
+function showZoom() {
+  const z = store.loadZoom();
+  for (const id of ['board', 'r-board']) $(id).dataset.zoom = String(z);
+  for (const p of ['', 'r-']) {
+    $(`${p}zoom-out`).disabled = z <= 1;
+    $(`${p}zoom-in`).disabled = z >= 3;
+    $(`${p}zoom-level`).textContent = `${Math.round(z * 100)}%`;
   }
 }
 
@@ -389,6 +438,19 @@ function wire() {
   $('download').addEventListener('click', () => cur && download(cur.log, logName(cur), 'text/plain'));
   $('print').addEventListener('click', printSheets);
   $('record-clear').addEventListener('click', () => { store.saveRecord({}); drawRecord(); });
+  for (const p of ['', 'r-']) {
+    $(`${p}zoom-in`).addEventListener('click', () => zoom(1));
+    $(`${p}zoom-out`).addEventListener('click', () => zoom(-1));
+  }
+  showZoom();
+  document.addEventListener('keydown', (ev) => {
+    if (ev.key === 'Escape' && !$('offer').hidden) {
+      ev.preventDefault();
+      closeOffer();
+      const b = $('choices').querySelector('button');
+      if (b) b.focus();
+    }
+  });
 }
 
 async function main() {

@@ -18,7 +18,8 @@ export function el(tag, attrs, ...kids) {
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 // cleanSVG parses one SVG document and keeps only drawing: no scripts,
-// no foreign objects, no event handlers, no links out of the page.
+// no foreign objects, no event handlers, no style, no links out of the
+// page (an image's data: URL stays).
 function cleanSVG(text) {
   const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
   const root = doc.documentElement;
@@ -27,7 +28,9 @@ function cleanSVG(text) {
   for (const node of [root, ...root.querySelectorAll('*')]) {
     for (const a of [...node.attributes]) {
       const n = a.name.toLowerCase();
-      if (n.startsWith('on') || n === 'style' || ((n === 'href' || n === 'xlink:href') && !a.value.startsWith('#'))) {
+      const v = a.value.trim();
+      const link = n === 'href' || n === 'xlink:href';
+      if (n.startsWith('on') || n === 'style' || (link && !v.startsWith('#') && !(node.localName === 'image' && /^data:image\/(png|jpeg|gif);/.test(v)))) {
         node.removeAttribute(a.name);
       }
     }
@@ -35,25 +38,47 @@ function cleanSVG(text) {
   return document.importNode(root, true);
 }
 
+// partsOf are the regions of the board a choice concerns: its Part, which
+// may name several ("race 7, race 9").
+export function partsOf(c) {
+  return (c.part || '').split(',').map((p) => p.trim()).filter(Boolean);
+}
+
+// choicesAt are the pending person's choices that concern the region
+// tagged tag.
+export function choicesAt(st, tag) {
+  const p = st.pending;
+  if (!p || p.bot || p.chance) return [];
+  return p.choices.filter((c) => partsOf(c).includes(tag));
+}
+
 // drawBoard fills box with the state's board. onPart, when given, is told
-// the part of the board a click lands on.
+// the region of the board a click lands on (its data-tag), when a choice
+// concerns it.
 export function drawBoard(box, st, onPart) {
   box.replaceChildren();
   const pages = (st.svg || []).map(cleanSVG).filter(Boolean);
-  if (pages.length) {
-    for (const svg of pages) {
-      box.append(svg);
-      if (!onPart) continue;
-      const parts = new Set((st.pending && st.pending.choices || []).map((c) => c.part).filter(Boolean));
-      for (const p of svg.querySelectorAll('[data-part]')) {
-        if (!parts.has(p.getAttribute('data-part'))) continue;
-        p.classList.add('part');
-        p.addEventListener('click', () => onPart(p.getAttribute('data-part')));
-      }
-    }
+  if (!pages.length) {
+    box.append(playersTable(st));
     return;
   }
-  box.append(playersTable(st));
+  pages.forEach((svg, i) => {
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-label', pages.length > 1 ? `The board, page ${i + 1} of ${pages.length}` : 'The board');
+    box.append(svg);
+    if (!onPart) return;
+    for (const r of svg.querySelectorAll('[data-tag]')) {
+      const tag = r.getAttribute('data-tag');
+      if (!choicesAt(st, tag).length) continue;
+      r.classList.add('part');
+      r.addEventListener('click', () => onPart(tag));
+    }
+  });
+}
+
+// light marks the regions tagged tag, and nothing else.
+export function light(box, tag) {
+  for (const r of box.querySelectorAll('[data-tag]')) r.classList.toggle('lit', tag !== null && r.getAttribute('data-tag') === tag);
 }
 
 // playersTable is the board of a game that draws none: who sits where,
@@ -116,8 +141,9 @@ export function drawResult(box, st) {
 }
 
 // drawLog lists a log's lines; fresh lines and the line at are marked.
-// onLine, when given, makes each statement a button.
-export function drawLog(list, text, fresh, at, onLine) {
+// onLine, when given, makes each statement a button; note, when given,
+// says what to show beside a line ({text, bad, label}), or null.
+export function drawLog(list, text, fresh, at, onLine, note) {
   list.replaceChildren();
   const lines = text.replace(/\n$/, '').split('\n');
   const freshSet = new Set(fresh || []);
@@ -127,8 +153,10 @@ export function drawLog(list, text, fresh, at, onLine) {
     const t = line.trim();
     const isMeta = t.startsWith('#');
     const li = el('li', { value: String(n), class: [isMeta ? 'meta' : '', freshSet.has(line) && !isMeta ? 'new' : '', at === n ? 'here' : ''].filter(Boolean).join(' ') || null });
+    const cost = note && t && !isMeta ? note(n) : null;
     if (onLine && t && !isMeta) {
       const b = el('button', { type: 'button', text: line });
+      if (cost) b.append(el('span', { class: cost.bad ? 'cost bad' : 'cost', 'aria-label': cost.label, text: cost.text }));
       b.addEventListener('click', () => onLine(n));
       li.append(b);
     } else {

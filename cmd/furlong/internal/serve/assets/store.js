@@ -5,6 +5,7 @@
 const GAME = 'furlong.game';
 const PAUSE = 'furlong.pause';
 const RECORD = 'furlong.record';
+const ZOOM = 'furlong.zoom';
 
 function read(key) {
   try {
@@ -41,3 +42,10 @@ export const savePause = (p) => write(PAUSE, p);
 
 export const loadRecord = () => read(RECORD) || {};
 export const saveRecord = (r) => write(RECORD, r);
+
+// How large the board is drawn: 1 fits it to the page's width.
+export const loadZoom = () => {
+  const z = read(ZOOM);
+  return [1, 1.5, 2, 3].includes(z) ? z : 1;
+};
+export const saveZoom = (z) => write(ZOOM, z);
