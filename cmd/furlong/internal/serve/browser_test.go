@@ -212,8 +212,8 @@ func (b *tab) playOn(shotAt int) {
 			}
 			b.do(chromedp.KeyEvent(kb.Enter))
 		case 2:
-			if eval[int](b, `document.querySelectorAll('#board .part').length`) > 0 {
-				b.click(`#board .part[data-part="die 1"]`)
+			if eval[int](b, `document.querySelectorAll('#board rect.part[data-tag="die 1"]').length`) > 0 {
+				b.click(`#board rect.part[data-tag="die 1"]`)
 				break
 			}
 			fallthrough
