@@ -3,7 +3,7 @@
 // in progress as its log in the browser's storage.
 
 import * as api from './api.js';
-import { el, choicesAt, drawBoard, drawChoices, drawLog, drawResult, light, status } from './board.js';
+import { el, choicesAt, drawBoard, drawChoices, drawLog, drawResult, light, pendingText, status } from './board.js';
 import { LADDERS, add, outcome } from './record.js';
 import * as store from './store.js';
 import { Replay } from './replay.js';
@@ -184,6 +184,9 @@ function render(first) {
   const st = cur;
   $('play-h').textContent = st.title || st.game;
   $('status').textContent = status(st);
+  const pre = pendingText(st);
+  $('pending-line').replaceChildren('The line so far: ', el('code', { text: pre }));
+  $('pending-line').hidden = !pre;
   closeOffer();
   drawBoard($('board'), st, pickPart);
   $('zoom-box').hidden = !(st.svg && st.svg.length);
@@ -192,17 +195,22 @@ function render(first) {
   drawLog($('log'), st.log, st.written);
   const mine = st.pending && !st.pending.bot && !st.pending.chance;
   $('write-form').hidden = !mine;
-  const bots = (st.players || []).some((p) => p.bot);
-  $('pause').hidden = !bots || st.over;
-  $('step').hidden = !bots || st.over;
+  // The table plays on by itself where bots sit, and in a game of dice
+  // alone (no decisions, no bots): there it can be paused and stepped.
+  const g = gameByName(st.game);
+  const dice = !!g && g.modes.every((m) => m.bots.length === 0);
+  const auto = (st.players || []).some((p) => p.bot) || dice;
+  $('pause').hidden = !auto || st.over;
+  $('step').hidden = !auto || st.over;
   $('pause').textContent = paused ? 'Resume' : 'Pause';
   $('pause').setAttribute('aria-pressed', String(paused));
   $('step').disabled = !paused || mine;
   $('controls').hidden = !!st.over;
-  $('undo').hidden = persons(st) === 0;
+  $('undo').hidden = persons(st) === 0 || dice;
   $('undo').disabled = game.undo.length === 0 || busy;
   $('print-box').hidden = !st.print;
   document.body.dataset.over = String(!!st.over);
+  document.body.dataset.game = st.game;
   document.body.dataset.turn = mine ? 'person' : st.over ? 'over' : 'auto';
   if (mine && !first) {
     const b = $('choices').querySelector('button');

@@ -89,14 +89,14 @@ function playersTable(st) {
   (st.players || []).forEach((p, i) => {
     const r = res.get(p.name);
     const row = el('tr', { class: st.pending && st.pending.seat === i ? 'turn' : null },
-      el('td', { text: String(i + 1) }),
+      el('td', { class: 'seat', text: String(i + 1) }),
       el('td', { text: p.name }),
       el('td', { text: p.bot ? `the ${p.bot} bot` : 'a person' }),
       el('td', { class: 'num', text: r ? String(r.result) : '' }));
     body.append(row);
   });
   return el('table', { 'aria-label': 'The players' },
-    el('thead', {}, el('tr', {}, el('th', { text: 'Seat' }), el('th', { text: 'Player' }), el('th', { text: 'Played by' }), el('th', { class: 'num', text: 'So far' }))),
+    el('thead', {}, el('tr', {}, el('th', { class: 'seat', text: 'Seat' }), el('th', { text: 'Player' }), el('th', { text: 'Played by' }), el('th', { class: 'num', text: 'So far' }))),
     body);
 }
 
@@ -112,6 +112,25 @@ export function status(st) {
   if (p.chance) return `Chance: ${p.kind}…`;
   if (p.bot) return `${p.player} (the ${p.bot} bot): ${p.kind}…`;
   return `${p.player} to play: ${p.kind}`;
+}
+
+// pendingText is what the pending person's choices all begin with, when
+// it is more than the player's name: what chance has already written of
+// the line, such as the dice of a throw ("roll Ana 1 3 6 6 split"), which
+// the log shows only once the decision completes the line.
+export function pendingText(st) {
+  const p = st.pending;
+  if (!p || p.bot || p.chance || p.choices.length < 2) return '';
+  let common = p.choices[0].text.split(' ');
+  for (const c of p.choices.slice(1)) {
+    const w = c.text.split(' ');
+    let i = 0;
+    while (i < common.length && i < w.length && common[i] === w[i]) i++;
+    common = common.slice(0, i);
+  }
+  const rest = common.filter((w) => w !== p.player);
+  if (!rest.length || common.length === p.choices[0].text.split(' ').length) return '';
+  return common.join(' ') + ' …';
 }
 
 // drawChoices puts the pending person's choices as buttons into box;
@@ -133,7 +152,9 @@ export function drawResult(box, st) {
   const r = st.result;
   if (!r || !Array.isArray(r.players)) return;
   const rows = el('tbody');
-  for (const p of r.players) {
+  // The places once they are known; the seats' order while the game runs.
+  const players = st.over ? [...r.players].sort((a, b) => (a.place || 99) - (b.place || 99)) : r.players;
+  for (const p of players) {
     rows.append(el('tr', {}, el('td', { class: 'num', text: p.place ? String(p.place) : '' }), el('td', { text: p.name }), el('td', { class: 'num', text: String(p.result) })));
   }
   box.append(el('h3', { text: st.over ? 'Result' : 'So far' }),
@@ -146,13 +167,23 @@ export function drawResult(box, st) {
 export function drawLog(list, text, fresh, at, onLine, note) {
   list.replaceChildren();
   const lines = text.replace(/\n$/, '').split('\n');
-  const freshSet = new Set(fresh || []);
+  list.dataset.digits = String(Math.min(5, String(lines.length).length));
+  // The fresh lines are the log's last statements, as the request wrote
+  // them: the same text earlier in the log is not fresh.
+  const freshAt = new Set();
+  const want = [...(fresh || [])];
+  for (let i = lines.length - 1; i >= 0 && want.length; i--) {
+    if (!lines[i].trim()) continue;
+    if (lines[i] !== want[want.length - 1]) break;
+    want.pop();
+    freshAt.add(i + 1);
+  }
   let mark = null;
   lines.forEach((line, i) => {
     const n = i + 1;
     const t = line.trim();
     const isMeta = t.startsWith('#');
-    const li = el('li', { value: String(n), class: [isMeta ? 'meta' : '', freshSet.has(line) && !isMeta ? 'new' : '', at === n ? 'here' : ''].filter(Boolean).join(' ') || null });
+    const li = el('li', { value: String(n), class: [isMeta ? 'meta' : '', freshAt.has(n) && !isMeta ? 'new' : '', at === n ? 'here' : ''].filter(Boolean).join(' ') || null });
     const cost = note && t && !isMeta ? note(n) : null;
     if (onLine && t && !isMeta) {
       const b = el('button', { type: 'button', text: line });
@@ -164,7 +195,7 @@ export function drawLog(list, text, fresh, at, onLine, note) {
     }
     if (at === n) li.setAttribute('aria-current', 'step');
     list.append(li);
-    if (at === n || (at === undefined && freshSet.has(line))) mark = li;
+    if (at === n || (at === undefined && freshAt.has(n))) mark = li;
   });
   const target = mark || list.lastElementChild;
   if (target) list.scrollTop = target.offsetTop - list.clientHeight / 2;

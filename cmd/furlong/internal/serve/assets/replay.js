@@ -148,8 +148,8 @@ export class Replay {
     const turn = this.turnOf(this.at);
     const last = this.moves.length ? this.moves[this.moves.length - 1].turn : 0;
     $('r-where').textContent = this.at < 0
-      ? `At the start (line ${this.start}). ${status(st)}`
-      : `Move ${this.at + 1} of ${n}, turn ${turn} of ${last}: ${this.moves[this.at].text}. ${status(st)}`;
+      ? `At the start (line ${this.start}). ${next(st)}`
+      : `Move ${this.at + 1} of ${n}, turn ${turn} of ${last}: ${this.moves[this.at].text}. ${next(st)}`;
     drawBoard($('r-board'), st, null);
     $('r-zoom-box').hidden = !(st.svg && st.svg.length);
     drawResult($('r-result'), st);
@@ -195,4 +195,13 @@ export function cost(d) {
     if (!short) short = `−${pts(d.loss)}`;
   }
   return { short, long: parts.join(' and ') || 'nothing' };
+}
+
+// next says what comes after the move in hand: the end, or the seat to
+// decide (chance, which the log shows as it falls, goes unsaid).
+function next(st) {
+  const p = st.pending;
+  if (st.over || !p) return status(st);
+  if (p.chance) return '';
+  return `Next: ${p.player}, ${p.kind}.`;
 }
