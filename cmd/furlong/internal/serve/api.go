@@ -445,7 +445,10 @@ func (sv *Server) index(g *game.Game, log []byte) ([]move, int) {
 	start := sts[k-1].line
 	var moves []move
 	var (
-		rng        *rand.Rand
+		rng *rand.Rand
+		// writes says, by kind, whether chance writes a line of its own:
+		// it is tried once a kind, as the log's length is long to count.
+		writes     = map[string]bool{}
 		turn       int
 		owner      = -1   // the seat the turn in hand is about; -1 while none
 		lastChance = true // the statement before was chance's
@@ -461,9 +464,16 @@ func (sv *Server) index(g *game.Game, log []byte) ([]move, int) {
 			if rng == nil {
 				rng = rand.New(rand.NewPCG(1, 2))
 			}
-			c, before := s.Clone(), len(s.AppendLog(nil))
-			if err := c.Chance(rng); err == nil && len(c.AppendLog(nil)) == before && c.Turn().Seat >= 0 {
-				m.Seat, m.Kind = c.Turn().Seat, c.Turn().Kind
+			w, tried := writes[t.Kind]
+			c := s.Clone()
+			if err := c.Chance(rng); err == nil {
+				if !tried {
+					w = len(c.AppendLog(nil)) != len(s.AppendLog(nil))
+					writes[t.Kind] = w
+				}
+				if !w && c.Turn().Seat >= 0 {
+					m.Seat, m.Kind = c.Turn().Seat, c.Turn().Kind
+				}
 			}
 		}
 		names := s.Players()
