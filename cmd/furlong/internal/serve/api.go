@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"runtime/debug"
 	"strings"
+	"unicode/utf8"
 
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
@@ -159,8 +160,9 @@ type stateResponse struct {
 	// yet.
 	Result any `json:"result"`
 	// SVG is the board as SVG documents, one a page; empty when the game
-	// draws none.
-	SVG []string `json:"svg"`
+	// draws none. It is written last, by appendJSON: a board is a few
+	// hundred kilobytes, which encoding/json escapes slowly.
+	SVG []string `json:"-"`
 	// Print says POST /api/print draws the game's sheets from the log,
 	// and Review that POST /api/review weighs its decisions.
 	Print  bool `json:"print"`
@@ -170,6 +172,60 @@ type stateResponse struct {
 	// stop at, and that line.
 	Moves []move `json:"moves,omitempty"`
 	Start int    `json:"start,omitempty"`
+}
+
+// appendJSON appends the state as JSON to b: its fields as encoding/json
+// writes them, then "svg", each page escaped as a JSON string in one
+// pass.
+func (r *stateResponse) appendJSON(b []byte) ([]byte, error) {
+	head, err := marshal(r)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range r.SVG {
+		if !utf8.ValidString(p) {
+			return nil, fmt.Errorf("a page of the board is not UTF-8")
+		}
+	}
+	b = append(b, head[:len(head)-1]...) // without its closing brace
+	b = append(b, `,"svg":[`...)
+	for i, p := range r.SVG {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(b, p)
+	}
+	return append(b, "]}"...), nil
+}
+
+// appendJSONString appends s, valid UTF-8, as a JSON string: quotes,
+// backslashes and control characters escaped, everything else as it is.
+func appendJSONString(b []byte, s string) []byte {
+	const hex = "0123456789abcdef"
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x20 && c != '"' && c != '\\' {
+			continue
+		}
+		b = append(b, s[start:i]...)
+		switch c {
+		case '"', '\\':
+			b = append(b, '\\', c)
+		case '\n':
+			b = append(b, '\\', 'n')
+		case '\r':
+			b = append(b, '\\', 'r')
+		case '\t':
+			b = append(b, '\\', 't')
+		default:
+			b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
+		}
+		start = i + 1
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
 }
 
 type playerInfo struct {

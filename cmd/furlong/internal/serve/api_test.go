@@ -417,3 +417,32 @@ func TestPrintWithoutProtocol(t *testing.T) {
 		t.Errorf("a broken log: have %d %s", w.Code, w.Body)
 	}
 }
+
+// TestStateJSON wants a state's JSON, written with its board last and
+// escaped in one pass, to read back as encoding/json would have written
+// it.
+func TestStateJSON(t *testing.T) {
+	pages := []string{`<svg xmlns="http://www.w3.org/2000/svg"><text x="1">"Ana" & Ben</text></svg>` + "\n\t\r\x00\x1f\\ é ü \u2028 😀", ""}
+	r := &stateResponse{Game: "toy", Log: "game toy\n", Players: []playerInfo{{Name: "Ana"}}, Written: []string{}, SVG: pages}
+	b, err := r.appendJSON(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var have, want map[string]any
+	if err := json.Unmarshal(b, &have); err != nil {
+		t.Fatalf("%v: %s", err, b)
+	}
+	type plain stateResponse
+	w, _ := json.Marshal(struct {
+		*plain
+		SVG []string `json:"svg"`
+	}{(*plain)(r), pages})
+	json.Unmarshal(w, &want)
+	if !reflect.DeepEqual(have, want) {
+		t.Errorf("have %s\nwant %s", b, w)
+	}
+	r.SVG = []string{"\xff"}
+	if _, err := r.appendJSON(nil); err == nil {
+		t.Error("a page that is not UTF-8 is written")
+	}
+}

@@ -35,6 +35,7 @@ type tab struct {
 	// boardClicks and offers count the clicks on the board, and those
 	// that offered several choices.
 	boardClicks, offers int
+	w, h                int64 // the viewport's size
 }
 
 // browserFor starts chromium with a fresh profile and opens a tab.
@@ -132,7 +133,10 @@ func (b *tab) click(sel string) {
 	b.do(chromedp.Click(chromedp.CSS(sel), chromedp.NodeVisible))
 }
 
-func (b *tab) size(w, h int64) { b.do(chromedp.EmulateViewport(w, h)) }
+func (b *tab) size(w, h int64) {
+	b.do(chromedp.EmulateViewport(w, h))
+	b.w, b.h = w, h
+}
 
 // shot saves a screenshot of the whole page as NAME.png in FURLONG_SHOTS.
 func (b *tab) shot(name string) {
@@ -249,6 +253,9 @@ func (b *tab) boardClick() {
 	b.click(`#board rect.part[data-click="here"]`)
 	if eval[bool](b, `!document.getElementById('offer').hidden`) {
 		b.offers++
+		if b.offers == 1 {
+			b.shots("offer")
+		}
 		b.click(`#offer .choices button`)
 	}
 }
@@ -302,9 +309,13 @@ func (b *tab) fresh(addr string) {
 }
 
 // shots saves the page as NAME at 1280 and NAME-375 at 375 px wide, and
-// wants nothing wider than the screen at 375 px.
+// wants nothing wider than the screen at 375 px; the viewport is left as
+// it was.
 func (b *tab) shots(name string) {
 	b.t.Helper()
+	w, h := b.w, b.h
+	defer b.size(w, h)
+	b.size(1280, 900)
 	b.shot(name)
 	b.size(375, 800)
 	// The page lays itself out again before it is measured.
@@ -313,7 +324,6 @@ func (b *tab) shots(name string) {
 		b.t.Errorf("%s: at 375 px the page is %d px wide", name, w)
 	}
 	b.shot(name + "-375")
-	b.size(1280, 900)
 }
 
 // judge has the referee of the log's game check a log.
@@ -580,7 +590,7 @@ func TestBrowserReplay(t *testing.T) {
 			}
 			step("#r-next", 0)
 			j := 0
-			for j+1 < moves && turnOf(j+1) == turnOf(0) {
+			for j+1 < moves && turnOf(j+1) == turnOf(1) {
 				j++
 			}
 			step("#r-turn-next", j)
@@ -602,6 +612,13 @@ func TestBrowserReplay(t *testing.T) {
 					if m.Seat >= 0 {
 						break
 					}
+				}
+				if k == moves {
+					// A game without decisions: its review tells the
+					// story, and costs nothing.
+					b.shots("mid-replay")
+					step("#r-last", moves-1)
+					return
 				}
 				b.click(fmt.Sprintf(`#r-log li[value="%d"] button`, m.Line))
 				b.wait(`document.body.dataset.replayAt === '` + fmt.Sprint(k) + `'`)
@@ -775,14 +792,23 @@ func TestBrowserNarrow(t *testing.T) {
 	b.wait(`document.body.dataset.turn === 'person'`)
 	wide("play")
 	b.shot("mid-game")
-	if eval[bool](b, `!document.getElementById('zoom-box').hidden`) {
-		// The board drawn larger scrolls within its box, not the page.
+	if eval[bool](b, `!document.getElementById('board-tools').hidden`) {
+		// A phone draws the board larger, and it scrolls within its
+		// box, not the page; fitted to the page, it is whole.
+		if have := eval[string](b, `document.getElementById('zoom-level').textContent`); have != "300%" {
+			t.Errorf("at 375 px the board is drawn at %s, want 300%%", have)
+		}
+		b.click("#zoom-in")
+		wide("the board at 400%")
+		b.shot("mid-game-400")
+		for range 4 {
+			b.click("#zoom-out")
+		}
+		wide("the board at 100%")
+		b.shot("mid-game-100")
 		b.click("#zoom-in")
 		b.click("#zoom-in")
-		wide("the board at 200%")
-		b.shot("mid-game-zoom")
-		b.click("#zoom-out")
-		b.click("#zoom-out")
+		b.click("#zoom-in")
 	}
 	b.playOn(nil)
 	wide("the end")

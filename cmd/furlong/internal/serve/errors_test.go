@@ -107,7 +107,7 @@ func TestErrors(t *testing.T) {
 		{"step: two bots", "POST", "/api/step", "application/json", mustJSON(map[string]any{"log": "# furlong serve: Ben is the random bot\n" + fresh.Log}), 400, 3, "", "", `"Ben" has a bot already, on line 1`},
 
 		{"state: broken", "POST", "/api/state", "application/json", `{"log": "game raceyourbets\nplayers Ana Ben\nAna bet 7 11\n"}`, 400, 3, "", "notation", `a horse is one digit 1-6`},
-		{"review: no review", "POST", "/api/review", "application/json", mustJSON(map[string]any{"log": "game horserace\nplayers Ana Ben\n"}), 400, 0, "", "", "Horse Race has no review"},
+		{"review: no review", "POST", "/api/review", "application/json", mustJSON(map[string]any{"log": "game toy\nplayers Ana Ben\n"}), 400, 0, "", "", "The toy race has no review yet: the games with one are "},
 		{"review: broken", "POST", "/api/review", "application/json", mustJSON(map[string]any{"log": string(duel) + "Zed 1:2\n"}), 400, strings.Count(string(duel), "\n") + 1, "", "", `"Zed"`},
 		{"print: bad paper", "POST", "/api/print", "application/json", mustJSON(map[string]any{"log": string(duel), "paper": "a5"}), 400, 0, "paper", "", "a5"},
 		{"print: bad turn", "POST", "/api/print", "application/json", mustJSON(map[string]any{"log": string(duel), "turn": -2}), 400, 0, "turn", "", "the turn is 1 or more, or 0 for the end, not -2"},

@@ -160,12 +160,25 @@ func writeErr(w http.ResponseWriter, e *apiError) {
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	b, err := json.Marshal(v)
+	b, err := marshal(v)
 	if err != nil {
 		status = http.StatusInternalServerError
 		b = []byte(`{"error":{"message":"internal error: the answer cannot be written as JSON"}}`)
 	}
 	writeBody(w, status, b)
+}
+
+// marshal writes v as JSON, leaving <, > and & as they are: the answer is
+// JSON, never HTML, and a board's SVG holds thousands of them, which
+// escaping would write six bytes long.
+func marshal(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte{'\n'}), nil
 }
 
 // writeBody writes b, a JSON value, as the answer.
@@ -194,7 +207,13 @@ func (sv *Server) jsonAPI(sem chan struct{}, handle func(ctx context.Context, bo
 			if aerr != nil {
 				return aerr
 			}
-			b, err := json.Marshal(v)
+			var b []byte
+			var err error
+			if a, ok := v.(interface{ appendJSON([]byte) ([]byte, error) }); ok {
+				b, err = a.appendJSON(nil)
+			} else {
+				b, err = marshal(v)
+			}
 			if err != nil {
 				// A game's result that JSON cannot hold.
 				return gameErr("the answer cannot be written as JSON: %v", err)

@@ -3,9 +3,10 @@
 // in progress as its log in the browser's storage.
 
 import * as api from './api.js';
-import { el, choicesAt, drawBoard, drawChoices, drawLog, drawResult, light, pendingText, status } from './board.js';
+import { el, BoardView, choicesAt, drawChoices, drawLog, drawResult, light, pendingText, status } from './board.js';
 import { LADDERS, add, outcome } from './record.js';
 import * as store from './store.js';
+import { ZOOMS } from './store.js';
 import { Replay } from './replay.js';
 
 const $ = (id) => document.getElementById(id);
@@ -16,9 +17,11 @@ let games = [];
 let game = null; // the game in progress: {log, undo, recorded}
 let cur = null; // its state, as the server answered it
 let timer = 0;
-let busy = false;
+let flying = -1; // the token of the request on its way, -1 for none
 let paused = false;
 let token = 0; // bumped whenever the game in hand changes, so late answers are dropped
+let board = null; // the BoardView of the game in progress
+let replay = null;
 
 function show(view) {
   for (const v of views) $(v).hidden = v !== view;
@@ -158,6 +161,7 @@ async function start(ev) {
 
 function begin(st) {
   token++;
+  board.reset();
   game = { log: st.log, undo: [], recorded: false };
   store.saveGame(game);
   paused = false;
@@ -188,8 +192,7 @@ function render(first) {
   $('pending-line').replaceChildren('The line so far: ', el('code', { text: pre }));
   $('pending-line').hidden = !pre;
   closeOffer();
-  drawBoard($('board'), st, pickPart);
-  $('zoom-box').hidden = !(st.svg && st.svg.length);
+  board.draw(st, pickPart);
   drawChoices($('choices'), st, choose);
   drawResult($('result'), st);
   drawLog($('log'), st.log, st.written);
@@ -197,17 +200,16 @@ function render(first) {
   $('write-form').hidden = !mine;
   // The table plays on by itself where bots sit, and in a game of dice
   // alone (no decisions, no bots): there it can be paused and stepped.
-  const g = gameByName(st.game);
-  const dice = !!g && g.modes.every((m) => m.bots.length === 0);
-  const auto = (st.players || []).some((p) => p.bot) || dice;
+  const alone = dice(st);
+  const auto = (st.players || []).some((p) => p.bot) || alone;
   $('pause').hidden = !auto || st.over;
   $('step').hidden = !auto || st.over;
   $('pause').textContent = paused ? 'Resume' : 'Pause';
   $('pause').setAttribute('aria-pressed', String(paused));
   $('step').disabled = !paused || mine;
   $('controls').hidden = !!st.over;
-  $('undo').hidden = persons(st) === 0 || dice;
-  $('undo').disabled = game.undo.length === 0 || busy;
+  $('undo').hidden = persons(st) === 0 || alone;
+  $('undo').disabled = game.undo.length === 0;
   $('print-box').hidden = !st.print;
   document.body.dataset.over = String(!!st.over);
   document.body.dataset.game = st.game;
@@ -223,33 +225,38 @@ function render(first) {
 function schedule() {
   clearTimeout(timer);
   const st = cur;
-  if (!st || st.over || paused || busy) return;
+  if (!st || st.over || paused || busy()) return;
   const p = st.pending;
   if (!p || !(p.bot || p.chance)) return;
   timer = setTimeout(advance, store.loadPause());
 }
 
 // request asks the server for the next state of the game in hand and
-// lands it; an answer for a game no longer in hand is dropped. A refusal
-// (400) goes to refused when given, any other failure pauses the table.
+// lands it; an answer for a game no longer in hand (token has moved on:
+// undo, a new game) is dropped. A refusal (400) goes to refused when
+// given, any other failure pauses the table.
 async function request(call, then, refused) {
-  if (busy) return;
+  if (busy()) return;
   const mine = token;
-  busy = true;
+  flying = mine;
   let st;
   try {
     st = await call();
   } catch (e) {
-    busy = false;
+    if (flying === mine) flying = -1;
+    if (mine !== token) return;
     if (refused && e instanceof api.ApiError && e.status === 400) refused(e);
     else failed(e);
     return;
   }
-  busy = false;
+  if (flying === mine) flying = -1;
   if (mine !== token) return;
   if (then) then();
   land(st);
 }
+
+// busy says a request for the game in hand is on its way.
+function busy() { return flying === token; }
 
 function advance() {
   if (!cur || cur.over) return;
@@ -293,6 +300,7 @@ function openOffer(tag, cs) {
   box.replaceChildren(el('p', { id: 'offer-h', class: 'offer-h', text: `${cs.length} choices concern ${tag}:` }), list, cancel);
   box.hidden = false;
   box.dataset.tag = tag;
+  box.scrollIntoView({ block: 'nearest' });
   light($('board'), tag);
   for (const b of $('choices').querySelectorAll('button')) b.classList.toggle('lit', cs.some((c) => c.text === b.dataset.text));
   list.querySelector('button').focus();
@@ -307,23 +315,26 @@ function closeOffer() {
   for (const b of $('choices').querySelectorAll('button.lit')) b.classList.remove('lit');
 }
 
-// zoom sets how large the board is drawn: on a phone a sheet is read
-// larger than the screen, and scrolled within its box.
+// zoom draws the board larger or smaller than it is drawn now, and keeps
+// the size asked for: on a phone a sheet is read larger than the screen,
+// and scrolled within its box.
 function zoom(by) {
-  const levels = [1, 1.5, 2, 3];
-  const i = Math.max(0, Math.min(levels.length - 1, levels.indexOf(store.loadZoom()) + by));
-  store.saveZoom(levels[i]);
+  let i = 0;
+  for (const [k, l] of ZOOMS.entries()) if (Math.abs(l - board.zoom) < Math.abs(ZOOMS[i] - board.zoom)) i = k;
+  store.saveZoom(ZOOMS[Math.max(0, Math.min(ZOOMS.length - 1, i + by))]);
   showZoom();
 }
 
 function showZoom() {
   const z = store.loadZoom();
-  for (const id of ['board', 'r-board']) $(id).dataset.zoom = String(z);
-  for (const p of ['', 'r-']) {
-    $(`${p}zoom-out`).disabled = z <= 1;
-    $(`${p}zoom-in`).disabled = z >= 3;
-    $(`${p}zoom-level`).textContent = `${Math.round(z * 100)}%`;
-  }
+  board.setZoom(z);
+  replay.board.setZoom(z);
+}
+
+// dice says whether st's game is one of dice alone: no decisions, no bots.
+function dice(st) {
+  const g = gameByName(st.game);
+  return !!g && g.modes.every((m) => m.bots.length === 0);
 }
 
 function failed(e) {
@@ -334,9 +345,10 @@ function failed(e) {
 }
 
 function undo() {
-  if (busy || !game.undo.length) return;
+  if (!game.undo.length) return;
   const log = game.undo[game.undo.length - 1];
-  token++;
+  token++; // an answer on its way is dropped
+  clearTimeout(timer);
   request(() => api.state(log), () => {
     game.undo.pop();
     game.recorded = false;
@@ -451,6 +463,9 @@ function wire() {
     $(`${p}zoom-out`).addEventListener('click', () => zoom(-1));
   }
   showZoom();
+  // A phone turned, or a window made narrow: the board's size follows
+  // until the user picks one.
+  window.addEventListener('resize', showZoom);
   document.addEventListener('keydown', (ev) => {
     if (ev.key === 'Escape' && !$('offer').hidden) {
       ev.preventDefault();
@@ -462,10 +477,12 @@ function wire() {
 }
 
 async function main() {
-  wire();
-  new Replay({
+  board = new BoardView($('board'), $('board-tools'), $('board-pages'), dice);
+  replay = new Replay({
     onResume: (st) => { begin(st); },
+    dice,
   });
+  wire();
   try {
     games = await api.games();
   } catch (e) {

@@ -3,6 +3,8 @@
 // result and the log. Everything is built with DOM calls: no markup from
 // the server is trusted as HTML.
 
+import { ZOOMS, loadZoom } from './store.js';
+
 export function el(tag, attrs, ...kids) {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
@@ -52,28 +54,106 @@ export function choicesAt(st, tag) {
   return p.choices.filter((c) => partsOf(c).includes(tag));
 }
 
-// drawBoard fills box with the state's board. onPart, when given, is told
-// the region of the board a click lands on (its data-tag), when a choice
-// concerns it.
-export function drawBoard(box, st, onPart) {
-  box.replaceChildren();
-  const pages = (st.svg || []).map(cleanSVG).filter(Boolean);
-  if (!pages.length) {
-    box.append(playersTable(st));
-    return;
+// BoardView draws a state's board into box: the game's SVG pages, one at
+// a time when there are several (tools holds the zoom and the pages'
+// buttons), or a table of the players where the game draws none.
+export class BoardView {
+  // dice, when given, says whether the state's game is one of dice alone:
+  // nothing on its board is tapped, so it is drawn whole.
+  constructor(box, tools, pagesBox, dice) {
+    this.box = box;
+    this.tools = tools;
+    this.pagesBox = pagesBox;
+    this.dice = dice || (() => false);
+    this.page = 0;
+    this.zoom = 1;
   }
-  pages.forEach((svg, i) => {
-    svg.setAttribute('role', 'img');
-    svg.setAttribute('aria-label', pages.length > 1 ? `The board, page ${i + 1} of ${pages.length}` : 'The board');
-    box.append(svg);
-    if (!onPart) return;
-    for (const r of svg.querySelectorAll('[data-tag]')) {
-      const tag = r.getAttribute('data-tag');
-      if (!choicesAt(st, tag).length) continue;
-      r.classList.add('part');
-      r.addEventListener('click', () => onPart(tag));
+
+  // setZoom draws the board z times the width of its box; null lets the
+  // view choose: on a phone, a sheet as large as it is on paper, near
+  // enough, to be read and tapped, and scrolled within its box.
+  setZoom(z) {
+    if (z === null || z === undefined) {
+      z = 1;
+      const svg = this.box.querySelector('svg');
+      const mm = svg ? parseFloat(svg.getAttribute('width')) : NaN;
+      const w = this.box.clientWidth;
+      if (window.innerWidth < 600 && mm > 0 && w > 0 && !(this.st && this.dice(this.st))) {
+        const want = (mm * 3.4) / w; // 3.4 px a millimetre: print at arm's length
+        z = ZOOMS.reduce((best, l) => (Math.abs(l - want) < Math.abs(best - want) ? l : best), 1);
+      }
     }
-  });
+    this.zoom = z;
+    this.box.dataset.zoom = String(z);
+    const out = this.tools.querySelector('output');
+    if (out) out.textContent = `${Math.round(z * 100)}%`;
+    const [less, more] = this.tools.querySelectorAll('.zoom button');
+    if (less) less.disabled = z <= ZOOMS[0];
+    if (more) more.disabled = z >= ZOOMS[ZOOMS.length - 1];
+    this.reveal();
+  }
+
+  // reset starts a new game at its first page.
+  reset() { this.page = 0; }
+
+  // draw shows st. onPart, when given, is told the region of the board a
+  // click lands on (its data-tag), when a choice concerns it. The page
+  // shown is the one asked for, unless a choice concerns regions of
+  // another page only: then that one.
+  draw(st, onPart) {
+    this.st = st;
+    this.onPart = onPart;
+    const pages = (st.svg || []).map(cleanSVG).filter(Boolean);
+    this.tools.hidden = !pages.length;
+    this.pagesBox.replaceChildren();
+    if (!pages.length) {
+      this.box.replaceChildren(playersTable(st));
+      return;
+    }
+    const parts = pages.map((svg) => (onPart ? markParts(svg, st, onPart) : 0));
+    if (this.page >= pages.length) this.page = 0;
+    if (!parts[this.page] && parts.some((n) => n > 0)) this.page = parts.findIndex((n) => n > 0);
+    pages.forEach((svg, i) => {
+      svg.setAttribute('role', 'img');
+      svg.setAttribute('aria-label', pages.length > 1 ? `The board, page ${i + 1} of ${pages.length}` : 'The board');
+    });
+    this.box.replaceChildren(pages[this.page]);
+    this.setZoom(loadZoom());
+    if (pages.length > 1) {
+      pages.forEach((svg, i) => {
+        const b = el('button', { type: 'button', 'aria-pressed': String(i === this.page), 'aria-label': `Page ${i + 1} of the board${parts[i] ? ', where a choice is' : ''}`, class: parts[i] ? 'has-parts' : null, text: String(i + 1) });
+        b.addEventListener('click', () => {
+          this.page = i;
+          this.box.replaceChildren(pages[i]);
+          for (const o of this.pagesBox.querySelectorAll('button')) o.setAttribute('aria-pressed', String(o === b));
+        });
+        this.pagesBox.append(b);
+      });
+    }
+  }
+
+  // reveal scrolls a board drawn larger than its box to the first region
+  // a choice concerns.
+  reveal() {
+    const r = this.box.querySelector('rect.part');
+    if (!r || this.box.scrollWidth <= this.box.clientWidth) return;
+    const at = r.getBoundingClientRect().left - this.box.getBoundingClientRect().left + this.box.scrollLeft;
+    this.box.scrollLeft = Math.max(0, at - 16);
+  }
+}
+
+// markParts marks the regions of svg that a pending choice concerns, and
+// makes a click on one tell onPart; it returns how many there are.
+function markParts(svg, st, onPart) {
+  let n = 0;
+  for (const r of svg.querySelectorAll('[data-tag]')) {
+    const tag = r.getAttribute('data-tag');
+    if (!choicesAt(st, tag).length) continue;
+    r.classList.add('part');
+    r.addEventListener('click', () => onPart(tag));
+    n++;
+  }
+  return n;
 }
 
 // light marks the regions tagged tag, and nothing else.

@@ -4,13 +4,13 @@
 // move from the log cut there.
 
 import * as api from './api.js';
-import { el, drawBoard, drawLog, drawResult, status } from './board.js';
+import { el, BoardView, drawLog, drawResult, status } from './board.js';
 
 const $ = (id) => document.getElementById(id);
 const MAX = 1 << 20;
 
 export class Replay {
-  constructor({ onResume }) {
+  constructor({ onResume, dice }) {
     this.onResume = onResume;
     this.text = '';
     this.lines = [];
@@ -20,6 +20,7 @@ export class Replay {
     this.cur = null;
     this.token = 0;
     this.costs = new Map(); // line -> the review's decision on it
+    this.board = new BoardView($('r-board'), $('r-board-tools'), $('r-board-pages'), dice);
     const drop = $('drop');
     drop.addEventListener('dragover', (ev) => { ev.preventDefault(); drop.classList.add('over'); });
     drop.addEventListener('dragleave', () => drop.classList.remove('over'));
@@ -67,6 +68,7 @@ export class Replay {
       $('replay-title').textContent = `${st.title || st.game}: ${this.moves.length} ${this.moves.length === 1 ? 'move' : 'moves'}`;
       this.at = this.moves.length - 1;
       this.costs = new Map();
+      this.board.reset();
       document.body.dataset.review = st.review ? 'pending' : 'none';
       this.draw(st);
       $('r-first').focus();
@@ -150,8 +152,7 @@ export class Replay {
     $('r-where').textContent = this.at < 0
       ? `At the start (line ${this.start}). ${next(st)}`
       : `Move ${this.at + 1} of ${n}, turn ${turn} of ${last}: ${this.moves[this.at].text}. ${next(st)}`;
-    drawBoard($('r-board'), st, null);
-    $('r-zoom-box').hidden = !(st.svg && st.svg.length);
+    this.board.draw(st, null);
     drawResult($('r-result'), st);
     drawLog($('r-log'), this.text, [], this.line(this.at), (line) => {
       const i = this.moves.findIndex((m) => m.line === line);

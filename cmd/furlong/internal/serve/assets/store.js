@@ -43,9 +43,11 @@ export const savePause = (p) => write(PAUSE, p);
 export const loadRecord = () => read(RECORD) || {};
 export const saveRecord = (r) => write(RECORD, r);
 
-// How large the board is drawn: 1 fits it to the page's width.
+// How large the user asked the board to be drawn (1 fits it to the
+// page's width), or null until they do.
+export const ZOOMS = [1, 1.5, 2, 3, 4];
 export const loadZoom = () => {
   const z = read(ZOOM);
-  return [1, 1.5, 2, 3].includes(z) ? z : 1;
+  return ZOOMS.includes(z) ? z : null;
 };
 export const saveZoom = (z) => write(ZOOM, z);
