@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -162,7 +163,7 @@ type stateResponse struct {
 	// SVG is the board as SVG documents, one a page; empty when the game
 	// draws none. It is written last, by appendJSON: a board is a few
 	// hundred kilobytes, which encoding/json escapes slowly.
-	SVG []string `json:"-"`
+	SVG [][]byte `json:"-"`
 	// Print says POST /api/print draws the game's sheets from the log,
 	// and Review that POST /api/review weighs its decisions.
 	Print  bool `json:"print"`
@@ -182,11 +183,14 @@ func (r *stateResponse) appendJSON(b []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	n := len(b) + len(head) + 16
 	for _, p := range r.SVG {
-		if !utf8.ValidString(p) {
+		if !utf8.Valid(p) {
 			return nil, fmt.Errorf("a page of the board is not UTF-8")
 		}
+		n += len(p) + len(p)/8 + 3 // its quotes escaped, a line in eight
 	}
+	b = slices.Grow(b, n-len(b))
 	b = append(b, head[:len(head)-1]...) // without its closing brace
 	b = append(b, `,"svg":[`...)
 	for i, p := range r.SVG {
@@ -199,18 +203,21 @@ func (r *stateResponse) appendJSON(b []byte) ([]byte, error) {
 }
 
 // appendJSONString appends s, valid UTF-8, as a JSON string: quotes,
-// backslashes and control characters escaped, everything else as it is.
-func appendJSONString(b []byte, s string) []byte {
+// backslashes and control characters escaped, everything else as it is,
+// copied a run at a time.
+func appendJSONString(b, s []byte) []byte {
 	const hex = "0123456789abcdef"
 	b = append(b, '"')
-	start := 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= 0x20 && c != '"' && c != '\\' {
-			continue
+	for {
+		i := 0
+		for i < len(s) && plainJSON[s[i]] {
+			i++
 		}
-		b = append(b, s[start:i]...)
-		switch c {
+		b = append(b, s[:i]...)
+		if i == len(s) {
+			return append(b, '"')
+		}
+		switch c := s[i]; c {
 		case '"', '\\':
 			b = append(b, '\\', c)
 		case '\n':
@@ -222,11 +229,17 @@ func appendJSONString(b []byte, s string) []byte {
 		default:
 			b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
 		}
-		start = i + 1
+		s = s[i+1:]
 	}
-	b = append(b, s[start:]...)
-	return append(b, '"')
 }
+
+// plainJSON says which bytes a JSON string holds as they are.
+var plainJSON = func() (t [256]bool) {
+	for c := range t {
+		t[c] = c >= 0x20 && c != '"' && c != '\\'
+	}
+	return t
+}()
 
 type playerInfo struct {
 	Name string `json:"name"`
@@ -401,7 +414,7 @@ func (sv *Server) state(t *table, wrote []string) (*stateResponse, *apiError) {
 	if aerr := t.refresh(); aerr != nil {
 		return nil, aerr
 	}
-	r := &stateResponse{Game: t.g.Name, Mode: t.mode, Written: wrote, SVG: []string{}, Print: t.g.SheetsFrom != nil, Review: t.g.Review != nil}
+	r := &stateResponse{Game: t.g.Name, Mode: t.mode, Written: wrote, Print: t.g.SheetsFrom != nil, Review: t.g.Review != nil}
 	if m, ok := t.g.Mode(t.mode); ok {
 		r.Title = m.Title
 	}
@@ -444,7 +457,7 @@ func (sv *Server) state(t *table, wrote []string) (*stateResponse, *apiError) {
 // drawBoard draws the table's board, or nothing when its game draws none
 // or fails to: the page shows the choices alone then, and the operator's
 // log hears of the failure.
-func (sv *Server) drawBoard(t *table) (svg []string) {
+func (sv *Server) drawBoard(t *table) (svg [][]byte) {
 	if sv.draw == nil {
 		return nil
 	}

@@ -423,7 +423,7 @@ func TestPrintWithoutProtocol(t *testing.T) {
 // it.
 func TestStateJSON(t *testing.T) {
 	pages := []string{`<svg xmlns="http://www.w3.org/2000/svg"><text x="1">"Ana" & Ben</text></svg>` + "\n\t\r\x00\x1f\\ é ü \u2028 😀", ""}
-	r := &stateResponse{Game: "toy", Log: "game toy\n", Players: []playerInfo{{Name: "Ana"}}, Written: []string{}, SVG: pages}
+	r := &stateResponse{Game: "toy", Log: "game toy\n", Players: []playerInfo{{Name: "Ana"}}, Written: []string{}, SVG: [][]byte{[]byte(pages[0]), []byte(pages[1])}}
 	b, err := r.appendJSON(nil)
 	if err != nil {
 		t.Fatal(err)
@@ -441,7 +441,7 @@ func TestStateJSON(t *testing.T) {
 	if !reflect.DeepEqual(have, want) {
 		t.Errorf("have %s\nwant %s", b, w)
 	}
-	r.SVG = []string{"\xff"}
+	r.SVG = [][]byte{[]byte("\xff")}
 	if _, err := r.appendJSON(nil); err == nil {
 		t.Error("a page that is not UTF-8 is written")
 	}

@@ -41,7 +41,7 @@ type Config struct {
 	// Draw, when not nil, draws a state's board as SVG documents, one a
 	// page, for the page to show; the board is left out when it is nil or
 	// gives nothing.
-	Draw func(g *game.Game, s engine.State) ([]string, error)
+	Draw func(g *game.Game, s engine.State) ([][]byte, error)
 	// Log takes what the operator should know: panics, with their stack,
 	// and internal errors. Nil for the standard logger.
 	Log *log.Logger
@@ -55,7 +55,7 @@ type Config struct {
 // no game between requests.
 type Server struct {
 	games []game.Game
-	draw  func(g *game.Game, s engine.State) ([]string, error)
+	draw  func(g *game.Game, s engine.State) ([][]byte, error)
 	log   *log.Logger
 	work  chan struct{}
 	heavy chan struct{} // prints and reviews
