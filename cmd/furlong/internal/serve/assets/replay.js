@@ -102,8 +102,9 @@ export class Replay {
   note(line) {
     const d = this.costs.get(line);
     if (!d) return null;
+    if (d.played === d.best) return { text: 'best', bad: false, label: "the expert's choice" };
     const c = cost(d);
-    return { text: (d.mark ? d.mark + ' ' : '') + c.short, bad: !!d.mark, label: c.long };
+    return { text: (d.mark ? d.mark + ' ' : '') + c.short, bad: !!d.mark, label: `it cost ${c.long}` };
   }
 
   // line is the line of the log the position stands at.
@@ -164,7 +165,7 @@ export class Replay {
       box.replaceChildren(
         d.mark ? el('span', { class: 'mark', text: d.mark + ' ' }) : '',
         d.played === d.best
-          ? `${d.player} played ${d.played}, the expert's choice too, among ${d.choices} choices.`
+          ? `${d.player} played ${d.played}: the expert's choice too, of ${d.choices}.`
           : `${d.player} played ${d.played}; the expert's best of ${d.choices} choices was ${d.best}. It cost ${cost(d).long}.`);
       box.hidden = false;
     } else if (document.body.dataset.review !== 'failed') {
