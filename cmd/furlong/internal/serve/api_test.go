@@ -3,6 +3,7 @@ package serve
 import (
 	"bytes"
 	"encoding/json"
+	"encoding/xml"
 	"fmt"
 	"io"
 	"log"
@@ -130,7 +131,9 @@ func personsAt(tb engine.Table, n int) []int {
 // accepts with the result the server gave, and the board drawn where the
 // game draws one.
 func TestPlayToTheEnd(t *testing.T) {
-	h := newTestServer(t)
+	// The games are played without their boards, which are drawn at a
+	// few positions of each.
+	h, drawn := newPlainServer(t), newTestServer(t)
 	seeds := uint64(3)
 	if testing.Short() {
 		seeds = 1
@@ -156,8 +159,8 @@ func TestPlayToTheEnd(t *testing.T) {
 							if have, want := compact(t, st.Result), mustJSON(v.JSON()); have != want {
 								t.Errorf("result:\nhave %s\nwant %s (score --json)", have, want)
 							}
-							if draws(g) && (len(st.SVG) == 0 || !strings.HasPrefix(st.SVG[0], "<svg")) {
-								t.Errorf("no board drawn: %.200q", st.SVG)
+							if draws(g) {
+								checkBoards(t, drawn, st.Log)
 							}
 						})
 					}
@@ -169,6 +172,56 @@ func TestPlayToTheEnd(t *testing.T) {
 
 // draws reports whether the server draws g's board.
 func draws(g *game.Game) bool { return g.Board != nil }
+
+// checkBoards draws the board of a log at its end and at four places
+// before, and wants SVG pages that parse as XML, with a region tagged for
+// every part a pending choice names.
+func checkBoards(t *testing.T, h http.Handler, log string) {
+	t.Helper()
+	lines := strings.SplitAfter(log, "\n")
+	for k := 1; k <= 5; k++ {
+		cut := strings.Join(lines[:len(lines)*k/5], "")
+		w := call(h, "POST", "/api/state", mustJSON(map[string]any{"log": cut}))
+		if w.Code != 200 {
+			continue // a cut inside a header the game needs whole
+		}
+		var st apiState
+		json.Unmarshal(w.Body.Bytes(), &st)
+		if len(st.SVG) == 0 {
+			t.Errorf("no board drawn at line %d:\n%s", strings.Count(cut, "\n"), cut)
+			continue
+		}
+		tags := map[string]bool{}
+		for i, page := range st.SVG {
+			dec := xml.NewDecoder(strings.NewReader(page))
+			for {
+				tok, err := dec.Token()
+				if err == io.EOF {
+					break
+				}
+				if err != nil {
+					t.Fatalf("page %d of the board at line %d is not XML: %v", i+1, strings.Count(cut, "\n"), err)
+				}
+				if se, ok := tok.(xml.StartElement); ok {
+					for _, a := range se.Attr {
+						if a.Name.Local == "data-tag" {
+							tags[a.Value] = true
+						}
+					}
+				}
+			}
+		}
+		if p := st.Pending; p != nil {
+			for _, c := range p.Choices {
+				for _, part := range strings.Split(c.Part, ",") {
+					if part = strings.TrimSpace(part); part != "" && !tags[part] {
+						t.Errorf("at line %d the choice %q names %q, which the board does not tag (it tags %v)", strings.Count(cut, "\n"), c.Text, part, tags)
+					}
+				}
+			}
+		}
+	}
+}
 
 func compact(t testing.TB, raw json.RawMessage) string {
 	var b bytes.Buffer
@@ -183,7 +236,7 @@ func compact(t testing.TB, raw json.RawMessage) string {
 // in every game: chance comes from the seed and the log so far, never
 // from how the requests were split.
 func TestSplitsAlike(t *testing.T) {
-	h := newTestServer(t)
+	h := newPlainServer(t)
 	for _, g := range playing(testGames()) {
 		tb := tableOf(t, g, "")
 		n := min(max(3, tb.MinPlayers), tb.MaxPlayers)

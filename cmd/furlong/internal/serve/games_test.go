@@ -43,6 +43,13 @@ func newTestServer(t testing.TB) *Server {
 	return New(Config{Games: testGames(), Draw: Board, Log: log.New(io.Discard, "", 0)})
 }
 
+// newPlainServer is the test server without boards, for the tests that
+// play many games and look at their logs alone.
+func newPlainServer(t testing.TB) *Server {
+	t.Helper()
+	return New(Config{Games: testGames(), Log: log.New(io.Discard, "", 0)})
+}
+
 // byMode finds, for the tests, the game whose logs begin "game KEYWORD"
 // and that can replay them.
 func (sv *Server) byMode(keyword string) *game.Game {
