@@ -266,7 +266,7 @@ export function drawLog(list, text, fresh, at, onLine, note) {
     const li = el('li', { value: String(n), class: [isMeta ? 'meta' : '', freshAt.has(n) && !isMeta ? 'new' : '', at === n ? 'here' : ''].filter(Boolean).join(' ') || null });
     const cost = note && t && !isMeta ? note(n) : null;
     if (onLine && t && !isMeta) {
-      const b = el('button', { type: 'button', text: line });
+      const b = el('button', { type: 'button' }, el('span', { class: 'text', text: line }));
       if (cost) b.append(el('span', { class: cost.bad ? 'cost bad' : 'cost', 'aria-label': cost.label, text: cost.text }));
       b.addEventListener('click', () => onLine(n));
       li.append(b);
