@@ -102,6 +102,10 @@ type ReviewDecision struct {
 	// Rollout, when asked for and the choice played was not the best, is
 	// what playing both out said.
 	Rollout *ReviewRollout
+
+	// shared counts the words every legal choice's text starts with (the
+	// roll, the player's name), which the table leaves out.
+	shared int
 }
 
 // ReviewRollout is a check of a decision's loss by play: the choice played
@@ -234,6 +238,7 @@ func Review(walk Walk, v Valuer, o ReviewOptions) (*ReviewReport, error) {
 			return fmt.Errorf("line %d: the choice played is not among the legal ones", m.Line)
 		}
 		d.Played, d.Best = s.Choice(legal[played]).Text, s.Choice(legal[best]).Text
+		d.shared = sharedWords(s, legal)
 		d.ValuePlayed, d.ValueBest = playedV, bestV
 		d.LossWin, d.LossPoints = max(maxWin-playedV.Win, 0), max(maxPts-playedV.Points, 0)
 		if o.Rollouts > 0 && o.Bots != nil && best != played && d.LossWin > 0 {
@@ -469,7 +474,8 @@ func (rep *ReviewReport) Text() string {
 		g.Header = append(g.Header, "played out")
 	}
 	for _, d := range rep.Decisions {
-		row := []string{fmt.Sprint(d.Turn), fmt.Sprint(d.Line), d.Player, d.Kind, d.Played, d.Best,
+		played, best := d.short()
+		row := []string{fmt.Sprint(d.Turn), fmt.Sprint(d.Line), d.Player, d.Kind, played, best,
 			pct(d.ValuePlayed.Win), pct(d.ValueBest.Win), pp(d.LossWin),
 			rep.points(d.ValuePlayed.Points), rep.points(d.ValueBest.Points), d.Mark()}
 		if d.Rollout != nil {
@@ -493,8 +499,9 @@ func (rep *ReviewReport) Text() string {
 		b.WriteString("\nCostliest decisions\n")
 		for i, k := range rep.Costliest {
 			d := &rep.Decisions[k]
+			played, best := d.short()
 			fmt.Fprintf(&b, "  %d. line %d, turn %d, %s (%s): played %s, best %s, lost %s points of win chance and %s %s\n",
-				i+1, d.Line, d.Turn, d.Player, d.Kind, d.Played, d.Best, pp(d.LossWin), rep.points(d.LossPoints), rep.unitWord())
+				i+1, d.Line, d.Turn, d.Player, d.Kind, played, best, pp(d.LossWin), rep.points(d.LossPoints), rep.unitWord())
 		}
 	}
 	b.WriteString("\n")
@@ -512,6 +519,32 @@ func (rep *ReviewReport) Text() string {
 			"wins, in points of win chance, and its standard error after the ±.", rep.Rollouts), 78))
 	}
 	return b.String()
+}
+
+// sharedWords counts the words the texts of every legal choice start
+// with alike, leaving at least one word of each.
+func sharedWords(s State, legal []Action) int {
+	first := strings.Fields(s.Choice(legal[0]).Text)
+	n := len(first) - 1
+	for _, a := range legal[1:] {
+		w := strings.Fields(s.Choice(a).Text)
+		k := 0
+		for k < n && k < len(w)-1 && w[k] == first[k] {
+			k++
+		}
+		n = k
+	}
+	return max(n, 0)
+}
+
+// short is the choice played and the best as the table shows them: their
+// texts without the words every legal choice starts with.
+func (d *ReviewDecision) short() (played, best string) {
+	cut := func(t string) string {
+		w := strings.Fields(t)
+		return strings.Join(w[min(d.shared, len(w)-1):], " ")
+	}
+	return cut(d.Played), cut(d.Best)
 }
 
 // points writes expected points to the tenth, with the unit.

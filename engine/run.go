@@ -13,13 +13,13 @@ const MaxWorkers = 256
 
 // RunOptions say how many games a simulation plays and how.
 type RunOptions struct {
-	Games   int    // games to play
-	Seed    uint64 // the run's seed: game i's generator comes from it and i
+	Games int    // games to play
+	Seed  uint64 // the run's seed: game i's generator comes from it and i
 	// First is the number of the run's first game: a run plays games First
 	// to First+Games-1, so that the shards of a run spread over machines
 	// play disjoint games with the dice the whole run would give them.
-	First int
-	Workers int    // goroutines playing; 0 means one per core, at most MaxWorkers
+	First   int
+	Workers int // goroutines playing; 0 means one per core, at most MaxWorkers
 	// Done, when not nil, is advanced as games finish (a batch at a time),
 	// for a progress bar.
 	Done *atomic.Int64
@@ -43,8 +43,12 @@ type Stats[S any] interface {
 // scratch space from game to game.
 type Player[S any] func(i int, rng *rand.Rand, st S) error
 
-// batch is how many games a worker takes at a time.
-const batch = 64
+// Batch is how many games a worker takes at a time. The shards of a run
+// spread over machines are slices of whole batches, so that each plays
+// the batches the whole run would.
+const Batch = 64
+
+const batch = Batch
 
 // InFlight bounds the batches handed out and not yet merged: a worker
 // that would run further ahead of the slowest batch waits. Each such batch

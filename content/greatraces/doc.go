@@ -7,7 +7,11 @@ package greatraces
 
 import "embed"
 
-// FS holds rulebook/*.md.
+// FS holds rulebook/*.md and examples/*.log: the example game the
+// rulebook's review is drawn from, a copy of examples/greatraces's at the
+// root of the repository (go generate keeps them the same, and a test
+// checks it).
 //
-//go:embed rulebook/*.md
+//go:generate cp ../../examples/greatraces/three-bots.log examples/
+//go:embed rulebook/*.md examples/*.log
 var FS embed.FS

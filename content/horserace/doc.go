@@ -6,7 +6,10 @@ package horserace
 
 import "embed"
 
-// FS holds rulebook/*.md.
+// FS holds rulebook/*.md and examples/*.log: the example race whose story
+// the rulebook charts, a copy of examples/horserace at the root of the
+// repository (go generate keeps it the same, and a test checks it).
 //
-//go:embed rulebook/*.md
+//go:generate cp ../../examples/horserace/09_board_a_story.log examples/
+//go:embed rulebook/*.md examples/*.log
 var FS embed.FS

@@ -8,13 +8,13 @@ import (
 	"strings"
 )
 
-// JockeyCard is the text of one jockey card: who the jockey is, the rule
-// they bend and a tip for riding them. Rule and Tip are plain prose; they
-// may hold placeholders in braces, such as {spread-bonus}, that the
-// templates fill in from the engine's rule tables.
+// JockeyCard is the text of one jockey card: the rule the jockey bends
+// and a tip for riding them. The name printed on the card is the
+// engine's (house.Jockey.Name). Rule and Tip are plain prose; they may
+// hold placeholders in braces, such as {spread-bonus}, that the templates
+// fill in from the engine's rule tables.
 type JockeyCard struct {
 	ID   string // the engine's jockey identifier, or "none" for riding it straight
-	Name string // the name printed on the card
 	Rule string
 	Tip  string
 }
@@ -60,7 +60,7 @@ func JockeyByID(id string) (JockeyCard, error) {
 }
 
 // ParseJockeyCard reads one card: front matter between "---" lines with
-// "id:" and "name:", then a "## Rule" and a "## Tip" section. Lines of a
+// "id:", then a "## Rule" and a "## Tip" section. Lines of a
 // section are joined into one paragraph; a blank line starts a new one.
 // Errors name the line they were found on.
 func ParseJockeyCard(src string) (JockeyCard, error) {
@@ -99,9 +99,9 @@ func ParseJockeyCard(src string) (JockeyCard, error) {
 			case "id":
 				c.ID = val
 			case "name":
-				c.Name = val
+				return c, fmt.Errorf("line %d: unknown front matter key %q: the name on a card is the engine's", n, key)
 			default:
-				return c, fmt.Errorf("line %d: unknown front matter key %q (want id or name)", n, key)
+				return c, fmt.Errorf("line %d: unknown front matter key %q (want id)", n, key)
 			}
 		case 2:
 			switch {
@@ -144,8 +144,6 @@ func ParseJockeyCard(src string) (JockeyCard, error) {
 		return c, fmt.Errorf("line %d: front matter not closed with ---", n)
 	case c.ID == "":
 		return c, fmt.Errorf("no id in the front matter")
-	case c.Name == "":
-		return c, fmt.Errorf("jockey %s: no name in the front matter", c.ID)
 	case c.Rule == "":
 		return c, fmt.Errorf("jockey %s: no Rule section", c.ID)
 	case c.Tip == "":

@@ -84,7 +84,7 @@ type Outcome struct {
 // each closed race, whose turn it is. The zero value is not a game; use
 // New or NewSheet.
 type Game struct {
-	board    Board
+	n        *numbers // the board's numbers, shared and never changed
 	players  int8
 	next     int8   // the seat whose turn it is
 	closed   int8   // races closed
@@ -109,11 +109,37 @@ func New(b Board, players int) (Game, error) {
 	if int(b) >= len(boardNames) {
 		return Game{}, engine.About(RuleSetup, PartBoard, -1, "there is no board %d: the boards are standard and length", b)
 	}
-	return Game{board: b, players: int8(players), open: AllRaces}, nil
+	return Game{n: b.numbers(), players: int8(players), open: AllRaces}, nil
 }
 
-// Board is the game's board.
-func (g *Game) Board() Board { return g.board }
+// newGame starts a game of players players on the numbers n.
+func newGame(n *numbers, players int) (Game, error) {
+	if players < MinPlayers || players > MaxPlayers {
+		return Game{}, engine.About(RuleSetup, PartPlayers, -1, "the game is for %d to %d players, not %d", MinPlayers, MaxPlayers, players)
+	}
+	return Game{n: n, players: int8(players), open: AllRaces}, nil
+}
+
+// Restart starts the game over on the same board with the same players,
+// nothing marked: from a sheet, every race blank again.
+func (g *Game) Restart() { *g = Game{n: g.n, players: g.players, sheet: g.sheet, open: AllRaces} }
+
+// Board is the standard board the game's numbers start from: the board
+// itself, or a variant's base.
+func (g *Game) Board() Board { return g.n.v.base }
+
+// Variant is the board the game is played on, its numbers as a variant:
+// for a standard board, that board's own. It belongs to the game and is
+// shared by its copies: read it, never change it.
+func (g *Game) Variant() *Variant { return &g.n.v }
+
+// Track returns race's track on the game's board; race is 2 to 12.
+func (g *Game) Track(race int) Track { return g.n.v.tracks[race-FirstRace] }
+
+// Digest is the digest of the variant the game is played on, as its log's
+// variant line writes it; "" on a standard board (and on a variant whose
+// numbers are its base's, which is that board).
+func (g *Game) Digest() string { return g.n.digest }
 
 // Players is the number of players.
 func (g *Game) Players() int { return int(g.players) }
@@ -350,7 +376,7 @@ func (g *Game) advance(m *Move, o *Outcome) {
 		default:
 			g.marks[r][seat]++
 			po.Result = Marked
-			if g.marks[r][seat] == spaces[r] {
+			if g.marks[r][seat] == g.n.spaces[r] {
 				po.Result = Won
 				po.Second = int8(g.close(int(r), seat))
 			}
@@ -363,11 +389,11 @@ func (g *Game) advance(m *Move, o *Outcome) {
 func (g *Game) close(r int, seat int8) int {
 	g.winner[r] = seat + 1
 	g.open &^= 1 << r
-	g.first[seat] += firstPays[g.board][r]
-	s := SecondPlace(g.board, r+FirstRace, &g.marks[r], int(g.players), int(seat))
+	g.first[seat] += g.n.first[r]
+	s := secondPlace(g.n.need[r], &g.marks[r], int(g.players), int(seat))
 	if s >= 0 {
 		g.second[r] = int8(s) + 1
-		g.seconds[s] += secondPays[g.board][r]
+		g.seconds[s] += g.n.second[r]
 	}
 	g.closedAt[r] = g.turns
 	g.order[g.closed] = int8(r)
@@ -380,7 +406,12 @@ func (g *Game) close(r int, seat int8) int {
 // tracks have passed the double line, the one with the most marks, the
 // later seat on a tie; -1 when nobody else has passed the line.
 func SecondPlace(b Board, race int, marks *[MaxPlayers]int8, players, winner int) int {
-	n := need[b&1][race-FirstRace]
+	return secondPlace(b.numbers().need[race-FirstRace], marks, players, winner)
+}
+
+// secondPlace is SecondPlace for a race whose tracks need n marks to pass
+// the double line.
+func secondPlace(n int8, marks *[MaxPlayers]int8, players, winner int) int {
 	best, seat := int8(0), -1
 	for s := range players {
 		if s == winner || marks[s] < n {

@@ -21,6 +21,7 @@ const (
 	RuleUnfinished                 // a log runs to the end of the game
 	RulePoints                     // a points claim agrees with the sheet
 	RuleSheet                      // a transcript is a sheet that can stand on paper
+	RuleVariant                    // a game on a variant is checked against its numbers
 )
 
 // rules is the one table of the rules: each one's short name and the
@@ -35,10 +36,11 @@ var rules = [...]struct{ name, chapter string }{
 	RuleUnfinished: {"unfinished game", "The log"},
 	RulePoints:     {"points", "The end of the game"},
 	RuleSheet:      {"sheet transcript", "The transcript"},
+	RuleVariant:    {"variant", "Boards of your own"},
 }
 
 // Rules lists every rule, in the order of the table.
-var Rules = []Rule{RuleNotation, RuleSetup, RuleOrder, RuleSplit, RuleOver, RuleUnfinished, RulePoints, RuleSheet}
+var Rules = []Rule{RuleNotation, RuleSetup, RuleOrder, RuleSplit, RuleOver, RuleUnfinished, RulePoints, RuleSheet, RuleVariant}
 
 // String returns the rule's short name: "split".
 func (r Rule) String() string {

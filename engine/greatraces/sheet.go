@@ -30,7 +30,7 @@ func (g *Game) SetRace(race int, counts []int, open bool) error {
 		return engine.About(RuleSheet, PartRace, -1, "there is no race %d: the races are %d to %d", race, FirstRace, LastRace)
 	}
 	r := race - FirstRace
-	t := g.board.Track(race)
+	t := g.Track(race)
 	if len(counts) != int(g.players) {
 		return g.aboutRace(race, -1, "race %d gives %s for %s: one per column", race,
 			Count(len(counts), "count", "counts"), Count(int(g.players), "player", "players"))

@@ -10,7 +10,7 @@ const (
 	FirstRace  = 2  // the smallest total of two dice
 	LastRace   = 12 // the largest total of two dice
 	Dice       = 4  // dice thrown each turn
-	MaxSpaces  = 13 // the longest track (race 7)
+	MaxSpaces  = 13 // the longest track of the standard boards (race 7)
 )
 
 // Board is one of the two tables of double lines and prizes.
@@ -88,32 +88,3 @@ func (b Board) Tracks() [Races]Track {
 	}
 	return ts
 }
-
-// spaces is every track's length by race index, for the hot paths.
-var spaces = func() (s [Races]int8) {
-	for i := range s {
-		s[i] = int8(table[i][0].Spaces)
-	}
-	return s
-}()
-
-// need is the marks that pass the double line, by board and race index.
-var need = func() (n [2][Races]int8) {
-	for i := range table {
-		for b := range 2 {
-			n[b][i] = int8(table[i][b].Need())
-		}
-	}
-	return n
-}()
-
-// firstPays and secondPays are the prizes by board and race index.
-var firstPays, secondPays = func() (f, s [2][Races]int16) {
-	for i := range table {
-		for b := range 2 {
-			f[b][i] = int16(table[i][b].First)
-			s[b][i] = int16(table[i][b].Second)
-		}
-	}
-	return f, s
-}()

@@ -11,9 +11,15 @@
 // seats as engine.SeatName. Dice and random sources are passed in by the
 // caller; nothing here draws a random number of its own or does any I/O.
 //
+// A Variant is a board of a designer's numbers (the spaces of each lane,
+// the chips of each slot) starting from one of the four; the game and the
+// odds read its numbers where they would read the standard tables.
+//
 // Below this package: notation (the log notation, syntax only), play (the
 // play protocol: a table dealt and rolled by chance, or a log replayed),
 // referee (a log judged through play, verdicts and errors with their
-// lines) and sim (statistics over many races, played through play). The
-// game has no decisions, so it has no bots.
+// lines), sim (statistics over many races, played through play, and the
+// metrics of each game for comparing boards) and story (a log told roll
+// by roll with every horse's chance: the game's review). The game has no
+// decisions, so it has no bots.
 package horserace

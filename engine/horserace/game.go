@@ -9,11 +9,15 @@ import (
 
 // Options are what a log's header settles.
 type Options struct {
-	Players  int // seats at the table, 2-12
-	Board    Board
-	Variants Variant
-	Bank     int // starting chips; 0 for unlimited chips
-	Dealer   int // the seat that deals the first race
+	Players int // seats at the table, 2-12
+	Board   Board
+	Rules   Rules
+	Bank    int // starting chips; 0 for unlimited chips
+	Dealer  int // the seat that deals the first race
+	// Variant, when not nil, gives the board's numbers in place of
+	// Board's standard ones: the spaces of the lanes and the slots'
+	// chips. The game keeps a copy.
+	Variant *Variant
 }
 
 // Phase is where a race stands.
@@ -82,6 +86,7 @@ type Game struct {
 	pos   [Highest + 1]int8  // spaces moved this race
 	left  [MaxPlayers]int8   // the seat of the race to each seat's left
 	lanes [Highest + 1]int8  // the board's lanes
+	cost  [Slots]int32       // what each slot costs
 
 	hand  [MaxPlayers]Hand
 	cards [MaxPlayers]int16
@@ -101,20 +106,42 @@ func New(o Options) (Game, error) {
 		return Game{}, violate(RuleSetup, "%d players: Horse Race seats %d to %d", o.Players, MinPlayers, MaxPlayers)
 	case int(o.Board) >= len(Boards):
 		return Game{}, violate(RuleSetup, "no board %d: the boards are A, B, C and D", o.Board)
-	case o.Variants&^(EvenDeal|NoEndPay|Reroll) != 0:
-		return Game{}, violate(RuleSetup, "unknown variants %#x", uint8(o.Variants))
+	case o.Rules&^(EvenDeal|NoEndPay|Reroll) != 0:
+		return Game{}, violate(RuleSetup, "unknown variants %#x", uint8(o.Rules))
 	case o.Bank < 0 || o.Bank > MaxBank:
 		return Game{}, violate(RuleSetup, "bank %d: a bank is 1 to %d chips", o.Bank, MaxBank)
 	case o.Dealer < 0 || o.Dealer >= o.Players:
 		return Game{}, violate(RuleSetup, "dealer seat %d: the seats are 0 to %d", o.Dealer, o.Players-1)
 	}
-	return Game{opt: o, dealer: int8(o.Dealer), turn: -1, lanes: Boards[o.Board].Lanes}, nil
+	v := o.Board.standard()
+	switch {
+	case o.Variant == nil || o.Variant == v:
+		// The board's own numbers, shared (Board.Shared).
+	default:
+		if err := o.Variant.Check(); err != nil {
+			return Game{}, violate(RuleSetup, "variant %s: %v", o.Variant.Label, err)
+		}
+		c := *o.Variant
+		v, o.Variant = &c, &c
+	}
+	g := Game{opt: o, dealer: int8(o.Dealer), turn: -1, lanes: v.lanes()}
+	for k, c := range v.Chips {
+		g.cost[k] = int32(c)
+	}
+	return g, nil
 }
 
 // Restart starts the game again from its first deal, with its options.
 func (g *Game) Restart() {
-	*g = Game{opt: g.opt, dealer: int8(g.opt.Dealer), turn: -1, lanes: g.lanes}
+	*g = Game{opt: g.opt, dealer: int8(g.opt.Dealer), turn: -1, lanes: g.lanes, cost: g.cost}
 }
+
+// Lane is the number of spaces horse h moves to finish on the game's
+// board.
+func (g *Game) Lane(h int) int { return int(g.lanes[h]) }
+
+// SlotChips is what the horse in slot k (1-4) costs on the game's board.
+func (g *Game) SlotChips(k int) int { return int(g.cost[k-1]) }
 
 // Options returns the game's options.
 func (g *Game) Options() Options { return g.opt }
@@ -302,7 +329,7 @@ func (g *Game) place(p int) int {
 // HandSize is the number of cards seat p must be dealt in the current
 // race (§3).
 func (g *Game) HandSize(p int) int {
-	return HandSize(g.InRace(), g.place(p), g.opt.Variants.Has(EvenDeal))
+	return HandSize(g.InRace(), g.place(p), g.opt.Rules.Has(EvenDeal))
 }
 
 // startRace begins the next race: the dealer moves left (past players who
@@ -476,9 +503,9 @@ func (g *Game) sizeViolation(p, n int) *engine.Violation {
 	}
 	var why string
 	switch {
-	case g.opt.Variants.Has(EvenDeal) && c%players == 0:
+	case g.opt.Rules.Has(EvenDeal) && c%players == 0:
 		why = fmt.Sprintf("with evendeal every hand is %s and no card is set aside", Spell(c/players))
-	case g.opt.Variants.Has(EvenDeal):
+	case g.opt.Rules.Has(EvenDeal):
 		why = fmt.Sprintf("with evendeal every hand is %s and %s set aside", Spell(c/players), Counted(c%players, "card is", "cards are"))
 	case c%players == 0:
 		why = fmt.Sprintf("every hand is %s", Spell(c/players))
@@ -576,8 +603,8 @@ func (g *Game) Scratch(p int, d1, d2 int8) error {
 	g.last = int8(p)
 	h := int(d1 + d2)
 	if k := g.slot[h]; k != 0 {
-		if !g.opt.Variants.Has(Reroll) {
-			g.pay(p, SlotChips[k-1], &g.total[p].Rolls, &g.cur[p].Rolls)
+		if !g.opt.Rules.Has(Reroll) {
+			g.pay(p, int(g.cost[k-1]), &g.total[p].Rolls, &g.cur[p].Rolls)
 			g.turn = g.next(int8(p))
 		}
 		return nil
@@ -586,7 +613,7 @@ func (g *Game) Scratch(p int, d1, d2 int8) error {
 	k := g.filled
 	g.slot[h] = k
 	g.lot[k-1] = int8(h)
-	cost := SlotChips[k-1]
+	cost := int(g.cost[k-1])
 	for q := range g.opt.Players {
 		if c := g.hand[q][h]; c != 0 && g.In(q) {
 			g.pay(q, cost*int(c), &g.total[q].Scratches, &g.cur[q].Scratches)
@@ -627,7 +654,7 @@ func (g *Game) Roll(p int, d1, d2 int8) error {
 	g.last = int8(p)
 	h := int(d1 + d2)
 	if k := g.slot[h]; k != 0 {
-		g.pay(p, SlotChips[k-1], &g.total[p].Rolls, &g.cur[p].Rolls)
+		g.pay(p, int(g.cost[k-1]), &g.total[p].Rolls, &g.cur[p].Rolls)
 		g.turn = g.next(int8(p))
 		return nil
 	}
@@ -647,7 +674,7 @@ func (g *Game) settle() {
 	w := g.winner
 	g.phase = PhaseOver
 	g.turn = -1
-	if !g.opt.Variants.Has(NoEndPay) {
+	if !g.opt.Rules.Has(NoEndPay) {
 		for q := range g.opt.Players {
 			if g.In(q) && g.hand[q][w] == 0 && g.cards[q] > 0 {
 				g.pay(q, EndPay*int(g.cards[q]), &g.total[q].EndPay, &g.cur[q].EndPay)
@@ -731,7 +758,7 @@ func (g *Game) turnMessage(p int, rule Rule) *engine.Violation {
 		switch {
 		case g.scratchRolls == 0:
 			return violate(rule, "it is %s's scratch roll, not %s's: the first scratch roll is made by the player left of the dealer, %s", who, not, engine.SeatName(g.dealer))
-		case g.opt.Variants.Has(Reroll) && int(g.turn) == g.lastRoller():
+		case g.opt.Rules.Has(Reroll) && int(g.turn) == g.lastRoller():
 			return violate(rule, "it is %s's scratch roll, not %s's: with reroll, %s rolls again after a horse that is already scratched", who, not, who)
 		}
 		return violate(rule, "it is %s's scratch roll, not %s's: each scratch roll passes the dice one seat to the left", who, not)
@@ -744,3 +771,7 @@ func (g *Game) turnMessage(p int, rule Rule) *engine.Violation {
 
 // lastRoller is the seat that made the last scratch or race roll.
 func (g *Game) lastRoller() int { return int(g.last) }
+
+// LastRoller is the seat that made the last scratch or race roll of the
+// race; after a roll, Roller is already the next seat's.
+func (g *Game) LastRoller() int { return int(g.last) }

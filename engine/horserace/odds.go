@@ -9,9 +9,28 @@ import (
 // Field is a race as the odds see it (§10): the board, the scratched
 // horses and the spaces each live horse has moved.
 type Field struct {
-	Board     Board
+	Board Board
+	// Variant, when not nil, gives the lanes in place of Board's.
+	Variant   *Variant
 	Scratched [Highest + 1]bool
 	Pos       [Highest + 1]int8
+}
+
+// Lane is the number of spaces horse h moves to finish on the field's
+// board.
+func (f *Field) Lane(h int) int {
+	if f.Variant != nil {
+		return f.Variant.Spaces[h]
+	}
+	return f.Board.Lane(h)
+}
+
+// boardWords names the field's board: "board A", or "variant NAME".
+func (f *Field) boardWords() string {
+	if f.Variant != nil && !f.Variant.Standard() {
+		return "variant " + f.Variant.Label
+	}
+	return "board " + f.Board.String()
 }
 
 // Check says what is wrong with the field: a horse outside 2-12, more than
@@ -20,6 +39,11 @@ type Field struct {
 func (f *Field) Check() error {
 	if int(f.Board) >= len(Boards) {
 		return fmt.Errorf("no board %d (want A, B, C or D)", f.Board)
+	}
+	if f.Variant != nil {
+		if err := f.Variant.Check(); err != nil {
+			return err
+		}
 	}
 	n := 0
 	for h := range f.Scratched {
@@ -32,22 +56,22 @@ func (f *Field) Check() error {
 		if f.Scratched[h] {
 			n++
 			if f.Pos[h] != 0 {
-				return fmt.Errorf("horse %d is scratched, so it never moves (§4)", h)
+				return fmt.Errorf("horse %d is scratched, so it never moves: a roll on it costs the roller its slot", h)
 			}
 			continue
 		}
-		if lane := f.Board.Lane(h); f.Pos[h] < 0 || int(f.Pos[h]) >= lane {
-			return fmt.Errorf("horse %d at %d: its lane on board %s has %d spaces, so a horse still running stands at 0 to %d", h, f.Pos[h], f.Board, lane, lane-1)
+		if lane := f.Lane(h); f.Pos[h] < 0 || int(f.Pos[h]) >= lane {
+			return fmt.Errorf("horse %d at %d: its lane on %s has %d spaces, so a horse still running stands at 0 to %d", h, f.Pos[h], f.boardWords(), lane, lane-1)
 		}
 	}
 	if n > Slots {
-		return fmt.Errorf("%d horses scratched: the scratch lot holds %d (§4)", n, Slots)
+		return fmt.Errorf("%s scratched: the scratch lot holds %s", Counted(n, "horse", "horses"), Spell(Slots))
 	}
 	return nil
 }
 
 // ToGo is the number of spaces horse h still needs on the field.
-func (f *Field) ToGo(h int) int { return f.Board.Lane(h) - int(f.Pos[h]) }
+func (f *Field) ToGo(h int) int { return f.Lane(h) - int(f.Pos[h]) }
 
 // The odds work with exponential generating functions: a polynomial
 // sum_n c_n u^n / n! is held as its coefficients c_n, so that the product
@@ -55,11 +79,9 @@ func (f *Field) ToGo(h int) int { return f.Board.Lane(h) - int(f.Pos[h]) }
 // Every coefficient is a probability-weighted sum, at most 1: nothing
 // overflows or underflows, and every term is positive.
 
-// maxDeg bounds the degree of the polynomials: the spaces of all eleven
-// lanes of the longest board, less one a lane.
-const maxDeg = 127
-
-type poly [maxDeg + 1]float64
+// maxDeg bounds the degree of the polynomials: the spaces of eleven
+// lanes of a variant's longest.
+const maxDeg = Horses * MaxSpaces
 
 // binom holds the binomial coefficients C(n, k) for n up to maxDeg, row by
 // row: C(n, k) is binom[n*(n+1)/2+k].
@@ -76,11 +98,11 @@ var binom = func() []float64 {
 	return b
 }()
 
-// mulSurvival multiplies a (of degree da) by a live horse's survival
-// polynomial sum_{k<r} (p u)^k / k!, whose EGF coefficients are p^k; it
-// returns the new degree.
-func mulSurvival(a *poly, da int, p float64, r int) int {
-	var pw [maxDeg + 1]float64
+// mulSurvival multiplies a (of degree da, with room for the product) by a
+// live horse's survival polynomial sum_{k<r} (p u)^k / k!, whose EGF
+// coefficients are p^k; it returns the new degree.
+func mulSurvival(a []float64, da int, p float64, r int) int {
+	var pw [MaxSpaces + 1]float64
 	pw[0] = 1
 	for k := 1; k < r; k++ {
 		pw[k] = pw[k-1] * p
@@ -97,6 +119,11 @@ func mulSurvival(a *poly, da int, p float64, r int) int {
 	return d
 }
 
+// stackDeg is the degree the polynomials of Chances keep on the stack:
+// every standard board's from the gate. A variant's longer lanes take
+// their room from the heap.
+const stackDeg = 127
+
 // Chances returns each horse's exact chance to finish first from the
 // field (§10); scratched horses have 0. The field must pass Check.
 //
@@ -109,11 +136,12 @@ func mulSurvival(a *poly, da int, p float64, r int) int {
 func Chances(f *Field) [Highest + 1]float64 {
 	var out [Highest + 1]float64
 	var hsBuf [Horses]int
-	hs, W := hsBuf[:0], 0
+	hs, W, deg := hsBuf[:0], 0, 0
 	for h := Lowest; h <= Highest; h++ {
 		if !f.Scratched[h] {
 			hs = append(hs, h)
 			W += Ways[h]
+			deg += f.ToGo(h) - 1
 		}
 	}
 	if len(hs) == 0 {
@@ -121,26 +149,34 @@ func Chances(f *Field) [Highest + 1]float64 {
 	}
 	// prefix[i] is the product of the survival polynomials of hs[:i],
 	// suffix[i] of hs[i:]; horse hs[i]'s chance needs prefix[i] x
-	// suffix[i+1] only at the terms its Erlang density meets.
-	var prefix, suffix [Horses + 1]poly
-	var dp, ds [Horses + 1]int
-	prefix[0][0] = 1
-	for i, h := range hs {
-		prefix[i+1] = prefix[i]
-		dp[i+1] = mulSurvival(&prefix[i+1], dp[i], float64(Ways[h])/float64(W), f.ToGo(h))
-	}
+	// suffix[i+1] only at the terms its Erlang density meets. Each is
+	// held in stride coefficients of one buffer.
 	k := len(hs)
-	suffix[k][0] = 1
+	stride := deg + 1
+	var stack [2 * (Horses + 1) * (stackDeg + 1)]float64
+	buf := stack[:]
+	if need := 2 * (k + 1) * stride; need > len(buf) {
+		buf = make([]float64, need)
+	}
+	prefix := func(i int) []float64 { return buf[i*stride : (i+1)*stride] }
+	suffix := func(i int) []float64 { return buf[(k+1+i)*stride : (k+2+i)*stride] }
+	var dp, ds [Horses + 1]int
+	prefix(0)[0] = 1
+	for i, h := range hs {
+		copy(prefix(i + 1)[:dp[i]+1], prefix(i)[:dp[i]+1])
+		dp[i+1] = mulSurvival(prefix(i+1), dp[i], float64(Ways[h])/float64(W), f.ToGo(h))
+	}
+	suffix(k)[0] = 1
 	for i := k - 1; i >= 0; i-- {
 		h := hs[i]
-		suffix[i] = suffix[i+1]
-		ds[i] = mulSurvival(&suffix[i], ds[i+1], float64(Ways[h])/float64(W), f.ToGo(h))
+		copy(suffix(i)[:ds[i+1]+1], suffix(i + 1)[:ds[i+1]+1])
+		ds[i] = mulSurvival(suffix(i), ds[i+1], float64(Ways[h])/float64(W), f.ToGo(h))
 	}
 	for i, h := range hs {
 		// q = prefix[i] x suffix[i+1]: the others' survival. The chance is
 		// p^r sum_m C(m+r-1, r-1) q_m.
-		a, da := &prefix[i], dp[i]
-		b, db := &suffix[i+1], ds[i+1]
+		a, da := prefix(i), dp[i]
+		b, db := suffix(i+1), ds[i+1]
 		r := f.ToGo(h)
 		p := float64(Ways[h]) / float64(W)
 		sum := 0.0
@@ -164,17 +200,22 @@ func Chances(f *Field) [Highest + 1]float64 {
 // ExpectedRolls is the exact expected number of race rolls still to come
 // from the field, rolls on scratched horses included.
 func ExpectedRolls(f *Field) float64 {
-	var a poly
-	a[0] = 1
-	d, W := 0, 0
+	d, W, deg := 0, 0, 0
 	for h := Lowest; h <= Highest; h++ {
 		if !f.Scratched[h] {
 			W += Ways[h]
+			deg += f.ToGo(h) - 1
 		}
 	}
+	var stack [stackDeg + 1]float64
+	a := stack[:]
+	if deg >= len(a) {
+		a = make([]float64, deg+1)
+	}
+	a[0] = 1
 	for h := Lowest; h <= Highest; h++ {
 		if !f.Scratched[h] {
-			d = mulSurvival(&a, d, float64(Ways[h])/float64(W), f.ToGo(h))
+			d = mulSurvival(a, d, float64(Ways[h])/float64(W), f.ToGo(h))
 		}
 	}
 	sum := 0.0
@@ -207,15 +248,22 @@ type ScratchSet struct {
 // ScratchSets lists the 330 sets of four horses the scratches can pick,
 // likeliest first (ties by their horses). Each roll scratches a horse not
 // yet out with a chance in proportion to its ways, so the chance of a set
-// is the sum over its 24 orders.
-func ScratchSets() []ScratchSet {
+// is the sum over its 24 orders. The chips are the standard slots'
+// (Variant.ScratchSets for a variant's).
+func ScratchSets() []ScratchSet { return scratchSets(SlotChips) }
+
+// ScratchSets lists the sets of four horses the scratches can pick, as
+// the function ScratchSets does, with the chips of the variant's slots.
+func (v *Variant) ScratchSets() []ScratchSet { return scratchSets(v.Chips) }
+
+func scratchSets(chips [Slots]int) []ScratchSet {
 	var sets []ScratchSet
 	var rec func(first int, cur []int)
 	rec = func(first int, cur []int) {
 		if len(cur) == Slots {
 			var s ScratchSet
 			copy(s.Horses[:], cur)
-			s.Chance, s.Rolls, s.RepeatChips, s.RollCost = setChance(s.Horses)
+			s.Chance, s.Rolls, s.RepeatChips, s.RollCost = setChance(s.Horses, &chips)
 			sets = append(sets, s)
 			return
 		}
@@ -238,8 +286,8 @@ func ScratchSets() []ScratchSet {
 
 // setChance is the chance of the set over its orders, and, given the set,
 // the expected scratch rolls, the expected chips paid for repeats, and the
-// expected cost of a race roll.
-func setChance(hs [Slots]int) (chance, rolls, repeat, cost float64) {
+// expected cost of a race roll, the slots costing chips.
+func setChance(hs [Slots]int, chips *[Slots]int) (chance, rolls, repeat, cost float64) {
 	var perm func(k, used int, p float64, w, paid int, r, rep float64)
 	// w is the ways of the horses scratched so far, paid their ways times
 	// their slots.
@@ -258,7 +306,7 @@ func setChance(hs [Slots]int) (chance, rolls, repeat, cost float64) {
 			// Rolls until a horse not yet out: Combos/(Combos-w) on
 			// average, and the repeats among them cost paid/(Combos-w).
 			left := float64(Combos - w)
-			perm(k+1, used|1<<i, p*float64(Ways[h])/left, w+Ways[h], paid+SlotChips[k]*Ways[h],
+			perm(k+1, used|1<<i, p*float64(Ways[h])/left, w+Ways[h], paid+chips[k]*Ways[h],
 				r+Combos/left, rep+float64(paid)/left)
 		}
 	}
@@ -280,10 +328,15 @@ type Average struct {
 
 // Averaged works out a board's exact figures averaged over the 330 sets
 // of scratched horses, each weighted by its chance.
-func Averaged(b Board) Average {
+func Averaged(b Board) Average { return b.Variant().Averaged() }
+
+// Averaged works out the variant's exact figures averaged over the 330
+// sets of scratched horses, as the function Averaged does for a standard
+// board.
+func (v *Variant) Averaged() Average {
 	var avg Average
-	for _, s := range ScratchSets() {
-		f := Field{Board: b}
+	for _, s := range v.ScratchSets() {
+		f := Field{Board: v.From, Variant: v}
 		for _, h := range s.Horses {
 			f.Scratched[h] = true
 		}
@@ -316,7 +369,7 @@ func (f *Field) String() string {
 			at = append(at, fmt.Sprintf("%d at %d", h, f.Pos[h]))
 		}
 	}
-	s := "board " + f.Board.String()
+	s := f.boardWords()
 	if len(sc) > 0 {
 		s += ", " + strings.Join(sc, " ") + " scratched"
 	}

@@ -3,6 +3,7 @@ package horserace
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -173,13 +174,18 @@ func TestFieldCheck(t *testing.T) {
 		f    Field
 		want string
 	}{
-		{field(BoardA, 2, 3, 4, 5, 6), "5 horses scratched: the scratch lot holds 4 (§4)"},
+		{field(BoardA, 2, 3, 4, 5, 6), "five horses scratched: the scratch lot holds four"},
 		{func() Field { f := field(BoardD); f.Pos[2] = 2; return f }(), "horse 2 at 2: its lane on board D has 2 spaces, so a horse still running stands at 0 to 1"},
-		{func() Field { f := field(BoardA, 7); f.Pos[7] = 1; return f }(), "horse 7 is scratched, so it never moves (§4)"},
+		{func() Field { f := field(BoardA, 7); f.Pos[7] = 1; return f }(), "horse 7 is scratched, so it never moves: a roll on it costs the roller its slot"},
 	} {
 		err := tt.f.Check()
 		if err == nil || err.Error() != tt.want {
 			t.Errorf("have %v, want %s", err, tt.want)
+		}
+		// The player has the rulebook, not the spec: no message names a
+		// section of it.
+		if err != nil && strings.Contains(err.Error(), "§") {
+			t.Errorf("%q names a section of the spec", err)
 		}
 	}
 }

@@ -52,8 +52,8 @@ var rules = [...]struct{ name, chapter string }{
 	RuleUnfinished: {"unfinished log", ChapterLog},
 }
 
-// Rules lists every rule, in order.
-func Rules() []Rule {
+// EveryRule lists every rule, in order.
+func EveryRule() []Rule {
 	rs := make([]Rule, 0, len(rules)-1)
 	for r := RuleNotation; int(r) < len(rules); r++ {
 		rs = append(rs, r)

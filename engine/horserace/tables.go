@@ -110,42 +110,44 @@ func ParseBoard(s string) (Board, error) {
 	return 0, fmt.Errorf("unknown board %q (want A, B, C or D)", s)
 }
 
-// Variant is a set of the optional rules of spec §9 (the bank apart).
-type Variant uint8
+// Rules is a set of the optional rules of spec §9 (the bank apart), the
+// variants a log names on its "variant" lines: evendeal, noendpay, reroll.
+// (A board of other numbers, from a variant file, is a Variant.)
+type Rules uint8
 
-// The variants.
+// The optional rules.
 const (
-	EvenDeal Variant = 1 << iota // equal hands; the odd cards are set aside (§3)
-	NoEndPay                     // no end pay at the settling (§6)
-	Reroll                       // a repeat scratch roll is free and rolled again (§4)
+	EvenDeal Rules = 1 << iota // equal hands; the odd cards are set aside (§3)
+	NoEndPay                   // no end pay at the settling (§6)
+	Reroll                     // a repeat scratch roll is free and rolled again (§4)
 )
 
-// AllVariants lists the variants in the order the notation prints them.
-var AllVariants = []Variant{EvenDeal, NoEndPay, Reroll}
+// AllRules lists the optional rules in the order the notation prints them.
+var AllRules = []Rules{EvenDeal, NoEndPay, Reroll}
 
-var variantNames = map[Variant]string{EvenDeal: "evendeal", NoEndPay: "noendpay", Reroll: "reroll"}
+var ruleNames = map[Rules]string{EvenDeal: "evendeal", NoEndPay: "noendpay", Reroll: "reroll"}
 
 // Has reports whether every variant of w is in v.
-func (v Variant) Has(w Variant) bool { return v&w == w }
+func (v Rules) Has(w Rules) bool { return v&w == w }
 
-// Words lists the variants of v by keyword, in the order of AllVariants.
-func (v Variant) Words() []string {
+// Words lists the variants of v by keyword, in the order of AllRules.
+func (v Rules) Words() []string {
 	ws := []string{}
-	for _, w := range AllVariants {
+	for _, w := range AllRules {
 		if v.Has(w) {
-			ws = append(ws, variantNames[w])
+			ws = append(ws, ruleNames[w])
 		}
 	}
 	return ws
 }
 
 // String is the variants' keywords separated by spaces, "" for none.
-func (v Variant) String() string { return strings.Join(v.Words(), " ") }
+func (v Rules) String() string { return strings.Join(v.Words(), " ") }
 
-// ParseVariant reads one variant keyword.
-func ParseVariant(s string) (Variant, error) {
-	for _, w := range AllVariants {
-		if variantNames[w] == s {
+// ParseRule reads the keyword of one optional rule.
+func ParseRule(s string) (Rules, error) {
+	for _, w := range AllRules {
+		if ruleNames[w] == s {
 			return w, nil
 		}
 	}

@@ -1,101 +1,123 @@
 package house
 
-import "fmt"
+import (
+	"fmt"
 
-// Rule names the rule an action broke. Its String is how messages and the
-// rulebook refer to it.
-type Rule uint8
-
-// The rules an action can break.
-const (
-	RuleNone       Rule = iota
-	RuleSetup           // the race's options: game, players, layout, call, jockeys, wagers
-	RuleOrder           // the action comes out of turn, or at the wrong point of a turn
-	RuleDice            // the dice named are not the dice available
-	RuleOneRule         // a stride more than one below the lane's last number
-	RuleShut            // the lane is shut
-	RuleFull            // the lane is full: its horse is home
-	RuleSpread          // jockey Spread: two lanes may not open on the same number
-	RuleJockey          // a jockey power declared where it cannot be
-	RuleStrike          // an arrow slip's strike missing, not owed, or on a lane not running
-	RuleStake           // a Book stake that cannot be placed
-	RuleRolloff         // a roll-off that does not match who is tied
-	RuleRail            // the draw for the rail
-	RuleOver            // an action after the race is over
-	RuleUnfinished      // the race is not over
-	RulePurse           // a purse that disagrees with the engine's
-	RuleSheet           // a sheet transcript that cannot be what stands on paper
+	"furlong/engine"
 )
 
-var ruleNames = [...]string{
-	"", "race setup", "turn order", "dice", "the one rule", "shut lane", "full lane",
-	"Spread openings", "jockey", "arrow strike", "stake", "roll-off", "rail draw",
-	"race over", "race unfinished", "purse", "sheet",
+// Rule names the rule of the house game a problem breaks. Its String is
+// the rule's short name, its Chapter the heading of the rulebook that
+// explains it; both come from one table.
+type Rule uint8
+
+// The rules a log, a transcript or an action can break.
+const (
+	RuleNotation   Rule = iota + 1 // a statement that is not well formed
+	RuleSetup                      // the race's options: game, players, layout, call, jockeys, wagers
+	RuleOrder                      // the action comes out of turn, or at the wrong point of a turn
+	RuleDice                       // the dice named are not the dice available
+	RuleOneRule                    // a stride more than one below the lane's last number
+	RuleShut                       // the lane is shut
+	RuleFull                       // the lane is full: its horse is home
+	RuleSpread                     // jockey Spread: two lanes may not open on the same number
+	RuleJockey                     // a jockey power declared where it cannot be
+	RuleStrike                     // an arrow slip's strike missing, not owed, or on a lane not running
+	RuleStake                      // a Book stake that cannot be placed
+	RuleRolloff                    // a roll-off that does not match who is tied
+	RuleRail                       // the draw for the rail
+	RuleOver                       // an action after the race is over
+	RuleUnfinished                 // the race is not over
+	RulePurse                      // a purse written down that is not the one the sheet gives
+	RuleSheet                      // a sheet transcript that cannot be what stands on paper
+)
+
+// rules is the table of the rules: each one's short name and the chapter
+// of the rulebook that explains it, as its heading reads.
+var rules = [...]struct{ name, chapter string }{
+	RuleNotation:   {"notation", "For scorekeepers"},
+	RuleSetup:      {"race setup", "What you need"},
+	RuleOrder:      {"turn order", "A turn"},
+	RuleDice:       {"dice", "A turn"},
+	RuleOneRule:    {"the one rule", "The one rule and slips"},
+	RuleShut:       {"shut lane", "The Wire and the end of the race"},
+	RuleFull:       {"full lane", "The Wire and the end of the race"},
+	RuleSpread:     {"Spread openings", "The seven jockeys"},
+	RuleJockey:     {"jockey", "The seven jockeys"},
+	RuleStrike:     {"arrow strike", "The one rule and slips"},
+	RuleStake:      {"stake", "The Book"},
+	RuleRolloff:    {"roll-off", "The Wire and the end of the race"},
+	RuleRail:       {"rail draw", "A turn"},
+	RuleOver:       {"race over", "The Wire and the end of the race"},
+	RuleUnfinished: {"race unfinished", "The Wire and the end of the race"},
+	RulePurse:      {"purse", "Scoring"},
+	RuleSheet:      {"sheet", "For scorekeepers"},
 }
+
+// Rules lists every rule, in the order of the table.
+var Rules = func() []Rule {
+	var rs []Rule
+	for r := RuleNotation; int(r) < len(rules); r++ {
+		rs = append(rs, r)
+	}
+	return rs
+}()
 
 // String returns the rule's short name.
 func (r Rule) String() string {
-	if int(r) < len(ruleNames) {
-		return ruleNames[r]
+	if r > 0 && int(r) < len(rules) {
+		return rules[r].name
 	}
 	return fmt.Sprintf("Rule(%d)", r)
 }
 
-// Part says what of a race a violation concerns, beyond the action that
-// broke the rule: a statement of the setup, or a part of a finished sheet.
-// A referee maps it, with the violation's Seat and Lane, to the line of the
-// file that wrote it, never to the words of the message.
-type Part uint8
+// Chapter is the heading of the rulebook chapter that explains the rule,
+// or "" for none.
+func (r Rule) Chapter() string {
+	if r > 0 && int(r) < len(rules) {
+		return rules[r].chapter
+	}
+	return ""
+}
 
-// The parts a violation can concern.
+// The parts of a race a violation can concern beyond the action being
+// played (engine.PartAction): a statement of the setup, or a part of a
+// finished sheet. A referee maps a violation's Part, Seat and Lane to the
+// line of the file that wrote it, never the words of its message.
 const (
-	PartAction      Part = iota // the action refused: the statement being played
-	PartMode                    // the game
-	PartPlayers                 // the players, their number
-	PartLayout                  // the layout die
-	PartCall                    // the race call
-	PartJockey                  // Seat's jockey (a seat without one when every rider needs one)
-	PartWager                   // Seat's side wager
-	PartRail                    // the draw for the rail
-	PartSheet                   // Seat's sheet as a whole (The Book: the slip)
-	PartField                   // The Book's field card as a whole
-	PartLane                    // Lane of Seat's sheet; The Book: of the field card (Seat -1)
-	PartPhotos                  // Seat's Photo boxes
-	PartFalseStarts             // Seat's False Start boxes
-	PartSlips                   // Seat's count of slips
-	PartFirst                   // the lanes Seat says it was first home in
-	PartStakes                  // Seat's stakes
-	PartFirstHome               // the lane of the race's first horse home
-	PartEnd                     // the race as a whole: it stops before its end
+	PartMode        engine.Part = iota + 1 // the game
+	PartPlayers                            // the players, their number
+	PartLayout                             // the layout die
+	PartCall                               // the race call
+	PartJockey                             // Seat's jockey (a seat without one when every rider needs one)
+	PartWager                              // Seat's side wager
+	PartRail                               // the draw for the rail
+	PartSheet                              // Seat's sheet as a whole (The Book: the slip)
+	PartField                              // The Book's field card as a whole
+	PartLane                               // Lane of Seat's sheet; The Book: of the field card (Seat -1)
+	PartPhotos                             // Seat's Photo boxes
+	PartFalseStarts                        // Seat's False Start boxes
+	PartSlips                              // Seat's count of slips
+	PartFirst                              // the lanes Seat says it was first home in
+	PartStakes                             // Seat's stakes
+	PartFirstHome                          // the lane of the race's first horse home
+	PartEnd                                // the race as a whole: it stops before its end
 )
 
-// Violation is the error an action that breaks a rule returns. Msg is
-// lower case and states the numbers involved; Hint, when not empty, says
-// what would have been legal. Part, Seat and Lane say what the violation
-// concerns, for a referee to find its line.
-type Violation struct {
-	Rule Rule
-	Msg  string
-	Hint string
-	Part Part
-	Seat int // the seat concerned, -1 for none
-	Lane int // the lane concerned (PartLane), 0 for none
-}
-
-// Error returns the message, and the hint after it.
-func (v *Violation) Error() string {
-	if v.Hint != "" {
-		return v.Msg + "; " + v.Hint
-	}
-	return v.Msg
-}
-
 // violation makes a violation of the action being played.
-func violation(rule Rule, format string, args ...any) *Violation {
-	return &Violation{Rule: rule, Msg: fmt.Sprintf(format, args...), Seat: -1}
+func violation(rule Rule, format string, args ...any) *engine.Violation {
+	return engine.Violate(rule, format, args...)
 }
 
 // about makes a violation that concerns part of seat's setup or sheet.
-func about(rule Rule, part Part, seat int, format string, args ...any) *Violation {
-	return &Violation{Rule: rule, Part: part, Seat: seat, Msg: fmt.Sprintf(format, args...)}
+func about(rule Rule, part engine.Part, seat int, format string, args ...any) *engine.Violation {
+	return engine.About(rule, part, seat, format, args...)
+}
+
+// laneFault makes a violation about lane (1-6) of seat's sheet, or of the
+// field card when seat is -1.
+func laneFault(rule Rule, seat, lane int, format string, args ...any) *engine.Violation {
+	v := engine.About(rule, PartLane, seat, format, args...)
+	v.Lane = lane
+	return v
 }

@@ -1,13 +1,17 @@
 package house
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Jockey is an optional power that bends one rule for the rider who takes
 // it (The Duel only). The zero value rides it straight.
 type Jockey uint8
 
-// The seven jockeys, by what they do (rulings §9). Their names and card
-// texts are the content's business; these are the mechanics.
+// The seven jockeys, by what they do (rulings §9), and riding it straight.
+// The names on their cards are facts of the game (Name); the cards' texts
+// are the content's.
 const (
 	NoJockey   Jockey = iota
 	Countdown         // every lane counts down; a higher number is the slip
@@ -34,6 +38,17 @@ func (j Jockey) String() string {
 
 var mechanics = [...]string{"no jockey", "Countdown", "Ace", "Double up", "Long slip", "Five alike", "Turnaround", "Spread"}
 
+var cardNames = [...]string{"Ride it straight", "Vera Downs", "Ace Malone", "Dot Twice", "Long Sal", "Five-Spot Frank", "Pivot Pete", "Rosa Rainbow"}
+
+// Name is the name printed on the jockey's card: "Ace Malone"; for
+// NoJockey the plain ride's card, "Ride it straight".
+func (j Jockey) Name() string {
+	if int(j) < len(cardNames) {
+		return cardNames[j]
+	}
+	return j.String()
+}
+
 // Mechanic is the working name of the jockey's rule (rulings §9), used in
 // messages; the riders' own names belong to the content.
 func (j Jockey) Mechanic() string {
@@ -43,10 +58,13 @@ func (j Jockey) Mechanic() string {
 	return j.String()
 }
 
-// ParseJockey reads a jockey identifier of the race-log notation.
+// ParseJockey reads a jockey of the race-log notation: its identifier
+// ("ace") or the name on its card ("Ace Malone"), in any case, the words
+// of a name separated by any spaces. "none" is NoJockey.
 func ParseJockey(s string) (Jockey, error) {
+	s = strings.Join(strings.Fields(s), " ")
 	for i, id := range jockeyIDs {
-		if id == s {
+		if strings.EqualFold(id, s) || i > 0 && strings.EqualFold(cardNames[i], s) {
 			return Jockey(i), nil
 		}
 	}

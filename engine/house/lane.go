@@ -1,5 +1,7 @@
 package house
 
+import "furlong/engine"
+
 // Lane is one horse's row of boxes: on a rider's sheet in The Duel and solo,
 // on the field card in The Book. Its station is the number of live (not
 // struck) numbers in it.
@@ -153,7 +155,7 @@ type Board [Lanes]Lane
 func (b *Board) opens() uint8 {
 	var o uint8
 	for i := range b {
-		o |= 1 << b[i].open
+		o |= 1 << (uint8(b[i].open) & 7) // a count masked to 0-7: no check that it fits
 	}
 	return o &^ 1
 }
@@ -171,19 +173,19 @@ func (b *Board) strides(lane int8, j Jockey, turning bool) uint8 {
 	case l.n == 0:
 		return allStrides
 	}
-	return strideBits[l.Bound(j, turning)][l.nums[l.n-1]] &^ (1 << l.banned)
+	return strideBits[l.Bound(j, turning)][l.nums[l.n-1]] &^ (1 << (uint8(l.banned) & 7))
 }
 
 // legal reports whether stride may be written in lane (either may be any
 // number: out of range is never legal).
 func (b *Board) legal(lane, stride int8, j Jockey, turning bool) bool {
-	return lane >= 1 && lane <= Lanes && stride >= 1 && stride <= 6 && b.strides(lane, j, turning)&(1<<stride) != 0
+	return lane >= 1 && lane <= Lanes && stride >= 1 && stride <= 6 && b.strides(lane, j, turning)>>(uint8(stride)&7)&1 != 0
 }
 
 // refusal says why the one rule refuses stride in lane, which legal has
 // found: the lane shut or full, an opening Spread forbids, a number Double
 // up banned, or a stride past the lane's bound.
-func (b *Board) refusal(lane, stride int8, j Jockey, turning bool) *Violation {
+func (b *Board) refusal(lane, stride int8, j Jockey, turning bool) *engine.Violation {
 	switch {
 	case lane < 1 || lane > Lanes:
 		return violation(RuleDice, "%d is not a lane (1-6)", lane)
@@ -216,7 +218,14 @@ type Effect struct {
 	Home   bool // the horse reached the Wire
 	Opened bool // the move wrote the lane's first number
 	Photo  int8 // the number the Camera took for a Photo box, or 0
+	// The move wrote the die's box, then the Carrot's free box when
+	// CarrotBox, then Double up's when DoubleBox.
+	CarrotBox bool
+	DoubleBox bool
 }
+
+// Boxes counts the boxes a move wrote: the die's and the free ones.
+func (e *Effect) Boxes() int { return 1 + b2i(e.CarrotBox) + b2i(e.DoubleBox) }
 
 // course is what a race settles for every move written in it: the Carrot,
 // the Camera, and whether matching dice on a lane's first number circle BET.
@@ -247,16 +256,23 @@ func (c *course) write(l *Lane, m *Move, pl *Player, e *Effect) {
 		e.Arrow = (pl.slips+1)%ArrowEvery == 0
 	}
 	c.box(l, s, room, e)
-	if l.Station() == c.carrot {
+	if c.gives(l.Station()) {
 		c.box(l, s, room, e)
+		e.CarrotBox = true
 	}
 	if m.Double {
 		l.banned = s
 		if l.n < Boxes {
 			c.box(l, s, room, e)
+			e.DoubleBox = true
 		}
 	}
 }
+
+// gives reports whether the Carrot gives a free box to a number that
+// reaches station st: the number is written again in the next box
+// (rulings §2).
+func (c *course) gives(st Station) bool { return st == c.carrot }
 
 // box writes s in the lane's next box, taking the Camera's photo and the
 // Wire as they come.

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+
+	"furlong/engine"
 )
 
 // PaperSheet is what stands on one seat's finished sheet, or in The Book
@@ -121,7 +123,7 @@ func (r *Race) paperLanes(pp *Paper) error {
 			sh := &pp.Sheets[p]
 			for i, l := range sh.Lanes {
 				if len(l) > 0 {
-					return &Violation{Rule: RuleSheet, Part: PartLane, Seat: p, Lane: i + 1, Msg: "in The Book the lanes are on the field card, not on a slip"}
+					return laneFault(RuleSheet, p, i+1, "in The Book the lanes are on the field card, not on a slip")
 				}
 			}
 			if sh.First != nil {
@@ -135,7 +137,7 @@ func (r *Race) paperLanes(pp *Paper) error {
 			field = *pp.Field
 		}
 		s := Sheet{board: r.boards[0], course: r.course, mode: r.mode}
-		outs, first, err := r.paperBoard(&s, -1, &field)
+		outs, first, err := r.paperBoard(&s, -1, &field, &r.records[0])
 		if err != nil {
 			return err
 		}
@@ -151,7 +153,7 @@ func (r *Race) paperLanes(pp *Paper) error {
 			return about(RuleStake, PartStakes, p, "stakes belong to The Book")
 		}
 		s := r.Sheet(p)
-		outs, first, err := r.paperBoard(&s, p, &sh.Lanes)
+		outs, first, err := r.paperBoard(&s, p, &sh.Lanes, &r.records[p])
 		if err != nil {
 			return err
 		}
@@ -163,12 +165,13 @@ func (r *Race) paperLanes(pp *Paper) error {
 	return nil
 }
 
-// owner names a board in messages: "Ana's" or "field card".
-func (r *Race) owner(seat int) string {
+// owner names a board in a violation's message, "Ana's" or "field card",
+// as a format fragment and its arguments.
+func owner(seat int) (string, []any) {
 	if seat < 0 {
-		return "field card"
+		return "field card", nil
 	}
-	return r.name(int8(seat)) + "'s"
+	return "%s's", []any{name(int8(seat))}
 }
 
 // paperBoard rebuilds the lanes of one board (seat -1: the field card) on
@@ -177,7 +180,7 @@ func (r *Race) owner(seat int) string {
 // more than seven numbers standing, or more numbers struck than the slips
 // its numbers could make allow arrows. That bounds a board to 63 numbers,
 // so that its slips fit a uint64 and every lane reads in polynomial time.
-func (r *Race) paperBoard(s *Sheet, seat int, lanes *[Lanes][]Box) ([Lanes]outcomes, [Lanes]reading, error) {
+func (r *Race) paperBoard(s *Sheet, seat int, lanes *[Lanes][]Box, recs *[Lanes]laneRecord) ([Lanes]outcomes, [Lanes]reading, error) {
 	var outs [Lanes]outcomes
 	var first [Lanes]reading
 	boxes, struck, started := 0, 0, 0
@@ -191,8 +194,8 @@ func (r *Race) paperBoard(s *Sheet, seat int, lanes *[Lanes][]Box) ([Lanes]outco
 			}
 		}
 		if live > Boxes {
-			return outs, first, &Violation{Rule: RuleSheet, Part: PartLane, Seat: seat, Lane: i + 1,
-				Msg: fmt.Sprintf("%s lane %d has %d numbers standing, but a lane holds %d", r.owner(seat), i+1, live, Boxes)}
+			f, args := owner(seat)
+			return outs, first, laneFault(RuleSheet, seat, i+1, f+" lane %d has %d numbers standing, but a lane holds %d", append(args, i+1, live, Boxes)...)
 		}
 		boxes += len(l)
 		if len(l) > 0 {
@@ -206,15 +209,15 @@ func (r *Race) paperBoard(s *Sheet, seat int, lanes *[Lanes][]Box) ([Lanes]outco
 		if seat < 0 {
 			return outs, first, about(RuleStrike, PartField, -1, "%d numbers struck on the field card, but "+why, struck, boxes, most)
 		}
-		return outs, first, about(RuleStrike, PartSheet, seat, "%s has %d numbers struck, but "+why, r.name(int8(seat)), struck, boxes, most)
+		return outs, first, about(RuleStrike, PartSheet, seat, "%s has %d numbers struck, but "+why, name(int8(seat)), struck, boxes, most)
 	}
 	for i, l := range lanes {
 		if len(l) == 0 {
 			continue
 		}
-		rd := laneReader{seat: seat, lane: int8(i + 1), boxes: l, who: r.owner(seat), memo: map[uint64]visited{}}
-		var err *Violation
-		outs[i], first[i], err = rd.read(s)
+		rd := laneReader{seat: seat, lane: int8(i + 1), boxes: l, memo: map[uint64]visited{}}
+		var err *engine.Violation
+		outs[i], first[i], err = rd.read(s, &recs[i])
 		if err != nil {
 			return outs, first, err
 		}
@@ -229,7 +232,6 @@ type laneReader struct {
 	seat  int
 	lane  int8
 	boxes []Box
-	who   string
 	memo  map[uint64]visited
 }
 
@@ -237,7 +239,7 @@ type laneReader struct {
 // when none is legal the problem of the one preferred.
 type visited struct {
 	outs outcomes
-	err  *Violation
+	err  *engine.Violation
 }
 
 // readState is a lane's history as it stands: the sheet, and which box of
@@ -268,14 +270,15 @@ func (rd *laneReader) key(i int, st *readState) uint64 {
 func (rd *laneReader) at(k int) string { return fmt.Sprintf("box %d (%d)", k+1, rd.boxes[k].N) }
 
 // fault makes a violation about the lane being read.
-func (rd *laneReader) fault(rule Rule, format string, args ...any) *Violation {
-	return &Violation{Rule: rule, Part: PartLane, Seat: rd.seat, Lane: int(rd.lane),
-		Msg: fmt.Sprintf("%s lane %d, ", rd.who, rd.lane) + fmt.Sprintf(format, args...)}
+func (rd *laneReader) fault(rule Rule, format string, args ...any) *engine.Violation {
+	f, pre := owner(rd.seat)
+	return laneFault(rule, rd.seat, int(rd.lane), f+" lane %d, "+format, append(append(pre, rd.lane), args...)...)
 }
 
 // read works out the lane's readings from s, writes its first legal
-// history on s, and returns the readings and that history's outcome.
-func (rd *laneReader) read(s *Sheet) (outcomes, reading, *Violation) {
+// history on s and in rec, and returns the readings and that history's
+// outcome.
+func (rd *laneReader) read(s *Sheet, rec *laneRecord) (outcomes, reading, *engine.Violation) {
 	st := readState{s: *s}
 	outs, err := rd.visit(0, &st)
 	if outs.empty() {
@@ -292,14 +295,17 @@ func (rd *laneReader) read(s *Sheet) (outcomes, reading, *Violation) {
 			t.s.Strike(int(rd.lane))
 			if o, _ := rd.visit(i, &t); !o.empty() {
 				s.Strike(int(rd.lane))
+				rec.strike()
 				continue
 			}
 		}
 		if i == len(rd.boxes) {
 			break
 		}
+		at := l.n
 		next, e, _ := rd.move(i, &st)
 		*s = st.s
+		rec.write(&Move{Lane: rd.lane, Stride: rd.boxes[i].N, Turnaround: rd.boxes[i].Turnaround}, &e, at)
 		first.slips += b2i(e.Slip)
 		if e.Photo != 0 {
 			first.photo = e.Photo
@@ -326,14 +332,14 @@ func (rd *laneReader) topStruck(st *readState) bool {
 // visit works out the outcomes of every history that reads boxes[i:] on
 // from st: strike the last live number now, when paper shows it struck,
 // or write the next move first.
-func (rd *laneReader) visit(i int, st *readState) (outcomes, *Violation) {
+func (rd *laneReader) visit(i int, st *readState) (outcomes, *engine.Violation) {
 	key := rd.key(i, st)
 	if v, ok := rd.memo[key]; ok {
 		return v.outs, v.err
 	}
 	var outs outcomes
-	var first *Violation
-	note := func(o outcomes, err *Violation) {
+	var first *engine.Violation
+	note := func(o outcomes, err *engine.Violation) {
 		outs.or(&o)
 		if o.empty() && first == nil {
 			first = err
@@ -381,31 +387,30 @@ func (rd *laneReader) visit(i int, st *readState) (outcomes, *Violation) {
 // move writes on st the move that starts at boxes[i], its number from the
 // dice and the free boxes it brings, checked by the rules of play, and
 // returns the index of the box after it.
-func (rd *laneReader) move(i int, st *readState) (int, Effect, *Violation) {
+func (rd *laneReader) move(i int, st *readState) (int, Effect, *engine.Violation) {
 	s := &st.s
 	l := s.Lane(int(rd.lane))
 	bx := rd.boxes[i]
 	if bx.Double {
 		return 0, Effect{}, rd.fault(RuleSheet, "%s is marked as Double up's free box, but no number just before it can be doubled", rd.at(i))
 	}
-	carrot := 0
-	if l.Station()+1 == s.course.carrot {
-		carrot = 1
-	}
+	// Double up's box, if paper marks one, comes after the die's and the
+	// Carrot's, where the lane would write them.
+	carrot := s.course.gives(l.Station() + 1)
 	m := Move{Lane: rd.lane, Stride: bx.N, Turnaround: bx.Turnaround}
-	if d := i + 1 + carrot; d < len(rd.boxes) && rd.boxes[d].Double {
+	if d := i + 1 + b2i(carrot); d < len(rd.boxes) && rd.boxes[d].Double {
 		m.Double = true
 	}
 	if v := s.check(m); v != nil {
 		if v.Rule == RuleShut || v.Rule == RuleFull {
 			return 0, Effect{}, rd.fault(RuleSheet, "%s: the horse was already home, so nothing more is written in lane %d", rd.at(i), rd.lane)
 		}
-		return 0, Effect{}, rd.fault(v.Rule, "%s: %s", rd.at(i), v.Msg)
+		return 0, Effect{}, rd.fault(v.Rule.(Rule), "%s: %s", rd.at(i), v.Msg(nil))
 	}
 	before := l.n
 	e := s.Write(m)
-	group := int(l.n - before) // the die box and the free boxes it brought
-	if m.Double && group == 1+carrot {
+	group := e.Boxes() // the die box and the free boxes it brought
+	if m.Double && !e.DoubleBox {
 		return 0, e, rd.fault(RuleJockey, "%s: the lane was full, so Double up had no box to give", rd.at(i+group))
 	}
 	for k := range group {
@@ -413,7 +418,7 @@ func (rd *laneReader) move(i int, st *readState) (int, Effect, *Violation) {
 		if k > 0 {
 			if j >= len(rd.boxes) || rd.boxes[j].N != bx.N {
 				why := fmt.Sprintf("the Carrot at %s repeats it", s.course.carrot)
-				if m.Double && k == group-1 {
+				if e.DoubleBox && k == group-1 {
 					why = "Double up repeats it"
 				}
 				got := "nothing"
@@ -424,6 +429,9 @@ func (rd *laneReader) move(i int, st *readState) (int, Effect, *Violation) {
 			}
 			if rd.boxes[j].Turnaround {
 				return 0, e, rd.fault(RuleSheet, "%s is a free box: Turnaround is declared on a number from the dice", rd.at(j))
+			}
+			if rd.boxes[j].Double && !(e.DoubleBox && k == group-1) {
+				return 0, e, rd.fault(RuleSheet, "%s is marked as Double up's free box, but the Carrot at %s gave it", rd.at(j), s.course.carrot)
 			}
 			if rd.boxes[j-1].Struck && !rd.boxes[j].Struck {
 				return 0, e, rd.fault(RuleStrike, "%s is struck but %s after it stands: a strike takes the last number only", rd.at(j-1), rd.at(j))
@@ -507,7 +515,7 @@ func struckOn(b *Board) int {
 // readings of its lanes, and the numbers struck against the arrows those
 // slips allow.
 func (r *Race) sheetPhotos(p int, sh *PaperSheet, b *Board, outs *[Lanes]outcomes, first *[Lanes]reading) error {
-	name := r.name(int8(p))
+	name := name(int8(p))
 	slips := boardReadings(outs)[photoKey(sh.Photos)]
 	photos, firstSlips := firstReading(first)
 	if slips == 0 {
@@ -569,7 +577,7 @@ func (r *Race) bookPhotos(pp *Paper, b *Board, outs *[Lanes]outcomes, first *[La
 // on a sheet: six Photo boxes of dice, seven false starts at most, five
 // stakes on the horses of the card.
 func (r *Race) paperRoom(p int, sh *PaperSheet) error {
-	name := r.name(int8(p))
+	name := name(int8(p))
 	switch {
 	case len(sh.Photos) > PhotoBoxes:
 		return about(RuleSheet, PartPhotos, p, "%s: %d photos, but a sheet has %d Photo boxes", name, len(sh.Photos), PhotoBoxes)
@@ -605,7 +613,7 @@ func (r *Race) setPaper(p int, sh *PaperSheet) error {
 			if most > NotStarted {
 				where = "got no further than " + most.String()
 			}
-			return about(RuleStake, PartStakes, p, "%s's stake %dx%d cannot be: horse %d %s, so no stake on it is below x%d", r.name(int8(p)), st.Horse, st.Times, st.Horse, where, low)
+			return about(RuleStake, PartStakes, p, "%s's stake %dx%d cannot be: horse %d %s, so no stake on it is below x%d", name(int8(p)), st.Horse, st.Times, st.Horse, where, low)
 		}
 	}
 	pl.nphotos = int8(copy(pl.photos[:], sh.Photos))
@@ -634,11 +642,12 @@ func (r *Race) paperHome(pp *Paper) error {
 	for p, sh := range pp.Sheets {
 		for _, l := range sh.First {
 			if l < 1 || l > Lanes || home[l-1]&(1<<p) == 0 {
-				return about(RuleSheet, PartFirst, p, "%s claims first home in lane %d, but that horse is not at the Wire", r.name(int8(p)), l)
+				return about(RuleSheet, PartFirst, p, "%s claims first home in lane %d, but that horse is not at the Wire", name(int8(p)), l)
 			}
 		}
 	}
 	r.settleHome(field || r.anyWager())
+	defer r.paperHomeOrder()
 	if !field {
 		var claims [Lanes]uint8
 		for p, sh := range pp.Sheets {
@@ -649,7 +658,8 @@ func (r *Race) paperHome(pp *Paper) error {
 		for i, c := range claims {
 			if c&(c-1) != 0 {
 				second := bits.TrailingZeros8(c &^ (c & -c))
-				return about(RuleSheet, PartFirst, second, "only one rider is first home in lane %d, but %s both claim it", i+1, r.seatNames(c))
+				f, args := seatList(c)
+				return about(RuleSheet, PartFirst, second, "only one rider is first home in lane %d, but "+f+" both claim it", append([]any{i + 1}, args...)...)
 			}
 			if c != 0 && r.laneTie[i] != 0 {
 				p := bits.TrailingZeros8(c)
@@ -657,7 +667,8 @@ func (r *Race) paperHome(pp *Paper) error {
 				r.laneTie[i] = 0
 			}
 			if t := r.laneTie[i]; t != 0 {
-				return about(RuleSheet, PartSheet, bits.TrailingZeros8(t), "%s are all home in lane %d: write 'first %d' on the sheet of the one who won the roll-off", r.seatNames(t), i+1, i+1)
+				f, args := seatList(t)
+				return about(RuleSheet, PartSheet, bits.TrailingZeros8(t), f+" are all home in lane %d: write 'first %d' on the sheet of the one who won the roll-off", append(args, i+1, i+1)...)
 			}
 		}
 	}
@@ -680,23 +691,23 @@ func (r *Race) paperHome(pp *Paper) error {
 	return nil
 }
 
-// seatNames names the seats of bits: "Ana and Ben", "Ana, Ben and Cal".
-func (r *Race) seatNames(b uint8) string {
-	var ns []string
-	for p := range r.n {
-		if b&(1<<p) != 0 {
-			ns = append(ns, r.name(p))
+// paperHomeOrder puts the field card's horses home in the only order paper
+// tells: the race's first horse home, then the others by lane.
+func (r *Race) paperHomeOrder() {
+	if !r.mode.rules().field {
+		return
+	}
+	r.nhome = 0
+	if r.firstLane > 0 {
+		r.homeOrder[0] = r.firstLane
+		r.nhome = 1
+	}
+	for i := range Lanes {
+		if r.boards[0][i].home && int8(i+1) != r.firstLane {
+			r.homeOrder[r.nhome] = int8(i + 1)
+			r.nhome++
 		}
 	}
-	return andList(ns)
-}
-
-// andList writes "a, b and c".
-func andList(ws []string) string {
-	if len(ws) < 2 {
-		return strings.Join(ws, "")
-	}
-	return strings.Join(ws[:len(ws)-1], ", ") + " and " + ws[len(ws)-1]
 }
 
 // laneList names the lanes of bits: "1, 4".

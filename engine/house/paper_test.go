@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"furlong/engine"
 	"furlong/engine/house"
 )
 
@@ -49,7 +50,7 @@ func TestPaperLane(t *testing.T) {
 		lane   string
 		photos []int8
 		live   []int8 // nil when the lane is refused
-		part   house.Part
+		part   engine.Part
 	}{
 		{3, "2 3 3 3 4", []int8{3}, []int8{2, 3, 3, 3, 4}, 0}, // the Carrot at the Backstretch, the Camera at Turn 2
 		{3, "2 3 4", nil, nil, house.PartLane},                // the Carrot repeats the 3
@@ -60,7 +61,7 @@ func TestPaperLane(t *testing.T) {
 	} {
 		t.Run(tc.lane, func(t *testing.T) {
 			r, err := solo(tc.layout, boxes(tc.lane), tc.photos...)
-			var v *house.Violation
+			var v *engine.Violation
 			switch {
 			case tc.live == nil && (!errors.As(err, &v) || v.Part != tc.part):
 				t.Fatalf("have %v, want a violation of part %d", err, tc.part)
@@ -100,7 +101,7 @@ func FuzzLane(f *testing.F) {
 			t.Fatalf("%v to read %d boxes", d, len(b))
 		}
 		if err != nil {
-			var v *house.Violation
+			var v *engine.Violation
 			if !errors.As(err, &v) {
 				t.Fatalf("error of type %T: %v", err, err)
 			}
@@ -119,5 +120,35 @@ func FuzzLane(f *testing.F) {
 		if !slices.Equal(l.Numbers(), live) || l.Struck() != struck {
 			t.Fatalf("lane %v struck %d, paper shows %v struck %d", l.Numbers(), l.Struck(), live, struck)
 		}
+		// The record of the paper holds the boxes as written, in order,
+		// each number in the box its live numbers before it say.
+		marks := r.Marks(0, 1)
+		if len(marks) != len(lane) {
+			t.Fatalf("the record holds %d numbers, paper %d", len(marks), len(lane))
+		}
+		var standing []int8 // the box of each live number so far
+		for i, m := range marks {
+			x := lane[i]
+			if m.N != x.N || m.Struck != x.Struck || m.Double != x.Double || m.Turnaround != x.Turnaround || m.Double && !m.Free {
+				t.Fatalf("number %d recorded %+v, paper shows %+v", i+1, m, x)
+			}
+			if int(m.Box) > len(standing) {
+				t.Fatalf("number %d recorded in box %d past the %d standing", i+1, m.Box+1, len(standing))
+			}
+			standing = append(standing[:m.Box], m.Box)
+			for len(standing) > 0 && marks[lastIn(marks[:i+1], standing[len(standing)-1])].Struck {
+				standing = standing[:len(standing)-1]
+			}
+		}
 	})
+}
+
+// lastIn is the index of the last mark written in box.
+func lastIn(ms []house.Mark, box int8) int {
+	for i := len(ms) - 1; i >= 0; i-- {
+		if ms[i].Box == box {
+			return i
+		}
+	}
+	return 0
 }

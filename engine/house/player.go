@@ -1,5 +1,7 @@
 package house
 
+import "furlong/engine"
+
 // Player is what a rider or bettor keeps on paper beside the lanes.
 type Player struct {
 	photos      [PhotoBoxes]int8
@@ -97,7 +99,7 @@ func (pl *Player) declaration(m *Move, g Mode) declFault {
 }
 
 // violation words the fault for the rider of m.
-func (d declFault) violation(pl *Player, m Move) *Violation {
+func (d declFault) violation(pl *Player, m Move) *engine.Violation {
 	want := m.power()
 	switch d {
 	case declMode:

@@ -1,6 +1,11 @@
 package house
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+
+	"furlong/engine"
+)
 
 // Options are what is settled before the first roll.
 type Options struct {
@@ -10,7 +15,6 @@ type Options struct {
 	Call    int                // horses home that call the race; 0 means 3
 	Jockeys [MaxPlayers]Jockey // The Duel: every player rides one or none
 	Wagers  [MaxPlayers]int    // The Duel and solo: side wager lanes, 0 for none
-	Names   [MaxPlayers]string // players' names for messages; "seat N" when empty
 }
 
 // Phase is the point a race has reached.
@@ -132,20 +136,37 @@ type Race struct {
 	firstLane int8
 	wireTie   uint8 // lanes (bits) rolling off for first home of the race
 	laneTie   [Lanes]uint8
+
+	// The record of the paper (record.go).
+	records   [MaxPlayers][Lanes]laneRecord
+	arrows    [MaxPlayers][maxArrows]int8
+	narrows   [MaxPlayers]uint8
+	homeOrder [Lanes]int8
+	nhome     int8
 }
 
-// New starts a race with the given options. Its error is a *Violation of
+// New starts a race with the given options. Its error is an
+// *engine.Violation of
 // the setup rules (rulings §3, §5, §8, §9), whose Part and Seat say which
 // option breaks them.
 func New(o Options) (Race, error) {
 	var r Race
+	err := r.Reset(o)
+	return r, err
+}
+
+// Reset makes r a new race with options o, as New does, in r's own
+// memory: the simulator plays every race of a table on one Race, copying
+// none. On an error r is left as it was.
+func (r *Race) Reset(o Options) error {
 	if err := o.check(); err != nil {
-		return r, err
+		return err
 	}
 	if o.Call == 0 {
 		o.Call = DefaultCall
 	}
 	lay := Layouts[o.Layout]
+	*r = Race{}
 	r.opt = o
 	r.mode = o.Mode
 	r.n = int8(o.Players)
@@ -158,7 +179,7 @@ func New(o Options) (Race, error) {
 	r.phase = PhaseRoll
 	r.first = -1
 	r.roller = -1
-	return r, nil
+	return nil
 }
 
 // check says whether the options keep the setup rules; the violation's
@@ -201,17 +222,9 @@ func (o *Options) check() error {
 		}
 	}
 	if riders > 0 && bare >= 0 {
-		return about(RuleSetup, PartJockey, bare, "%s has no jockey: every player rides one, or nobody does", o.name(bare))
+		return about(RuleSetup, PartJockey, bare, "%s has no jockey: every player rides one, or nobody does", engine.SeatName(bare))
 	}
 	return nil
-}
-
-// name is how messages call seat p.
-func (o *Options) name(p int) string {
-	if p >= 0 && p < len(o.Names) && o.Names[p] != "" {
-		return o.Names[p]
-	}
-	return fmt.Sprintf("seat %d", p+1)
 }
 
 // Options returns the options the race was started with.
@@ -327,8 +340,32 @@ func (r *Race) Next() (player int, role Role) {
 	return -1, RoleNone
 }
 
-// name is how messages call seat p.
-func (r *Race) name(p int8) string { return r.opt.name(int(p)) }
+// name is seat p as a violation's message names it.
+func name(p int8) engine.SeatName { return engine.SeatName(p) }
+
+// seatList lists the seats of bits for a violation's message: a format
+// fragment with a verb for each ("%s", "%s and %s", "%s, %s and %s") and
+// its arguments, each an engine.SeatName.
+func seatList(bits uint8) (string, []any) {
+	var args []any
+	for p := range MaxPlayers {
+		if bits&(1<<p) != 0 {
+			args = append(args, engine.SeatName(p))
+		}
+	}
+	return listVerbs(len(args)), args
+}
+
+// listVerbs is the format of a list of n words: "%s, %s and %s".
+func listVerbs(n int) string {
+	switch n {
+	case 0:
+		return ""
+	case 1:
+		return "%s"
+	}
+	return strings.Repeat("%s, ", n-2) + "%s and %s"
+}
 
 // nextSeat is the next unscratched seat clockwise after p, other than p
 // itself, or -1.
@@ -376,51 +413,64 @@ func (r *Race) Goes(p, a, b int) bool {
 	return r.Board(p).goes(int8(a), int8(b), r.players[p].jockey)
 }
 
-// Missing says what a race that is not over still owes: whose roll, keep,
-// cut, move or roll-off comes next and how many horses are home against
-// the call; for a race rebuilt from paper, the horses home against the call
-// and who is still riding.
-func (r *Race) Missing() string {
+// Missing says what a race that is not over still owes, as a violation of
+// RuleUnfinished about its end: whose roll, keep, cut, move or roll-off
+// comes next and how many horses are home against the call; for a race
+// rebuilt from paper, the horses home against the call and who is still
+// riding. Its message has no "the race is not over": the caller says that.
+func (r *Race) Missing() *engine.Violation {
+	owes := func(format string, args ...any) *engine.Violation {
+		return about(RuleUnfinished, PartEnd, -1, format, args...)
+	}
 	home := fmt.Sprintf("%d of the %d horses home that call the race", r.home, r.call)
 	if r.paper {
-		var riding []string
+		var riding uint8
+		k := 0
 		for p := range r.n {
 			if !r.players[p].scratched {
-				riding = append(riding, r.name(p))
+				riding |= 1 << p
+				k++
 			}
 		}
 		switch {
 		case r.Over():
-			return "nothing"
-		case len(riding) == int(r.n):
-			return home + ", and nobody is scratched"
-		case len(riding) == 1:
-			return home + ", and " + riding[0] + " is still riding"
+			return owes("nothing")
+		case k == int(r.n):
+			return owes("%s, and nobody is scratched", home)
 		}
-		return home + ", and " + andList(riding) + " are still riding"
+		f, args := seatList(riding)
+		verb := " are still riding"
+		if k == 1 {
+			verb = " is still riding"
+		}
+		return owes("%s, and "+f+verb, append([]any{home}, args...)...)
 	}
-	who, role := r.Next()
-	name := "anyone"
-	if who >= 0 {
-		name = r.name(int8(who))
+	w, role := r.Next()
+	var who any = "anyone"
+	if w >= 0 {
+		who = name(int8(w))
 	}
 	switch r.phase {
 	case PhaseRoll:
-		if r.called {
-			return fmt.Sprintf("the race is called; the round finishes with %s's roll", name)
+		if r.railTie != 0 {
+			f, args := seatList(r.railTie)
+			return owes(f+" tie for the rail and draw again", args...)
 		}
-		return fmt.Sprintf("%s rolls next (%s)", name, home)
+		if r.called {
+			return owes("the race is called; the round finishes with %s's roll", who)
+		}
+		return owes("%s rolls next (%s)", who, home)
 	case PhaseKeep:
-		return fmt.Sprintf("%s's kept pair of turn %d is missing", name, r.turns)
+		return owes("%s's kept pair of turn %d is missing", who, r.turns)
 	case PhaseCut:
-		return fmt.Sprintf("%s's cut of turn %d is missing", name, r.turns)
+		return owes("%s's cut of turn %d is missing", who, r.turns)
 	case PhasePlay:
-		return fmt.Sprintf("%s's move (%s) of turn %d is missing", name, role.Describe(), r.turns)
+		return owes("%s's move (%s) of turn %d is missing", who, role.Describe(), r.turns)
 	case PhaseRolloff:
 		if lane, _, _ := r.Tie(); lane > 0 {
-			return fmt.Sprintf("the roll-off for first home in lane %d of turn %d is missing", lane, r.turns)
+			return owes("the roll-off for first home in lane %d of turn %d is missing", lane, r.turns)
 		}
-		return fmt.Sprintf("the roll-off for the first horse home of turn %d is missing", r.turns)
+		return owes("the roll-off for the first horse home of turn %d is missing", r.turns)
 	}
-	return "nothing"
+	return owes("nothing")
 }

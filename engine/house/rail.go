@@ -10,7 +10,7 @@ func (r *Race) Rail(draws []Draw) error {
 	case r.turns > 0 || r.roller >= 0:
 		return about(RuleRail, PartRail, -1, "the rail is drawn before the first roll")
 	case r.firstLock:
-		return about(RuleRail, PartRail, -1, "%s won the rail on the line before: only a tie for highest draws again", r.name(r.first))
+		return about(RuleRail, PartRail, -1, "%s won the rail on the line before: only a tie for highest draws again", name(r.first))
 	}
 	want := r.railTie
 	if want == 0 {
@@ -20,7 +20,8 @@ func (r *Race) Rail(draws []Draw) error {
 	best := int8(0)
 	for _, d := range draws {
 		if d.Who < 0 || d.Who >= r.n || want&(1<<d.Who) == 0 || seen&(1<<d.Who) != 0 {
-			return about(RuleRail, PartRail, -1, "this rail line must name %s, each once", r.seatNames(want))
+			f, args := seatList(want)
+			return about(RuleRail, PartRail, -1, "this rail line must name "+f+", each once", args...)
 		}
 		if d.Die < 1 || d.Die > 6 {
 			return about(RuleDice, PartRail, -1, "%d is not a die (1-6)", d.Die)
@@ -34,7 +35,8 @@ func (r *Race) Rail(draws []Draw) error {
 		}
 	}
 	if seen != want {
-		return about(RuleRail, PartRail, -1, "this rail line must name %s, each once", r.seatNames(want))
+		f, args := seatList(want)
+		return about(RuleRail, PartRail, -1, "this rail line must name "+f+", each once", args...)
 	}
 	if top&(top-1) != 0 {
 		r.railTie = top
@@ -50,7 +52,8 @@ func (r *Race) Rail(draws []Draw) error {
 // last line drawn left a tie for highest, which must draw again.
 func (r *Race) RailDrawn() error {
 	if r.railTie != 0 {
-		return about(RuleRail, PartRail, -1, "%s tie for the rail: they draw again on another rail line", r.seatNames(r.railTie))
+		f, args := seatList(r.railTie)
+		return about(RuleRail, PartRail, -1, f+" tie for the rail: they draw again on another rail line", args...)
 	}
 	return nil
 }

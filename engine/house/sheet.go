@@ -1,5 +1,7 @@
 package house
 
+import "furlong/engine"
+
 // Sheet is what one seat's moves act on: the lanes it writes in (its own
 // sheet, or in The Book the field card), what it keeps beside them (slips,
 // photos, false starts, its jockey), and the race's Carrot and Camera.
@@ -126,10 +128,10 @@ func (s *Sheet) Moves(a, b int8, out *[MaxMoves]Move) int {
 // check says whether m, a move and not a pass, may be written: the jockey
 // powers it declares, the one rule, and Double up's repeated number. The
 // violation's hint names the other way round when that one goes.
-func (s *Sheet) check(m Move) *Violation { return s.board.check(&s.player, s.mode, m) }
+func (s *Sheet) check(m Move) *engine.Violation { return s.board.check(&s.player, s.mode, m) }
 
 // check is Sheet.check on board b for rider pl in a game of mode g.
-func (b *Board) check(pl *Player, g Mode, m Move) *Violation {
+func (b *Board) check(pl *Player, g Mode, m Move) *engine.Violation {
 	if d := pl.declaration(&m, g); d != declOK {
 		return d.violation(pl, m)
 	}

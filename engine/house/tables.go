@@ -4,6 +4,7 @@ import "fmt"
 
 // Limits of the game.
 const (
+	MinPlayers     = 1  // the fewest seats of any mode: riding alone
 	MaxPlayers     = 6  // seats at the table
 	Lanes          = 6  // lanes on a sheet, horses on the field card
 	Boxes          = 7  // live numbers a lane holds; the seventh is the Wire
@@ -185,3 +186,26 @@ var SoloLadder = []struct {
 
 // SoloRare is the purse past which a solo sheet is rare enough to write down.
 const SoloRare = 275
+
+// numberWords and ordinalWords write the numbers below ten as a message
+// that reads as prose does: "five stakes", "every third slip".
+var (
+	numberWords  = [...]string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+	ordinalWords = [...]string{"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"}
+)
+
+// numberWord writes n in words below ten, in digits from ten.
+func numberWord(n int) string {
+	if n >= 0 && n < len(numberWords) {
+		return numberWords[n]
+	}
+	return fmt.Sprint(n)
+}
+
+// ordinalWord writes the nth in words below ten: "third".
+func ordinalWord(n int) string {
+	if n > 0 && n < len(ordinalWords) {
+		return ordinalWords[n]
+	}
+	return fmt.Sprintf("%dth", n)
+}

@@ -1,6 +1,10 @@
 package house
 
-import "fmt"
+import (
+	"strings"
+
+	"furlong/engine"
+)
 
 // upcoming is the seat that will roll next, or -1 when anyone may.
 func (r *Race) upcoming() int8 {
@@ -20,6 +24,26 @@ func (r *Race) rel(p, from int8) int8 { return (p - from + r.n) % r.n }
 // Book). It returns the multiplier read from the horse's station. Players
 // back in turn order starting with the roller, at most once a turn.
 func (r *Race) Back(p, horse int) (int, error) {
+	times, err := r.CanBack(p, horse)
+	if err != nil {
+		return 0, err
+	}
+	if up := r.upcoming(); up >= 0 {
+		r.lastBackRel = r.rel(int8(p), up)
+	} else {
+		r.backOrder[r.nback] = int8(p)
+		r.nback++
+	}
+	r.backedBits |= 1 << p
+	pl := &r.players[p]
+	pl.stakes[pl.nstakes] = Stake{Horse: int8(horse), Times: int8(times)}
+	pl.nstakes++
+	return times, nil
+}
+
+// CanBack says whether seat p may back horse (1-6) now, as Back does, and
+// at what multiplier, placing nothing.
+func (r *Race) CanBack(p, horse int) (int, error) {
 	if !r.mode.Stakes() {
 		return 0, violation(RuleStake, "only The Book has stakes")
 	}
@@ -27,7 +51,8 @@ func (r *Race) Back(p, horse int) (int, error) {
 		return 0, violation(RuleOver, "the race is over")
 	}
 	if r.phase != PhaseRoll {
-		return 0, violation(RuleOrder, "stakes are placed before the roll: turn %d still waits for %s", r.turns, r.awaiting())
+		f, args := r.awaiting()
+		return 0, violation(RuleOrder, "stakes are placed before the roll: turn %d still waits for "+f, append([]any{r.turns}, args...)...)
 	}
 	if p < 0 || p >= int(r.n) {
 		return 0, violation(RuleStake, "no seat %d", p+1)
@@ -40,7 +65,7 @@ func (r *Race) Back(p, horse int) (int, error) {
 		return 0, violation(RuleStake, "horse %d is not on the card (1-6)", horse)
 	}
 	if pl.nstakes >= StakesPerSlip {
-		return 0, violation(RuleStake, "all %d stakes are already placed", StakesPerSlip)
+		return 0, violation(RuleStake, "all %s stakes are already placed", numberWord(StakesPerSlip))
 	}
 	if r.backedBits&(1<<p) != 0 {
 		return 0, violation(RuleStake, "one stake a turn: already backed a horse before this roll")
@@ -52,8 +77,6 @@ func (r *Race) Back(p, horse int) (int, error) {
 	if up := r.upcoming(); up >= 0 {
 		if rel := r.rel(int8(p), up); r.backedBits != 0 && rel <= r.lastBackRel {
 			return 0, violation(RuleOrder, "stakes go in turn order starting with the roller")
-		} else {
-			r.lastBackRel = rel
 		}
 	} else {
 		order := r.backOrder
@@ -61,14 +84,8 @@ func (r *Race) Back(p, horse int) (int, error) {
 		if !r.someRollerFits(order[:r.nback+1]) {
 			return 0, violation(RuleOrder, "stakes go in turn order starting with the roller, and no roller puts these backers in turn order")
 		}
-		r.backOrder = order
-		r.nback++
 	}
-	r.backedBits |= 1 << p
-	times := l.Station().Multiplier()
-	pl.stakes[pl.nstakes] = Stake{Horse: int8(horse), Times: int8(times)}
-	pl.nstakes++
-	return times, nil
+	return l.Station().Multiplier(), nil
 }
 
 // someRollerFits reports whether some seat, rolling first, would put the
@@ -98,7 +115,8 @@ func (r *Race) Roll(p int, dice [Dice]int8) error {
 		return violation(RuleOver, "the race is over")
 	}
 	if r.phase != PhaseRoll {
-		return violation(RuleOrder, "turn %d is not finished: it still waits for %s", r.turns, r.awaiting())
+		f, args := r.awaiting()
+		return violation(RuleOrder, "turn %d is not finished: it still waits for "+f, append([]any{r.turns}, args...)...)
 	}
 	if p < 0 || p >= int(r.n) {
 		return violation(RuleOrder, "no seat %d", p+1)
@@ -107,7 +125,7 @@ func (r *Race) Roll(p int, dice [Dice]int8) error {
 		return err
 	}
 	if up := r.upcoming(); up >= 0 && int(up) != p {
-		return violation(RuleOrder, "it is %s's roll, not %s's", r.name(up), r.name(int8(p)))
+		return violation(RuleOrder, "it is %s's roll, not %s's", name(up), name(int8(p)))
 	}
 	for _, d := range dice {
 		if d < 1 || d > 6 {
@@ -116,7 +134,7 @@ func (r *Race) Roll(p int, dice [Dice]int8) error {
 	}
 	if r.roller < 0 {
 		if !inTurnOrder(r, r.backOrder[:r.nback], int8(p)) {
-			return violation(RuleOrder, "stakes go in turn order starting with the roller, and %s rolling first does not put the backers in order", r.name(int8(p)))
+			return violation(RuleOrder, "stakes go in turn order starting with the roller, and %s rolling first does not put the backers in order", name(int8(p)))
 		}
 		r.first = int8(p)
 	}
@@ -168,22 +186,26 @@ const MaxCuts = 3
 // a key, low die in the high nibble, ordered with min and max, and every
 // cut is written out, a repeat to be written over by the next.
 func Cuts(rest [4]int8, out *[MaxCuts][2][2]int8) int {
-	n := 0
 	var keys [MaxCuts]int32 // the cuts so far; 0, never a cut's, when none
-	for _, c := range cutPlaces {
-		ka, kb := pairKey(rest[c[0]], rest[c[1]]), pairKey(rest[c[2]], rest[c[3]])
-		lo, hi := min(ka, kb), max(ka, kb)
-		key := lo<<8 | hi
-		out[n] = [2][2]int8{{int8(lo >> 4), int8(lo & 15)}, {int8(hi >> 4), int8(hi & 15)}}
-		keys[n] = key
-		n += 1 - (b2i(keys[0] == key && n != 0) | b2i(keys[1] == key && n > 1))
-	}
-	return n
+	// The first die with the second, the third or the fourth, written out
+	// cut by cut: no loop, no table of places, no index to check.
+	n := addCut(out, &keys, 0, rest[0], rest[1], rest[2], rest[3])
+	n = addCut(out, &keys, n, rest[0], rest[2], rest[1], rest[3])
+	return addCut(out, &keys, n, rest[0], rest[3], rest[1], rest[2])
 }
 
-// cutPlaces are the places of the dice of the two pairs of each way to cut
-// four dice: the first die with the second, the third or the fourth.
-var cutPlaces = [MaxCuts][4]uint8{{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}}
+// addCut writes the cut of pairs ab and cd as the n+1st of out, and
+// returns the count of cuts with it: n when it repeats one of keys (the
+// cuts so far), to be written over by the next.
+func addCut(out *[MaxCuts][2][2]int8, keys *[MaxCuts]int32, n int, a, b, c, d int8) int {
+	ka, kb := pairKey(a, b), pairKey(c, d)
+	lo, hi := min(ka, kb), max(ka, kb)
+	key := lo<<8 | hi
+	o := &out[n]
+	o[0][0], o[0][1], o[1][0], o[1][1] = int8(lo>>4), int8(lo&15), int8(hi>>4), int8(hi&15)
+	keys[n] = key
+	return n + 1 - (b2i(keys[0] == key && n != 0) | b2i(keys[1] == key && n > 1))
+}
 
 // pairKey is dice a and b as one number, low die in the high nibble.
 func pairKey(a, b int8) int32 {
@@ -280,10 +302,10 @@ func (r *Race) Play(p int, m Move) error {
 	}
 	s := r.queue[r.qi]
 	if p >= 0 && p < int(r.n) && r.players[p].scratched {
-		return violation(RuleOrder, "%s is scratched and makes no more moves", r.name(int8(p)))
+		return violation(RuleOrder, "%s is scratched and makes no more moves", name(int8(p)))
 	}
 	if int(s.who) != p {
-		return violation(RuleOrder, "%s moves now (%s), not %s", r.name(s.who), s.role.Describe(), r.name(int8(p)))
+		return violation(RuleOrder, "%s moves now (%s), not %s", name(s.who), s.role.Describe(), name(int8(p)))
 	}
 	a, b := m.Lane, m.Stride
 	if m.Pass && a == 0 && b == 0 && s.role != RoleLeftover {
@@ -347,33 +369,35 @@ func (r *Race) outOfOrder(what string) error {
 		return violation(RuleOver, "the race is over")
 	}
 	if what == "cut" && r.phase == PhasePlay && r.players[r.roller].scratched {
-		return violation(RuleOrder, "no cut this turn: %s was scratched by the kept pair", r.name(r.roller))
+		return violation(RuleOrder, "no cut this turn: %s was scratched by the kept pair", name(r.roller))
 	}
-	return violation(RuleOrder, "no %s now: the race waits for %s", what, r.awaiting())
+	f, args := r.awaiting()
+	return violation(RuleOrder, "no %s now: the race waits for "+f, append([]any{what}, args...)...)
 }
 
-// awaiting says in words what the race waits for next.
-func (r *Race) awaiting() string {
+// awaiting says what the race waits for next, as a fragment of a
+// violation's format and its arguments (seats as engine.SeatName).
+func (r *Race) awaiting() (string, []any) {
 	switch r.phase {
 	case PhaseRoll:
 		if up := r.upcoming(); up >= 0 {
-			return r.name(up) + "'s roll"
+			return "%s's roll", []any{name(up)}
 		}
-		return "the first roll"
+		return "the first roll", nil
 	case PhaseKeep:
-		return r.name(r.roller) + "'s kept pair"
+		return "%s's kept pair", []any{name(r.roller)}
 	case PhaseCut:
-		return r.name(r.roller) + "'s cut"
+		return "%s's cut", []any{name(r.roller)}
 	case PhasePlay:
 		s := r.queue[r.qi]
-		return fmt.Sprintf("%s's move (%s)", r.name(s.who), s.role.Describe())
+		return "%s's move (%s)", []any{name(s.who), s.role.Describe()}
 	case PhaseRolloff:
 		if lane, _, _ := r.Tie(); lane > 0 {
-			return fmt.Sprintf("the roll-off for first home in lane %d", lane)
+			return "the roll-off for first home in lane %d", []any{lane}
 		}
-		return "the roll-off for the first horse home"
+		return "the roll-off for the first horse home", nil
 	}
-	return "nothing: the race is over"
+	return "nothing: the race is over", nil
 }
 
 // MaxPairs bounds the distinct pairs a role can hold: any two of six dice.
@@ -388,14 +412,14 @@ func (r *Race) Offer(role Role, out *[MaxPairs][2]int8) int {
 	ps := pairSet{out: out}
 	switch role {
 	case RoleKeep:
-		ps.all(r.dice[:])
+		ps.all6(&r.dice)
 	case RoleChooser, RoleSolo, RoleAlone:
 		ps.add(r.cut[0][0], r.cut[0][1])
 		ps.add(r.cut[1][0], r.cut[1][1])
 	case RoleLeftover:
 		ps.add(r.leftover[0], r.leftover[1])
 	default:
-		ps.all(r.rest[:])
+		ps.all4(&r.rest)
 	}
 	return ps.n
 }
@@ -410,17 +434,41 @@ type pairSet struct {
 // add adds the pair of dice a and b unless it is there already.
 func (s *pairSet) add(a, b int8) { s.n, s.seen = addPair(s.out, s.n, s.seen, a, b) }
 
-// all adds every pair of two of the dice (four or six of them), in the
-// order of their places: 12, 13, ... 23, ...
-func (s *pairSet) all(dice []int8) {
-	ij := pairPlaces6[:]
-	if len(dice) == 4 {
-		ij = pairPlaces4[:]
-	}
-	n, seen := s.n, s.seen // in registers, not through memory each pair
-	for _, k := range ij {
-		n, seen = addPair(s.out, n, seen, dice[k[0]], dice[k[1]])
-	}
+// all6 adds every pair of two of the six dice, in the order of their
+// places: 12, 13, ... 16, 23, ... 56. It is written out pair by pair: no
+// loop for the branch predictor to follow, no table to read and no index
+// to check.
+func (s *pairSet) all6(d *[Dice]int8) {
+	o, n, seen := s.out, s.n, s.seen // in registers, not through memory each pair
+	d0, d1, d2, d3, d4, d5 := d[0], d[1], d[2], d[3], d[4], d[5]
+	n, seen = addPair(o, n, seen, d0, d1)
+	n, seen = addPair(o, n, seen, d0, d2)
+	n, seen = addPair(o, n, seen, d0, d3)
+	n, seen = addPair(o, n, seen, d0, d4)
+	n, seen = addPair(o, n, seen, d0, d5)
+	n, seen = addPair(o, n, seen, d1, d2)
+	n, seen = addPair(o, n, seen, d1, d3)
+	n, seen = addPair(o, n, seen, d1, d4)
+	n, seen = addPair(o, n, seen, d1, d5)
+	n, seen = addPair(o, n, seen, d2, d3)
+	n, seen = addPair(o, n, seen, d2, d4)
+	n, seen = addPair(o, n, seen, d2, d5)
+	n, seen = addPair(o, n, seen, d3, d4)
+	n, seen = addPair(o, n, seen, d3, d5)
+	n, seen = addPair(o, n, seen, d4, d5)
+	s.n, s.seen = n, seen
+}
+
+// all4 is all6 for four dice: 12, 13, 14, 23, 24, 34.
+func (s *pairSet) all4(d *[4]int8) {
+	o, n, seen := s.out, s.n, s.seen
+	d0, d1, d2, d3 := d[0], d[1], d[2], d[3]
+	n, seen = addPair(o, n, seen, d0, d1)
+	n, seen = addPair(o, n, seen, d0, d2)
+	n, seen = addPair(o, n, seen, d0, d3)
+	n, seen = addPair(o, n, seen, d1, d2)
+	n, seen = addPair(o, n, seen, d1, d3)
+	n, seen = addPair(o, n, seen, d2, d3)
 	s.n, s.seen = n, seen
 }
 
@@ -437,30 +485,6 @@ func addPair(out *[MaxPairs][2]int8, n int, seen uint64, a, b int8) (int, uint64
 		out[n] = [2]int8{int8(lo), int8(hi)}
 	}
 	return n + int(^(seen>>k)&1), seen | 1<<k // counted when new
-}
-
-// pairPlaces4 and pairPlaces6 list the places i < j of two of four or six
-// dice, in order: one loop of a fixed length, which the branch predictor
-// follows better than two nested ones.
-var (
-	pairPlaces4 [6][2]uint8
-	pairPlaces6 [15][2]uint8
-)
-
-func init() {
-	places(pairPlaces4[:], 4)
-	places(pairPlaces6[:], 6)
-}
-
-// places fills t with the places i < j of two of n dice, in order.
-func places(t [][2]uint8, n int) {
-	k := 0
-	for i := range n {
-		for j := i + 1; j < n; j++ {
-			t[k] = [2]uint8{uint8(i), uint8(j)}
-			k++
-		}
-	}
 }
 
 // CanPlay reports whether any pair role holds now goes for seat p (rulings
@@ -517,6 +541,7 @@ func (r *Race) play(p int, role Role, m Move) error {
 		return v
 	}
 	pl.record(m, e)
+	r.recordMove(p, &m, &e, old.n)
 	if e.Home {
 		r.horseHome(p, int(m.Lane))
 	}
@@ -527,10 +552,10 @@ func (r *Race) play(p int, role Role, m Move) error {
 // the rider's slips counting the move's own: a strike is owed when the
 // move's slip is an arrow and some lane is running, and then on a running
 // lane (rulings §4).
-func (b *Board) strike(lane int8, arrow bool, slip int16) *Violation {
+func (b *Board) strike(lane int8, arrow bool, slip int16) *engine.Violation {
 	switch {
 	case !arrow && lane != 0:
-		return violation(RuleStrike, "no strike is owed: only every %drd slip is an arrow (slips so far: %d)", ArrowEvery, slip)
+		return violation(RuleStrike, "no strike is owed: only every %s slip is an arrow (slips so far: %d)", ordinalWord(ArrowEvery), slip)
 	case !arrow:
 	case !b.anyRunning() && lane != 0:
 		return violation(RuleStrike, "slip %d is an arrow but no lane is running, so nothing is struck", slip)
@@ -556,6 +581,8 @@ func (r *Race) horseHome(p, lane int) {
 		if r.firstLane == 0 {
 			r.firstLane = int8(lane)
 		}
+		r.homeOrder[r.nhome] = int8(lane)
+		r.nhome++
 		return
 	}
 	r.homeNow[lane-1] |= 1 << p
@@ -713,7 +740,8 @@ func (r *Race) Rolloff(lane int, draws []Draw) error {
 			idx = d.Who - 1
 		}
 		if idx < 0 || idx > 7 || *tied&(1<<idx) == 0 || seen&(1<<idx) != 0 {
-			return violation(RuleRolloff, "the roll-off is between %s, each once", r.tieNames(lane, *tied))
+			f, args := tieList(lane, *tied)
+			return violation(RuleRolloff, "the roll-off is between "+f+", each once", args...)
 		}
 		if d.Die < 1 || d.Die > 6 {
 			return violation(RuleDice, "%d is not a die (1-6)", d.Die)
@@ -722,7 +750,8 @@ func (r *Race) Rolloff(lane int, draws []Draw) error {
 		best = max(best, d.Die)
 	}
 	if seen != *tied {
-		return violation(RuleRolloff, "the roll-off is between %s, each once", r.tieNames(lane, *tied))
+		f, args := tieList(lane, *tied)
+		return violation(RuleRolloff, "the roll-off is between "+f+", each once", args...)
 	}
 	var top uint8
 	for _, d := range draws {
@@ -750,22 +779,26 @@ func (r *Race) Rolloff(lane int, draws []Draw) error {
 	return nil
 }
 
-func (r *Race) tieNames(lane int, bits uint8) string {
-	s := ""
-	for i := 0; i < 8; i++ {
+// tieList names the parties of a roll-off for a violation's message: the
+// seats of bits for a lane's (1-6), the lanes of bits for the first horse
+// home's (lane 0), joined by "and". It returns the format fragment and its
+// arguments.
+func tieList(lane int, bits uint8) (string, []any) {
+	var f []string
+	var args []any
+	for i := range 8 {
 		if bits&(1<<i) == 0 {
 			continue
 		}
-		if s != "" {
-			s += " and "
-		}
 		if lane == 0 {
-			s += "lane " + string(rune('1'+i))
+			f = append(f, "lane %d")
+			args = append(args, i+1)
 		} else {
-			s += r.name(int8(i))
+			f = append(f, "%s")
+			args = append(args, name(int8(i)))
 		}
 	}
-	return s
+	return strings.Join(f, " and "), args
 }
 
 func diceString(d []int8) string {

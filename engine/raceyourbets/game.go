@@ -13,7 +13,7 @@ import (
 //
 // A Game is a plain value: copy it to look ahead.
 type Game struct {
-	board   Board
+	t       *Tables // the board's numbers, shared and never changed
 	finish  int8
 	players int8
 	turn    int8  // the seat to act
@@ -36,19 +36,36 @@ type Game struct {
 // every horse on its start box, every marker on 0, every counter in hand,
 // the first seat to play.
 func New(board Board, finish, players int) (Game, error) {
-	switch {
-	case int(board) >= len(tracks):
+	if int(board) >= len(standard) {
 		return Game{}, fmt.Errorf("no board %d", board)
+	}
+	return NewOn(&standard[board], finish, players)
+}
+
+// NewOn starts a game as New does, on the board of tables t: a standard
+// board's (Board.Tables) or a variant's (Variant.Tables).
+func NewOn(t *Tables, finish, players int) (Game, error) {
+	switch {
+	case t == nil:
+		return Game{}, fmt.Errorf("no board: the tables are nil")
 	case !CheckFinish(finish):
 		return Game{}, fmt.Errorf("finish %d: the score track is %d to %d long", finish, MinFinish, MaxFinish)
 	case !CheckPlayers(players):
 		return Game{}, fmt.Errorf("Race Your Bets is for %d to %d players, not %d", MinPlayers, MaxPlayers, players)
 	}
-	return Game{board: board, finish: int8(finish), players: int8(players), race: 1}, nil
+	return Game{t: t, finish: int8(finish), players: int8(players), race: 1}, nil
 }
 
-// Board returns the game's board.
-func (g *Game) Board() Board { return g.board }
+// Board returns the game's board: the standard board its tables come
+// from, for a variant the board it starts from.
+func (g *Game) Board() Board { return g.t.base }
+
+// Tables returns the numbers of the game's board, shared and never to be
+// changed.
+func (g *Game) Tables() *Tables { return g.t }
+
+// Track returns the track of horse h (1-6) on the game's board.
+func (g *Game) Track(h int) Track { return g.t.tracks[h-1] }
 
 // Finish returns the score track's length: the points that end the game.
 func (g *Game) Finish() int { return int(g.finish) }
@@ -76,10 +93,10 @@ func (g *Game) GoldHorse() int { return int(g.gold) }
 func (g *Game) Pos(h int) int { return int(g.pos[h-1]) }
 
 // Left returns the moves horse h still needs to cross (0 once across).
-func (g *Game) Left(h int) int { return int(tracks[g.board][h-1].Spaces) + 1 - int(g.pos[h-1]) }
+func (g *Game) Left(h int) int { return int(g.t.tracks[h-1].Spaces) + 1 - int(g.pos[h-1]) }
 
 // Crossed reports whether horse h has crossed the line in this race.
-func (g *Game) Crossed(h int) bool { return g.pos[h-1] > tracks[g.board][h-1].Spaces }
+func (g *Game) Crossed(h int) bool { return g.pos[h-1] > g.t.tracks[h-1].Spaces }
 
 // Counters returns the number of counters on track h, all players together.
 func (g *Game) Counters(h int) int { return int(g.counters[h-1]) }
@@ -117,12 +134,12 @@ func (g *Game) Leaders() uint8 {
 
 // NextSpace returns the space a bet on horse h would take: the empty space
 // nearest the finish. It is legal only when it is ahead of the horse.
-func (g *Game) NextSpace(h int) int { return int(tracks[g.board][h-1].Spaces - g.counters[h-1]) }
+func (g *Game) NextSpace(h int) int { return int(g.t.tracks[h-1].Spaces - g.counters[h-1]) }
 
 // CanBet reports whether seat may bet on horse h: a counter in hand and an
 // empty space strictly ahead of the horse (§3).
 func (g *Game) CanBet(seat, h int) bool {
-	return g.down[seat] < Counters && int(g.counters[h-1])+int(g.pos[h-1]) < int(tracks[g.board][h-1].Spaces)
+	return g.down[seat] < Counters && int(g.counters[h-1])+int(g.pos[h-1]) < int(g.t.tracks[h-1].Spaces)
 }
 
 // CanPass reports whether seat may pass: a pass never brings a marker to
@@ -180,7 +197,7 @@ func (g *Game) Check(seat int, a Action) *engine.Violation {
 		if g.down[seat] >= Counters {
 			return engine.Violate(RuleBet, "no bet counter in hand (all %s are on the board)", word(Counters))
 		}
-		t := tracks[g.board][h-1]
+		t := g.t.tracks[h-1]
 		if g.pos[h-1] > t.Spaces {
 			return engine.Violate(RuleBet, "horse %d has crossed the line: its track has no space ahead of it", h)
 		}
@@ -323,7 +340,7 @@ func (g *Game) Roll(seat int, a Action, d Dice) Outcome {
 // reports whether the roll stops there: the race or the game ended. A horse
 // already across does not move (the move is lost).
 func (g *Game) move(h int, out *Outcome) (stop bool) {
-	t := &tracks[g.board][h-1]
+	t := &g.t.tracks[h-1]
 	if g.pos[h-1] > t.Spaces {
 		return false
 	}
@@ -370,7 +387,7 @@ func (g *Game) award(h int, m Medal) Award {
 	if aw.Shared == 0 {
 		return aw
 	}
-	aw.Each = int8(Share(tracks[g.board][h-1].Pays(m), int(aw.Shared)))
+	aw.Each = int8(Share(g.t.tracks[h-1].Pays(m), int(aw.Shared)))
 	for s := range int(g.players) {
 		if aw.Holders&(1<<s) == 0 {
 			continue

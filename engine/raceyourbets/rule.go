@@ -19,10 +19,11 @@ const (
 	RuleOver                       // a turn after the game has ended
 	RulePoints                     // a points line
 	RuleUnfinished                 // the log stops before the game has ended
+	RuleVariant                    // a log whose variant is not the one it is judged on
 )
 
 // Rules lists every rule, in the order above.
-var Rules = []Rule{RuleNotation, RuleHeader, RuleSetup, RuleOrder, RuleBet, RulePass, RuleEarly, RuleOver, RulePoints, RuleUnfinished}
+var Rules = []Rule{RuleNotation, RuleHeader, RuleSetup, RuleOrder, RuleBet, RulePass, RuleEarly, RuleOver, RulePoints, RuleUnfinished, RuleVariant}
 
 var ruleInfo = [...]struct{ name, chapter string }{
 	RuleNotation:   {"notation", "Notation for scorekeepers"},
@@ -35,6 +36,7 @@ var ruleInfo = [...]struct{ name, chapter string }{
 	RuleOver:       {"game over", "The end of the game"},
 	RulePoints:     {"points", "Notation for scorekeepers"},
 	RuleUnfinished: {"game unfinished", "The end of the game"},
+	RuleVariant:    {"variant", "Notation for scorekeepers"},
 }
 
 // String returns the rule's short name.

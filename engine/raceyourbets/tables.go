@@ -9,7 +9,8 @@ const (
 	MaxPlayers = 5  // the most players at a table
 	Counters   = 9  // bet counters per player (the tenth counter is the score marker)
 	PassPoints = 1  // what a pass scores
-	MaxSpaces  = 8  // the longest track of any board
+	MaxSpaces  = 8  // the longest track of any board, a variant's included
+	MaxPays    = 12 // the most a medal may pay on any board, a variant's included
 	MinFinish  = 10 // the shortest score track the finish variant allows
 	MaxFinish  = 40 // the longest
 	// DefaultFinish is the score track's length when a log names none.
@@ -51,11 +52,55 @@ func (t Track) Pays(m Medal) int {
 	return int(t.Silver)
 }
 
-// tracks is the one table of the boards (spec §1): every track of every
-// board, horse 1 first.
-var tracks = [...][Horses]Track{
-	Graded: {{6, 3, 2}, {6, 3, 2}, {7, 5, 3}, {7, 5, 3}, {8, 8, 4}, {8, 8, 4}},
-	Level:  {{7, 5, 3}, {7, 5, 3}, {7, 5, 3}, {7, 5, 3}, {7, 5, 3}, {7, 5, 3}},
+// Tables are a board's numbers as a game plays them: each track's spaces
+// and medals, and the standard board they come from. A Game holds a
+// pointer to its tables and never changes them, so that it stays a plain
+// value that copies in one assignment; a standard board's tables are
+// Board.Tables, a variant's come from Variant.Tables.
+type Tables struct {
+	base   Board
+	tracks [Horses]Track
+}
+
+// standard are the tables of the standard boards (spec §1): every track of
+// every board, horse 1 first. They are the one table of the boards.
+var standard = [...]Tables{
+	Graded: {Graded, [Horses]Track{{6, 3, 2}, {6, 3, 2}, {7, 5, 3}, {7, 5, 3}, {8, 8, 4}, {8, 8, 4}}},
+	Level:  {Level, [Horses]Track{{7, 5, 3}, {7, 5, 3}, {7, 5, 3}, {7, 5, 3}, {7, 5, 3}, {7, 5, 3}}},
+}
+
+// Base is the standard board the tables come from (for a standard board,
+// the board itself).
+func (t *Tables) Base() Board { return t.base }
+
+// Track returns the track of horse h (1-6).
+func (t *Tables) Track(h int) Track { return t.tracks[h-1] }
+
+// Tracks returns the six tracks, horse 1 first.
+func (t *Tables) Tracks() [Horses]Track { return t.tracks }
+
+// Moves returns the moves each horse needs to cross, horse 1 first.
+func (t *Tables) Moves() [Horses]int {
+	var m [Horses]int
+	for h, tr := range t.tracks {
+		m[h] = tr.Moves()
+	}
+	return m
+}
+
+// MaxMedal is the most a single medal of the tables pays.
+func (t *Tables) MaxMedal() int {
+	m := 0
+	for _, tr := range t.tracks {
+		m = max(m, int(tr.Gold), int(tr.Silver))
+	}
+	return m
+}
+
+// Standard reports whether the tables are those of a standard board, the
+// board's own (Board.Tables).
+func (t *Tables) Standard() bool {
+	return int(t.base) < len(standard) && t == &standard[t.base]
 }
 
 var boardNames = [...]string{Graded: "graded", Level: "level"}
@@ -89,20 +134,17 @@ func ParseBoard(s string) (Board, bool) {
 	return 0, false
 }
 
+// Tables returns the board's tables, which every game on it shares.
+func (b Board) Tables() *Tables { return &standard[b] }
+
 // Track returns the track of horse h (1-6) on the board.
-func (b Board) Track(h int) Track { return tracks[b][h-1] }
+func (b Board) Track(h int) Track { return standard[b].tracks[h-1] }
 
 // Tracks returns the board's six tracks, horse 1 first.
-func (b Board) Tracks() [Horses]Track { return tracks[b] }
+func (b Board) Tracks() [Horses]Track { return standard[b].tracks }
 
 // MaxMedal is the most a single medal of the board pays.
-func (b Board) MaxMedal() int {
-	m := 0
-	for _, t := range tracks[b] {
-		m = max(m, int(t.Gold), int(t.Silver))
-	}
-	return m
-}
+func (b Board) MaxMedal() int { return standard[b].MaxMedal() }
 
 // Medal is gold or silver.
 type Medal uint8

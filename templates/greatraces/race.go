@@ -136,23 +136,48 @@ func fitSize(d *layout.Doc, text string, w, h, max float64) float64 {
 	return size
 }
 
+// flagShape is where the two flags of a race stand in r: the tops of
+// their poles (a, the large flag's, flying left; b, the small one's,
+// flying right), their widths and heights, and how far the poles reach.
+type flagShape struct {
+	cx, s          float64 // the centre, and half the distance between the poles' tops
+	a, b           layout.Point
+	w1, w2, h1, h2 float64
+	top, bottom    float64
+}
+
+func flagsIn(r layout.Rect) flagShape {
+	f := flagShape{cx: r.X + r.W/2, s: r.W * 0.14}
+	f.w1, f.w2 = r.W/2-f.s-0.2, r.W*0.3
+	f.h1 = math.Min(math.Min(r.H*0.45, f.w1*0.8), 8)
+	f.h2 = f.h1 * 0.8
+	f.top = r.Y + math.Min(1.0, r.H*0.05)
+	f.bottom = r.Bottom() - math.Min(0.6, r.H*0.03)
+	f.a = layout.Point{X: f.cx - f.s, Y: f.top}
+	f.b = layout.Point{X: f.cx + f.s, Y: f.top + (f.h1-f.h2)*0.5}
+	return f
+}
+
+// labels are where the flags' points are printed: the large flag's, then
+// the small one's.
+func (f flagShape) labels() (one, two layout.Rect) {
+	return layout.Rect{X: f.a.X - f.w1*0.86, Y: f.a.Y, W: f.w1 * 0.76, H: f.h1},
+		layout.Rect{X: f.b.X + f.w2*0.08, Y: f.b.Y, W: f.w2 * 0.7, H: f.h2}
+}
+
 // flags draws the two prizes of a race in r: two flags on crossed poles,
 // the larger one with the points for 1st place, the smaller with those for
 // 2nd.
 func flags(d *layout.Doc, r layout.Rect, first, second int) {
-	cx := r.X + r.W/2
-	s := r.W * 0.14 // half the distance between the poles' tops
-	w1, w2 := r.W/2-s-0.2, r.W*0.3
-	h1 := math.Min(math.Min(r.H*0.45, w1*0.8), 8)
-	h2 := h1 * 0.8
-	top := r.Y + math.Min(1.0, r.H*0.05)
-	bottom := r.Bottom() - math.Min(0.6, r.H*0.03)
+	f := flagsIn(r)
+	cx, s := f.cx, f.s
+	w1, w2, h1, h2 := f.w1, f.w2, f.h1, f.h2
+	bottom := f.bottom
 	// The poles cross: the 1st-place pole from the top left down to the
 	// right, the 2nd-place pole from the top right down to the left.
 	d.SetDrawColor(ink)
 	d.SetLineWidth(0.4)
-	a := layout.Point{X: cx - s, Y: top}
-	b := layout.Point{X: cx + s, Y: top + (h1-h2)*0.5}
+	a, b := f.a, f.b
 	d.Line(a.X, a.Y, cx+s*1.2, bottom)
 	d.Line(b.X, b.Y, cx-s*1.2, bottom)
 	// Each flag flies outward from its pole's top, with a swallowtail.
@@ -172,11 +197,12 @@ func flags(d *layout.Doc, r layout.Rect, first, second int) {
 	d.Circle(a.X, a.Y, 0.45, layout.Fill)
 	d.Circle(b.X, b.Y, 0.4, layout.Fill)
 	d.SetTextColor(ink)
-	text := func(x, y, w, h float64, style layout.Style, s string, max float64) {
+	text := func(l layout.Rect, style layout.Style, s string, max float64) {
 		d.SetFont(layout.Sans, style, max)
-		d.SetFontSize(fitSize(d, s, w, h*0.6, max))
-		d.Label(layout.Rect{X: x, Y: y, W: w, H: h}, layout.Center, 0, s)
+		d.SetFontSize(fitSize(d, s, l.W, l.H*0.6, max))
+		d.Label(l, layout.Center, 0, s)
 	}
-	text(a.X-w1*0.86, a.Y, w1*0.76, h1, layout.Bold, fmt.Sprint(first), 12)
-	text(b.X+w2*0.08, b.Y, w2*0.7, h2, layout.Regular, fmt.Sprint(second), 9)
+	one, two := f.labels()
+	text(one, layout.Bold, fmt.Sprint(first), 12)
+	text(two, layout.Regular, fmt.Sprint(second), 9)
 }

@@ -12,54 +12,90 @@ import (
 	"furlong/templates"
 )
 
-// book is the rulebook: the chapters of content/greatraces, with the
-// board tables and numbers read from the engine and the figures of
-// furlong's simulator (expect.go).
-var book = &templates.Book{
-	Chapters: content.FS,
-	Glob:     "rulebook/*.md",
-	Tables: map[string]func() string{
-		"standard":   func() string { return boardTable(gr.Standard) },
-		"length":     func() string { return boardTable(gr.Length) },
-		"reach":      reachTable,
-		"gamelength": gameLengthTable,
-		"seats":      seatsTable,
-		"races":      racesTable,
-		"bots":       botsTable,
-	},
-	Values: map[string]func() string{
-		"short":         templates.Num(gr.Standard.Track(gr.FirstRace).Spaces),
-		"long":          templates.Num(gr.Standard.Track(7).Spaces),
-		"minplayers":    templates.Num(gr.MinPlayers),
-		"maxplayers":    templates.Num(gr.MaxPlayers),
-		"throws":        func() string { return "1,296" },
-		"firstseven":    templates.Num(gr.Standard.Track(7).First),
-		"secondseven":   templates.Num(gr.Standard.Track(7).Second),
-		"needseven":     templates.Num(gr.Standard.Track(7).Need()),
-		"stdlow":        templates.Num(gr.Standard.Track(gr.FirstRace).First),
-		"stdhigh":       templates.Num(gr.Standard.Track(7).First),
-		"perspacetwo":   func() string { return perSpace(gr.FirstRace) },
-		"perspaceseven": func() string { return perSpace(7) },
-		"keywords":      keywords,
-		"expectgames":   func() string { return thousands(expected.Games) },
-		"expectseed":    templates.Num(int(expected.Seed)),
-		"botgames":      func() string { return thousands(expected.BotGames) },
-	},
-	Options: markdown.Options{
-		Title:    "The Great Races",
-		Subtitle: "Eleven races on one sheet, four dice and a pencil, for two to six players",
-		Note:     "Print at 100 % (actual size). The game sheet comes with this book in the kit, or from furlong sheets --game greatraces.",
-		Contents: true,
-		Footer:   "The Great Races · rulebook",
-		Figure:   figure,
-	},
-	Title:   "The Great Races: rulebook",
-	Subject: "The rules of The Great Races, a pencil-and-paper race of eleven races with four dice",
+// newBook is the rulebook, on variant v when it is not nil: the chapters
+// of content/greatraces, with the board tables and numbers read from the
+// engine, the figures of furlong's simulator (expect.go) and the review
+// of an example game (reviewtable.go). A variant's board comes first
+// among the boards.
+func newBook(v *gr.Variant) *templates.Book {
+	note := "Print at 100 % (actual size). The game sheet comes with this book in the kit, or from furlong sheets --game greatraces."
+	if v != nil && !v.Plain() {
+		note += fmt.Sprintf(" This book is printed for variant %s: its board is in The two boards.", v.Name())
+	}
+	return &templates.Book{
+		Chapters: content.FS,
+		Glob:     "rulebook/*.md",
+		Tables: map[string]func() string{
+			"standard":        func() string { return boardTable(gr.Standard) },
+			"length":          func() string { return boardTable(gr.Length) },
+			"variant":         func() string { return variantSection(v) },
+			"reach":           reachTable,
+			"gamelength":      gameLengthTable,
+			"seats":           seatsTable,
+			"races":           racesTable,
+			"bots":            botsTable,
+			"reviewplayers":   rbReviewPlayers,
+			"reviewcostliest": rbReviewCostliest,
+		},
+		Values: map[string]func() string{
+			"short":           templates.Num(gr.Standard.Track(gr.FirstRace).Spaces),
+			"long":            templates.Num(gr.Standard.Track(7).Spaces),
+			"minplayers":      templates.Num(gr.MinPlayers),
+			"maxplayers":      templates.Num(gr.MaxPlayers),
+			"throws":          func() string { return "1,296" },
+			"firstseven":      templates.Num(gr.Standard.Track(7).First),
+			"secondseven":     templates.Num(gr.Standard.Track(7).Second),
+			"needseven":       templates.Num(gr.Standard.Track(7).Need()),
+			"stdlow":          templates.Num(gr.Standard.Track(gr.FirstRace).First),
+			"stdhigh":         templates.Num(gr.Standard.Track(7).First),
+			"perspacetwo":     func() string { return perSpace(gr.FirstRace) },
+			"perspaceseven":   func() string { return perSpace(7) },
+			"keywords":        keywords,
+			"expectgames":     func() string { return thousands(expected.Games) },
+			"expectseed":      templates.Num(int(expected.Seed)),
+			"botgames":        func() string { return thousands(expected.BotGames) },
+			"maxtrack":        templates.Num(gr.MaxTrack),
+			"maxbeside":       templates.Num(gr.MaxBeside),
+			"maxprize":        templates.Num(gr.MaxPrize),
+			"variantline":     variantLine,
+			"reviewturns":     rbReviewValue("turns"),
+			"reviewdecisions": rbReviewValue("decisions"),
+			"reviewdecided":   rbReviewValue("decided"),
+			"reviewdecidedat": rbReviewValue("decidedat"),
+		},
+		Options: markdown.Options{
+			Title:    "The Great Races",
+			Subtitle: "Eleven races on one sheet, four dice and a pencil, for two to six players",
+			Note:     note,
+			Contents: true,
+			Footer:   "The Great Races · rulebook",
+			Figure:   figure,
+		},
+		Title:   "The Great Races: rulebook",
+		Subject: "The rules of The Great Races, a pencil-and-paper race of eleven races with four dice",
+	}
 }
+
+// book is the rulebook of the standard boards.
+var book = newBook(nil)
 
 // Rulebook appends the rulebook to d: a title page, the contents and every
 // chapter, set in the rulebooks' margins.
 func Rulebook(d *layout.Doc) (*markdown.Result, error) { return book.Render(d) }
+
+// RulebookOn is Rulebook for a kit printed on variant v (nil, or a
+// variant with a standard board's numbers, for the standard rulebook):
+// the title page says so, and the chapter on the boards gives the
+// variant's numbers first.
+func RulebookOn(d *layout.Doc, v *gr.Variant) (*markdown.Result, error) {
+	if v == nil || v.Plain() {
+		return book.Render(d)
+	}
+	if err := v.Check(); err != nil {
+		return nil, err
+	}
+	return newBook(v).Render(d)
+}
 
 // RulebookSource is the rulebook as one Markdown text, placeholders filled
 // in.
@@ -67,6 +103,47 @@ func RulebookSource() ([]byte, error) { return book.Source() }
 
 // Unused lists the tables and values no chapter quotes.
 func Unused() ([]string, error) { return book.Unused() }
+
+// variantSection is the chapter on the boards' first section on variant
+// v: its name, its base, and its numbers race by race; nothing for a
+// standard board.
+func variantSection(v *gr.Variant) string {
+	if v == nil || v.Plain() {
+		return ""
+	}
+	var rows [][]string
+	for _, t := range v.Tracks() {
+		rows = append(rows, []string{fmt.Sprint(t.Race), fmt.Sprint(t.Spaces), fmt.Sprint(t.Line),
+			fmt.Sprint(t.Need()), fmt.Sprint(t.First), fmt.Sprint(t.Second)})
+	}
+	return fmt.Sprintf("## This kit's board: variant %s\n\n"+
+		"This kit is printed for variant %s, a board of its designer's made from board %s. Its numbers, below, are "+
+		"the ones on the sheet; the examples in this book keep board standard's. Its logs begin with %s.\n\n",
+		v.Name(), v.Name(), v.Base(), "`variant "+v.Name()+" "+v.Digest()+"`") +
+		templates.GFM("crrrrr", []string{"Race", "Spaces", "Double line after", "Second needs", "1st pays", "2nd pays"}, rows)
+}
+
+// exampleVariant is the variant the chapter on the boards shows a log's
+// variant line for: board standard with a race 7 of seventeen spaces.
+func exampleVariant() *gr.Variant {
+	v := gr.Standard.Variant()
+	for _, p := range v.Params() {
+		switch p.Key {
+		case "race.7.spaces":
+			p.SetInt(17)
+		case "race.7.line":
+			p.SetInt(12)
+		}
+	}
+	v.SetName("long7")
+	return v
+}
+
+// variantLine is the example variant's line in a log.
+func variantLine() string {
+	v := exampleVariant()
+	return "variant " + v.Name() + " " + v.Digest()
+}
 
 // boardTable is a board's numbers, a line for each pair of races that
 // mirror each other (2 and 12, 3 and 11, ...) and one for race 7.

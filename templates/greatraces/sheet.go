@@ -13,9 +13,29 @@ import (
 
 // SheetOptions say what a game sheet is for.
 type SheetOptions struct {
-	Board   gr.Board
+	Board gr.Board
+	// Variant, when not nil, is the board to print instead of Board: a
+	// designer's numbers.
+	Variant *gr.Variant
 	Players int      // 2 to 6: the tracks of each race
 	Names   []string // the players in column order, printed on the sheet; may be empty
+}
+
+// board is the board to print, as a variant.
+func (o SheetOptions) board() *gr.Variant {
+	if o.Variant != nil {
+		return o.Variant
+	}
+	return o.Board.Variant()
+}
+
+// boardName names the board in the sheet's title: "board standard", or
+// "variant long7" for a variant whose numbers are not its base's.
+func boardName(v *gr.Variant) string {
+	if v.Plain() {
+		return "board " + v.Base()
+	}
+	return "variant " + v.Name()
 }
 
 // check says what is wrong with the options, if anything.
@@ -31,6 +51,9 @@ func (o SheetOptions) check() error {
 			return err
 		}
 	}
+	if o.Variant != nil {
+		return o.Variant.Check()
+	}
 	return nil
 }
 
@@ -42,15 +65,24 @@ const (
 	slotPad  = 2.6  // the least room between two races
 	maxRow   = 9.5  // the tallest a track gets
 	tableGap = 4.0  // between a race's flags and the Players table
+	tableMin = 50.0 // the least width of the Players table, beside races 11 and 12
 )
 
 // sheetGeom works out the sizes of a sheet's parts in content c for n
-// players.
-func sheetGeom(c layout.Rect, n int) (g geom, colW, slotH float64) {
+// players on board v: every space is as wide as the standard boards'
+// (thirteen spaces to race 7) make it, or narrower where a variant's
+// longer track needs the room, or where races 11 and 12, longer than the
+// standard's, would leave the Players table beside them less than
+// tableMin.
+func sheetGeom(c layout.Rect, n int, v *gr.Variant) (g geom, colW, slotH float64) {
 	colW = (c.W - colGap) / 2
 	slotH = (c.H - titleH) / slots
 	g = geom{label: 9, seat: 6.5, gap: 1.8, prize: 18}
-	g.box = (colW - g.label - g.seat - g.gap - g.finish() - g.prize) / gr.MaxSpaces
+	fixed := g.label + g.seat + g.gap + g.finish() + g.prize
+	g.box = (colW - fixed) / float64(max(v.Longest(), gr.MaxSpaces))
+	if beside := max(v.Track(gr.LastRace-1).Spaces, v.Track(gr.LastRace).Spaces); beside > gr.Standard.Track(gr.LastRace-1).Spaces {
+		g.box = math.Min(g.box, (colW-fixed-tableGap-tableMin)/float64(beside))
+	}
 	g.row = math.Min(maxRow, (slotH-slotPad)/float64(n))
 	return g, colW, slotH
 }
@@ -61,21 +93,52 @@ func sheetGeom(c layout.Rect, n int) (g geom, colW, slotH float64) {
 // (initials at the top, a line per race, the total) and a reminder of the
 // rules fill the room the short races leave.
 func Sheet(d *layout.Doc, o SheetOptions) error {
+	return drawSheet(d, o, nil)
+}
+
+// geometry is where a sheet put its parts, for filling it in.
+type geometry struct {
+	g      geom
+	tracks [gr.Races]gr.Track
+	// at is each race block's top-left corner; block its whole rectangle,
+	// tracks, double line and flags; prize the flags' rectangle.
+	at           [gr.Races]layout.Point
+	block, prize [gr.Races]layout.Rect
+	// cells are the Players table's, race by race and column by column;
+	// totals its last line's.
+	cells  [gr.Races][gr.MaxPlayers]layout.Rect
+	totals [gr.MaxPlayers]layout.Rect
+	// note is the room under race 12 that the blank sheet's reminder of
+	// the rules takes.
+	note layout.Rect
+}
+
+// space is the rectangle of space k (0 for the first) of seat's track in
+// race index i.
+func (geo *geometry) space(i, seat, k int) layout.Rect {
+	t, at := geo.tracks[i], geo.at[i]
+	return layout.Rect{X: at.X + geo.g.boxX(t, k), Y: at.Y + float64(seat)*geo.g.row, W: geo.g.box, H: geo.g.row}
+}
+
+// drawSheet draws the sheet, and when geo is not nil records where its
+// parts went and leaves the reminder out, for the sheet to be filled in.
+func drawSheet(d *layout.Doc, o SheetOptions, geo *geometry) error {
 	if err := o.check(); err != nil {
 		return err
 	}
 	d.AddLandscapePage()
 	c := d.Content()
 	n := o.Players
-	g, colW, slotH := sheetGeom(c, n)
+	v := o.board()
+	g, colW, slotH := sheetGeom(c, n, v)
 	top := c.Y + titleH
 
-	titleBar(d, c, o)
+	titleBar(d, c, o, v)
 	labels := make([]string, n)
 	for i := range labels {
 		labels[i] = fmt.Sprint(i + 1)
 	}
-	tracks := o.Board.Tracks()
+	tracks := v.Tracks()
 	place := func(i int) (x, y float64) {
 		col, slot := 0, i
 		if i >= 6 {
@@ -88,6 +151,15 @@ func Sheet(d *layout.Doc, o SheetOptions) error {
 	for i, t := range tracks {
 		x, y := place(i)
 		drawRace(d, x, y, g, race{t: t, labels: labels, shade: n > 2})
+		if geo != nil {
+			geo.at[i] = layout.Point{X: x, Y: y}
+			h := float64(n) * g.row
+			geo.block[i] = layout.Rect{X: x, Y: y - 0.8, W: g.width(t), H: h + 1.6}
+			geo.prize[i] = layout.Rect{X: x + g.boxX(t, t.Spaces) + g.finish(), Y: y, W: g.prize, H: h}
+		}
+	}
+	if geo != nil {
+		geo.g, geo.tracks = g, tracks
 	}
 
 	// The Players table, to the right of races 11 and 12, down to the
@@ -95,14 +167,19 @@ func Sheet(d *layout.Doc, o SheetOptions) error {
 	rx := c.X + colW + colGap
 	x0 := rx + math.Max(g.width(tracks[9]), g.width(tracks[10])) + tableGap
 	y0 := top + 3*slotH + 0.5
-	players(d, layout.Rect{X: x0, Y: y0, W: c.Right() - x0, H: c.Bottom() - y0}, o)
-	reminder(d, layout.Rect{X: rx, Y: top + 5*slotH + 1.5, W: x0 - tableGap - rx, H: slotH - 1.5})
+	players(d, layout.Rect{X: x0, Y: y0, W: c.Right() - x0, H: c.Bottom() - y0}, o, v, geo)
+	note := layout.Rect{X: rx, Y: top + 5*slotH + 1.5, W: x0 - tableGap - rx, H: slotH - 1.5}
+	if geo != nil {
+		geo.note = note
+	} else {
+		reminder(d, note)
+	}
 	return d.Err()
 }
 
 // titleBar prints the game's name, the board and the players' names (or a
 // line for the date).
-func titleBar(d *layout.Doc, c layout.Rect, o SheetOptions) {
+func titleBar(d *layout.Doc, c layout.Rect, o SheetOptions, v *gr.Variant) {
 	base := c.Y + 6
 	d.SetTextColor(ink)
 	d.SetFont(layout.Sans, layout.Bold, 15)
@@ -110,7 +187,7 @@ func titleBar(d *layout.Doc, c layout.Rect, o SheetOptions) {
 	d.Text(c.X, base, title)
 	x := c.X + d.TextWidth(title) + 4
 	d.SetFont(layout.Sans, layout.Regular, 9)
-	sub := fmt.Sprintf("board %s · %s · fill a track to win its race; past the double line for 2nd", o.Board, count(o.Players, "player", "players"))
+	sub := fmt.Sprintf("%s · %s · fill a track to win its race; past the double line for 2nd", boardName(v), count(o.Players, "player", "players"))
 	d.Text(x, base, sub)
 	right := "Date ____________"
 	if len(o.Names) > 0 {
@@ -131,7 +208,7 @@ func titleBar(d *layout.Doc, c layout.Rect, o SheetOptions) {
 // players draws the scoring area in r: one column per player, numbered as
 // the tracks are, with room (or the name's initials) at the top, a line
 // per race and the total.
-func players(d *layout.Doc, r layout.Rect, o SheetOptions) {
+func players(d *layout.Doc, r layout.Rect, o SheetOptions, v *gr.Variant, geo *geometry) {
 	n := o.Players
 	const labelW, headH, totalH, captionH = 10.0, 9.0, 8.5, 5.5
 	cellW := math.Min(22, (r.W-labelW)/float64(n))
@@ -170,7 +247,7 @@ func players(d *layout.Doc, r layout.Rect, o SheetOptions) {
 	y += headH
 	d.SetLineWidth(0.2)
 	d.SetDrawColor(rule)
-	for i, t := range o.Board.Tracks() {
+	for i, t := range v.Tracks() {
 		ry := y + float64(i)*rowH
 		if i%2 == 1 {
 			d.SetFillColor(tint)
@@ -188,6 +265,16 @@ func players(d *layout.Doc, r layout.Rect, o SheetOptions) {
 		d.Line(cx, y, cx, r.Bottom())
 	}
 	ty := y + gr.Races*rowH
+	if geo != nil {
+		for i := range gr.Races {
+			for p := range n {
+				geo.cells[i][p] = layout.Rect{X: x + labelW + float64(p)*cellW, Y: y + float64(i)*rowH, W: cellW, H: rowH}
+			}
+		}
+		for p := range n {
+			geo.totals[p] = layout.Rect{X: x + labelW + float64(p)*cellW, Y: ty, W: cellW, H: totalH}
+		}
+	}
 	d.SetLineWidth(0.6)
 	d.Line(x, ty, x+w, ty)
 	d.SetLineWidth(0.3)

@@ -81,7 +81,7 @@ func TestSheets(t *testing.T) {
 			shown := pdftest.Shown(pages[0])
 			// Each race: its number, its tracks labelled 1 to n, then its
 			// flags, 1st place first.
-			for _, tr := range o.Board.Tracks() {
+			for _, tr := range o.board().Tracks() {
 				want := fmt.Sprintf("\n%d\n", tr.Race)
 				for i := 1; i <= o.Players; i++ {
 					want += fmt.Sprintf("%d\n", i)
@@ -99,7 +99,7 @@ func TestSheets(t *testing.T) {
 			if !strings.Contains(shown, table+"Total") {
 				t.Errorf("%s on %s: no Players table with a line per race", c.name, p)
 			}
-			for _, want := range append([]string{"The Great Races", "Players", "Total", "board " + o.Board.String()}, o.Names...) {
+			for _, want := range append([]string{"The Great Races", "Players", "Total", boardName(o.board())}, o.Names...) {
 				if !strings.Contains(shown, want) {
 					t.Errorf("%s on %s: text does not hold %q", c.name, p, want)
 				}
@@ -120,8 +120,11 @@ func sheetOptions(name string) SheetOptions {
 
 // TestSheetOptions: what a sheet refuses.
 func TestSheetOptions(t *testing.T) {
+	bad := gr.Standard.Variant()
+	bad.Params()[1].SetInt(5) // race 2's double line past its three spaces
 	for _, o := range []SheetOptions{
 		{Players: 1}, {Players: 7}, {Players: 3, Names: []string{"Ana"}}, {Players: 2, Names: []string{"Ana", "\u2603\u2603"}},
+		{Players: 3, Variant: bad},
 	} {
 		d := templates.NewDoc(layout.A4)
 		if err := Sheet(d, o); err == nil {

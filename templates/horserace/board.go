@@ -12,8 +12,15 @@ import (
 // their gates to the finish line, the scratch lot and a legend, and a
 // page with the odds (OddsCard).
 func BoardSheet(d *layout.Doc, o Options) error {
-	b := o.Board
-	c, y, err := page(d, o, "Horse Race · board "+b.String(), "furlong · "+b.Spec().About)
+	if err := boardPage(d, o, "furlong · "+about(o)); err != nil {
+		return err
+	}
+	return OddsCard(d, o)
+}
+
+// boardPage draws the board's page, with note in its title bar.
+func boardPage(d *layout.Doc, o Options, note string) error {
+	c, y, err := page(d, o, "Horse Race · "+o.boardName(), note)
 	if err != nil {
 		return err
 	}
@@ -31,13 +38,10 @@ func BoardSheet(d *layout.Doc, o Options) error {
 	lotY := bottom - lotH
 	trackBottom := lotY - 5
 	track := layout.Rect{X: c.X, Y: y + 1, W: c.W, H: trackBottom - y - 1}
-	drawTrack(d, track, b)
-	scratchLot(d, layout.Rect{X: c.X, Y: lotY, W: c.W, H: lotH}, o.Variants)
+	drawTrack(d, track, o, o.geo)
+	scratchLot(d, layout.Rect{X: c.X, Y: lotY, W: c.W, H: lotH}, o)
 	notes(d, c.X, bottom+2, c.W, legend)
-	if err := d.Err(); err != nil {
-		return err
-	}
-	return OddsCard(d, o)
+	return d.Err()
 }
 
 // legendLines are the board's reminders: the cards and the decks.
@@ -49,10 +53,19 @@ func legendLines() []string {
 	}
 }
 
+// about is the board sheet's note: where the board comes from.
+func about(o Options) string {
+	if !o.standard() {
+		return "a variant of board " + o.base().String() + ", in a designer's numbers"
+	}
+	return o.base().Spec().About
+}
+
 // drawTrack draws the lanes 2-12 side by side: each lane's spaces stacked
 // up to the one finish line across the top, its gate below its first
 // space, and under the lanes each horse's ways and chance.
-func drawTrack(d *layout.Doc, r layout.Rect, b horserace.Board) {
+func drawTrack(d *layout.Doc, r layout.Rect, o Options, geo *geometry) {
+	b := o.numbers()
 	const (
 		finishH = 7.0
 		footH   = 14.0
@@ -66,7 +79,8 @@ func drawTrack(d *layout.Doc, r layout.Rect, b horserace.Board) {
 	height := finishH + float64(longest+1)*cell + 2 + footH
 	top := r.Y + (r.H-height)/2
 	finishY := top + finishH
-	chances := horserace.Chances(&horserace.Field{Board: b})
+	f := o.field()
+	chances := horserace.Chances(&f)
 
 	// The finish line: a chequered band over every lane.
 	sq := finishH / 2
@@ -105,10 +119,16 @@ func drawTrack(d *layout.Doc, r layout.Rect, b horserace.Board) {
 			sy := finishY + float64(lane-k)*cell
 			d.Rect(x, sy, laneW, cell, layout.Stroke)
 			d.TextAligned(x, sy+cell-0.9, laneW-1, layout.Right, fmt.Sprint(k))
+			if geo != nil {
+				geo.spaces[h] = append(geo.spaces[h], layout.Rect{X: x, Y: sy, W: laneW, H: cell})
+			}
 		}
 		// The gate, with the horse's number large and its card.
 		gy := finishY + float64(lane)*cell
 		gate := layout.Rect{X: x, Y: gy, W: laneW, H: cell}
+		if geo != nil {
+			geo.gates[h] = gate
+		}
 		d.SetFillColor(gateFill)
 		d.SetLineWidth(heavy)
 		d.Box(gate, layout.FillStroke)
@@ -151,15 +171,16 @@ func drawTrack(d *layout.Doc, r layout.Rect, b horserace.Board) {
 
 // scratchLot draws the four slots of the scratch lot, each with what its
 // horse costs per card held and per roll.
-func scratchLot(d *layout.Doc, r layout.Rect, v horserace.Variant) {
+func scratchLot(d *layout.Doc, r layout.Rect, o Options) {
 	note := "slots fill in order; a roll on a horse already here costs the roller its slot, and the dice pass"
-	if v.Has(horserace.Reroll) {
+	if o.Rules.Has(horserace.Reroll) {
 		note = "slots fill in order; reroll: a roll on a horse already here is free, and the roller rolls again"
 	}
 	caption(d, r.X, r.Y+3, "SCRATCH LOT", note)
 	slots := layout.Rect{X: r.X, Y: r.Y + 5, W: r.W, H: r.H - 5}.Row(horserace.Slots, 3)
+	chips := o.numbers().Chips
 	for k, s := range slots {
-		cost := horserace.SlotChips[k]
+		cost := chips[k]
 		d.SetFillColor(slotTint)
 		d.SetDrawColor(ink)
 		d.SetLineWidth(heavy)
@@ -167,6 +188,9 @@ func scratchLot(d *layout.Doc, r layout.Rect, v horserace.Variant) {
 		// A square for the scratched horse, the slot's words beside it.
 		sq := s.H - 4
 		box := layout.Rect{X: s.X + 2, Y: s.Y + 2, W: sq, H: sq}
+		if o.geo != nil {
+			o.geo.lot[k] = box
+		}
 		d.SetFillColor(layout.White)
 		d.SetLineWidth(rule)
 		d.Box(box, layout.FillStroke)

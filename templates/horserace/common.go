@@ -11,14 +11,91 @@ import (
 
 // Options say what to print.
 type Options struct {
-	Board    horserace.Board
-	Variants horserace.Variant
-	Bank     int // starting chips with a bank; 0 for none
+	Board horserace.Board
+	Rules horserace.Rules
+	Bank  int // starting chips with a bank; 0 for none
 	// Players is the table the ledger is drawn for, 2-12; 0 prints a
 	// blank ledger for up to DefaultRows players.
 	Players int
 	// Names are printed on the ledger, in seat order; may be empty.
 	Names []string
+	// Variant, when not nil, is the board to print in place of Board's
+	// standard numbers: its lanes, its slots' chips and the odds they
+	// give (Board is then its base).
+	Variant *horserace.Variant
+
+	// geo, when not nil, takes where the sheets put their boxes, for the
+	// filled sheets to write in them; decks, when not 0, is the race's
+	// number of decks, which the pen writes in (players out of a bank's
+	// game may leave fewer than the table).
+	geo   *geometry
+	decks int
+}
+
+// geometry is where a board, a race record and a pot ledger put the boxes
+// a scorekeeper writes in.
+type geometry struct {
+	// The board: each lane's spaces (space k at spaces[h][k-1]) and gate,
+	// and the square of each slot of the scratch lot.
+	spaces [horserace.Highest + 1][]layout.Rect
+	gates  [horserace.Highest + 1]layout.Rect
+	lot    [horserace.Slots]layout.Rect
+	// The race record: its fields, a row of rank cells and of chips cells
+	// a player, the box of each slot, every roll's box, and the pot's
+	// parts (carried in, cards, repeats, rolls, end pay, pot, share,
+	// winner, paid, stays).
+	race, dealer, decks, carried layout.Rect
+	ranks                        [][horserace.Horses]layout.Rect
+	cards                        []layout.Rect
+	money                        [][6]layout.Rect
+	slots                        [horserace.Slots]layout.Rect
+	scratches, rolls             []layout.Rect
+	pot                          [10]layout.Rect
+	// The pot ledger: a column a race of its race rows (race, dealer,
+	// winner, pot in, pot at split, share, paid, stays), four boxes of
+	// scratched horses, and two cells a player (the race, the total).
+	ledger    [][9]layout.Rect
+	scratched [][horserace.Slots]layout.Rect
+	chips     [][][2]layout.Rect // by player, then race
+}
+
+// numbers is the board o prints: its variant, or Board's standard
+// numbers as one.
+func (o Options) numbers() *horserace.Variant {
+	if o.Variant != nil {
+		return o.Variant
+	}
+	return o.Board.Variant()
+}
+
+// standard reports whether o prints a standard board's numbers.
+func (o Options) standard() bool { return o.Variant == nil || o.Variant.Standard() }
+
+// base is the standard board o prints, or its variant's base.
+func (o Options) base() horserace.Board {
+	if o.Variant != nil {
+		return o.Variant.From
+	}
+	return o.Board
+}
+
+// boardName names the board o prints as a title does: "board A", or
+// "board sprint" for a variant of other numbers.
+func (o Options) boardName() string {
+	if !o.standard() {
+		return "board " + o.Variant.Label
+	}
+	return "board " + o.base().String()
+}
+
+// field is a race of o's board with nothing scratched and every horse at
+// its gate, for the odds.
+func (o Options) field() horserace.Field {
+	f := horserace.Field{Board: o.base()}
+	if !o.standard() {
+		f.Variant = o.Variant
+	}
+	return f
 }
 
 // DefaultRows is the number of player rows of a ledger printed for no
@@ -30,6 +107,8 @@ func (o Options) check() error {
 	switch {
 	case int(o.Board) >= len(horserace.Boards):
 		return fmt.Errorf("templates: no board %d", o.Board)
+	case o.Variant != nil && o.Variant.Check() != nil:
+		return fmt.Errorf("templates: variant %s: %w", o.Variant.Label, o.Variant.Check())
 	case o.Players != 0 && (o.Players < horserace.MinPlayers || o.Players > horserace.MaxPlayers):
 		return fmt.Errorf("templates: Horse Race seats %d to %d players, not %d", horserace.MinPlayers, horserace.MaxPlayers, o.Players)
 	case len(o.Names) > 0 && o.Players != 0 && len(o.Names) != o.Players:
@@ -139,7 +218,7 @@ func chipWord(n int) string {
 	return fmt.Sprintf("%d chips", n)
 }
 
-// decksLegend says how many decks a table is dealt (§2).
+// decksLegend says how many decks a table is dealt.
 func decksLegend() string {
 	return fmt.Sprintf("%d-%d players: one deck of %d cards; %d-%d players: two decks, %d cards",
 		horserace.MinPlayers, horserace.OneDeckPlayers, horserace.DeckCards,

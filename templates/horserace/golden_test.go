@@ -24,13 +24,27 @@ var goldens = []struct {
 }{
 	{"board", func(d *layout.Doc) error { return tmpl.BoardSheet(d, tmpl.Options{}) }, false},
 	{"board-d", func(d *layout.Doc) error {
-		return tmpl.BoardSheet(d, tmpl.Options{Board: horserace.BoardD, Variants: horserace.Reroll})
+		return tmpl.BoardSheet(d, tmpl.Options{Board: horserace.BoardD, Rules: horserace.Reroll})
 	}, false},
 	{"ledger", func(d *layout.Doc) error { return tmpl.LedgerSheets(d, tmpl.Options{}) }, false},
 	{"ledger-5", func(d *layout.Doc) error {
 		return tmpl.LedgerSheets(d, tmpl.Options{Players: 5, Bank: 100, Names: []string{"Ana", "Ben", "Cal", "Dan", "Eve"}})
 	}, false},
 	{"rulebook", func(d *layout.Doc) error { _, err := tmpl.Rulebook(d); return err }, true},
+	{"board-longseven", func(d *layout.Doc) error { return tmpl.BoardSheet(d, tmpl.Options{Variant: longSeven()}) }, false},
+	{"ledger-longseven", func(d *layout.Doc) error {
+		return tmpl.LedgerSheets(d, tmpl.Options{Players: 3, Variant: longSeven()})
+	}, false},
+}
+
+// longSeven is a variant for the goldens: board A with a 7 of 20 spaces,
+// the 2 and the 12 of 5, and the slots at 2, 4, 6 and 8 chips.
+func longSeven() *horserace.Variant {
+	v := horserace.BoardA.Variant()
+	v.Label = "longseven"
+	v.Spaces[7], v.Spaces[2], v.Spaces[12] = 20, 5, 5
+	v.Chips = [horserace.Slots]int{2, 4, 6, 8}
+	return v
 }
 
 // renderDoc draws into d and returns its bytes.

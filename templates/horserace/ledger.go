@@ -23,8 +23,8 @@ func LedgerSheets(d *layout.Doc, o Options) error {
 
 // tableNote is what the ledger's title bar says of the table.
 func tableNote(o Options) string {
-	s := "furlong · board " + o.Board.String()
-	if v := o.Variants.String(); v != "" {
+	s := "furlong · " + o.boardName()
+	if v := o.Rules.String(); v != "" {
 		s += " · " + v
 	}
 	if o.Bank > 0 {
@@ -55,27 +55,32 @@ func RaceRecord(d *layout.Doc, o Options) error {
 	// Race, dealer, decks, pot carried in.
 	const fieldH = 12.0
 	fw := []float64{20, 56, 30}
-	field(d, layout.Rect{X: x, Y: y, W: fw[0], H: fieldH}, "Race", "")
-	field(d, layout.Rect{X: x + fw[0] + 3, Y: y, W: fw[1], H: fieldH}, "Dealer", "")
+	geo := o.geo
+	if geo == nil {
+		geo = new(geometry)
+	}
+	geo.race = field(d, layout.Rect{X: x, Y: y, W: fw[0], H: fieldH}, "Race", "")
+	geo.dealer = field(d, layout.Rect{X: x + fw[0] + 3, Y: y, W: fw[1], H: fieldH}, "Dealer", "")
 	decks := ""
-	if o.Players != 0 {
+	if o.Players != 0 && o.geo == nil {
 		decks = fmt.Sprint(horserace.Decks(o.Players))
 	}
-	field(d, layout.Rect{X: x + fw[0] + fw[1] + 6, Y: y, W: fw[2], H: fieldH}, "Decks (1 or 2)", decks)
+	geo.decks = field(d, layout.Rect{X: x + fw[0] + fw[1] + 6, Y: y, W: fw[2], H: fieldH}, "Decks (1 or 2)", decks)
 	px := x + fw[0] + fw[1] + fw[2] + 9
-	field(d, layout.Rect{X: px, Y: y, W: x + w - px, H: fieldH}, "Pot carried in from the last race", "")
+	geo.carried = field(d, layout.Rect{X: px, Y: y, W: x + w - px, H: fieldH}, "Pot carried in from the last race", "")
 	y += fieldH + 4
 
 	// Hands and chips, a row a player.
 	caption(d, x, y, "HANDS AND CHIPS", "write each player's cards by rank as dealt, and after the race what each paid and won")
 	y += 2
-	y = handTable(d, x, y, w, n, o)
+	y = handTable(d, x, y, w, n, o, geo)
 
 	// The scratch lot and the scratch rolls.
 	y += 4
 	caption(d, x, y, "SCRATCHES", "the horse each slot took; every scratch roll in order from the dealer's left, repeats included")
 	y += 2
 	slots := layout.Rect{X: x, Y: y, W: w * 0.58, H: 12}.Row(horserace.Slots, 2)
+	chips := o.numbers().Chips
 	for k, s := range slots {
 		d.SetFillColor(slotTint)
 		d.SetDrawColor(ink)
@@ -86,14 +91,15 @@ func RaceRecord(d *layout.Doc, o Options) error {
 		d.Text(s.X+1.5, s.Y+3.3, fmt.Sprintf("Slot %d", k+1))
 		d.SetFont(layout.Sans, layout.Regular, 6)
 		d.SetTextColor(faint)
-		d.Text(s.X+1.5, s.Bottom()-4.2, fmt.Sprintf("%s a card", chipWord(horserace.SlotChips[k])))
+		d.Text(s.X+1.5, s.Bottom()-4.2, fmt.Sprintf("%s a card", chipWord(chips[k])))
 		d.Text(s.X+1.5, s.Bottom()-1.5, "and a roll")
 		box := layout.Rect{X: s.Right() - 9.5, Y: s.Y + 1.5, W: 8, H: s.H - 3}
 		d.SetFillColor(layout.White)
 		d.Box(box, layout.FillStroke)
+		geo.slots[k] = box
 	}
 	rx := x + w*0.58 + 4
-	rollBoxes(d, layout.Rect{X: rx, Y: y, W: x + w - rx, H: 12}, 2, 10.5)
+	geo.scratches = rollBoxes(d, layout.Rect{X: rx, Y: y, W: x + w - rx, H: 12}, 2, 10.5)
 	y += 16
 
 	// The pot and its split, at the foot of the page; the race rolls
@@ -102,15 +108,15 @@ func RaceRecord(d *layout.Doc, o Options) error {
 	foot := c.Bottom() - potH
 	caption(d, x, y+1, "RACE ROLLS", "both dice of every roll in order, round the table from the left of whoever filled slot 4; the log may leave the roller out")
 	y += 3
-	rollBoxes(d, layout.Rect{X: x, Y: y, W: w, H: foot - y - 3}, 0, 9)
-	potBox(d, layout.Rect{X: x, Y: foot, W: w, H: potH}, o)
+	geo.rolls = rollBoxes(d, layout.Rect{X: x, Y: y, W: w, H: foot - y - 3}, 0, 9)
+	geo.pot = potBox(d, layout.Rect{X: x, Y: foot, W: w, H: potH}, o)
 	return d.Err()
 }
 
 // handTable draws the hands-and-chips table for n players: a name, the
 // count of each rank dealt, the cards, and the race's chips. It returns
-// the y below it.
-func handTable(d *layout.Doc, x, y, w float64, n int, o Options) float64 {
+// the y below it, and notes each row's cells in geo.
+func handTable(d *layout.Doc, x, y, w float64, n int, o Options, geo *geometry) float64 {
 	const headH = 9.0
 	rowH := 7.5
 	if n > 8 {
@@ -154,6 +160,17 @@ func handTable(d *layout.Doc, x, y, w float64, n int, o Options) float64 {
 	}
 	y += headH
 	bottom := playerRows(d, layout.Rect{X: x, Y: y, W: w, H: rowH}, n, nameW, o.Names)
+	geo.ranks, geo.cards, geo.money = make([][horserace.Horses]layout.Rect, n), make([]layout.Rect, n), make([][6]layout.Rect, n)
+	for p := range n {
+		ry := y + float64(p)*rowH
+		for i := range horserace.Horses {
+			geo.ranks[p][i] = layout.Rect{X: rx + float64(i)*rankW, Y: ry, W: rankW, H: rowH}
+		}
+		geo.cards[p] = layout.Rect{X: rx + rankW*horserace.Horses, Y: ry, W: cardsW, H: rowH}
+		for i := range money {
+			geo.money[p][i] = layout.Rect{X: mx + float64(i)*moneyW, Y: ry, W: moneyW, H: rowH}
+		}
+	}
 	// Columns: thin within the ranks and the chips, heavier between the
 	// groups.
 	d.SetDrawColor(guide)
@@ -177,8 +194,9 @@ func handTable(d *layout.Doc, x, y, w float64, n int, o Options) float64 {
 
 // rollBoxes fills r with boxes for rolls, each wide enough for two dice
 // written side by side, numbered small; rows of at least boxW mm. With
-// rows > 0 the boxes fill exactly that many rows.
-func rollBoxes(d *layout.Doc, r layout.Rect, rows int, boxW float64) {
+// rows > 0 the boxes fill exactly that many rows. It returns the boxes,
+// in order.
+func rollBoxes(d *layout.Doc, r layout.Rect, rows int, boxW float64) []layout.Rect {
 	const gap = 1.0
 	cols := int(math.Floor((r.W + gap) / (boxW + gap)))
 	bw := (r.W-gap*float64(cols-1))/float64(cols) - 0.001
@@ -191,6 +209,7 @@ func rollBoxes(d *layout.Doc, r layout.Rect, rows int, boxW float64) {
 	}
 	d.SetDrawColor(ink)
 	d.SetLineWidth(thin)
+	boxes := make([]layout.Rect, 0, rows*cols)
 	for i := range rows * cols {
 		row, col := i/cols, i%cols
 		bx := r.X + float64(col)*(bw+gap)
@@ -199,15 +218,20 @@ func rollBoxes(d *layout.Doc, r layout.Rect, rows int, boxW float64) {
 		d.SetFont(layout.Sans, layout.Regular, 4.8)
 		d.SetTextColor(guide)
 		d.Text(bx+0.6, by+2.1, fmt.Sprint(i+1))
+		boxes = append(boxes, layout.Rect{X: bx, Y: by, W: bw, H: bh})
 	}
 	d.SetTextColor(ink)
+	return boxes
 }
 
 // potBox draws the pot's sum and split: what it held, what went in, the
-// share, what was paid and what stays.
-func potBox(d *layout.Doc, r layout.Rect, o Options) {
+// share, what was paid and what stays. It returns the parts' boxes.
+func potBox(d *layout.Doc, r layout.Rect, o Options) (boxes [10]layout.Rect) {
 	shares := "4 or 8"
-	if o.Players != 0 {
+	switch {
+	case o.decks != 0:
+		shares = fmt.Sprint(horserace.RankCount(o.decks))
+	case o.Players != 0:
 		shares = fmt.Sprint(horserace.RankCount(horserace.Decks(o.Players)))
 	}
 	caption(d, r.X, r.Y+3, "THE POT", "cards: paid for scratched horses; repeats, rolls: paid for rolls on them; a share is the pot over "+shares+", in whole chips")
@@ -220,6 +244,7 @@ func potBox(d *layout.Doc, r layout.Rect, o Options) {
 	for i, p := range parts {
 		fx := r.X + float64(i)*(fw+2)
 		box := field(d, layout.Rect{X: fx, Y: fy, W: fw, H: r.H - 6}, p.label, "")
+		boxes[i] = box
 		if p.sign != "" {
 			d.SetFont(layout.Sans, layout.Bold, 8)
 			d.SetTextColor(faint)
@@ -232,6 +257,7 @@ func potBox(d *layout.Doc, r layout.Rect, o Options) {
 		}
 	}
 	d.SetTextColor(ink)
+	return boxes
 }
 
 // PotLedger appends the pot ledger, a page, to d: a column a race, with
@@ -256,7 +282,7 @@ func PotLedger(d *layout.Doc, o Options) error {
 	if o.Bank > 0 {
 		bank = fmt.Sprint(o.Bank)
 	}
-	field(d, layout.Rect{X: x + w - 61, Y: y, W: 28, H: fieldH}, "Variants", o.Variants.String())
+	field(d, layout.Rect{X: x + w - 61, Y: y, W: 28, H: fieldH}, "Variants", o.Rules.String())
 	field(d, layout.Rect{X: x + w - 30, Y: y, W: 30, H: fieldH}, "Bank", bank)
 	y += fieldH + 4
 
@@ -303,6 +329,19 @@ func PotLedger(d *layout.Doc, o Options) error {
 		d.SetTextColor(faint)
 		d.Label(layout.Rect{X: x + labelW + float64(r)*colW, Y: y, W: colW, H: rowH}, layout.Center, 0, "")
 	}
+	if g := o.geo; g != nil {
+		g.ledger, g.scratched = make([][9]layout.Rect, races), make([][horserace.Slots]layout.Rect, races)
+		for r := range races {
+			cx := x + labelW + float64(r)*colW
+			for i := range raceRows {
+				g.ledger[r][i] = layout.Rect{X: cx, Y: y + float64(i)*rowH, W: colW, H: rowH}
+			}
+			for k := range horserace.Slots {
+				sx := cx + 1 + float64(k)*(colW-2)/4
+				g.scratched[r][k] = layout.Rect{X: sx + 0.3, Y: y + 2*rowH + 1, W: (colW-2)/4 - 0.6, H: rowH - 2}
+			}
+		}
+	}
 	y += float64(len(raceRows)) * rowH
 	// The player rows: two cells a race.
 	d.SetFillColor(headFill)
@@ -321,6 +360,17 @@ func PotLedger(d *layout.Doc, o Options) error {
 	y += rowH
 	pRowH := rowH + 1.5
 	bottom := playerRows(d, layout.Rect{X: x, Y: y, W: w, H: pRowH}, n, labelW, o.Names)
+	if g := o.geo; g != nil {
+		g.chips = make([][][2]layout.Rect, n)
+		for p := range n {
+			g.chips[p] = make([][2]layout.Rect, races)
+			for r := range races {
+				cx := x + labelW + float64(r)*colW
+				py := y + float64(p)*pRowH
+				g.chips[p][r] = [2]layout.Rect{{X: cx, Y: py, W: colW / 2, H: pRowH}, {X: cx + colW/2, Y: py, W: colW / 2, H: pRowH}}
+			}
+		}
+	}
 	// Column rules: a heavy one between races, a guide between a race's
 	// two cells.
 	for r := range races {

@@ -11,20 +11,31 @@ import (
 
 // averaged caches each board's figures averaged over the scratches: they
 // take a few milliseconds to work out, and every printable and the
-// rulebook ask for them.
+// rulebook ask for them. The key is the board's numbers, whatever they
+// are called.
 var averaged = struct {
 	sync.Mutex
-	m map[horserace.Board]horserace.Average
-}{m: map[horserace.Board]horserace.Average{}}
+	m map[averageKey]horserace.Average
+}{m: map[averageKey]horserace.Average{}}
+
+type averageKey struct {
+	spaces [horserace.Highest + 1]int
+	chips  [horserace.Slots]int
+}
 
 // Averaged returns board b's exact figures averaged over the scratches.
-func Averaged(b horserace.Board) horserace.Average {
+func Averaged(b horserace.Board) horserace.Average { return AveragedOn(b.Variant()) }
+
+// AveragedOn returns a variant's exact figures averaged over the
+// scratches.
+func AveragedOn(v *horserace.Variant) horserace.Average {
+	k := averageKey{v.Spaces, v.Chips}
 	averaged.Lock()
 	defer averaged.Unlock()
-	a, ok := averaged.m[b]
+	a, ok := averaged.m[k]
 	if !ok {
-		a = horserace.Averaged(b)
-		averaged.m[b] = a
+		a = v.Averaged()
+		averaged.m[k] = a
 	}
 	return a
 }
@@ -37,13 +48,14 @@ const likeliest = 10
 // takes of the pot, the likeliest sets of scratches with the chances they
 // leave, and the hand sizes for every table.
 func OddsCard(d *layout.Doc, o Options) error {
-	b := o.Board
-	c, y, err := page(d, o, "Horse Race · odds, board "+b.String(), "furlong · exact chances, not sampled")
+	b := o.numbers()
+	c, y, err := page(d, o, "Horse Race · odds, "+o.boardName(), "furlong · exact chances, not sampled")
 	if err != nil {
 		return err
 	}
-	none := horserace.Chances(&horserace.Field{Board: b})
-	avg := Averaged(b)
+	f := o.field()
+	none := horserace.Chances(&f)
+	avg := AveragedOn(b)
 
 	y += 4
 	caption(d, c.X, y, "EVERY HORSE", "chances to finish first; one card takes a share of the pot, a quarter a deck")
@@ -86,21 +98,28 @@ func OddsCard(d *layout.Doc, o Options) error {
 	for h := horserace.Lowest; h <= horserace.Highest; h++ {
 		setCols = append(setCols, layout.Column{Title: fmt.Sprint(h), W: hw, Align: layout.Right})
 	}
-	rows = likeliestRows(b, likeliest)
+	rows = likeliestRows(o, likeliest)
 	d.SetFont(layout.Sans, layout.Regular, 8)
 	y = d.Table(c.X, y, setCols, rows, 6)
 	d.SetFont(layout.Sans, layout.Italic, 7)
 	d.SetTextColor(faint)
 	top := 0.0
-	for _, s := range horserace.ScratchSets()[:likeliest] {
+	for _, s := range b.ScratchSets()[:likeliest] {
 		top += s.Chance
 	}
-	y = d.Paragraph(c.X, y+1, c.W, 3.3, layout.Left, fmt.Sprintf(
-		"Chances in per cent. These %d sets come up in %.0f%% of races; every set of scratches, and any moment of a race, is a command away:", likeliest, 100*top))
-	d.SetFont(layout.Mono, layout.Regular, 7.5)
-	d.SetTextColor(ink)
-	d.Text(c.X+4, y+2.8, oddsCommand(b))
-	y += 4
+	if o.standard() {
+		y = d.Paragraph(c.X, y+1, c.W, 3.3, layout.Left, fmt.Sprintf(
+			"Chances in per cent. These %d sets come up in %.0f%% of races; every set of scratches, and any moment of a race, is a command away:", likeliest, 100*top))
+		d.SetFont(layout.Mono, layout.Regular, 7.5)
+		d.SetTextColor(ink)
+		d.Text(c.X+4, y+2.8, oddsCommand(o.base()))
+		y += 4
+	} else {
+		// furlong odds knows the standard boards' lanes only.
+		y = d.Paragraph(c.X, y+1, c.W, 3.3, layout.Left, fmt.Sprintf(
+			"Chances in per cent, on this variant's lanes. These %d sets come up in %.0f%% of races.", likeliest, 100*top))
+		d.SetTextColor(ink)
+	}
 
 	y += 5
 	caption(d, c.X, y, "HANDS", "cards dealt from the dealer's left round to the dealer; every rank comes four times a deck")
@@ -151,13 +170,13 @@ func handWords(n int) string {
 	return fmt.Sprintf("%d get %d, then %d get %d", k, big, n-k, small)
 }
 
-// likeliestRows are the n likeliest sets of scratches on board b, a row
-// each: the set, its chance, and each horse's chance in per cent once
+// likeliestRows are the n likeliest sets of scratches on o's board, a
+// row each: the set, its chance, and each horse's chance in per cent once
 // they are out (a dash for a scratched horse).
-func likeliestRows(b horserace.Board, n int) [][]string {
+func likeliestRows(o Options, n int) [][]string {
 	var rows [][]string
-	for _, s := range horserace.ScratchSets()[:n] {
-		f := horserace.Field{Board: b}
+	for _, s := range o.numbers().ScratchSets()[:n] {
+		f := o.field()
 		var hs []string
 		for _, h := range s.Horses {
 			f.Scratched[h] = true

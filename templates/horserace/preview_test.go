@@ -38,14 +38,14 @@ type printable struct {
 func printables() []printable {
 	return []printable{
 		{"board-a", func(d *layout.Doc) error { return BoardSheet(d, Options{}) }},
-		{"board-d-reroll", func(d *layout.Doc) error { return BoardSheet(d, Options{Board: 3, Variants: 4}) }},
+		{"board-d-reroll", func(d *layout.Doc) error { return BoardSheet(d, Options{Board: 3, Rules: 4}) }},
 		{"rulebook", func(d *layout.Doc) error { _, err := Rulebook(d); return err }},
 		{"ledger-blank", func(d *layout.Doc) error { return LedgerSheets(d, Options{}) }},
 		{"ledger-3", func(d *layout.Doc) error {
 			return LedgerSheets(d, Options{Players: 3, Names: []string{"Ana", "Ben", "Cal"}, Bank: 50})
 		}},
 		{"ledger-12", func(d *layout.Doc) error {
-			return LedgerSheets(d, Options{Players: 12, Board: 2, Variants: 1, Names: []string{"Ana", "Ben", "Cal", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Maximiliana-Theodora"}})
+			return LedgerSheets(d, Options{Players: 12, Board: 2, Rules: 1, Names: []string{"Ana", "Ben", "Cal", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Maximiliana-Theodora"}})
 		}},
 	}
 }

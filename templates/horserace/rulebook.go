@@ -15,25 +15,49 @@ import (
 
 // book is Horse Race's rulebook: the chapters of content/horserace and
 // the rule data they quote, read from the engine.
-var book = &templates.Book{
-	Chapters: content.FS,
-	Glob:     "rulebook/*.md",
-	Tables:   rbTables,
-	Values:   rbValues,
-	Options: markdown.Options{
-		Title:    "Horse Race",
-		Subtitle: "The betting game of cards, two dice and a pot, for two to twelve players",
-		Note:     "Print at 100 % (actual size). The board, its odds card, the race record and the pot ledger come with this book in the kit.",
-		Contents: true,
-		Footer:   "Horse Race · rulebook",
-	},
-	Title:   "Horse Race rulebook",
-	Subject: "The rules of Horse Race, with furlong's boards, odds and log notation",
+var book = newBook(nil)
+
+// newBook is the rulebook with the rule data of variant v: its slots'
+// chips wherever the rules quote them, and its lanes and odds beside the
+// standard boards'. Nil is the standard rulebook.
+func newBook(v *horserace.Variant) *templates.Book {
+	rb := &rbData{v: v}
+	return &templates.Book{
+		Chapters: content.FS,
+		Glob:     "rulebook/*.md",
+		Tables:   rb.tables(),
+		Values:   rb.values(),
+		Options:  bookOptions,
+		Title:    "Horse Race rulebook",
+		Subject:  "The rules of Horse Race, with furlong's boards, odds and log notation",
+	}
+}
+
+var bookOptions = markdown.Options{
+	Title:    "Horse Race",
+	Subtitle: "The betting game of cards, two dice and a pot, for two to twelve players",
+	Note:     "Print at 100 % (actual size). The board, its odds card, the race record and the pot ledger come with this book in the kit.",
+	Contents: true,
+	Footer:   "Horse Race · rulebook",
+	Figure:   rbFigure,
 }
 
 // Rulebook appends the rulebook to d: a title page, the contents, and
 // every chapter with its tables filled in from the engine.
 func Rulebook(d *layout.Doc) (*markdown.Result, error) { return book.Render(d) }
+
+// RulebookOn appends the rulebook of a table that plays variant v: its
+// slots' chips in the rules, and its lanes and odds in the tables of the
+// boards. A standard board's numbers give the standard rulebook.
+func RulebookOn(d *layout.Doc, v *horserace.Variant) (*markdown.Result, error) {
+	if v == nil || v.Standard() {
+		return book.Render(d)
+	}
+	if err := v.Check(); err != nil {
+		return nil, fmt.Errorf("templates: variant %s: %w", v.Label, err)
+	}
+	return newBook(v).Render(d)
+}
 
 // RulebookSource returns the rulebook as one Markdown text, placeholders
 // expanded.
@@ -85,56 +109,97 @@ var inlineCode = regexp.MustCompile("`([^`]+)`")
 // RulebookUnused lists the tables and values no chapter quotes.
 func RulebookUnused() ([]string, error) { return book.Unused() }
 
-var rbTables = map[string]func() string{
-	"ways":         rbWays,
-	"slots":        rbSlots,
-	"hands":        rbHands,
-	"variants":     rbVariants,
-	"boards":       rbBoards,
-	"oddsavg":      func() string { return rbOdds(true) },
-	"oddsnone":     func() string { return rbOdds(false) },
-	"likeliest":    rbLikeliest,
-	"expectlength": rbExpectLength,
-	"expectpot":    rbExpectPot,
-	"expectcards":  rbExpectCards,
+// rbData is the rule data a rulebook quotes: the standard board's, or a
+// variant's where the variant changes it.
+type rbData struct {
+	v *horserace.Variant // nil for the standard rulebook
 }
 
-var rbValues = map[string]func() string{
-	"minplayers":   templates.Num(horserace.MinPlayers),
-	"maxplayers":   templates.Num(horserace.MaxPlayers),
-	"onedeck":      templates.Num(horserace.OneDeckPlayers),
-	"twodeckfrom":  templates.Num(horserace.OneDeckPlayers + 1),
-	"deckcards":    templates.Num(horserace.DeckCards),
-	"twodeckcards": templates.Num(horserace.DeckCards * horserace.MaxDecks),
-	"topslot":      templates.Num(horserace.SlotChips[horserace.Slots-1]),
-	"endpay":       templates.Num(horserace.EndPay),
-	"sharesone":    templates.Num(horserace.RankCount(1)),
-	"sharestwo":    templates.Num(horserace.RankCount(horserace.MaxDecks)),
-	"bankmax":      func() string { return thousands(horserace.MaxBank) },
-	"scratchchips": func() string { return fmt.Sprint(scratchChips()) },
-	"racerolls":    func() string { return fmt.Sprintf("%.1f", Averaged(horserace.BoardA).RaceRolls) },
-	"rollchips": func() string {
-		a := Averaged(horserace.BoardA)
-		return fmt.Sprintf("%.0f", a.RepeatChips+a.RollChips)
-	},
-	"alonerange": rbAloneRange,
-	"simraces":   func() string { return thousands(Expect.Races) },
-	// simracesflag is the same number as a command line takes it.
-	"simracesflag": templates.Num(Expect.Races),
-	"simseed":      templates.Num(int(Expect.Seed)),
-	"worth2":       func() string { return fmt.Sprintf("%+.2f", Expect.Cards[0].Worth) },
-	"worth7":       func() string { return fmt.Sprintf("%.2f", -Expect.Cards[5].Worth) },
-	"dealeredge":   func() string { return fmt.Sprintf("%.2f", math.Abs(Expect.DealerEdge)) },
-	"three1":       func() string { return fmt.Sprintf("%+.2f", Expect.ThreePlaces[0]) },
-	"three2":       func() string { return fmt.Sprintf("%+.2f", Expect.ThreePlaces[1]) },
-	"three3":       func() string { return fmt.Sprintf("%+.2f", Expect.ThreePlaces[2]) },
+// chips are the slots' prices.
+func (rb *rbData) chips() [horserace.Slots]int {
+	if rb.v != nil {
+		return rb.v.Chips
+	}
+	return horserace.SlotChips
+}
+
+// slot is slot k's price, in words: "1 chip".
+func (rb *rbData) slot(k int) func() string {
+	return func() string { return chipWord(rb.chips()[k-1]) }
+}
+
+func (rb *rbData) tables() map[string]func() string {
+	return map[string]func() string{
+		"ways":         rbWays,
+		"slots":        rb.slots,
+		"hands":        rbHands,
+		"variants":     rbVariants,
+		"boards":       rb.boards,
+		"oddsavg":      func() string { return rb.odds(true) },
+		"oddsnone":     func() string { return rb.odds(false) },
+		"likeliest":    rbLikeliest,
+		"expectlength": rbExpectLength,
+		"expectpot":    rbExpectPot,
+		"expectcards":  rbExpectCards,
+	}
+}
+
+func (rb *rbData) values() map[string]func() string {
+	return map[string]func() string{
+		"minplayers":   templates.Num(horserace.MinPlayers),
+		"maxplayers":   templates.Num(horserace.MaxPlayers),
+		"onedeck":      templates.Num(horserace.OneDeckPlayers),
+		"twodeckfrom":  templates.Num(horserace.OneDeckPlayers + 1),
+		"deckcards":    templates.Num(horserace.DeckCards),
+		"twodeckcards": templates.Num(horserace.DeckCards * horserace.MaxDecks),
+		"slot1":        rb.slot(1),
+		"slot2":        rb.slot(2),
+		"topslot":      func() string { return fmt.Sprint(rb.chips()[horserace.Slots-1]) },
+		"slotsum":      rb.slotSum,
+		"endpay":       templates.Num(horserace.EndPay),
+		"sharesone":    templates.Num(horserace.RankCount(1)),
+		"sharestwo":    templates.Num(horserace.RankCount(horserace.MaxDecks)),
+		"bankmax":      func() string { return thousands(horserace.MaxBank) },
+		"scratchchips": func() string { return fmt.Sprint(scratchChips(rb.chips())) },
+		// The simulated figures are the standard boards', whatever the
+		// variant.
+		"expectscratchchips": func() string { return fmt.Sprint(scratchChips(horserace.SlotChips)) },
+		"racerolls":          func() string { return fmt.Sprintf("%.1f", Averaged(horserace.BoardA).RaceRolls) },
+		"rollchips": func() string {
+			a := Averaged(horserace.BoardA)
+			return fmt.Sprintf("%.0f", a.RepeatChips+a.RollChips)
+		},
+		"alonerange": rbAloneRange,
+		"simraces":   func() string { return thousands(Expect.Races) },
+		// simracesflag is the same number as a command line takes it.
+		"simracesflag": templates.Num(Expect.Races),
+		"simseed":      templates.Num(int(Expect.Seed)),
+		"worth2":       func() string { return fmt.Sprintf("%+.2f", Expect.Cards[0].Worth) },
+		"worth7":       func() string { return fmt.Sprintf("%.2f", -Expect.Cards[5].Worth) },
+		"dealeredge":   func() string { return fmt.Sprintf("%.2f", math.Abs(Expect.DealerEdge)) },
+		"three1":       func() string { return fmt.Sprintf("%+.2f", Expect.ThreePlaces[0]) },
+		"three2":       func() string { return fmt.Sprintf("%+.2f", Expect.ThreePlaces[1]) },
+		"three3":       func() string { return fmt.Sprintf("%+.2f", Expect.ThreePlaces[2]) },
+	}
+}
+
+// slotSum is what the four slots make for one card of each scratched
+// rank: "1 + 2 + 3 + 4 makes 10 chips".
+func (rb *rbData) slotSum() string {
+	var parts []string
+	n := 0
+	for _, c := range rb.chips() {
+		parts = append(parts, fmt.Sprint(c))
+		n += c
+	}
+	return strings.Join(parts, " + ") + " makes " + chipWord(n)
 }
 
 // scratchChips is what four scratched ranks bring from one full deck:
 // every card of each, at its slot's price.
-func scratchChips() int {
+func scratchChips(chips [horserace.Slots]int) int {
 	n := 0
-	for _, c := range horserace.SlotChips {
+	for _, c := range chips {
 		n += c * horserace.RankPerDeck
 	}
 	return n
@@ -160,11 +225,11 @@ func rbWays() string {
 	return templates.GFM(align, head, [][]string{row})
 }
 
-// rbSlots is the slots' prices as a short list, which the book keeps
+// slots is the slots' prices as a short list, which the book keeps
 // whole and with the sentence that leads into it.
-func rbSlots() string {
+func (rb *rbData) slots() string {
 	var b strings.Builder
-	for k, c := range horserace.SlotChips {
+	for k, c := range rb.chips() {
 		fmt.Fprintf(&b, "- **Slot %d**: %s a card, %s a roll.\n", k+1, chipWord(c), chipWord(c))
 	}
 	return b.String()
@@ -191,7 +256,7 @@ func rbVariants() string {
 	return templates.GFM("lll", []string{"Header line", "What it does", "Without it"}, rows)
 }
 
-func rbBoards() string {
+func (rb *rbData) boards() string {
 	head := []string{"Board"}
 	align := "l"
 	for h := horserace.Lowest; h <= horserace.Highest; h++ {
@@ -209,6 +274,13 @@ func rbBoards() string {
 		row = append(row, fmt.Sprintf("%.1f", Averaged(b).RaceRolls))
 		rows = append(rows, row)
 	}
+	if v := rb.v; v != nil {
+		row := []string{"*" + v.Label + "*"}
+		for h := horserace.Lowest; h <= horserace.Highest; h++ {
+			row = append(row, fmt.Sprint(v.Lane(h)))
+		}
+		rows = append(rows, append(row, fmt.Sprintf("%.1f", AveragedOn(v).RaceRolls)))
+	}
 	return templates.GFM(align, head, rows) + "\n*Race rolls*: the expected number of race rolls, exact, averaged over the scratches; about " +
 		fmt.Sprintf("%.1f", Averaged(horserace.BoardA).ScratchRolls) + " scratch rolls come before them.\n"
 }
@@ -222,9 +294,10 @@ func rbAloneRange() string {
 	return fmt.Sprintf("%.0f to %.0f rolls", lo, hi)
 }
 
-// rbOdds is the chance of horses 2 to 7 on every board, averaged over the
-// scratches or with nothing scratched.
-func rbOdds(avg bool) string {
+// odds is the chance of horses 2 to 7 on every board, averaged over the
+// scratches or with nothing scratched; and for a variant, of horses 2 to
+// 7 on its lanes (which need not mirror 8 to 12).
+func (rb *rbData) odds(avg bool) string {
 	head := []string{"Board", "2 and 12", "3 and 11", "4 and 10", "5 and 9", "6 and 8", "7"}
 	var rows [][]string
 	for _, b := range horserace.AllBoards {
@@ -240,6 +313,19 @@ func rbOdds(avg bool) string {
 		}
 		rows = append(rows, row)
 	}
+	if v := rb.v; v != nil {
+		o := Options{Variant: v, Board: v.From}
+		win := AveragedOn(v).Win
+		if !avg {
+			f := o.field()
+			win = horserace.Chances(&f)
+		}
+		row := []string{"*" + v.Label + "*"}
+		for h := 2; h <= 7; h++ {
+			row = append(row, pct(win[h]))
+		}
+		rows = append(rows, row)
+	}
 	return templates.GFM("lrrrrrr", head, rows)
 }
 
@@ -250,7 +336,7 @@ func rbLikeliest() string {
 		head = append(head, horserace.Rank(h))
 		align += "r"
 	}
-	rows := likeliestRows(horserace.BoardA, 6)
+	rows := likeliestRows(Options{}, 6)
 	return templates.GFM(align, head, rows) + "\n*Chance*: how often the scratch rolls pick that set; the horses' chances are in per cent.\n"
 }
 

@@ -23,15 +23,16 @@ type svgCase struct {
 func svgCases() []svgCase {
 	sheet := layout.Uniform(templates.Margin)
 	names := []string{"Ana", "Ben", "Cal", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Maximiliana-Theodora"}
-	big := Options{Players: horserace.MaxPlayers, Board: 2, Variants: 1, Names: names[:horserace.MaxPlayers]}
+	big := Options{Players: horserace.MaxPlayers, Board: 2, Rules: 1, Names: names[:horserace.MaxPlayers]}
 	return []svgCase{
 		{"board-a", sheet, func(d *layout.Doc) error { return BoardSheet(d, Options{}) }},
-		{"board-d-reroll", sheet, func(d *layout.Doc) error { return BoardSheet(d, Options{Board: 3, Variants: 4}) }},
+		{"board-d-reroll", sheet, func(d *layout.Doc) error { return BoardSheet(d, Options{Board: 3, Rules: 4}) }},
 		{"ledger-blank", sheet, func(d *layout.Doc) error { return LedgerSheets(d, Options{}) }},
 		{"ledger-largest", sheet, func(d *layout.Doc) error { return LedgerSheets(d, big) }},
 		{"race-record", sheet, func(d *layout.Doc) error { return RaceRecord(d, Options{Players: 3, Names: names[:3], Bank: 50}) }},
 		{"pot-ledger", sheet, func(d *layout.Doc) error { return PotLedger(d, Options{Players: 3, Names: names[:3], Bank: 50}) }},
 		{"odds-card", sheet, func(d *layout.Doc) error { return OddsCard(d, Options{Board: 1}) }},
+		{"board-variant", sheet, func(d *layout.Doc) error { return BoardSheet(d, Options{Variant: svgVariant()}) }},
 		{"rulebook", templates.RulebookMargins, func(d *layout.Doc) error { _, err := Rulebook(d); return err }},
 	}
 }
@@ -47,4 +48,14 @@ func TestSVGMatchesPDF(t *testing.T) {
 			layouttest.Check(t, "horserace "+c.name, p, c.margins, c.draw)
 		}
 	}
+}
+
+// svgVariant is a board of other numbers for the SVG test: board C with
+// a long 7 and dear slots.
+func svgVariant() *horserace.Variant {
+	v := horserace.BoardC.Variant()
+	v.Label = "long"
+	v.Spaces[7] = 24
+	v.Chips = [horserace.Slots]int{5, 10, 15, 20}
+	return v
 }

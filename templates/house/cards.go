@@ -23,11 +23,19 @@ var placeholders = strings.NewReplacer(
 	"{spread-bonus}", price(house.SpreadBonus),
 )
 
-// Cards returns the texts of the jockey cards in print order: the
-// engine's jockeys in their order, then riding it straight, with every
-// placeholder filled in. It is an error for a jockey to have no card, a
-// card to name no jockey, or a placeholder to be unknown.
-func Cards() ([]content.JockeyCard, error) {
+// Card is a jockey card as printed: the name on it, from the engine's
+// jockey table, and its texts, from the content.
+type Card struct {
+	content.JockeyCard
+	Name string
+}
+
+// Cards returns the jockey cards in print order: the engine's jockeys in
+// their order, then riding it straight, each named as the engine names it
+// with every placeholder of its texts filled in. It is an error for a
+// jockey to have no card, a card to name no jockey, or a placeholder to be
+// unknown.
+func Cards() ([]Card, error) {
 	all, err := content.Jockeys()
 	if err != nil {
 		return nil, err
@@ -36,7 +44,7 @@ func Cards() ([]content.JockeyCard, error) {
 	for _, c := range all {
 		byID[c.ID] = c
 	}
-	var out []content.JockeyCard
+	var out []Card
 	for _, j := range append(append([]house.Jockey{}, house.Jockeys...), house.NoJockey) {
 		c, ok := byID[j.String()]
 		if !ok {
@@ -50,7 +58,7 @@ func Cards() ([]content.JockeyCard, error) {
 				return nil, fmt.Errorf("templates: card %s: unknown placeholder in %q", c.ID, t[i:])
 			}
 		}
-		out = append(out, c)
+		out = append(out, Card{JockeyCard: c, Name: j.Name()})
 	}
 	for id := range byID {
 		return nil, fmt.Errorf("templates: card %q names no jockey of the engine", id)
@@ -224,7 +232,7 @@ func tipHeight(n int, size float64) float64 { return 4.5 + float64(n)*cardLead(s
 
 // fitCards finds the largest type size, from 9.5 points down, at which
 // every card's rule fits above one TIP line placed for the longest tip.
-func fitCards(d *layout.Doc, cards []content.JockeyCard) cardFit {
+func fitCards(d *layout.Doc, cards []Card) cardFit {
 	w := CardW - 2*cardPad
 	var size float64
 	var tipY float64
@@ -246,7 +254,7 @@ func fitCards(d *layout.Doc, cards []content.JockeyCard) cardFit {
 
 // jockeyCard draws one card in r, at the size and with the TIP line fit
 // gives every card.
-func jockeyCard(d *layout.Doc, r layout.Rect, c content.JockeyCard, fit cardFit) {
+func jockeyCard(d *layout.Doc, r layout.Rect, c Card, fit cardFit) {
 	in := r.Inset(cardPad)
 	kind := "JOCKEY · " + strings.ToUpper(house.Duel.Title()) + " ONLY"
 	id := "log: jockey NAME " + c.ID

@@ -1,10 +1,11 @@
 package house
 
 import (
-	"os"
-	"path/filepath"
+	"bytes"
+	"io/fs"
 
-	"furlong/engine/house/paper"
+	"furlong/engine/house/play"
+	"furlong/examples"
 	"furlong/layout"
 )
 
@@ -40,15 +41,18 @@ func printables() []printable {
 // stand after turn (0: at the end).
 func filled(log string, turn int) func(*layout.Doc) error {
 	return func(d *layout.Doc) error {
-		f, err := os.Open(filepath.Join("..", "..", "examples", "house", log+".log"))
+		src, err := fs.ReadFile(examples.FS, "house/"+log+".log")
 		if err != nil {
 			return err
 		}
-		defer f.Close()
-		p, err := paper.Read(f, paper.Options{Turn: turn})
+		s, turns, err := play.ReadAt(bytes.NewReader(src), turn)
 		if err != nil {
 			return err
 		}
-		return FilledSheets(d, p)
+		v := s.View().(*play.View)
+		if turn > 0 {
+			v.Turn, v.Turns = turn, turns
+		}
+		return FilledSheets(d, v)
 	}
 }

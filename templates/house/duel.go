@@ -3,7 +3,6 @@ package house
 import (
 	"fmt"
 	"math"
-	"sync"
 
 	"furlong/engine/house"
 	"furlong/layout"
@@ -184,18 +183,5 @@ func riderNotes(o SheetOptions, solo bool) [][2]string {
 	return out
 }
 
-// cardsOnce reads the cards once: every Duel sheet names three jockeys.
-var cardsOnce = sync.OnceValues(Cards)
-
-// jockeyName is the name on jockey j's card, or its id if it has none.
-func jockeyName(j house.Jockey) string {
-	cards, err := cardsOnce()
-	if err == nil {
-		for _, c := range cards {
-			if c.ID == j.String() {
-				return c.Name
-			}
-		}
-	}
-	return j.String()
-}
+// jockeyName is the name on jockey j's card.
+func jockeyName(j house.Jockey) string { return j.Name() }

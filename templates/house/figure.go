@@ -7,9 +7,9 @@ import (
 	"strconv"
 	"strings"
 
-	content "furlong/content/house"
 	"furlong/engine/house"
-	"furlong/engine/house/paper"
+	"furlong/engine/house/play"
+	"furlong/examples"
 	"furlong/layout"
 	"furlong/layout/markdown"
 	"furlong/templates"
@@ -68,7 +68,7 @@ func rbFigure(dest string) (markdown.Figure, bool) {
 
 // figurePaper reads LOG/WHO[@TURN]: the example race's paper and the seat
 // to draw, -1 for the field card.
-func figurePaper(spec string) (*paper.Race, int, error) {
+func figurePaper(spec string) (*play.View, int, error) {
 	spec, turnText, hasTurn := strings.Cut(spec, "@")
 	log, who, ok := strings.Cut(spec, "/")
 	if !ok {
@@ -81,13 +81,17 @@ func figurePaper(spec string) (*paper.Race, int, error) {
 			return nil, 0, fmt.Errorf("sheet:%s: %q is not a turn", spec, turnText)
 		}
 	}
-	src, err := fs.ReadFile(content.FS, "examples/"+log+".log")
+	src, err := fs.ReadFile(examples.FS, "house/"+log+".log")
 	if err != nil {
 		return nil, 0, fmt.Errorf("sheet:%s: no example race %s", spec, log)
 	}
-	p, err := paper.Read(bytes.NewReader(src), paper.Options{Turn: turn})
+	s, turns, err := play.ReadAt(bytes.NewReader(src), turn)
 	if err != nil {
 		return nil, 0, fmt.Errorf("sheet:%s: %w", spec, err)
+	}
+	p := s.View().(*play.View)
+	if turn > 0 {
+		p.Turn, p.Turns = turn, turns
 	}
 	if who == "field" && p.Field != nil {
 		return p, -1, nil

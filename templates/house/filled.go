@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"furlong/engine/house"
-	"furlong/engine/house/paper"
+	"furlong/engine/house/play"
 	"furlong/layout"
 )
 
@@ -17,14 +17,14 @@ var pen = layout.Color{R: 28, G: 52, B: 150}
 // penWidth is the width of the pen's marks other than digits, in mm.
 const penWidth = 0.35
 
-// FilledSheets appends the paper of a race to d, a page a sheet: every
+// FilledSheets appends the paper of a race (its play.View) to d, a page a sheet: every
 // rider's Duel sheet, or The Book's field card and each bettor's slip, or
 // the solo sheet, each drawn as the blank one is and filled in as it
 // stands: numbers in their boxes (in a pen's hand), numbers struck by
 // arrows crossed out, free Carrot and Double up boxes marked, BET and the
 // side wager circled, photos, slips, arrows and false starts shaded, first
 // home ticked, and the tally worked out down to the purse.
-func FilledSheets(d *layout.Doc, p *paper.Race) error {
+func FilledSheets(d *layout.Doc, p *play.View) error {
 	when := "as they stand at the end"
 	switch {
 	case p.Turn > 0:
@@ -48,13 +48,13 @@ func FilledSheets(d *layout.Doc, p *paper.Race) error {
 
 // filledSheet draws part of the paper: seat's sheet or slip, or The
 // Book's field card when seat is -1; on a page of its own, or in frame.
-func filledSheet(d *layout.Doc, p *paper.Race, seat int, frame *layout.Rect) error {
+func filledSheet(d *layout.Doc, p *play.View, seat int, frame *layout.Rect) error {
 	_, err := drawPart(d, p, seat, frame)
 	return err
 }
 
 // drawPart is filledSheet, and returns where the sheet put its boxes.
-func drawPart(d *layout.Doc, p *paper.Race, seat int, frame *layout.Rect) (*geometry, error) {
+func drawPart(d *layout.Doc, p *play.View, seat int, frame *layout.Rect) (*geometry, error) {
 	o := SheetOptions{Layout: p.Layout, Call: p.Call, geo: new(geometry), frame: frame}
 	if seat >= 0 {
 		o.Name = p.Names[seat]
@@ -98,7 +98,7 @@ type writing struct {
 }
 
 // rider fills in a Duel or solo sheet.
-func (w *writing) rider(p *paper.Race, sh *paper.Sheet) {
+func (w *writing) rider(p *play.View, sh *play.SheetView) {
 	d, g := w.d, w.g
 	if sh.Jockey != house.NoJockey && g.jockey.W > 0 {
 		d.SetFont(layout.Sans, layout.Italic, 12)
@@ -134,7 +134,7 @@ func (w *writing) rider(p *paper.Race, sh *paper.Sheet) {
 }
 
 // slip fills in a bettor's slip.
-func (w *writing) slip(p *paper.Race, sh *paper.Sheet) {
+func (w *writing) slip(p *play.View, sh *play.SheetView) {
 	d, g := w.d, w.g
 	for i := range sh.Stakes {
 		if i < len(g.stakes) {
@@ -175,7 +175,7 @@ func (w *writing) slip(p *paper.Race, sh *paper.Sheet) {
 
 // extras fills in the slips, arrows, false starts and photos of a sheet
 // or slip.
-func (w *writing) extras(sh *paper.Sheet) {
+func (w *writing) extras(sh *play.SheetView) {
 	d, g := w.d, w.g
 	for i := 0; i < sh.Slips && i < len(g.slips); i++ {
 		r := g.slips[i].Inset(0.7)
@@ -222,7 +222,7 @@ func (w *writing) tally(cells []string) {
 // box (the Carrot's, Double up's) linked to the box before it by a small
 // arrow, Double up's marked ×2; the box where Turnaround was declared
 // marked with an arrow pointing down.
-func (w *writing) board(b *paper.Board, carrot house.Station) {
+func (w *writing) board(b *play.BoardView, carrot house.Station) {
 	d, g := w.d, w.g
 	for i := range b {
 		for k, ms := range b[i].Boxes {
@@ -274,7 +274,7 @@ func (w *writing) freeMark(prev, cell layout.Rect, double bool) {
 
 // fieldHome writes The Book's horses home, in the order they came, and
 // ticks the first.
-func (w *writing) fieldHome(p *paper.Race) {
+func (w *writing) fieldHome(p *play.View) {
 	for i, h := range p.Home {
 		if i < len(w.g.horsesHome) {
 			w.d.HandIn(w.g.horsesHome[i].Inset(0.8), 6, fmt.Sprint(h))

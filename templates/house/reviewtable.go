@@ -6,18 +6,18 @@ import (
 	"io/fs"
 	"sync"
 
-	content "furlong/content/house"
 	"furlong/engine/house/review"
+	"furlong/examples"
 	"furlong/templates"
 )
 
 // rbReviewLog is the example race the rulebook's chapter on reviews
 // reviews: the one whose sheet the scoring chapter works out.
-const rbReviewLog = "examples/11_duel_scoring_example.log"
+const rbReviewLog = "house/11_duel_scoring_example.log"
 
 // rbReview is the review of rbReviewLog, worked out once.
 var rbReview = sync.OnceValues(func() (*review.Report, error) {
-	src, err := fs.ReadFile(content.FS, rbReviewLog)
+	src, err := fs.ReadFile(examples.FS, rbReviewLog)
 	if err != nil {
 		return nil, err
 	}

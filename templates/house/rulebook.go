@@ -64,10 +64,21 @@ var rbRuleTables = map[string]func() string{
 	// The review of an example race (reviewtable.go).
 	"reviewplayers":   rbReviewPlayers,
 	"reviewcostliest": rbReviewCostliest,
+	// What to expect, from the simulator's runs (expect.go).
+	"expectturns": rbExpectTurns,
 }
 
 // rbRuleValues are the single numbers prose may quote.
-var rbRuleValues = map[string]func() string{
+var rbRuleValues = func() map[string]func() string {
+	m := rbValues
+	for _, name := range expectValues {
+		m["expect"+name] = rbExpectValue(name)
+	}
+	return m
+}()
+
+// rbValues are rbRuleValues but for the simulator's figures.
+var rbValues = map[string]func() string{
 	"falsestart":      templates.Num(house.FalseStartCost),
 	"falsestartboxes": templates.Num(house.FalseStartBox),
 	"firsthome":       templates.Num(house.FirstHomeBonus),

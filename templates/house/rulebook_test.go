@@ -293,3 +293,15 @@ func TestReviewChapterFacts(t *testing.T) {
 		t.Errorf("content/house/rulebook/18-learning.md says Ben's costliest decision was his kept pair 4:4 of turn 16, 2:2 being best, and Ana lost nothing; the review says %+v, Ana lost $%.1f", d, rep.Players[0].Loss)
 	}
 }
+
+// TestRulebookLastPage: the rulebook's last page holds a third of a page or
+// more on both papers (issue 20: it once held one short section).
+func TestRulebookLastPage(t *testing.T) {
+	for _, p := range layout.Papers {
+		_, res := renderRulebook(t, p)
+		last := res.Placed[len(res.Placed)-1]
+		if fill := (last.Bottom - res.Top) / (res.Bottom - res.Top); fill < 1.0/3 {
+			t.Errorf("%s: the last page, %d, is %.0f%% full", p, last.Page, 100*fill)
+		}
+	}
+}

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"furlong/engine/house"
-	"furlong/engine/house/paper"
+	"furlong/engine/house/play"
 	"furlong/layout"
 	"furlong/layout/layouttest"
 	"furlong/templates"
@@ -34,12 +34,27 @@ func svgFilled(log string, turn int) layouttest.Draw {
 		if err != nil {
 			return err
 		}
-		p, err := paper.Read(bytes.NewReader(src), paper.Options{Turn: turn})
+		p, err := filledView(src, turn)
 		if err != nil {
 			return err
 		}
 		return FilledSheets(d, p)
 	}
+}
+
+// filledView is a log's view as sheets --from draws it: at the end, or
+// after turn.
+func filledView(src []byte, turn int) (*play.View, error) {
+	s, turns, err := play.ReadAt(bytes.NewReader(src), turn)
+	if err != nil {
+		return nil, err
+	}
+	v := s.View().(*play.View)
+	if turn > 0 {
+		v.Turn = turn
+	}
+	v.Turns = turns
+	return v, nil
 }
 
 // svgCases lists every kind of printable of the house game: blank and
@@ -86,7 +101,7 @@ func BenchmarkRenderSVG(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	p, err := paper.Read(bytes.NewReader(src), paper.Options{})
+	p, err := filledView(src, 0)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -2,21 +2,18 @@ package house
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"furlong/engine/house"
+	"furlong/internal/testkit"
 	"furlong/layout"
 	"furlong/layout/pdftest"
 	"furlong/templates"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden PDFs in testdata")
 
 func render(t testing.TB, c printable, p layout.Paper) []byte {
 	t.Helper()
@@ -47,28 +44,10 @@ func TestGolden(t *testing.T) {
 }
 
 // golden compares have with the golden file name byte for byte, or with
-// -update rewrites the file.
+// -update rewrites the file (testkit.Golden).
 func golden(t *testing.T, name string, have []byte) {
 	t.Helper()
-	if *update {
-		if err := os.WriteFile(name, have, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(name)
-	if err != nil {
-		t.Errorf("%s: no golden file (run go test ./templates -update): %v", name, err)
-		return
-	}
-	if !bytes.Equal(have, want) {
-		i := 0
-		for i < len(have) && i < len(want) && have[i] == want[i] {
-			i++
-		}
-		t.Errorf("%s: have %d bytes, want %d; first difference at byte %d (run with -update if the change is meant)",
-			name, len(have), len(want), i)
-	}
+	testkit.Golden(t, name, have)
 }
 
 // TestDeterministic renders every printable twice and wants the same bytes.

@@ -13,15 +13,39 @@ import (
 
 // Options say which board to print.
 type Options struct {
-	Board  ryb.Board
-	Finish int      // 0: the default finish
-	Names  []string // players' names for the score page; may be empty
+	Board ryb.Board
+	// Variant, when not nil, is a designer's board to print instead of
+	// Board: its tracks, its medals and its finish. A variant whose tracks
+	// are its base board's own prints as that board, to its finish.
+	Variant *ryb.Variant
+	Finish  int      // 0: the default finish; a variant's own when Variant is set
+	Names   []string // players' names for the score page; may be empty
 	// Seats is how many places for names the score page leaves when Names
 	// is empty: 0 leaves one per seat of the largest table.
 	Seats int
+
+	tab   *ryb.Tables // the numbers printed, once checked
+	vname string      // the variant's name; "" for a standard board
 }
 
 func (o Options) check() (Options, error) {
+	if v := o.Variant; v != nil {
+		if err := v.Check(); err != nil {
+			return o, fmt.Errorf("templates: the variant %s: %w", v.Name(), err)
+		}
+		o.Board, o.Finish = v.Board(), v.Finish
+		o.tab, _ = v.Tables()
+		o.vname = v.Name()
+		if v.StandardTracks() {
+			o.Variant, o.vname = nil, ""
+		}
+	}
+	if int(o.Board) >= len(ryb.Boards) {
+		return o, fmt.Errorf("templates: no board %d", o.Board)
+	}
+	if o.tab == nil {
+		o.tab = o.Board.Tables()
+	}
 	if o.Finish == 0 {
 		o.Finish = ryb.DefaultFinish
 	}
@@ -46,6 +70,32 @@ func (o Options) check() (Options, error) {
 		}
 	}
 	return o, nil
+}
+
+// tables are the numbers of the board o prints.
+func (o *Options) tables() *ryb.Tables {
+	if o.tab != nil {
+		return o.tab
+	}
+	return o.Board.Tables()
+}
+
+// title names the board o prints: "The graded board", or for a variant
+// "Variant long-sixes, from the graded board".
+func (o *Options) title() string {
+	if o.vname != "" {
+		return fmt.Sprintf("Variant %s, from the %s board", o.vname, o.Board)
+	}
+	return o.Board.Title()
+}
+
+// boardName is the board as the log pad's header gives it: "graded", or
+// "long-sixes (variant)".
+func (o *Options) boardName() string {
+	if o.vname != "" {
+		return o.vname + " (variant)"
+	}
+	return o.Board.String()
 }
 
 // Colours of the board, light enough to print in grey on any printer.
@@ -97,25 +147,55 @@ func Board(d *layout.Doc, o Options) error {
 	if err != nil {
 		return err
 	}
+	drawBoard(d, o, nil)
+	return d.Err()
+}
+
+// drawBoard draws the board and the score track of o, which check has
+// read, and calls write, when not nil, with the geometry of each page
+// once it is drawn, for the pen to fill in.
+func drawBoard(d *layout.Doc, o Options, write *boardWriter) {
 	d.AddLandscapePage()
 	w, h := d.PageSize()
 	g := layoutBoard(w, h)
 	d.SetDrawColor(ink)
 	d.SetTextColor(ink)
 	header(d, &g, o)
-	tracks := o.Board.Tracks()
+	tracks := o.tables().Tracks()
 	for i := range tracks {
 		track(d, &g, i+1, tracks[i])
 	}
 	summary(d, &g)
+	if write != nil {
+		write.board(d, &g, o)
+	}
 	d.AddLandscapePage()
 	w, h = d.PageSize()
-	scorePage(d, w, h, o)
+	sg := scorePage(d, w, h, o)
+	if write != nil {
+		write.score(d, &sg, o)
+	}
 	d.SetLineWidth(0.2)
 	d.SetTextColor(layout.Black)
 	d.SetDrawColor(layout.Black)
 	d.SetFillColor(layout.White)
-	return d.Err()
+}
+
+// row is where track h of t runs: its top, and the left edge of its
+// space 1.
+func (g *geometry) row(h int, t ryb.Track) (y, first float64) {
+	return g.y0 + g.top + float64(h-1)*(g.cell+g.gap), g.finishX - float64(t.Spaces)*g.cell
+}
+
+// medalAt is the centre and radius of medal m of the track whose row is
+// at y.
+func (g *geometry) medalAt(y float64, m ryb.Medal) (cx, cy, r float64) {
+	mx := g.finishX + g.flag + 2
+	i := 0.0
+	if m == ryb.Silver {
+		i = 1
+	}
+	return mx + g.medals/4 + i*g.medals/2, y + g.cell/2 - 2, math.Min(g.medals/4-0.8, g.cell/2-3.5)
 }
 
 // header draws the title and the dice key.
@@ -123,11 +203,16 @@ func header(d *layout.Doc, g *geometry, o Options) {
 	d.SetFont(layout.Sans, layout.Bold, 17)
 	d.Text(g.x0, g.y0+7, "Race Your Bets")
 	d.SetFont(layout.Sans, layout.Regular, 9)
-	d.Text(g.x0, g.y0+12.5, fmt.Sprintf("%s · first to %d points wins · spaces %.1f mm: a counter or a coin fits",
-		o.Board.Title(), o.Finish, g.cell))
 	// the dice key, at the right
 	right := g.x0 + float64(ryb.MaxSpaces+1)*g.cell + g.flag + g.medals + 2
 	x := right - 112
+	// the subtitle, shorter when a variant's long name leaves no room
+	// before the key
+	sub := fmt.Sprintf("%s · first to %d points wins · spaces %.1f mm: a counter or a coin fits", o.title(), o.Finish, g.cell)
+	if room := x - 3 - g.x0; d.TextWidth(sub) > room {
+		sub = clip(d, fmt.Sprintf("%s · first to %d points wins", o.title(), o.Finish), room)
+	}
+	d.Text(g.x0, g.y0+12.5, sub)
 	for i, name := range []string{"A", "B"} {
 		bx := x + float64(i)*57
 		d.SetLineWidth(0.5)
@@ -151,9 +236,8 @@ func header(d *layout.Doc, g *geometry, o Options) {
 // track draws horse h's track: the start box, the spaces, the finish line
 // and the medals.
 func track(d *layout.Doc, g *geometry, h int, t ryb.Track) {
-	y := g.y0 + g.top + float64(h-1)*(g.cell+g.gap)
+	y, first := g.row(h, t) // first: space 1's left edge
 	c := g.cell
-	first := g.finishX - float64(t.Spaces)*c // space 1's left edge
 	// the row's band, from the start box to the medals
 	d.SetFillColor(rowFill)
 	d.Rect(first-c, y, g.finishX-first+c+g.flag+g.medals+2, c, layout.Fill)
@@ -192,11 +276,8 @@ func track(d *layout.Doc, g *geometry, h int, t ryb.Track) {
 	d.SetLineWidth(0.35)
 	d.Rect(g.finishX, y, g.flag, c, layout.Stroke)
 	// the medals
-	mx := g.finishX + g.flag + 2
-	r := math.Min(g.medals/4-0.8, c/2-3.5)
-	for i, m := range []ryb.Medal{ryb.Gold, ryb.Silver} {
-		cx := mx + g.medals/4 + float64(i)*g.medals/2
-		cy := y + c/2 - 2
+	for _, m := range []ryb.Medal{ryb.Gold, ryb.Silver} {
+		cx, cy, r := g.medalAt(y, m)
 		if m == ryb.Gold {
 			d.SetFillColor(goldFill)
 		} else {

@@ -39,7 +39,7 @@ func measure(t *testing.T) Expect {
 			}
 		}
 	}
-	gold, silver := odds.Start(ryb.Graded)
+	gold, silver := odds.Start(ryb.Graded.Tables())
 	for h := range e.Odds {
 		e.Odds[h] = [2]float64{r4(gold[h]), r4(silver[h])}
 	}

@@ -33,6 +33,26 @@ func LogPad(d *layout.Doc, o Options) error {
 	if err != nil {
 		return err
 	}
+	return logPad(d, o, 0, nil)
+}
+
+// padCells are where a half page of the log pad put its cells: column j
+// of row i is cell(i, j), the columns the turn, the player, the action,
+// the horse, die A, die B, then each seat's points.
+type padCells struct {
+	x, w []float64
+	y    float64 // the top of the heading row
+}
+
+// cell is the rectangle of column j in row i.
+func (c *padCells) cell(i, j int) layout.Rect {
+	return layout.Rect{X: c.x[j], Y: c.y + float64(i+1)*padRowH, W: c.w[j], H: padRowH}
+}
+
+// logPad draws the log pad with room for turns turns at least (more pages
+// than the table needs if they do not fit), and calls fill, when not nil,
+// with the cells of each half page and the first turn they hold.
+func logPad(d *layout.Doc, o Options, turns int, fill func(first, rows int, c *padCells)) error {
 	seats := o.seats()
 	table := ryb.UsualPlayers
 	if len(o.Names) > 0 || o.Seats > 0 {
@@ -50,6 +70,11 @@ func LogPad(d *layout.Doc, o Options) error {
 		rows := int((c.Bottom() - 17 - y - 4 - padRowH) / padRowH)
 		if page == 1 {
 			pages = padPages(table, 2*rows)
+			// the first page holds 2*rows turns, the others a little more
+			if turns > 2*rows {
+				later := int((c.Bottom() - 17 - (c.Y + 9) - 4 - padRowH) / padRowH)
+				pages = max(pages, 1+(turns-2*rows+2*later-1)/(2*later))
+			}
 		}
 		d.SetTextColor(ink)
 		d.SetDrawColor(ink)
@@ -61,7 +86,10 @@ func LogPad(d *layout.Doc, o Options) error {
 			padHeader(d, c, o)
 		}
 		for _, half := range c.Row(2, 6) {
-			padTable(d, half.X, y, half.W, rows, turn, o, seats)
+			cells := padTable(d, half.X, y, half.W, rows, turn, o, seats)
+			if fill != nil {
+				fill(turn, rows, &cells)
+			}
 			turn += rows
 		}
 		more := ""
@@ -120,14 +148,22 @@ func padHeader(d *layout.Doc, c layout.Rect, o Options) {
 		names += n
 	}
 	field(c.X, c.W*0.62, "players, the first player first:", clip(d, names, c.W*0.62-50))
-	field(c.X+c.W*0.62, c.W*0.2, "board:", o.Board.String())
+	board := o.boardName()
+	if o.vname != "" {
+		// a variant's name, in the value's face, to the end of its line
+		d.SetFont(layout.Sans, layout.Regular, 8)
+		room := c.W*0.2 - d.TextWidth("board:") - 7
+		d.SetFont(layout.Sans, layout.Bold, 10)
+		board = cut(d, board, room)
+	}
+	field(c.X+c.W*0.62, c.W*0.2, "board:", board)
 	field(c.X+c.W*0.82, c.W*0.18, "finish:", fmt.Sprint(o.Finish))
 }
 
 // padTable draws, from y, the headings and rows ruled lines for turns from
 // first on: the turn, its player, action, horse and dice, then a column of
 // points for each of seats players.
-func padTable(d *layout.Doc, x, y, w float64, rows, first int, o Options, seats int) {
+func padTable(d *layout.Doc, x, y, w float64, rows, first int, o Options, seats int) padCells {
 	cols := []layout.Column{
 		{Title: "turn", W: 8, Align: layout.Center},
 		{Title: "player", W: 0, Align: layout.Left},
@@ -156,6 +192,12 @@ func padTable(d *layout.Doc, x, y, w float64, rows, first int, o Options, seats 
 	d.TextAligned(dx, y+2.8, cols[4].W+cols[5].W, layout.Center, "dice")
 	d.TextAligned(dx+cols[4].W+cols[5].W, y+2.8, sw*float64(seats), layout.Center, "points after the turn")
 	y += 4
+	cells := padCells{y: y}
+	cx := x
+	for _, col := range cols {
+		cells.x, cells.w = append(cells.x, cx), append(cells.w, col.W)
+		cx += col.W
+	}
 	data := make([][]string, rows)
 	for i := range data {
 		data[i] = make([]string, len(cols))
@@ -174,7 +216,12 @@ func padTable(d *layout.Doc, x, y, w float64, rows, first int, o Options, seats 
 	d.SetFont(layout.Sans, layout.Regular, 6)
 	ax := x + cols[0].W + cols[1].W
 	for i := range rows {
-		d.Label(layout.Rect{X: ax, Y: y + float64(i+1)*padRowH, W: cols[2].W, H: padRowH}, layout.Center, 0, "b  p  c")
+		d.Label(layout.Rect{X: ax, Y: y + float64(i+1)*padRowH, W: cols[2].W, H: padRowH}, layout.Center, 0, actLabel)
 	}
 	d.SetTextColor(ink)
+	return cells
 }
+
+// actLabel is the actions to circle in a row of the log pad: bet, pass,
+// cheer.
+const actLabel = "b  p  c"

@@ -2,10 +2,12 @@ package raceyourbets
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 
 	content "furlong/content/raceyourbets"
 	ryb "furlong/engine/raceyourbets"
+	"furlong/engine/raceyourbets/odds"
 	"furlong/layout"
 	"furlong/layout/markdown"
 	"furlong/templates"
@@ -24,6 +26,9 @@ var book = &templates.Book{
 		"length":   lengthTable,
 		"medals":   medalsTable,
 		"strength": strengthTable,
+		// the review of an example game, for "Learning from a game"
+		"reviewplayers":   rbReviewPlayers,
+		"reviewcostliest": rbReviewCostliest,
 	},
 	Values: map[string]func() string{
 		"minplayers": templates.Num(ryb.MinPlayers),
@@ -38,6 +43,19 @@ var book = &templates.Book{
 		"gamecount":  func() string { return fmt.Sprint(expected.Games) },
 		"seed":       func() string { return fmt.Sprint(expected.Seed) },
 		"racerolls":  func() string { return fmt.Sprintf("%.1f", expected.RaceRolls) },
+		// what a variant's rulebook says of its board: nothing here
+		"trackfinish":   templates.Num(ryb.DefaultFinish),
+		"variantboards": func() string { return "" },
+		"variantodds":   func() string { return "" },
+		"variantexpect": func() string { return "" },
+		// the review of an example game
+		"reviewturns":     rbReviewValue("turns"),
+		"reviewdecisions": rbReviewValue("decisions"),
+		"reviewdecided":   rbReviewValue("decided"),
+		"reviewdecidedat": rbReviewValue("decidedat"),
+		"reviewgame":      rbReviewValue("game"),
+		"reviewwinner":    rbReviewValue("winner"),
+		"reviewworst":     rbReviewValue("worst"),
 	},
 	Options: markdown.Options{
 		Title:    "Race Your Bets",
@@ -54,9 +72,54 @@ var book = &templates.Book{
 // Rulebook appends the rulebook to d.
 func Rulebook(d *layout.Doc) (*markdown.Result, error) { return book.Render(d) }
 
+// RulebookOn appends the rulebook of a designer's variant to d (nil: the
+// rulebook of the standard boards): its tables of the tracks, the shared
+// medals and the odds show the variant's numbers, and the score track its
+// finish.
+func RulebookOn(d *layout.Doc, v *ryb.Variant) (*markdown.Result, error) {
+	b, err := bookOn(v)
+	if err != nil {
+		return nil, err
+	}
+	return b.Render(d)
+}
+
 // RulebookSource returns the rulebook as one Markdown text, every
 // placeholder filled in.
 func RulebookSource() ([]byte, error) { return book.Source() }
+
+// bookOn is the rulebook of variant v: the standard one when v is nil or
+// the standard board to the default finish.
+func bookOn(v *ryb.Variant) (*templates.Book, error) {
+	if v == nil || v.StandardTracks() && v.Finish == ryb.DefaultFinish {
+		return book, nil
+	}
+	tab, err := v.Tables()
+	if err != nil {
+		return nil, fmt.Errorf("templates: the variant %s: %w", v.Name(), err)
+	}
+	b := *book
+	b.Tables, b.Values = maps.Clone(book.Tables), maps.Clone(book.Values)
+	b.Values["trackfinish"] = templates.Num(v.Finish)
+	if v.StandardTracks() {
+		return &b, nil
+	}
+	name := v.Name()
+	b.Tables["tracks"] = func() string { return variantTracksTable(name, tab) }
+	b.Tables["shares"] = func() string { return sharesFor(medalValues([]*ryb.Tables{tab})) }
+	b.Tables["odds"] = func() string { return variantOddsTable(tab) }
+	b.Values["variantboards"] = func() string {
+		return fmt.Sprintf("\nThis book comes with a designer's variant, **%s**, which starts from the %s board and changes its "+
+			"numbers: the board printed with it, and the table below, are the variant's.", name, v.Base())
+	}
+	b.Values["variantodds"] = func() string {
+		return "\nThe chances above are the variant's, worked out exactly for its tracks; the design notes give none for it."
+	}
+	b.Values["variantexpect"] = func() string {
+		return fmt.Sprintf(" They are the figures of the graded board: `furlong simulate --game raceyourbets --variant FILE` gives %s's.", name)
+	}
+	return &b, nil
+}
 
 // thousands writes n with a comma between thousands: 4,000.
 func thousands(n int) string {
@@ -83,17 +146,33 @@ func tracksTable() string {
 // sharesTable lists what each tied player scores from each medal value
 // the boards use, for 1 to 5 players tied.
 func sharesTable() string {
-	var values []int
+	var tabs []*ryb.Tables
 	for _, b := range ryb.Boards {
-		for _, t := range b.Tracks() {
+		tabs = append(tabs, b.Tables())
+	}
+	return sharesFor(medalValues(tabs))
+}
+
+// medalValues are the points of every medal the tables pay, above 0, in
+// order.
+func medalValues(tabs []*ryb.Tables) []int {
+	var values []int
+	for _, tb := range tabs {
+		for _, t := range tb.Tracks() {
 			for _, v := range []int{int(t.Gold), int(t.Silver)} {
-				if !contains(values, v) {
+				if v > 0 && !contains(values, v) {
 					values = append(values, v)
 				}
 			}
 		}
 	}
 	sortInts(values)
+	return values
+}
+
+// sharesFor lists what each tied player scores from each medal of values,
+// for 1 to 5 players tied.
+func sharesFor(values []int) string {
 	head := []string{"Medal"}
 	for k := 1; k <= ryb.MaxPlayers; k++ {
 		if k == 1 {
@@ -148,6 +227,28 @@ func oddsTable() string {
 		}
 	}
 	return templates.GFM("lrrr", []string{"Track (horses)", "Gold chance", "Silver chance", "Worth a race"}, rows)
+}
+
+// variantTracksTable gives a variant's tracks: spaces, moves and medals.
+func variantTracksTable(name string, tab *ryb.Tables) string {
+	var rows [][]string
+	for h, t := range tab.Tracks() {
+		rows = append(rows, []string{fmt.Sprint(h + 1), fmt.Sprint(t.Spaces), fmt.Sprint(t.Moves()), fmt.Sprint(t.Gold), fmt.Sprint(t.Silver)})
+	}
+	return templates.GFM("crrrr", []string{"Track", name + ": spaces", "moves to cross", "gold", "silver"}, rows)
+}
+
+// variantOddsTable gives a variant's exact chances from the start of a
+// race, track by track, and what holding a track's majority for the
+// whole race is worth.
+func variantOddsTable(tab *ryb.Tables) string {
+	gold, silver := odds.Start(tab)
+	var rows [][]string
+	for h, t := range tab.Tracks() {
+		worth := float64(t.Gold)*gold[h] + float64(t.Silver)*silver[h]
+		rows = append(rows, []string{fmt.Sprintf("%d (%d spaces)", h+1, t.Spaces), fmt.Sprintf("%.3f", gold[h]), fmt.Sprintf("%.3f", silver[h]), fmt.Sprintf("%.2f", worth)})
+	}
+	return templates.GFM("lrrr", []string{"Track", "Gold chance", "Silver chance", "Worth a race"}, rows)
 }
 
 // lengthTable is the game's length and shape by table size.

@@ -46,7 +46,7 @@ func TestRulebook(t *testing.T) {
 			text.WriteString(strings.Join(pdftest.Lines(pg), "\n"))
 		}
 		all := text.String()
-		for _, want := range []string{"Notation for scorekeepers", "What to expect", "A shared medal", "die A", "0.267", "(0.267)"} {
+		for _, want := range []string{"Notation for scorekeepers", "What to expect", "A shared medal", "die A", "0.267", "(0.267)", "Learning from a game", "Reading a review"} {
 			if !strings.Contains(all, want) {
 				t.Errorf("%s: the rulebook lacks %q", p, want)
 			}

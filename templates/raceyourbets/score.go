@@ -9,11 +9,21 @@ import (
 	"furlong/templates"
 )
 
+// scoreGeometry is where the score page put its spaces and its key.
+type scoreGeometry struct {
+	place func(i int) (x, y float64) // space i's top-left corner
+	size  float64                    // a space's side
+	n     int                        // spaces, 0 to n-1
+	keyY  float64                    // the key's names' line
+	slotX func(seat int) float64     // seat's place in the key
+	slotW float64
+}
+
 // scorePage draws the score track from 0 to the finish, and on past it as
 // far as a marker can go (the finish less one plus the board's largest
 // medal: the furthest past the finish wins), as a snake of spaces, each
 // big enough for a stack of markers, and a key of who plays which colour.
-func scorePage(d *layout.Doc, w, h float64, o Options) {
+func scorePage(d *layout.Doc, w, h float64, o Options) scoreGeometry {
 	m := float64(templates.Margin)
 	cw := w - 2*m
 	d.SetFont(layout.Sans, layout.Bold, 17)
@@ -22,7 +32,7 @@ func scorePage(d *layout.Doc, w, h float64, o Options) {
 	d.Text(m, m+12.5, fmt.Sprintf("Your marker starts on 0 and moves a space a point. A pass never takes it onto %d, the finish: "+
 		"from %d, bet or cheer.", o.Finish, o.Finish-1))
 	d.Text(m, m+16.5, "The medal that takes a marker to the finish or past it ends the game at once: the marker furthest past wins.")
-	past := o.Board.MaxMedal() - 1 // the furthest a marker can go past the finish
+	past := o.tables().MaxMedal() - 1 // the furthest a marker can go past the finish
 	n := o.Finish + 1 + past
 	gap := 2.5
 	maxCols := int((cw + gap) / (CoinMM + 1 + gap))
@@ -116,6 +126,8 @@ func scorePage(d *layout.Doc, w, h float64, o Options) {
 		slots = o.Seats
 	}
 	sw := cw / float64(ryb.MaxPlayers)
+	geo := scoreGeometry{place: place, size: size, n: n, keyY: y + 9, slotW: sw,
+		slotX: func(seat int) float64 { return m + float64(seat)*sw }}
 	for i := range slots {
 		x := m + float64(i)*sw
 		cy := y + 9
@@ -138,12 +150,22 @@ func scorePage(d *layout.Doc, w, h float64, o Options) {
 			d.Text(x+13, cy+5.5, "plays first")
 		}
 	}
+	return geo
 }
 
 // clip fits name into width w: a smaller font first, then, for a name
 // too long even so, cut short with an ellipsis.
 func clip(d *layout.Doc, name string, w float64) string {
 	if d.FitFont(name, w, 6) > 6 || d.TextWidth(name) <= w {
+		return name
+	}
+	return cut(d, name, w)
+}
+
+// cut fits name into width w in the current font, cut short with an
+// ellipsis when it is too long.
+func cut(d *layout.Doc, name string, w float64) string {
+	if d.TextWidth(name) <= w {
 		return name
 	}
 	r := []rune(name)

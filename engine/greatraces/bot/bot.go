@@ -39,7 +39,9 @@ func New(name string) (engine.Bot, error) {
 
 // turn is what a bot needs of the state to choose: the game and the dice
 // thrown. For the game's own State it is read in place, with no copy;
-// any other engine.State is read again from its log.
+// any other engine.State is read again from its log, which a game on a
+// designer's board cannot be (its log holds the variant's digest, not its
+// numbers): such a game is driven through its own *play.State.
 func turn(s engine.State) (*gr.Game, [gr.Dice]int8) {
 	if ps, ok := s.(*play.State); ok {
 		d, _ := ps.Dice()

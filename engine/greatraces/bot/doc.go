@@ -18,5 +18,10 @@
 // a roll can make, and a race between two tracks is solved exactly for
 // that chance (who moves first included); more tracks combine pairwise.
 // The bots look ahead on copies of the rules' own Game, with its own
-// Advance: no rule is copied here.
+// Advance: no rule is copied here. They read the board's numbers from the
+// game, a standard board's or a variant's.
+//
+// The expert is also an engine.Valuer: its Value is the same look ahead,
+// for every seat, and [Review] weighs every split of a log with it
+// through engine.Review.
 package bot

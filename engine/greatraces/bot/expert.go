@@ -103,12 +103,35 @@ func (b *Expert) Split(g *gr.Game, dice [gr.Dice]int8, _ *rand.Rand) gr.Move {
 // value is me's chance of winning from h, where the next player is about
 // to roll: the average over their throws of the chance after their reply.
 func (b *Expert) value(h *gr.Game, me int) float64 {
+	var win [gr.MaxPlayers]float64
+	b.look(h, me, &win, nil)
+	return win[me]
+}
+
+// look is the expert's look one throw ahead from h, where the next
+// player is about to roll: for each throw they can make, the split that
+// most raises their expected points, and each player's chance of ending
+// with the top score after it, averaged over the throws, into win (for me
+// alone when me is a seat; for every seat when it is -1) and, when pts
+// is not nil, each player's expected final score into pts. Once the game
+// is over they are its result.
+func (b *Expert) look(h *gr.Game, me int, win, pts *[gr.MaxPlayers]float64) {
 	n := h.Players()
 	if h.Over() {
-		if h.Winner() == me {
-			return 1
+		for i := range n {
+			win[i] = 0
+			if i == h.Winner() {
+				win[i] = 1
+			}
+			if pts != nil {
+				pts[i] = float64(h.Points(i))
+			}
 		}
-		return 0
+		return
+	}
+	lo, hi := me, me+1
+	if me < 0 {
+		lo, hi = 0, n
 	}
 	opp := h.Next()
 	after := (opp + 1) % n
@@ -121,7 +144,10 @@ func (b *Expert) value(h *gr.Game, me int) float64 {
 		}
 		b.alt[r] = [2]altRace{}
 	}
-	total := 0.0
+	*win = [gr.MaxPlayers]float64{}
+	if pts != nil {
+		*pts = [gr.MaxPlayers]float64{}
+	}
 	var cands [3]gr.Move
 	for _, t := range throws {
 		k := candidates(t.dice, &cands)
@@ -140,10 +166,40 @@ func (b *Expert) value(h *gr.Game, me int) float64 {
 			b.shift(h, c, x, 1, after, &m2, &v2)
 			b.shift(h, c, y, 1, after, &m2, &v2)
 		}
-		total += t.weight * winChance(&m2, &v2, n, me)
+		for i := lo; i < hi; i++ {
+			win[i] += t.weight * winChance(&m2, &v2, n, i)
+		}
+		if pts != nil {
+			for i := range n {
+				pts[i] += t.weight * m2[i]
+			}
+		}
 	}
-	return total
 }
+
+// Value is what the expert makes of s for every seat, for a review
+// (engine.Valuer): each player's chance of ending with the top score and
+// their expected final score, as the expert weighs its own splits. At
+// chance's turn it looks one throw ahead, as it does after a split of its
+// own; with dice waiting for their split, it takes the split it would
+// make and looks ahead from there. Once the game is over the values are
+// its result.
+func (b *Expert) Value(s engine.State, out []engine.Value) {
+	g, dice := turn(s)
+	h := *g
+	if !h.Over() && s.Turn().Kind == "split" {
+		h.Advance(b.Split(g, dice, nil))
+	}
+	var win, pts [gr.MaxPlayers]float64
+	b.look(&h, -1, &win, &pts)
+	for i := range out {
+		if i < h.Players() {
+			out[i] = engine.Value{Win: win[i], Points: pts[i]}
+		}
+	}
+}
+
+var _ engine.Valuer = (*Expert)(nil)
 
 // gain is what the split c is worth to opp, the next player, in expected
 // points.

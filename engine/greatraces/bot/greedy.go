@@ -17,6 +17,7 @@ type Greedy struct {
 	// bot's last look, so that only races marked since are worked out
 	// again.
 	before [gr.Races]cached
+	board  *gr.Variant // the board before was worked out on
 	// The decision being made: the sheet, the seat choosing, the seat
 	// after it, and a copy of the sheet to play a split on.
 	g           *gr.Game
@@ -62,6 +63,10 @@ func (b *Greedy) Split(g *gr.Game, dice [gr.Dice]int8, _ *rand.Rand) gr.Move {
 	n := candidates(dice, &cands)
 	if n == 1 {
 		return cands[0]
+	}
+	if v := g.Variant(); v != b.board {
+		// Another board: what the cache knows of races is of the old one.
+		b.board, b.before = v, [gr.Races]cached{}
 	}
 	b.g, b.seat = g, g.Next()
 	b.after = (b.seat + 1) % g.Players()

@@ -12,16 +12,16 @@ const levels = 64
 // (k+1)/levels and the first track moves first; the first index 1 of the
 // last dimension is the same with the second track moving first. A track
 // needing nothing (a = 0) is there already: one.
-var duel = func() *[levels][gr.MaxSpaces + 1][gr.MaxSpaces + 1][2]float32 {
-	var t [levels][gr.MaxSpaces + 1][gr.MaxSpaces + 1][2]float32
+var duel = func() *[levels][gr.MaxTrack + 1][gr.MaxTrack + 1][2]float32 {
+	var t [levels][gr.MaxTrack + 1][gr.MaxTrack + 1][2]float32
 	for k := range levels {
 		for b := range t[k][0] {
 			t[k][0][b] = [2]float32{1, 1}
 		}
 		p := float64(k+1) / levels
-		var f, g [gr.MaxSpaces + 1][gr.MaxSpaces + 1]float64 // A to move, B to move
-		for a := 1; a <= gr.MaxSpaces; a++ {
-			for b := 1; b <= gr.MaxSpaces; b++ {
+		var f, g [gr.MaxTrack + 1][gr.MaxTrack + 1]float64 // A to move, B to move
+		for a := 1; a <= gr.MaxTrack; a++ {
+			for b := 1; b <= gr.MaxTrack; b++ {
 				x := 1.0 // A marks: wins, or goes on needing a-1 with B to move
 				if a > 1 {
 					x = g[a-1][b]
@@ -54,22 +54,17 @@ type track struct {
 	first, second float64
 }
 
-// tracks are the races of each board, by race index.
-var tracks = func() (t [2][gr.Races]track) {
-	for _, b := range gr.Boards {
-		for i, tr := range b.Tracks() {
-			t[b][i] = track{tr.Spaces, tr.Need(), float64(tr.First), float64(tr.Second)}
-		}
-	}
-	return t
-}()
-
 // Model estimates the points each player can expect from each race. The
 // zero value is ready; it keeps only scratch between calls.
 type Model struct {
-	open  gr.RaceSet // the open races alpha was worked out for
-	alpha float64    // the share of the marks a race can take that it gets
-	set   bool
+	// board is the board tracks were read from, a game's own (shared by
+	// its copies): tracks are read again when a game on another board
+	// comes.
+	board  *gr.Variant
+	tracks [gr.Races]track
+	open   gr.RaceSet // the open races alpha was worked out for
+	alpha  float64    // the share of the marks a race can take that it gets
+	set    bool
 	// beat is raceAs's scratch, kept here so that it is not cleared on
 	// every call: each call writes what it reads.
 	beat [gr.MaxPlayers][gr.MaxPlayers]float64
@@ -84,8 +79,15 @@ func b2i(b bool) int {
 }
 
 // setup reads what an estimate of g depends on beyond the race itself:
-// which races are open, and so how often a player marks a given one.
+// the board's numbers, which races are open, and so how often a player
+// marks a given one.
 func (m *Model) setup(g *gr.Game) {
+	if v := g.Variant(); v != m.board {
+		m.board, m.set = v, false
+		for i, tr := range v.Tracks() {
+			m.tracks[i] = track{tr.Spaces, tr.Need(), float64(tr.First), float64(tr.Second)}
+		}
+	}
 	open := g.OpenRaces()
 	if m.set && open == m.open {
 		return
@@ -129,7 +131,7 @@ func (m *Model) raceAs(g *gr.Game, race, next, who int, out, variance *[gr.MaxPl
 	// At most six players, as the compiler can see: the tables of players
 	// below need no bounds checks.
 	n := min(g.Players(), gr.MaxPlayers)
-	t := &tracks[g.Board()][race-gr.FirstRace]
+	t := &m.tracks[race-gr.FirstRace]
 	*out = [gr.MaxPlayers]float64{}
 	if variance != nil {
 		*variance = [gr.MaxPlayers]float64{}

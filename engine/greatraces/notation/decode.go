@@ -30,7 +30,7 @@ type Decoder struct {
 	header  Header
 	err     error
 	game    int                        // line of the game statement; 0 before it
-	once    [KindBoard + 1]int         // lines of the header statements given
+	once    [KindVariant + 1]int       // lines of the header statements given, by kind
 	body    int                        // line of the first body statement
 	kind    Kind                       // KindRoll or KindRace once a roll or race line is read
 	kindAt  int                        // the line that fixed kind
@@ -146,7 +146,7 @@ func (l *Log) decode(d *Decoder) error {
 	for ; err == nil; err = d.Next(&st) {
 		l.Statements = append(l.Statements, st)
 	}
-	l.Header = Header{Names: append([]string(nil), d.header.Names...), Board: d.header.Board}
+	l.Header = Header{Names: append([]string(nil), d.header.Names...), Board: d.header.Board, Variant: d.header.Variant, Digest: d.header.Digest}
 	l.Lines = d.Line()
 	if err == io.EOF {
 		return nil
@@ -168,7 +168,7 @@ func (d *Decoder) statement(f [][]byte, line int, st *Statement) (bool, error) {
 		}
 	}
 	switch kw {
-	case "game", "players", "board":
+	case "game", "players", "board", "variant":
 		return false, d.headerStatement(f, line)
 	case "roll":
 		return true, d.roll(f, line, st)
@@ -180,7 +180,7 @@ func (d *Decoder) statement(f [][]byte, line int, st *Statement) (bool, error) {
 		return false, errorf(line, greatraces.RuleNotation, "split belongs on its roll's line: roll NAME D D D D split AB CD")
 	}
 	return false, errorf(line, greatraces.RuleNotation,
-		"unknown statement %s: a log holds game, players, board, roll and points lines, a transcript race lines instead of roll",
+		"unknown statement %s: a log holds game, players, board or variant, roll and points lines, a transcript race lines instead of roll",
 		engine.Quote(f[0]))
 }
 
@@ -192,6 +192,8 @@ func (d *Decoder) headerStatement(f [][]byte, line int) error {
 		k = KindGame
 	case "players":
 		k = KindPlayers
+	case "variant":
+		k = KindVariant
 	default:
 		k = KindBoard
 	}
@@ -228,10 +230,57 @@ func (d *Decoder) headerStatement(f [][]byte, line int) error {
 		if !ok {
 			return errorf(line, greatraces.RuleSetup, "board %s: the boards are standard and length", engine.Quote(f[1]))
 		}
+		if v := d.once[KindVariant]; v != 0 {
+			return errorf(line, greatraces.RuleVariant, "a board line beside the variant line (line %d): the variant names the board", v)
+		}
 		d.header.Board = b
+	case KindVariant:
+		if err := d.variant(f, line); err != nil {
+			return err
+		}
 	}
 	d.once[k] = line
 	return nil
+}
+
+// variant reads a variant line: variant NAME DIGEST.
+func (d *Decoder) variant(f [][]byte, line int) error {
+	if len(f) != 3 {
+		return errorf(line, greatraces.RuleNotation, "the variant line is variant NAME DIGEST, three words, not %s", greatraces.Words(len(f)))
+	}
+	if msg := engine.CheckName(f[1], nil); msg != "" {
+		return errorf(line, greatraces.RuleNotation, "variant %s: %s", engine.Quote(f[1]), msg)
+	}
+	if !isDigest(f[2]) {
+		return errorf(line, greatraces.RuleNotation, "variant %s %s: a digest is sixteen hex digits, 0 to 9 and a to f, as furlong writes it", f[1], engine.Quote(f[2]))
+	}
+	if b := d.once[KindBoard]; b != 0 {
+		return errorf(line, greatraces.RuleVariant, "a variant line beside the board line (line %d): the variant names the board", b)
+	}
+	d.header.Variant, d.header.Digest = string(f[1]), string(f[2])
+	return nil
+}
+
+// isDigest reports whether b is sixteen lower-case hex digits.
+func isDigest(b []byte) bool {
+	if len(b) != 16 {
+		return false
+	}
+	for _, c := range b {
+		if (c < '0' || c > '9') && (c < 'a' || c > 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// HeaderLine is the line of the file's header statement of kind k (game,
+// players, board or variant), or 0 when the file has none.
+func (d *Decoder) HeaderLine(k Kind) int {
+	if int(k) < len(d.once) {
+		return d.once[k]
+	}
+	return 0
 }
 
 func (d *Decoder) players(f [][]byte, line int) error {
@@ -409,12 +458,12 @@ func (d *Decoder) pointsStatement(f [][]byte, line int, out *Statement) error {
 func ParseStatement(h *Header, text string, st *Statement) error {
 	var d Decoder
 	d.ResetBytes([]byte(text))
-	d.header = Header{Names: h.Names, Board: h.Board}
+	d.header = Header{Names: h.Names, Board: h.Board, Variant: h.Variant, Digest: h.Digest}
 	d.game, d.once[KindGame], d.once[KindPlayers] = 1, 1, 1
 	var err error = errorf(0, greatraces.RuleNotation, "no statement: a turn is roll NAME D D D D split AB CD")
 	if d.sc.Next() {
 		switch f := d.sc.Words(); string(f[0]) {
-		case "game", "players", "board":
+		case "game", "players", "board", "variant":
 			err = errorf(0, greatraces.RuleNotation, "%s is a header statement: a game is set up once, before its first turn", engine.Quote(f[0]))
 		default:
 			var body bool

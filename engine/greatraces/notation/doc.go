@@ -17,6 +17,12 @@
 // whether a race is over, or whether a count fits its track: those are the
 // rules', and the play protocol feeds the statements to them.
 //
+// A game played on a designer's board names it in its header, variant
+// NAME DIGEST: the variant's name and its digest (engine.Digest), sixteen
+// hex digits. The notation holds neither the variant's numbers nor their
+// check: the play protocol reads the file on the variant it is given, and
+// refuses one of other numbers.
+//
 // Log holds a whole decoded file, and prints it back in canonical form
 // (AppendHeader, AppendStatement); decoding the printed text gives the
 // same Log. A points claim may carry a sign or its unit (points Ana +21

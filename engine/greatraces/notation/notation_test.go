@@ -119,6 +119,15 @@ func TestDecodeErrors(t *testing.T) {
 		{"game greatraces\nplayers Ana Ben\nboard\n", 3, "two words"},
 		{"game greatraces\nplayers " + strings.Repeat("x", 40) + " Ben\n", 2, "at most 32 bytes"},
 		{"game greatraces\nplayers Ana Ben # " + strings.Repeat("#", 5000) + "\n", 2, "longer than 4096 bytes"},
+		{"game greatraces\nplayers Ana Ben\nvariant long7\n", 3, "variant NAME DIGEST, three words, not two"},
+		{"game greatraces\nplayers Ana Ben\nvariant 7long 0123456789abcdef\n", 3, `"7long" is not a name`},
+		{"game greatraces\nplayers Ana Ben\nvariant long7 0123456789ABCDEF\n", 3, "sixteen hex digits"},
+		{"game greatraces\nplayers Ana Ben\nvariant long7 0123456789abcde\n", 3, "sixteen hex digits"},
+		{"game greatraces\nplayers Ana Ben\nboard length\nvariant long7 0123456789abcdef\n", 4, "beside the board line (line 3)"},
+		{"game greatraces\nvariant long7 0123456789abcdef\nplayers Ana Ben\nboard length\n", 4, "beside the variant line (line 2)"},
+		{"game greatraces\nplayers Ana Ben\nvariant a 0123456789abcdef\nvariant b 0123456789abcdef\n", 4, "a second variant statement (the first is on line 3)"},
+		{"game greatraces\nplayers Ana Ben\nroll Ana 1 1 1 1 split 11 11\nvariant a 0123456789abcdef\n", 4, "variant after the first turn (line 3)"},
+		{"game greatraces\nplayers Ana variant\n", 2, "keyword"},
 		{"game greatraces\nplayers Ana Bén\nroll Bén 1 1 1 1 split 11 11\n", 3, "turn"}, // a valid name: the error is the engine's, not here
 	} {
 		var d notation.Decoder
@@ -145,6 +154,42 @@ func TestDecodeErrors(t *testing.T) {
 		if e.Line != c.line || !strings.Contains(e.Msg, c.msg) {
 			t.Errorf("%.40q: line %d: %s\nwant line %d: ...%s...", c.src, e.Line, e.Msg, c.line, c.msg)
 		}
+	}
+}
+
+// TestVariantLine: a variant line names the variant and its digest in
+// the header, wherever it stands among the header's lines, and prints
+// back in place of the board line.
+func TestVariantLine(t *testing.T) {
+	for _, src := range []string{
+		"game greatraces\nplayers Ana Ben\nvariant long-7 0123456789abcdef\nroll Ana 1 2 3 4 split 12 34\n",
+		"game greatraces\nvariant long-7 0123456789abcdef # a designer's board\nplayers Ana Ben\nroll Ana 1 2 3 4 split 12 34\n",
+	} {
+		var d notation.Decoder
+		d.ResetBytes([]byte(src))
+		var st notation.Statement
+		if err := d.Next(&st); err != nil {
+			t.Fatal(err)
+		}
+		h := d.Header()
+		if h.Variant != "long-7" || h.Digest != "0123456789abcdef" || h.Board != gr.Standard {
+			t.Errorf("%q: header %+v", src, h)
+		}
+		if d.HeaderLine(notation.KindVariant) == 0 || d.HeaderLine(notation.KindBoard) != 0 || d.HeaderLine(notation.KindGame) != 1 {
+			t.Errorf("%q: header lines %d %d", src, d.HeaderLine(notation.KindVariant), d.HeaderLine(notation.KindBoard))
+		}
+		l, err := notation.DecodeBytes([]byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		text, _ := l.MarshalText()
+		if want := "game greatraces\nplayers Ana Ben\nvariant long-7 0123456789abcdef\nroll Ana 1 2 3 4 split 12 34\n"; string(text) != want {
+			t.Errorf("%q prints as\n%s", src, text)
+		}
+		roundTrip(t, "variant", l)
+	}
+	if notation.IsKeyword("variant") != true {
+		t.Error("variant is not a keyword")
 	}
 }
 
@@ -241,6 +286,7 @@ func TestParseStatement(t *testing.T) {
 		{"roll Cy 2 5 3 6 split 25 36", `roll "Cy" is not a player: the players are Ana and Ben`, false},
 		{"players Ana Ben", "header statement", false},
 		{"game greatraces", "header statement", false},
+		{"variant long7 0123456789abcdef", "header statement", false},
 		{"", "no statement", false},
 		{"# a comment", "no statement", false},
 		{"roll Ana 1 1 1 1 split 11 11\nroll Ben 1 1 1 1 split 11 11", "one statement at a time", false},

@@ -8,7 +8,7 @@ import (
 )
 
 // MarshalText prints the log in canonical form: the game line, the
-// players, the board when it is not the default, then the body, one
+// players, the variant or the board when it is not the default, then the body, one
 // statement a line, single spaces, no comments.
 func (l *Log) MarshalText() ([]byte, error) { return l.AppendText(nil), nil }
 
@@ -27,7 +27,9 @@ func (l *Log) AppendText(b []byte) []byte {
 	return b
 }
 
-// AppendHeader appends the header's lines to b.
+// AppendHeader appends the header's lines to b: the game line, the
+// players, and the variant line, or the board line when the board is not
+// the default.
 func AppendHeader(b []byte, h *Header) []byte {
 	b = append(b, "game "+Game+"\nplayers"...)
 	for _, n := range h.Names {
@@ -35,7 +37,14 @@ func AppendHeader(b []byte, h *Header) []byte {
 		b = append(b, n...)
 	}
 	b = append(b, '\n')
-	if h.Board != greatraces.Standard {
+	switch {
+	case h.Variant != "":
+		b = append(b, "variant "...)
+		b = append(b, h.Variant...)
+		b = append(b, ' ')
+		b = append(b, h.Digest...)
+		b = append(b, '\n')
+	case h.Board != greatraces.Standard:
 		b = append(b, "board "...)
 		b = append(b, h.Board.String()...)
 		b = append(b, '\n')
@@ -90,6 +99,9 @@ func digit(d int8) byte {
 // race, 2 to 12, then a points line per player when withPoints is set.
 func SheetLog(names []string, g *greatraces.Game, withPoints bool) *Log {
 	l := &Log{Header: Header{Names: names, Board: g.Board()}}
+	if d := g.Digest(); d != "" {
+		l.Variant, l.Digest = g.Variant().Name(), d
+	}
 	for r := greatraces.FirstRace; r <= greatraces.LastRace; r++ {
 		st := Statement{Kind: KindRace, Race: r}
 		for s := range names {

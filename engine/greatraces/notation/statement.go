@@ -9,8 +9,8 @@ import (
 // Kind says which statement a Statement is.
 type Kind uint8
 
-// The statements of the notation. Game, players and board make the
-// header; the others are the body.
+// The statements of the notation. Game, players, board and variant make
+// the header; the others are the body.
 const (
 	KindGame    Kind = iota + 1 // game greatraces
 	KindPlayers                 // players NAME...
@@ -18,9 +18,10 @@ const (
 	KindRoll                    // roll NAME D D D D split AB CD: Seat, Dice, Move
 	KindRace                    // race R C...: Race, Counts
 	KindPoints                  // points NAME N: Seat, Points
+	KindVariant                 // variant NAME DIGEST: a header statement
 )
 
-var kindNames = [...]string{"", "game", "players", "board", "roll", "race", "points"}
+var kindNames = [...]string{"", "game", "players", "board", "roll", "race", "points", "variant"}
 
 // String returns the statement's keyword.
 func (k Kind) String() string {
@@ -35,7 +36,7 @@ const Game = "greatraces"
 
 // Keywords are the words of the notation, which no player may take as a
 // name.
-var Keywords = []string{"game", "players", "board", "roll", "split", "race", "points"}
+var Keywords = []string{"game", "players", "board", "variant", "roll", "split", "race", "points"}
 
 // IsKeyword reports whether s is a keyword of the notation.
 func IsKeyword(s string) bool {
@@ -65,6 +66,11 @@ type Statement struct {
 type Header struct {
 	Names []string         // the players in column order
 	Board greatraces.Board // Standard unless a board line says otherwise
+	// Variant and Digest are the name and the digest (engine.Digest) of
+	// the variant a variant line names: the game is played on a
+	// designer's board, whose numbers the notation does not hold. Both are
+	// "" on a standard board.
+	Variant, Digest string
 }
 
 // Log is a whole decoded file: its header, its body statements in source

@@ -18,6 +18,13 @@
 // greatraces.Splits gives them, so that two actions are equal exactly
 // when they write the same line.
 //
+// A game on a designer's board ([greatraces.Variant]) starts from
+// Setup.Variant; its log names it (variant NAME DIGEST), and [Replay]
+// reads such a log on JudgeOptions.Variant only, refusing one of other
+// numbers. [Walk] replays a log decision by decision for a review, and
+// [State.Rewind] gives the game after any of its turns, for sheets --from
+// --turn; [View] is what the filled sheet draws.
+//
 // The package also holds what the game's verdict says of a log or a
 // transcript ([Verdict]: score's text and JSON, check's summary), which
 // the referee hands back, and reads the game's setup: [Options], [Table],

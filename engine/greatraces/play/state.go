@@ -17,7 +17,6 @@ import (
 // Replay.
 type State struct {
 	names  []string // the players in column order; never changed, shared by clones
-	board  gr.Board
 	g      gr.Game
 	dice   [gr.Dice]int8    // the throw waiting for its split, while rolled
 	throw  uint32           // ... packed as a turn packs it
@@ -54,8 +53,21 @@ var _ engine.State = (*State)(nil)
 // Players are the names of the seats, in column order.
 func (s *State) Players() []string { return s.names }
 
-// Board is the board played.
-func (s *State) Board() gr.Board { return s.board }
+// Board is the standard board played, or the variant's base.
+func (s *State) Board() gr.Board { return s.g.Board() }
+
+// Variant is the board played, its numbers as a variant: a standard
+// board's own, or a designer's. Read it, never change it.
+func (s *State) Variant() *gr.Variant { return s.g.Variant() }
+
+// Header is the log's header: the players, and the board or the variant.
+func (s *State) Header() notation.Header {
+	h := notation.Header{Names: s.names, Board: s.g.Board()}
+	if d := s.g.Digest(); d != "" {
+		h.Variant, h.Digest = s.g.Variant().Name(), d
+	}
+	return h
+}
 
 // Transcript reports whether the state was read from a sheet transcript,
 // which has no turns.
@@ -219,7 +231,7 @@ func (s *State) Choice(a engine.Action) engine.Choice {
 // statement; the state is left as it was.
 func (s *State) Play(text string) error {
 	var st notation.Statement
-	h := notation.Header{Names: s.names, Board: s.board}
+	h := s.Header()
 	if err := notation.ParseStatement(&h, text, &st); err != nil {
 		return err
 	}
@@ -244,6 +256,18 @@ func (s *State) play(st *notation.Statement) error {
 
 // playRoll plays a roll line: the dice, then their split.
 func (s *State) playRoll(st *notation.Statement) error {
+	if s.rolled && st.Dice != s.dice && !s.sheet || s.g.Check(st.Seat, st.Dice, st.Move) != nil {
+		return s.checkRoll(st)
+	}
+	s.dice = st.Dice
+	s.throw = pack(&s.dice)
+	s.split(&st.Move, ActionOf(st.Move))
+	return nil
+}
+
+// checkRoll says what check says of a roll line that the rules refuse,
+// and nil when they take it.
+func (s *State) checkRoll(st *notation.Statement) error {
 	if s.rolled && st.Dice != s.dice && !s.sheet {
 		return engine.Errorf(st.Line, gr.RuleSplit, "roll %s: the dice thrown are %s, not %s", s.names[st.Seat], diceText(s.dice), diceText(st.Dice))
 	}
@@ -255,9 +279,6 @@ func (s *State) playRoll(st *notation.Statement) error {
 		}
 		return s.errorAt(st, "roll "+s.names[st.Seat], v)
 	}
-	s.dice = st.Dice
-	s.throw = pack(&s.dice)
-	s.split(&st.Move, ActionOf(st.Move))
 	return nil
 }
 
@@ -342,8 +363,9 @@ func (s *State) Unfinished(last int) *engine.Error {
 // played (a throw waiting for its split is not a line yet), or, for a
 // transcript, a race line for every race given.
 func (s *State) AppendLog(b []byte) []byte {
-	h := notation.Header{Names: s.names, Board: s.board}
-	b = notation.AppendHeader(b, &h)
+	hd := s.Header()
+	h := &hd
+	b = notation.AppendHeader(b, h)
 	if s.sheet {
 		for r := gr.FirstRace; r <= gr.LastRace; r++ {
 			if !s.g.Filled(r) {
@@ -353,7 +375,7 @@ func (s *State) AppendLog(b []byte) []byte {
 			for p := range s.names {
 				st.Counts[p] = s.g.Marks(r, p)
 			}
-			b = notation.AppendStatement(b, &h, &st)
+			b = notation.AppendStatement(b, h, &st)
 		}
 		return b
 	}
@@ -369,16 +391,38 @@ func (s *State) Result() (engine.Verdict, error) { return s.Verdict(), nil }
 
 // Verdict is the game so far as score reports it.
 func (s *State) Verdict() *Verdict {
-	return &Verdict{Names: s.names, Board: s.board, Transcript: s.sheet, Partial: !s.g.Over(), Over: s.g.Over(), Game: s.g}
+	return &Verdict{Names: s.names, Board: s.g.Board(), Transcript: s.sheet, Partial: !s.g.Over(), Over: s.g.Over(), Game: s.g}
 }
 
 // View is the game as the printables draw it: a View.
 func (s *State) View() any {
-	v := View{Names: s.names, Board: s.board, Sheet: s.g, Turn: s.Turn(), Last: s.out}
+	v := View{Names: s.names, Board: s.g.Board(), Sheet: s.g, Turn: s.Turn(), Last: s.out, Turns: len(s.turns)}
 	if s.rolled {
 		v.Dice = s.dice
 	}
+	if k := len(s.turns); k > 0 {
+		v.LastThrow, v.LastSplit = s.turns[k-1].dice(), s.turns[k-1].move()
+	}
 	return v
+}
+
+// Rewind returns a new state of the game as it stood after its first n
+// turns (rolls), 0 to Turns(): chance to throw next, or the game over.
+func (s *State) Rewind(n int) (*State, error) {
+	if n < 0 || n > len(s.turns) {
+		return nil, fmt.Errorf("the game has %s, not %d", gr.Count(len(s.turns), "turn", "turns"), n)
+	}
+	c := &State{names: s.names, g: s.g, sheet: s.sheet, open: s.open, turns: make([]turn, 0, cap(s.turns))}
+	if !s.sheet { // a transcript has no turns: it is its sheet
+		c.g.Restart()
+	}
+	for _, t := range s.turns[:n] {
+		c.dice = t.dice()
+		c.throw = pack(&c.dice)
+		m := t.move()
+		c.split(&m, engine.Action(t>>12))
+	}
+	return c, nil
 }
 
 // Clone returns an independent copy of the state.
@@ -391,11 +435,7 @@ func (s *State) Clone() engine.State {
 // Reset starts the game again from its setup, keeping the state's memory:
 // a simulator plays game after game on one State without allocating.
 func (s *State) Reset() {
-	if s.sheet {
-		s.g, _ = gr.NewSheet(s.board, len(s.names))
-	} else {
-		s.g, _ = gr.New(s.board, len(s.names))
-	}
+	s.g.Restart()
 	s.dice, s.rolled, s.out = [gr.Dice]int8{}, false, gr.Outcome{}
 	s.turns = s.turns[:0]
 }

@@ -17,7 +17,7 @@ import (
 // and score print, and what the referee hands back.
 type Verdict struct {
 	Names      []string // the players in column order
-	Board      gr.Board // the board played
+	Board      gr.Board // the board played, or the variant's base (the numbers are Game's)
 	Transcript bool     // read from a sheet transcript, not a log
 	Partial    bool     // the game may be unfinished (judged with --partial, or a game in progress)
 	Over       bool     // every race is closed
@@ -27,9 +27,10 @@ type Verdict struct {
 var _ engine.Verdict = (*Verdict)(nil)
 
 // Summary says what was played: "The Great Races, 3 players, board
-// standard, 98 turns".
+// standard, 98 turns", or "variant long7 (from board standard)" for a
+// game on a variant.
 func (res *Verdict) Summary() string {
-	s := fmt.Sprintf("%s, %s, board %s, ", gr.Title, engine.Count(len(res.Names), "player", "players"), res.Board)
+	s := fmt.Sprintf("%s, %s, %s, ", gr.Title, engine.Count(len(res.Names), "player", "players"), res.BoardName())
 	if res.Transcript {
 		s += "sheet transcript"
 	} else {
@@ -39,6 +40,15 @@ func (res *Verdict) Summary() string {
 		s += fmt.Sprintf(", unfinished (%s of %d closed)", engine.Count(res.Game.ClosedCount(), "race", "races"), gr.Races)
 	}
 	return s
+}
+
+// BoardName names the board played as the reports do: "board standard",
+// or "variant long7 (from board standard)".
+func (res *Verdict) BoardName() string {
+	if res.Game.Digest() != "" {
+		return fmt.Sprintf("variant %s (from board %s)", res.Game.Variant().Name(), res.Board)
+	}
+	return "board " + res.Board.String()
 }
 
 // Standings are the players' points and places: the winner first, by
@@ -100,7 +110,7 @@ func (res *Verdict) Grid() *engine.Grid {
 	}
 	grid := &engine.Grid{Header: head}
 	for r := gr.FirstRace; r <= gr.LastRace; r++ {
-		t := res.Board.Track(r)
+		t := g.Track(r)
 		row := []string{strconv.Itoa(r)}
 		win, sec := g.RaceWinner(r), g.RaceSecond(r)
 		marks := make([]string, n)
@@ -166,6 +176,9 @@ func (res *Verdict) JSON() any {
 	g := &res.Game
 	st := res.Standings()
 	out := jsonResult{Board: res.Board.String(), Over: res.Over, Winners: engine.Winners(st)}
+	if d := g.Digest(); d != "" {
+		out.Variant = &jsonVariant{Name: g.Variant().Name(), Digest: d}
+	}
 	for p, name := range res.Names {
 		b := g.Breakdown(p)
 		out.Players = append(out.Players, jsonPlayer{
@@ -209,11 +222,18 @@ type jsonResult struct {
 	Players      []jsonPlayer `json:"players"`
 	Winner       *string      `json:"winner"`
 	Winners      []string     `json:"winners"` // the envelope every game's JSON has: the winner, or none yet
-	Board        string       `json:"board"`
+	Board        string       `json:"board"`   // the board, or the variant's base
+	Variant      *jsonVariant `json:"variant,omitempty"`
 	Over         bool         `json:"over"`
 	Turns        *int         `json:"turns"`
 	ClosingOrder []int        `json:"closing_order"`
 	Races        []jsonRace   `json:"races"`
+}
+
+// jsonVariant names the variant a game was played on.
+type jsonVariant struct {
+	Name   string `json:"name"`
+	Digest string `json:"digest"`
 }
 
 type jsonPlayer struct {

@@ -20,4 +20,10 @@ type View struct {
 	// Last is what the last turn did, pair by pair (which races it marked,
 	// won or lost); zero before the first turn.
 	Last gr.Outcome
+	// Turns is the number of rolls played; LastThrow and LastSplit are the
+	// last one's dice and split, zero before the first (and on a
+	// transcript, which has no turns).
+	Turns     int
+	LastThrow [gr.Dice]int8
+	LastSplit gr.Move
 }

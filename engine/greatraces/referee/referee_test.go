@@ -316,6 +316,19 @@ func TestHeaderShuffle(t *testing.T) {
 		files = append(files, file{c, caseFile(t, strings.TrimSuffix(filepath.Base(c), ".txtar")),
 			engine.JudgeOptions{Partial: bytes.Contains(opts, []byte("partial"))}})
 	}
+	// A game on a variant, whose variant line stands among the others.
+	v := gr.Standard.Variant()
+	for _, p := range v.Params() {
+		if p.Key == "race.7.spaces" {
+			p.SetInt(15)
+		}
+	}
+	v.SetName("long7")
+	log, err := sim.PlayOne(sim.Table{Players: 4, Bots: []string{"greedy"}, Variant: v}, 5, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files = append(files, file{"a variant's log", log, engine.JudgeOptions{Variant: v}})
 	orders := 0
 	for _, f := range files {
 		want, wantJSON := testkit.Verdict(t, judge, f.src, f.o)
@@ -340,7 +353,7 @@ func TestHeaderShuffle(t *testing.T) {
 		// A board line, when the file leaves the default, and a comment
 		// go in with the others.
 		head := append(slices.Clone(lines[game+1:body]), []byte("# the header, shuffled\n"))
-		if !bytes.Contains(bytes.Join(head, nil), []byte("board ")) {
+		if h := bytes.Join(head, nil); !bytes.Contains(h, []byte("board ")) && !bytes.Contains(h, []byte("variant ")) {
 			head = append(head, []byte("board standard\n"))
 		}
 		rng := rand.New(rand.NewPCG(uint64(len(f.src)), 21))

@@ -18,4 +18,12 @@
 // interrupted run are the command line's: it plays the tables, one Run
 // each, and Figures sets their reports side by side, with the notes on
 // the design figures once for all of them.
+//
+// A table may play a variant (Table.Variant): its figures name it and
+// leave the design notes out. RunTally gives a run's counts before any
+// figure is written, a Tally, whole numbers that merge exactly and read
+// back from JSON, so that the shards of a run played on several machines
+// (RunOptions.First) merge into the whole run's figures to the last digit.
+// Metrics and NewMeasure give the design notes' figures game by game, as
+// whole numbers, for comparing boards on the same dice.
 package sim

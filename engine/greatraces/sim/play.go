@@ -19,7 +19,23 @@ type Table struct {
 	Players int
 	Board   gr.Board
 	Bots    []string // one bot name for every seat, or one per seat
+	// Variant, when not nil, is the board played instead of Board: a
+	// designer's numbers.
+	Variant *gr.Variant
 }
+
+// board is the board the table plays, as a variant: Variant, or Board's
+// own numbers.
+func (t Table) board() *gr.Variant {
+	if t.Variant != nil {
+		return t.Variant
+	}
+	return t.Board.Variant()
+}
+
+// plain reports whether the table plays a standard board's own numbers,
+// whose design figures the notes give.
+func (t Table) plain() bool { return t.Variant == nil || t.Variant.Plain() }
 
 // Names are the players' names in the logs the simulator writes.
 var Names = [gr.MaxPlayers]string{"Ana", "Ben", "Cy", "Dee", "Eli", "Fay"}
@@ -44,6 +60,9 @@ func (t Table) setup() (engine.Setup, error) {
 		return engine.Setup{}, err
 	}
 	s := engine.Setup{Options: map[string]string{play.OptionBoard: t.Board.String()}}
+	if t.Variant != nil {
+		s.Variant = t.Variant
+	}
 	for i, b := range bots {
 		s.Seats = append(s.Seats, engine.Seat{Name: Names[i], Bot: b})
 	}
@@ -191,7 +210,7 @@ var feedTable = func() (t [1296]gr.RaceSet) {
 // points.
 func (p *player) log() []byte {
 	p.buf = p.s.AppendLog(p.buf[:0])
-	h := notation.Header{Names: p.s.Players(), Board: p.s.Board()}
+	h := p.s.Header()
 	g := p.s.Game()
 	for s := range h.Names {
 		p.buf = notation.AppendStatement(p.buf, &h, &notation.Statement{Kind: notation.KindPoints, Seat: s, Points: g.Points(s)})

@@ -11,13 +11,16 @@ import (
 // Report is one table's statistics as figures: what the summary prints and
 // --json writes.
 type Report struct {
-	Players  int       `json:"players"`
-	Board    string    `json:"board"`
-	Bots     []string  `json:"bots"`
-	Games    int64     `json:"games"`
-	Rolls    Spread    `json:"rolls_per_game"`
-	Rounds   float64   `json:"rounds_per_game"`
-	SeatWins []float64 `json:"seat_win_rates"`
+	Players int    `json:"players"`
+	Board   string `json:"board"` // the board, or the variant's base
+	// Variant names the variant played, when its numbers are not a
+	// standard board's.
+	Variant  *VariantName `json:"variant,omitempty"`
+	Bots     []string     `json:"bots"`
+	Games    int64        `json:"games"`
+	Rolls    Spread       `json:"rolls_per_game"`
+	Rounds   float64      `json:"rounds_per_game"`
+	SeatWins []float64    `json:"seat_win_rates"`
 	// SeatPoints is each seat's mean score.
 	SeatPoints []float64 `json:"seat_points"`
 	Tied       float64   `json:"tied_games"`
@@ -30,6 +33,12 @@ type Report struct {
 	Races     []RaceFigure `json:"races"`
 	BotWins   []BotFigure  `json:"bot_win_rates,omitempty"`
 	Design    *Design      `json:"design_notes,omitempty"`
+}
+
+// VariantName names a variant: its name and digest.
+type VariantName struct {
+	Name   string `json:"name"`
+	Digest string `json:"digest"`
 }
 
 // Spread is a distribution in a few numbers (the engine's).
@@ -63,8 +72,9 @@ func ratio(a, b int64) float64 {
 // report turns the statistics of table t into figures.
 func (s *stats) report(t Table) *Report {
 	n := t.Players
+	v := t.board()
 	rep := &Report{
-		Players: n, Board: t.Board.String(), Bots: t.Bots, Games: s.Games,
+		Players: n, Board: v.Base(), Bots: t.Bots, Games: s.Games,
 		Rolls:          s.Turns.Spread(),
 		Rounds:         s.Turns.Mean() / float64(n),
 		Tied:           ratio(s.Tied, s.Games),
@@ -108,7 +118,9 @@ func (s *stats) report(t Table) *Report {
 			f.Points /= float64(f.Seats)
 		}
 	}
-	if d, ok := DesignFor(t.Board, n); ok {
+	if !t.plain() {
+		rep.Variant = &VariantName{Name: v.Name(), Digest: v.Digest()}
+	} else if d, ok := DesignFor(v.Board(), n); ok {
 		rep.Design = &d
 	}
 	return rep
@@ -121,7 +133,11 @@ func (r *Report) JSON() any { return r }
 // notes' where they have one, in under 100 columns.
 func (r *Report) Text() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s, board %s, bots %s: %s\n\n", engine.Count(r.Players, "player", "players"), r.Board,
+	board := "board " + r.Board
+	if r.Variant != nil {
+		board = fmt.Sprintf("variant %s (from board %s)", r.Variant.Name, r.Board)
+	}
+	fmt.Fprintf(&b, "%s, %s, bots %s: %s\n\n", engine.Count(r.Players, "player", "players"), board,
 		strings.Join(r.Bots, ","), engine.Count(int(r.Games), "game", "games"))
 	d := r.Design
 	if d == nil {

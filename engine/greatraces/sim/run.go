@@ -1,10 +1,6 @@
 package sim
 
-import (
-	"math/rand/v2"
-
-	"furlong/engine"
-)
+import "furlong/engine"
 
 // Options describe a run of games at one table.
 type Options struct {
@@ -20,28 +16,9 @@ type Options struct {
 // returns their figures. Its Games are the games played: fewer than asked
 // when o.Stop was set.
 func Run(o Options) (*Report, error) {
-	if _, err := newPlayer(o.Table); err != nil {
-		return nil, err
-	}
-	newGame := func() (engine.Player[*stats], error) {
-		p, err := newPlayer(o.Table)
-		if err != nil {
-			return nil, err
-		}
-		return func(i int, rng *rand.Rand, st *stats) error {
-			if err := p.play(rng); err != nil {
-				return err
-			}
-			st.add(&p.game)
-			if o.Log != nil {
-				return o.Log(i, p.log())
-			}
-			return nil
-		}, nil
-	}
-	st, _, err := engine.Run(o.RunOptions, newStats, newGame)
+	t, err := RunTally(o)
 	if err != nil {
 		return nil, err
 	}
-	return st.report(o.Table), nil
+	return t.Report(o.Table), nil
 }

@@ -72,7 +72,7 @@ func (s *stats) add(g *game) {
 	}
 	for r := gr.FirstRace; r <= gr.LastRace; r++ {
 		i := r - gr.FirstRace
-		t := f.Board().Track(r)
+		t := f.Track(r)
 		s.RacePoints[i] += int64(t.First)
 		if f.RaceSecond(r) >= 0 {
 			s.SecondPaid[i]++

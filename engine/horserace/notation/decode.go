@@ -177,7 +177,11 @@ func (d *Decoder) header(f [][]byte, line int) error {
 	case "board":
 		err, first = d.board(f), &d.h.Lines.Board
 	case "variant":
-		err = d.variant(f)
+		if isBoardVariant(f) {
+			err, first = d.boardVariant(f), &d.h.Lines.Variant
+		} else {
+			err = d.variant(f)
+		}
 	case "bank":
 		err, first = d.bank(f), &d.h.Lines.Bank
 	}
@@ -186,6 +190,8 @@ func (d *Decoder) header(f [][]byte, line int) error {
 		return err
 	case d.dealt || d.body:
 		return d.headerf("%s after the first deal: the header lines all come before the first race", kw)
+	case first == &d.h.Lines.Variant && *first != 0:
+		return d.headerf("a second variant line naming a board (the first is on line %d): a log is played on one board", *first)
 	case first != nil && *first != 0:
 		return d.headerf("a second %s line (the first is on line %d): each header line comes at most once", kw, *first)
 	}
@@ -286,22 +292,53 @@ func (d *Decoder) variant(f [][]byte) error {
 		return d.headerf("the variant line names one or more variants: evendeal, noendpay, reroll")
 	}
 	for _, w := range f[1:] {
-		v, err := horserace.ParseVariant(string(w))
+		v, err := horserace.ParseRule(string(w))
 		if err != nil {
 			return d.headerf("unknown variant %s: the variants are evendeal, noendpay and reroll", engine.Quote(w))
 		}
 		i := variantIndex(v)
-		if d.h.Variants.Has(v) {
-			return d.headerf("variant %s is named twice (first on line %d): each variant is named at most once", w, d.h.Lines.Variants[i])
+		if d.h.Rules.Has(v) {
+			return d.headerf("variant %s is named twice (first on line %d): each variant is named at most once", w, d.h.Lines.Rules[i])
 		}
-		d.h.Variants |= v
-		d.h.Lines.Variants[i] = d.sc.Line()
+		d.h.Rules |= v
+		d.h.Lines.Rules[i] = d.sc.Line()
 	}
 	return nil
 }
 
-func variantIndex(v horserace.Variant) int {
-	for i, w := range horserace.AllVariants {
+// DigestLen is the length of a variant's digest: sixteen hex digits.
+const DigestLen = 16
+
+// isBoardVariant reports whether a variant line names a board variant,
+// "variant NAME DIGEST", rather than optional rules: three words, the
+// last a digest.
+func isBoardVariant(f [][]byte) bool {
+	if len(f) != 3 || len(f[2]) != DigestLen {
+		return false
+	}
+	for _, c := range f[2] {
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F') {
+			return false
+		}
+	}
+	return true
+}
+
+// boardVariant reads "variant NAME DIGEST": the board variant the log was
+// played on, by its name and the digest of its numbers.
+func (d *Decoder) boardVariant(f [][]byte) error {
+	if _, err := horserace.ParseRule(string(f[1])); err == nil {
+		return d.headerf("variant %s %s: %s is an optional rule, and a board variant's line is \"variant NAME DIGEST\"", f[1], f[2], f[1])
+	}
+	if msg := engine.CheckName(f[1], IsKeyword); msg != "" {
+		return d.headerf("the variant's name: %s", msg)
+	}
+	d.h.Variant, d.h.Digest = string(f[1]), strings.ToLower(string(f[2]))
+	return nil
+}
+
+func variantIndex(v horserace.Rules) int {
+	for i, w := range horserace.AllRules {
 		if w == v {
 			return i
 		}

@@ -25,9 +25,9 @@ func TestDecode(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := l.Header
-	wantLines := HeaderLines{Game: 2, Players: 3, Dealer: 4, Board: 5, Bank: 8, Variants: [3]int{7, 7, 6}}
+	wantLines := HeaderLines{Game: 2, Players: 3, Dealer: 4, Board: 5, Bank: 8, Rules: [3]int{7, 7, 6}}
 	if !slices.Equal(h.Names, []string{"Ana", "Ben"}) || h.Dealer != "Ben" || h.Board != horserace.BoardC ||
-		h.Variants != horserace.EvenDeal|horserace.NoEndPay|horserace.Reroll || h.Bank != 250 || h.Lines != wantLines {
+		h.Rules != horserace.EvenDeal|horserace.NoEndPay|horserace.Reroll || h.Bank != 250 || h.Lines != wantLines {
 		t.Errorf("header %+v", h)
 	}
 	want := []Statement{
@@ -58,6 +58,26 @@ func TestDecode(t *testing.T) {
 	}
 }
 
+// TestDecodeVariant: a variant line with a digest names the board
+// variant, whatever its place among the header's lines, and prints back
+// after the board line.
+func TestDecodeVariant(t *testing.T) {
+	src := header + "variant reroll\nvariant LongSeven 0123456789ABCDEF\nboard B\n"
+	l, err := DecodeBytes([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := l.Header
+	if h.Variant != "LongSeven" || h.Digest != "0123456789abcdef" || h.Lines.Variant != 5 || h.Rules != horserace.Reroll || h.Board != horserace.BoardB {
+		t.Errorf("header %+v", h)
+	}
+	out, _ := l.MarshalText()
+	want := header + "board B\nvariant LongSeven 0123456789abcdef\nvariant reroll\n"
+	if string(out) != want {
+		t.Errorf("printed:\n%s\nwant:\n%s", out, want)
+	}
+}
+
 // TestDecodeErrors: each malformed statement is reported on its line
 // with a sentence that names the rule.
 func TestDecodeErrors(t *testing.T) {
@@ -85,6 +105,12 @@ func TestDecodeErrors(t *testing.T) {
 		{header + "board\n", 4, `the board line names one board: "board A", B, C or D`},
 		{header + "variant\n", 4, "the variant line names one or more variants: evendeal, noendpay, reroll"},
 		{header + "variant reroll reroll\n", 4, "variant reroll is named twice (first on line 4): each variant is named at most once"},
+		{header + "variant fast 0123456789abcdef\nvariant slow 0123456789abcdef\n", 5, "a second variant line naming a board (the first is on line 4): a log is played on one board"},
+		{header + "variant reroll 0123456789abcdef\n", 4, `variant reroll 0123456789abcdef: reroll is an optional rule, and a board variant's line is "variant NAME DIGEST"`},
+		{header + "variant 7up 0123456789abcdef\n", 4, `the variant's name: "7up" is not a name: a letter, then letters, digits, _ or -`},
+		{header + "variant fast 0123456789abcde\n", 4, `unknown variant "fast": the variants are evendeal, noendpay and reroll`},
+		{header + "variant fast 0123456789abcdef\nvariant reroll\n", 0, ""},
+		{header + "deal Ana 2\nvariant fast 0123456789abcdef\n", 5, "variant after the first deal: the header lines all come before the first race"},
 		{header + "bank 1000001\n", 4, `bank "1000001": a bank is a whole number of chips from 1 to 1000000`},
 		{header + "bank -5\n", 4, `bank "-5": a bank is a whole number of chips from 1 to 1000000`},
 		{header + "bank\n", 4, `the bank line gives one number: "bank N", the chips each player starts with`},

@@ -39,7 +39,7 @@ func FuzzDecode(f *testing.F) {
 			t.Fatalf("the printed log does not decode: %v\n%s", err, out)
 		}
 		if a, b := l.Header, again.Header; !slices.Equal(a.Names, b.Names) || a.Dealer != b.Dealer ||
-			a.Board != b.Board || a.Variants != b.Variants || a.Bank != b.Bank {
+			a.Board != b.Board || a.Rules != b.Rules || a.Bank != b.Bank || a.Variant != b.Variant || a.Digest != b.Digest {
 			t.Fatalf("header %+v, then %+v", a, b)
 		}
 		if len(again.Statements) != len(l.Statements) {

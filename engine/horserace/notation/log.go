@@ -47,13 +47,18 @@ type Statement struct {
 }
 
 // Header is a log's header: the players in seat order, the first dealer,
-// the board, the variants and the bank, and the lines that gave them.
+// the board, the board variant, the optional rules and the bank, and the
+// lines that gave them.
 type Header struct {
-	Names    []string // the players line, in seat order going left
-	Dealer   string   // who deals the first race; "" when no dealer line was read
-	Board    horserace.Board
-	Variants horserace.Variant
-	Bank     int // starting chips; 0 without a bank line
+	Names  []string // the players line, in seat order going left
+	Dealer string   // who deals the first race; "" when no dealer line was read
+	Board  horserace.Board
+	Rules  horserace.Rules
+	Bank   int // starting chips; 0 without a bank line
+	// Variant and Digest are the board variant the log was played on, as
+	// its line "variant NAME DIGEST" names it (engine.Digest of its
+	// numbers); both "" for a standard board.
+	Variant, Digest string
 	// Lines are where each header statement was read, 0 for one the
 	// header does not have.
 	Lines HeaderLines
@@ -62,9 +67,11 @@ type Header struct {
 // HeaderLines are the lines of a header's statements.
 type HeaderLines struct {
 	Game, Players, Dealer, Board, Bank int
-	// Variants is the line naming each variant, in the order of
-	// horserace.AllVariants.
-	Variants [3]int
+	// Variant is the line naming the board variant.
+	Variant int
+	// Rules is the line naming each optional rule, in the order of
+	// horserace.AllRules.
+	Rules [3]int
 }
 
 // Log is a decoded log: its header and the statements of its races, in
@@ -79,10 +86,4 @@ type Log struct {
 
 // IsKeyword reports whether s is a keyword of the notation, which no
 // player may be called (§11).
-func IsKeyword(s string) bool {
-	switch s {
-	case "game", "players", "board", "dealer", "bank", "variant", "deal", "scratch", "roll", "chips":
-		return true
-	}
-	return false
-}
+func IsKeyword(s string) bool { return horserace.IsKeyword(s) }

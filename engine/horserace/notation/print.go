@@ -8,8 +8,8 @@ import (
 )
 
 // AppendHeader writes the header in the canonical form, a line each: game,
-// players, dealer (when it names one), board, then the variants and the
-// bank when there are any.
+// players, dealer (when it names one), board, then the board variant, the
+// optional rules and the bank when there are any.
 func AppendHeader(b []byte, h *Header) []byte {
 	b = append(b, "game "+Game+"\nplayers"...)
 	for _, n := range h.Names {
@@ -25,9 +25,12 @@ func AppendHeader(b []byte, h *Header) []byte {
 	b = append(b, "board "...)
 	b = append(b, h.Board.String()...)
 	b = append(b, '\n')
-	if h.Variants != 0 {
+	if h.Variant != "" {
+		b = append(b, "variant "+h.Variant+" "+h.Digest+"\n"...)
+	}
+	if h.Rules != 0 {
 		b = append(b, "variant"...)
-		for _, w := range h.Variants.Words() {
+		for _, w := range h.Rules.Words() {
 			b = append(b, ' ')
 			b = append(b, w...)
 		}

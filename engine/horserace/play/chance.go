@@ -81,7 +81,7 @@ func (s *State) draw(rng *rand.Rand, seats []int) {
 	}
 	var to [horserace.MaxPlayers]int
 	m, give := 0, 0
-	even := s.header.Variants.Has(horserace.EvenDeal)
+	even := s.header.Rules.Has(horserace.EvenDeal)
 	for i, p := range seats {
 		if open && g.Dealt(p) {
 			continue

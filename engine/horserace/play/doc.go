@@ -6,8 +6,10 @@
 // decide. Every turn is chance's (a deal line, a scratch roll, a race
 // roll) until the table's last race is over, Legal is always empty, and
 // Chance writes the lines of the log. The referee replays a log through
-// it (ReadFrom, PlayStatement), the simulator plays through it, and the
-// printables draw its View; nothing else decides what is legal.
+// it (ReadFrom, or ReadOn for a log played on a variant, PlayStatement),
+// the story and the filled sheets follow a log through it (ReadEach), the
+// simulator plays through it, and the printables draw its View; nothing
+// else decides what is legal.
 //
 // Result is what score prints, for a finished table or one still
 // playing (score --partial): package referee hands it out as its verdict.

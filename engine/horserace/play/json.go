@@ -14,7 +14,7 @@ func (res *Result) JSON() any {
 	out := jsonResult{
 		Game:     "horserace",
 		Board:    res.Board.String(),
-		Variants: res.Variants.Words(),
+		Variants: res.Rules.Words(),
 		Pot:      res.Pot,
 		Players:  make([]jsonPlayer, len(res.Players)),
 		Winners:  engine.Winners(res.Standings()),
@@ -25,6 +25,12 @@ func (res *Result) JSON() any {
 	if res.Bank > 0 {
 		b := res.Bank
 		out.Bank = &b
+	}
+	if v := res.Variant; v != nil {
+		out.Variant = &jsonVariant{Name: v.Label, Digest: engine.Digest(v), Slots: v.Chips[:]}
+		for h := horserace.Lowest; h <= horserace.Highest; h++ {
+			out.Variant.Spaces = append(out.Variant.Spaces, horseInt{h, v.Spaces[h]})
+		}
 	}
 	standings := res.Standings()
 	for i, p := range res.Players {
@@ -65,13 +71,24 @@ func (res *Result) JSON() any {
 	return out
 }
 
+// jsonVariant is a board variant as score --json names it: its name, the
+// digest of its numbers, and the numbers.
+type jsonVariant struct {
+	Name   string   `json:"name"`
+	Digest string   `json:"digest"`
+	Spaces horseMap `json:"spaces"`
+	Slots  []int    `json:"slot_chips"`
+}
+
 type jsonResult struct {
-	Game     string       `json:"game"`
-	Board    string       `json:"board"`
-	Variants []string     `json:"variants"`
-	Bank     *int         `json:"bank"`
-	Pot      int          `json:"pot"`
-	Players  []jsonPlayer `json:"players"`
+	Game     string   `json:"game"`
+	Board    string   `json:"board"`
+	Variants []string `json:"variants"`
+	// Variant is the board variant the log was played on, only for one.
+	Variant *jsonVariant `json:"variant,omitempty"`
+	Bank    *int         `json:"bank"`
+	Pot     int          `json:"pot"`
+	Players []jsonPlayer `json:"players"`
 	// Winners are the players in first place, the most chips.
 	Winners []string   `json:"winners"`
 	Races   []jsonRace `json:"races"`

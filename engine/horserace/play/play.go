@@ -31,11 +31,17 @@ type State struct {
 	g      horserace.Game
 	header notation.Header
 	rounds int // races the table plays; 0 for as many as a log deals
+	// variant is the board's numbers, the game's own copy: a variant's,
+	// or the standard board's.
+	variant *horserace.Variant
 
 	moves []move           // the log's statements so far
 	hands []horserace.Hand // the deal lines' hands, in order
 	races []raceRecord     // the finished races
 	chips uint16           // seats with a chips line since the last finish
+	// repeats are the chips the race under way's repeat scratch rolls
+	// put in the pot.
+	repeats int
 
 	// What chance has drawn ahead: the dice of a draw not yet all rolled,
 	// with the generator they came from, and the hands of a shuffled deck
@@ -79,22 +85,25 @@ func (m move) dice() [2]int8       { return [2]int8{int8(m>>8) & 7, int8(m>>11) 
 func (m move) n() int              { return int(int32(uint32(m >> 32))) }
 
 // newState starts a table with header h (its names, dealer, board,
-// variants and bank) that plays rounds races, 0 for as many as a log
-// deals.
-func newState(h notation.Header, rounds int) (*State, *engine.Violation) {
+// optional rules and bank) that plays rounds races, 0 for as many as a
+// log deals, on the board v gives (nil for h's standard board).
+func newState(h notation.Header, rounds int, v *horserace.Variant) (*State, *engine.Violation) {
 	dealer := slices.Index(h.Names, h.Dealer)
 	if dealer < 0 {
 		return nil, engine.About(horserace.RuleSetup, horserace.PartDealer, -1,
 			"dealer %s is not a player (the players are %s)", h.Dealer, notation.List(h.Names))
 	}
-	g, err := horserace.New(horserace.Options{Players: len(h.Names), Board: h.Board, Variants: h.Variants, Bank: h.Bank, Dealer: dealer})
+	if v == nil {
+		v = h.Board.Shared()
+	}
+	g, err := horserace.New(horserace.Options{Players: len(h.Names), Board: h.Board, Rules: h.Rules, Bank: h.Bank, Dealer: dealer, Variant: v})
 	if err != nil {
 		v, _ := engine.AsViolation(err)
 		v.Part = horserace.PartOptions
 		return nil, v
 	}
 	h.Names = slices.Clone(h.Names)
-	s := &State{g: g, header: h, rounds: rounds}
+	s := &State{g: g, header: h, rounds: rounds, variant: g.Options().Variant}
 	// A race is some seventy lines: room for the first one, and for its
 	// hands, in the state's own allocation.
 	s.moves, s.hands = s.first.moves[:0], s.first.hands[:0]
@@ -106,7 +115,7 @@ func newState(h notation.Header, rounds int) (*State, *engine.Violation) {
 func (s *State) Reset() {
 	s.g.Restart()
 	s.moves, s.hands, s.races = s.moves[:0], s.hands[:0], s.races[:0]
-	s.chips = 0
+	s.chips, s.repeats = 0, 0
 	s.dice, s.diceRng, s.pendingOK = dice{}, nil, false
 	s.seatsFor = 0
 }
@@ -118,6 +127,11 @@ func (s *State) Game() *horserace.Game { return &s.g }
 // Header is the log's header: the players, the first dealer, the board,
 // the variants and the bank.
 func (s *State) Header() *notation.Header { return &s.header }
+
+// Variant is the board the table plays on: its variant, or its standard
+// board as one (the header names a variant when it is not standard). It
+// must not be changed.
+func (s *State) Variant() *horserace.Variant { return s.variant }
 
 // Rounds is the number of races the table plays; 0 for a state read from
 // a log, which plays the races its log deals.
@@ -221,11 +235,21 @@ func (s *State) scratch(rng *rand.Rand) error {
 	g := &s.g
 	p := g.Turn()
 	d1, d2 := s.throw(rng)
+	filled, pot := g.Filled(), g.Pot()
 	if err := g.Scratch(p, d1, d2); err != nil {
 		return err
 	}
+	s.scratched(filled, pot)
 	s.moves = append(s.moves, newMove(notation.KindScratch, p, true, d1, d2, 0))
 	return nil
+}
+
+// scratched counts what a scratch roll just made put in the pot when it
+// filled no slot: a repeat, for the pot ledger's repeats.
+func (s *State) scratched(filled, pot int) {
+	if g := &s.g; g.Filled() == filled {
+		s.repeats += g.Pot() - pot
+	}
 }
 
 // settled records the race just won by chance's roll, and writes every
@@ -242,7 +266,9 @@ func (s *State) settled() {
 // finished records the race that has just been won.
 func (s *State) finished() {
 	s.races = append(s.races, raceRecord{})
-	record(&s.races[len(s.races)-1], &s.g)
+	r := &s.races[len(s.races)-1]
+	record(r, &s.g)
+	r.repeats, s.repeats = s.repeats, 0
 	s.chips = 0
 }
 
@@ -307,9 +333,11 @@ func (s *State) PlayStatement(st *notation.Statement) error {
 			}
 		}
 		if st.Kind == notation.KindScratch {
+			filled, pot := g.Filled(), g.Pot()
 			if err := g.Scratch(p, st.Dice[0], st.Dice[1]); err != nil {
 				return err
 			}
+			s.scratched(filled, pot)
 		} else {
 			if err := g.Roll(p, st.Dice[0], st.Dice[1]); err != nil {
 				return err

@@ -44,7 +44,7 @@ func randomTable(i int, rng *rand.Rand) engine.Setup {
 	if rng.IntN(3) == 0 {
 		bank = 1 + rng.IntN(60)
 	}
-	return setup(n, play.SetupOptions(horserace.AllBoards[rng.IntN(4)], horserace.Variant(rng.IntN(8)), bank, 1+rng.IntN(4)))
+	return setup(n, play.SetupOptions(horserace.AllBoards[rng.IntN(4)], horserace.Rules(rng.IntN(8)), bank, 1+rng.IntN(4)))
 }
 
 // TestPlayRandom plays thousands of tables through the protocol, every
@@ -304,7 +304,7 @@ func TestNew(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := s.Header()
-	if h.Board != horserace.BoardC || h.Variants != horserace.EvenDeal|horserace.Reroll || h.Bank != 40 || h.Dealer != "Dan" || s.Rounds() != 3 {
+	if h.Board != horserace.BoardC || h.Rules != horserace.EvenDeal|horserace.Reroll || h.Bank != 40 || h.Dealer != "Dan" || s.Rounds() != 3 {
 		t.Errorf("header %+v, %d races", h, s.Rounds())
 	}
 }

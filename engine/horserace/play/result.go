@@ -14,12 +14,15 @@ import (
 // player's chips and the races, as score prints them. It implements
 // engine.Verdict.
 type Result struct {
-	Board    horserace.Board
-	Variants horserace.Variant
-	Bank     int // 0 without a bank
-	Players  []Player
-	Pot      int // left in the pot after the last race
-	Races    []Race
+	Board horserace.Board
+	// Variant is the board variant the log was played on; nil for a
+	// standard board.
+	Variant *horserace.Variant
+	Rules   horserace.Rules
+	Bank    int // 0 without a bank
+	Players []Player
+	Pot     int // left in the pot after the last race
+	Races   []Race
 	// Complete says the log ends after a finished race; Missing, when it
 	// does not, says what it still owes.
 	Complete bool
@@ -79,9 +82,13 @@ func (r *Race) Finished() bool { return r.Winner != 0 }
 // title is the heading of a verdict: "Horse Race, board D, 3 players, 2
 // races".
 func (res *Result) title() string {
-	s := fmt.Sprintf("Horse Race, board %s, %s, %s", res.Board,
+	board := "board " + res.Board.String()
+	if res.Variant != nil {
+		board = fmt.Sprintf("board %s (a variant of board %s)", res.Variant.Label, res.Board)
+	}
+	s := fmt.Sprintf("Horse Race, %s, %s, %s", board,
 		engine.Count(len(res.Players), "player", "players"), engine.Count(len(res.Races), "race", "races"))
-	if v := res.Variants.String(); v != "" {
+	if v := res.Rules.String(); v != "" {
 		s += ", variant " + v
 	}
 	if res.Bank > 0 {
@@ -266,7 +273,7 @@ func (res *Result) grid() *engine.Grid {
 type raceRecord struct {
 	race, dealer, decks         int
 	scratchRolls, rolls, winner int
-	potIn, pot                  int
+	potIn, pot, repeats         int
 	split                       horserace.Split
 	lot                         [horserace.Slots]int8
 	pos                         [horserace.Highest + 1]int8
@@ -297,7 +304,7 @@ func record(r *raceRecord, g *horserace.Game) {
 }
 
 // toRace turns a record into the Race a result shows.
-func (r *raceRecord) toRace(names []string, b horserace.Board) Race {
+func (r *raceRecord) toRace(names []string, g *horserace.Game) Race {
 	x := Race{
 		Race: r.race, Dealer: names[r.dealer], Decks: r.decks,
 		ScratchRolls: r.scratchRolls, Rolls: r.rolls, Winner: r.winner,
@@ -311,7 +318,7 @@ func (r *raceRecord) toRace(names []string, b horserace.Board) Race {
 	for h := horserace.Lowest; h <= horserace.Highest; h++ {
 		x.Live[h] = !slices.Contains(r.lot[:], int8(h))
 		x.Positions[h] = int(r.pos[h])
-		x.ToFinish[h] = b.Lane(h) - int(r.pos[h])
+		x.ToFinish[h] = g.Lane(h) - int(r.pos[h])
 	}
 	if r.winner != 0 {
 		x.Pot, x.Share, x.Paid, x.Carry = r.split.Pot, r.split.Share, r.split.Paid, r.split.Carry
@@ -335,9 +342,12 @@ func (s *State) Result() (engine.Verdict, error) { return s.Score(), nil }
 func (s *State) Score() *Result {
 	g := &s.g
 	h := &s.header
-	res := &Result{Board: h.Board, Variants: h.Variants, Bank: h.Bank}
+	res := &Result{Board: h.Board, Rules: h.Rules, Bank: h.Bank}
+	if h.Variant != "" {
+		res.Variant = s.variant
+	}
 	for i := range s.races {
-		res.Races = append(res.Races, s.races[i].toRace(h.Names, h.Board))
+		res.Races = append(res.Races, s.races[i].toRace(h.Names, g))
 	}
 	res.Complete = g.Race() > 0 && g.Phase() == horserace.PhaseOver
 	if !res.Complete {
@@ -345,7 +355,7 @@ func (s *State) Score() *Result {
 		if g.Race() > 0 && g.Phase() != horserace.PhaseNone {
 			var r raceRecord
 			record(&r, g)
-			res.Races = append(res.Races, r.toRace(h.Names, h.Board))
+			res.Races = append(res.Races, r.toRace(h.Names, g))
 		}
 	}
 	res.Pot = g.Pot()
@@ -377,7 +387,7 @@ func (s *State) missing() string {
 		lead, best := 0, 1<<30
 		for h := horserace.Lowest; h <= horserace.Highest; h++ {
 			if g.Live(h) {
-				if togo := s.header.Board.Lane(h) - g.Pos(h); togo < best {
+				if togo := g.Lane(h) - g.Pos(h); togo < best {
 					lead, best = h, togo
 				}
 			}

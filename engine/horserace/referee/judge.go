@@ -20,10 +20,13 @@ type Result struct {
 // through the play protocol: the first problem, in the order of the file,
 // is the one reported, an *engine.Error on its line with its rule. A log
 // that keeps every rule but stops before a race is over is an error with
-// Unfinished set, unless o.Partial scores it as it stands.
+// Unfinished set, unless o.Partial scores it as it stands. A log played
+// on a board variant names it on its variant line; it is judged on
+// o.Variant, which must have the numbers it names, and refused without
+// one.
 func Judge(r io.Reader, o engine.JudgeOptions) (*Result, error) {
 	d := notation.NewDecoder(r)
-	s, err := play.ReadFrom(d)
+	s, err := play.ReadOn(d, o.Variant)
 	if err != nil {
 		return nil, err
 	}

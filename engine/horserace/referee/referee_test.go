@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/txtar"
 
 	"furlong/engine"
+	"furlong/engine/horserace"
 	"furlong/engine/horserace/referee"
 	"furlong/examples"
 	"furlong/internal/testkit"
@@ -98,21 +99,32 @@ func checkSums(t *testing.T, res *referee.Result) {
 
 // TestHeaderOrder: the header's lines after the players line may come in
 // any order (spec §12), and every order gives the same verdict: every
-// valid example and case, its dealer, board, variant and bank lines
-// shuffled every way they can be.
+// valid example and case (those of testdata/variant judged on their
+// variant), its dealer, board, variant and bank lines shuffled every way
+// they can be.
 func TestHeaderOrder(t *testing.T) {
 	valid, _ := testkit.Examples(t, "horserace")
-	files, _ := filepath.Glob(filepath.Join("testdata", "cases", "v*.txtar"))
-	for _, file := range files {
-		ar, err := txtar.ParseFile(file)
-		if err != nil {
-			t.Fatal(err)
+	judges := map[string]testkit.Judge{}
+	for _, dir := range []string{"cases", "variant"} {
+		files, _ := filepath.Glob(filepath.Join("testdata", dir, "v*.txtar"))
+		for _, file := range files {
+			ar, err := txtar.ParseFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			log, _ := testkit.Section(ar, "race.log")
+			valid = append(valid, testkit.Example{Name: file, Data: log})
+			if dir == "variant" {
+				judges[file] = judgeSprint
+			}
 		}
-		log, _ := testkit.Section(ar, "race.log")
-		valid = append(valid, testkit.Example{Name: file, Data: log})
 	}
 	orders := 0
 	for _, ex := range valid {
+		judge := judge
+		if j, ok := judges[ex.Name]; ok {
+			judge = j
+		}
 		want, wantJSON := testkit.Verdict(t, judge, ex.Data, engine.JudgeOptions{})
 		lines := strings.SplitAfter(string(ex.Data), "\n")
 		// The header's movable lines: those after the players line and
@@ -187,4 +199,25 @@ func TestSummary(t *testing.T) {
 			t.Errorf("%s:\nhave %s\nwant %s", tt.file, have, tt.want)
 		}
 	}
+}
+
+// sprint is the board variant of the cases in testdata/variant: board D
+// with three spaces for the 7 and every slot at two chips.
+func sprint() *horserace.Variant {
+	v := horserace.BoardD.Variant()
+	v.Label = "sprint"
+	v.Spaces[7] = 3
+	v.Chips = [horserace.Slots]int{2, 2, 2, 2}
+	return v
+}
+
+// judgeSprint judges on sprint, whatever the options say.
+func judgeSprint(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
+	o.Variant = sprint()
+	return judge(r, o)
+}
+
+// TestVariantCases judges the cases of testdata/variant on sprint.
+func TestVariantCases(t *testing.T) {
+	testkit.Cases(t, filepath.Join("testdata", "variant"), judgeSprint)
 }

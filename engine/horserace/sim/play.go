@@ -11,16 +11,40 @@ import (
 
 // Table is what every game of a run is played with.
 type Table struct {
-	Players  int
-	Board    horserace.Board
-	Variants horserace.Variant
-	Bank     int // 0: unlimited chips
+	Players int
+	Board   horserace.Board
+	Rules   horserace.Rules
+	Bank    int // 0: unlimited chips
 	// Rounds is the number of races a game deals, the deal passing left
 	// after each; 0 means 1. With a bank a game also ends when fewer than
 	// two players are left in.
 	Rounds int
 	// Names are the players' names in the logs; empty gives DefaultNames.
 	Names []string
+	// Variant, when not nil, is the board to play in place of Board's
+	// standard numbers (its base is then the board): what simulate
+	// --variant FILE plays.
+	Variant *horserace.Variant
+}
+
+// Numbers is the board the table plays: its variant, or Board's standard
+// numbers as one.
+func (t Table) Numbers() *horserace.Variant {
+	if t.Variant != nil {
+		return t.Variant
+	}
+	return t.Board.Variant()
+}
+
+// standard reports whether the table plays a standard board's numbers.
+func (t Table) standard() bool { return t.Variant == nil || t.Variant.Standard() }
+
+// board is the standard board the table plays, or its variant's base.
+func (t Table) board() horserace.Board {
+	if t.Variant != nil {
+		return t.Variant.From
+	}
+	return t.Board
 }
 
 // DefaultNames are the names logs use when a table gives none.
@@ -42,7 +66,10 @@ func (t Table) Setup() engine.Setup {
 	if rounds == 0 {
 		rounds = 1
 	}
-	su := engine.Setup{Mode: "horserace", Options: play.SetupOptions(t.Board, t.Variants, t.Bank, rounds)}
+	su := engine.Setup{Mode: "horserace", Options: play.SetupOptions(t.Board, t.Rules, t.Bank, rounds)}
+	if t.Variant != nil {
+		su.Variant = t.Variant
+	}
 	for _, n := range names {
 		su.Seats = append(su.Seats, engine.Seat{Name: n})
 	}

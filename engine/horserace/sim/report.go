@@ -12,16 +12,18 @@ import (
 // Report is a run's figures, with the exact ones beside them where the
 // engine can work them out: what simulate prints and --json writes.
 type Report struct {
-	Game     string   `json:"game"`
-	Board    string   `json:"board"`
-	Players  int      `json:"players"`
-	Variants []string `json:"variants"`
-	Bank     *int     `json:"bank"`
-	Rounds   int      `json:"races_per_game"`
-	Seed     uint64   `json:"seed"`
-	Games    int64    `json:"games"`
-	Races    int64    `json:"races"`
-	Partial  bool     `json:"partial,omitempty"`
+	Game  string `json:"game"`
+	Board string `json:"board"`
+	// Variant names the board variant played, only for one.
+	Variant  *VariantName `json:"variant,omitempty"`
+	Players  int          `json:"players"`
+	Variants []string     `json:"variants"`
+	Bank     *int         `json:"bank"`
+	Rounds   int          `json:"races_per_game"`
+	Seed     uint64       `json:"seed"`
+	Games    int64        `json:"games"`
+	Races    int64        `json:"races"`
+	Partial  bool         `json:"partial,omitempty"`
 
 	ScratchRolls Spread `json:"scratch_rolls"`
 	RaceRolls    Spread `json:"race_rolls"`
@@ -117,12 +119,18 @@ type Comparison struct {
 	Exact   string `json:"exact"`
 }
 
+// VariantName is a board variant as the report names it.
+type VariantName struct {
+	Name   string `json:"name"`
+	Digest string `json:"digest"`
+}
+
 // NewReport turns a run's statistics into figures.
 func NewReport(t Table, seed uint64, st *Stats, partial bool) *Report {
-	avg := horserace.Averaged(t.Board)
+	avg := t.Numbers().Averaged()
 	r := &Report{
-		Game: "horserace", Board: t.Board.String(), Players: t.Players,
-		Variants: t.Variants.Words(), Rounds: t.rounds(), Seed: seed,
+		Game: "horserace", Board: t.board().String(), Players: t.Players,
+		Variants: t.Rules.Words(), Rounds: t.rounds(), Seed: seed,
 		Games: st.Games, Races: st.Races, Partial: partial,
 		ScratchRolls: spreadOf(&st.ScratchRolls, avg.ScratchRolls),
 		RaceRolls:    spreadOf(&st.RaceRolls, avg.RaceRolls),
@@ -133,13 +141,16 @@ func NewReport(t Table, seed uint64, st *Stats, partial bool) *Report {
 		b := t.Bank
 		r.Bank = &b
 	}
+	if !t.standard() {
+		r.Variant = &VariantName{Name: t.Variant.Label, Digest: engine.Digest(t.Variant)}
+	}
 	r.Pot = Pot{
 		In: st.PotIn.Mean(), Scratches: st.PotScratch.Mean(), Repeats: st.PotRepeat.Mean(),
 		Rolls: st.PotRolls.Mean(), EndPay: st.PotEndPay.Mean(), Split: st.PotSplit.Mean(),
 		Paid: st.Paid.Mean(), Carry: st.Carry.Mean(),
 		ExactRepeats: avg.RepeatChips, ExactRolls: avg.RollChips,
 	}
-	if t.Variants.Has(horserace.Reroll) {
+	if t.Rules.Has(horserace.Reroll) {
 		r.Pot.ExactRepeats = 0
 	}
 	if st.Races > 0 {
@@ -162,7 +173,7 @@ func NewReport(t Table, seed uint64, st *Stats, partial bool) *Report {
 			continue
 		}
 		r.Places = append(r.Places, PlaceFigure{
-			Place: i + 1, Cards: horserace.HandSize(t.Players, i, t.Variants.Has(horserace.EvenDeal)),
+			Place: i + 1, Cards: horserace.HandSize(t.Players, i, t.Rules.Has(horserace.EvenDeal)),
 			Mean: st.Place[i].Mean(), Std: st.Place[i].Std(), Dealer: i == t.Players-1,
 		})
 	}
@@ -179,7 +190,7 @@ func NewReport(t Table, seed uint64, st *Stats, partial bool) *Report {
 		f := CardFigure{Rank: horserace.Rank(h), Horse: h}
 		if c.Cards > 0 {
 			n := float64(c.Cards)
-			f.Scratches, f.EndPay, f.Shares, f.Worth = float64(c.Scratches)/n, c.EndPay/n, float64(c.Shares)/n, c.Worth()
+			f.Scratches, f.EndPay, f.Shares, f.Worth = float64(c.Scratches)/n, c.EndPayChips()/n, float64(c.Shares)/n, c.Worth()
 		}
 		r.Cards = append(r.Cards, f)
 	}
@@ -205,11 +216,17 @@ var (
 	}
 )
 
-// design lists the spec's figures that apply to the run beside furlong's.
+// design lists the spec's figures that apply to the run beside furlong's;
+// on a variant of other numbers, the design notes' column is empty.
 func design(t Table, r *Report, avg *horserace.Average) []Comparison {
-	b := t.Board
+	b := t.board()
 	var rows []Comparison
-	add := func(fig, spec, ours, exact string) { rows = append(rows, Comparison{fig, spec, ours, exact}) }
+	add := func(fig, spec, ours, exact string) {
+		if !t.standard() {
+			spec = ""
+		}
+		rows = append(rows, Comparison{fig, spec, ours, exact})
+	}
 	add("race rolls a race", designRaceRolls[b], f2(r.RaceRolls.Mean), f2(avg.RaceRolls))
 	add("scratch rolls a race", "about 4.9", f2(r.ScratchRolls.Mean), f2(avg.ScratchRolls))
 	if b == horserace.BoardA {
@@ -222,8 +239,9 @@ func design(t Table, r *Report, avg *horserace.Average) []Comparison {
 	if t.Players > horserace.OneDeckPlayers {
 		decks = 2
 	}
-	if !t.Variants.Has(horserace.EvenDeal) {
-		add("chips from scratched cards", fmt.Sprintf("%d (40 a deck)", 40*decks), f2(r.Pot.Scratches), fmt.Sprint(40*decks))
+	if !t.Rules.Has(horserace.EvenDeal) {
+		per := t.Numbers().ScratchChips()
+		add("chips from scratched cards", fmt.Sprintf("%d (40 a deck)", 40*decks), f2(r.Pot.Scratches), fmt.Sprint(per*decks))
 	}
 	for i, h := range []int{2, 3, 4, 5, 6, 7} {
 		rate := r.Horses[h-2].Rate
@@ -253,7 +271,11 @@ func (r *Report) Text() string {
 	if r.Bank != nil {
 		table += fmt.Sprintf(", bank %d", *r.Bank)
 	}
-	p("Horse Race, board %s, %s: %s", r.Board, table, count(r.Races, "race", "races"))
+	board := "board " + r.Board
+	if r.Variant != nil {
+		board = fmt.Sprintf("board %s (a variant of board %s)", r.Variant.Name, r.Board)
+	}
+	p("Horse Race, %s, %s: %s", board, table, count(r.Races, "race", "races"))
 	if r.Rounds > 1 {
 		p(" in %s of up to %d (%.2f on average)", count(r.Games, "game", "games"), r.Rounds, r.RaceGames)
 	}

@@ -1,8 +1,6 @@
 package sim
 
 import (
-	"math/rand/v2"
-
 	"furlong/engine"
 )
 
@@ -19,26 +17,7 @@ type Options struct {
 // Run plays o.Games games of one table and returns their report. Stopped
 // early, it reports the games finished, marked partial.
 func Run(o Options) (*Report, error) {
-	if err := o.Table.Check(); err != nil {
-		return nil, err
-	}
-	newStats := func() *Stats { return NewStats(o.Table) }
-	newPlayer := func() (engine.Player[*Stats], error) {
-		pl, err := newPlayer(o.Table)
-		if err != nil {
-			return nil, err
-		}
-		return func(i int, rng *rand.Rand, st *Stats) error {
-			if err := pl.play(rng, st); err != nil {
-				return err
-			}
-			if o.Log != nil {
-				return o.Log(i, pl.s.AppendLog(nil))
-			}
-			return nil
-		}, nil
-	}
-	st, played, err := engine.Run(o.RunOptions, newStats, newPlayer)
+	st, played, err := Play(o)
 	if err != nil {
 		return nil, err
 	}

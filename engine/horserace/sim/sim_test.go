@@ -15,9 +15,9 @@ import (
 )
 
 // variantSets are all eight combinations of the variants.
-func variantSets() []horserace.Variant {
-	var vs []horserace.Variant
-	for v := horserace.Variant(0); v < 8; v++ {
+func variantSets() []horserace.Rules {
+	var vs []horserace.Rules
+	for v := horserace.Rules(0); v < 8; v++ {
 		vs = append(vs, v)
 	}
 	return vs
@@ -38,7 +38,7 @@ func TestRandomPlay(t *testing.T) {
 					if testing.Short() && n%3 != 0 {
 						continue
 					}
-					tb := Table{Players: n, Board: b, Variants: v, Bank: bank, Rounds: 2 + n%4}
+					tb := Table{Players: n, Board: b, Rules: v, Bank: bank, Rounds: 2 + n%4}
 					seed := uint64(1000*int(b) + 100*int(v) + n + bank)
 					for i := range 3 {
 						checkGame(t, tb, seed, i)
@@ -132,7 +132,7 @@ func TestWinRatesAgreeWithExactOdds(t *testing.T) {
 func TestSameOnAnyCores(t *testing.T) {
 	var first []byte
 	for _, w := range []int{1, 2, 7} {
-		r, err := Run(Options{Table: Table{Players: 5, Board: horserace.BoardC, Variants: horserace.EvenDeal, Bank: 40, Rounds: 3}, RunOptions: engine.RunOptions{Games: 3000, Seed: 9, Workers: w}})
+		r, err := Run(Options{Table: Table{Players: 5, Board: horserace.BoardC, Rules: horserace.EvenDeal, Bank: 40, Rounds: 3}, RunOptions: engine.RunOptions{Games: 3000, Seed: 9, Workers: w}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -150,7 +150,7 @@ func TestSameOnAnyCores(t *testing.T) {
 func TestLogsReplay(t *testing.T) {
 	logs := map[int][]byte{}
 	mu := make(chan struct{}, 1)
-	tb := Table{Players: 4, Board: horserace.BoardB, Variants: horserace.Reroll, Rounds: 2}
+	tb := Table{Players: 4, Board: horserace.BoardB, Rules: horserace.Reroll, Rounds: 2}
 	_, err := Run(Options{
 		Table:      tb,
 		RunOptions: engine.RunOptions{Games: 50, Seed: 3},
@@ -180,7 +180,7 @@ func TestLogsReplay(t *testing.T) {
 
 // TestNoAllocations: once warm, a game allocates nothing.
 func TestNoAllocations(t *testing.T) {
-	for _, tb := range []Table{{Players: 4}, {Players: 12, Board: horserace.BoardD, Variants: horserace.EvenDeal | horserace.Reroll, Bank: 30, Rounds: 5}} {
+	for _, tb := range []Table{{Players: 4}, {Players: 12, Board: horserace.BoardD, Rules: horserace.EvenDeal | horserace.Reroll, Bank: 30, Rounds: 5}} {
 		pl, err := newPlayer(tb)
 		if err != nil {
 			t.Fatal(err)
@@ -265,7 +265,7 @@ func TestLongestLogs(t *testing.T) {
 	tables := []Table{
 		{Players: horserace.MaxPlayers, Board: horserace.BoardA, Rounds: MaxRounds},
 		{Players: horserace.MaxPlayers, Board: horserace.BoardA, Rounds: MaxRounds, Names: long},
-		{Players: 5, Board: horserace.BoardB, Rounds: MaxRounds, Variants: horserace.Reroll},
+		{Players: 5, Board: horserace.BoardB, Rounds: MaxRounds, Rules: horserace.Reroll},
 	}
 	if testing.Short() {
 		tables = tables[1:2]
@@ -286,4 +286,213 @@ func TestLongestLogs(t *testing.T) {
 			t.Errorf("%d races judged, %d played", len(res.Races), tb.Rounds)
 		}
 	}
+}
+
+// TestEndPayUnit: every number of cards a hand can hold divides the parts
+// of a chip the cards' end pay counts in.
+func TestEndPayUnit(t *testing.T) {
+	most := 0
+	for n := horserace.MinPlayers; n <= horserace.MaxPlayers; n++ {
+		most = max(most, horserace.HandSize(n, 0, false))
+	}
+	for c := 1; c <= most; c++ {
+		if EndPayUnit%c != 0 {
+			t.Errorf("a hand of %d cards does not divide %d", c, EndPayUnit)
+		}
+	}
+}
+
+// shardTables are tables whose runs the sharding tests split.
+var shardTables = []Table{
+	{Players: 4},
+	{Players: 5, Board: horserace.BoardC, Rules: horserace.EvenDeal, Bank: 40, Rounds: 3},
+	{Players: 3, Variant: sprintVariant()},
+}
+
+// sprintVariant is board D with a shorter 7 and dearer slots.
+func sprintVariant() *horserace.Variant {
+	v := horserace.BoardD.Variant()
+	v.Label = "sprint"
+	v.Spaces[7] = 3
+	v.Chips = [horserace.Slots]int{2, 3, 5, 8}
+	return v
+}
+
+// TestShards: the games of a run played in N slices (First, Games), each
+// tally through JSON and back, merged, give the whole run's report, text
+// and JSON, to the last byte.
+func TestShards(t *testing.T) {
+	const games = 1000
+	for _, tb := range shardTables {
+		whole, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: games, Seed: 4}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantJSON, _ := json.Marshal(whole)
+		for _, n := range []int{1, 2, 3, 7} {
+			total := NewStats(tb)
+			for k := range n {
+				first, last := k*games/n, (k+1)*games/n
+				st, played, err := Play(Options{Table: tb, RunOptions: engine.RunOptions{Games: last - first, First: first, Seed: 4}})
+				if err != nil || played != last-first {
+					t.Fatalf("shard %d of %d: %d games, %v", k+1, n, played, err)
+				}
+				b, err := json.Marshal(st)
+				if err != nil {
+					t.Fatal(err)
+				}
+				back := NewStats(tb)
+				if err := json.Unmarshal(b, back); err != nil {
+					t.Fatal(err)
+				}
+				total.Merge(back)
+			}
+			r := NewReport(tb, 4, total, false)
+			haveJSON, _ := json.Marshal(r)
+			if r.Text() != whole.Text() || !bytes.Equal(haveJSON, wantJSON) {
+				t.Errorf("%+v in %d shards: the report differs from the whole run's", tb, n)
+			}
+		}
+	}
+}
+
+// TestStandardAsVariant: a table given its standard board as a variant
+// gives the same figures, to the last byte, and the same logs.
+func TestStandardAsVariant(t *testing.T) {
+	for _, b := range horserace.AllBoards {
+		tb := Table{Players: 3, Board: b, Rules: horserace.Reroll, Bank: 50, Rounds: 2}
+		want, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 300, Seed: 8}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		vt := tb
+		vt.Board = (b + 1) % 4 // the variant is the board
+		vt.Variant = b.Variant()
+		vt.Variant.Label = "mine"
+		have, err := Run(Options{Table: vt, RunOptions: engine.RunOptions{Games: 300, Seed: 8}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		wj, _ := json.Marshal(want)
+		hj, _ := json.Marshal(have)
+		if have.Text() != want.Text() || !bytes.Equal(hj, wj) {
+			t.Errorf("board %s as a variant:\n%s\nwant:\n%s", b, have.Text(), want.Text())
+		}
+		l1, _ := PlayOne(tb, 8, 3)
+		l2, _ := PlayOne(vt, 8, 3)
+		if !bytes.Equal(l1, l2) {
+			t.Errorf("board %s as a variant plays another log", b)
+		}
+	}
+}
+
+// TestVariantRun: a variant's races follow its numbers: the win rates
+// agree with its exact odds, the pot's scratches are its slots' chips,
+// and its logs replay on it.
+func TestVariantRun(t *testing.T) {
+	v := sprintVariant()
+	tb := Table{Players: 2, Variant: v}
+	races := 20000
+	r, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: races, Seed: 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(r.Text(), "Horse Race, board sprint (a variant of board D), 2 players: 20000 races") || r.Variant == nil {
+		t.Errorf("the report does not name the variant:\n%s", r.Text())
+	}
+	for _, h := range r.Horses {
+		if math.Abs(h.Z) > 4.5 {
+			t.Errorf("horse %d: %.4f%% of %d races, exact %.4f%% (z %.2f)", h.Horse, 100*h.Rate, races, 100*h.Exact, h.Z)
+		}
+	}
+	if r.Pot.Scratches != float64(v.ScratchChips()) {
+		t.Errorf("scratched cards bring %.2f chips, not %d", r.Pot.Scratches, v.ScratchChips())
+	}
+	for _, c := range r.Design {
+		if c.Spec != "" {
+			t.Errorf("%s: the design notes' %s is not a figure of the variant", c.Figure, c.Spec)
+		}
+	}
+	src, err := PlayOne(tb, 3, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := referee.Judge(bytes.NewReader(src), engine.JudgeOptions{Variant: v}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestMeasure: the metrics of every game add up to the run's own figures
+// over the same games, and a measure allocates nothing once warm.
+func TestMeasure(t *testing.T) {
+	for _, tb := range shardTables {
+		const games = 300
+		st, _, err := Play(Options{Table: tb, RunOptions: engine.RunOptions{Games: games, Seed: 6, Workers: 1}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ms := Metrics(tb)
+		m, err := NewMeasure(tb)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum := make([]int64, len(ms))
+		out := make([]int64, len(ms))
+		src := rand.NewPCG(0, 0)
+		rng := rand.New(src)
+		for i := range games {
+			src.Seed(engine.RaceSeed(6, i))
+			if err := m(i, rng, out); err != nil {
+				t.Fatal(err)
+			}
+			wins := int64(0)
+			for p := range tb.Players {
+				wins += out[len(ms)-tb.Players+p]
+			}
+			if wins < 1 {
+				t.Fatalf("game %d: nobody wins", i)
+			}
+			for k := range sum {
+				sum[k] += out[k]
+			}
+		}
+		want := []int64{st.Races, st.ScratchRolls.Sum, st.RaceRolls.Sum, st.PotScratch.Sum, st.PotRepeat.Sum + st.PotRolls.Sum, st.PotEndPay.Sum, st.PotSplit.Sum, st.Out.Sum}
+		for h := horserace.Lowest; h <= horserace.Highest; h++ {
+			want = append(want, st.Wins[h])
+		}
+		for p := range tb.Players {
+			want = append(want, st.Seat[p].Sum)
+		}
+		for k, w := range want {
+			if sum[k] != w {
+				t.Errorf("%+v: %s adds up to %d over the games, the run counts %d", tb, ms[k].Name, sum[k], w)
+			}
+		}
+		if a := testing.AllocsPerRun(50, func() { m(0, rng, out) }); a != 0 {
+			t.Errorf("%+v: %.1f allocations a game measured", tb, a)
+		}
+	}
+}
+
+// BenchmarkCompare plays four-player races of a board against itself on
+// the same dice, through the metrics, on one worker: set beside
+// BenchmarkPlay, the cost of a paired game is twice a game's at most.
+func BenchmarkCompare(b *testing.B) {
+	tb := Table{Players: 4}
+	newMeasure := func() (engine.Measure, error) { return NewMeasure(tb) }
+	b.ReportAllocs()
+	if _, _, err := engine.Compare(engine.RunOptions{Games: b.N, Seed: 1, Workers: 1}, len(Metrics(tb)), newMeasure, newMeasure); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "pairs/s")
+}
+
+// BenchmarkPlay plays four-player races into their statistics on one
+// worker, as a shard's tally does.
+func BenchmarkPlay(b *testing.B) {
+	b.ReportAllocs()
+	if _, _, err := Play(Options{Table: Table{Players: 4}, RunOptions: engine.RunOptions{Games: b.N, Seed: 1, Workers: 1}}); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "races/s")
 }

@@ -16,18 +16,29 @@ const maxRolls = 1000
 
 // CardStats are what the cards of one rank brought their holders.
 type CardStats struct {
-	Cards     int64   // cards of the rank dealt to players
-	Scratches int64   // chips paid for them when the horse was scratched (negative)
-	EndPay    float64 // their part of the end pay (negative)
-	Shares    int64   // chips won with them
+	Cards     int64 // cards of the rank dealt to players
+	Scratches int64 // chips paid for them when the horse was scratched (negative)
+	// EndPay is their part of the end pay (negative), in EndPayUnit
+	// parts of a chip: a hand's end pay is shared among its cards, and
+	// whole parts keep every sum exact, however the runs are merged.
+	EndPay int64
+	Shares int64 // chips won with them
 }
+
+// EndPayUnit is the parts of a chip CardStats.EndPay counts in: every
+// number of cards a hand can hold when it pays end pay (1 to 22) divides
+// it, so a card's share of a hand's end pay is a whole number of parts.
+const EndPayUnit = 232792560 // the least common multiple of 1 to 22
+
+// EndPayChips is the cards' part of the end pay, in chips.
+func (c CardStats) EndPayChips() float64 { return float64(c.EndPay) / EndPayUnit }
 
 // Worth is the mean chips one card brought.
 func (c CardStats) Worth() float64 {
 	if c.Cards == 0 {
 		return 0
 	}
-	return (float64(c.Scratches+c.Shares) + c.EndPay) / float64(c.Cards)
+	return (float64(c.Scratches+c.Shares) + c.EndPayChips()) / float64(c.Cards)
 }
 
 // Stats are a run's running figures, constant in size however many games
@@ -59,6 +70,17 @@ type Stats struct {
 // NewStats returns empty statistics for a table.
 func NewStats(Table) *Stats {
 	return &Stats{ScratchRolls: engine.NewHist(0, maxRolls), RaceRolls: engine.NewHist(0, maxRolls)}
+}
+
+// Valid reports whether s has the shape NewStats gives, as Stats read
+// back from JSON must before they merge.
+func (s *Stats) Valid() bool {
+	for _, h := range []*Hist{&s.ScratchRolls, &s.RaceRolls} {
+		if h.Lo != 0 || len(h.Bins) != maxRolls+1 {
+			return false
+		}
+	}
+	return true
 }
 
 // Reset empties the figures, keeping their memory.
@@ -133,10 +155,10 @@ func (s *Stats) addRace(g *horserace.Game, rf *raceFigures) {
 		s.Card[w].Shares += int64(it.Shares)
 		if it.EndPay != 0 {
 			hand := g.Hand(p)
-			left := float64(g.Cards(p))
+			part := EndPayUnit / int64(g.Cards(p)) // the hand's end pay a card, in parts per chip
 			for h := horserace.Lowest; h <= horserace.Highest; h++ {
 				if hand[h] != 0 {
-					s.Card[h].EndPay += float64(it.EndPay) * float64(hand[h]) / left
+					s.Card[h].EndPay += int64(it.EndPay) * int64(hand[h]) * part
 				}
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"furlong/engine/house"
+	"furlong/engine/house/play"
 )
 
 // midRace plays eight turns of a two-player Duel with greedy bots and rolls
@@ -26,18 +27,18 @@ func midRace(b *testing.B) (house.Race, *rand.Rand) {
 		if err := r.Roll(p, d); err != nil {
 			b.Fatal(err)
 		}
-		if err := r.Keep(g.Keep(&r, rng)); err != nil {
+		if err := r.Keep(play.ActionMove(g.Keep(&r, rng))); err != nil {
 			b.Fatal(err)
 		}
 		if r.Phase() == house.PhaseCut {
-			a, c := g.Cut(&r, rng)
-			if err := r.Cut(a, c); err != nil {
+			c := play.ActionCut(g.Cut(&r, rng))
+			if err := r.Cut(c[0], c[1]); err != nil {
 				b.Fatal(err)
 			}
 		}
 		for r.Phase() == house.PhasePlay {
 			q, role := r.Next()
-			if err := r.Play(q, g.Play(&r, q, role, rng)); err != nil {
+			if err := r.Play(q, play.ActionMove(g.Play(&r, q, role, rng))); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -63,7 +64,7 @@ func BenchmarkGreedyKeep(b *testing.B) {
 func BenchmarkGreedyCut(b *testing.B) {
 	r, rng := midRace(b)
 	g := newPlanner("greedy", false)
-	if err := r.Keep(g.Keep(&r, rng)); err != nil {
+	if err := r.Keep(play.ActionMove(g.Keep(&r, rng))); err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()

@@ -1,13 +1,16 @@
-// Package bot owns furlong's computer players. A Bot makes every decision
-// the rules offer a seat: the jockey and the side wager before the race, The
+// Package bot owns the house game's computer players: engine.Bots that
+// choose through the play protocol (package play) every decision the
+// rules offer a seat: the jockey and the side wager before the race, The
 // Book's stakes before each roll, the kept pair, the cut, the chooser's
 // pick, the leftover, drafts, refusals, arrow strikes and the jockey
 // declarations (Double up, Turnaround).
 //
-// Bots read the race through the engine's queries and answer with moves
-// the engine then judges; they never change a rule. Every random choice
-// comes from the *rand.Rand passed in, so a seeded generator gives the same
-// play every time.
+// On a house game's *play.State a bot reads the house.Race inside it, the
+// engine's fast path, and answers one of the protocol's legal actions: the
+// engine's Offer, Cuts and Sheet say what may be played, and the protocol
+// judges every action; a bot never changes a rule. Every random choice
+// comes from the *rand.Rand passed in, so a seeded generator gives the
+// same play every time.
 //
 // Four strengths are built in (see New):
 //   - random: uniform over the legal choices, a refusal counted as one of them;

@@ -16,10 +16,14 @@ type sheet struct {
 	// memoOK is set (one index for both, with no bounds to check).
 	memo   [64]float32
 	memoOK uint64
+	// strides caches Strides of each lane (1-6), good while bit lane of
+	// strideOK is set: a keep asks it of six lanes for thirty ways round.
+	strides  [8]uint8
+	strideOK uint8
 }
 
 // forget drops every cached value of the sheet.
-func (sh *sheet) forget() { sh.based, sh.memoOK = 0, 0 }
+func (sh *sheet) forget() { sh.based, sh.memoOK, sh.strideOK = 0, 0, 0 }
 
 // load reads seat p's sheet from the race.
 func (sh *sheet) load(r *house.Race, p int) {
@@ -37,8 +41,12 @@ func (sh *sheet) power() bool {
 func (sh *sheet) apply(m house.Move) house.Effect {
 	e := sh.Write(m)
 	i := m.Lane - 1
-	sh.based &^= 1 << i
-	sh.memoOK &^= 0xff << (i * 8)
+	sh.based &^= 1 << (uint8(i) & 7) // counts masked: no check that they fit
+	sh.memoOK &^= 0xff << ((uint(i) & 7) * 8)
+	sh.strideOK &^= 1 << (uint8(m.Lane) & 7)
+	if e.Opened {
+		sh.strideOK = 0 // Spread: a number that opens a lane opens no other
+	}
 	if e.Slip || e.Photo != 0 || e.Home || m.Double || m.Turnaround {
 		// Arrows, photo sets, the wager and the powers left: every
 		// cached score may have changed.

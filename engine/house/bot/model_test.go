@@ -6,17 +6,18 @@ import (
 	"testing"
 
 	"furlong/engine/house"
+	"furlong/engine/house/play"
 )
 
-// play drives one race of random bots through the engine, calling check
+// playRace drives one race of random bots through the engine, calling check
 // before every keep and move with the mover and the move.
-func play(t *testing.T, o house.Options, rng *rand.Rand, check func(r *house.Race, p int, m house.Move, apply func())) {
+func playRace(t *testing.T, o house.Options, rng *rand.Rand, check func(r *house.Race, p int, m house.Move, apply func())) {
 	t.Helper()
 	r, err := house.New(o)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var b Random
+	var b random
 	for !r.Over() {
 		p, _ := r.Next()
 		if p < 0 {
@@ -36,21 +37,21 @@ func play(t *testing.T, o house.Options, rng *rand.Rand, check func(r *house.Rac
 		if err := r.Roll(p, dice); err != nil {
 			t.Fatal(err)
 		}
-		m := b.Keep(&r, rng)
+		m := play.ActionMove(b.Keep(&r, rng))
 		check(&r, p, m, func() {
 			if err := r.Keep(m); err != nil {
 				t.Fatalf("keep %s: %v", m, err)
 			}
 		})
 		if r.Phase() == house.PhaseCut {
-			a, c := b.Cut(&r, rng)
-			if err := r.Cut(a, c); err != nil {
+			c := play.ActionCut(b.Cut(&r, rng))
+			if err := r.Cut(c[0], c[1]); err != nil {
 				t.Fatal(err)
 			}
 		}
 		for r.Phase() == house.PhasePlay {
 			q, role := r.Next()
-			m := b.Play(&r, q, role, rng)
+			m := play.ActionMove(b.Play(&r, q, role, rng))
 			check(&r, q, m, func() {
 				if err := r.Play(q, m); err != nil {
 					t.Fatalf("%s %s: %v", role, m, err)
@@ -100,7 +101,7 @@ func TestModel(t *testing.T) {
 		case house.Book:
 			o.Players = 2 + k%5
 		}
-		play(t, o, rng, func(r *house.Race, p int, m house.Move, apply func()) {
+		playRace(t, o, rng, func(r *house.Race, p int, m house.Move, apply func()) {
 			checks++
 			var sh sheet
 			sh.load(r, p)

@@ -4,7 +4,9 @@ import (
 	"math"
 	"math/rand/v2"
 
+	"furlong/engine"
 	"furlong/engine/house"
+	"furlong/engine/house/play"
 )
 
 // planner is the greedy and the expert bot: it scores every candidate move
@@ -35,7 +37,7 @@ type planner struct {
 	keptOK     bool
 	keptNone   bool // none and called when kept was made: its caches hold while they do
 	keptCalled bool
-	threat     [house.MaxPlayers]uint8 // by seat, the lanes (bit i for lane i+1) about to be shut by another rider
+	threat     [8]uint8 // by seat (eight, so that a seat masked to 0-7 needs no check), the lanes (bit i for lane i+1) about to be shut by another rider
 	weight     [house.MaxPlayers][house.Lanes]float32
 	oppPot     [house.MaxPlayers][house.Lanes]float32 // expert, The Duel: what the others lose when the lane shuts
 }
@@ -53,9 +55,6 @@ const (
 )
 
 func newPlanner(name string, deep bool) *planner { return &planner{name: name, deep: deep} }
-
-// Name returns "greedy" or "expert".
-func (pl *planner) Name() string { return pl.name }
 
 // Jockey picks the planner's jockey: the one that did best for its kind in
 // a Duel of random jockeys (furlong simulate --jockeys random): Spread for
@@ -100,9 +99,9 @@ func (pl *planner) begin(r *house.Race, seat int) {
 
 // sheetOf loads seat p's sheet once per decision.
 func (pl *planner) sheetOf(p int) *sheet {
-	if pl.loaded&(1<<p) == 0 {
+	if pl.loaded>>(uint(p)&7)&1 == 0 { // shifts by counts masked to 0-7: no check that they fit
 		pl.sheets[p].load(pl.r, p)
-		pl.loaded |= 1 << p
+		pl.loaded |= 1 << (uint(p) & 7)
 	}
 	return &pl.sheets[p]
 }
@@ -246,7 +245,7 @@ func (pl *planner) laneVal(sh *sheet, p int, l *house.Lane, i int) float32 {
 		return v
 	}
 	n := l.Station()
-	pays := paysOf[n] * times
+	pays := paysOf[n&7] * times
 	if l.Shut() {
 		return pays
 	}
@@ -264,7 +263,7 @@ func (pl *planner) laneVal(sh *sheet, p int, l *house.Lane, i int) float32 {
 		reach := greedyReaches[b2i(pl.called)][b2i(wagerLane)]
 		v = pays + reach*flex(j, l)*float32(house.Wire-n)
 	}
-	if !book && pl.threat[p]&(1<<i) != 0 {
+	if !book && pl.threat[p&7]>>(uint(i)&7)&1 != 0 {
 		v = pays + (v-pays)*threatKeep
 	}
 	return v
@@ -284,7 +283,8 @@ func b2i(b bool) int {
 	return 0
 }
 
-// paysOf is the track's payout table by station, as float32.
+// paysOf is the track's payout table by station, as float32: eight
+// stations, so that one masked to 0-7 needs no check.
 var paysOf = func() (t [house.Boxes + 1]float32) {
 	for s := range t {
 		t[s] = float32(house.Station(s).Pays())
@@ -295,7 +295,7 @@ var paysOf = func() (t [house.Boxes + 1]float32) {
 // baseVal is laneVal of lane i of sh as it stands, cached. It is small
 // enough to inline into score; working the value out is base's.
 func (pl *planner) baseVal(sh *sheet, p, i int) float32 {
-	if sh.based&(1<<i) == 0 {
+	if sh.based>>(uint(i)&7)&1 == 0 {
 		pl.base(sh, p, i)
 	}
 	return sh.base[i]
@@ -304,7 +304,7 @@ func (pl *planner) baseVal(sh *sheet, p, i int) float32 {
 // base works out and caches laneVal of lane i of sh as it stands.
 func (pl *planner) base(sh *sheet, p, i int) {
 	sh.base[i] = pl.laneVal(sh, p, sh.Lane(i+1), i)
-	sh.based |= 1 << i
+	sh.based |= 1 << (uint(i) & 7)
 }
 
 func (pl *planner) photoGain(sh *sheet, v int8) float32 {
@@ -531,9 +531,14 @@ func (b *bestPlain) move(m *house.Move) {
 // plain offers b seat p's move writing stride s in lane on sheet sh, when
 // it is legal, scored from the sheet's memo when it is there.
 func (pl *planner) plain(b *bestPlain, sh *sheet, p int, lane, s int8) {
-	// Legal, for dice: Strides inlines here, where Legal (which checks
-	// its numbers are dice) is one call more.
-	if sh.Strides(int(lane))>>uint8(s)&1 == 0 {
+	// Legal, for dice: the lane's strides, cached on the sheet and read
+	// here, where a method that read them would be too big to inline.
+	i := uint(lane) & 7
+	if sh.strideOK&(1<<i) == 0 {
+		sh.strides[i] = sh.Strides(int(lane))
+		sh.strideOK |= 1 << i
+	}
+	if sh.strides[i]>>uint8(s)&1 == 0 {
 		return
 	}
 	k := uint(lane-1)*8 + uint(s)&7
@@ -550,6 +555,23 @@ func (pl *planner) plain(b *bestPlain, sh *sheet, p int, lane, s int8) {
 	}
 }
 
+// action is move as the play protocol's action, read from c: a Move
+// returned and encoded at once would be loaded whole just after its bytes
+// were stored.
+func (c *choice) action(role house.Role) engine.Action {
+	switch {
+	case c.play:
+		// Field by field: pick has just written them one by one.
+		m := &c.m
+		return play.MoveAction(house.Move{Lane: m.Lane, Stride: m.Stride, Strike: m.Strike, Double: m.Double, Turnaround: m.Turnaround})
+	case role == house.RoleLeftover:
+		return play.MoveAction(house.Move{Pass: true})
+	}
+	return play.MoveAction(house.Pass(int(c.pass[0]), int(c.pass[1])))
+}
+
+// move is the move c chooses for role: the best, or a pass of the pair it
+// refuses (bare for the leftover).
 func (c *choice) move(role house.Role) house.Move {
 	switch {
 	case c.play:
@@ -605,7 +627,7 @@ func (pl *planner) stakeVal(sh *sheet, seat, i int) (v float32, ok bool) {
 // Keep plays the roller's kept pair. The greedy bot takes the best single
 // move; the expert values each kept pair together with the best cut of the
 // four dice it leaves.
-func (pl *planner) Keep(r *house.Race, rng *rand.Rand) house.Move {
+func (pl *planner) Keep(r *house.Race, rng *rand.Rand) engine.Action {
 	m := pl.keep(r, rng)
 	pl.keptOK = false
 	if pl.game != house.Book {
@@ -623,7 +645,7 @@ func (pl *planner) Keep(r *house.Race, rng *rand.Rand) house.Move {
 		}
 		pl.keptOK = true
 	}
-	return m
+	return play.MoveAction(m)
 }
 
 // roller is the roller's sheet: the kept copy when there is one.
@@ -743,7 +765,7 @@ func (pl *planner) cutScore(sh *sheet, p int, a, b [2]int8) float32 {
 
 // Cut splits the four dice left after the keep the way worth most to the
 // roller, expecting the chooser to take the pair best for them.
-func (pl *planner) Cut(r *house.Race, _ *rand.Rand) (a, b [2]int8) {
+func (pl *planner) Cut(r *house.Race, _ *rand.Rand) engine.Action {
 	p := r.Roller()
 	pl.begin(r, p)
 	sh := pl.roller(p)
@@ -757,12 +779,12 @@ func (pl *planner) Cut(r *house.Race, _ *rand.Rand) (a, b [2]int8) {
 			best, bk = v, k
 		}
 	}
-	return cs[bk][0], cs[bk][1]
+	return play.CutAction(cs[bk])
 }
 
 // Play plays seat's pair in role. Riding alone it plays, honestly, the cut
 // pair it likes less.
-func (pl *planner) Play(r *house.Race, seat int, role house.Role, _ *rand.Rand) house.Move {
+func (pl *planner) Play(r *house.Race, seat int, role house.Role, _ *rand.Rand) engine.Action {
 	pl.begin(r, seat)
 	var sh *sheet
 	switch role {
@@ -779,11 +801,11 @@ func (pl *planner) Play(r *house.Race, seat int, role house.Role, _ *rand.Rand) 
 		pl.pick(&ca, sh, seat, ps[0:1], role)
 		pl.pick(&cb, sh, seat, ps[1:2], role)
 		if cb.g < ca.g {
-			return cb.move(role)
+			return cb.action(role)
 		}
-		return ca.move(role)
+		return ca.action(role)
 	}
 	var c choice
 	pl.pick(&c, sh, seat, ps[:np], role)
-	return c.move(role)
+	return c.action(role)
 }

@@ -3,39 +3,33 @@ package bot
 import (
 	"math/rand/v2"
 
+	"furlong/engine"
 	"furlong/engine/house"
+	"furlong/engine/house/play"
 )
 
-// Random plays uniformly over the legal choices: every distinct legal move
+// random plays uniformly over the legal choices: every distinct legal move
 // (jockey declarations included) and one refusal are equally likely, every
 // distinct cut, every running lane to strike, every horse to back and
 // holding the stake. Its races reach every corner of the rules, which is
 // what the engine's invariant tests want of it.
-type Random struct {
+type random struct {
 	sh house.Sheet
-	// Eager never refuses a pair that goes: the refusal is a choice only
+	// eager never refuses a pair that goes: the refusal is a choice only
 	// when nothing else is.
-	Eager bool
-}
-
-// Name returns "random", or "eager" for the random bot that never refuses.
-func (b *Random) Name() string {
-	if b.Eager {
-		return "eager"
-	}
-	return "random"
+	eager bool
 }
 
 // Jockey picks one of the seven jockeys uniformly.
-func (*Random) Jockey(_ *house.Options, _ int, rng *rand.Rand) house.Jockey {
+func (*random) Jockey(_ *house.Options, _ int, rng *rand.Rand) house.Jockey {
 	return house.Jockeys[rng.IntN(len(house.Jockeys))]
 }
 
 // Wager names lane 1-6 or none, uniformly.
-func (*Random) Wager(_ *house.Options, _ int, rng *rand.Rand) int { return rng.IntN(house.Lanes + 1) }
+func (*random) Wager(_ *house.Options, _ int, rng *rand.Rand) int { return rng.IntN(house.Lanes + 1) }
 
 // Back holds or backs a horse not home, uniformly.
-func (*Random) Back(r *house.Race, seat int, rng *rand.Rand) int {
+func (*random) Back(r *house.Race, seat int, rng *rand.Rand) int {
 	if len(r.Player(seat).Stakes()) >= house.StakesPerSlip {
 		return 0
 	}
@@ -53,30 +47,29 @@ func (*Random) Back(r *house.Race, seat int, rng *rand.Rand) int {
 
 // Keep plays a uniform choice among the moves of any two of the six dice
 // and a refusal.
-func (b *Random) Keep(r *house.Race, rng *rand.Rand) house.Move {
+func (b *random) Keep(r *house.Race, rng *rand.Rand) engine.Action {
 	var ps [house.MaxPairs][2]int8
 	np := r.Offer(house.RoleKeep, &ps)
-	return b.choose(r, r.Roller(), ps[:np], rng, false)
+	return play.MoveAction(b.choose(r, r.Roller(), ps[:np], rng, false))
 }
 
 // Cut picks one of the distinct cuts uniformly.
-func (*Random) Cut(r *house.Race, rng *rand.Rand) (a, b [2]int8) {
+func (*random) Cut(r *house.Race, rng *rand.Rand) engine.Action {
 	var cs [house.MaxCuts][2][2]int8
 	n := house.Cuts(r.Rest(), &cs)
-	c := cs[rng.IntN(n)]
-	return c[0], c[1]
+	return play.CutAction(cs[rng.IntN(n)])
 }
 
 // Play picks uniformly among the role's legal moves and a refusal.
-func (b *Random) Play(r *house.Race, seat int, role house.Role, rng *rand.Rand) house.Move {
+func (b *random) Play(r *house.Race, seat int, role house.Role, rng *rand.Rand) engine.Action {
 	var ps [house.MaxPairs][2]int8
 	np := r.Offer(role, &ps)
-	return b.choose(r, seat, ps[:np], rng, role == house.RoleLeftover)
+	return play.MoveAction(b.choose(r, seat, ps[:np], rng, role == house.RoleLeftover))
 }
 
 // choose picks among the moves of the pairs ps and one refusal (a bare
 // pass for the leftover).
-func (b *Random) choose(r *house.Race, seat int, ps [][2]int8, rng *rand.Rand, bare bool) house.Move {
+func (b *random) choose(r *house.Race, seat int, ps [][2]int8, rng *rand.Rand, bare bool) house.Move {
 	sh := &b.sh
 	*sh = r.Sheet(seat)
 	var all [house.MaxPairs * house.MaxMoves]house.Move
@@ -87,7 +80,7 @@ func (b *Random) choose(r *house.Race, seat int, ps [][2]int8, rng *rand.Rand, b
 		n += copy(all[n:], buf[:k])
 	}
 	k := n + 1
-	if b.Eager && n > 0 {
+	if b.eager && n > 0 {
 		k = n
 	}
 	pick := rng.IntN(k)

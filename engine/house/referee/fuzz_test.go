@@ -3,48 +3,25 @@ package referee
 import (
 	"bytes"
 	"errors"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	"furlong/engine/house/racelog"
+	"furlong/engine"
+	"furlong/engine/house/notation"
+	"furlong/internal/testkit"
 )
 
-// FuzzJudge feeds any text to the referee: it must never panic, and every
-// error must be a decoding error or a rule error on a real line.
+// FuzzJudge feeds any text to the referee, seeded with the examples and
+// every case: it must never panic, answer within a second, and either
+// score the file or refuse it with an *engine.Error on a real line.
 func FuzzJudge(f *testing.F) {
-	files, _ := filepath.Glob("testdata/*.txt")
-	more, _ := filepath.Glob("../racelog/testdata/*.log")
-	files = append(files, more...)
-	more, _ = filepath.Glob("../racelog/testdata/invalid/*.log")
-	files = append(files, more...)
-	for _, name := range files {
-		src, err := os.ReadFile(name)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(src)
-	}
+	testkit.FuzzSeeds(f, "house", filepath.Join("testdata", "cases"))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		res, err := Judge(bytes.NewReader(src), Options{Partial: len(src)%2 == 0})
-		if err == nil {
-			if len(res.Purses) != len(res.Names) {
-				t.Fatalf("%d purses for %d players", len(res.Purses), len(res.Names))
-			}
-			return
-		}
-		var re *Error
-		var de *racelog.Error
-		switch {
-		case errors.As(err, &re):
-			if re.Line < 1 {
-				t.Fatalf("rule error on line %d: %v", re.Line, err)
-			}
-		case errors.As(err, &de):
-		default:
-			t.Fatalf("error of type %T: %v", err, err)
+		v := testkit.CheckJudged(t, judge, src, engine.JudgeOptions{Partial: len(src)%2 == 0})
+		if res, ok := v.(*Result); ok && len(res.Purses) != len(res.Names) {
+			t.Fatalf("%d purses for %d players", len(res.Purses), len(res.Names))
 		}
 	})
 }
@@ -76,15 +53,7 @@ func struckRunSeeds() []string {
 // take long, every error must be on a line of the input, and a transcript
 // it accepts must be judged the same once printed and read again.
 func FuzzTranscript(f *testing.F) {
-	files, _ := filepath.Glob("testdata/*.txt")
-	more, _ := filepath.Glob("../racelog/testdata/transcript/*.txt")
-	for _, name := range append(files, more...) {
-		src, err := os.ReadFile(name)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(src)
-	}
+	testkit.FuzzSeeds(f, "house", filepath.Join("testdata", "cases"))
 	for _, s := range struckRunSeeds() {
 		f.Add([]byte(s))
 	}
@@ -95,13 +64,13 @@ func FuzzTranscript(f *testing.F) {
 				t.Errorf("%v to judge %d bytes", d, len(src))
 			}
 		})
-		tr, err := racelog.DecodeTranscriptBytes(src)
+		tr, err := notation.DecodeTranscriptBytes(src)
 		if err != nil {
 			return
 		}
-		res, err := CheckTranscript(tr, Options{Partial: true})
+		res, err := judgeTranscript(tr, engine.JudgeOptions{Partial: true})
 		if err != nil {
-			var e *Error
+			var e *engine.Error
 			if !errors.As(err, &e) || e.Line < 1 || e.Line > max(tr.Lines, 1) {
 				t.Fatalf("error %v (%T) is not on a line of the %d", err, err, tr.Lines)
 			}
@@ -111,7 +80,7 @@ func FuzzTranscript(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		again, err := Judge(bytes.NewReader(text), Options{Partial: true})
+		again, err := Judge(bytes.NewReader(text), engine.JudgeOptions{Partial: true})
 		if err != nil {
 			t.Fatalf("the printed transcript: %v\n%s", err, text)
 		}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -14,13 +13,13 @@ import (
 )
 
 // judgeString judges src and wants an *Error back, unless want is "".
-func judgeString(t *testing.T, src string, opt Options) (*Result, *Error) {
+func judgeString(t *testing.T, src string, opt engine.JudgeOptions) (*Result, *engine.Error) {
 	t.Helper()
 	res, err := Judge(strings.NewReader(src), opt)
 	if err == nil {
 		return res, nil
 	}
-	var e *Error
+	var e *engine.Error
 	if !errors.As(err, &e) {
 		t.Fatalf("error of type %T: %v", err, err)
 	}
@@ -53,7 +52,7 @@ func TestLongLane(t *testing.T) {
 		{"1000 struck boxes", "lane 1 6" + strings.Repeat(" 5x", 999), house.RuleStrike, 4},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, e := judgeString(t, solo+tc.lane+"\n", Options{Partial: true})
+			_, e := judgeString(t, solo+tc.lane+"\n", engine.JudgeOptions{Partial: true})
 			if e == nil || e.Rule != tc.rule || e.Line != tc.line {
 				t.Fatalf("have %v, want a %s error on line %d", e, tc.rule, tc.line)
 			}
@@ -75,7 +74,7 @@ func TestStruckRuns(t *testing.T) {
 		for _, n := range []int{16, 18, 30, 1000} {
 			t.Run(fmt.Sprintf("%s %d", game, n), func(t *testing.T) {
 				start := time.Now()
-				_, e := judgeString(t, struckRun(h, n), Options{Partial: true})
+				_, e := judgeString(t, struckRun(h, n), engine.JudgeOptions{Partial: true})
 				if d := time.Since(start); d > 100*time.Millisecond {
 					t.Errorf("took %v", d)
 				}
@@ -100,7 +99,7 @@ func TestStruckRunsRead(t *testing.T) {
 	}
 	b.WriteString("lane 6 6" + strings.Repeat(" 6x 5x", 7) + " 6x\nphotos 4 4 4 4 4\nfalsestarts 0\n")
 	start := time.Now()
-	_, e := judgeString(t, b.String(), Options{})
+	_, e := judgeString(t, b.String(), engine.JudgeOptions{})
 	if d := time.Since(start); d > time.Second {
 		t.Errorf("took %v", d)
 	}
@@ -112,7 +111,7 @@ func TestStruckRunsRead(t *testing.T) {
 	// The oracle's D1: "6 5x 4x" can only be 6, 5, 4 written, 4 struck,
 	// then 5 struck.
 	d1 := "game solo\nplayers Ana\nlayout 5\n\nsheet Ana\nlane 1 6 5x 4x\nlane 2 6 5 4\nlane 3 6 5 4\npurse -20\n"
-	if res, e := judgeString(t, d1, Options{Partial: true}); e != nil || res.Purses[0].Purse != -20 {
+	if res, e := judgeString(t, d1, engine.JudgeOptions{Partial: true}); e != nil || res.Purses[0].Purse != -20 {
 		t.Fatalf("D1: have %v", e)
 	}
 }
@@ -154,7 +153,7 @@ func TestJudgeStreams(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := &counter{r: tc.src}
-			_, err := Judge(c, Options{})
+			_, err := Judge(c, engine.JudgeOptions{})
 			e, ok := engine.AsError(err)
 			if !ok || e.Rule != engine.RuleInput || e.Line != tc.line {
 				t.Fatalf("have %v, want an input error on line %d", err, tc.line)
@@ -173,7 +172,7 @@ func TestJudgeStreams(t *testing.T) {
 	}
 	b.WriteString("Ana 9:9\n")
 	c := &counter{r: io.MultiReader(strings.NewReader(b.String()), zeros('\n'))}
-	_, err := Judge(io.LimitReader(c, 50<<20), Options{})
+	_, err := Judge(io.LimitReader(c, 50<<20), engine.JudgeOptions{})
 	if e, ok := engine.AsError(err); !ok || e.Line != 47 {
 		t.Fatalf("have %v, want an error on line 47", err)
 	}
@@ -199,7 +198,7 @@ func TestImpossibleStakes(t *testing.T) {
 	} {
 		t.Run(tc.stakes, func(t *testing.T) {
 			src := book + "sheet Ana\nstakes " + tc.stakes + "\nphotos 4 4\nsheet Ben\nsheet Cal\n" // stakes: line 13
-			_, e := judgeString(t, src, Options{})
+			_, e := judgeString(t, src, engine.JudgeOptions{})
 			switch {
 			case tc.want == "" && e != nil:
 				t.Fatalf("have %v, want no error", e)
@@ -219,14 +218,17 @@ func TestStrayStatement(t *testing.T) {
 	for _, tc := range []struct {
 		name, src, want string
 	}{
-		{"sheet in a log", log + "sheet Ana\nBen 2:6\n", "line 9: sheet belongs in a sheet transcript, but this file is a race log, as line 4 shows: want a move, a roll-off or the next turn"},
-		{"field in a log", log + "Ben 2:6\nAna 5:1\nfield\n", "line 11: field belongs in a sheet transcript, but this file is a race log, as line 4 shows: want a move, a roll-off or the next turn"},
-		{"firsthome in a log", "game duel\nplayers Ana Ben\nlayout 4\nrail Ana 5 Ben 2\nfirsthome 1\n", "line 5: firsthome belongs in a sheet transcript, but this file is a race log, as line 4 shows: want a header statement or the first turn"},
+		// The rail is a header statement of both kinds of file (a
+		// transcript may copy it from the log): the first roll says the
+		// file is a log.
+		{"sheet in a log", log + "sheet Ana\nBen 2:6\n", "line 9: sheet belongs in a sheet transcript, but this file is a race log, as line 6 shows: want a move, a roll-off or the next turn"},
+		{"field in a log", log + "Ben 2:6\nAna 5:1\nfield\n", "line 11: field belongs in a sheet transcript, but this file is a race log, as line 6 shows: want a move, a roll-off or the next turn"},
+		{"firsthome in a log", log + "firsthome 1\n", "line 9: firsthome belongs in a sheet transcript, but this file is a race log, as line 6 shows: want a move, a roll-off or the next turn"},
 		{"roll in a transcript", sheet + "roll Ana 1 2 3 4 5 6\n", "line 7: roll belongs in a race log, but this file is a sheet transcript, as line 5 shows: want a line of Ana's sheet (lane, photos, falsestarts, first, slips, stakes, purse) or the next sheet"},
-		{"rail in a transcript", "game duel\nplayers Ana Ben\nlayout 4\nfirsthome 1\nrail Ana 5 Ben 2\n", "line 5: rail belongs in a race log, but this file is a sheet transcript, as line 4 shows: want a header statement, the field or the first sheet"},
+		{"rail after a sheet", sheet + "rail Ana 5 Ben 2\n", "line 7: rail after the first sheet: header statements come first"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, e := judgeString(t, tc.src, Options{Partial: true})
+			_, e := judgeString(t, tc.src, engine.JudgeOptions{Partial: true})
 			if e == nil || e.Error() != tc.want {
 				t.Fatalf("\nhave %v\nwant %s", e, tc.want)
 			}
@@ -249,11 +251,11 @@ func TestUnfinishedTranscript(t *testing.T) {
 			"line 7: the race is not over: 0 of the 3 horses home that call the race, and Ben is still riding"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, e := judgeString(t, tc.src, Options{})
+			_, e := judgeString(t, tc.src, engine.JudgeOptions{})
 			if e == nil || e.Error() != tc.want || !e.Unfinished || e.Rule != house.RuleUnfinished {
 				t.Fatalf("\nhave %v\nwant %s (unfinished)", e, tc.want)
 			}
-			res, e := judgeString(t, tc.src, Options{Partial: true})
+			res, e := judgeString(t, tc.src, engine.JudgeOptions{Partial: true})
 			if e != nil || res.Complete || res.Missing == "" {
 				t.Fatalf("--partial: have %v, complete %v", e, res != nil && res.Complete)
 			}
@@ -261,7 +263,7 @@ func TestUnfinishedTranscript(t *testing.T) {
 	}
 	// Everybody scratched ends the race.
 	src := "game duel\nplayers Ana Ben\nlayout 2\n\nsheet Ana\nfalsestarts 7\nsheet Ben\nfalsestarts 7\n"
-	if res, e := judgeString(t, src, Options{}); e != nil || !res.Complete {
+	if res, e := judgeString(t, src, engine.JudgeOptions{}); e != nil || !res.Complete {
 		t.Fatalf("all scratched: have %v", e)
 	}
 }
@@ -272,13 +274,12 @@ func TestUnfinishedTranscript(t *testing.T) {
 // hold the words that once moved lines ("jockey", "wager", "photos",
 // "stakes"), and each error must stay on its line.
 func TestRewordKeepsLines(t *testing.T) {
+	// A log's setup is placed by package play, whose tests reword its
+	// violations the same way (TestRewordKeepsLines there).
 	cases := []string{
-		"game duel\nplayers Ana Ben\nlayout 6\nwager Ana 2\nwager Ben 5\nrail Ana 5 Ben 3\njockey Ana ace\n",
-		"game book\nplayers Ana Ben Cal\nlayout 1\ncall 2\nrail Ana 5 Ben 2 Cal 2\njockey Ana ace\n",
-		"game book\nplayers Ana Ben Cal\nlayout 1\nwager Ben 3\njockey Cal ace\n",
-		"game solo\nplayers Sol\nlayout 1\nwager Sol 2\njockey Sol ace\n",
-		"game duel\nplayers Ana Ben\nlayout 4\nrail Ana 5 Ben 5\n\nroll Ana 1 2 3 4 5 6\n",
-		"game duel\nplayers Ana Ben\nlayout 4\nrail Ana 5 Ben 2\nrail Ana 3\n",
+		"game duel\nplayers Ana Ben\nlayout 6\nwager Ana 2\nwager Ben 5\njockey Ana ace\nsheet Ana\nsheet Ben\n",
+		"game book\nplayers Ana Ben Cal\nlayout 1\nwager Ben 3\njockey Cal ace\nsheet Ana\n",
+		"game duel\nplayers Ana Ben\nlayout 4\nrail Ana 5 Ben 2\nrail Ana 3\nsheet Ana\nsheet Ben\n",
 	}
 	for _, edit := range [][2]string{
 		{"photos 5\n", "photos 4\n"}, {"falsestarts 1\n", "falsestarts 1\nslips 2\n"},
@@ -287,31 +288,25 @@ func TestRewordKeepsLines(t *testing.T) {
 	} {
 		cases = append(cases, strings.Replace(duelSheet(t), edit[0], edit[1], 1))
 	}
-	book, err := readFile("testdata/book_example04.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
+	book := string(caseFile(t, "v0_transcript_book_example04"))
 	for _, edit := range [][2]string{{"stakes ", "stakes 6x1 "}, {"photos", "slips 40\nphotos"}} {
 		cases = append(cases, strings.Replace(book, edit[0], edit[1], 1))
 	}
 	defer func() { reword = nil }()
 	for i, src := range cases {
 		reword = nil
-		_, want := judgeString(t, src, Options{Partial: true})
+		_, want := judgeString(t, src, engine.JudgeOptions{Partial: true})
 		if want == nil {
 			t.Fatalf("case %d has no error:\n%s", i, src)
 		}
-		reword = func(v *house.Violation) {
-			v.Msg = "jockey wager photos stakes falsestarts first slips " + strings.ToUpper(v.Msg)
+		reword = func(v *engine.Violation) {
+			w := engine.About(v.Rule, v.Part, v.Seat, "jockey wager photos stakes falsestarts first slips %s", strings.ToUpper(v.Describe(nil)))
+			w.Lane = v.Lane
+			*v = *w
 		}
-		_, have := judgeString(t, src, Options{Partial: true})
+		_, have := judgeString(t, src, engine.JudgeOptions{Partial: true})
 		if have == nil || have.Line != want.Line || have.Msg == want.Msg {
 			t.Errorf("case %d: reworded, the error is %v; it was %v", i, have, want)
 		}
 	}
-}
-
-func readFile(name string) (string, error) {
-	b, err := os.ReadFile(name)
-	return string(b), err
 }

@@ -5,72 +5,57 @@ import (
 
 	"furlong/engine"
 	"furlong/engine/house"
-	"furlong/engine/house/racelog"
+	"furlong/engine/house/notation"
+	"furlong/engine/house/play"
 )
 
 // Judge reads a race log or a sheet transcript from r, whichever it is by
 // its first statement after the header, and judges it. It reads r as a
-// stream, a line at a time, and stops at the first problem: a malformed
-// statement (an *Error with no rule) or a broken rule (an *Error with its
-// house.Rule).
-func Judge(r io.Reader, opt Options) (*Result, error) {
-	return judge(r, opt, nil)
-}
-
-// Walk replays a race log from r as Judge does, and shows visit every
-// statement of the turns (from the first back or roll on) once the race has
-// played it: the race as it stood before the statement and as it stands
-// after. Both are the replay's own: visit may copy them but must not change
-// them. Walk's problems are Judge's; a sheet transcript is a problem too,
-// since it records no turns.
-func Walk(r io.Reader, opt Options, visit Visitor) (*Result, error) {
-	return judge(r, opt, visit)
-}
-
-// Visitor is what Walk shows each statement of the turns to.
-type Visitor func(st *racelog.Statement, before, after *house.Race)
-
-func judge(r io.Reader, opt Options, visit Visitor) (*Result, error) {
-	d := racelog.NewDecoder(r)
-	d.Names = opt.JockeyNames
-	header, file, err := d.Header()
+// stream, a line at a time, and stops at the first problem: an
+// *engine.Error with its rule (house.RuleNotation for a statement that is
+// not well formed). A file that keeps every rule but stops before the race
+// is over is an error with Unfinished set, unless o.Partial, and then it
+// is scored as it stands.
+func Judge(r io.Reader, o engine.JudgeOptions) (*Result, error) {
+	d := notation.NewDecoder(r)
+	h, err := d.Header()
 	if err != nil {
 		return nil, err
 	}
-	if file == racelog.FileTranscript {
-		if visit != nil {
-			return nil, engine.Errorf(d.Lines(), nil, "a sheet transcript records the finished sheets, not the turns: this needs a race log")
-		}
+	if d.File() == notation.FileTranscript {
 		t, err := d.Transcript()
 		if err != nil {
 			return nil, err
 		}
-		return CheckTranscript(t, opt)
+		return judgeTranscript(t, o)
 	}
-	rp, err := start(header)
+	s, err := play.Replay(d)
+	if err != nil {
+		// A log that stops early is unfinished before its purses are
+		// wrong: they are the purses of a race not over.
+		if e, ok := engine.AsError(err); ok && e.Rule == house.RulePurse && !s.Race().Over() && !o.Partial {
+			return nil, unfinished(d.Line(), s.Race(), s.Players())
+		}
+		return nil, err
+	}
+	if !s.Race().Over() && !o.Partial {
+		// A log that leaves a tie for the rail undrawn breaks the draw
+		// on its last rail line.
+		if err := s.Race().RailDrawn(); err != nil {
+			v := violation(err)
+			return nil, v.At(h.Lines.Part(v.Part, v.Seat), s.Players())
+		}
+		return nil, unfinished(d.Line(), s.Race(), s.Players())
+	}
+	v, err := s.Result()
 	if err != nil {
 		return nil, err
 	}
-	var st racelog.Statement
-	for {
-		err := d.Next(&st)
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, err
-		}
-		if visit == nil {
-			if err := rp.step(&st); err != nil {
-				return nil, err
-			}
-			continue
-		}
-		before := rp.race
-		if err := rp.step(&st); err != nil {
-			return nil, err
-		}
-		visit(&st, &before, &rp.race)
-	}
-	return rp.finish(d.Lines(), opt)
+	return &Result{*v.(*play.Result)}, nil
+}
+
+// unfinished is the error for a race that stops before its end, reported
+// on the file's last line.
+func unfinished(lines int, r *house.Race, names []string) error {
+	return &engine.Error{Line: max(lines, 1), Rule: house.RuleUnfinished, Msg: "the race is not over: " + r.Missing().Msg(names), Unfinished: true}
 }

@@ -1,57 +1,86 @@
 package referee
 
 import (
-	"fmt"
-
+	"furlong/engine"
 	"furlong/engine/house"
-	"furlong/engine/house/racelog"
+	"furlong/engine/house/notation"
+	"furlong/engine/house/play"
 )
 
-// CheckTranscript checks what stands on the finished sheets of a race
+// judgeTranscript checks what stands on the finished sheets of a race
 // against the rules and works out the purses. The engine rebuilds the race
 // from paper (house.FromPaper) with the rules it plays by; the referee
 // hands it the sheets and points at the line of what it finds wrong. A
 // transcript of a race that is not over is an error that says what is
-// missing, unless opt.Partial, and then it is scored as it stands.
-func CheckTranscript(t *racelog.Transcript, opt Options) (*Result, error) {
-	h := readHeader(t.Header)
-	pl := paperLines{t: t, h: h, sheets: make([]*racelog.Sheet, len(h.names))}
+// missing, unless o.Partial, and then it is scored as it stands.
+func judgeTranscript(t *notation.Transcript, o engine.JudgeOptions) (*Result, error) {
+	h := &t.Header
+	pl := paperLines{t: t, sheets: make([]*notation.Sheet, len(h.Players))}
 	for i := range t.Sheets {
 		s := &t.Sheets[i]
-		pl.sheets[h.seat(s.Name)] = s
+		pl.sheets[s.Seat] = s
 	}
-	if _, err := house.New(h.opt); err != nil {
+	opt := house.Options{Mode: h.Mode, Players: len(h.Players), Layout: h.Layout, Call: h.Call, Jockeys: h.Jockeys, Wagers: h.Wagers}
+	race, err := house.New(opt)
+	if err != nil {
 		v := violation(err)
-		return nil, errorAt(h.line(v), v)
+		return nil, v.At(h.Lines.Part(v.Part, v.Seat), h.Players)
+	}
+	// The draw for the rail a scorekeeper copied from the log: it settles
+	// nothing on paper, but it must be a draw.
+	for i, ds := range h.Rails {
+		if err := race.Rail(ds); err != nil {
+			return nil, violation(err).At(h.Lines.Rails[i], h.Players)
+		}
+	}
+	if err := race.RailDrawn(); err != nil {
+		return nil, violation(err).At(h.Lines.Part(house.PartRail, -1), h.Players)
 	}
 	for p, s := range pl.sheets {
 		if s == nil {
-			return nil, &Error{Line: max(t.Lines, 1), Rule: house.RuleSheet, Msg: fmt.Sprintf("%s's sheet is missing", h.names[p])}
+			return nil, engine.Errorf(max(t.Lines, 1), house.RuleSheet, "%s's sheet is missing", h.Players[p])
 		}
 	}
 	pp := paper(t, pl.sheets)
-	race, err := house.FromPaper(h.opt, &pp)
+	race, err = house.FromPaper(opt, &pp)
 	if err != nil {
 		v := violation(err)
-		return nil, errorAt(pl.line(v), v)
+		return nil, v.At(pl.line(v), h.Players)
 	}
-	if !race.Over() && !opt.Partial {
-		return nil, unfinished(t.Lines, &race)
+	if !race.Over() && !o.Partial {
+		return nil, unfinished(t.Lines, &race, h.Players)
 	}
-	res := result(&race, h)
-	var purses []purse
+	res := &Result{*play.ResultOf(&race, h.Players)}
 	for p, s := range pl.sheets {
 		if s.Purse.Line != 0 {
-			purses = append(purses, purse{seat: p, n: s.Purse.N, line: s.Purse.Line})
+			if err := res.Claim(p, s.Purse.N, s.Purse.Line); err != nil {
+				return nil, err
+			}
 		}
 	}
-	return res, checkPurses(res, purses)
+	return res, nil
 }
+
+// violation is err, an error of the engine's rules, as the
+// *engine.Violation it is.
+func violation(err error) *engine.Violation {
+	if v, ok := engine.AsViolation(err); ok {
+		if reword != nil {
+			reword(v)
+		}
+		return v
+	}
+	return engine.Violate(house.RuleSheet, "%s", err.Error())
+}
+
+// reword, when a test sets it, rewrites every violation of the engine
+// before the referee places it: the line it is reported on must not move.
+var reword func(*engine.Violation)
 
 // paper is what the transcript's sheets (by seat) show, as the engine
 // reads it.
-func paper(t *racelog.Transcript, sheets []*racelog.Sheet) house.Paper {
-	pp := house.Paper{FirstHome: t.FirstHome.N, Sheets: make([]house.PaperSheet, len(sheets))}
+func paper(t *notation.Transcript, sheets []*notation.Sheet) house.Paper {
+	pp := house.Paper{FirstHome: t.Header.FirstHome, Sheets: make([]house.PaperSheet, len(sheets))}
 	if t.Field != nil {
 		pp.Field = new([house.Lanes][]house.Box)
 		for _, l := range t.Field.Lanes {
@@ -81,17 +110,17 @@ func paper(t *racelog.Transcript, sheets []*racelog.Sheet) house.Paper {
 
 // paperLines finds the line of a transcript that a violation concerns.
 type paperLines struct {
-	t      *racelog.Transcript
-	h      *header
-	sheets []*racelog.Sheet // by seat
+	t      *notation.Transcript
+	sheets []*notation.Sheet // by seat
 }
 
 // line is the line of what v concerns: a sheet's lane, photos, slips,
 // false starts, first-home claims or stakes (or the sheet line when the
 // sheet has no such statement), the field card or one of its lanes, the
 // firsthome statement, or a statement of the header.
-func (pl *paperLines) line(v *house.Violation) int {
-	var s *racelog.Sheet
+func (pl *paperLines) line(v *engine.Violation) int {
+	h := &pl.t.Header
+	var s *notation.Sheet
 	if v.Seat >= 0 && v.Seat < len(pl.sheets) {
 		s = pl.sheets[v.Seat]
 	}
@@ -102,33 +131,31 @@ func (pl *paperLines) line(v *house.Violation) int {
 	switch v.Part {
 	case house.PartLane:
 		if s == nil {
-			return lineOr(laneLine(pl.t.Field, v.Lane), pl.h.last)
+			return lineOr(laneLine(pl.t.Field, v.Lane), h.Lines.Last)
 		}
-		return lineOr(laneLine(&racelog.Field{Lanes: s.Lanes}, v.Lane), s.Line)
+		return lineOr(laneLine(&notation.Field{Lanes: s.Lanes}, v.Lane), s.Line)
 	case house.PartField:
-		return lineOr(field, pl.h.last)
-	case house.PartFirstHome:
-		return lineOr(pl.t.FirstHome.Line, pl.h.last)
+		return lineOr(field, h.Lines.Last)
 	case house.PartPhotos, house.PartSlips:
 		if s != nil {
-			return lineOr(pl.sheetLine(s, v.Part), s.Line)
+			return lineOr(sheetLine(s, v.Part), s.Line)
 		}
 		for _, s := range pl.sheets {
-			if at := pl.sheetLine(s, v.Part); at != 0 {
+			if at := sheetLine(s, v.Part); at != 0 {
 				return at
 			}
 		}
-		return lineOr(field, pl.h.last)
+		return lineOr(field, h.Lines.Last)
 	case house.PartFalseStarts, house.PartFirst, house.PartStakes, house.PartSheet:
 		if s != nil {
-			return lineOr(pl.sheetLine(s, v.Part), s.Line)
+			return lineOr(sheetLine(s, v.Part), s.Line)
 		}
 	}
-	return pl.h.line(v)
+	return h.Lines.Part(v.Part, v.Seat)
 }
 
 // sheetLine is the line of the statement of sheet s that part names, or 0.
-func (pl *paperLines) sheetLine(s *racelog.Sheet, part house.Part) int {
+func sheetLine(s *notation.Sheet, part engine.Part) int {
 	switch part {
 	case house.PartPhotos:
 		return s.Photos.Line
@@ -145,7 +172,7 @@ func (pl *paperLines) sheetLine(s *racelog.Sheet, part house.Part) int {
 }
 
 // laneLine is the line of lane (1-6) in f, or 0.
-func laneLine(f *racelog.Field, lane int) int {
+func laneLine(f *notation.Field, lane int) int {
 	if f == nil {
 		return 0
 	}
@@ -155,4 +182,11 @@ func laneLine(f *racelog.Field, lane int) int {
 		}
 	}
 	return 0
+}
+
+func lineOr(line, fallback int) int {
+	if line != 0 {
+		return line
+	}
+	return fallback
 }

@@ -2,19 +2,16 @@ package referee
 
 import (
 	"bytes"
-	"os"
 	"strings"
 	"testing"
+
+	"furlong/engine"
 )
 
 // duelSheet is racelog.md's transcript example.
 func duelSheet(t *testing.T) string {
 	t.Helper()
-	b, err := os.ReadFile("testdata/duel_spec_example.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
+	return string(caseFile(t, "v0_transcript_duel_spec_example"))
 }
 
 func TestTranscriptPurses(t *testing.T) {
@@ -22,16 +19,13 @@ func TestTranscriptPurses(t *testing.T) {
 		file string
 		want map[string]int
 	}{
-		{"testdata/duel_spec_example.txt", map[string]int{"Ana": 50, "Ben": 40}},
-		{"testdata/book_example04.txt", map[string]int{"Ana": 280, "Ben": 250, "Cal": 190, "Dee": 110}},
+		{"v0_transcript_duel_spec_example", map[string]int{"Ana": 50, "Ben": 40}},
+		{"v0_transcript_book_example04", map[string]int{"Ana": 280, "Ben": 250, "Cal": 190, "Dee": 110}},
 	} {
-		src, err := os.ReadFile(tc.file)
-		if err != nil {
-			t.Fatal(err)
-		}
+		src := caseFile(t, tc.file)
 		// racelog.md's example has one horse home of the three that call
 		// the race: it is scored as it stands.
-		res, err := Judge(bytes.NewReader(src), Options{Partial: true})
+		res, err := Judge(bytes.NewReader(src), engine.JudgeOptions{Partial: true})
 		if err != nil {
 			t.Fatalf("%s: %v", tc.file, err)
 		}
@@ -68,7 +62,7 @@ func TestTranscriptErrors(t *testing.T) {
 				t.Fatalf("the example has no %q", tc.from)
 			}
 			src = strings.Replace(src, tc.from, tc.to, 1)
-			_, err := Judge(strings.NewReader(src), Options{Partial: true})
+			_, err := Judge(strings.NewReader(src), engine.JudgeOptions{Partial: true})
 			if err == nil {
 				t.Fatalf("have no error, want %q", tc.want)
 			}
@@ -81,11 +75,34 @@ func TestTranscriptErrors(t *testing.T) {
 
 func TestTranscriptDerivesFirstHome(t *testing.T) {
 	src := strings.Replace(duelSheet(t), "first 1 ", "# first 1 ", 1)
-	res, err := Judge(strings.NewReader(src), Options{Partial: true})
+	res, err := Judge(strings.NewReader(src), engine.JudgeOptions{Partial: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if have := res.Purses[0].FirstBonus; have != 20 {
 		t.Errorf("Ana alone home in lane 1: first-home bonus have %d, want 20", have)
+	}
+}
+
+// TestTranscriptRail: a transcript's header may hold the draw for the rail
+// as the log had it, as the rulebook tells a scorekeeper to copy the
+// log's header (issue 20); it must still be a draw.
+func TestTranscriptRail(t *testing.T) {
+	src := strings.Replace(duelSheet(t), "firsthome 1", "firsthome 1\nrail Ana 3 Ben 3\nrail Ana 6 Ben 2", 1)
+	want, err := Judge(strings.NewReader(duelSheet(t)), engine.JudgeOptions{Partial: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	have, err := Judge(strings.NewReader(src), engine.JudgeOptions{Partial: true})
+	if err != nil {
+		t.Fatalf("with the log's rail lines: %v", err)
+	}
+	if have.Text() != want.Text() {
+		t.Errorf("the rail lines change the score:\n%s\nwant\n%s", have.Text(), want.Text())
+	}
+	bad := strings.Replace(duelSheet(t), "firsthome 1", "firsthome 1\nrail Ana 3 Ben 3", 1)
+	_, err = Judge(strings.NewReader(bad), engine.JudgeOptions{Partial: true})
+	if e, ok := engine.AsError(err); !ok || e.Line != 6 || !strings.Contains(e.Msg, "tie for the rail") {
+		t.Errorf("a tied rail left undrawn: %v", err)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"furlong/engine/house"
+	"furlong/engine/house/play"
 	"furlong/engine/house/sim"
 )
 
@@ -13,7 +14,11 @@ import (
 // of use at the table.
 func BenchmarkReviewDuel(b *testing.B) {
 	tb := sim.Table{Mode: house.Duel, Players: 2, Bots: []string{"expert"}, Wagers: true}
-	res, text, err := sim.PlayOne(tb, 7, 0, true)
+	text, err := sim.PlayOne(tb, 7, 0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	res, err := play.Read(bytes.NewReader(text))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -29,5 +34,5 @@ func BenchmarkReviewDuel(b *testing.B) {
 	perReview := b.Elapsed().Seconds() / float64(b.N)
 	b.ReportMetric(perReview*1000, "ms/review")
 	b.ReportMetric(float64(decisions)/perReview, "decisions/s")
-	b.ReportMetric(float64(res.Turns), "turns")
+	b.ReportMetric(float64(res.Race().Turns()), "turns")
 }

@@ -3,7 +3,9 @@ package review
 import (
 	"fmt"
 
+	"furlong/engine"
 	"furlong/engine/house"
+	"furlong/engine/house/play"
 )
 
 // move weighs the move or pass played by seat in role, with the race r
@@ -12,30 +14,28 @@ import (
 // its jockey declaration and strike were the best ones; then, for the way
 // played, whether to declare a jockey power; then which lane its arrow
 // strikes. Their losses add up to what the move as played lost.
-func (rv *reviewer) move(line int, r *house.Race, seat int, role house.Role, played house.Move) {
+func (rv *reviewer) move(line int, s *play.State, seat int, role house.Role, played house.Move) {
+	r := s.Race()
+	names := s.Players()
 	played = normal(role, played)
-	opts := rv.options(r, seat, role, played)
+	opts := rv.options(s, seat, role, played)
 	turn := r.Turns()
 	kind := roleKinds[role]
 
 	// The pair and the way round.
 	way := func(m house.Move) house.Move { return house.Move{Lane: m.Lane, Stride: m.Stride, Pass: m.Pass} }
-	apply := func(best, mine option) func(x *house.Race, k int) error {
-		return func(x *house.Race, k int) error {
-			m := mine.m
+	apply := func(best, mine option) func(k int) engine.Action {
+		return func(k int) engine.Action {
 			if k == 1 {
-				m = best.m
+				return play.MoveAction(best.m)
 			}
-			if role == house.RoleKeep {
-				return x.Keep(m)
-			}
-			return x.Play(seat, m)
+			return play.MoveAction(mine.m)
 		}
 	}
 	pw := way(played)
 	n, best, mine := choose(opts, way, func(m house.Move) bool { return way(m) == pw })
-	if rv.add(line, r, seat, kind, turn, n, pw.String(), way(best.m).String(), mine.v, best.v) {
-		rv.rollout(r, seat, apply(best, mine))
+	if rv.add(line, names, seat, kind, turn, n, pw.String(), way(best.m).String(), mine.v, best.v) {
+		rv.rollout(s, seat, apply(best, mine))
 	}
 	if played.Pass {
 		return
@@ -48,8 +48,8 @@ func (rv *reviewer) move(line int, r *house.Race, seat int, role house.Role, pla
 	pd := decl(played)
 	sub := filter(opts, func(m house.Move) bool { return way(m) == pw })
 	n, best, mine = choose(sub, decl, func(m house.Move) bool { return decl(m) == pd })
-	if rv.add(line, r, seat, KindDeclare, turn, n, pd.String(), decl(best.m).String(), mine.v, best.v) {
-		rv.rollout(r, seat, apply(best, mine))
+	if rv.add(line, names, seat, KindDeclare, turn, n, pd.String(), decl(best.m).String(), mine.v, best.v) {
+		rv.rollout(s, seat, apply(best, mine))
 	}
 
 	// The strike, on the way and declaration played.
@@ -57,8 +57,8 @@ func (rv *reviewer) move(line int, r *house.Race, seat int, role house.Role, pla
 	sub = filter(sub, func(m house.Move) bool { return decl(m) == pd })
 	n, best, mine = choose(sub, strike, func(m house.Move) bool { return m.Strike == played.Strike })
 	strikeText := func(m house.Move) string { return fmt.Sprintf("strike %d", m.Strike) }
-	if rv.add(line, r, seat, KindStrike, turn, n, strikeText(played), strikeText(best.m), mine.v, best.v) {
-		rv.rollout(r, seat, apply(best, mine))
+	if rv.add(line, names, seat, KindStrike, turn, n, strikeText(played), strikeText(best.m), mine.v, best.v) {
+		rv.rollout(s, seat, apply(best, mine))
 	}
 }
 
@@ -112,49 +112,28 @@ func filter(opts []option, keep func(house.Move) bool) []option {
 	return out
 }
 
-// options lists, valued, every legal choice seat has in role with the race
-// r waiting for it: each pair the role holds, each way round that is legal,
-// plain or with a jockey declaration, with each strike its arrow may make;
-// and the pass. Riding alone, the pair to play is the one the rider liked
-// less (rulings §3), which the log records: only its choices are listed.
-// The move played is always among them.
-func (rv *reviewer) options(r *house.Race, seat int, role house.Role, played house.Move) []option {
-	var ps [house.MaxPairs][2]int8
-	pairs := ps[:r.Offer(role, &ps)]
-	if role == house.RoleSolo {
-		pairs = [][2]int8{{min(played.Lane, played.Stride), max(played.Lane, played.Stride)}}
-	}
-	sh := r.Sheet(seat)
+// options lists, valued, every legal choice seat has in role with the game
+// s waiting for it, as the play protocol lists them (each pair the role
+// holds, each way round that is legal, plain or with a jockey declaration,
+// with each strike its arrow may make; and the pass). Riding alone, the
+// pair to play is the one the rider liked less (rulings §3), which the log
+// records: only its choices are listed. The move played is always among
+// them.
+func (rv *reviewer) options(s *play.State, seat int, role house.Role, played house.Move) []option {
+	r := s.Race()
 	opts := rv.opts[:0]
 	found := false
 	add := func(m house.Move) {
 		found = found || m == played
 		opts = append(opts, option{m: m, v: rv.c.Move(r, seat, role, m)})
 	}
-	var buf [house.MaxMoves]house.Move
-	for _, pr := range pairs {
-		for _, m := range buf[:sh.Moves(pr[0], pr[1], &buf)] {
-			x := sh
-			struck := false
-			if e := x.Write(m); e.Arrow {
-				for l := int8(1); l <= house.Lanes; l++ {
-					if x.Lane(int(l)).Running() {
-						m.Strike = l
-						add(m)
-						struck = true
-					}
-				}
-			}
-			if !struck {
-				add(m)
-			}
+	rv.legal = s.Legal(rv.legal[:0])
+	for _, a := range rv.legal {
+		m := play.ActionMove(a)
+		if role == house.RoleSolo && pairOf(m) != pairOf(played) {
+			continue
 		}
-		if role != house.RoleLeftover {
-			add(house.Pass(int(pr[0]), int(pr[1])))
-		}
-	}
-	if role == house.RoleLeftover {
-		add(house.Move{Pass: true})
+		add(m)
 	}
 	if !found {
 		add(played)
@@ -163,8 +142,14 @@ func (rv *reviewer) options(r *house.Race, seat int, role house.Role, played hou
 	return opts
 }
 
+// pairOf is the pair of dice a move or a pass holds, low die first.
+func pairOf(m house.Move) [2]int8 {
+	return [2]int8{min(m.Lane, m.Stride), max(m.Lane, m.Stride)}
+}
+
 // cut weighs the roller's cut, with the race r waiting for it.
-func (rv *reviewer) cut(line int, r *house.Race, played [2][2]int8) {
+func (rv *reviewer) cut(line int, s *play.State, played [2][2]int8) {
+	r := s.Race()
 	var cs [house.MaxCuts][2][2]int8
 	n := house.Cuts(r.Rest(), &cs)
 	key := func(c [2][2]int8) [2][2]int8 {
@@ -189,13 +174,12 @@ func (rv *reviewer) cut(line int, r *house.Race, played [2][2]int8) {
 	}
 	text := func(c [2][2]int8) string { return fmt.Sprintf("%d%d %d%d", c[0][0], c[0][1], c[1][0], c[1][1]) }
 	p := r.Roller()
-	if rv.add(line, r, p, KindCut, r.Turns(), n, text(pk), text(best), vp, vb) {
-		rv.rollout(r, p, func(x *house.Race, k int) error {
-			c := pk
+	if rv.add(line, s.Players(), p, KindCut, r.Turns(), n, text(pk), text(best), vp, vb) {
+		rv.rollout(s, p, func(k int) engine.Action {
 			if k == 1 {
-				c = best
+				return play.CutAction(best)
 			}
-			return x.Cut(c[0], c[1])
+			return play.CutAction(pk)
 		})
 	}
 }
@@ -204,7 +188,7 @@ func (rv *reviewer) cut(line int, r *house.Race, played [2][2]int8) {
 // with the race r as it stood. Holding the stake for a later turn is not
 // weighed: what a stake kept in hand is worth depends on the turns to come,
 // which the expert does not look at.
-func (rv *reviewer) back(line int, r *house.Race, seat, horse int) {
+func (rv *reviewer) back(line int, r *house.Race, names []string, seat, horse int) {
 	n := 0
 	var vb, vp float64
 	best := 0
@@ -222,5 +206,5 @@ func (rv *reviewer) back(line int, r *house.Race, seat, horse int) {
 		}
 	}
 	text := func(h int) string { return fmt.Sprintf("back %d", h) }
-	rv.add(line, r, seat, KindBack, r.Turns()+1, n, text(horse), text(best), vp, vb)
+	rv.add(line, names, seat, KindBack, r.Turns()+1, n, text(horse), text(best), vp, vb)
 }

@@ -6,8 +6,11 @@
 // purse; it adds up each player's loss, names the costliest decisions and
 // the turn that decided the race.
 //
-// The log is replayed by the referee (referee.Walk), so a log that breaks a
-// rule is reported as check reports it. The values are the expert's own
+// The log is judged by the referee, so a log that breaks a rule is
+// reported as check reports it, then replayed through the play protocol
+// (package play), statement by statement: each decision's legal choices
+// are the protocol's (State.Legal), and a rollout plays a copy of the
+// State on with engine.PlayOut. The values are the expert's own
 // (bot.Critic): the rules are the engine's and the valuation the bot's;
 // this package only lists the legal choices, asks what each is worth and
 // puts the answers together.

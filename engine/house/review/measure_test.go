@@ -23,7 +23,7 @@ func TestMeasurePrecision(t *testing.T) {
 		var table, played, se []float64
 		var big, bigOK, small, smallOK int
 		for i := range 8 {
-			_, text, _ := sim.PlayOne(tb, 77, i, true)
+			text, _ := sim.PlayOne(tb, 77, i)
 			rep, err := Review(bytes.NewReader(text), Options{Rollouts: 200, Seed: 3})
 			if err != nil {
 				t.Fatal(err)

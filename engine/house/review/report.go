@@ -8,7 +8,7 @@ import (
 
 	"furlong/engine"
 	"furlong/engine/house"
-	"furlong/engine/house/referee"
+	"furlong/engine/house/play"
 )
 
 // DecidedLead is the lead, in dollars of estimated final purse, that the
@@ -63,7 +63,7 @@ func (p *Player) MeanLoss() float64 {
 }
 
 // report puts the decisions weighed together with the judged race res.
-func (rv *reviewer) report(res *referee.Result, o Options) *Report {
+func (rv *reviewer) report(res *play.Result, o Options) *Report {
 	rep := &Report{Mode: res.Mode, Names: res.Names, Turns: res.Turns, Complete: res.Complete, Winners: res.Winners, Decisions: rv.decisions, Worth: rv.worth,
 		Rollouts: max(o.Rollouts, 0)}
 	for p, bd := range res.Purses {

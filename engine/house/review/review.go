@@ -1,6 +1,7 @@
 package review
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"math"
@@ -8,9 +9,9 @@ import (
 	"furlong/engine"
 	"furlong/engine/house"
 	"furlong/engine/house/bot"
-	"furlong/engine/house/racelog"
+	"furlong/engine/house/notation"
+	"furlong/engine/house/play"
 	"furlong/engine/house/referee"
-	"furlong/engine/house/sim"
 )
 
 // Kind is what a decision decided.
@@ -96,25 +97,54 @@ type Options struct {
 	// (Decision.Rollout). A stake is not played out. Seed seeds the dice.
 	Rollouts int
 	Seed     uint64
-	// JockeyNames are the names a jockey statement may use besides the
-	// jockey's id, as the referee takes them.
-	JockeyNames racelog.JockeyNames
 	// Partial reviews a log that stops before the race is over, as far as
 	// it goes; no turn decided such a race.
 	Partial bool
 }
 
-// Review replays the race log read from r and weighs every decision in it
-// with the expert bot's valuation (bot.Critic). Problems with the log are
-// the referee's (*referee.Error values, as Judge returns them); a sheet
-// transcript records no decisions and is a problem too.
+// Review replays the race log read from r through the play protocol and
+// weighs every decision in it with the expert bot's valuation
+// (bot.Critic). Problems with the log are the referee's (*engine.Error
+// values, as Judge returns them); a sheet transcript records no decisions
+// and is a problem too.
 func Review(r io.Reader, o Options) (*Report, error) {
-	rv := reviewer{c: bot.NewCritic(), o: o}
-	res, err := referee.Walk(r, referee.Options{JockeyNames: o.JockeyNames, Partial: o.Partial}, rv.visit)
+	src, err := io.ReadAll(io.LimitReader(r, engine.MaxFileBytes+1))
 	if err != nil {
 		return nil, err
 	}
-	return rv.report(res, o), nil
+	d := notation.NewDecoder(bytes.NewReader(src))
+	if _, err := d.Header(); err != nil {
+		return nil, err
+	}
+	if d.File() == notation.FileTranscript {
+		return nil, engine.Errorf(d.Line(), house.RuleNotation, "a sheet transcript records the finished sheets, not the turns: this needs a race log")
+	}
+	res, err := referee.Judge(bytes.NewReader(src), engine.JudgeOptions{Partial: o.Partial})
+	if err != nil {
+		return nil, err
+	}
+	log, err := notation.DecodeBytes(src)
+	if err != nil {
+		return nil, err
+	}
+	s, err := play.Read(bytes.NewReader(notation.AppendHeader(nil, &log.Header)))
+	if err != nil {
+		return nil, err
+	}
+	rv := reviewer{c: bot.NewCritic(), o: o}
+	for i := range log.Statements {
+		st := &log.Statements[i]
+		if st.Kind == notation.KindPurse {
+			continue
+		}
+		rv.visit(st, s)
+		text := notation.AppendStatement(nil, &log.Header, st)
+		if err := s.Play(string(text)); err != nil {
+			return nil, fmt.Errorf("review: line %d, which check accepts, does not replay: %w", st.Line, err)
+		}
+		rv.after(s.Race())
+	}
+	return rv.report(&res.Result, o), nil
 }
 
 // reviewer weighs the decisions of one log as its replay shows them.
@@ -125,6 +155,7 @@ type reviewer struct {
 	decisions []Decision
 	worth     [][]float64 // by turn: each seat's estimated final purse at its end
 	opts      []option    // scratch
+	legal     []engine.Action
 }
 
 // option is one legal choice and its worth.
@@ -134,44 +165,37 @@ type option struct {
 }
 
 // visit weighs the decision statement st records, if it records one, with
-// the race as it stood before it.
-func (rv *reviewer) visit(st *racelog.Statement, before, after *house.Race) {
+// the game s as it stands before it.
+func (rv *reviewer) visit(st *notation.Statement, s *play.State) {
+	r := s.Race()
 	switch st.Kind {
-	case racelog.KindBack:
-		p := seatOf(before, st.Name)
-		rv.back(st.Line, before, p, st.N)
-	case racelog.KindKeep:
-		rv.move(st.Line, before, before.Roller(), house.RoleKeep, st.Move)
-	case racelog.KindCut:
-		rv.cut(st.Line, before, st.Cut)
-	case racelog.KindPlay:
-		p, role := before.Next()
-		rv.move(st.Line, before, p, role, st.Move)
+	case notation.KindBack:
+		rv.back(st.Line, r, s.Players(), st.Seat, st.N)
+	case notation.KindKeep:
+		rv.move(st.Line, s, r.Roller(), house.RoleKeep, st.Move)
+	case notation.KindCut:
+		rv.cut(st.Line, s, st.Cut)
+	case notation.KindPlay:
+		p, role := r.Next()
+		rv.move(st.Line, s, p, role, st.Move)
 	}
-	if ph := after.Phase(); (ph == house.PhaseRoll || ph == house.PhaseOver) && after.Turns() > len(rv.worth) {
-		w := make([]float64, after.Players())
+}
+
+// after notes, once a turn is over, every seat's estimated final purse.
+func (rv *reviewer) after(r *house.Race) {
+	if ph := r.Phase(); (ph == house.PhaseRoll || ph == house.PhaseOver) && r.Turns() > len(rv.worth) {
+		w := make([]float64, r.Players())
 		for p := range w {
-			w[p] = rv.c.Worth(after, p)
+			w[p] = rv.c.Worth(r, p)
 		}
 		rv.worth = append(rv.worth, w)
 	}
 }
 
-// seatOf is the seat of the player named name.
-func seatOf(r *house.Race, name string) int {
-	o := r.Options()
-	for p := range r.Players() {
-		if o.Names[p] == name {
-			return p
-		}
-	}
-	return 0
-}
-
 // add records a decision of seat at line among n legal choices, when
 // there was a choice to make: the choice played and the best one, with
 // their values.
-func (rv *reviewer) add(line int, r *house.Race, seat int, k Kind, turn int, n int, played, best string, vp, vb float64) bool {
+func (rv *reviewer) add(line int, names []string, seat int, k Kind, turn int, n int, played, best string, vp, vb float64) bool {
 	if n < 2 {
 		return false
 	}
@@ -179,36 +203,37 @@ func (rv *reviewer) add(line int, r *house.Race, seat int, k Kind, turn int, n i
 	if vb <= vp {
 		vb, best = vp, played
 	}
-	rv.decisions = append(rv.decisions, Decision{Line: line, Turn: turn, Seat: seat, Player: r.Options().Names[seat], Kind: k,
+	rv.decisions = append(rv.decisions, Decision{Line: line, Turn: turn, Seat: seat, Player: names[seat], Kind: k,
 		Played: played, Best: best, ValuePlayed: vp, ValueBest: vb, Loss: dimes(vb - vp), Choices: n})
 	return true
 }
 
 // rollout plays a decision's two choices out (Options.Rollouts times
-// each) and puts what it finds on the decision just added: play(x, k)
-// makes choice k on the race x, 0 the one played and 1 the best.
-func (rv *reviewer) rollout(r *house.Race, seat int, play func(x *house.Race, k int) error) {
+// each) and puts what it finds on the decision just added: choice k (0 the
+// one played, 1 the best) is the action act(k) on a copy of s, and the
+// race is played on to its end by the expert bot in every seat.
+func (rv *reviewer) rollout(s *play.State, seat int, act func(k int) engine.Action) {
 	d := &rv.decisions[len(rv.decisions)-1]
 	n := rv.o.Rollouts
 	if n <= 0 || d.Loss == 0 || d.Kind == KindBack {
 		return
 	}
 	var sum, sum2 float64
-	bots := make([]bot.Bot, r.Players())
+	bots := make([]engine.Bot, len(s.Players()))
 	for i := 0; i < n; i++ {
 		var purse [2]float64
 		for k := range purse {
-			x := *r
-			if err := play(&x, k); err != nil {
+			x := s.Clone()
+			if err := x.Apply(act(k)); err != nil {
 				panic(fmt.Sprintf("review: a legal choice refused: %v", err))
 			}
 			for p := range bots {
 				bots[p], _ = bot.New("expert")
 			}
-			if err := sim.Finish(&x, bots, engine.RaceRand(rv.o.Seed, int(rv.pairs))); err != nil {
+			if err := engine.PlayOut(x, bots, engine.RaceRand(rv.o.Seed, int(rv.pairs)), maxSteps); err != nil {
 				panic(fmt.Sprintf("review: a rollout failed: %v", err))
 			}
-			purse[k] = float64(x.Purse(seat))
+			purse[k] = float64(x.(*play.State).Race().Purse(seat))
 		}
 		rv.pairs++
 		diff := purse[1] - purse[0]
@@ -222,6 +247,9 @@ func (rv *reviewer) rollout(r *house.Race, seat int, play func(x *house.Race, k 
 	}
 	d.Rollout = &Rollout{N: n, Loss: dimes(mean), SE: dimes(se)}
 }
+
+// maxSteps bounds a rollout's decisions and draws.
+const maxSteps = 20000
 
 // dimes rounds dollars to the tenth.
 func dimes(v float64) float64 { return math.Round(v*10) / 10 }

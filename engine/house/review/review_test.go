@@ -4,9 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -14,12 +12,36 @@ import (
 	"furlong/engine"
 	"furlong/engine/house"
 	"furlong/engine/house/bot"
-	"furlong/engine/house/racelog"
+	"furlong/engine/house/notation"
+	"furlong/engine/house/play"
 	"furlong/engine/house/referee"
 	"furlong/engine/house/sim"
+	"furlong/internal/testkit"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/*.txt and *.json from what the review says")
+// walk replays the race log text through the play protocol and shows
+// visit every statement of its turns with the game as it stands before it.
+func walk(t *testing.T, text []byte, visit func(st *notation.Statement, s *play.State)) {
+	t.Helper()
+	log, err := notation.DecodeBytes(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := play.Read(bytes.NewReader(notation.AppendHeader(nil, &log.Header)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range log.Statements {
+		st := &log.Statements[i]
+		if st.Kind == notation.KindPurse {
+			continue
+		}
+		visit(st, s)
+		if err := s.Play(string(notation.AppendStatement(nil, &log.Header, st))); err != nil {
+			t.Fatalf("line %d: %v", st.Line, err)
+		}
+	}
+}
 
 // tablesFor are the tables the loss tests play, every seat with the bot
 // named: a plain Duel, a Duel of three with jockeys and wagers, The Book
@@ -40,7 +62,7 @@ func meanLoss(t *testing.T, tb sim.Table, races int) (mean float64, decisions in
 	t.Helper()
 	sum := 0.0
 	for i := range races {
-		_, text, err := sim.PlayOne(tb, 14, i, true)
+		text, err := sim.PlayOne(tb, 14, i)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -127,18 +149,19 @@ func TestChoices(t *testing.T) {
 	checked := 0
 	for i := range n {
 		tb := tablesFor("random")[i%4]
-		_, text, err := sim.PlayOne(tb, 99, i, true)
+		text, err := sim.PlayOne(tb, 99, i)
 		if err != nil {
 			t.Fatal(err)
 		}
 		rv := reviewer{c: c}
-		_, err = referee.Walk(bytes.NewReader(text), referee.Options{}, func(st *racelog.Statement, before, after *house.Race) {
+		walk(t, text, func(st *notation.Statement, s *play.State) {
+			before := s.Race()
 			var seat int
 			var role house.Role
 			switch st.Kind {
-			case racelog.KindKeep:
+			case notation.KindKeep:
 				seat, role = before.Roller(), house.RoleKeep
-			case racelog.KindPlay:
+			case notation.KindPlay:
 				seat, role = before.Next()
 			default:
 				return
@@ -162,7 +185,7 @@ func TestChoices(t *testing.T) {
 					best = max(best, c.Move(before, seat, role, m))
 				}
 			}
-			opts := rv.options(before, seat, role, played)
+			opts := rv.options(s, seat, role, played)
 			got := map[house.Move]bool{}
 			for _, o := range opts {
 				got[o.m] = true
@@ -176,7 +199,7 @@ func TestChoices(t *testing.T) {
 				}
 			}
 			k := len(rv.decisions)
-			rv.move(st.Line, before, seat, role, st.Move)
+			rv.move(st.Line, s, seat, role, st.Move)
 			if len(want) > 1 && len(rv.decisions) > k {
 				d := rv.decisions[k]
 				if d.ValueBest != dimes(best) {
@@ -190,9 +213,6 @@ func TestChoices(t *testing.T) {
 			}
 			checked++
 		})
-		if err != nil {
-			t.Fatal(err)
-		}
 	}
 	t.Logf("%d decisions checked", checked)
 }
@@ -205,21 +225,14 @@ func sameDice(m, p house.Move) bool {
 // TestGolden reviews the example logs and compares the text and JSON with
 // testdata; -update rewrites them.
 func TestGolden(t *testing.T) {
-	logs, _ := filepath.Glob("../../../examples/house/*.log")
-	extra, _ := filepath.Glob("testdata/*.log")
-	logs = append(logs, extra...)
-	if len(logs) == 0 {
-		t.Fatal("no example log")
-	}
-	for _, path := range logs {
-		stem := strings.TrimSuffix(filepath.Base(path), ".log")
+	valid, _ := testkit.Examples(t, "house")
+	for _, ex := range valid {
+		stem, ok := strings.CutSuffix(filepath.Base(ex.Name), ".log")
+		if !ok {
+			continue
+		}
 		t.Run(stem, func(t *testing.T) {
-			f, err := os.Open(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer f.Close()
-			rep, err := Review(f, Options{})
+			rep, err := Review(bytes.NewReader(ex.Data), Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -227,42 +240,21 @@ func TestGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			golden(t, "testdata/"+stem+".txt", []byte(rep.Text()))
-			golden(t, "testdata/"+stem+".json", append(js, '\n'))
+			testkit.Golden(t, "testdata/"+stem+".txt", []byte(rep.Text()))
+			testkit.Golden(t, "testdata/"+stem+".json", append(js, '\n'))
 		})
-	}
-}
-
-func golden(t *testing.T, path string, got []byte) {
-	t.Helper()
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to write it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs (go test -update rewrites it):\n%s", path, got)
 	}
 }
 
 // TestProblems checks that a log that breaks a rule is reported as the
 // referee reports it, and that a transcript is turned away.
 func TestProblems(t *testing.T) {
-	logs, _ := filepath.Glob("../../../examples/house/invalid/*.log")
-	for _, path := range logs {
-		src, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, want := referee.Judge(bytes.NewReader(src), referee.Options{})
-		_, got := Review(bytes.NewReader(src), Options{})
+	_, invalid := testkit.Examples(t, "house")
+	for _, ex := range invalid {
+		_, want := referee.Judge(bytes.NewReader(ex.Data), engine.JudgeOptions{})
+		_, got := Review(bytes.NewReader(ex.Data), Options{})
 		if want == nil || got == nil || got.Error() != want.Error() {
-			t.Errorf("%s: review says %v, check says %v", path, got, want)
+			t.Errorf("%s: review says %v, check says %v", ex.Name, got, want)
 		}
 	}
 	tr := "game solo\nplayers Sol\nlayout 3\nsheet Sol\nlane 1 2 3\n"
@@ -305,7 +297,7 @@ func TestRolloutAgreement(t *testing.T) {
 	tb := sim.Table{Mode: house.Duel, Players: 2, Bots: []string{"random"}, Wagers: true}
 	var table, played, se []float64
 	for i := range 2 {
-		_, text, err := sim.PlayOne(tb, 31, i, true)
+		text, err := sim.PlayOne(tb, 31, i)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -46,7 +46,7 @@ func BenchmarkRaceAllocs(b *testing.B) {
 	b.ResetTimer()
 	for i := range b.N {
 		src.Seed(engine.RaceSeed(1, i))
-		if err := pl.play(rng, &res, false); err != nil {
+		if err := pl.play(rng, &res); err != nil {
 			b.Fatal(err)
 		}
 		st.Add(&res, 2)

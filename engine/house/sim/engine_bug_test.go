@@ -1,11 +1,15 @@
 package sim
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
+	"furlong/engine"
 	"furlong/engine/house"
 	"furlong/engine/house/bot"
+	"furlong/engine/house/play"
 )
 
 // TestScratchOnKeepThreePlayers is the reproducer of an engine bug the
@@ -15,16 +19,17 @@ import (
 // the loop's end, q == roller, was never met) and overflow the turn's
 // queue. It now checks the rule (rulings §3: everyone else drafts).
 func TestScratchOnKeepThreePlayers(t *testing.T) {
-	var r house.Race
+	var s *play.State
 	found := false
 	for seed := uint64(1); seed <= 200 && !found; seed++ {
-		r, found = sixFalseStarts(t, seed)
+		s, found = sixFalseStarts(t, seed)
 	}
 	if !found {
 		t.Fatal("no seed brought seat 1 to six false starts with the race still on")
 	}
+	r := s.Race()
 	d := r.Dice()
-	if err := r.Keep(house.Pass(int(d[0]), int(d[1]))); err != nil {
+	if err := s.Play(fmt.Sprintf("keep pass %d%d", d[0], d[1])); err != nil {
 		t.Fatal(err)
 	}
 	if !r.Player(0).Scratched() {
@@ -36,22 +41,19 @@ func TestScratchOnKeepThreePlayers(t *testing.T) {
 			t.Fatalf("after the roller scratched, %d (%s) moves; want seat %d drafting", q, role, want)
 		}
 		rest := r.Rest()
-		if err := r.Play(q, house.Pass(int(rest[0]), int(rest[1]))); err != nil {
+		if err := s.Play(fmt.Sprintf("%s pass %d%d", Names[q], rest[0], rest[1])); err != nil {
 			t.Fatal(err)
 		}
 	}
 }
 
-// sixFalseStarts plays a three-player Duel in which seat 1 refuses its
-// kept pair every time it rolls (greedy bots make every other decision),
-// up to seat 1's roll after its sixth false start, rolled and not kept.
-// It reports false when the race ends first.
-func sixFalseStarts(t *testing.T, seed uint64) (house.Race, bool) {
-	r, err := house.New(house.Options{Mode: house.Duel, Players: 3, Layout: 1})
+// sixFalseStarts plays, through the play protocol, a three-player Duel in
+// which seat 1 refuses its kept pair every time it rolls (greedy bots make
+// every other decision), up to seat 1's roll after its sixth false start,
+// rolled and not kept. It reports false when the race ends first.
+func sixFalseStarts(t *testing.T, seed uint64) (*play.State, bool) {
+	s, err := play.Read(strings.NewReader("game duel\nplayers Ana Ben Cal\nlayout 1\nrail Ana 6 Ben 1 Cal 1\n"))
 	if err != nil {
-		t.Fatal(err)
-	}
-	if err := r.SetFirstRoller(0); err != nil {
 		t.Fatal(err)
 	}
 	g, err := bot.New("greedy")
@@ -59,40 +61,29 @@ func sixFalseStarts(t *testing.T, seed uint64) (house.Race, bool) {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(seed, 2))
+	r := s.Race()
 	for !r.Over() {
-		p, _ := r.Next()
-		var dice [6]int8
-		for i := range dice {
-			dice[i] = int8(1 + rng.IntN(6))
-		}
-		if err := r.Roll(p, dice); err != nil {
-			t.Fatal(err)
-		}
-		if p == 0 && r.Player(0).FalseStarts() == 6 {
-			return r, true
-		}
-		m := g.Keep(&r, rng)
-		if p == 0 {
-			m = house.Pass(int(dice[0]), int(dice[1]))
-		}
-		if err := r.Keep(m); err != nil {
-			t.Fatal(err)
-		}
-		if r.Phase() == house.PhaseCut {
-			a, c := g.Cut(&r, rng)
-			if err := r.Cut(a, c); err != nil {
+		switch tn := s.Turn(); {
+		case tn.Chance():
+			if err := s.Chance(rng); err != nil {
 				t.Fatal(err)
 			}
-		}
-		for r.Phase() == house.PhasePlay {
-			q, role := r.Next()
-			if err := r.Play(q, g.Play(&r, q, role, rng)); err != nil {
+			if s.Stage() == play.StageKeep && r.Roller() == 0 && r.Player(0).FalseStarts() == 6 {
+				return s, true
+			}
+		case s.Stage() == play.StageKeep && tn.Seat == 0:
+			d := r.Dice()
+			if err := s.Play(fmt.Sprintf("keep pass %d%d", d[0], d[1])); err != nil {
+				t.Fatal(err)
+			}
+		default:
+			if err := engine.Step(s, []engine.Bot{g, g, g}, rng); err != nil {
 				t.Fatal(err)
 			}
 		}
 		if r.Phase() == house.PhaseRolloff || r.Player(1).Scratched() || r.Player(2).Scratched() {
-			return r, false
+			return s, false
 		}
 	}
-	return r, false
+	return s, false
 }

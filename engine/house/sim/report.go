@@ -2,13 +2,14 @@ package sim
 
 import (
 	"fmt"
+	"time"
 
 	"furlong/engine"
 	"furlong/engine/house"
 )
 
-// Report is a run's statistics as figures: what the summary prints and
-// --json writes.
+// Report is one table's run as figures: what simulate prints of it (Text,
+// JSON), and one of the runs of a Summary.
 type Report struct {
 	Game       string   `json:"game"`
 	Players    int      `json:"players"`
@@ -39,7 +40,32 @@ type Report struct {
 	JockeySpread        float64        `json:"jockey_spread,omitempty"`     // best mean purse less worst
 	JockeyWinSpread     float64        `json:"jockey_win_spread,omitempty"` // best win rate less worst
 	Ladder              *Ladder        `json:"solo_ladder,omitempty"`
+
+	// Seed is the run's seed, Elapsed how long its races took, and
+	// Partial says it was stopped before its last race: what a summary
+	// says of its runs.
+	Seed    uint64        `json:"-"`
+	Elapsed time.Duration `json:"-"`
+	Partial bool          `json:"-"`
+
+	table Table
+	stats *Stats
 }
+
+// Table is the table the report's races were played at.
+func (r *Report) Table() Table { return r.table }
+
+// Stats are the running statistics the report's figures come from: its
+// histograms, for a chart.
+func (r *Report) Stats() *Stats { return r.stats }
+
+// Text is the run's figures as simulate prints them: the summary of this
+// one table (Summarize).
+func (r *Report) Text() string { return Summarize([]*Report{r}).Text() }
+
+// JSON is the object simulate --json prints: the summary of this one
+// table.
+func (r *Report) JSON() any { return Summarize([]*Report{r}).JSON() }
 
 // Spread is a distribution in a few numbers (the engine's).
 type Spread = engine.Spread
@@ -89,8 +115,8 @@ func (m JockeyMode) String() string {
 	return "none"
 }
 
-// Report turns statistics of a run at table t into figures.
-func (s *Stats) Report(t Table) Report {
+// report turns statistics of a run at table t into figures.
+func (s *Stats) report(t Table) *Report {
 	n := t.Players
 	call := t.Call
 	if call == 0 {
@@ -106,7 +132,7 @@ func (s *Stats) Report(t Table) Report {
 			jockeys += j.String()
 		}
 	}
-	rep := Report{
+	rep := &Report{table: t, stats: s,
 		Game: t.Mode.String(), Players: n, Call: call, Bots: t.Bots, Jockeys: jockeys, Wagers: t.Wagers,
 		Races:       s.Races,
 		Turns:       s.Turns.Spread(),

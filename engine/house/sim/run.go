@@ -3,49 +3,48 @@ package sim
 import (
 	"fmt"
 	"math/rand/v2"
+	"time"
 
 	"furlong/engine"
 )
 
-// Options describe a run of races.
+// Options describe a run of games at one table.
 type Options struct {
-	Table
 	engine.RunOptions // Games are races
-	// Log, when not nil, takes every race's log as text: race i's as
-	// LogName(i) names it.
+	Table             Table
+	// Log, when not nil, takes every race's log as text, the log of race
+	// i as i: what check reads back to the simulator's purses.
 	Log func(i int, text []byte) error
 }
 
-// Run plays o.Games races on every core and returns their statistics. The
-// races are played by engine.Run, one generator per race, so a run gives
-// the same figures on any number of workers. A stopped run returns the
-// races finished so far (Stats.Races says how many).
-func Run(o Options) (*Stats, error) {
+// Run plays o.Games races at o.Table on every core (engine.Run, one
+// generator per race) and returns their figures, which depend on the
+// seed and not on the number of workers. A stopped run returns the
+// figures of the races finished so far, marked Partial.
+func Run(o Options) (*Report, error) {
 	if o.Games < 0 {
 		return nil, fmt.Errorf("a run has 0 or more races, not %d", o.Games)
 	}
 	if _, err := newPlayer(o.Table); err != nil {
 		return nil, err
 	}
-	st, _, err := engine.Run(o.RunOptions,
+	start := time.Now()
+	st, played, err := engine.Run(o.RunOptions,
 		NewStats, func() (engine.Player[*Stats], error) {
 			pl, err := newPlayer(o.Table)
 			if err != nil {
 				return nil, err
 			}
 			var res Result
-			logging := o.Log != nil
+			var log []byte
 			return func(i int, rng *rand.Rand, st *Stats) error {
-				if err := pl.play(rng, &res, logging); err != nil {
+				if err := pl.play(rng, &res); err != nil {
 					return err
 				}
-				st.Add(&res, o.Players)
-				if logging {
-					b, err := pl.log.MarshalText()
-					if err != nil {
-						return err
-					}
-					return o.Log(i, b)
+				st.Add(&res, o.Table.Players)
+				if o.Log != nil {
+					log = pl.state.AppendLog(log[:0])
+					return o.Log(i, log)
 				}
 				return nil
 			}, nil
@@ -53,27 +52,29 @@ func Run(o Options) (*Stats, error) {
 	if err != nil {
 		return nil, err
 	}
-	return st, nil
+	rep := st.report(o.Table)
+	rep.Seed = o.Seed
+	rep.Elapsed = time.Since(start)
+	rep.Partial = played < o.Games
+	return rep, nil
 }
 
-// LogName is the file name of race i's log.
-func LogName(i int) string { return fmt.Sprintf("race-%07d.log", i) }
+// PlayOne plays race i of a run at table t with the given seed, as Run
+// plays it, and returns its race log.
+func PlayOne(t Table, seed uint64, i int) ([]byte, error) {
+	_, log, err := playOne(t, seed, i)
+	return log, err
+}
 
-// PlayOne plays race i of a run with the given table and seed, and returns
-// its result and, when log is set, its race log as text.
-func PlayOne(t Table, seed uint64, i int, log bool) (Result, []byte, error) {
+// playOne is PlayOne with the race's result.
+func playOne(t Table, seed uint64, i int) (Result, []byte, error) {
 	pl, err := newPlayer(t)
 	if err != nil {
 		return Result{}, nil, err
 	}
-	rng := engine.RaceRand(seed, i)
 	var res Result
-	if err := pl.play(rng, &res, log); err != nil {
+	if err := pl.play(engine.RaceRand(seed, i), &res); err != nil {
 		return res, nil, err
 	}
-	if !log {
-		return res, nil, nil
-	}
-	b, err := pl.log.MarshalText()
-	return res, b, err
+	return res, pl.state.AppendLog(nil), nil
 }

@@ -55,7 +55,7 @@ type Comparison struct {
 
 // Compare lists, for every report, the design notes' figures that apply to it
 // beside furlong's.
-func Compare(reps []Report) []Comparison {
+func Compare(reps []*Report) []Comparison {
 	var rows []Comparison
 	var tag string
 	add := func(fig, seed, ours string) { rows = append(rows, Comparison{tag, fig, seed, ours}) }

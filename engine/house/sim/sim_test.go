@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"bytes"
 	"flag"
 	"fmt"
 	"reflect"
@@ -10,7 +11,6 @@ import (
 
 	"furlong/engine"
 	"furlong/engine/house"
-	"furlong/engine/house/racelog"
 	"furlong/engine/house/referee"
 )
 
@@ -56,15 +56,11 @@ func tables() []Table {
 // agree with Purse, and the race must have ended.
 func checkRace(t *testing.T, tb Table, seed uint64, i int) {
 	t.Helper()
-	res, text, err := PlayOne(tb, seed, i, true)
+	res, text, err := playOne(tb, seed, i)
 	if err != nil {
 		t.Fatalf("%+v race %d: %v", tb, i, err)
 	}
-	log, err := racelog.DecodeBytes(text)
-	if err != nil {
-		t.Fatalf("%+v race %d: the printed log does not read back: %v\n%s", tb, i, err, text)
-	}
-	got, err := referee.Replay(log, referee.Options{})
+	got, err := referee.Judge(bytes.NewReader(text), engine.JudgeOptions{})
 	if err != nil {
 		t.Fatalf("%+v race %d: the log does not replay: %v\n%s", tb, i, err, text)
 	}
@@ -170,21 +166,20 @@ func TestLogs(t *testing.T) {
 	}
 	for i := range races {
 		src := logs[i]
-		log, err := racelog.DecodeBytes(src)
+		got, err := referee.Judge(bytes.NewReader(src), engine.JudgeOptions{})
 		if err != nil {
-			t.Fatalf("%s: %v", LogName(i), err)
+			t.Fatalf("race %d: %v", i, err)
 		}
-		got, err := referee.Replay(log, referee.Options{})
-		if err != nil {
-			t.Fatalf("%s: %v", LogName(i), err)
-		}
-		res, _, err := PlayOne(tb, 42, i, false)
+		res, one, err := playOne(tb, 42, i)
 		if err != nil {
 			t.Fatal(err)
 		}
+		if !bytes.Equal(one, src) {
+			t.Errorf("race %d: PlayOne writes another log than Run", i)
+		}
 		for p, bd := range got.Purses {
 			if bd.Purse != res.Purse[p] {
-				t.Errorf("%s: seat %d replays to %d, simulator %d", LogName(i), p, bd.Purse, res.Purse[p])
+				t.Errorf("race %d: seat %d replays to %d, simulator %d", i, p, bd.Purse, res.Purse[p])
 			}
 		}
 	}
@@ -200,10 +195,11 @@ func TestDeterminism(t *testing.T) {
 	} {
 		var want *Stats
 		for _, w := range []int{1, 2, 3, 7} {
-			got, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 700, Seed: 9, Workers: w}})
+			rep, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: 700, Seed: 9, Workers: w}})
 			if err != nil {
 				t.Fatal(err)
 			}
+			got := rep.Stats()
 			if want == nil {
 				want = got
 				continue

@@ -21,7 +21,7 @@ func TestExpertStronger(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return st.Purse[0].Quantile(0.5)
+		return st.Stats().Purse[0].Quantile(0.5)
 	}
 	g, e := solo("greedy"), solo("expert")
 	t.Logf("solo medians: greedy $%d, expert $%d", g, e)
@@ -32,7 +32,7 @@ func TestExpertStronger(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	share := float64(st.BotWins[1]) / shareUnit / float64(st.Races)
+	share := float64(st.Stats().BotWins[1]) / shareUnit / float64(st.Races)
 	t.Logf("expert wins %.1f%% of two-player Duels against greedy", 100*share)
 	if share < 0.65 {
 		t.Errorf("expert wins %.1f%% against greedy, want 65%% or more", 100*share)

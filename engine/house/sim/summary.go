@@ -10,21 +10,33 @@ import (
 	"furlong/engine/house"
 )
 
-// Summary is a run's figures as `furlong simulate` prints them: every
-// table's report, then the figures of the game's original design notes
-// beside furlong's.
+// Summary is the figures of one or more tables as `furlong simulate`
+// prints them: every table's report, then the figures of the game's
+// original design notes beside furlong's.
 type Summary struct {
 	Seed    uint64       `json:"seed"`
 	Partial bool         `json:"partial,omitempty"` // the run was interrupted
-	Runs    []Report     `json:"runs"`
+	Runs    []*Report    `json:"runs"`
 	Compare []Comparison `json:"compare"`
 	// Elapsed is how long the races took, for the races-a-second figure.
 	Elapsed time.Duration `json:"-"`
 }
 
-// NewSummary gathers reports into a summary with their comparison rows.
-func NewSummary(seed uint64, runs []Report, elapsed time.Duration) *Summary {
-	return &Summary{Seed: seed, Runs: runs, Compare: Compare(runs), Elapsed: elapsed}
+// Summarize gathers the reports of a run's tables, in the order played,
+// into one summary with their comparison rows: the command line's summary
+// of several tables (the house game's suite, --game house). The seed is
+// the first report's, the time their sum, and the summary is partial when
+// a report is.
+func Summarize(reps []*Report) *Summary {
+	s := &Summary{Runs: reps, Compare: Compare(reps)}
+	for i, r := range reps {
+		if i == 0 {
+			s.Seed = r.Seed
+		}
+		s.Elapsed += r.Elapsed
+		s.Partial = s.Partial || r.Partial
+	}
+	return s
 }
 
 // JSON is the object `furlong simulate --json` prints.
@@ -57,8 +69,30 @@ func (s *Summary) Text() string {
 		fmt.Fprintf(tw, "  %s\t%s\t%s\n", c.Figure, c.Seed, c.Furlong)
 	}
 	tw.Flush()
+	for _, r := range s.Runs {
+		if r.Game == house.Book.String() && r.Call == house.DefaultCall {
+			b.WriteString("\n" + BookTurnsNote)
+			break
+		}
+	}
 	return b.String()
 }
+
+// BookTurnsNote says why The Book's turns per race part from the design
+// notes': what summaries of Book tables print after the comparison.
+const BookTurnsNote = `Why The Book's races are shorter than the design notes' ~22 turns:
+- furlong counts a turn as one roll. Only the roller and the chooser move
+  the field card, three moves a roll, and at that pace the horses that
+  call the race are home in 13 to 18 rolls at every table size and for
+  every bot: steady across tables, as the notes say, but shorter.
+- At two players the notes' ~21 is the pairs each bettor holds in a race,
+  not the rolls; from three players on neither count reaches 22.
+- The notes' own arithmetic says that with every player moving the field
+  a six-player race would end in under five turns, about 35 moves: at the
+  three moves a turn The Book allows, that is about twelve turns, where
+  furlong's figures are. Their simulation most likely moved the field
+  more slowly than the rules do; no rule was bent to match it.
+`
 
 // write lays one table's report out.
 func (r *Report) write(w *strings.Builder) {

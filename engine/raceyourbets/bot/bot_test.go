@@ -95,7 +95,7 @@ func TestExpertTakesASureWin(t *testing.T) {
 			for o := 1; o <= ryb.Horses; o++ {
 				safe = safe && (o == h || g.Left(o) >= 3)
 			}
-			if !sole || !safe || g.Points(seat)+g.Board().Track(h).Pays(ryb.Gold) < g.Finish() {
+			if !sole || !safe || g.Points(seat)+g.Track(h).Pays(ryb.Gold) < g.Finish() {
 				continue
 			}
 			found++

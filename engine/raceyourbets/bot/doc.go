@@ -25,6 +25,11 @@
 //     ends the game counts as a win, a shared win or a loss, and any other
 //     standing as each player's share of a softmax of their points.
 //
+// The expert is also an engine.Valuer: Value gives every seat's share of
+// the win and expected points by the evaluation it plays by, a choice
+// made valued as the mean over its 36 rolls. Review weighs every decision
+// of a log with it (engine.Review).
+//
 // Bots keep scratch space, so one value must not be used by two goroutines
 // at once; they keep no memory of past turns. Every random choice comes
 // from the *rand.Rand passed in.

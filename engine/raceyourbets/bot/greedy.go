@@ -25,6 +25,18 @@ type Greedy struct {
 	have          bool
 	first, second [h6]float64
 	cf, cs        [h6][h6]float64
+	// the odds of the last board played on
+	tabFor *ryb.Tables
+	tab    *odds.Table
+}
+
+// table returns the odds of g's board, kept from one call to the next.
+func (gr *Greedy) table(g *ryb.Game) *odds.Table {
+	if t := g.Tables(); t != gr.tabFor {
+		gr.tabFor, gr.tab = t, odds.For(t)
+		gr.have = false // the chances kept were another board's
+	}
+	return gr.tab
 }
 
 // chances fills the greedy's chances for the position (left, gold),
@@ -112,7 +124,7 @@ func shareRow(g *ryb.Game, seat, h int, bet bool, gold, silver *[ryb.MaxPlayers]
 			k++
 		}
 	}
-	t := g.Board().Track(h)
+	t := g.Track(h)
 	gp, sp := float64(ryb.Share(int(t.Gold), k)), float64(ryb.Share(int(t.Silver), k))
 	for s := range n {
 		if c[s] == top {
@@ -148,7 +160,7 @@ func weights(g *ryb.Game, seat, h int, bet bool) (a, b float64) {
 			mine = c
 		}
 	}
-	t := g.Board().Track(h)
+	t := g.Track(h)
 	gp, sp := float64(ryb.Share(int(t.Gold), k)), float64(ryb.Share(int(t.Silver), k))
 	others := k
 	if mine == top {
@@ -180,7 +192,7 @@ func (gr *Greedy) act(g *ryb.Game, _ *rand.Rand) ryb.Action {
 			any = any || wa[h-1] != 0 || wb[h-1] != 0
 		}
 	}
-	tab := odds.For(g.Board())
+	tab := gr.table(g)
 	left, goldHorse := odds.Position(g)
 	if any {
 		gr.chances(tab, &left, goldHorse)
@@ -212,7 +224,7 @@ func (gr *Greedy) act(g *ryb.Game, _ *rand.Rand) ryb.Action {
 		var a, b float64
 		if g.Counters(h) == 0 {
 			// alone on the track: the whole medal, nobody else's
-			t := g.Board().Track(h)
+			t := g.Track(h)
 			a, b = float64(t.Gold), float64(t.Silver)
 		} else {
 			a, b = weights(g, seat, h, true)

@@ -12,7 +12,7 @@ import (
 // at a time. The fast Greedy must choose exactly as it does.
 func referenceAct(g *ryb.Game) ryb.Action {
 	seat, n := g.Turn(), g.Players()
-	tab := odds.For(g.Board())
+	tab := odds.For(g.Tables())
 	left, goldHorse := odds.Position(g)
 	// worth is the race's value to seat less the others' mean, with one
 	// more counter of seat's on horse bet (0: none)

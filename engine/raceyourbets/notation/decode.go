@@ -30,7 +30,7 @@ import (
 type Decoder struct {
 	sc      engine.Scanner
 	hdr     Header
-	line    [4]int // lines of game, players, board and finish; 0 if not seen
+	line    [5]int // lines of game, players, board, finish and variant; 0 if not seen
 	started int    // line of the first turn or points line
 }
 
@@ -57,7 +57,7 @@ func (d *Decoder) clear() {
 	players := d.hdr.Players[:0]
 	clear(d.hdr.Players[:cap(d.hdr.Players)])
 	d.hdr = Header{Players: players, Finish: ryb.DefaultFinish}
-	d.line = [4]int{}
+	d.line = [5]int{}
 	d.started = 0
 }
 
@@ -65,6 +65,16 @@ func (d *Decoder) clear() {
 // far as it has been read, and whole once Next has returned a statement or
 // io.EOF.
 func (d *Decoder) Header() *Header { return &d.hdr }
+
+// HeaderLine is the line of the header statement of kind k (KindGame to
+// KindVariant) as far as the header has been read, 0 when the log has
+// none.
+func (d *Decoder) HeaderLine(k Kind) int {
+	if i := int(k) - int(KindGame); i >= 0 && i < len(d.line) {
+		return d.line[i]
+	}
+	return 0
+}
 
 // Line is the line of the statement Next last read; once Next has
 // returned io.EOF, the number of lines in the file.
@@ -76,15 +86,23 @@ const (
 	hPlayers
 	hBoard
 	hFinish
+	hVariant
 )
 
-var headerWords = [...]string{"game", "players", "board", "finish"}
+var headerWords = [...]string{"game", "players", "board", "finish", "variant"}
 
 func headerKind(w []byte) int {
-	for i, k := range headerWords {
-		if string(w) == k {
-			return i
-		}
+	switch string(w) { // a switch: every statement of a log asks
+	case "game":
+		return hGame
+	case "players":
+		return hPlayers
+	case "board":
+		return hBoard
+	case "finish":
+		return hFinish
+	case "variant":
+		return hVariant
 	}
 	return -1
 }
@@ -192,9 +210,34 @@ func (d *Decoder) header(k int, w [][]byte, line int) error {
 			return errf(line, ryb.RuleNotation, "finish %d: the score track is %d to %d long", n, ryb.MinFinish, ryb.MaxFinish)
 		}
 		d.hdr.Finish, d.hdr.FinishLine = n, line
+	case hVariant:
+		if len(w) != 3 {
+			return errf(line, ryb.RuleNotation, "the variant line is \"variant NAME DIGEST\": 3 words, not %d", len(w))
+		}
+		if !ryb.CheckVariantName(string(w[1])) {
+			return errf(line, ryb.RuleNotation, "variant %s: a variant's name is one word of letters, digits, '_', '-' and '.'", engine.Quote(w[1]))
+		}
+		if !isDigest(w[2]) {
+			return errf(line, ryb.RuleNotation, "variant %s %s: a variant's digest is 16 hex digits, as furlong writes it", w[1], engine.Quote(w[2]))
+		}
+		d.hdr.Variant, d.hdr.Digest, d.hdr.VariantLine = string(w[1]), string(w[2]), line
 	}
 	d.line[k] = line
 	return nil
+}
+
+// isDigest reports whether w is a variant's digest: 16 lower-case hex
+// digits (engine.Digest).
+func isDigest(w []byte) bool {
+	if len(w) != 16 {
+		return false
+	}
+	for _, c := range w {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 // ReadStatement reads text, one line of a log whose header is h, into st

@@ -1,5 +1,6 @@
 // Package notation owns the written notation of Race Your Bets: a header
-// (game, players, board, finish), one line per turn (the player, the
+// (game, players, board, finish, and for a game played on a designer's
+// variant its variant line, the variant's name and digest), one line per turn (the player, the
 // action and the roll, die A first) and the optional points lines at the
 // end.
 //

@@ -21,11 +21,13 @@ const (
 	KindPlayers                 // players NAME...
 	KindBoard                   // board graded | board level
 	KindFinish                  // finish N
+	KindVariant                 // variant NAME DIGEST
 	KindTurn                    // NAME bet H AB | NAME pass AB | NAME cheer H AB | NAME AB
 	KindPoints                  // points NAME N
 )
 
-var kindNames = [...]string{KindGame: "game", KindPlayers: "players", KindBoard: "board", KindFinish: "finish", KindTurn: "turn", KindPoints: "points"}
+var kindNames = [...]string{KindGame: "game", KindPlayers: "players", KindBoard: "board", KindFinish: "finish", KindVariant: "variant",
+	KindTurn: "turn", KindPoints: "points"}
 
 // String returns the statement's keyword, or "turn".
 func (k Kind) String() string {
@@ -35,11 +37,16 @@ func (k Kind) String() string {
 	return fmt.Sprintf("Kind(%d)", k)
 }
 
-// keywords are the words of the notation, which no player may be called.
-var keywords = []string{"game", "players", "board", "finish", "bet", "pass", "cheer", "points"}
-
-// IsKeyword reports whether w is a keyword of the notation.
-func IsKeyword(w string) bool { return slices.Contains(keywords, w) }
+// IsKeyword reports whether w is a keyword of the notation, which no
+// player may be called: game, players, board, finish, variant, bet, pass,
+// cheer, points.
+func IsKeyword(w string) bool {
+	switch w { // the keywords, as a switch: every turn of a log asks
+	case "game", "players", "board", "finish", "variant", "bet", "pass", "cheer", "points":
+		return true
+	}
+	return false
+}
 
 // Header is what a log says before its first turn.
 type Header struct {
@@ -49,6 +56,12 @@ type Header struct {
 	// BoardLine and FinishLine are the lines of the board and finish
 	// statements, 0 when the log leaves them at their defaults.
 	BoardLine, FinishLine int
+	// Variant and Digest are the name and digest (engine.Digest) of the
+	// variant the game was played on, from its variant line; both empty
+	// for a game on a standard board. VariantLine is that line, 0 when
+	// the log has none.
+	Variant, Digest string
+	VariantLine     int
 }
 
 // Seat returns the seat of the player called name, or -1.
@@ -84,7 +97,8 @@ type Log struct {
 // and the same statements, whatever their lines.
 func (l *Log) Equal(o *Log) bool {
 	if !slices.Equal(l.Header.Players, o.Header.Players) || l.Header.Board != o.Header.Board ||
-		l.Header.Finish != o.Header.Finish || len(l.Statements) != len(o.Statements) {
+		l.Header.Finish != o.Header.Finish || l.Header.Variant != o.Header.Variant || l.Header.Digest != o.Header.Digest ||
+		len(l.Statements) != len(o.Statements) {
 		return false
 	}
 	for i, s := range l.Statements {

@@ -73,6 +73,41 @@ func TestPrintRoundTrip(t *testing.T) {
 	}
 }
 
+// TestVariantLine: a game on a variant names it in its header, the line
+// is kept and printed back, and a malformed one is refused at its line.
+func TestVariantLine(t *testing.T) {
+	src := "game raceyourbets\nvariant long-sixes 0123456789abcdef\nplayers Ana Ben\nAna pass 12\n"
+	l, err := notation.DecodeBytes([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := l.Header; h.Variant != "long-sixes" || h.Digest != "0123456789abcdef" || h.VariantLine != 2 {
+		t.Errorf("header %+v", h)
+	}
+	text, _ := l.MarshalText()
+	want := "game raceyourbets\nplayers Ana Ben\nboard graded\nfinish 20\nvariant long-sixes 0123456789abcdef\nAna pass 12\n"
+	if string(text) != want {
+		t.Errorf("printed:\n%s\nwant:\n%s", text, want)
+	}
+	if again, err := notation.DecodeBytes(text); err != nil || !l.Equal(again) {
+		t.Errorf("decode(print(log)) differs: %v", err)
+	}
+	for _, tc := range []struct{ src, has string }{
+		{"game raceyourbets\nvariant long-sixes\n", "3 words"},
+		{"game raceyourbets\nvariant long sixes 0123456789abcdef\n", "3 words"},
+		{"game raceyourbets\nvariant -x 0123456789abcdef\n", "one word"},
+		{"game raceyourbets\nvariant x 0123456789ABCDEF\n", "16 hex digits"},
+		{"game raceyourbets\nvariant x 0123\n", "16 hex digits"},
+		{"game raceyourbets\nvariant x 0123456789abcdef\nvariant y 0123456789abcdef\n", "a second variant statement"},
+		{"game raceyourbets\nplayers Ana variant\n", "keyword"},
+	} {
+		_, err := notation.DecodeBytes([]byte(tc.src))
+		if e, ok := engine.AsError(err); !ok || e.Line < 2 || !strings.Contains(e.Msg, tc.has) {
+			t.Errorf("%q: have %v, want an error with %q", tc.src, err, tc.has)
+		}
+	}
+}
+
 // TestSyntaxOnly checks the decoder lets through what only the rules
 // forbid: a turn out of order, a bet with no space, a points line too
 // early, a turn after points.
@@ -121,6 +156,7 @@ func TestErrorsHaveLines(t *testing.T) {
 // are the examples, the referee's cases and the corpus in testdata/fuzz.
 func FuzzDecode(f *testing.F) {
 	f.Add([]byte(sample))
+	f.Add([]byte("game raceyourbets\nvariant stairs 0123456789abcdef\nplayers Ana Ben\nfinish 15\nAna bet 1 11\n"))
 	testkit.FuzzSeeds(f, "raceyourbets", filepath.Join("..", "referee", "testdata", "cases"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		start := time.Now()
@@ -194,4 +230,18 @@ func ExampleDecoder() {
 	// Output:
 	// line 3: Ana bet 5, roll 55
 	// line 4: Ben pass, roll 23
+}
+
+// TestKeywords: the notation's words are keywords, and no other word is.
+func TestKeywords(t *testing.T) {
+	for _, w := range []string{"game", "players", "board", "finish", "variant", "bet", "pass", "cheer", "points"} {
+		if !notation.IsKeyword(w) {
+			t.Errorf("%q is not a keyword", w)
+		}
+	}
+	for _, w := range []string{"Game", "ana", "bets", "", "raceyourbets"} {
+		if notation.IsKeyword(w) {
+			t.Errorf("%q is a keyword", w)
+		}
+	}
 }

@@ -8,8 +8,8 @@ import (
 )
 
 // MarshalText returns l in the canonical form: the game line, the players,
-// the board and the finish (always written), then one statement a line,
-// without comments.
+// the board and the finish (always written) and the variant line of a game
+// on a variant, then one statement a line, without comments.
 func (l *Log) MarshalText() ([]byte, error) { return l.appendText(nil), nil }
 
 // WriteTo writes l in the canonical form, as MarshalText gives it.
@@ -27,7 +27,7 @@ func (l *Log) appendText(b []byte) []byte {
 }
 
 // AppendHeader appends the header statements of h to b, board and finish
-// included.
+// included, and the variant line when h names a variant.
 func AppendHeader(b []byte, h *Header) []byte {
 	b = append(b, "game "+Game+"\nplayers"...)
 	for _, p := range h.Players {
@@ -38,6 +38,12 @@ func AppendHeader(b []byte, h *Header) []byte {
 	b = append(b, h.Board.String()...)
 	b = append(b, "\nfinish "...)
 	b = strconv.AppendInt(b, int64(h.Finish), 10)
+	if h.Variant != "" {
+		b = append(b, "\nvariant "...)
+		b = append(b, h.Variant...)
+		b = append(b, ' ')
+		b = append(b, h.Digest...)
+	}
 	return append(b, '\n')
 }
 

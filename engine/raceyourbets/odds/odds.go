@@ -8,9 +8,8 @@ import (
 
 const h6 = ryb.Horses
 
-// Table holds the chances of every position of one board.
+// Table holds the chances of every position of one board's track lengths.
 type Table struct {
-	board  ryb.Board
 	moves  [h6]int // moves to cross, per horse
 	stride [h6]int // index strides before the first crossing
 	n      int     // positions before the first crossing
@@ -28,15 +27,43 @@ type Table struct {
 }
 
 var (
-	once   [2]sync.Once
-	tables [2]*Table
+	mu     sync.Mutex
+	tables = map[[h6]int]*Table{}
+	// the standard boards' tables, read without the lock
+	std [2]struct {
+		once sync.Once
+		t    *Table
+	}
 )
 
-// For returns the table of board b, building it the first time.
-func For(b ryb.Board) *Table {
-	once[b].Do(func() { tables[b] = build(b) })
-	return tables[b]
+// For returns the table of the board whose numbers are t, building it the
+// first time its track lengths are asked for: the chances depend on the
+// moves each horse needs, not on the medals, so boards of the same
+// lengths share a table. A standard board's table is read without a lock;
+// a variant's takes one, so a caller that asks often keeps it.
+func For(t *ryb.Tables) *Table {
+	if t.Standard() && int(t.Base()) < len(std) {
+		s := &std[t.Base()]
+		s.once.Do(func() { s.t = byMoves(t.Moves()) })
+		return s.t
+	}
+	return byMoves(t.Moves())
 }
+
+// byMoves returns the table of the track lengths moves, building it once.
+func byMoves(moves [h6]int) *Table {
+	mu.Lock()
+	defer mu.Unlock()
+	tab, ok := tables[moves]
+	if !ok {
+		tab = build(moves)
+		tables[moves] = tab
+	}
+	return tab
+}
+
+// ForBoard returns the table of standard board b.
+func ForBoard(b ryb.Board) *Table { return For(b.Tables()) }
 
 // pair is the place of (gold g, silver s), g != s, both 0-5, among the 30.
 func pair(g, s int) int {
@@ -46,10 +73,10 @@ func pair(g, s int) int {
 	return g*5 + s
 }
 
-func build(b ryb.Board) *Table {
-	t := &Table{board: b, n: 1}
+func build(moves [h6]int) *Table {
+	t := &Table{n: 1}
 	for h := range h6 {
-		t.moves[h] = b.Track(h + 1).Moves()
+		t.moves[h] = moves[h]
 		t.stride[h] = t.n
 		t.n *= t.moves[h]
 	}
@@ -320,9 +347,9 @@ func (t *Table) MarginalsAt(k int, first, second *[h6]float64) {
 }
 
 // Start returns each horse's chances of gold and silver from the start of a
-// race on board b.
-func Start(b ryb.Board) (gold, silver [h6]float64) {
-	t := For(b)
+// race on the board whose numbers are tb.
+func Start(tb *ryb.Tables) (gold, silver [h6]float64) {
+	t := For(tb)
 	var left [h6]int
 	for h := range h6 {
 		left[h] = t.moves[h]

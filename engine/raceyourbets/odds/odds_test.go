@@ -83,7 +83,7 @@ func brute(g ryb.Game, memo map[[12]int8][6][6]float64) (j [6][6]float64) {
 func TestNearTheEndIsExact(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
 	for _, b := range ryb.Boards {
-		tab := For(b)
+		tab := ForBoard(b)
 		checked := 0
 		for try := 0; checked < 60 && try < 100000; try++ {
 			g, _ := ryb.New(b, ryb.MaxFinish, 2)
@@ -140,7 +140,7 @@ func TestStartMatchesPlay(t *testing.T) {
 		n = 20000
 	}
 	for _, b := range ryb.Boards {
-		gold, silver := Start(b)
+		gold, silver := Start(b.Tables())
 		if sg, ss := sumf(gold), sumf(silver); math.Abs(sg-1) > 1e-5 || math.Abs(ss-1) > 1e-5 {
 			t.Errorf("%s: gold chances sum to %.7f, silver to %.7f", b, sg, ss)
 		}
@@ -178,7 +178,7 @@ func sumf(x [6]float64) float64 {
 // start beside the spec's sampled ones (§9: 0.267/0.211, 0.151/0.170,
 // 0.082/0.119): they agree within the sampling error of 2,000,000 races.
 func TestGradedStart(t *testing.T) {
-	gold, silver := Start(ryb.Graded)
+	gold, silver := Start(ryb.Graded.Tables())
 	spec := [][2]float64{{0.267, 0.211}, {0.151, 0.170}, {0.082, 0.119}}
 	for i, s := range spec {
 		h := 2 * i
@@ -190,18 +190,18 @@ func TestGradedStart(t *testing.T) {
 		}
 	}
 	t.Logf("graded: gold %.4f silver %.4f", gold, silver)
-	lg, ls := Start(ryb.Level)
+	lg, ls := Start(ryb.Level.Tables())
 	t.Logf("level: gold %.4f silver %.4f", lg, ls)
 }
 
 func BenchmarkBuild(b *testing.B) {
 	for b.Loop() {
-		build(ryb.Graded)
+		build(ryb.Graded.Tables().Moves())
 	}
 }
 
 func BenchmarkMarginals(b *testing.B) {
-	tab := For(ryb.Graded)
+	tab := ForBoard(ryb.Graded)
 	left := [6]int{5, 4, 6, 7, 8, 3}
 	var f, s [6]float64
 	for b.Loop() {

@@ -18,6 +18,13 @@
 //
 // Score is what score prints of a log, finished or so far: the referee's
 // Result is one, and State.Result gives the same for the game so far.
-// View is what the board shows: every horse's space, the owner of every
-// counter on every track, the points and the counters in hand.
+// View is what the printables show: every horse's space, the owner of
+// every counter on every track, the points and the counters in hand, and
+// every turn as the log pad records it.
+//
+// Read replays a log so far, ReadTo as far as a turn, and Walk decision by
+// decision, visiting each seat's action before it is played, for a
+// review. A game on a designer's variant (Setup.Variant) plays by the
+// variant's numbers and names it in its log; the On forms of Read and
+// Walk replay such a log on its variant.
 package play

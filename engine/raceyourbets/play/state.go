@@ -76,8 +76,11 @@ type turn struct {
 }
 
 // New starts a game: the table's seats and names checked (engine.Table's
-// CheckSeats), the board and the finish read from s.Options, every horse
-// on its start box and the first seat to act.
+// CheckSeats), the board and the finish read from s.Options, or from
+// s.Variant when the table plays a designer's variant, every horse on its
+// start box and the first seat to act. A game on a variant names it in
+// its log's header, unless its tracks are its base board's own (then it
+// is a game on the standard board to the variant's finish).
 func New(s engine.Setup) (*State, error) {
 	t, err := Table(s.Mode)
 	if err != nil {
@@ -102,13 +105,24 @@ func New(s engine.Setup) (*State, error) {
 	for _, seat := range s.Seats {
 		h.Players = append(h.Players, seat.Name)
 	}
-	return Start(&h)
+	tables, err := setupVariant(&h, s)
+	if err != nil {
+		return nil, err
+	}
+	return Start(&h, tables)
 }
 
 // Start starts a game with the players, board and finish of header h, as
-// a log's header sets it up; the notation has checked the names.
-func Start(h *notation.Header) (*State, error) {
-	g, err := ryb.New(h.Board, h.Finish, len(h.Players))
+// a log's header sets it up, on the board of tables t: nil for the
+// standard board h names. The notation has checked the names.
+func Start(h *notation.Header, t *ryb.Tables) (*State, error) {
+	if t == nil {
+		if int(h.Board) >= len(ryb.Boards) {
+			return nil, fmt.Errorf("no board %d", h.Board)
+		}
+		t = h.Board.Tables()
+	}
+	g, err := ryb.NewOn(t, h.Finish, len(h.Players))
 	if err != nil {
 		return nil, err
 	}
@@ -120,7 +134,7 @@ func Start(h *notation.Header) (*State, error) {
 // Restart starts the same table's game again from the beginning, keeping
 // the state's memory: the simulator plays game after game on one State.
 func (s *State) Restart() {
-	s.g, _ = ryb.New(s.h.Board, s.h.Finish, len(s.h.Players))
+	s.g, _ = ryb.NewOn(s.g.Tables(), s.h.Finish, len(s.h.Players))
 	s.chosen, s.act, s.last = false, ryb.Action{}, ryb.Outcome{}
 	s.turns = s.turns[:0]
 	s.awards = s.awards[:0]
@@ -130,23 +144,94 @@ func (s *State) Restart() {
 
 // Read replays a log so far into a State: every statement played in file
 // order, points lines checked, the first problem an *engine.Error at its
-// line. A log that stops before the end is no error here.
+// line. A log that stops before the end is no error here. A log played on
+// a variant needs it: see Replay.
 func Read(r io.Reader) (*State, error) {
-	return Replay(notation.NewDecoder(r))
+	return Replay(notation.NewDecoder(r), engine.JudgeOptions{})
 }
 
-// Replay plays every statement d reads, as Read does.
-func Replay(d *notation.Decoder) (*State, error) {
+// ReadOn is Read for a log played on variant v (nil: a standard board).
+func ReadOn(r io.Reader, v engine.Variant) (*State, error) {
+	return Replay(notation.NewDecoder(r), engine.JudgeOptions{Variant: v})
+}
+
+// Replay plays every statement d reads, as Read does, on the board the
+// log's header names. o.Variant is the variant the game was played on: a
+// log whose variant line names other numbers, or none while o.Variant is
+// a variant of other tracks, is refused, and so is a log that names a
+// variant when o.Variant is nil. o.Partial is the referee's.
+func Replay(d *notation.Decoder, o engine.JudgeOptions) (*State, error) {
+	return walk(d, o.Variant, nil, 0)
+}
+
+// Walk replays a log as Read does, decision by decision: before each
+// seat's action that the rules allow, visit is called with the state as
+// it stands (the seat to act), the turn's line, its number in the game
+// (from 1) and the action the log played, encoded as the protocol
+// encodes it. The state is valid only during the visit. A problem with
+// the log is the *engine.Error the referee reports; an error from visit
+// stops the walk and is returned.
+func Walk(r io.Reader, visit func(*engine.Move) error) (*State, error) {
+	return WalkOn(r, nil, visit)
+}
+
+// WalkOn is Walk for a log played on variant v (nil: a standard board).
+func WalkOn(r io.Reader, v engine.Variant, visit func(*engine.Move) error) (*State, error) {
+	return walk(notation.NewDecoder(r), v, visit, 0)
+}
+
+// ReadTo replays a log as ReadOn does as far as its turn-th turn (0: to
+// the end of the file), and returns the game as it stood then. A log of
+// fewer turns is an *ErrShort.
+func ReadTo(r io.Reader, v engine.Variant, turn int) (*State, error) {
+	s, err := walk(notation.NewDecoder(r), v, nil, turn)
+	if err != nil {
+		return nil, err
+	}
+	if turn > 0 && s.g.Turns() < turn {
+		return nil, &ErrShort{Turn: turn, Turns: s.g.Turns()}
+	}
+	return s, nil
+}
+
+// ErrShort is a turn asked for that the log does not reach.
+type ErrShort struct{ Turn, Turns int }
+
+func (e *ErrShort) Error() string {
+	return fmt.Sprintf("the log has %s, not %d", engine.Count(e.Turns, "turn", "turns"), e.Turn)
+}
+
+// walk plays every statement d reads on the board v or the header names,
+// calling visit, when not nil, before each seat's legal action, and stops
+// before the turn after the stop-th when stop is above 0.
+func walk(d *notation.Decoder, v engine.Variant, visit func(*engine.Move) error, stop int) (*State, error) {
 	var st notation.Statement
 	err := d.Next(&st)
 	if err != nil && err != io.EOF {
 		return nil, err
 	}
-	s, serr := Start(d.Header())
+	tables, verr := judgeVariant(d, v)
+	if verr != nil {
+		return nil, verr
+	}
+	s, serr := Start(d.Header(), tables)
 	if serr != nil {
 		return nil, engine.Errorf(max(d.Line(), 1), ryb.RuleSetup, "%v", serr) // the notation checked the header: cannot happen
 	}
+	var m *engine.Move // the move visited, made once: a replay without a visit allocates none
+	if visit != nil {
+		m = &engine.Move{State: s}
+	}
 	for err == nil {
+		if stop > 0 && st.Kind == notation.KindTurn && s.g.Turns() >= stop {
+			return s, nil
+		}
+		if visit != nil && st.Kind == notation.KindTurn && !s.chosen && s.g.Check(st.Seat, st.Action) == nil {
+			m.Line, m.Turn, m.Played = st.Line, s.g.Turns()+1, Encode(st.Action)
+			if err := visit(m); err != nil {
+				return nil, err
+			}
+		}
 		if err := s.Take(&st); err != nil {
 			return nil, err
 		}
@@ -168,6 +253,15 @@ func (s *State) Header() *notation.Header { return &s.h }
 // Outcome is what the last roll did: the medals scored, the end of a race
 // or of the game. It is the state's own, to read.
 func (s *State) Outcome() *ryb.Outcome { return &s.last }
+
+// Pending returns the action of the seat whose dice are to roll, and
+// whether there is one: at chance's turn, what the seat chose.
+func (s *State) Pending() (ryb.Action, bool) {
+	if s.chosen && !s.g.Over() {
+		return s.act, true
+	}
+	return ryb.Action{}, false
+}
 
 // Over reports whether the game is over.
 func (s *State) Over() bool { return s.g.Over() }
@@ -272,7 +366,7 @@ func (s *State) roll(d ryb.Dice) {
 // fresh is the game as it stood before the first turn, for Score and
 // View to replay the turns from.
 func (s *State) fresh() ryb.Game {
-	g, _ := ryb.New(s.h.Board, s.h.Finish, len(s.h.Players))
+	g, _ := ryb.NewOn(s.g.Tables(), s.h.Finish, len(s.h.Players))
 	return g
 }
 

@@ -8,6 +8,8 @@
 // carries.
 //
 // Parsing is notation's business and legality the game's; the referee
-// walks one through the other and says whether the log is finished. A
-// Result holds no reference to the log it was made from.
+// walks one through the other and says whether the log is finished. A log
+// played on a designer's variant is judged on the variant JudgeOptions
+// gives, which must be the one its header names. A Result holds no
+// reference to the log it was made from.
 package referee

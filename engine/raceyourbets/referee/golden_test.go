@@ -179,7 +179,7 @@ func TestHeaderOrder(t *testing.T) {
 		end := game + 1
 		for end < len(lines) {
 			f := strings.Fields(strings.SplitN(lines[end], "#", 2)[0])
-			if len(f) > 0 && !slices.Contains([]string{"players", "board", "finish"}, f[0]) {
+			if len(f) > 0 && !slices.Contains([]string{"players", "board", "finish", "variant"}, f[0]) {
 				break
 			}
 			end++

@@ -26,7 +26,9 @@ var decoders = sync.Pool{New: func() any { return new(notation.Decoder) }}
 // played through the play protocol in file order, points lines checked,
 // and the first problem comes back as an *engine.Error at its line. A log
 // that stops before the game has ended is an error at the file's last
-// line, with Unfinished set, unless o.Partial is set.
+// line, with Unfinished set, unless o.Partial is set. A log played on a
+// designer's variant is judged on o.Variant, which must be that variant
+// (see play.Replay).
 func Judge(r io.Reader, o engine.JudgeOptions) (*Result, error) {
 	d := decoders.Get().(*notation.Decoder)
 	defer func() {
@@ -34,7 +36,7 @@ func Judge(r io.Reader, o engine.JudgeOptions) (*Result, error) {
 		decoders.Put(d)
 	}()
 	d.Reset(r)
-	s, err := play.Replay(d)
+	s, err := play.Replay(d, o)
 	if err != nil {
 		return nil, err
 	}

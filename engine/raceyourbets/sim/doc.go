@@ -2,7 +2,14 @@
 // bot) at a table, plays whole games through the play protocol (package
 // play) and adds up their statistics on engine.Run. Run plays one table
 // and gives its Report; Summarize gathers the reports of several tables
-// into one, the summary by table size that simulate prints.
+// into one, the summary by table size that simulate prints. A Table plays
+// a standard board or a designer's Variant.
+//
+// Count plays a slice of a run's games (a shard, from RunOptions.First)
+// and gives its Stats, which MarshalJSON writes and ReadStats reads back:
+// merged, the shards' counts are the whole run's, and so is their Report,
+// to the byte. NewMeasure plays one game as a run does and gives its
+// Metrics, whole numbers a game, for comparing boards on the same dice.
 //
 // Every game draws its dice and its bots' choices from its own generator,
 // seeded from the run's seed and the game's number, and the statistics are

@@ -50,7 +50,7 @@ func design(n int) (ryb.DesignGame, bool) {
 // were measured with greedy bots on the graded board to finish 20.
 func (st *Stats) comparable() bool {
 	t := &st.Table
-	if t.Board != ryb.Graded || t.Finish != ryb.DefaultFinish {
+	if t.Variant != nil || t.Board != ryb.Graded || t.Finish != ryb.DefaultFinish {
 		return false
 	}
 	for _, b := range t.Bots {
@@ -83,8 +83,8 @@ func (r *Report) Text() string {
 		return "no games played\n"
 	}
 	t0 := &r.Tables[0].Table
-	fmt.Fprintf(&b, "Race Your Bets: %s at each table, %s, %s board, finish %d, seed %d\n",
-		engine.Count(r.Games, "game", "games"), botsText(t0), t0.Board, t0.Finish, r.Seed)
+	fmt.Fprintf(&b, "Race Your Bets: %s at each table, %s, %s, finish %d, seed %d\n",
+		engine.Count(r.Games, "game", "games"), botsText(t0), t0.BoardName(), t0.Finish, r.Seed)
 	if r.Partial {
 		b.WriteString("PARTIAL: the run was interrupted; these are the games finished\n")
 	}
@@ -166,8 +166,9 @@ func (st *Stats) details(b *strings.Builder) {
 	for h := range st.Medals {
 		all += st.Medals[h][0] + st.Medals[h][1]
 	}
+	tracks := st.Table.Tables()
 	for h := range st.Medals {
-		tr := st.Table.Board.Track(h + 1)
+		tr := tracks.Track(h + 1)
 		medals.Rows = append(medals.Rows, []string{
 			fmt.Sprintf("  %d", h+1), fmt.Sprint(tr.Spaces),
 			pct(frac(st.Medals[h][0], st.Races.Sum)), pct(frac(st.Medals[h][1], st.Races.Sum)),
@@ -261,6 +262,7 @@ func (r *Report) JSON() any {
 	out := struct {
 		Game    string  `json:"game"`
 		Board   string  `json:"board"`
+		Variant string  `json:"variant,omitempty"`
 		Finish  int     `json:"finish"`
 		Games   int     `json:"games_per_table"`
 		Seed    uint64  `json:"seed"`
@@ -270,6 +272,9 @@ func (r *Report) JSON() any {
 	for i, st := range r.Tables {
 		if i == 0 {
 			out.Board, out.Finish = st.Table.Board.String(), st.Table.Finish
+			if v := st.Table.Variant; v != nil {
+				out.Variant = v.Name()
+			}
 		}
 		n := st.Table.Players
 		tb := table{Players: n, Bots: st.Table.Bots, Games: st.Games, Rolls: st.Rolls.Mean(), RollsSD: st.Rolls.Std(),
@@ -286,9 +291,10 @@ func (r *Report) JSON() any {
 				}
 			}
 		}
+		tracks := st.Table.Tables()
 		for h := range st.Medals {
 			races := float64(max(st.Races.Sum, 1))
-			tb.Medals = append(tb.Medals, medal{Track: h + 1, Spaces: int(st.Table.Board.Track(h + 1).Spaces),
+			tb.Medals = append(tb.Medals, medal{Track: h + 1, Spaces: int(tracks.Track(h + 1).Spaces),
 				Gold: float64(st.Medals[h][0]) / races, Silver: float64(st.Medals[h][1]) / races, Paid: float64(st.Paid[h]) / races})
 		}
 		if d, ok := design(n); ok && st.comparable() {

@@ -24,10 +24,51 @@ type Table struct {
 	Players int
 	// Bots names a bot for every seat, or one for all of them.
 	Bots []string
+	// Variant, when not nil, is a designer's board to play instead: its
+	// numbers and its finish stand in for Board's and Finish (see
+	// Normal).
+	Variant *ryb.Variant
+}
+
+// Normal is the table as it plays: a variant's board and finish in Board
+// and Finish, and a variant whose tracks are its base board's own played
+// as that board (Variant nil), so that a run on it gives, to the byte,
+// the figures of the standard board.
+func (t Table) Normal() Table {
+	if v := t.Variant; v != nil {
+		t.Board, t.Finish = v.Board(), v.Finish
+		if v.StandardTracks() {
+			t.Variant = nil
+		}
+	}
+	return t
+}
+
+// Tables are the numbers of the table's board.
+func (t *Table) Tables() *ryb.Tables {
+	if t.Variant != nil {
+		if tb, err := t.Variant.Tables(); err == nil {
+			return tb
+		}
+	}
+	if int(t.Board) < len(ryb.Boards) {
+		return t.Board.Tables()
+	}
+	return ryb.Graded.Tables()
+}
+
+// BoardName names the table's board, for the report: "graded board", or
+// "variant long-sixes (from the graded board)".
+func (t *Table) BoardName() string {
+	if t.Variant != nil {
+		return fmt.Sprintf("variant %s (from the %s board)", t.Variant.Name(), t.Variant.Base())
+	}
+	return t.Board.String() + " board"
 }
 
 // setup is the table as the play protocol seats it: the seats named after
-// their bots, the board and the finish as options. play.New checks it.
+// their bots, the board and the finish as options, or the variant. play.New
+// checks it.
 func (t *Table) setup() (engine.Setup, error) {
 	tb, _ := play.Table("")
 	bots, err := tb.SeatBots(t.Bots, max(t.Players, 0))
@@ -35,6 +76,9 @@ func (t *Table) setup() (engine.Setup, error) {
 		return engine.Setup{}, err
 	}
 	s := engine.Setup{Options: map[string]string{"board": t.Board.String(), "finish": fmt.Sprint(t.Finish)}}
+	if t.Variant != nil {
+		s = engine.Setup{Variant: t.Variant}
+	}
 	for i, b := range bots {
 		s.Seats = append(s.Seats, engine.Seat{Name: fmt.Sprintf("%s%d", b, i+1), Bot: b})
 	}
@@ -64,8 +108,22 @@ type Options struct {
 // Run plays o.Games games at o.Table and returns their figures: fewer
 // games when o.Stop was set, the report then marked partial.
 func Run(o Options) (*Report, error) {
-	if _, err := newPlayer(o.Table); err != nil {
+	st, n, err := Count(o)
+	if err != nil {
 		return nil, err
+	}
+	return st.Report(o.Games, n), nil
+}
+
+// Count plays o.Games games at o.Table, games o.First to
+// o.First+o.Games-1 of the run seeded o.Seed, and returns what they add
+// up, with the number played (fewer when o.Stop was set): the figures of
+// a shard of a run spread over machines. Merged in any order, the counts
+// of every shard are those of the whole run.
+func Count(o Options) (*Stats, int, error) {
+	o.Table = o.Table.Normal()
+	if _, err := newPlayer(o.Table); err != nil {
+		return nil, 0, err
 	}
 	newStats := func() *Stats { return NewStats(o.Table.Players) }
 	st, n, err := engine.Run(o.RunOptions, newStats, func() (engine.Player[*Stats], error) {
@@ -85,15 +143,21 @@ func Run(o Options) (*Report, error) {
 		}, nil
 	})
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	st.Table = o.Table
 	st.Seed = o.Seed
-	r := &Report{Games: o.Games, Seed: o.Seed, Partial: n < o.Games}
-	if n > 0 {
+	return st, n, nil
+}
+
+// Report is the report of the games st counts: games asked for, of which
+// played were played (the report is partial when fewer).
+func (st *Stats) Report(games, played int) *Report {
+	r := &Report{Games: games, Seed: st.Seed, Partial: played < games}
+	if played > 0 {
 		r.Tables = []*Stats{st}
 	}
-	return r, nil
+	return r
 }
 
 // player plays games at one table through the play protocol, keeping its
@@ -119,6 +183,7 @@ type player struct {
 }
 
 func newPlayer(t Table) (*player, error) {
+	t = t.Normal()
 	setup, err := t.setup()
 	if err != nil {
 		return nil, err

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"reflect"
@@ -234,5 +235,146 @@ func TestNoAllocationPerGame(t *testing.T) {
 	})
 	if allocs != 0 {
 		t.Errorf("%.2f allocations a game, want 0", allocs)
+	}
+}
+
+// TestStandardVariantSameFigures: the standard board as a variant plays,
+// to the byte, the figures of the standard board.
+func TestStandardVariantSameFigures(t *testing.T) {
+	for _, base := range []string{"graded", "level"} {
+		v, err := ryb.Standard(base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v.Finish = 15
+		std := Table{Board: v.Board(), Finish: 15, Players: 3, Bots: []string{"greedy", "random", "greedy"}}
+		on := Table{Players: 3, Bots: std.Bots, Variant: v}
+		ro := engine.RunOptions{Games: 300, Seed: 8}
+		a, err := Run(Options{Table: std, RunOptions: ro})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := Run(Options{Table: on, RunOptions: ro})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ja, _ := json.Marshal(a.JSON())
+		jb, _ := json.Marshal(b.JSON())
+		if a.Text() != b.Text() || !bytes.Equal(ja, jb) {
+			t.Errorf("%s: the variant's figures differ:\n%s\nwant:\n%s", base, b.Text(), a.Text())
+		}
+	}
+}
+
+// TestVariantRun plays a board of other numbers: its logs name the
+// variant and the referee accepts them on it, and the report names it.
+func TestVariantRun(t *testing.T) {
+	v, _ := ryb.Standard("graded")
+	v.Spaces = [ryb.Horses]int{3, 3, 4, 4, 5, 5}
+	v.Gold[5], v.Finish = 11, 14
+	if err := v.SetName("quick"); err != nil {
+		t.Fatal(err)
+	}
+	o := Options{Table: Table{Players: 2, Bots: []string{"greedy"}, Variant: v}, RunOptions: engine.RunOptions{Games: 40, Seed: 2, Workers: 1},
+		Log: func(i int, text []byte) error {
+			if !bytes.Contains(text, []byte("\nvariant quick "+engine.Digest(v)+"\n")) {
+				return fmt.Errorf("log %d names no variant:\n%s", i, text)
+			}
+			if _, err := referee.Judge(bytes.NewReader(text), engine.JudgeOptions{Variant: v}); err != nil {
+				return fmt.Errorf("log %d: %w", i, err)
+			}
+			return nil
+		}}
+	r, err := Run(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := r.Text(); !strings.Contains(text, "variant quick (from the graded board), finish 14") || strings.Contains(text, "design notes") {
+		t.Errorf("report:\n%s", text)
+	}
+}
+
+// TestShardsMerge: the games of a run split into N shards, each counted
+// on its own and written as JSON, read back and merged, give the whole
+// run's figures to the byte, for N = 1, 2, 3 and 7.
+func TestShardsMerge(t *testing.T) {
+	tb := Table{Board: ryb.Level, Finish: 12, Players: 3, Bots: []string{"random", "greedy", "greedy"}}
+	const games = 250
+	whole, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: games, Seed: 4}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantJSON, _ := json.Marshal(whole.JSON())
+	for _, n := range []int{1, 2, 3, 7} {
+		var merged *Stats
+		played := 0
+		for k := range n {
+			lo, hi := k*games/n, (k+1)*games/n
+			st, got, err := Count(Options{Table: tb, RunOptions: engine.RunOptions{Games: hi - lo, First: lo, Seed: 4}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			data, err := json.Marshal(st)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := ReadStats(tb, 4, data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			played += got
+			if merged == nil {
+				merged = back
+				continue
+			}
+			if !merged.SameTable(back) {
+				t.Fatal("two shards of one run are of different tables")
+			}
+			merged.Merge(back)
+		}
+		r := merged.Report(games, played)
+		haveJSON, _ := json.Marshal(r.JSON())
+		if r.Text() != whole.Text() || !bytes.Equal(haveJSON, wantJSON) {
+			t.Errorf("%d shards merged:\n%s\nwant:\n%s", n, r.Text(), whole.Text())
+		}
+	}
+	// counts of another table or run are refused
+	st, _, _ := Count(Options{Table: tb, RunOptions: engine.RunOptions{Games: 10, Seed: 4}})
+	data, _ := json.Marshal(st)
+	other := tb
+	other.Finish = 13
+	if _, err := ReadStats(other, 4, data); err == nil {
+		t.Error("counts of finish 12 were read as finish 13's")
+	}
+	if _, err := ReadStats(tb, 5, data); err == nil {
+		t.Error("counts of seed 4 were read as seed 5's")
+	}
+}
+
+// TestMeasure: the metrics of each game are those the run counts of it.
+func TestMeasure(t *testing.T) {
+	tb := Table{Board: ryb.Graded, Finish: 20, Players: 3, Bots: []string{"greedy"}}
+	const games = 64
+	r, err := Run(Options{Table: tb, RunOptions: engine.RunOptions{Games: games, Seed: 6}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := NewMeasure(tb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms := Metrics(3)
+	out := make([]int64, len(ms))
+	var rolls, races, passes, all, shared int64
+	for i := range games {
+		if err := m(i, engine.RaceRand(6, i), out); err != nil {
+			t.Fatal(err)
+		}
+		rolls, races, passes, all, shared = rolls+out[0], races+out[1], passes+out[2], out[3]+all, shared+out[4]
+	}
+	st := r.Tables[0]
+	if rolls != st.Rolls.Sum || races != st.Races.Sum || passes != st.Passes || all != st.Passes+st.Gold+st.Silver || shared != st.SharedWins {
+		t.Errorf("measured rolls %d races %d passes %d points %d shared %d; the run counts %d %d %d %d %d",
+			rolls, races, passes, all, shared, st.Rolls.Sum, st.Races.Sum, st.Passes, st.Passes+st.Gold+st.Silver, st.SharedWins)
 	}
 }

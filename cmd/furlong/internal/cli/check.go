@@ -12,6 +12,7 @@ type checkOptions struct {
 	files   []string
 	partial bool
 	quiet   bool
+	variant string
 }
 
 func newCheckCmd(s streams) *cobra.Command {
@@ -37,12 +38,17 @@ input.`,
 	}
 	cmd.Flags().BoolVar(&o.partial, "partial", false, "accept a log that stops before the game is over")
 	cmd.Flags().BoolVarP(&o.quiet, "quiet", "q", false, "print nothing for valid files")
+	addVariantFlag(cmd, &o.variant, "the variant file of the board the games were played on")
 	return cmd
 }
 
 func runCheck(s streams, o *checkOptions) error {
+	opt := engine.JudgeOptions{Partial: o.partial}
+	if err := judgeVariant(s, o.variant, &opt); err != nil {
+		return err
+	}
 	bad, internal := 0, 0
-	err := judgeFiles(s, o.files, engine.JudgeOptions{Partial: o.partial}, func(j *judged) error {
+	err := judgeFiles(s, o.files, opt, func(j *judged) error {
 		switch {
 		case j.err != nil:
 			fmt.Fprintln(s.err, j.problem())
@@ -62,6 +68,22 @@ func runCheck(s streams, o *checkOptions) error {
 		return err
 	}
 	return exitFor(bad, internal)
+}
+
+// addVariantFlag adds --variant FILE to cmd.
+func addVariantFlag(cmd *cobra.Command, p *string, usage string) {
+	cmd.Flags().StringVar(p, "variant", "", usage+" ('furlong variant' prints one to edit)")
+}
+
+// judgeVariant reads --variant FILE, when given, into the options of a
+// command that judges files.
+func judgeVariant(s streams, path string, opt *engine.JudgeOptions) error {
+	if path == "" {
+		return nil
+	}
+	v, _, err := readVariant(s, path)
+	opt.Variant = v
+	return err
 }
 
 // winners names the winners of a finished game for check's "ok" line, in

@@ -26,7 +26,14 @@ func sheetsFrom(s streams, f *printFlags, turnSet bool) error {
 	if err != nil {
 		return err
 	}
-	j, data := readJudged(s, f.from, engine.JudgeOptions{Partial: true})
+	opt := engine.JudgeOptions{Partial: true}
+	if fs.Changed("variant") && f.variant == "" {
+		return usagef(`--variant "": give a variant file ('furlong variant' prints one)`)
+	}
+	if err := judgeVariant(s, f.variant, &opt); err != nil {
+		return err
+	}
+	j, data := readJudged(s, f.from, opt)
 	if j.err != nil {
 		fmt.Fprintln(s.err, j.problem())
 		return exitFor(1, 0)
@@ -47,7 +54,7 @@ func sheetsFrom(s streams, f *printFlags, turnSet bool) error {
 	if f.from == "-" {
 		stem = "stdin"
 	}
-	prints, err := g.SheetsFrom(rest, game.FromOptions{Stem: stem, Turn: f.turn, Flags: f.values})
+	prints, err := g.SheetsFrom(rest, game.FromOptions{Stem: stem, Turn: f.turn, Flags: f.values, Variant: opt.Variant})
 	if err != nil {
 		if _, ok := engine.AsError(err); ok {
 			j.err = err

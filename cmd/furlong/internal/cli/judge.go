@@ -89,8 +89,22 @@ func judgeFile(s streams, name string, opt engine.JudgeOptions) (j judged) {
 		j.err = engine.Errorf(line, nil, "unknown game %s (want %s)", engine.Quote([]byte(words[1])), modeWords())
 		return j
 	}
+	if opt.Variant != nil && opt.Variant.Game() != g.Name {
+		j.err = engine.Errorf(line, nil, "a game of %s, but --variant gives a board of %s", g.Title, gameName(opt.Variant.Game()))
+		return j
+	}
 	j.verdict, j.err = g.Judge(rest, opt)
 	return j
+}
+
+// gameName is the title of the game whose keyword is name, for a message.
+func gameName(name string) string {
+	for _, g := range registry {
+		if g.Name == name {
+			return g.Title
+		}
+	}
+	return name
 }
 
 func joinWords(ws []string) string {

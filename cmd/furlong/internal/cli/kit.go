@@ -31,8 +31,12 @@ kit alone, as one file.`,
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			games := registry
-			if f.fs.Flags().Changed("game") {
-				g, _, err := f.pick()
+			if f.fs.Flags().Changed("game") || f.fs.Flags().Changed("variant") {
+				g, mode, err := f.pick()
+				if err != nil {
+					return err
+				}
+				_, g, _, err = f.board(s, g, mode)
 				if err != nil {
 					return err
 				}
@@ -56,6 +60,9 @@ kit alone, as one file.`,
 			for i := range games {
 				g := &games[i]
 				o, err := f.options(g, "")
+				if err == nil {
+					o.Variant, _, _, err = f.board(s, g, "")
+				}
 				if err == nil {
 					var parts []game.Print
 					if parts, err = g.Kit(o); err == nil {

@@ -32,6 +32,7 @@ type printFlags struct {
 	fs      *cobra.Command
 	from    string // sheets --from: draw this file's sheets
 	turn    int    // sheets --turn
+	variant string // --variant FILE
 }
 
 // add puts the shared printing flags on cmd; players says whether the
@@ -45,7 +46,29 @@ func (f *printFlags) add(cmd *cobra.Command, command, gameUsage string, players 
 	}
 	addPaperFlag(cmd, &f.paper)
 	cmd.Flags().StringVarP(&f.out, "output", "o", "out", "the folder to write to (or a file name ending in .pdf, or - for standard output, for one file)")
+	addVariantFlag(cmd, &f.variant, "print the board of this variant file (its game, when --game is not given)")
 	f.values = gameFlags(cmd, command)
+}
+
+// board reads --variant FILE, when given, for game g (the default game
+// when --game was not given, in which case the file names the game): the
+// variant, and the game to print.
+func (f *printFlags) board(s streams, g *game.Game, mode string) (engine.Variant, *game.Game, string, error) {
+	fs := f.fs.Flags()
+	if !fs.Changed("variant") {
+		return nil, g, mode, nil
+	}
+	if f.variant == "" {
+		return nil, nil, "", usagef(`--variant "": give a variant file ('furlong variant' prints one)`)
+	}
+	var given *game.Game
+	if fs.Changed("game") {
+		given = g
+	} else {
+		mode = ""
+	}
+	v, vg, err := variantFor(s, f.variant, given, mode)
+	return v, vg, mode, err
 }
 
 // options checks the shared flags for game g and mode and fills the
@@ -220,11 +243,15 @@ func (f *printFlags) run(s streams, printables func(g *game.Game, o game.PrintOp
 	if err != nil {
 		return err
 	}
+	v, g, mode, err := f.board(s, g, mode)
+	if err != nil {
+		return err
+	}
 	o, err := f.options(g, mode)
 	if err != nil {
 		return err
 	}
-	o.Notes = s.err
+	o.Notes, o.Variant = s.err, v
 	prints, err := printables(g, o)
 	if err != nil {
 		return setupUsage(err, f.fs.Flags(), nil)

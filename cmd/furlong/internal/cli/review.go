@@ -9,6 +9,7 @@ import (
 
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
+	"furlong/layout"
 )
 
 // maxRollouts bounds review --rollouts as maxRaces bounds simulate
@@ -23,6 +24,8 @@ type reviewOptions struct {
 	rollouts  int
 	seed      uint64
 	partial   bool
+	variant   string
+	plot      string
 	values    *gameValues
 }
 
@@ -44,6 +47,8 @@ A log that breaks a rule is reported as check reports it (FILE:LINE:
 message, exit 1). A sheet transcript cannot be reviewed: it records the
 finished sheets, not the decisions. With --json it prints one object with
 the decisions and each player's total loss. "-" reads standard input.
+--variant FILE reviews a game played on a variant; --plot FILE draws the
+review's chart as a PDF, for a game whose review has one.
 
 review serves the games that have a review: ` + serving(func(g *game.Game) bool { return g.Review != nil }) + `.`,
 		Example: "  furlong review race.log\n  furlong review --json --costliest 5 race.log\n  furlong review --rollouts 50 race.log\n  cat race.log | furlong review -",
@@ -63,6 +68,8 @@ review serves the games that have a review: ` + serving(func(g *game.Game) bool 
 	game.IntFlag(cmd.Flags(), &o.rollouts, "rollouts", 0, fmt.Sprintf("check each costly decision by playing it out this many times from the choice played and from the best, 0 to %d (slow: 2N races a decision)", maxRollouts))
 	game.Uint64Flag(cmd.Flags(), &o.seed, "seed", 1, "seed for the dice of --rollouts")
 	cmd.Flags().BoolVar(&o.partial, "partial", false, "review a log that stops before the game is over, as far as it goes")
+	addVariantFlag(cmd, &o.variant, "the variant file of the board the game was played on")
+	cmd.Flags().StringVar(&o.plot, "plot", "", "draw the review's chart into this PDF file, for a game whose review has one")
 	o.values = gameFlags(cmd, "review")
 	return cmd
 }
@@ -76,6 +83,9 @@ func runReview(s streams, o *reviewOptions) error {
 	if o.rollouts < 0 || o.rollouts > maxRollouts {
 		return usagef("--rollouts %d: play each decision out 0 to %d times", o.rollouts, maxRollouts)
 	}
+	if err := plotName(o.plot, o.plot != ""); err != nil {
+		return err
+	}
 	j, err := reviewFile(s, o)
 	if err != nil {
 		return err
@@ -85,17 +95,29 @@ func runReview(s streams, o *reviewOptions) error {
 		return exitFor(1, 0)
 	}
 	if o.json {
-		return writeJSON(s.out, &j, false)
+		err = writeJSON(s.out, &j, false)
+	} else {
+		_, err = fmt.Fprintf(s.out, "%s: %s", quoteName(j.name), j.report.Text())
 	}
-	_, err = fmt.Fprintf(s.out, "%s: %s", quoteName(j.name), j.report.Text())
-	return err
+	if err != nil || o.plot == "" {
+		return err
+	}
+	p, ok := j.report.(game.Plotter)
+	if !ok {
+		return fmt.Errorf("--plot: this review has no chart; the review above is complete")
+	}
+	return writePlot(s, o.plot, "the review above", func(d *layout.Doc) error { return p.Plot(d) })
 }
 
 // reviewFile reads the file, judges it as check would, and reviews it with
 // the game its game line names. Its error is a game with no review, or a
 // flag the game does not take (a usage error).
 func reviewFile(s streams, o *reviewOptions) (judged, error) {
-	j, data := readJudged(s, o.file, engine.JudgeOptions{Partial: o.partial})
+	opt := engine.JudgeOptions{Partial: o.partial}
+	if err := judgeVariant(s, o.variant, &opt); err != nil {
+		return judged{}, err
+	}
+	j, data := readJudged(s, o.file, opt)
 	if j.err != nil {
 		return j, nil
 	}
@@ -110,7 +132,7 @@ func reviewFile(s streams, o *reviewOptions) (judged, error) {
 	if err := o.values.bind(g, mode); err != nil {
 		return j, err
 	}
-	j.report, j.err = g.Review(rest, game.ReviewOptions{Costliest: o.costliest, Rollouts: o.rollouts, Seed: o.seed, Partial: o.partial, Flags: o.values})
+	j.report, j.err = g.Review(rest, game.ReviewOptions{Costliest: o.costliest, Rollouts: o.rollouts, Seed: o.seed, Partial: o.partial, Flags: o.values, Variant: opt.Variant})
 	return j, nil
 }
 

@@ -73,6 +73,12 @@ type streams struct {
 	// removes the temporary files being written and exits.
 	stop  *atomic.Bool
 	catch *atomic.Bool
+	// texts are the variant files read, for a shard to carry; merge reads
+	// them from the shards instead of the disk.
+	texts *texts
+	// merge, when not nil, gives simulate, compare and sweep the tallies
+	// of a run's shards to print instead of playing (furlong merge).
+	merge *shards
 }
 
 // rootLong is the root command's help, listing the games of the registry.
@@ -132,6 +138,10 @@ func newRoot(s streams) *cobra.Command {
 		newRulebookCmd(s),
 		newKitCmd(s),
 		newSimulateCmd(s),
+		newVariantCmd(s),
+		newCompareCmd(s),
+		newSweepCmd(s),
+		newMergeCmd(s),
 		newServeCmd(s),
 		newManCmd(s),
 	)
@@ -168,7 +178,7 @@ func usageArgs(cmd *cobra.Command) {
 // Main runs furlong with the given arguments and streams and returns the
 // process exit code.
 func Main(args []string, in io.Reader, out, errw io.Writer) (code int) {
-	s := streams{in: in, out: out, err: errw, stop: new(atomic.Bool), catch: new(atomic.Bool)}
+	s := streams{in: in, out: out, err: errw, stop: new(atomic.Bool), catch: new(atomic.Bool), texts: &texts{}}
 	// Leftovers of killed runs are swept once per folder per run.
 	files.Lock()
 	clear(files.swept)

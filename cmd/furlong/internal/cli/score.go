@@ -15,6 +15,7 @@ type scoreOptions struct {
 	files   []string
 	json    bool
 	partial bool
+	variant string
 }
 
 func newScoreCmd(s streams) *cobra.Command {
@@ -41,16 +42,21 @@ its own details.`,
 	}
 	cmd.Flags().BoolVar(&o.json, "json", false, "print JSON: an object for one file, an array for several")
 	cmd.Flags().BoolVar(&o.partial, "partial", false, "score a log that stops before the game is over, as it stands")
+	addVariantFlag(cmd, &o.variant, "the variant file of the board the games were played on")
 	return cmd
 }
 
 func runScore(s streams, o *scoreOptions) error {
+	opt := engine.JudgeOptions{Partial: o.partial}
+	if err := judgeVariant(s, o.variant, &opt); err != nil {
+		return err
+	}
 	bad, internal, n, printed := 0, 0, 0, 0
 	array := o.json && len(o.files) > 1
 	if array {
 		fmt.Fprint(s.out, "[")
 	}
-	err := judgeFiles(s, o.files, engine.JudgeOptions{Partial: o.partial}, func(j *judged) error {
+	err := judgeFiles(s, o.files, opt, func(j *judged) error {
 		defer func() { n++ }()
 		if j.err != nil {
 			fmt.Fprintln(s.err, j.problem())

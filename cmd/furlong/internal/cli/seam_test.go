@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"furlong/cmd/furlong/internal/game"
 )
 
 // runOut runs furlong as run does, with a printing command's -o in a
@@ -420,20 +422,26 @@ func TestSmallThings(t *testing.T) {
 // TestServes: a command a game does not have exits 1 and says which games
 // it serves, and its help says so too (issue 20).
 func TestServes(t *testing.T) {
+	// Bare, a stand-in, has neither review nor sheets --from, whichever
+	// games have them.
+	withStandins(t)
+	bare := writeText(t, t.TempDir(), "bare.log", "game bare\nplayers Ana Ben\nround 1: 6 6\nround 2: 6 6\n")
+	review := serving(func(g *game.Game) bool { return g.Review != nil })
+	from := serving(func(g *game.Game) bool { return g.SheetsFrom != nil })
 	for _, tc := range []struct {
 		args []string
 		want string
 	}{
 		{[]string{"cards", "--game", "greatraces"}, "furlong: The Great Races has no cards to print: cards serves house\n"},
-		{[]string{"review", filepath.Join(examplesDir, "horserace/01_two_players_board_d.log")}, "furlong: Horse Race has no review yet: review serves house\n"},
-		{[]string{"sheets", "--from", filepath.Join(examplesDir, "raceyourbets/01_trio_to_ten.log")}, "furlong: Race Your Bets cannot draw sheets from a file yet: sheets --from serves house\n"},
+		{[]string{"review", bare}, "furlong: Bare has no review yet: review serves " + review + "\n"},
+		{[]string{"sheets", "--from", bare}, "furlong: Bare cannot draw sheets from a file yet: sheets --from serves " + from + "\n"},
 	} {
 		code, _, errw := runOut(t, tc.args...)
 		if code != exitProblem || errw != tc.want {
 			t.Errorf("%q: exit %d, %q; want %d and %q", tc.args, code, errw, exitProblem, tc.want)
 		}
 	}
-	for _, cmd := range [][]string{{"cards", "It serves the games that have cards: house."}, {"review", "review serves the games that have a review: house."}, {"sheets", "--from serves house."}} {
+	for _, cmd := range [][]string{{"cards", "It serves the games that have cards: house."}, {"review", "review serves the games that have a review: " + review + "."}, {"sheets", "--from serves " + from + "."}} {
 		_, out, _ := run(t, "", cmd[0], "--help")
 		if !strings.Contains(strings.Join(strings.Fields(out), " "), cmd[1]) {
 			t.Errorf("%s --help does not say %q:\n%s", cmd[0], cmd[1], out)

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 	"golang.org/x/term"
 
 	"furlong/cmd/furlong/internal/game"
@@ -38,6 +39,10 @@ type simulateOptions struct {
 	json    bool
 	logs    string
 	plot    string
+	variant string
+	board   engine.Variant // the variant --variant read
+	shard   string
+	out     string
 	values  *gameValues
 	cmd     *cobra.Command
 }
@@ -90,6 +95,8 @@ exits 130.`,
 		}
 		return dedupe(names), cobra.ShellCompDirectiveNoFileComp
 	})
+	addVariantFlag(cmd, &o.variant, "play the board of this variant file (its game, when --game is not given)")
+	shardFlags(cmd, &o.shard, &o.out)
 	o.values = gameFlags(cmd, "simulate")
 	return cmd
 }
@@ -106,11 +113,17 @@ type simTable struct {
 // when --bot names one per seat), then, for a game of several modes run
 // whole, its Extra tables.
 func (o *simulateOptions) tables(g *game.Game, mode string) ([]simTable, []string, bool, error) {
-	fs := o.cmd.Flags()
+	return tablesOf(o.cmd.Flags(), g, mode, o.players, o.bots)
+}
+
+// tablesOf is simulate's tables for any command that plays tables of
+// games as simulate does (compare, sweep): players is --players, botList
+// --bot.
+func tablesOf(fs *pflag.FlagSet, g *game.Game, mode string, players int, botList string) ([]simTable, []string, bool, error) {
 	var bots []string
 	switch {
 	case fs.Changed("bot"):
-		for _, b := range strings.Split(o.bots, ",") {
+		for _, b := range strings.Split(botList, ",") {
 			bots = append(bots, strings.ToLower(strings.TrimSpace(b)))
 		}
 	case g.DefaultBot != "":
@@ -126,10 +139,10 @@ func (o *simulateOptions) tables(g *game.Game, mode string) ([]simTable, []strin
 			kws = append(kws, m.Keyword)
 		}
 		switch {
-		case o.players != 0:
-			return nil, nil, false, usagef("--players %d: the suite plays its own tables, every size of each mode of %s; name a mode for one table size: %s", o.players, gameTitle(g, ""), orList(kws))
+		case players != 0:
+			return nil, nil, false, usagef("--players %d: the suite plays its own tables, every size of each mode of %s; name a mode for one table size: %s", players, gameTitle(g, ""), orList(kws))
 		case len(bots) > 1:
-			return nil, nil, false, usagef("--bot %s: the suite of %s seats one bot everywhere, its tables being of every size; give --bot one name, or name a mode: %s", argWord(o.bots), gameTitle(g, ""), orList(kws))
+			return nil, nil, false, usagef("--bot %s: the suite of %s seats one bot everywhere, its tables being of every size; give --bot one name, or name a mode: %s", argWord(botList), gameTitle(g, ""), orList(kws))
 		}
 	}
 	var ts []simTable
@@ -138,10 +151,10 @@ func (o *simulateOptions) tables(g *game.Game, mode string) ([]simTable, []strin
 		if err != nil {
 			return nil, nil, false, setupUsage(err, fs, nil)
 		}
-		sizes := []int{o.players}
+		sizes := []int{players}
 		given := map[string]string(nil)
 		switch {
-		case o.players != 0:
+		case players != 0:
 		case len(bots) > 1:
 			sizes = []int{len(bots)}
 			given = map[string]string{engine.PartPlayers: "bot"}
@@ -190,6 +203,19 @@ func (v tableValues) String(name string) string {
 	return v.Values.String(name)
 }
 
+// rowLabel names a table in a chart's row: its players, and its mode
+// and options when it has them.
+func (t *simTable) rowLabel() string {
+	s := engine.Count(t.Players, "player", "players")
+	if t.Mode != "" {
+		s = t.Mode + ", " + s
+	}
+	for _, k := range slices.Sorted(maps.Keys(t.Options)) {
+		s += ", " + t.Options[k]
+	}
+	return s
+}
+
 // label names a table for the progress bar: "The Duel, 3 players, jockeys
 // random".
 func (t *simTable) label() string {
@@ -201,15 +227,41 @@ func (t *simTable) label() string {
 }
 
 func runSimulate(s streams, o *simulateOptions) error {
-	if o.cmd.Flags().Changed("game") && strings.TrimSpace(o.game) == "" {
+	fs := o.cmd.Flags()
+	if fs.Changed("game") && strings.TrimSpace(o.game) == "" {
 		return usagef(`--game "": an empty value; leave the flag out for the default game, %s`, defaultGame().Name)
+	}
+	sh, err := startShards(s, o.cmd, o.shard, o.out, fs.Changed("logs"))
+	if err != nil {
+		return err
+	}
+	plotSet := fs.Changed("plot")
+	if sh.merging() {
+		o.json, o.plot, plotSet = sh.json, sh.plot, sh.plot != ""
 	}
 	g, mode, err := pickGame(o.game)
 	if err != nil {
 		return err
 	}
+	if fs.Changed("variant") {
+		var given *game.Game
+		if fs.Changed("game") {
+			given = g
+		} else {
+			mode = ""
+		}
+		if o.variant == "" {
+			return usagef(`--variant "": give a variant file ('furlong variant' prints one)`)
+		}
+		if o.board, g, err = variantFor(s, o.variant, given, mode); err != nil {
+			return err
+		}
+	}
 	if g.Simulate == nil {
 		return fmt.Errorf("%s has no simulator: simulate serves %s", g.Title, serving(func(g *game.Game) bool { return g.Simulate != nil }))
+	}
+	if sh != nil && (g.Tally == nil || g.ReadTally == nil) {
+		return fmt.Errorf("%s cannot split its simulation into shards yet: simulate --shard serves %s", g.Title, serving(func(g *game.Game) bool { return g.Tally != nil && g.ReadTally != nil }))
 	}
 	if err := o.values.bind(g, mode); err != nil {
 		return err
@@ -223,25 +275,24 @@ func runSimulate(s streams, o *simulateOptions) error {
 		return usagef("--players %d: a table has players", o.players)
 	case o.logs == "-":
 		return usagef("--logs -: the logs are a file each; give a folder to write them in")
-	case o.plot == "-":
-		return usagef("--plot -: standard output takes the figures; give a PDF file name for the chart")
-	case o.cmd.Flags().Changed("plot") && (o.plot == "" || strings.HasSuffix(o.plot, string(filepath.Separator))):
-		return usagef("--plot %s: give a PDF file name", argWord(o.plot))
-	case o.cmd.Flags().Changed("logs") && o.logs == "":
+	case fs.Changed("logs") && o.logs == "":
 		return usagef(`--logs "": give a folder to write the logs in`)
+	}
+	if err := plotName(o.plot, plotSet); err != nil {
+		return err
 	}
 	tables, bots, all, err := o.tables(g, mode)
 	if err != nil {
 		return err
 	}
-	base := game.SimOptions{Seed: o.seed, Workers: o.workers, AllModes: all, Bots: bots}
+	base := game.SimOptions{Seed: o.seed, Workers: o.workers, AllModes: all, Bots: bots, Variant: o.board}
 	// Every table is checked before any is played, so that a table the
 	// game cannot seat stops the run before it starts.
 	for _, t := range tables {
 		so := base
 		so.Mode, so.Players, so.Flags = t.Mode, t.Players, tableValues{o.values, t.Options}
 		if _, _, err := g.Simulate(so); err != nil {
-			return setupUsage(err, o.cmd.Flags(), nil)
+			return setupUsage(err, fs, nil)
 		}
 	}
 	if o.logs != "" {
@@ -253,8 +304,11 @@ func runSimulate(s streams, o *simulateOptions) error {
 		}
 	}
 
-	bar := newProgress(s.err)
-	s.catch.Store(true)
+	var bar *progress
+	if !sh.merging() {
+		bar = newProgress(s.err)
+		s.catch.Store(true)
+	}
 	run := game.SimRun{Games: o.races, Seed: o.seed, AllModes: all, Flags: o.values}
 	var figs []game.Figures
 	var simErr error
@@ -265,32 +319,65 @@ func runSimulate(s streams, o *simulateOptions) error {
 		}
 		so := base
 		so.Games, so.Mode, so.Players, so.Flags, so.Stop = o.races, t.Mode, t.Players, tableValues{o.values, t.Options}, s.stop
-		so.Done = bar.table(t.label(), o.races)
-		if o.logs != "" {
-			// Games are numbered across the tables, so that no two logs
-			// of a run share a name.
-			first := k * o.races
-			so.Log = func(i int, text []byte) error {
-				return writeFile(s, filepath.Join(o.logs, fmt.Sprintf("race-%07d.log", first+i)), text)
+		if bar != nil {
+			so.Done = bar.table(t.label(), o.races)
+		}
+		switch {
+		case sh.playing():
+			first, n := sh.spec.slice(o.races)
+			so.First, so.Games = first, n
+			tally, played, err := g.Tally(so)
+			if err != nil {
+				simErr = err
+			} else if played < n {
+				run.Partial = true
+			} else {
+				simErr = sh.add(t.label(), first, played, tally)
+			}
+		case sh.merging():
+			var f game.Figures
+			f, simErr = mergeTally(g, so, sh, k, t.label(), o.races)
+			if simErr == nil {
+				figs = append(figs, f)
+				run.Tables = append(run.Tables, t.SimTable)
+			}
+		default:
+			if o.logs != "" {
+				// Games are numbered across the tables, so that no two
+				// logs of a run share a name.
+				first := k * o.races
+				so.Log = func(i int, text []byte) error {
+					return writeFile(s, filepath.Join(o.logs, fmt.Sprintf("race-%07d.log", first+i)), text)
+				}
+			}
+			f, played, err := g.Simulate(so)
+			if played > 0 && f != nil {
+				figs = append(figs, f)
+				run.Tables = append(run.Tables, t.SimTable)
+			}
+			simErr = err
+			if err == nil && played < o.races {
+				run.Partial = true
 			}
 		}
-		f, played, err := g.Simulate(so)
-		if played > 0 && f != nil {
-			figs = append(figs, f)
-			run.Tables = append(run.Tables, t.SimTable)
-		}
-		if err != nil {
-			simErr = err
-			break
-		}
-		if played < o.races {
-			run.Partial = true
+		if simErr != nil || run.Partial {
 			break
 		}
 	}
-	bar.stop()
-	s.catch.Store(false)
-	if len(figs) == 0 {
+	if bar != nil {
+		bar.stop()
+		s.catch.Store(false)
+	}
+	switch {
+	case sh.playing() && simErr == nil && !run.Partial:
+		return sh.write(s)
+	case sh.playing() && simErr == nil:
+		fmt.Fprintln(s.err, "furlong: interrupted: the shard was not written; play it again")
+		return silentError{exitSignal}
+	case sh.merging() && simErr == nil:
+		simErr = sh.done(len(tables))
+	}
+	if len(figs) == 0 || sh.merging() && simErr != nil {
 		if simErr != nil {
 			return simErr
 		}
@@ -345,6 +432,28 @@ func runSimulate(s streams, o *simulateOptions) error {
 	return nil
 }
 
+// mergeTally is table k of a simulate run as merge reads it: every
+// shard's tally of it, merged in the order of the shards, and its figures.
+func mergeTally(g *game.Game, so game.SimOptions, sh *shards, k int, label string, games int) (game.Figures, error) {
+	raws, err := sh.take(k, label, games)
+	if err != nil {
+		return nil, err
+	}
+	var total game.Tally
+	for i, raw := range raws {
+		t, err := g.ReadTally(so, raw)
+		if err != nil {
+			return nil, fmt.Errorf("%s: shard %d/%d's tally of %s does not read: %v", quoteName(sh.names[i]), sh.set[i].Shard, sh.set[i].Of, label, err)
+		}
+		if total == nil {
+			total = t
+		} else if err := total.Merge(t); err != nil {
+			return nil, fmt.Errorf("%s: shard %d/%d's tally of %s does not merge: %v", quoteName(sh.names[i]), sh.set[i].Shard, sh.set[i].Of, label, err)
+		}
+	}
+	return total.Figures(games, false)
+}
+
 // header is what simulate prints above the figures, alike for every game:
 // the command line that plays the run again, what was played, and a mark
 // for a run that was interrupted.
@@ -361,6 +470,9 @@ func (o *simulateOptions) header(g *game.Game, mode string, tables []simTable, b
 	cmd = append(cmd, fmt.Sprintf("--races %d --seed %d", o.races, o.seed))
 	if fs.Changed("bot") {
 		cmd = append(cmd, "--bot "+strings.Join(bots, ","))
+	}
+	if o.board != nil {
+		cmd = append(cmd, "--variant "+argWord(o.variant))
 	}
 	var opts []string
 	for _, f := range g.Flags {
@@ -400,6 +512,9 @@ func (o *simulateOptions) header(g *game.Game, mode string, tables []simTable, b
 	if len(opts) > 0 {
 		what += "; " + strings.Join(opts, ", ")
 	}
+	if o.board != nil {
+		what += "; variant " + o.board.Name() + " (" + engine.Digest(o.board) + ")"
+	}
 	h := strings.Join(cmd, " ") + "\n" + what + "\n"
 	if run.Partial {
 		h += "interrupted: these are the figures of the games finished so far\n"
@@ -438,24 +553,14 @@ func plot(s streams, g *game.Game, path string, out game.Figures, figs []game.Fi
 	if len(ps) == 0 {
 		return fmt.Errorf("--plot: %s's figures have no chart; the figures above are complete", g.Title)
 	}
-	d := layout.New(layout.A4, layout.Uniform(15))
-	var err error
-	for _, p := range ps {
-		if err = p.Plot(d); err != nil {
-			break
+	return writePlot(s, path, "the figures above", func(d *layout.Doc) error {
+		for _, p := range ps {
+			if err := p.Plot(d); err != nil {
+				return err
+			}
 		}
-	}
-	var b []byte
-	if err == nil {
-		b, err = d.Bytes()
-	}
-	if err == nil {
-		err = writeFile(s, path, b)
-	}
-	if err != nil {
-		return fmt.Errorf("--plot: the chart could not be written (%v); the figures above are complete", err)
-	}
-	return nil
+		return nil
+	})
 }
 
 // progress draws a bar on a terminal while games are played: the table

@@ -123,11 +123,14 @@ type Game struct {
 	Board func(s engine.State) ([][]byte, error)
 
 	// Bases are the game's standard boards, the default first; Variant
-	// returns one as a variant (base "" for the default): the numbers
-	// furlong variant prints for a designer to copy and edit, and what a
-	// variant file is read into. Nil when the game has no variants yet.
+	// returns one as a new variant called name (base "" for the default;
+	// name "" calls it after its base): the numbers furlong variant prints
+	// for a designer to copy and edit, and what a variant file is read
+	// into, its name being the file's. Each call returns a variant of its
+	// own, whose Params point into it alone. An unknown base is an error.
+	// Nil when the game has no variants yet.
 	Bases   []string
-	Variant func(base string) (engine.Variant, error)
+	Variant func(base, name string) (engine.Variant, error)
 
 	// Measures are the metrics compare and sweep read from every game of
 	// the table o names (o.Variant, when set, is the board), and a maker
@@ -139,7 +142,10 @@ type Game struct {
 	// what one shard of a run spread over machines (--shard K/N) prints,
 	// as JSON. ReadTally reads one back. Merging the tallies of every
 	// shard and writing their figures gives, byte for byte, what
-	// Simulate gives for the whole run.
+	// Simulate gives for the whole run. o.Games may be 0 (a shard of a run
+	// that has fewer batches of games than shards): the tally of no game.
+	// A shard's tally is its JSON, which the command line stores as it is
+	// and hands back to ReadTally with the same o.
 	Tally     func(o SimOptions) (Tally, int, error)
 	ReadTally func(o SimOptions, data []byte) (Tally, error)
 }

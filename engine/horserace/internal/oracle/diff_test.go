@@ -290,7 +290,7 @@ func TestSimLogs(t *testing.T) {
 			for _, players := range []int{2, 4, 5, 9, 12} {
 				tb := sim.Table{Players: players, Rounds: 3}
 				tb.Board = boardOf(b)
-				tb.Variants = variantOf(v)
+				tb.Rules = variantOf(v)
 				if v%2 == 1 {
 					tb.Bank = 25
 				}

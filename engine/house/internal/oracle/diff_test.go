@@ -14,9 +14,11 @@ import (
 	"sync"
 	"testing"
 
+	"furlong/engine"
 	"furlong/engine/house"
 	"furlong/engine/house/internal/oracle"
-	"furlong/engine/house/racelog"
+	"furlong/engine/house/notation"
+	"furlong/engine/house/play"
 	"furlong/engine/house/referee"
 )
 
@@ -81,30 +83,18 @@ func emoveFull(m oracle.Move) house.Move {
 	return em
 }
 
-func applyE(e *house.Race, a action) (int, error) {
-	switch a.k {
-	case aBack:
-		return e.Back(a.p, a.horse)
-	case aRoll:
-		var d [6]int8
-		for i, x := range a.dice {
-			d[i] = int8(x)
-		}
-		return 0, e.Roll(a.p, d)
-	case aKeep:
-		return 0, e.Keep(emoveFull(a.m))
-	case aCut:
-		return 0, e.Cut([2]int8{int8(a.cut[0][0]), int8(a.cut[0][1])}, [2]int8{int8(a.cut[1][0]), int8(a.cut[1][1])})
-	case aPlay:
-		return 0, e.Play(a.p, emoveFull(a.m))
-	case aRolloff:
-		var ds []house.Draw
-		for _, d := range a.draws {
-			ds = append(ds, house.Draw{Who: int8(d.Who), Die: int8(d.Die)})
-		}
-		return 0, e.Rolloff(a.lane, ds)
+// applyE plays a through the engine's play protocol, as the statement of
+// a log it is; for a stake, it returns the multiplier the stake took.
+func applyE(e *play.State, a action) (int, error) {
+	st := stmt(a)
+	if err := e.PlayStatement(&st); err != nil {
+		return 0, err
 	}
-	panic("kind")
+	if a.k == aBack {
+		ss := e.Race().Player(a.p).Stakes()
+		return int(ss[len(ss)-1].Times), nil
+	}
+	return 0, nil
 }
 
 func applyO(o *oracle.Race, a action) (int, error) {
@@ -125,32 +115,33 @@ func applyO(o *oracle.Race, a action) (int, error) {
 	panic("kind")
 }
 
-func stmt(a action, o *oracle.Race) racelog.Statement {
+// stmt is a as the statement of a log.
+func stmt(a action) notation.Statement {
 	lm := emoveFull
 	switch a.k {
 	case aBack:
-		return racelog.Statement{Kind: racelog.KindBack, Name: names[a.p], N: a.horse}
+		return notation.Statement{Kind: notation.KindBack, Seat: a.p, N: a.horse}
 	case aRoll:
 		var d [6]int8
 		for i, x := range a.dice {
 			d[i] = int8(x)
 		}
-		return racelog.Statement{Kind: racelog.KindRoll, Name: names[a.p], Dice: d}
+		return notation.Statement{Kind: notation.KindRoll, Seat: a.p, Dice: d}
 	case aKeep:
-		return racelog.Statement{Kind: racelog.KindKeep, Move: lm(a.m)}
+		return notation.Statement{Kind: notation.KindKeep, Move: lm(a.m)}
 	case aCut:
-		return racelog.Statement{Kind: racelog.KindCut, Cut: [2][2]int8{{int8(a.cut[0][0]), int8(a.cut[0][1])}, {int8(a.cut[1][0]), int8(a.cut[1][1])}}}
+		return notation.Statement{Kind: notation.KindCut, Cut: [2][2]int8{{int8(a.cut[0][0]), int8(a.cut[0][1])}, {int8(a.cut[1][0]), int8(a.cut[1][1])}}}
 	case aPlay:
-		return racelog.Statement{Kind: racelog.KindPlay, Name: names[a.p], Move: lm(a.m)}
+		return notation.Statement{Kind: notation.KindPlay, Seat: a.p, Move: lm(a.m)}
 	case aRolloff:
 		if a.lane == 0 {
-			s := racelog.Statement{Kind: racelog.KindRolloffWire}
+			s := notation.Statement{Kind: notation.KindRolloffWire}
 			for _, d := range a.draws {
 				s.Draws = append(s.Draws, house.Draw{Who: int8(d.Who), Die: int8(d.Die)})
 			}
 			return s
 		}
-		s := racelog.Statement{Kind: racelog.KindRolloffLane, N: a.lane}
+		s := notation.Statement{Kind: notation.KindRolloffLane, N: a.lane}
 		for _, d := range a.draws {
 			s.Draws = append(s.Draws, house.Draw{Who: int8(d.Who), Die: int8(d.Die)})
 		}
@@ -167,14 +158,15 @@ type disagreement struct {
 	n    int    // statements in the log
 }
 
+// racer plays one race on the engine, through its play protocol (e), and
+// on the oracle (o) side by side.
 type racer struct {
 	rng  *rand.Rand
 	opt  oracle.Options
-	e    house.Race
+	e    *play.State
 	o    oracle.Race
-	stmt []racelog.Statement
-	full bool       // enumerate every jockey declaration for every player
-	ec   house.Race // scratch copies for trying candidates
+	n    int  // statements played
+	full bool // enumerate every jockey declaration for every player
 	// script, when not nil, holds the actions of a race log to play
 	// instead of random picks (every decision point is still compared).
 	script []action
@@ -183,25 +175,24 @@ type racer struct {
 	cbuf []action
 	mbuf []oracle.Move
 	lbuf [3][]action
-	oc   oracle.Race
+	oc   oracle.Race // a scratch copy for trying candidates
 	// passOdds: a refusal is picked about once in passOdds decisions.
 	passOdds int
 }
 
+// er is the engine's race, inside its play protocol's State.
+func (r *racer) er() *house.Race { return r.e.Race() }
+
 func (r *racer) logText(extra string) string {
-	l := &racelog.Log{Statements: r.stmt}
-	var b bytes.Buffer
-	if _, err := l.WriteTo(&b); err != nil {
-		return "(log: " + err.Error() + ")"
-	}
+	b := r.e.AppendLog(nil)
 	if extra != "" {
-		b.WriteString("# next: " + extra + "\n")
+		b = append(b, "# next: "+extra+"\n"...)
 	}
-	return b.String()
+	return string(b)
 }
 
 func (r *racer) fail(key, what, next string) *disagreement {
-	return &disagreement{key: key, what: what, log: r.logText(next), n: len(r.stmt)}
+	return &disagreement{key: key, what: what, log: r.logText(next), n: r.n}
 }
 
 func newRacer(seed uint64, i int) (*racer, error) {
@@ -243,60 +234,33 @@ func newRacer(seed uint64, i int) (*racer, error) {
 	return newRacerOpts(rng, o, fr)
 }
 
-// newRacerOpts starts both races with options o and first roller fr (-1: none).
+// newRacerOpts starts both races with options o and first roller fr (-1:
+// none): the engine's by replaying the header of a log that says them.
 func newRacerOpts(rng *rand.Rand, o oracle.Options, fr int) (*racer, error) {
-	var eo house.Options
-	eo.Mode = house.Mode(o.Game)
-	eo.Players = o.Players
-	eo.Layout = o.Layout
-	eo.Call = o.Call
+	h := notation.Header{Mode: house.Mode(o.Game), Players: append([]string(nil), names[:o.Players]...), Layout: o.Layout, Call: o.Call}
 	for p := 0; p < o.Players; p++ {
-		eo.Jockeys[p] = house.Jockey(o.Jockeys[p])
-		eo.Wagers[p] = o.Wagers[p]
-		eo.Names[p] = names[p]
-	}
-	e, err := house.New(eo)
-	if err != nil {
-		return nil, fmt.Errorf("house.New(%+v): %v", eo, err)
+		h.Jockeys[p] = house.Jockey(o.Jockeys[p])
+		h.Wagers[p] = o.Wagers[p]
 	}
 	or, err := oracle.New(o)
 	if err != nil {
 		return nil, err
 	}
-	r := &racer{rng: rng, opt: o, e: e, o: *or}
+	r := &racer{rng: rng, opt: o, o: *or}
 	r.full = rng.IntN(8) == 0
 	r.passOdds = []int{40, 12, 5, 2}[rng.IntN(4)]
-	r.stmt = append(r.stmt, racelog.Statement{Kind: racelog.KindGame, Mode: eo.Mode},
-		racelog.Statement{Kind: racelog.KindPlayers, Names: append([]string(nil), names[:o.Players]...)},
-		racelog.Statement{Kind: racelog.KindLayout, N: o.Layout},
-		racelog.Statement{Kind: racelog.KindCall, N: o.Call})
-	for p := 0; p < o.Players; p++ {
-		if o.Jockeys[p] != 0 {
-			r.stmt = append(r.stmt, racelog.Statement{Kind: racelog.KindJockey, Name: names[p], Jockey: house.Jockey(o.Jockeys[p])})
+	if fr >= 0 {
+		if err := r.o.SetFirstRoller(fr); err != nil {
+			return nil, err
 		}
-	}
-	for p := 0; p < o.Players; p++ {
-		if o.Wagers[p] != 0 {
-			r.stmt = append(r.stmt, racelog.Statement{Kind: racelog.KindWager, Name: names[p], N: o.Wagers[p]})
-		}
-	}
-	if fr < 0 {
-		return r, nil
-	}
-	if err := r.e.SetFirstRoller(fr); err != nil {
-		return nil, err
-	}
-	if err := r.o.SetFirstRoller(fr); err != nil {
-		return nil, err
-	}
-	// The rail: draws in which fr ends up alone on top, ties drawing again.
-	if o.Players > 1 {
+		// The rail: draws in which fr ends up alone on top, ties drawing
+		// again (riding alone, one draw: the rider rolls first).
 		tied := make([]int, o.Players)
 		for p := range tied {
 			tied[p] = p
 		}
-		for len(tied) > 1 {
-			rail := racelog.Statement{Kind: racelog.KindRail}
+		for len(h.Rails) == 0 || len(tied) > 1 {
+			var rail []house.Draw
 			d := make([]int, len(tied))
 			top := 0
 			for i := range tied {
@@ -311,18 +275,23 @@ func newRacerOpts(rng *rand.Rand, o oracle.Options, fr int) (*racer, error) {
 				if d[i] == top {
 					next = append(next, p)
 				}
-				rail.Draws = append(rail.Draws, house.Draw{Who: int8(p), Die: int8(d[i])})
+				rail = append(rail, house.Draw{Who: int8(p), Die: int8(d[i])})
 			}
-			r.stmt = append(r.stmt, rail)
+			h.Rails = append(h.Rails, rail)
 			tied = next
 		}
 	}
+	e, err := play.Read(bytes.NewReader(notation.AppendHeader(nil, &h)))
+	if err != nil {
+		return nil, fmt.Errorf("the header %+v: %v", h, err)
+	}
+	r.e = e
 	return r, nil
 }
 
 // compare compares every observable of the two races.
 func (r *racer) compare() (key, what string) {
-	e, o := &r.e, &r.o
+	e, o := r.er(), &r.o
 	if e.Phase() != house.Phase(o.Phase) {
 		return "phase", fmt.Sprintf("engine phase %v, oracle phase %v", e.Phase(), house.Phase(o.Phase))
 	}
@@ -429,7 +398,8 @@ func (r *racer) compare() (key, what string) {
 }
 
 func (r *racer) compareScore(p int) (string, string) {
-	eb := r.e.Score(p)
+	e := r.er()
+	eb := e.Score(p)
 	os := r.o.Score(p)
 	lanes := 0
 	for _, l := range eb.Lanes {
@@ -457,20 +427,21 @@ func (r *racer) compareScore(p int) (string, string) {
 	if es != os {
 		return "score", fmt.Sprintf("%s: engine score %+v, oracle %+v (engine breakdown %+v)", names[p], es, os, eb)
 	}
-	if r.e.Purse(p) != eb.Purse {
-		return "purse", fmt.Sprintf("%s: engine Purse %d but Score %d", names[p], r.e.Purse(p), eb.Purse)
+	if e.Purse(p) != eb.Purse {
+		return "purse", fmt.Sprintf("%s: engine Purse %d but Score %d", names[p], e.Purse(p), eb.Purse)
 	}
 	return "", ""
 }
 
 func (r *racer) compareLegal(p int) (string, string) {
+	e := r.er()
 	for l := 1; l <= 6; l++ {
 		for s := 1; s <= 6; s++ {
-			if r.e.Legal(p, l, s) != r.o.Legal(p, l, s) {
-				return "legal", fmt.Sprintf("%s %d:%d: engine Legal %v, oracle %v", names[p], l, s, r.e.Legal(p, l, s), r.o.Legal(p, l, s))
+			if e.Legal(p, l, s) != r.o.Legal(p, l, s) {
+				return "legal", fmt.Sprintf("%s %d:%d: engine Legal %v, oracle %v", names[p], l, s, e.Legal(p, l, s), r.o.Legal(p, l, s))
 			}
-			if r.e.Goes(p, l, s) != r.o.Goes(p, l, s) {
-				return "goes", fmt.Sprintf("%s %d%d: engine Goes %v, oracle %v", names[p], l, s, r.e.Goes(p, l, s), r.o.Goes(p, l, s))
+			if e.Goes(p, l, s) != r.o.Goes(p, l, s) {
+				return "goes", fmt.Sprintf("%s %d%d: engine Goes %v, oracle %v", names[p], l, s, e.Goes(p, l, s), r.o.Goes(p, l, s))
 			}
 		}
 	}
@@ -614,8 +585,9 @@ func (r *racer) step() (*disagreement, bool) {
 	}
 	if r.o.Over() {
 		for _, a := range r.candidates() {
-			r.ec, r.oc = r.e, r.o
-			_, eerr := applyE(&r.ec, a)
+			ec := r.e.Clone().(*play.State)
+			r.oc = r.o
+			_, eerr := applyE(ec, a)
 			_, oerr := applyO(&r.oc, a)
 			if eerr == nil || oerr == nil {
 				return r.fail("after the end", fmt.Sprintf("%s after the race is over: engine %v, oracle %v", a, eerr, oerr), a.String()), true
@@ -633,8 +605,9 @@ func (r *racer) step() (*disagreement, bool) {
 	legal, writes, clean := r.lbuf[0][:0], r.lbuf[1][:0], r.lbuf[2][:0]
 	defer func() { r.lbuf = [3][]action{legal[:0], writes[:0], clean[:0]} }()
 	for _, a := range cands {
-		r.ec, r.oc = r.e, r.o
-		ec, oc := &r.ec, &r.oc
+		ec := r.e.Clone().(*play.State)
+		r.oc = r.o
+		oc := &r.oc
 		et, eerr := applyE(ec, a)
 		ot, oerr := applyO(oc, a)
 		if (eerr == nil) != (oerr == nil) {
@@ -654,7 +627,7 @@ func (r *racer) step() (*disagreement, bool) {
 			return r.fail(key, fmt.Sprintf("%s: engine %s; oracle %s", a, es, os), a.String()), true
 		}
 		// A refused action leaves no trace (M1, fixed in c9d1aff).
-		if eerr != nil && *ec != r.e {
+		if eerr != nil && (*ec.Race() != *r.er() || ec.Stage() != r.e.Stage()) {
 			return r.fail("rejection changed state", fmt.Sprintf("%s: engine rejects (%v) but its race changed", a, eerr), a.String()), true
 		}
 		if eerr == nil {
@@ -680,12 +653,12 @@ func (r *racer) step() (*disagreement, bool) {
 		}
 		a = r.script[0]
 		r.script = r.script[1:]
-		_, eerr := applyE(&r.e, a)
+		_, eerr := applyE(r.e, a)
 		_, oerr := applyO(&r.o, a)
 		if eerr != nil || oerr != nil {
 			return r.fail("script", fmt.Sprintf("%s from the log: engine %v; oracle %v", a, eerr, oerr), a.String()), true
 		}
-		r.stmt = append(r.stmt, stmt(a, &r.o))
+		r.n++
 		return nil, false
 	}
 	if r.o.Phase == oracle.PhaseRoll && r.opt.Game == oracle.Book {
@@ -714,7 +687,7 @@ func (r *racer) step() (*disagreement, bool) {
 		}
 		a = pick[r.rng.IntN(len(pick))]
 	}
-	if _, err := applyE(&r.e, a); err != nil {
+	if _, err := applyE(r.e, a); err != nil {
 		return r.fail("apply", a.String()+": engine "+err.Error(), a.String()), true
 	}
 	var before oracle.Race
@@ -726,7 +699,7 @@ func (r *racer) step() (*disagreement, bool) {
 		return r.fail("apply", a.String()+": oracle "+err.Error(), a.String()), true
 	}
 	r.tally(a, role, &before)
-	r.stmt = append(r.stmt, stmt(a, &r.o))
+	r.n++
 	return nil, false
 }
 
@@ -811,7 +784,8 @@ func (r *racer) run() *disagreement {
 // replay writes the finished race as a race log with the oracle's purses,
 // and has the referee judge it: it must accept it whole and agree.
 func (r *racer) replay() *disagreement {
-	if c1, c2 := r.e.Called(), r.o.HorsesHome >= r.opt.Call; c1 != c2 {
+	e := r.er()
+	if c1, c2 := e.Called(), r.o.HorsesHome >= r.opt.Call; c1 != c2 {
 		return r.fail("called", fmt.Sprintf("engine called %v, oracle %v", c1, c2), "")
 	}
 	best := -1 << 30
@@ -824,46 +798,61 @@ func (r *racer) replay() *disagreement {
 			ow = append(ow, p)
 		}
 	}
-	if !slices.Equal(r.e.Winners(), ow) {
-		return r.fail("winners", fmt.Sprintf("engine winners %v, oracle %v", r.e.Winners(), ow), "")
+	if !slices.Equal(e.Winners(), ow) {
+		return r.fail("winners", fmt.Sprintf("engine winners %v, oracle %v", e.Winners(), ow), "")
 	}
 	if d := r.transcript(); d != nil {
 		return d
 	}
-	for p := 0; p < r.opt.Players; p++ {
-		r.stmt = append(r.stmt, racelog.Statement{Kind: racelog.KindPurse, Name: names[p], N: r.o.Score(p).Purse})
-	}
-	src := r.logText("")
-	log, err := racelog.DecodeBytes([]byte(src))
+	// The protocol's log, its purses the oracle's.
+	log, err := notation.DecodeBytes(r.e.AppendLog(nil))
 	if err != nil {
 		return r.fail("replay decode", err.Error(), "")
 	}
-	if again, err := log.MarshalText(); err != nil || string(again) != src {
-		return r.fail("replay print", fmt.Sprintf("the log printed, decoded and printed again differs (%v):\n%s", err, again), "")
+	for i := range log.Statements {
+		if st := &log.Statements[i]; st.Kind == notation.KindPurse {
+			st.N = r.o.Score(st.Seat).Purse
+		}
 	}
-	res, err := referee.Replay(log, referee.Options{})
+	judge := func(l *notation.Log) (*referee.Result, error) {
+		text, err := l.MarshalText()
+		if err != nil {
+			return nil, err
+		}
+		return referee.Judge(bytes.NewReader(text), engine.JudgeOptions{})
+	}
+	src, _ := log.MarshalText()
+	again, err := notation.DecodeBytes(src)
+	if err != nil {
+		return r.fail("replay decode", err.Error(), "")
+	}
+	if text, err := again.MarshalText(); err != nil || string(text) != string(src) {
+		return r.fail("replay print", fmt.Sprintf("the log printed, decoded and printed again differs (%v):\n%s", err, text), "")
+	}
+	res, err := judge(log)
 	if err != nil {
 		return r.fail("replay", "referee: "+err.Error(), "")
 	}
 	if !res.Complete {
 		return r.fail("replay", "referee: log not complete: "+res.Missing, "")
 	}
+	sts := log.Statements
 	// A purse written wrong is reported.
-	wrong := &racelog.Log{Statements: slices.Clone(r.stmt)}
-	wrong.Statements[len(wrong.Statements)-1].N++
-	if _, err := referee.Replay(wrong, referee.Options{}); err == nil {
+	wrong := &notation.Log{Header: log.Header, Statements: slices.Clone(sts)}
+	wrong.Statements[len(sts)-1].N++
+	if _, err := judge(wrong); err == nil {
 		return r.fail("replay purse", "referee accepts a wrong purse", "")
 	}
 	// The same log one statement short, or with a turn past the end, is refused.
-	short := &racelog.Log{Statements: slices.Clone(r.stmt[:len(r.stmt)-r.opt.Players-1])}
-	if res, err := referee.Replay(short, referee.Options{}); err == nil && res.Complete {
+	short := &notation.Log{Header: log.Header, Statements: slices.Clone(sts[:len(sts)-r.opt.Players-1])}
+	if res, err := judge(short); err == nil && res.Complete {
 		return r.fail("replay short", "referee accepts the log without its last statement", "")
 	}
-	long := &racelog.Log{Statements: slices.Clone(r.stmt[:len(r.stmt)-r.opt.Players])}
+	long := &notation.Log{Header: log.Header, Statements: slices.Clone(sts[:len(sts)-r.opt.Players])}
 	nr := r.o.NextRollerAfter()
 	if nr >= 0 {
-		long.Statements = append(long.Statements, racelog.Statement{Kind: racelog.KindRoll, Name: names[nr], Dice: [6]int8{1, 2, 3, 4, 5, 6}})
-		if _, err := referee.Replay(long, referee.Options{}); err == nil {
+		long.Statements = append(long.Statements, notation.Statement{Kind: notation.KindRoll, Seat: nr, Dice: [6]int8{1, 2, 3, 4, 5, 6}})
+		if _, err := judge(long); err == nil {
 			return r.fail("replay long", "referee accepts a roll after the end", "")
 		}
 	}
@@ -908,7 +897,7 @@ func TestDifferential(t *testing.T) {
 				}
 				results[i] = r.run()
 				if results[i] == nil && r.noted != "" {
-					results[i] = &disagreement{key: r.noted, what: r.noted, log: r.logText(""), n: len(r.stmt)}
+					results[i] = &disagreement{key: r.noted, what: r.noted, log: r.logText(""), n: r.n}
 				}
 			}
 		}()
@@ -958,18 +947,14 @@ func TestDifferential(t *testing.T) {
 // oracle's purses and has the referee check it.
 func (r *racer) transcript() *disagreement {
 	o := &r.o
-	var t racelog.Transcript
-	for _, st := range r.stmt {
-		switch st.Kind {
-		case racelog.KindGame, racelog.KindPlayers, racelog.KindLayout, racelog.KindCall, racelog.KindJockey, racelog.KindWager:
-			t.Header = append(t.Header, st)
-		}
-	}
+	var t notation.Transcript
+	t.Header = *r.e.Header()
+	t.Header.FirstHome = 0
 	if o.FirstHomeLane > 0 {
-		t.FirstHome = racelog.Count{Line: 1, N: o.FirstHomeLane}
+		t.Header.FirstHome = o.FirstHomeLane
 	}
-	lanes := func(p int) ([]racelog.Lane, bool) {
-		var out []racelog.Lane
+	lanes := func(p int) ([]notation.Lane, bool) {
+		var out []notation.Lane
 		for l := 1; l <= 6; l++ {
 			ol := o.LaneOf(p, l)
 			if ol.NB == 0 {
@@ -978,7 +963,7 @@ func (r *racer) transcript() *disagreement {
 			if ol.NB > len(ol.Boxes) {
 				return nil, false
 			}
-			rl := racelog.Lane{Line: 1, Lane: int8(l)}
+			rl := notation.Lane{Line: 1, Lane: int8(l)}
 			for _, b := range ol.Boxes[:ol.NB] {
 				rl.Boxes = append(rl.Boxes, house.Box{N: b.N, Struck: b.Struck, Double: b.Double, Turnaround: b.Turnaround})
 			}
@@ -991,11 +976,11 @@ func (r *racer) transcript() *disagreement {
 		if !ok {
 			return nil
 		}
-		t.Field = &racelog.Field{Line: 1, Lanes: ls}
+		t.Field = &notation.Field{Line: 1, Lanes: ls}
 	}
 	for p := 0; p < r.opt.Players; p++ {
 		pl := &o.Pl[p]
-		sh := racelog.Sheet{Line: 1, Name: names[p]}
+		sh := notation.Sheet{Line: 1, Seat: p}
 		if r.opt.Game != oracle.Book {
 			ls, ok := lanes(p)
 			if !ok {
@@ -1009,7 +994,7 @@ func (r *racer) transcript() *disagreement {
 				}
 			}
 			if len(first) > 0 {
-				sh.First = racelog.List{Line: 1, N: first}
+				sh.First = notation.List{Line: 1, N: first}
 			}
 		} else if pl.NStakes > 0 {
 			sh.Stakes.Line = 1
@@ -1023,20 +1008,20 @@ func (r *racer) transcript() *disagreement {
 				sh.Photos.N = append(sh.Photos.N, int8(n))
 			}
 		}
-		sh.FalseStarts = racelog.Count{Line: 1, N: pl.FalseStarts}
-		sh.Slips = racelog.Count{Line: 1, N: pl.Slips}
-		sh.Purse = racelog.Count{Line: 1, N: o.Score(p).Purse}
+		sh.FalseStarts = notation.Count{Line: 1, N: pl.FalseStarts}
+		sh.Slips = notation.Count{Line: 1, N: pl.Slips}
+		sh.Purse = notation.Count{Line: 1, N: o.Score(p).Purse}
 		t.Sheets = append(t.Sheets, sh)
 	}
 	var b bytes.Buffer
 	if _, err := t.WriteTo(&b); err != nil {
 		return r.fail("transcript", "write: "+err.Error(), "")
 	}
-	tr, err := racelog.DecodeTranscriptBytes(b.Bytes())
+	tr, err := notation.DecodeTranscriptBytes(b.Bytes())
 	if err != nil {
 		return r.fail("transcript decode", err.Error()+"\n"+b.String(), "")
 	}
-	res, err := referee.CheckTranscript(tr, referee.Options{})
+	res, err := referee.Judge(bytes.NewReader(b.Bytes()), engine.JudgeOptions{})
 	if err != nil {
 		if consecutiveStrikes(tr) {
 			return r.fail("transcript consecutive strikes", "referee: "+err.Error()+"\ntranscript:\n"+b.String(), "")
@@ -1053,8 +1038,8 @@ func (r *racer) transcript() *disagreement {
 
 // consecutiveStrikes reports whether a lane of the transcript holds two
 // struck numbers side by side (report item D1).
-func consecutiveStrikes(t *racelog.Transcript) bool {
-	var ls []racelog.Lane
+func consecutiveStrikes(t *notation.Transcript) bool {
+	var ls []notation.Lane
 	if t.Field != nil {
 		ls = append(ls, t.Field.Lanes...)
 	}

@@ -14,6 +14,7 @@ import (
 	"furlong/engine/greatraces/referee"
 	"furlong/engine/greatraces/sim"
 	"furlong/layout"
+	"furlong/templates"
 	tpl "furlong/templates/greatraces"
 )
 
@@ -62,11 +63,73 @@ func Game() game.Game {
 		Sheets:     sheets,
 		Rulebook:   rulebook,
 		Kit:        kit,
+		SheetsFrom: sheetsFrom,
+		Review:     review,
 		Simulate:   simulate,
 		Summarize:  summarize,
 		Bots:       bot.Names,
 		DefaultBot: "greedy",
+		Board:      drawBoard,
+		Bases:      boardNames(),
+		Variant: func(base, name string) (engine.Variant, error) {
+			v, err := gr.StandardVariant(base)
+			if err != nil {
+				return nil, err
+			}
+			if name != "" {
+				if err := v.SetName(name); err != nil {
+					return nil, err
+				}
+			}
+			return v, nil
+		},
+		Measures:  measures,
+		Tally:     tally,
+		ReadTally: readTally,
 	}
+}
+
+// boardNames are the standard boards, the default first.
+func boardNames() []string {
+	var ns []string
+	for _, b := range gr.Boards {
+		ns = append(ns, b.String())
+	}
+	return ns
+}
+
+// variantOf is the variant the command line read (--variant FILE), nil
+// when it read none: it must be a board of The Great Races.
+func variantOf(v engine.Variant) (*gr.Variant, error) {
+	if v == nil {
+		return nil, nil
+	}
+	gv, ok := v.(*gr.Variant)
+	if !ok || gv == nil {
+		return nil, fmt.Errorf("the variant is a board of %s, not of %s", v.Game(), gr.Title)
+	}
+	if err := gv.Check(); err != nil {
+		return nil, err
+	}
+	return gv, nil
+}
+
+// boardOrVariant reads --board, or the variant given instead of it: a
+// board given beside a variant is a usage error, as the variant names its
+// board.
+func boardOrVariant(flags game.Values, v engine.Variant) (gr.Board, *gr.Variant, error) {
+	gv, err := variantOf(v)
+	if err != nil {
+		return 0, nil, err
+	}
+	if gv != nil {
+		if flags != nil && flags.Changed("board") {
+			return 0, nil, game.Usagef("--board with --variant: the variant names its board (%s); leave --board out", gv.Base())
+		}
+		return gv.Board(), gv, nil
+	}
+	b, err := board(flags)
+	return b, nil, err
 }
 
 // judge checks and scores a log or a transcript.
@@ -96,7 +159,7 @@ func board(v game.Values) (gr.Board, error) {
 
 // table works out the sheet's options from the command line's.
 func table(o game.PrintOptions) (tpl.SheetOptions, error) {
-	b, err := board(o.Flags)
+	b, v, err := boardOrVariant(o.Flags, o.Variant)
 	if err != nil {
 		return tpl.SheetOptions{}, err
 	}
@@ -112,7 +175,7 @@ func table(o game.PrintOptions) (tpl.SheetOptions, error) {
 	if t, _ := play.Table(""); n < t.MinPlayers || n > t.MaxPlayers {
 		return tpl.SheetOptions{}, t.CheckSeats(make([]engine.Seat, n))
 	}
-	return tpl.SheetOptions{Board: b, Players: n, Names: o.Names}, nil
+	return tpl.SheetOptions{Board: b, Variant: v, Players: n, Names: o.Names}, nil
 }
 
 func sheets(o game.PrintOptions) ([]game.Print, error) {
@@ -124,20 +187,30 @@ func sheets(o game.PrintOptions) ([]game.Print, error) {
 }
 
 func sheetPrint(so tpl.SheetOptions) game.Print {
+	board := "board " + so.Board.String()
+	if so.Variant != nil && !so.Variant.Plain() {
+		board = "variant " + so.Variant.Name()
+	}
 	return game.Print{
 		Name:  "sheet",
-		Title: fmt.Sprintf("%s: game sheet, %s, board %s", gr.Title, engine.Count(so.Players, "player", "players"), so.Board),
+		Title: fmt.Sprintf("%s: game sheet, %s, %s", gr.Title, engine.Count(so.Players, "player", "players"), board),
 		Draw:  func(d *layout.Doc) error { return tpl.Sheet(d, so) },
 	}
 }
 
-func rulebook(game.PrintOptions) (game.Print, error) {
+// rulebook is the rulebook, on the variant given when there is one: its
+// board among the boards.
+func rulebook(o game.PrintOptions) (game.Print, error) {
+	v, err := variantOf(o.Variant)
+	if err != nil {
+		return game.Print{}, err
+	}
 	return game.Print{
 		Name:  "rulebook",
 		Title: gr.Title + ": rulebook",
 		Book:  true,
 		Draw: func(d *layout.Doc) error {
-			_, err := tpl.Rulebook(d)
+			_, err := tpl.RulebookOn(d, v)
 			return err
 		},
 	}, nil
@@ -160,28 +233,181 @@ func kit(o game.PrintOptions) ([]game.Print, error) {
 // the table and plays nothing; a table it cannot seat is the engine's
 // *engine.SetupError, which the command line words as its flag.
 func simulate(o game.SimOptions) (game.Figures, int, error) {
-	b, err := board(o.Flags)
-	if err != nil {
+	t, err := simTable(o)
+	if err != nil || o.Games == 0 {
 		return nil, 0, err
+	}
+	rep, err := sim.Run(sim.Options{Table: t, Log: o.Log, RunOptions: runOptions(o)})
+	if err != nil || rep.Games == 0 {
+		return nil, 0, err
+	}
+	played := int(rep.Games)
+	return tableFigures(o, rep, played < o.Games), played, nil
+}
+
+// simTable is the table o names: its players, its board or variant and
+// its bots (greedy when none is given), checked.
+func simTable(o game.SimOptions) (sim.Table, error) {
+	b, v, err := boardOrVariant(o.Flags, o.Variant)
+	if err != nil {
+		return sim.Table{}, err
 	}
 	bots := o.Bots
 	if len(bots) == 0 {
 		bots = []string{"greedy"}
 	}
-	t := sim.Table{Players: o.Players, Board: b, Bots: bots}
+	t := sim.Table{Players: o.Players, Board: b, Bots: bots, Variant: v}
 	if err := t.Check(); err != nil {
+		return sim.Table{}, err
+	}
+	return t, nil
+}
+
+func runOptions(o game.SimOptions) engine.RunOptions {
+	return engine.RunOptions{Games: o.Games, First: o.First, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop}
+}
+
+// tableFigures are the figures of one table, as simulate prints them.
+func tableFigures(o game.SimOptions, rep *sim.Report, partial bool) *figures {
+	return &figures{sim.Figures{Seed: o.Seed, Games: o.Games, Partial: partial, Tables: []*sim.Report{rep}}}
+}
+
+// measures are the metrics of every game of the table o names, and a
+// maker of what plays one game and takes them.
+func measures(o game.SimOptions) ([]engine.Metric, func() (engine.Measure, error), error) {
+	t, err := simTable(o)
+	if err != nil {
+		return nil, nil, err
+	}
+	return sim.Metrics(t), func() (engine.Measure, error) { return sim.NewMeasure(t) }, nil
+}
+
+// tallied is what the games of a shard of a run add up.
+type tallied struct {
+	o     game.SimOptions
+	table sim.Table
+	t     *sim.Tally
+}
+
+// tally plays the games o.First to o.First+o.Games-1 of the table o
+// names and returns what they add up.
+func tally(o game.SimOptions) (game.Tally, int, error) {
+	t, err := simTable(o)
+	if err != nil {
 		return nil, 0, err
 	}
-	if o.Games == 0 {
-		return nil, 0, nil
-	}
-	rep, err := sim.Run(sim.Options{Table: t, Log: o.Log,
-		RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop}})
-	if err != nil || rep.Games == 0 {
+	st, err := sim.RunTally(sim.Options{Table: t, Log: o.Log, RunOptions: runOptions(o)})
+	if err != nil {
 		return nil, 0, err
 	}
-	played := int(rep.Games)
-	return &figures{sim.Figures{Seed: o.Seed, Games: o.Games, Partial: played < o.Games, Tables: []*sim.Report{rep}}}, played, nil
+	return &tallied{o: o, table: t, t: st}, int(st.Games()), nil
+}
+
+// readTally reads back a tally that a shard of a run of the table o
+// names wrote.
+func readTally(o game.SimOptions, data []byte) (game.Tally, error) {
+	t, err := simTable(o)
+	if err != nil {
+		return nil, err
+	}
+	st, err := sim.ReadTally(t, data)
+	if err != nil {
+		return nil, err
+	}
+	return &tallied{o: o, table: t, t: st}, nil
+}
+
+// Merge adds the games of another shard of the same table.
+func (t *tallied) Merge(o game.Tally) error {
+	x, ok := o.(*tallied)
+	if !ok {
+		return fmt.Errorf("a tally of another game than %s", gr.Title)
+	}
+	return t.t.Merge(x.t)
+}
+
+// Figures are the figures of the games counted, as simulate prints them.
+func (t *tallied) Figures(played int, partial bool) (game.Figures, error) {
+	return tableFigures(t.o, t.t.Report(t.table), partial), nil
+}
+
+// MarshalJSON writes the tally for readTally.
+func (t *tallied) MarshalJSON() ([]byte, error) { return t.t.MarshalJSON() }
+
+// sheetsFrom draws the shared sheet of a log or a transcript, filled in
+// as it stands at its end or after turn o.Turn.
+func sheetsFrom(r io.Reader, o game.FromOptions) ([]game.Print, error) {
+	if o.Flags != nil && o.Flags.Changed("board") {
+		return nil, game.Usagef("--board is not for --from: the file names its board")
+	}
+	v, err := variantOf(o.Variant)
+	if err != nil {
+		return nil, err
+	}
+	jo := engine.JudgeOptions{Partial: true}
+	if v != nil {
+		jo.Variant = v
+	}
+	s, err := play.Replay(notation.NewDecoder(r), jo)
+	if err != nil {
+		return nil, err
+	}
+	name, what, all := o.Stem+"-sheet", "as it stands at the end", 0
+	switch {
+	case o.Turn > 0 && s.Transcript():
+		return nil, game.Usagef("--turn %d: a sheet transcript has no turns; leave --turn out", o.Turn)
+	case o.Turn > s.Turns():
+		return nil, game.Usagef("--turn %d: the log has %s", o.Turn, engine.Count(s.Turns(), "turn", "turns"))
+	case o.Turn > 0:
+		all = s.Turns()
+		name, what = fmt.Sprintf("%s-turn%d-sheet", o.Stem, o.Turn), fmt.Sprintf("after turn %d of %d", o.Turn, all)
+		if s, err = s.Rewind(o.Turn); err != nil {
+			return nil, err
+		}
+	case !s.Game().Over():
+		what = "where the file stops"
+	}
+	view := s.View().(play.View)
+	return []game.Print{{
+		Name:  name,
+		Title: fmt.Sprintf("%s: the sheet of %s, %s", gr.Title, o.Stem, what),
+		Draw:  func(d *layout.Doc) error { return tpl.FilledSheet(d, view, all) },
+	}}, nil
+}
+
+// review weighs every split of a log with the expert.
+func review(r io.Reader, o game.ReviewOptions) (engine.Report, error) {
+	v, err := variantOf(o.Variant)
+	if err != nil {
+		return nil, err
+	}
+	jo := engine.JudgeOptions{Partial: o.Partial}
+	if v != nil {
+		jo.Variant = v
+	}
+	rep, err := bot.Review(r, jo, engine.ReviewOptions{Costliest: o.Costliest, Rollouts: o.Rollouts, Seed: o.Seed})
+	if err != nil {
+		return nil, err
+	}
+	return rep, nil
+}
+
+// drawBoard draws a game in progress as the table on screen shows it: the
+// shared sheet filled in as it stands, on A4, as SVG, each race's block
+// tagged "race R", as the protocol's splits name their races.
+func drawBoard(s engine.State) ([][]byte, error) {
+	if ps, ok := s.(*play.State); ok && ps == nil {
+		return nil, fmt.Errorf("no game of %s to draw", gr.Title)
+	}
+	v, ok := s.View().(play.View)
+	if !ok {
+		return nil, fmt.Errorf("a %T is not a game of %s", s, gr.Title)
+	}
+	d := layout.NewSVG(layout.A4, layout.Uniform(templates.Margin))
+	if err := tpl.FilledSheet(d, v, 0); err != nil {
+		return nil, err
+	}
+	return d.SVG(layout.SVGOptions{Fonts: layout.FontsHost})
 }
 
 // summarize puts the tables of a run side by side, as simulate prints

@@ -40,8 +40,11 @@ func Game() game.Game {
 			}
 			return res, nil
 		},
-		Options: play.Options,
-		Table:   play.Table,
+		Review:     review,
+		SheetsFrom: sheetsFrom,
+		Board:      board,
+		Options:    play.Options,
+		Table:      play.Table,
 		New: func(s engine.Setup) (engine.State, error) {
 			st, err := play.New(s)
 			if err != nil {
@@ -59,18 +62,23 @@ func Game() game.Game {
 		Flags: []game.Flag{
 			{Name: "board", Usage: "the board: A (standard), B, C or D", Default: "A", Choices: []string{"A", "B", "C", "D"},
 				Commands: []string{"sheets", "kit", "simulate"}},
-			{Name: "variant", Usage: "variants, comma-separated: evendeal, noendpay, reroll", Default: "",
+			{Name: "rules", Usage: "optional rules, comma-separated: evendeal, noendpay, reroll", Default: "",
 				Choices: []string{"evendeal", "noendpay", "reroll"}, Commands: []string{"sheets", "kit", "simulate"}},
 			{Name: "bank", Usage: fmt.Sprintf("chips each player starts with, 1-%d (0: no limit)", horserace.MaxBank), Default: "0",
 				Commands: []string{"sheets", "kit", "simulate"}},
 			{Name: "rounds", Usage: fmt.Sprintf("races in each simulated game, the deal passing left (1-%d)", sim.MaxRounds), Default: "1",
 				Commands: []string{"simulate"}},
 		},
-		Sheets:   sheets,
-		Rulebook: rulebook,
-		Kit:      kit,
-		Simulate: simulate,
-		Commands: Commands,
+		Sheets:    sheets,
+		Rulebook:  rulebook,
+		Kit:       kit,
+		Simulate:  simulate,
+		Commands:  Commands,
+		Bases:     horserace.Bases(),
+		Variant:   variant,
+		Measures:  measures,
+		Tally:     playTally,
+		ReadTally: readTally,
 		// Nobody chooses anything in Horse Race: the deal and the dice
 		// play every seat, so it has no bots (Bot, Bots and DefaultBot
 		// stay empty).
@@ -79,10 +87,10 @@ func Game() game.Game {
 
 // options reads the game's own flags.
 type options struct {
-	board    horserace.Board
-	variants horserace.Variant
-	bank     int
-	rounds   int
+	board  horserace.Board
+	rules  horserace.Rules
+	bank   int
+	rounds int
 }
 
 func readFlags(v game.Values) (options, error) {
@@ -94,8 +102,8 @@ func readFlags(v game.Values) (options, error) {
 	if o.board, err = horserace.ParseBoard(strings.TrimSpace(v.String("board"))); err != nil {
 		return o, game.Usagef("--board %q: the boards are A, B, C and D", v.String("board"))
 	}
-	if o.variants, err = ParseVariants(v.String("variant")); err != nil {
-		return o, game.Usagef("--variant: %v", err)
+	if o.rules, err = ParseRules(v.String("rules")); err != nil {
+		return o, game.Usagef("--rules: %v", err)
 	}
 	if o.bank, err = number(v.String("bank"), 0, horserace.MaxBank); err != nil {
 		return o, game.Usagef("--bank %q: a bank is 1 to %d chips, or 0 for no limit", v.String("bank"), horserace.MaxBank)
@@ -108,12 +116,12 @@ func readFlags(v game.Values) (options, error) {
 	return o, nil
 }
 
-// ParseVariants reads a comma- or space-separated list of variants; an
-// empty list is none.
-func ParseVariants(s string) (horserace.Variant, error) {
-	var v horserace.Variant
+// ParseRules reads a comma- or space-separated list of optional rules
+// (the variants of a log's variant line); an empty list is none.
+func ParseRules(s string) (horserace.Rules, error) {
+	var v horserace.Rules
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {
-		x, err := horserace.ParseVariant(strings.ToLower(w))
+		x, err := horserace.ParseRule(strings.ToLower(w))
 		if err != nil {
 			return 0, err
 		}
@@ -143,7 +151,14 @@ func printOptions(o game.PrintOptions) (tmpl.Options, error) {
 	if err != nil {
 		return tmpl.Options{}, err
 	}
-	t := tmpl.Options{Board: f.board, Variants: f.variants, Bank: f.bank, Players: o.Players, Names: o.Names}
+	v, err := variantOf(o.Variant, o.Flags, f.board)
+	if err != nil {
+		return tmpl.Options{}, err
+	}
+	if v != nil {
+		f.board = v.From
+	}
+	t := tmpl.Options{Board: f.board, Rules: f.rules, Bank: f.bank, Players: o.Players, Names: o.Names, Variant: v}
 	if o.Players == 0 && len(o.Names) > 0 {
 		t.Players = len(o.Names)
 	}
@@ -157,9 +172,13 @@ func printOptions(o game.PrintOptions) (tmpl.Options, error) {
 }
 
 func boardPrint(t tmpl.Options) game.Print {
+	title := "Horse Race board " + t.Board.String()
+	if t.Variant != nil && !t.Variant.Standard() {
+		title = "Horse Race board " + t.Variant.Label + ", a variant of board " + t.Board.String()
+	}
 	return game.Print{
 		Name:  "board",
-		Title: "Horse Race board " + t.Board.String(),
+		Title: title,
 		Draw:  func(d *layout.Doc) error { return tmpl.BoardSheet(d, t) },
 	}
 }
@@ -182,13 +201,17 @@ func sheets(o game.PrintOptions) ([]game.Print, error) {
 	return []game.Print{boardPrint(t), ledgerPrint(t)}, nil
 }
 
-func rulebook(game.PrintOptions) (game.Print, error) {
+func rulebook(o game.PrintOptions) (game.Print, error) {
+	v, err := variantOf(o.Variant, nil, 0)
+	if err != nil {
+		return game.Print{}, err
+	}
 	return game.Print{
 		Name:  "rulebook",
 		Title: "Horse Race rulebook",
 		Book:  true,
 		Draw: func(d *layout.Doc) error {
-			_, err := tmpl.Rulebook(d)
+			_, err := tmpl.RulebookOn(d, v)
 			return err
 		},
 	}, nil
@@ -207,14 +230,14 @@ func kit(o game.PrintOptions) ([]game.Print, error) {
 	return append([]game.Print{rb}, sh...), nil
 }
 
-// simulate plays races for statistics, at the one table o names. The
-// game has no choices, so it takes no bots: naming one is a mistake of the
-// command line, in the play protocol's words. Called with no games, it
-// checks the table and plays nothing.
-func simulate(o game.SimOptions) (game.Figures, int, error) {
+// simTable is the one table o names: its players, the game's own flags,
+// and the variant to play. The game has no choices, so it takes no bots:
+// naming one is a mistake of the command line, in the play protocol's
+// words.
+func simTable(o game.SimOptions) (sim.Table, error) {
 	f, err := readFlags(o.Flags)
 	if err != nil {
-		return nil, 0, err
+		return sim.Table{}, err
 	}
 	players := o.Players
 	if players == 0 {
@@ -222,17 +245,35 @@ func simulate(o game.SimOptions) (game.Figures, int, error) {
 	}
 	t, _ := play.Table("")
 	if _, err := t.SeatBots(o.Bots, players); len(o.Bots) > 0 && err != nil {
-		return nil, 0, game.UsageError{Err: err}
+		return sim.Table{}, game.UsageError{Err: err}
 	}
 	if players < horserace.MinPlayers || players > horserace.MaxPlayers {
-		return nil, 0, game.Usagef("Horse Race seats %d to %d players, not %d", horserace.MinPlayers, horserace.MaxPlayers, players)
+		return sim.Table{}, game.Usagef("Horse Race seats %d to %d players, not %d", horserace.MinPlayers, horserace.MaxPlayers, players)
+	}
+	v, err := variantOf(o.Variant, o.Flags, f.board)
+	if err != nil {
+		return sim.Table{}, err
+	}
+	tb := sim.Table{Players: players, Board: f.board, Rules: f.rules, Bank: f.bank, Rounds: f.rounds, Variant: v}
+	if v != nil {
+		tb.Board = v.From
+	}
+	return tb, nil
+}
+
+// simulate plays races for statistics, at the one table o names. Called
+// with no games, it checks the table and plays nothing.
+func simulate(o game.SimOptions) (game.Figures, int, error) {
+	tb, err := simTable(o)
+	if err != nil {
+		return nil, 0, err
 	}
 	if o.Games == 0 {
 		return nil, 0, nil
 	}
 	so := sim.Options{
-		Table:      sim.Table{Players: players, Board: f.board, Variants: f.variants, Bank: f.bank, Rounds: f.rounds},
-		RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop},
+		Table:      tb,
+		RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop, First: o.First},
 		Log:        o.Log,
 	}
 	r, err := sim.Run(so)

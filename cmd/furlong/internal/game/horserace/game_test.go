@@ -84,7 +84,7 @@ func TestPrints(t *testing.T) {
 	for _, o := range []game.PrintOptions{
 		{Paper: layout.A4, Flags: flags{}},
 		{Paper: layout.Letter, Players: 7, Names: []string{"Ana", "Ben", "Cal", "Dan", "Eve", "Fay", "Gus"},
-			Flags: flags{"board": "c", "variant": "evendeal,reroll", "bank": "50"}},
+			Flags: flags{"board": "c", "rules": "evendeal,reroll", "bank": "50"}},
 	} {
 		kit, err := g.Kit(o)
 		if err != nil {
@@ -106,7 +106,7 @@ func TestPrints(t *testing.T) {
 			}
 		}
 	}
-	for _, f := range []flags{{"board": "E"}, {"variant": "fast"}, {"variant": "reroll,reroll"}, {"bank": "-1"}, {"bank": "x"}} {
+	for _, f := range []flags{{"board": "E"}, {"rules": "fast"}, {"rules": "reroll,reroll"}, {"bank": "-1"}, {"bank": "x"}} {
 		_, err := g.Sheets(game.PrintOptions{Paper: layout.A4, Flags: f})
 		var u game.UsageError
 		if !errors.As(err, &u) {
@@ -126,7 +126,7 @@ func TestSimulate(t *testing.T) {
 	logs := 0
 	run := func(workers int) string {
 		fig, _, err := g.Simulate(game.SimOptions{Games: 300, Seed: 4, Workers: workers, Players: 5,
-			Flags: flags{"board": "B", "variant": "noendpay", "bank": "40", "rounds": "3"},
+			Flags: flags{"board": "B", "rules": "noendpay", "bank": "40", "rounds": "3"},
 			Log: func(i int, text []byte) error {
 				if _, err := g.Judge(bytes.NewReader(text), engine.JudgeOptions{}); err != nil {
 					t.Errorf("log %d: %v", i, err)

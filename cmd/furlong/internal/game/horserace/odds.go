@@ -2,15 +2,19 @@ package horserace
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"furlong/cmd/furlong/internal/game"
+	"furlong/engine"
 	"furlong/engine/horserace"
+	"furlong/engine/horserace/play"
 )
 
 // Commands are Horse Race's own commands: odds.
@@ -25,7 +29,7 @@ const listForm = "--scratched 5,6,8,9 (or --scratched 5 --scratched 6 ...)"
 func OddsCommand(s game.Streams) *cobra.Command {
 	var o OddsOptions
 	cmd := &cobra.Command{
-		Use:   "odds [--board X] [--scratched H,H,...] [--at H:N ...] [--players N [--pot N]] [--json]",
+		Use:   "odds [--board X] [--scratched H,H,...] [--at H:N ...] [--players N [--pot N]] [--from LOG] [--json]",
 		Short: "Horse Race: each horse's exact chance to win, and what a card is worth",
 		Long: `odds works out, exactly and not by sampling, each live horse's chance
 to finish a Horse Race first from the position given: the board, the
@@ -37,7 +41,13 @@ fixes the decks; with --pot as well, the worth is in chips.
 
 Horses are 2 to 12 (J and Q for 11 and 12). --scratched and --at take
 several values, comma-separated or repeated: ` + listForm + `,
---at 2:2,7:10 or --at 2:2 --at 7:10.`,
+--at 2:2,7:10 or --at 2:2 --at 7:10.
+
+With --from LOG, the position is where a written-down race stops (a log
+that ends mid-race, "-" for standard input): its board, its scratched
+horses, every horse's spaces, its players and its pot, as in
+"furlong odds --from race.log". For a log whose last race is over, the
+winner's chance is 1.`,
 		Example: "  furlong odds\n  furlong odds --board A --scratched 5,6,8,9 --at 2:2 --at 7:10\n  furlong odds --board D --scratched 7 --scratched 8 --players 3 --pot 60 --json",
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) > 0 {
@@ -49,6 +59,14 @@ several values, comma-separated or repeated: ` + listForm + `,
 			if cmd.Flags().Changed("board") && strings.TrimSpace(o.Board) == "" {
 				return game.Usagef(`--board "": an empty value; leave the flag out for board A`)
 			}
+			if cmd.Flags().Changed("from") {
+				for _, f := range []string{"board", "scratched", "at", "players", "pot"} {
+					if cmd.Flags().Changed(f) {
+						return game.Usagef("--%s with --from: the log gives the board, the horses, the players and the pot", f)
+					}
+				}
+				return OddsFrom(o.From, o.JSON, s)
+			}
 			return Odds(o, s.Out)
 		},
 	}
@@ -59,6 +77,7 @@ several values, comma-separated or repeated: ` + listForm + `,
 	game.IntFlag(f, &o.Pot, "pot", 0, "chips in the pot, to price a card in chips (with --players)")
 	game.IntFlag(f, &o.Players, "players", 0, "players at the table, for the number of decks (default: show one deck and two)")
 	f.BoolVar(&o.JSON, "json", false, `print {"board": ..., "horses": [{"horse": 2, "win": ...}, ...]}`)
+	f.StringVar(&o.From, "from", "", "a log that stops mid-race: the odds where it stops (- for standard input)")
 	cmd.RegisterFlagCompletionFunc("board", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		return []string{"A", "B", "C", "D"}, cobra.ShellCompDirectiveNoFileComp
 	})
@@ -75,6 +94,9 @@ type OddsOptions struct {
 	Pot       int      // chips in the pot, to price a card in chips; 0 leaves it out
 	Players   int      // the table, for the number of decks; 0 prints both
 	JSON      bool
+	// From is a log that stops mid-race, read by OddsFrom in place of
+	// the other options.
+	From string
 }
 
 // OddsHorse is one live horse of the odds command's answer.
@@ -95,6 +117,20 @@ type OddsAnswer struct {
 	Board     string      `json:"board"`
 	Scratched []int       `json:"scratched"`
 	Horses    []OddsHorse `json:"horses"`
+	// From is where the log of --from stops; only with --from.
+	From *OddsPlace `json:"from,omitempty"`
+}
+
+// OddsPlace is the position of odds --from: the log's race and how far it
+// has run.
+type OddsPlace struct {
+	Race    int `json:"race"`
+	Rolls   int `json:"race_rolls"`
+	Players int `json:"players"`
+	Pot     int `json:"pot"`
+	// Winner is the horse that won the race, for a log whose last race is
+	// over; Pot is then the pot at the split.
+	Winner int `json:"winner,omitempty"`
 }
 
 // ParseField reads the odds command's options into a race for the odds.
@@ -245,4 +281,97 @@ func horseWord(h int) string {
 		return fmt.Sprintf("%d %s", h, r)
 	}
 	return fmt.Sprint(h)
+}
+
+// OddsFrom prints the odds where the log named stops, as Odds prints
+// them for a position given by flags: the board, the scratched horses and
+// every horse's spaces, priced against the log's pot at its table. The
+// log must stop during a race's race rolls; a broken log is reported as
+// check reports it.
+func OddsFrom(name string, asJSON bool, s game.Streams) error {
+	in := s.In
+	if name != "-" {
+		fh, err := os.Open(name)
+		if err != nil {
+			return err
+		}
+		defer fh.Close()
+		in = fh
+	} else {
+		name = "stdin"
+	}
+	st, err := play.Read(in)
+	if err != nil {
+		if e, ok := engine.AsError(err); ok {
+			msg := fmt.Sprintf("%s:%d: %s", name, e.Line, e.Msg)
+			if e.Rule != nil && e.Rule.Chapter() != "" {
+				msg += " (rulebook: " + e.Rule.Chapter() + ")"
+			}
+			return errors.New(msg)
+		}
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	g := st.Game()
+	switch g.Phase() {
+	case horserace.PhaseRace:
+	case horserace.PhaseOver:
+		return oddsOver(name, asJSON, st, s.Out)
+	case horserace.PhaseScratch, horserace.PhaseDeal:
+		return fmt.Errorf("%s: race %d stops during its scratches, %s of four slots filled: the odds begin once four horses are scratched", name, g.Race(), horserace.Spell(g.Filled()))
+	default:
+		return fmt.Errorf("%s: the log has no race yet", name)
+	}
+	f := fieldOf(g, st.Header().Board)
+	players := g.InRace()
+	ans := Answer(&f, players, g.Pot())
+	ans.From = &OddsPlace{Race: g.Race(), Rolls: g.Rolls(), Players: players, Pot: g.Pot()}
+	if asJSON {
+		return json.NewEncoder(s.Out).Encode(ans)
+	}
+	_, err = fmt.Fprintf(s.Out, "%s stops in race %d after %s, %s in the pot, %s:\n%s", name, g.Race(),
+		horserace.Counted(g.Rolls(), "race roll", "race rolls"), horserace.Counted(g.Pot(), "chip", "chips"),
+		horserace.Counted(players, "player", "players"), ans.Text(&f, players, g.Pot()))
+	return err
+}
+
+// oddsOver prints the odds of a log whose last race is over: its winner's
+// chance is 1 and every other horse's 0, and a card of the winner is
+// worth one share of the pot at the split.
+func oddsOver(name string, asJSON bool, st *play.State, w io.Writer) error {
+	g := st.Game()
+	f := fieldOf(g, st.Header().Board)
+	players, pot, win := g.InRace(), g.Split().Pot, g.Winner()
+	ans := OddsAnswer{Board: f.Board.String(), Scratched: []int{},
+		From: &OddsPlace{Race: g.Race(), Rolls: g.Rolls(), Players: players, Pot: pot, Winner: win}}
+	for h := horserace.Lowest; h <= horserace.Highest; h++ {
+		if f.Scratched[h] {
+			ans.Scratched = append(ans.Scratched, h)
+			continue
+		}
+		chance := 0.0
+		if h == win {
+			chance = 1
+		}
+		card := horserace.CardWorth(chance, horserace.Decks(players))
+		chips := card * float64(pot)
+		ans.Horses = append(ans.Horses, OddsHorse{Horse: h, Win: chance, At: int(f.Pos[h]), ToGo: max(f.ToGo(h), 0),
+			Card: map[string]float64{deckKey(horserace.Decks(players)): card}, CardChips: &chips})
+	}
+	if asJSON {
+		return json.NewEncoder(w).Encode(ans)
+	}
+	_, err := fmt.Fprintf(w, "%s: race %d is over after %s: horse %d has won it, and a card of it takes a share of the %s at the split, %s.\n",
+		name, g.Race(), horserace.Counted(g.Rolls(), "race roll", "race rolls"), win, horserace.Counted(pot, "chip", "chips"),
+		horserace.Counted(g.Split().Share, "chip", "chips"))
+	return err
+}
+
+// fieldOf is a game's race under way as the odds see it.
+func fieldOf(g *horserace.Game, b horserace.Board) horserace.Field {
+	f := horserace.Field{Board: b}
+	for h := horserace.Lowest; h <= horserace.Highest; h++ {
+		f.Scratched[h] = !g.Live(h)
+		f.Pos[h] = int8(g.Pos(h))
+	}
+	return f
 }

@@ -9,6 +9,10 @@ import (
 	"testing"
 
 	"furlong/cmd/furlong/internal/game"
+	"furlong/engine/horserace"
+	"furlong/engine/horserace/sim"
+	"furlong/examples"
+	"furlong/internal/testkit"
 )
 
 // TestOddsSpec runs the command on §10's mid-race example: the text and
@@ -76,12 +80,12 @@ func TestOddsErrors(t *testing.T) {
 	}{
 		{OddsOptions{Board: "E"}, `--board "E": the boards are A, B, C and D`},
 		{OddsOptions{Scratched: []string{"13"}}, `--scratched "13": a horse is 2 to 12 (J and Q for 11 and 12)`},
-		{OddsOptions{Scratched: []string{"2", "3", "4", "5", "6"}}, "5 horses scratched: the scratch lot holds 4 (§4)"},
+		{OddsOptions{Scratched: []string{"2", "3", "4", "5", "6"}}, "five horses scratched: the scratch lot holds four"},
 		{OddsOptions{Scratched: []string{"7", "7"}}, "--scratched: horse 7 is named twice"},
 		{OddsOptions{At: []string{"7"}}, `--at "7": write HORSE:SPACES, such as 7:10 for horse 7 ten spaces from its gate`},
 		{OddsOptions{At: []string{"2:3"}}, "--at 2:3: horse 2's lane on board A has 3 spaces, so a horse still running has moved 0 to 2"},
 		{OddsOptions{At: []string{"7:-1"}}, "--at 7:-1: horse 7's lane on board A has 17 spaces, so a horse still running has moved 0 to 16"},
-		{OddsOptions{Scratched: []string{"7"}, At: []string{"7:2"}}, "horse 7 is scratched, so it never moves (§4)"},
+		{OddsOptions{Scratched: []string{"7"}, At: []string{"7:2"}}, "horse 7 is scratched, so it never moves: a roll on it costs the roller its slot"},
 		{OddsOptions{Players: 1}, "--players 1: Horse Race seats 2 to 12"},
 		{OddsOptions{Pot: -3}, "--pot -3: a pot holds 0 chips or more"},
 		{OddsOptions{Pot: 60}, "--pot 60 needs --players: the table fixes the decks, and so the share of the pot a card is worth"},
@@ -159,5 +163,147 @@ func BenchmarkOdds(b *testing.B) {
 		if err := Odds(OddsOptions{Board: "A"}, &buf); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// oddsFrom runs odds --from on src and returns what it printed.
+func oddsFrom(t *testing.T, src []byte, args ...string) (string, error) {
+	t.Helper()
+	var out, errw bytes.Buffer
+	cmd := OddsCommand(game.Streams{In: bytes.NewReader(src), Out: &out, Err: &errw})
+	cmd.SetArgs(append([]string{"--from", "-"}, args...))
+	cmd.SetOut(&out)
+	cmd.SetErr(&errw)
+	cmd.SilenceErrors, cmd.SilenceUsage = true, true
+	err := cmd.Execute()
+	return out.String(), err
+}
+
+// TestOddsFrom: the odds where a log stops, priced against its pot at its
+// table; a log that is over, still in its scratches or broken says so.
+func TestOddsFrom(t *testing.T) {
+	src, _ := examples.FS.ReadFile("horserace/invalid/i21_log_stops_early.log")
+	out, err := oddsFrom(t, src)
+	if err != nil || !strings.HasPrefix(out, "stdin stops in race 1 after eight race rolls, 50 chips in the pot, two players:\nHorse Race odds: board D, 6 7 8 9 scratched, 2 at 1, 3 at 2, 12 at 1") ||
+		!strings.Contains(out, "45.12%") || !strings.Contains(out, "of 50 chips") {
+		t.Errorf("%v\n%s", err, out)
+	}
+	js, err := oddsFrom(t, src, "--json")
+	var ans OddsAnswer
+	if jerr := json.Unmarshal([]byte(js), &ans); err != nil || jerr != nil || ans.From == nil || ans.From.Pot != 50 || ans.From.Rolls != 8 || len(ans.Horses) != 7 {
+		t.Errorf("%v %v: %s", err, jerr, js)
+	}
+	done, _ := examples.FS.ReadFile("horserace/01_two_players_board_d.log")
+	// A log whose race is over: its winner's chance is 1.
+	out, err = oddsFrom(t, done)
+	if err != nil || out != "stdin: race 1 is over after 10 race rolls: horse 3 has won it, and a card of it takes a share of the 63 chips at the split, 15 chips.\n" {
+		t.Errorf("%v: %q", err, out)
+	}
+	js, err = oddsFrom(t, done, "--json")
+	ans = OddsAnswer{}
+	if jerr := json.Unmarshal([]byte(js), &ans); err != nil || jerr != nil || ans.From.Winner != 3 || ans.From.Pot != 63 {
+		t.Errorf("%v %v: %s", err, jerr, js)
+	}
+	for _, h := range ans.Horses {
+		if want := map[bool]float64{true: 1, false: 0}[h.Horse == 3]; h.Win != want {
+			t.Errorf("horse %d: %v", h.Horse, h.Win)
+		}
+	}
+	for _, tt := range []struct {
+		src  string
+		want string
+	}{
+		{string(done[:bytes.Index(done, []byte("scratch Ben 4 4"))]), "stdin: race 1 stops during its scratches, one of four slots filled"},
+		{"game horserace\nplayers Ana Ben\ndealer Ben\n", "stdin: the log has no race yet"},
+		{"game horserace\nplayers Ana Ben\ndealer Ben\nroll 1 1\n", "stdin:4: a race roll before any deal: a race begins with its deal lines (rulebook: The race)"},
+	} {
+		_, err := oddsFrom(t, []byte(tt.src))
+		var u game.UsageError
+		if err == nil || errors.As(err, &u) || !strings.HasPrefix(err.Error(), tt.want) {
+			t.Errorf("have %v, want an error beginning %q", err, tt.want)
+		}
+	}
+	for _, f := range [][]string{{"--board", "B"}, {"--at", "2:1"}, {"--players", "3"}, {"--pot", "5"}, {"--scratched", "5"}} {
+		_, err := oddsFrom(t, src, f...)
+		var u game.UsageError
+		if !errors.As(err, &u) {
+			t.Errorf("--from with %v: %v, want a usage error", f, err)
+		}
+	}
+}
+
+// TestStoryIsTheOdds: the chances the review's story gives at every race
+// roll are the ones furlong odds gives for that position, to the last
+// bit, asked with flags or with --from on the log cut after that roll;
+// and after a race's last roll the winner's chance is 1.
+func TestStoryIsTheOdds(t *testing.T) {
+	var logs [][]byte
+	valid, _ := testkit.Examples(t, "horserace")
+	for _, ex := range valid {
+		logs = append(logs, ex.Data)
+	}
+	for i := range 6 {
+		src, err := sim.PlayOne(sim.Table{Players: 2 + i, Board: horserace.AllBoards[i%4], Rounds: 1 + i%2}, 5, i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		logs = append(logs, src)
+	}
+	points := 0
+	for _, src := range logs {
+		rep, err := Game().Review(bytes.NewReader(src), game.ReviewOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := rep.(*storyReport).Story
+		lines := strings.SplitAfter(string(src), "\n")
+		for ri := range st.Races {
+			r := &st.Races[ri]
+			for i := range r.Points {
+				p := &r.Points[i]
+				if r.Winner != 0 && i == len(r.Points)-1 {
+					if p.Chance[r.Winner] != 1 {
+						t.Errorf("race %d: after its last roll the winner has %v", r.Race, p.Chance[r.Winner])
+					}
+					continue
+				}
+				o := OddsOptions{Board: st.Board}
+				for _, h := range r.Scratched {
+					o.Scratched = append(o.Scratched, fmt.Sprint(h))
+				}
+				for _, h := range r.Live {
+					o.At = append(o.At, fmt.Sprintf("%d:%d", h, p.Pos[h]))
+				}
+				f, err := ParseField(o)
+				if err != nil {
+					t.Fatal(err)
+				}
+				ans := Answer(&f, 0, 0)
+				for _, oh := range ans.Horses {
+					if oh.Win != p.Chance[oh.Horse] {
+						t.Fatalf("race %d roll %d, horse %d: the story says %v, furlong odds %v", r.Race, p.Roll, oh.Horse, p.Chance[oh.Horse], oh.Win)
+					}
+				}
+				points++
+				// Every fifth position, the log cut after the roll, as
+				// --from reads it.
+				if points%5 != 0 {
+					continue
+				}
+				js, err := oddsFrom(t, []byte(strings.Join(lines[:p.Line], "")), "--json")
+				var from OddsAnswer
+				if jerr := json.Unmarshal([]byte(js), &from); err != nil || jerr != nil || from.From.Pot != p.Pot {
+					t.Fatalf("race %d roll %d: %v %v, pot %+v against %d", r.Race, p.Roll, err, jerr, from.From, p.Pot)
+				}
+				for k, oh := range from.Horses {
+					if oh.Win != p.Chance[oh.Horse] || oh.Win != ans.Horses[k].Win {
+						t.Fatalf("race %d roll %d, horse %d: the story says %v, odds --from %v", r.Race, p.Roll, oh.Horse, p.Chance[oh.Horse], oh.Win)
+					}
+				}
+			}
+		}
+	}
+	if points < 200 {
+		t.Errorf("only %d positions compared", points)
 	}
 }

@@ -4,21 +4,20 @@
 package house
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"furlong/cmd/furlong/internal/game"
-	content "furlong/content/house"
 	"furlong/engine"
 	"furlong/engine/house"
 	"furlong/engine/house/bot"
-	"furlong/engine/house/paper"
-	"furlong/engine/house/racelog"
+	"furlong/engine/house/notation"
+	"furlong/engine/house/play"
 	"furlong/engine/house/referee"
 	"furlong/engine/house/review"
 	"furlong/layout"
@@ -50,6 +49,23 @@ func Game() game.Game {
 		Aliases:    []string{"all"},
 		Bots:       bot.Names,
 		DefaultBot: "greedy",
+		Options:    play.Options,
+		Table:      play.Table,
+		New: func(s engine.Setup) (engine.State, error) {
+			st, err := play.New(s)
+			if err != nil {
+				return nil, err
+			}
+			return st, nil
+		},
+		Read: func(r io.Reader) (engine.State, error) {
+			st, err := play.Read(r)
+			if err != nil {
+				return nil, err
+			}
+			return st, nil
+		},
+		Bot: bot.New,
 	}
 	for _, m := range house.Modes {
 		g.Modes = append(g.Modes, game.Mode{Keyword: m.String(), Title: m.Title(),
@@ -104,7 +120,7 @@ func jockeyIDs() string {
 
 // judge reads a race log or sheet transcript as a stream and judges it.
 func judge(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
-	res, err := referee.Judge(r, referee.Options{Partial: o.Partial, JockeyNames: cardNames()})
+	res, err := referee.Judge(r, o)
 	if err != nil {
 		return nil, err
 	}
@@ -119,7 +135,7 @@ func sheetsFrom(r io.Reader, o game.FromOptions) ([]game.Print, error) {
 			return nil, game.Usagef("--%s is not for --from: the file says how its race was set up", f)
 		}
 	}
-	p, err := paper.Read(r, paper.Options{Turn: o.Turn, JockeyNames: cardNames()})
+	p, err := view(r, o.Turn)
 	if err != nil {
 		if _, ok := engine.AsError(err); !ok {
 			return nil, game.UsageError{Err: fmt.Errorf("--turn %d: %w", o.Turn, err)}
@@ -134,30 +150,48 @@ func sheetsFrom(r io.Reader, o game.FromOptions) ([]game.Print, error) {
 	return []game.Print{{Name: name, Title: title, Draw: func(d *layout.Doc) error { return housetpl.FilledSheets(d, p) }}}, nil
 }
 
+// view reads a race log or a transcript and returns its paper, as it
+// stands at the end or, for a log, after turn. Problems with the file are
+// *engine.Error values; a turn the file does not have is a plain error.
+func view(r io.Reader, turn int) (*play.View, error) {
+	src, err := io.ReadAll(io.LimitReader(r, engine.MaxFileBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	d := notation.NewDecoder(bytes.NewReader(src))
+	if _, err := d.Header(); err != nil {
+		return nil, err
+	}
+	if d.File() == notation.FileTranscript {
+		if turn != 0 {
+			return nil, fmt.Errorf("a sheet transcript shows only the end of the race: a turn needs a race log")
+		}
+		res, err := referee.Judge(bytes.NewReader(src), engine.JudgeOptions{Partial: true})
+		if err != nil {
+			return nil, err
+		}
+		return play.ViewOf(res.Race, res.Names), nil
+	}
+	s, turns, err := play.ReadAt(bytes.NewReader(src), turn)
+	if err != nil {
+		return nil, err
+	}
+	v := s.View().(*play.View)
+	if turn > 0 {
+		v.Turn = turn
+	}
+	v.Turns = turns
+	return v, nil
+}
+
 // reviewRace weighs every decision of a race log with the expert bot.
 func reviewRace(r io.Reader, o game.ReviewOptions) (engine.Report, error) {
-	rep, err := review.Review(r, review.Options{Costliest: o.Costliest, Rollouts: o.Rollouts, Seed: o.Seed, JockeyNames: cardNames(), Partial: o.Partial})
+	rep, err := review.Review(r, review.Options{Costliest: o.Costliest, Rollouts: o.Rollouts, Seed: o.Seed, Partial: o.Partial})
 	if err != nil {
 		return nil, err
 	}
 	return rep, nil
 }
-
-// cardNames maps the name on each jockey card, in lower case, to its
-// jockey, so that a log may name a jockey as its card does.
-var cardNames = sync.OnceValue(func() racelog.JockeyNames {
-	cards, err := content.Jockeys()
-	if err != nil {
-		return nil
-	}
-	names := racelog.JockeyNames{}
-	for _, c := range cards {
-		if j, err := house.ParseJockey(c.ID); err == nil && j != house.NoJockey {
-			names[strings.ToLower(strings.Join(strings.Fields(c.Name), " "))] = j
-		}
-	}
-	return names
-})
 
 // modes are the modes o names: the one --game gave, or all three.
 func modes(mode string) []house.Mode {
@@ -262,18 +296,22 @@ func kit(o game.PrintOptions) ([]game.Print, error) {
 	if err != nil {
 		return nil, err
 	}
-	n := 2
+	// The Duel's sheets and The Book's slips for the table asked for; left
+	// to itself, two riders and three bettors, each game's own table.
+	n, bettors := house.Duel.DefaultPlayers(), house.Book.DefaultPlayers()
 	if o.Players != 0 {
-		n = o.Players
+		n, bettors = o.Players, o.Players
 	}
 	if len(o.Names) > 0 {
-		n = len(o.Names)
+		n, bettors = len(o.Names), len(o.Names)
 	}
 	if house.Duel.CheckPlayers(n) != nil {
 		return nil, game.Usagef("--players %d: the house game's kit seats %d to %d players", n, house.Duel.MinPlayers(), house.Duel.MaxPlayers())
 	}
 	names := make([]string, n)
 	copy(names, o.Names)
+	slips := make([]string, bettors)
+	copy(slips, o.Names)
 	book, _ := Game().Rulebook(o)
 	jc, _ := cards(o)
 	solo := make([]string, 1)
@@ -284,7 +322,7 @@ func kit(o game.PrintOptions) ([]game.Print, error) {
 		book,
 		sheetSet(house.Duel, names, so, "The Duel: score sheets"),
 		sheetSet(house.Solo, solo, so, "Riding alone: solo sheet"),
-		sheetSet(house.Book, names, so, "The Book: field card and bettor's slips"),
+		sheetSet(house.Book, slips, so, "The Book: field card and bettor's slips"),
 		jc[0],
 	}, nil
 }

@@ -9,6 +9,7 @@ import (
 	"furlong/engine/house"
 	"furlong/engine/house/sim"
 	"furlong/layout"
+	housetpl "furlong/templates/house"
 )
 
 // suiteExtra are the tables a run of the whole house game plays after
@@ -57,29 +58,26 @@ func simTable(o game.SimOptions) (sim.Table, error) {
 	return t, nil
 }
 
-// optionOf names the option of simulate a table's problem comes from.
+// optionOf names the option of simulate a table's problem comes from: the
+// part of the setup the play protocol says is wrong.
 func optionOf(err error) string {
-	var v *house.Violation
-	if !errors.As(err, &v) {
+	var se *engine.SetupError
+	if !errors.As(err, &se) {
 		return "--bot"
 	}
-	switch v.Part {
-	case house.PartCall:
-		return "--call"
-	case house.PartJockey:
-		return "--jockeys"
-	case house.PartWager:
-		return "--wagers"
+	switch se.Part {
+	case engine.PartBots:
+		return "--bot"
+	case engine.PartPlayers, engine.PartNames:
+		return "--players"
+	case engine.PartMode:
+		return "--game"
 	}
-	return "--players"
+	return "--" + se.Part
 }
 
-// table is one table's figures: its statistics and their report.
-type table struct {
-	t   sim.Table
-	st  *sim.Stats
-	rep sim.Report
-}
+// table is one table's figures: its report.
+type table struct{ rep *sim.Report }
 
 // Text and JSON are those of a summary of this table alone.
 func (t *table) Text() string { return summarize(game.SimRun{}, []game.Figures{t}).Text() }
@@ -92,37 +90,31 @@ func simulate(o game.SimOptions) (game.Figures, int, error) {
 		return nil, 0, err
 	}
 	so := sim.Options{Table: t, RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop}, Log: o.Log}
-	st, err := sim.Run(so)
+	rep, err := sim.Run(so)
 	if err != nil {
 		return nil, 0, err
 	}
-	if st.Races == 0 {
+	if rep.Races == 0 {
 		return nil, 0, nil
 	}
-	return &table{t: t, st: st, rep: st.Report(t)}, int(st.Races), nil
+	return &table{rep: rep}, int(rep.Races), nil
 }
 
 // figures are a run's summary across its tables (every table's report,
 // then the design notes' figures beside furlong's) and what its chart
-// needs.
+// draws.
 type figures struct {
 	*sim.Summary
-	tables []sim.Table
-	stats  []*sim.Stats
 }
 
 // summarize gathers the tables of a run into the summary simulate prints.
 func summarize(r game.SimRun, figs []game.Figures) game.Figures {
-	f := &figures{}
-	var reps []sim.Report
+	var reps []*sim.Report
 	for _, x := range figs {
-		t := x.(*table)
-		f.tables = append(f.tables, t.t)
-		f.stats = append(f.stats, t.st)
-		reps = append(reps, t.rep)
+		reps = append(reps, x.(*table).rep)
 	}
-	f.Summary = sim.NewSummary(r.Seed, reps, 0)
-	f.Partial = r.Partial
+	f := &figures{sim.Summarize(reps)}
+	f.Partial = f.Partial || r.Partial
 	return f
 }
 
@@ -142,4 +134,4 @@ func (f *figures) Text() string {
 }
 
 // Plot draws the purse and race-length distributions, a page a table.
-func (f *figures) Plot(d *layout.Doc) error { return drawChart(d, f.tables, f.stats, f.Runs) }
+func (f *figures) Plot(d *layout.Doc) error { return housetpl.SimChart(d, f.Runs) }

@@ -51,14 +51,22 @@ func Game() game.Game {
 			return st, nil
 		},
 		Bot:        bot.New,
+		Review:     review,
 		Flags:      flags(),
 		Sheets:     sheets,
 		Rulebook:   rulebook,
 		Kit:        kit,
+		SheetsFrom: sheetsFrom,
+		Board:      board,
 		Simulate:   simulate,
 		Summarize:  summarize,
 		Bots:       bot.Names,
 		DefaultBot: "greedy",
+		Bases:      bases(),
+		Variant:    variant,
+		Measures:   measures,
+		Tally:      tally,
+		ReadTally:  readTally,
 	}
 }
 
@@ -99,6 +107,23 @@ func usage(err error, value string) error {
 
 // options reads --board and --finish as the play protocol does.
 func options(v game.Values) (ryb.Board, int, error) {
+	return optionsOn(v, nil)
+}
+
+// optionsOn reads --board and --finish, or takes them from variant v: a
+// flag set beside a variant that says otherwise is a usage error.
+func optionsOn(v game.Values, variant *ryb.Variant) (ryb.Board, int, error) {
+	if variant != nil {
+		for _, f := range []string{"board", "finish"} {
+			if v != nil && v.Changed(f) {
+				return 0, 0, game.Usagef("--%s %s: the variant %s gives the board and the finish; leave --%s out", f, v.String(f), variant.Name(), f)
+			}
+		}
+		if err := variant.Check(); err != nil {
+			return 0, 0, game.UsageError{Err: fmt.Errorf("the variant %s: %w", variant.Name(), err)}
+		}
+		return variant.Board(), variant.Finish, nil
+	}
 	opts := map[string]string{}
 	if v != nil {
 		opts["board"] = v.String("board")
@@ -129,9 +154,22 @@ func checkPlayers(n int) error {
 	return nil
 }
 
+// asVariant reads the variant the command line gives, or nil.
+func asVariant(v engine.Variant) (*ryb.Variant, error) {
+	rv, err := ryb.AsVariant(v)
+	if err != nil {
+		return nil, game.UsageError{Err: fmt.Errorf("--variant: %w", err)}
+	}
+	return rv, nil
+}
+
 // prints are the board and the score track, then the log pad.
 func prints(o game.PrintOptions) ([]game.Print, error) {
-	board, finish, err := options(o.Flags)
+	v, err := asVariant(o.Variant)
+	if err != nil {
+		return nil, err
+	}
+	board, finish, err := optionsOn(o.Flags, v)
 	if err != nil {
 		return nil, err
 	}
@@ -143,10 +181,14 @@ func prints(o game.PrintOptions) ([]game.Print, error) {
 	if len(o.Names) > ryb.MaxPlayers {
 		return nil, game.Usagef("%d names: a table seats %d to %d players", len(o.Names), ryb.MinPlayers, ryb.MaxPlayers)
 	}
-	opts := tpl.Options{Board: board, Finish: finish, Names: o.Names, Seats: o.Players}
+	opts := tpl.Options{Board: board, Finish: finish, Names: o.Names, Seats: o.Players, Variant: v}
+	title := strings.ToLower(board.Title())
+	if v != nil && !v.StandardTracks() {
+		title = fmt.Sprintf("the variant %s (from the %s board)", v.Name(), v.Base())
+	}
 	return []game.Print{{
 		Name:  "board",
-		Title: fmt.Sprintf("Race Your Bets: %s and score track to %d", strings.ToLower(board.Title()), finish),
+		Title: fmt.Sprintf("Race Your Bets: %s and score track to %d", title, finish),
 		Draw:  func(d *layout.Doc) error { return tpl.Board(d, opts) },
 	}, {
 		Name:  "logpad",
@@ -157,13 +199,22 @@ func prints(o game.PrintOptions) ([]game.Print, error) {
 
 func sheets(o game.PrintOptions) ([]game.Print, error) { return prints(o) }
 
-func rulebook(game.PrintOptions) (game.Print, error) {
+func rulebook(o game.PrintOptions) (game.Print, error) {
+	v, err := asVariant(o.Variant)
+	if err != nil {
+		return game.Print{}, err
+	}
+	if v != nil {
+		if err := v.Check(); err != nil {
+			return game.Print{}, game.UsageError{Err: fmt.Errorf("the variant %s: %w", v.Name(), err)}
+		}
+	}
 	return game.Print{
 		Name:  "rulebook",
 		Title: "Race Your Bets: rulebook",
 		Book:  true,
 		Draw: func(d *layout.Doc) error {
-			_, err := tpl.Rulebook(d)
+			_, err := tpl.RulebookOn(d, v)
 			return err
 		},
 	}, nil
@@ -181,15 +232,20 @@ func kit(o game.PrintOptions) ([]game.Print, error) {
 	return append([]game.Print{book}, ps...), nil
 }
 
-// simulate plays o.Games games at the one table o names. Called with no
-// games, it checks the table and plays nothing.
-func simulate(o game.SimOptions) (game.Figures, int, error) {
-	board, finish, err := options(o.Flags)
+// simTable is the table o names, checked as the play protocol checks it:
+// its board and finish from the flags or the variant, its seats, its
+// bots (greedy when none are named).
+func simTable(o game.SimOptions) (sim.Table, error) {
+	v, err := asVariant(o.Variant)
 	if err != nil {
-		return nil, 0, err
+		return sim.Table{}, err
+	}
+	board, finish, err := optionsOn(o.Flags, v)
+	if err != nil {
+		return sim.Table{}, err
 	}
 	if o.Games < 0 {
-		return nil, 0, game.Usagef("--games %d: 0 or more", o.Games)
+		return sim.Table{}, game.Usagef("--games %d: 0 or more", o.Games)
 	}
 	bots := slices.Clone(o.Bots)
 	if len(bots) == 0 {
@@ -199,25 +255,174 @@ func simulate(o game.SimOptions) (game.Figures, int, error) {
 		bots[i] = strings.ToLower(b)
 	}
 	if err := checkPlayers(o.Players); err != nil {
-		return nil, 0, err
+		return sim.Table{}, err
 	}
 	t, _ := play.Table("")
 	if _, err := t.SeatBots(bots, o.Players); err != nil {
-		return nil, 0, usage(err, strings.Join(o.Bots, ","))
+		return sim.Table{}, usage(err, strings.Join(o.Bots, ","))
 	}
-	if o.Games == 0 {
-		return nil, 0, nil
+	return sim.Table{Board: board, Finish: finish, Players: o.Players, Bots: bots, Variant: v}.Normal(), nil
+}
+
+// runOptions are the run's games, seed and workers as o gives them.
+func runOptions(o game.SimOptions) engine.RunOptions {
+	return engine.RunOptions{Games: o.Games, First: o.First, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop}
+}
+
+// simulate plays o.Games games at the one table o names. Called with no
+// games, it checks the table and plays nothing.
+func simulate(o game.SimOptions) (game.Figures, int, error) {
+	table, err := simTable(o)
+	if err != nil || o.Games == 0 {
+		return nil, 0, err
 	}
-	so := sim.Options{
-		Table:      sim.Table{Board: board, Finish: finish, Players: o.Players, Bots: bots},
-		RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop},
-		Log:        o.Log,
-	}
-	r, err := sim.Run(so)
+	r, err := sim.Run(sim.Options{Table: table, RunOptions: runOptions(o), Log: o.Log})
 	if err != nil || len(r.Tables) == 0 || r.Tables[0].Games == 0 {
 		return nil, 0, err
 	}
 	return &figures{Report: *r}, int(r.Tables[0].Games), nil
+}
+
+// measures are the metrics of every game at the table o names (sim's
+// Metrics: rolls and races a game, points from passing and in all, shared
+// wins, each seat's points and wins), and a maker of the Measure that
+// plays one game of it.
+func measures(o game.SimOptions) ([]engine.Metric, func() (engine.Measure, error), error) {
+	o.Games = max(o.Games, 0)
+	table, err := simTable(o)
+	if err != nil {
+		return nil, nil, err
+	}
+	return sim.Metrics(table.Players), func() (engine.Measure, error) { return sim.NewMeasure(table) }, nil
+}
+
+// tally plays games o.First to o.First+o.Games-1 of the table o names and
+// returns what they add up: one shard of a run.
+func tally(o game.SimOptions) (game.Tally, int, error) {
+	table, err := simTable(o)
+	if err != nil {
+		return nil, 0, err
+	}
+	st, n, err := sim.Count(sim.Options{Table: table, RunOptions: runOptions(o), Log: o.Log})
+	if err != nil {
+		return nil, 0, err
+	}
+	return &shard{st: st}, n, nil
+}
+
+// readTally reads a shard's tally back, for the table o names.
+func readTally(o game.SimOptions, data []byte) (game.Tally, error) {
+	o.Games = max(o.Games, 0)
+	table, err := simTable(o)
+	if err != nil {
+		return nil, err
+	}
+	st, err := sim.ReadStats(table, o.Seed, data)
+	if err != nil {
+		return nil, err
+	}
+	return &shard{st: st}, nil
+}
+
+// shard is a table's tally: the simulator's counts, whole numbers all.
+type shard struct{ st *sim.Stats }
+
+// Merge adds the counts of other games of the same table and run.
+func (s *shard) Merge(o game.Tally) error {
+	x, ok := o.(*shard)
+	if !ok || !s.st.SameTable(x.st) {
+		return fmt.Errorf("the tallies are of different tables or runs: they do not merge")
+	}
+	s.st.Merge(x.st)
+	return nil
+}
+
+// Figures are the figures of the games counted, as simulate prints them.
+func (s *shard) Figures(played int, partial bool) (game.Figures, error) {
+	if played <= 0 || s.st.Games == 0 {
+		return nil, nil
+	}
+	r := s.st.Report(played, played)
+	r.Partial = partial
+	return &figures{Report: *r}, nil
+}
+
+// MarshalJSON writes the counts for readTally.
+func (s *shard) MarshalJSON() ([]byte, error) { return s.st.MarshalJSON() }
+
+// bases are the standard boards, the default first.
+func bases() []string {
+	var bs []string
+	for _, b := range ryb.Boards {
+		bs = append(bs, b.String())
+	}
+	return bs
+}
+
+// variant returns standard board base ("" for graded) as a variant
+// called name (its base's when "").
+func variant(base, name string) (engine.Variant, error) {
+	v, err := ryb.Standard(base)
+	if err != nil {
+		return nil, game.UsageError{Err: fmt.Errorf("--board %s: %w", base, err)}
+	}
+	if name != "" {
+		if err := v.SetName(name); err != nil {
+			return nil, err
+		}
+	}
+	return v, nil
+}
+
+// review weighs every decision of a log with the expert bot.
+func review(r io.Reader, o game.ReviewOptions) (engine.Report, error) {
+	for _, f := range []string{"board", "finish"} {
+		if o.Flags != nil && o.Flags.Changed(f) {
+			return nil, game.Usagef("--%s is not for review: the log says what was played", f)
+		}
+	}
+	rep, err := bot.Review(r, bot.ReviewOptions{Costliest: o.Costliest, Rollouts: o.Rollouts, Seed: o.Seed, Partial: o.Partial, Variant: o.Variant})
+	if err != nil {
+		return nil, err
+	}
+	return rep, nil
+}
+
+// sheetsFrom draws the board, the score track and the log pad of a log as
+// they stand at its end or after turn o.Turn.
+func sheetsFrom(r io.Reader, o game.FromOptions) ([]game.Print, error) {
+	for _, f := range []string{"board", "finish"} {
+		if o.Flags != nil && o.Flags.Changed(f) {
+			return nil, game.Usagef("--%s is not for --from: the log says what was played", f)
+		}
+	}
+	s, err := play.ReadTo(r, o.Variant, o.Turn)
+	var short *play.ErrShort
+	if errors.As(err, &short) {
+		return nil, game.UsageError{Err: fmt.Errorf("--turn %d: %w", o.Turn, err)}
+	}
+	if err != nil {
+		return nil, err
+	}
+	v := s.Board()
+	name, what := o.Stem+"-sheets", "as they stand at the end of the log"
+	if o.Turn > 0 {
+		name, what = fmt.Sprintf("%s-turn%d-sheets", o.Stem, o.Turn), fmt.Sprintf("after turn %d", o.Turn)
+	}
+	return []game.Print{{Name: name, Title: fmt.Sprintf("Race Your Bets: the board, score track and log pad of %s, %s", o.Stem, what),
+		Draw: func(d *layout.Doc) error { return tpl.Filled(d, &v) }}}, nil
+}
+
+// board draws a game in progress as the table on screen shows it: the
+// filled printables as SVG pages, each track tagged with the "horse H"
+// its bets and cheers name.
+func board(s engine.State) ([][]byte, error) {
+	st, ok := s.(*play.State)
+	if !ok {
+		return nil, fmt.Errorf("Race Your Bets draws its own games, not a %T", s)
+	}
+	v := st.Board()
+	return tpl.FilledSVG(&v, layout.A4)
 }
 
 // summarize puts the tables of a run side by side, as simulate prints

@@ -43,8 +43,12 @@ func TestDescription(t *testing.T) {
 	if lo, hi := g.Players(); lo != 2 || hi != 5 {
 		t.Errorf("players %d-%d, want 2-5", lo, hi)
 	}
-	if g.Judge == nil || g.Sheets == nil || g.Rulebook == nil || g.Kit == nil || g.Simulate == nil {
+	if g.Judge == nil || g.Sheets == nil || g.Rulebook == nil || g.Kit == nil || g.Simulate == nil || g.Review == nil || g.SheetsFrom == nil ||
+		g.Board == nil || g.Variant == nil || g.Measures == nil || g.Tally == nil || g.ReadTally == nil {
 		t.Error("a part of the game is missing")
+	}
+	if strings.Join(g.Bases, " ") != "graded level" {
+		t.Errorf("bases %v", g.Bases)
 	}
 	if len(g.Bots) != 3 || g.DefaultBot != "greedy" {
 		t.Errorf("bots %v default %q", g.Bots, g.DefaultBot)

@@ -1,0 +1,965 @@
+package notation
+
+import (
+	"bytes"
+	"io"
+	"strings"
+
+	"furlong/engine"
+	"furlong/engine/house"
+)
+
+// Decoder reads the notation from its input a statement at a time, through
+// engine.Scanner: a line and a file have bounds, a line is never held past
+// its statement, and the decoder reads no further than its first error.
+// A file is a race log or a sheet transcript by its first statement after
+// the header (racelog.md); a statement of the other kind after that is an
+// error on its own line.
+//
+// Read the header first (Header), then either the log's turns one by one
+// (Next) or the rest of the transcript (Transcript). Next and Transcript
+// read the header themselves when Header has not.
+type Decoder struct {
+	sc       engine.Scanner
+	file     File
+	fileLine int // the line of the statement that says what the file is
+	count    int // statements read
+	phase    phase
+	h        Header
+	once     [KindPurse + 1]int // line of header statements that may appear once
+	purses   uint8              // seats with a purse line
+	pending  []named            // header statements naming players before the players line
+	next     Statement          // a log's first turn statement, read with the header
+	hasNext  bool
+	t        *Transcript
+	sheet    *Sheet // the transcript's sheet being read; nil in the field
+	started  bool   // Header has run
+	err      error  // the first error, returned from then on
+}
+
+// named is a header statement (jockey, wager, rail) whose players were
+// named before the players line: it is settled when that line comes.
+type named struct {
+	st    Statement
+	names []string // the player of a jockey or wager; each draw's of a rail
+}
+
+// NewDecoder returns a decoder reading r.
+func NewDecoder(r io.Reader) *Decoder {
+	d := new(Decoder)
+	d.Reset(r)
+	return d
+}
+
+// Reset makes d read r from its start.
+func (d *Decoder) Reset(r io.Reader) {
+	*d = Decoder{sc: d.sc}
+	d.sc.Reset(r)
+}
+
+// ResetBytes makes d read src, without copying it.
+func (d *Decoder) ResetBytes(src []byte) {
+	*d = Decoder{sc: d.sc}
+	d.sc.ResetBytes(src)
+}
+
+// Line is the number of lines read so far: the line of the statement last
+// read, and once the input is read to its end, the number of lines in it.
+func (d *Decoder) Line() int { return d.sc.Line() }
+
+// File says what the file is, once Header has read the header: a log or a
+// transcript. A file that is a header alone is a race log.
+func (d *Decoder) File() File { return d.file }
+
+// Header reads the statements before a log's first turn or a transcript's
+// first block and returns them as a Header; File then says which kind of
+// file it is. The header is the decoder's own: copy it to keep it past the
+// next Reset.
+func (d *Decoder) Header() (*Header, error) {
+	if d.started {
+		return &d.h, d.err
+	}
+	d.started = true
+	for d.sc.Next() {
+		f, line := d.sc.Words(), d.sc.Line()
+		switch w := string(f[0]); {
+		case w == "firsthome" && d.count > 0:
+			if d.err = d.settle(FileTranscript, line, f[0]); d.err != nil {
+				return &d.h, d.err
+			}
+			d.count++
+			if d.err = d.firstHome(f, line); d.err != nil {
+				return &d.h, d.err
+			}
+			d.h.Lines.Last = line
+		case isHeader(w) || d.count == 0:
+			var st Statement
+			if d.err = d.statement(&st); d.err != nil {
+				return &d.h, d.err
+			}
+			if d.err = d.order(&st); d.err != nil {
+				return &d.h, d.err
+			}
+			if d.err = d.header(&st); d.err != nil {
+				return &d.h, d.err
+			}
+		default:
+			file := FileLog
+			if isTranscript(w) {
+				file = FileTranscript
+			}
+			if d.err = d.settle(file, line, f[0]); d.err != nil {
+				return &d.h, d.err
+			}
+			if file == FileLog {
+				if d.err = d.statement(&d.next); d.err == nil {
+					d.err = d.order(&d.next)
+				}
+				d.hasNext = d.err == nil
+			} else {
+				d.err = d.transcriptStatement()
+			}
+			return &d.h, d.err
+		}
+	}
+	if d.err = d.sc.Err(); d.err != nil {
+		return &d.h, d.err
+	}
+	if d.file == 0 {
+		d.file = FileLog
+	}
+	d.err = d.endHeader(max(d.sc.Line(), 1))
+	return &d.h, d.err
+}
+
+// isHeader reports whether w starts a header statement, one both kinds of
+// file share.
+func isHeader(w string) bool {
+	switch w {
+	case "game", "players", "layout", "call", "jockey", "wager", "rail":
+		return true
+	}
+	return false
+}
+
+// isTranscript reports whether w starts a statement only a transcript has.
+func isTranscript(w string) bool {
+	switch w {
+	case "field", "sheet", "lane", "photos", "falsestarts", "first", "slips", "stakes", "firsthome":
+		return true
+	}
+	return false
+}
+
+// isLog reports whether w starts a statement only a log has.
+func isLog(w string) bool {
+	switch w {
+	case "back", "roll", "keep", "cut", "rolloff":
+		return true
+	}
+	return false
+}
+
+// settle records that the statement w on line makes the file a log or a
+// transcript, or reports it when the file is already the other kind.
+func (d *Decoder) settle(f File, line int, w []byte) error {
+	switch d.file {
+	case 0:
+		d.file, d.fileLine = f, line
+		if f == FileTranscript {
+			d.t = &Transcript{}
+		}
+		return nil
+	case f:
+		return nil
+	}
+	return d.otherKind(line, w)
+}
+
+// otherKind is the error for a statement of the other kind of file.
+func (d *Decoder) otherKind(line int, w []byte) error {
+	other := FileLog
+	if d.file == FileLog {
+		other = FileTranscript
+	}
+	return errorf(line, "%s belongs in a %s, but this file is a %s, as line %d shows: want %s", w, other, d.file, d.fileLine, d.expected())
+}
+
+// expected says what may come next in the file.
+func (d *Decoder) expected() string {
+	if d.file == FileTranscript {
+		switch {
+		case d.sheet != nil:
+			return "a line of " + d.h.Players[d.sheet.Seat] + "'s sheet (lane, photos, falsestarts, first, slips, stakes, purse) or the next sheet"
+		case d.t != nil && d.t.Field != nil:
+			return "a lane of the field card, or a sheet"
+		}
+		return "a header statement, the field or the first sheet"
+	}
+	switch d.phase {
+	case phaseBack:
+		return "more backs or the turn's roll"
+	case phaseRoll:
+		return "the roller's keep"
+	case phaseKeep:
+		return "the cut, a move, a roll-off or the next turn"
+	case phaseMoves:
+		return "a move, a roll-off or the next turn"
+	case phaseRolloff:
+		return "a roll-off or the next turn"
+	case phasePurse:
+		return "a purse"
+	}
+	return "a header statement or the first turn"
+}
+
+// Next decodes the race log's next statement after the header into st. It
+// returns io.EOF at the end of the log, and the same error again after an
+// error.
+func (d *Decoder) Next(st *Statement) error {
+	if _, err := d.Header(); err != nil {
+		return err
+	}
+	switch {
+	case d.err != nil:
+		return d.err
+	case d.file != FileLog:
+		d.err = errorf(d.fileLine, "this file is a %s, not a race log", d.file)
+		return d.err
+	case d.hasNext:
+		*st = d.next
+		d.hasNext = false
+		return nil
+	}
+	if !d.sc.Next() {
+		if d.err = d.sc.Err(); d.err != nil {
+			return d.err
+		}
+		return io.EOF
+	}
+	if d.err = d.statement(st); d.err == nil {
+		d.err = d.order(st)
+	}
+	return d.err
+}
+
+// Decode reads a race log from r. See DecodeBytes.
+func Decode(r io.Reader) (*Log, error) {
+	l := new(Log)
+	if err := l.decode(NewDecoder(r)); err != nil {
+		return nil, err
+	}
+	return l, nil
+}
+
+// DecodeBytes decodes a race log into its header and statements. The
+// error, for the first malformed statement, is an *engine.Error of rule
+// house.RuleNotation. The log keeps no reference to src.
+func DecodeBytes(src []byte) (*Log, error) {
+	l := new(Log)
+	if err := l.UnmarshalText(src); err != nil {
+		return nil, err
+	}
+	return l, nil
+}
+
+// UnmarshalText decodes a race log into l, as DecodeBytes does, reusing the
+// memory of l.Statements: a replay that decodes many logs one after another
+// allocates little. On error l holds the statements before the bad one.
+func (l *Log) UnmarshalText(src []byte) error {
+	var d Decoder
+	d.ResetBytes(src)
+	return l.decode(&d)
+}
+
+// decode reads the whole log from d into l.
+func (l *Log) decode(d *Decoder) error {
+	clear(l.Statements)
+	l.Statements = l.Statements[:0]
+	l.Lines = 0
+	h, err := d.Header()
+	l.Header = *h
+	if err == nil && d.file != FileLog {
+		err = errorf(d.fileLine, "this file is a %s, not a race log", d.file)
+	}
+	var st Statement
+	for err == nil {
+		if err = d.Next(&st); err == nil {
+			l.Statements = append(l.Statements, st)
+		}
+	}
+	l.Lines = d.Line()
+	if err == io.EOF {
+		return nil
+	}
+	return err
+}
+
+// phase is where a log stands: it says which statements may come next.
+type phase uint8
+
+const (
+	phaseHeader  phase = iota // before the first back or roll
+	phaseBack                 // after a back: more backs, then the roll
+	phaseRoll                 // after a roll: keep
+	phaseKeep                 // after keep: cut, moves, roll-offs, the next turn
+	phaseMoves                // after a move: moves, roll-offs, the next turn
+	phaseRolloff              // after a roll-off: roll-offs, the next turn
+	phasePurse                // after a purse: purses only
+)
+
+// statement decodes the race log statement on the scanner's line into st,
+// its shape alone: order checks where it may come.
+func (d *Decoder) statement(st *Statement) error {
+	f, line := d.sc.Words(), d.sc.Line()
+	if d.count == 0 && string(f[0]) != "game" {
+		return errorf(line, "the first statement must be game (game duel, game book or game solo), not %s", quote(f[0]))
+	}
+	d.count++
+	*st = Statement{Line: line}
+	switch w := string(f[0]); w {
+	case "game":
+		st.Kind = KindGame
+		return d.gameStmt(st, f)
+	case "players":
+		st.Kind = KindPlayers
+		return d.playersStmt(f)
+	case "layout":
+		st.Kind = KindLayout
+		var err error
+		st.N, err = d.dieStmt(f, "layout N")
+		return err
+	case "call":
+		st.Kind = KindCall
+		var err error
+		st.N, err = d.dieStmt(f, "call N")
+		return err
+	case "jockey":
+		st.Kind = KindJockey
+		return d.jockeyStmt(st, f)
+	case "wager":
+		st.Kind = KindWager
+		return d.wagerStmt(st, f)
+	case "rail":
+		st.Kind = KindRail
+		var err error
+		st.Draws, err = d.draws(st, f[1:], "rail NAME D NAME D ...")
+		return err
+	case "back":
+		st.Kind = KindBack
+		return d.backStmt(st, f)
+	case "roll":
+		st.Kind = KindRoll
+		return d.rollStmt(st, f)
+	case "keep":
+		st.Kind = KindKeep
+		var err error
+		st.Move, err = d.move(f[1:], f[0])
+		if err == nil && st.Move.Pass && st.Move.Lane == 0 {
+			err = errorf(line, "keep pass needs the dice: keep pass AB")
+		}
+		return err
+	case "cut":
+		st.Kind = KindCut
+		return d.cutStmt(st, f)
+	case "rolloff":
+		return d.rolloffStmt(st, f)
+	case "purse":
+		st.Kind = KindPurse
+		return d.purseStmt(st, f)
+	default:
+		if isTranscript(w) {
+			return d.otherKind(line, f[0])
+		}
+		st.Kind = KindPlay
+		return d.playStmt(st, f)
+	}
+}
+
+// order checks that st may come where it stands, and moves the phase on.
+func (d *Decoder) order(st *Statement) error {
+	line := st.Line
+	switch st.Kind {
+	case KindGame, KindPlayers, KindLayout, KindCall, KindJockey, KindWager, KindRail:
+		if d.phase != phaseHeader {
+			return errorf(line, "%s after the race began: header statements come before the first roll", st.Kind)
+		}
+		switch st.Kind {
+		case KindGame, KindPlayers, KindLayout, KindCall:
+			if first := d.once[st.Kind]; first != 0 {
+				return errorf(line, "a second %s statement (the first is on line %d)", st.Kind, first)
+			}
+			d.once[st.Kind] = line
+		}
+		return nil
+	case KindPurse:
+		switch d.phase {
+		case phaseHeader:
+			if err := d.endHeader(line); err != nil {
+				return err
+			}
+		case phaseBack:
+			return errorf(line, "purse after back: the turn's roll comes first")
+		case phaseRoll:
+			return errorf(line, "purse after roll: the roller's keep comes first")
+		}
+		d.phase = phasePurse
+		return d.onePurse(st)
+	}
+	if d.phase == phasePurse {
+		return errorf(line, "%s after purse: only purse lines may follow the first purse", st.Kind)
+	}
+	switch st.Kind {
+	case KindBack, KindRoll:
+		if d.phase == phaseHeader {
+			if err := d.endHeader(line); err != nil {
+				return err
+			}
+		}
+		if d.phase == phaseRoll {
+			return errorf(line, "%s before the keep of the roll above", st.Kind)
+		}
+		d.phase = phaseRoll
+		if st.Kind == KindBack {
+			d.phase = phaseBack
+		}
+		return nil
+	}
+	switch d.phase {
+	case phaseHeader:
+		return errorf(line, "%s before the first roll", st.Kind)
+	case phaseBack:
+		return errorf(line, "%s after back: the turn's roll comes first", st.Kind)
+	case phaseRoll:
+		if st.Kind != KindKeep {
+			return errorf(line, "%s after roll: the roller's keep comes first", st.Kind)
+		}
+		d.phase = phaseKeep
+		return nil
+	}
+	switch st.Kind {
+	case KindKeep:
+		return errorf(line, "keep without a roll: each turn has one roll and one keep")
+	case KindCut:
+		if d.phase != phaseKeep {
+			return errorf(line, "cut must come right after keep, once a turn")
+		}
+		d.phase = phaseMoves
+	case KindPlay:
+		if d.phase == phaseRolloff {
+			return errorf(line, "a move after a roll-off: roll-offs come after the turn's moves")
+		}
+		d.phase = phaseMoves
+	case KindRolloffLane, KindRolloffWire:
+		d.phase = phaseRolloff
+	}
+	return nil
+}
+
+// header records the header statement st in the decoder's Header, by
+// seat; a statement naming players before the players line waits for it.
+func (d *Decoder) header(st *Statement) error {
+	h := &d.h
+	h.Lines.Last = st.Line
+	switch st.Kind {
+	case KindGame:
+		h.Lines.Game = st.Line
+		if h.Mode == 0 {
+			h.Mode = st.Mode
+		}
+	case KindPlayers:
+		h.Lines.Players = st.Line
+		return d.settlePending()
+	case KindLayout:
+		h.Layout, h.Lines.Layout = st.N, st.Line
+	case KindCall:
+		h.Call, h.Lines.Call = st.N, st.Line
+	case KindJockey, KindWager, KindRail:
+		if h.Players == nil {
+			return nil // kept in d.pending by the statement's own reader
+		}
+		return d.book(st)
+	}
+	return nil
+}
+
+// book records a jockey, wager or rail statement whose players are known.
+func (d *Decoder) book(st *Statement) error {
+	h := &d.h
+	switch st.Kind {
+	case KindJockey:
+		if first := h.Lines.Jockeys[st.Seat]; first != 0 {
+			return errorf(st.Line, "a second jockey for %s (the first is on line %d)", h.Players[st.Seat], first)
+		}
+		h.Jockeys[st.Seat], h.Lines.Jockeys[st.Seat] = st.Jockey, st.Line
+	case KindWager:
+		if first := h.Lines.Wagers[st.Seat]; first != 0 {
+			return errorf(st.Line, "a second wager for %s (the first is on line %d)", h.Players[st.Seat], first)
+		}
+		h.Wagers[st.Seat], h.Lines.Wagers[st.Seat] = st.N, st.Line
+	case KindRail:
+		h.Rails = append(h.Rails, st.Draws)
+		h.Lines.Rails = append(h.Lines.Rails, st.Line)
+	}
+	return nil
+}
+
+// settlePending settles the statements that named players before the
+// players line, in the order they came.
+func (d *Decoder) settlePending() error {
+	for _, p := range d.pending {
+		st := p.st
+		for i, name := range p.names {
+			seat := lookup(d.h.Players, []byte(name))
+			if seat < 0 {
+				return d.notPlayer(st.Line, []byte(name))
+			}
+			if st.Kind == KindRail {
+				st.Draws[i].Who = int8(seat)
+			} else {
+				st.Seat = seat
+			}
+		}
+		if err := d.book(&st); err != nil {
+			return err
+		}
+	}
+	d.pending = nil
+	return nil
+}
+
+// endHeader checks the header as a whole when the first statement after it
+// (on line) arrives, or at the end of a file that has nothing else. Whether
+// its options make a race is the engine's to say.
+func (d *Decoder) endHeader(line int) error {
+	switch {
+	case d.h.Mode == 0:
+		return errorf(line, "no game statement (game duel, game book or game solo)")
+	case d.h.Players == nil:
+		return errorf(line, "the header has no players statement")
+	case d.once[KindLayout] == 0:
+		return errorf(line, "the header has no layout statement")
+	}
+	if d.h.Lines.Last == 0 {
+		d.h.Lines.Last = 1
+	}
+	return nil
+}
+
+// usage is the error for a statement with the wrong number of words.
+func (d *Decoder) usage(want string) error {
+	return errorf(d.sc.Line(), "%s: want %s", quote(bytes.Join(d.sc.Words(), []byte(" "))), want)
+}
+
+func (d *Decoder) gameStmt(st *Statement, f [][]byte) error {
+	if len(f) != 2 {
+		return d.usage("game duel, game book or game solo")
+	}
+	g, err := house.ParseMode(string(f[1]))
+	if err != nil {
+		return errorf(d.sc.Line(), "unknown game %s (want duel, book or solo)", quote(f[1]))
+	}
+	st.Mode = g
+	return nil
+}
+
+func (d *Decoder) playersStmt(f [][]byte) error {
+	line := d.sc.Line()
+	if len(f) < 2 {
+		return errorf(line, "players names nobody: want players NAME...")
+	}
+	if len(f)-1 > house.MaxPlayers {
+		return errorf(line, "%d players: a table seats at most %d", len(f)-1, house.MaxPlayers)
+	}
+	names := make([]string, 0, len(f)-1)
+	for _, w := range f[1:] {
+		if msg := checkName(w); msg != "" {
+			return errorf(line, "%s", msg)
+		}
+		if lookup(names, w) >= 0 {
+			return errorf(line, "player %s named twice", quote(w))
+		}
+		names = append(names, string(w))
+	}
+	if d.h.Players == nil {
+		d.h.Players = names
+	}
+	return nil // order reports a second players statement
+}
+
+// notPlayer is the error for a name that is not a player's.
+func (d *Decoder) notPlayer(line int, w []byte) error {
+	return errorf(line, "%s is not a player (players are %s)", quote(w), strings.Join(d.h.Players, " "))
+}
+
+// player reads the name of a player into st.Seat. Before the players line
+// any well-formed name is taken, returned for the caller to settle when
+// that line comes.
+func (d *Decoder) player(st *Statement, w []byte) (pending bool, err error) {
+	if d.h.Players == nil {
+		if msg := checkName(w); msg != "" {
+			return false, errorf(st.Line, "%s", msg)
+		}
+		return true, nil
+	}
+	i := lookup(d.h.Players, w)
+	if i < 0 {
+		return false, d.notPlayer(st.Line, w)
+	}
+	st.Seat = i
+	return false, nil
+}
+
+// turnPlayer reads the player a turn statement names. Before the players
+// line only the name's shape is checked: the order check then finds the
+// header without players.
+func (d *Decoder) turnPlayer(st *Statement, w []byte) error {
+	_, err := d.player(st, w)
+	return err
+}
+
+// dieStmt reads "KEYWORD N" with N a die.
+func (d *Decoder) dieStmt(f [][]byte, want string) (int, error) {
+	if len(f) != 2 {
+		return 0, d.usage(want)
+	}
+	n := engine.Die(f[1])
+	if n == 0 {
+		return 0, errorf(d.sc.Line(), "%s %s: %[2]s is not a die (1-6)", f[0], quote(f[1]))
+	}
+	return int(n), nil
+}
+
+func (d *Decoder) jockeyStmt(st *Statement, f [][]byte) error {
+	if len(f) < 3 {
+		return d.usage("jockey NAME ID")
+	}
+	// An id, or the name on the jockey's card, which may take several
+	// words ("Ace Malone"), in any case.
+	words := make([]string, len(f)-2)
+	for i, w := range f[2:] {
+		words[i] = string(w)
+	}
+	j, err := house.ParseJockey(strings.Join(words, " "))
+	if err != nil || j == house.NoJockey {
+		ids := ""
+		for i, j := range house.Jockeys {
+			if i > 0 {
+				ids += " "
+			}
+			ids += j.String()
+		}
+		return errorf(d.sc.Line(), "unknown jockey %s (want one of %s)", quote(bytes.Join(f[2:], []byte(" "))), ids)
+	}
+	st.Jockey = j
+	return d.named(st, f[1])
+}
+
+// named reads the player of a jockey or wager statement, keeping the
+// statement for the players line when it comes first.
+func (d *Decoder) named(st *Statement, w []byte) error {
+	pending, err := d.player(st, w)
+	if pending {
+		d.pending = append(d.pending, named{st: *st, names: []string{string(w)}})
+	}
+	return err
+}
+
+func (d *Decoder) wagerStmt(st *Statement, f [][]byte) error {
+	if len(f) != 3 {
+		return d.usage("wager NAME LANE")
+	}
+	if st.N = int(engine.Die(f[2])); st.N == 0 {
+		return errorf(d.sc.Line(), "wager on lane %s: a lane is 1-6", quote(f[2]))
+	}
+	return d.named(st, f[1])
+}
+
+// draws reads "NAME D NAME D ...", each player at most once, as seats. A
+// rail line before the players line is kept for it.
+func (d *Decoder) draws(st *Statement, f [][]byte, want string) ([]house.Draw, error) {
+	line := d.sc.Line()
+	if len(f) == 0 || len(f)%2 != 0 {
+		return nil, d.usage(want)
+	}
+	if len(f)/2 > house.MaxPlayers {
+		return nil, errorf(line, "%d draws on one line: a table seats at most %d", len(f)/2, house.MaxPlayers)
+	}
+	ds := make([]house.Draw, len(f)/2)
+	var names []string
+	for i := range ds {
+		w := f[2*i]
+		switch s := lookup(d.h.Players, w); {
+		case s >= 0:
+			ds[i].Who = int8(s)
+		case d.h.Players != nil:
+			return nil, d.notPlayer(line, w)
+		default:
+			if msg := checkName(w); msg != "" {
+				return nil, errorf(line, "%s", msg)
+			}
+			ds[i].Who = -1
+			names = append(names, string(w))
+		}
+		// w is a name now, safe to echo.
+		for j := 0; j < i; j++ {
+			if bytes.Equal(f[2*j], w) {
+				return nil, errorf(line, "%s draws twice on one line", w)
+			}
+		}
+		if ds[i].Die = engine.Die(f[2*i+1]); ds[i].Die == 0 {
+			return nil, errorf(line, "%s draws %s: not a die (1-6)", w, quote(f[2*i+1]))
+		}
+	}
+	if names != nil && st.Kind == KindRail {
+		p := *st
+		p.Draws = ds
+		d.pending = append(d.pending, named{st: p, names: names})
+	} else if names != nil {
+		return nil, errorf(line, "%s before players", st.Kind)
+	}
+	return ds, nil
+}
+
+func (d *Decoder) backStmt(st *Statement, f [][]byte) error {
+	if len(f) != 3 && len(f) != 4 {
+		return d.usage("back NAME HORSE [xM]")
+	}
+	if err := d.turnPlayer(st, f[1]); err != nil {
+		return err
+	}
+	if st.N = int(engine.Die(f[2])); st.N == 0 {
+		return errorf(d.sc.Line(), "back horse %s: a horse is 1-6", quote(f[2]))
+	}
+	if len(f) == 4 {
+		x := f[3]
+		if len(x) != 2 || x[0] != 'x' || x[1] < '1' || x[1] > '3' {
+			return errorf(d.sc.Line(), "%s is not a multiplier: want x1, x2 or x3", quote(x))
+		}
+		st.Times = int(x[1] - '0')
+	}
+	return nil
+}
+
+func (d *Decoder) rollStmt(st *Statement, f [][]byte) error {
+	if len(f) != 2+house.Dice {
+		return d.usage("roll NAME D D D D D D")
+	}
+	if err := d.turnPlayer(st, f[1]); err != nil {
+		return err
+	}
+	for i, w := range f[2:] {
+		if st.Dice[i] = engine.Die(w); st.Dice[i] == 0 {
+			return errorf(d.sc.Line(), "roll: %s is not a die (1-6)", quote(w))
+		}
+	}
+	return nil
+}
+
+func (d *Decoder) cutStmt(st *Statement, f [][]byte) error {
+	if len(f) != 3 {
+		return d.usage("cut AB CD")
+	}
+	for i, w := range f[1:] {
+		p, ok := engine.Pair(w)
+		if !ok {
+			return errorf(d.sc.Line(), "cut: %s is not a pair of dice (two digits 1-6, as 51)", quote(w))
+		}
+		st.Cut[i] = p
+	}
+	return nil
+}
+
+func (d *Decoder) rolloffStmt(st *Statement, f [][]byte) error {
+	line := d.sc.Line()
+	if len(f) < 2 {
+		return d.usage("rolloff lane L NAME D ... or rolloff wire L D ...")
+	}
+	switch string(f[1]) {
+	case "lane":
+		st.Kind = KindRolloffLane
+		if len(f) < 3 {
+			return d.usage("rolloff lane L NAME D NAME D ...")
+		}
+		if st.N = int(engine.Die(f[2])); st.N == 0 {
+			return errorf(line, "rolloff lane %s: a lane is 1-6", quote(f[2]))
+		}
+		var err error
+		st.Draws, err = d.draws(st, f[3:], "rolloff lane L NAME D NAME D ...")
+		return err
+	case "wire":
+		st.Kind = KindRolloffWire
+		w := f[2:]
+		if len(w) == 0 || len(w)%2 != 0 {
+			return d.usage("rolloff wire L D L D ...")
+		}
+		if len(w)/2 > house.Lanes {
+			return errorf(line, "rolloff wire: %d lanes draw, but there are %d", len(w)/2, house.Lanes)
+		}
+		st.Draws = make([]house.Draw, len(w)/2)
+		for i := range st.Draws {
+			dr := &st.Draws[i]
+			if dr.Who = engine.Die(w[2*i]); dr.Who == 0 {
+				return errorf(line, "rolloff wire: lane %s is not 1-6", quote(w[2*i]))
+			}
+			for _, p := range st.Draws[:i] {
+				if p.Who == dr.Who {
+					return errorf(line, "rolloff wire: lane %d draws twice on one line", p.Who)
+				}
+			}
+			if dr.Die = engine.Die(w[2*i+1]); dr.Die == 0 {
+				return errorf(line, "rolloff wire: lane %d draws %s: not a die (1-6)", dr.Who, quote(w[2*i+1]))
+			}
+		}
+		return nil
+	}
+	return errorf(line, "rolloff %s: want rolloff lane or rolloff wire", quote(f[1]))
+}
+
+func (d *Decoder) purseStmt(st *Statement, f [][]byte) error {
+	if len(f) != 3 {
+		return d.usage("purse NAME AMOUNT")
+	}
+	if d.h.Players == nil {
+		return errorf(d.sc.Line(), "purse before players")
+	}
+	if err := d.turnPlayer(st, f[1]); err != nil {
+		return err
+	}
+	n, ok := amount(f[2])
+	if !ok {
+		return errorf(d.sc.Line(), "purse %s: not a whole number of dollars", quote(f[2]))
+	}
+	st.N = n
+	return nil
+}
+
+// onePurse rejects a second purse for the same player.
+func (d *Decoder) onePurse(st *Statement) error {
+	if d.purses&(1<<st.Seat) != 0 {
+		return errorf(st.Line, "a second purse for %s", d.h.Players[st.Seat])
+	}
+	d.purses |= 1 << st.Seat
+	return nil
+}
+
+func (d *Decoder) playStmt(st *Statement, f [][]byte) error {
+	w := f[0]
+	i := lookup(d.h.Players, w)
+	if i < 0 {
+		switch {
+		case IsKeyword(string(w)):
+			return errorf(d.sc.Line(), "%s does not start a statement", quote(w))
+		case IsKeyword(string(bytes.ToLower(w))):
+			return errorf(d.sc.Line(), "unknown statement %s (keywords are lower case)", quote(w))
+		case d.h.Players != nil && checkName(w) == "":
+			return d.notPlayer(d.sc.Line(), w)
+		}
+		return errorf(d.sc.Line(), "unknown statement %s", quote(w))
+	}
+	st.Seat = i
+	var err error
+	st.Move, err = d.move(f[1:], w)
+	return err
+}
+
+// move reads a MOVE, the words after who (keep, or the player's name).
+func (d *Decoder) move(f [][]byte, who []byte) (house.Move, error) {
+	var m house.Move
+	line := d.sc.Line()
+	if len(f) == 0 {
+		return m, errorf(line, "%s: a move is missing (L:S, or pass AB)", who)
+	}
+	w := f[0]
+	if string(w) == "pass" {
+		m.Pass = true
+		switch len(f) {
+		case 1:
+			return m, nil
+		case 2:
+			p, ok := engine.Pair(f[1])
+			if !ok {
+				return m, errorf(line, "pass %s: not a pair of dice (two digits 1-6, as 51)", quote(f[1]))
+			}
+			m.Lane, m.Stride = p[0], p[1]
+			return m, nil
+		}
+		return m, errorf(line, "unexpected %s after pass %s", quote(f[2]), f[1])
+	}
+	if len(w) != 3 || w[1] != ':' || !isDigit(w[0]) || !isDigit(w[2]) {
+		return m, errorf(line, "%s is not a move (want L:S, as 3:5, or pass AB)", quote(w))
+	}
+	if m.Lane = engine.Die(w[:1]); m.Lane == 0 {
+		return m, errorf(line, "%s is not a move: lane %c is not a die (1-6)", quote(w), w[0])
+	}
+	if m.Stride = engine.Die(w[2:]); m.Stride == 0 {
+		return m, errorf(line, "%s is not a move: stride %c is not a die (1-6)", quote(w), w[2])
+	}
+	for i := 1; i < len(f); i++ {
+		w := f[i]
+		var twice bool
+		switch string(w) {
+		case "strike":
+			if i+1 >= len(f) {
+				return m, errorf(line, "strike needs a lane: strike L")
+			}
+			twice = m.Strike != 0
+			i++
+			if m.Strike = engine.Die(f[i]); m.Strike == 0 {
+				return m, errorf(line, "strike %s: a lane is 1-6", quote(f[i]))
+			}
+		case "double":
+			twice, m.Double = m.Double, true
+		case "turnaround":
+			twice, m.Turnaround = m.Turnaround, true
+		default:
+			return m, errorf(line, "unexpected %s after the move %s", quote(w), f[0])
+		}
+		if twice {
+			return m, errorf(line, "%s given twice", w)
+		}
+	}
+	return m, nil
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// ParseStatement reads one statement of a log as written on its own,
+// outside a file: a line of the setup after the header's game and players
+// (layout, call, jockey, wager, rail) or of a turn (back, roll, keep, cut,
+// a move, a roll-off, purse), its players those of h. It checks the
+// statement's shape, not where it may come; that is the play protocol's.
+// The error is an *engine.Error of rule house.RuleNotation, with Line 0.
+func ParseStatement(h *Header, text string) (Statement, error) {
+	var d Decoder
+	d.ResetBytes([]byte(text))
+	d.h.Mode, d.h.Players, d.count = h.Mode, h.Players, 1
+	var st Statement
+	if !d.sc.Next() {
+		if err := d.sc.Err(); err != nil {
+			return st, noLine(err)
+		}
+		return st, errorf(0, "nothing to play: %s holds no statement", quote([]byte(text)))
+	}
+	err := d.statement(&st)
+	switch {
+	case err != nil:
+	case st.Kind == KindGame || st.Kind == KindPlayers:
+		err = errorf(0, "the game and its players are settled: %s cannot change them", quote([]byte(text)))
+	case d.sc.Next():
+		err = errorf(0, "one statement at a time: %s holds more", quote([]byte(text)))
+	}
+	st.Line = 0
+	return st, noLine(err)
+}
+
+// noLine takes the line off err, an *engine.Error of one statement read
+// outside a file.
+func noLine(err error) error {
+	if e, ok := engine.AsError(err); ok {
+		c := *e
+		c.Line = 0
+		return &c
+	}
+	return err
+}

@@ -1,0 +1,282 @@
+package play
+
+import (
+	"fmt"
+
+	"furlong/engine"
+	"furlong/engine/house"
+	"furlong/engine/house/notation"
+)
+
+// Legal appends the choices open to the seat whose turn it is: the
+// jockeys, the side wagers and none, the horses to back and holding, every
+// way to write each pair the seat holds (each way round, with each jockey
+// declaration the rider may make, and with each lane its arrow may strike)
+// and refusing it, or the distinct cuts. It appends nothing at chance's
+// turn and once the game is over.
+func (s *State) Legal(buf []engine.Action) []engine.Action {
+	switch s.stage {
+	case StageJockey:
+		if s.cfg.jockeys == ridersChoose {
+			for _, j := range house.Jockeys {
+				buf = append(buf, engine.Action(j))
+			}
+		}
+	case StageWager:
+		for l := range house.Lanes + 1 {
+			buf = append(buf, engine.Action(l))
+		}
+	case StageBack:
+		buf = append(buf, 0)
+		f := s.race.Field()
+		for h := range f {
+			if !f[h].Home() {
+				buf = append(buf, engine.Action(h+1))
+			}
+		}
+	case StageKeep, StageMove:
+		buf = s.moves(buf)
+	case StageCut:
+		var cs [house.MaxCuts][2][2]int8
+		n := house.Cuts(s.race.Rest(), &cs)
+		for _, c := range cs[:n] {
+			buf = append(buf, CutAction(c))
+		}
+	}
+	return buf
+}
+
+// moves appends the moves of the seat whose pair it is, in the role it
+// holds the pair in.
+func (s *State) moves(buf []engine.Action) []engine.Action {
+	r := &s.race
+	seat, role := r.Next()
+	var ps [house.MaxPairs][2]int8
+	np := r.Offer(role, &ps)
+	var sh house.Sheet
+	r.LoadSheet(seat, &sh)
+	var ms [house.MaxMoves]house.Move
+	for _, p := range ps[:np] {
+		for _, m := range ms[:sh.Moves(p[0], p[1], &ms)] {
+			x := sh
+			if e := x.Write(m); e.Arrow {
+				struck := false
+				for l := 1; l <= house.Lanes; l++ {
+					if x.Lane(l).Running() {
+						m.Strike = int8(l)
+						buf = append(buf, MoveAction(m))
+						struck = true
+					}
+				}
+				if struck {
+					continue
+				}
+			}
+			buf = append(buf, MoveAction(m))
+		}
+		if role != house.RoleLeftover {
+			buf = append(buf, MoveAction(house.Pass(int(p[0]), int(p[1]))))
+		}
+	}
+	if role == house.RoleLeftover {
+		buf = append(buf, MoveAction(house.Move{Pass: true}))
+	}
+	return buf
+}
+
+// Choice says how action a reads in the log and to people, by the kind of
+// turn it is.
+func (s *State) Choice(a engine.Action) engine.Choice {
+	t := s.Turn()
+	name := "?"
+	if t.Seat >= 0 && t.Seat < len(s.cfg.names) {
+		name = s.cfg.names[t.Seat]
+	}
+	book := s.cfg.mode.Stakes()
+	switch s.stage {
+	case StageJockey:
+		j := house.Jockey(a)
+		return engine.Choice{Text: "jockey " + name + " " + j.String(), Label: j.Name()}
+	case StageWager:
+		if a == 0 {
+			return engine.Choice{Text: "# " + name + " makes no side wager", Label: "no side wager"}
+		}
+		return engine.Choice{Text: fmt.Sprintf("wager %s %d", name, a), Label: fmt.Sprintf("wager on lane %d", a), Part: fmt.Sprintf("lane %d", a)}
+	case StageBack:
+		if a == 0 {
+			return engine.Choice{Text: "# " + name + " holds", Label: "hold the stake"}
+		}
+		times := 0
+		if a >= 1 && a <= house.Lanes {
+			times = s.race.Field()[a-1].Station().Multiplier()
+		}
+		return engine.Choice{Text: fmt.Sprintf("back %s %d x%d", name, a, times), Label: fmt.Sprintf("back horse %d at x%d", a, times), Part: fmt.Sprintf("horse %d", a)}
+	case StageCut:
+		c := ActionCut(a)
+		return engine.Choice{Text: fmt.Sprintf("cut %d%d %d%d", c[0][0], c[0][1], c[1][0], c[1][1]),
+			Label: fmt.Sprintf("cut %d%d and %d%d", c[0][0], c[0][1], c[1][0], c[1][1])}
+	case StageKeep, StageMove:
+		m := ActionMove(a)
+		text := name + " " + m.String()
+		if s.stage == StageKeep {
+			text = "keep " + m.String()
+		}
+		return engine.Choice{Text: text, Label: moveLabel(m, book), Part: movePart(m, book)}
+	}
+	return engine.Choice{}
+}
+
+// moveLabel is a few words for a move's button: "lane 2, stride 1, strike
+// lane 4", "pass 3 and 5".
+func moveLabel(m house.Move, book bool) string {
+	if m.Pass {
+		if m.Lane == 0 {
+			return "pass"
+		}
+		return fmt.Sprintf("pass %d and %d", m.Lane, m.Stride)
+	}
+	what := "lane"
+	if book {
+		what = "horse"
+	}
+	l := fmt.Sprintf("%s %d, stride %d", what, m.Lane, m.Stride)
+	if m.Double {
+		l += ", Double up"
+	}
+	if m.Turnaround {
+		l += ", Turnaround"
+	}
+	if m.Strike != 0 {
+		l += fmt.Sprintf(", strike %s %d", what, m.Strike)
+	}
+	return l
+}
+
+// movePart is the lane (The Book: the horse) a move writes in; none for a
+// pass.
+func movePart(m house.Move, book bool) string {
+	switch {
+	case m.Pass:
+		return ""
+	case book:
+		return fmt.Sprintf("horse %d", m.Lane)
+	}
+	return fmt.Sprintf("lane %d", m.Lane)
+}
+
+// Apply plays a, a choice of the seat whose turn it is. An action that is
+// not one of Legal's is refused with the *engine.Violation check reports
+// for the move it stands for (or, for one that stands for no choice of
+// this turn, one that says so), and the state is left as it was.
+func (s *State) Apply(a engine.Action) error {
+	if v := s.apply(a); v != nil {
+		return v
+	}
+	return nil
+}
+
+func (s *State) apply(a engine.Action) *engine.Violation {
+	switch s.stage {
+	case StageJockey:
+		if s.cfg.jockeys != ridersChoose || a < 1 || a > engine.Action(house.Spread) {
+			return s.noChoice(a)
+		}
+		return s.setJockey(int(s.seat), house.Jockey(a))
+	case StageWager:
+		if a < 0 || a > house.Lanes {
+			return s.noChoice(a)
+		}
+		return s.setWager(int(s.seat), int(a))
+	case StageBack:
+		if a < 0 || a > house.Lanes {
+			return s.noChoice(a)
+		}
+		if a == 0 {
+			s.back++
+			s.advance()
+			return nil
+		}
+		return s.stake(int(s.seat), int(a), -1)
+	case StageKeep:
+		// A move as Legal lists it: a pass low die first.
+		if a < 0 || a >= moveBits {
+			return s.noChoice(a)
+		}
+		m := ActionMove(a)
+		if m.Pass && !canonicalPass(&m, house.RoleKeep) {
+			return s.noChoice(a)
+		}
+		if err := s.race.Keep(m); err != nil {
+			return asViolation(err)
+		}
+		return s.played(notation.KindKeep, 0, a)
+	case StageMove:
+		// A move as Legal lists it: a pass low die first, the leftover's
+		// bare.
+		if a < 0 || a >= moveBits {
+			return s.noChoice(a)
+		}
+		p := int(s.who)
+		m := ActionMove(a)
+		if m.Pass {
+			if _, role := s.race.Next(); !canonicalPass(&m, role) {
+				return s.noChoice(a)
+			}
+		}
+		if err := s.race.Play(p, m); err != nil {
+			return asViolation(err)
+		}
+		return s.played(notation.KindPlay, p, a)
+	case StageCut:
+		if a < 0 || a >= moveBits || !canonicalCut(ActionCut(a)) {
+			return s.noChoice(a)
+		}
+		c := ActionCut(a)
+		if err := s.race.Cut(c[0], c[1]); err != nil {
+			return asViolation(err)
+		}
+		return s.played(notation.KindCut, 0, a)
+	}
+	return s.noChoice(a)
+}
+
+// played records a keep, cut or move the race has taken, whose action is
+// a, and moves on to what the race waits for next.
+func (s *State) played(kind notation.Kind, seat int, a engine.Action) *engine.Violation {
+	s.push(event{kind: kind, seat: int8(seat), a: int32(a)})
+	s.advance()
+	return nil
+}
+
+// canonicalPass reports whether the pass m is written as Legal lists it
+// for role: the dice low first, the leftover's bare. A pass of another
+// form (which check would take) is no choice of the protocol's.
+func canonicalPass(m *house.Move, role house.Role) bool {
+	switch {
+	case m.Strike != 0 || m.Double || m.Turnaround:
+		return false
+	case m.Lane == 0 && m.Stride == 0:
+		return role == house.RoleLeftover
+	}
+	return role != house.RoleLeftover && m.Lane >= 1 && m.Lane <= m.Stride
+}
+
+// canonicalCut reports whether c is written as Legal lists a cut (and
+// house.Cuts makes it): each pair low die first, the lower pair first. A
+// cut of the four dice left so written is one of Legal's.
+func canonicalCut(c [2][2]int8) bool {
+	return c[0][0] <= c[0][1] && c[1][0] <= c[1][1] && (c[0][0] < c[1][0] || c[0][0] == c[1][0] && c[0][1] <= c[1][1])
+}
+
+// noChoice is the violation for an action that stands for no choice of
+// this turn.
+func (s *State) noChoice(a engine.Action) *engine.Violation {
+	t := s.Turn()
+	switch {
+	case t.Over():
+		return engine.Violate(house.RuleOver, "the race is over")
+	case t.Chance():
+		return engine.Violate(house.RuleOrder, "no seat decides now: chance draws (%s)", t.Kind)
+	}
+	return engine.Violate(house.RuleOrder, "action %d is not one of %s's choices (%s)", a, engine.SeatName(t.Seat), t.Kind)
+}

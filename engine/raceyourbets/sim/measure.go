@@ -1,0 +1,72 @@
+package sim
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"furlong/engine"
+)
+
+// Metrics are the figures Measure takes of every game at a table of
+// players, in order: the game's length in rolls and in races, the points
+// from passing and all the points scored (whose ratio is the design
+// notes' share from passing), whether the win was shared, then each
+// seat's points and whether it won (a shared win counting for each
+// player in it).
+func Metrics(players int) []engine.Metric {
+	ms := []engine.Metric{
+		{Name: "rolls a game", Unit: "rolls"},
+		{Name: "races a game", Unit: "races"},
+		{Name: "points from passing", Unit: "points"},
+		{Name: "points scored", Unit: "points"},
+		{Name: "shared wins", Unit: "%"},
+	}
+	for s := range players {
+		ms = append(ms, engine.Metric{Name: fmt.Sprintf("seat %d points", s+1), Unit: "points"})
+	}
+	for s := range players {
+		ms = append(ms, engine.Metric{Name: fmt.Sprintf("seat %d wins", s+1), Unit: "%"})
+	}
+	return ms
+}
+
+// NewMeasure returns a Measure that plays one game at table t with the
+// generator it is given, as Run plays game i, and writes Metrics into its
+// out: game i of a comparison on the same seed has the dice and the bots'
+// choices of game i of a run. Each worker needs its own.
+func NewMeasure(t Table) (engine.Measure, error) {
+	p, err := newPlayer(t)
+	if err != nil {
+		return nil, err
+	}
+	return func(_ int, rng *rand.Rand, out []int64) error {
+		if err := p.play(rng); err != nil {
+			return err
+		}
+		g := p.s.Game()
+		n := g.Players()
+		if len(out) != 5+2*n {
+			return fmt.Errorf("%d metrics asked for, %d measured", len(out), 5+2*n)
+		}
+		lead := g.Leaders()
+		k := int64(0)
+		var passes, all int64
+		for s := range n {
+			pa, _, _ := g.Breakdown(s)
+			passes += int64(pa)
+			all += int64(g.Points(s))
+			out[5+s] = int64(g.Points(s))
+			out[5+n+s] = 0
+			if lead&(1<<s) != 0 {
+				out[5+n+s] = 1
+				k++
+			}
+		}
+		out[0], out[1], out[2], out[3] = int64(g.Turns()), int64(p.races), passes, all
+		out[4] = 0
+		if k > 1 {
+			out[4] = 1
+		}
+		return nil
+	}, nil
+}
