@@ -328,11 +328,38 @@ func (sv *Server) handleNew(ctx context.Context, body []byte) (any, *apiError) {
 		crand.Read(b[:])
 		seed = binary.LittleEndian.Uint64(b[:]) >> 11 // a number JavaScript holds exactly
 	}
-	log := appendMeta(nil, seed, true, s.Players(), bots)
-	log = s.AppendLog(log)
-	t, aerr := sv.readTable(log)
+	m := meta{seed: seed, hasSeed: true}
+	for i, b := range bots {
+		if b != "" {
+			m.bots = append(m.bots, seatBot{name: s.Players()[i], bot: b})
+		}
+	}
+	t, aerr := newTable(g, mode, s, m)
 	if aerr != nil {
-		return nil, gameErr("%s: the log of a new game does not read back: %s (line %d)", g.Title, aerr.Message, aerr.Line)
+		return nil, aerr
+	}
+	// A game whose log does not read back as the game it is before chance
+	// has made the draws the rules make at the table (the house game's
+	// layout, its jockeys drawn for each seat) makes them now, as the
+	// table would.
+	for i := 0; ; i++ {
+		r, aerr := plug{g}.read(t.log)
+		if aerr == nil && r.Turn() == t.s.Turn() {
+			t.s, t.stale = r, false // the game as its log says it
+			break
+		}
+		if i == maxSetup || !t.s.Turn().Chance() {
+			if aerr != nil {
+				return nil, gameErr("%s: the log of a new game does not read back: %s (line %d)", g.Title, aerr.Message, aerr.Line)
+			}
+			return nil, gameErr("%s: the log so far does not say what the game holds: the game waits for %s, and its log read back waits for %s", g.Title, t.words(t.s.Turn()), t.words(r.Turn()))
+		}
+		if !t.seeded {
+			return nil, internalErr("a new game without a seed")
+		}
+		if _, aerr := t.draw(); aerr != nil {
+			return nil, aerr
+		}
 	}
 	return sv.state(t, nil)
 }
@@ -422,7 +449,7 @@ func (sv *Server) state(t *table, wrote []string) (*stateResponse, *apiError) {
 		seed := t.seed
 		r.Seed = &seed
 	}
-	r.Log = string(append(appendMeta(nil, t.seed, t.seeded, t.names, t.seat), t.log...))
+	r.Log = string(appendThen(append(appendMeta(nil, t.seed, t.seeded, t.names, t.seat), t.log...), t.then))
 	if r.Written == nil {
 		r.Written = []string{}
 	}

@@ -147,7 +147,16 @@ func TestPlayToTheEnd(t *testing.T) {
 						name := fmt.Sprintf("%s/%d-players/%d-persons/seed-%d", m.Keyword, n, persons, seed)
 						t.Run(name, func(t *testing.T) {
 							i := int(seed) + n + persons
-							st := post(t, h, "/api/new", map[string]any{"game": g.Name, "mode": m.Keyword, "seats": seats(n, persons, botOf(tb, i)), "seed": seed, "options": testOptions(g, m.Keyword, i)})
+							opts := everyOption(g, m.Keyword, i)
+							req := map[string]any{"game": g.Name, "mode": m.Keyword, "seats": seats(n, persons, botOf(tb, i)), "seed": seed, "options": opts}
+							if fault := knownFault(g, opts); fault != "" {
+								w := call(h, "POST", "/api/new", mustJSON(req))
+								if w.Code != http.StatusUnprocessableEntity || !strings.Contains(w.Body.String(), fault) {
+									t.Errorf("a table the game's plug is known not to seat (%s): have %d %s", fault, w.Code, w.Body)
+								}
+								return
+							}
+							st := post(t, h, "/api/new", req)
 							st = playThrough(t, h, st, rand.New(rand.NewPCG(seed, 1)), seed%2 == 1)
 							if st.Pending != nil {
 								t.Errorf("the game is over and pending is %+v", st.Pending)
@@ -238,16 +247,18 @@ func compact(t testing.TB, raw json.RawMessage) string {
 func TestSplitsAlike(t *testing.T) {
 	h := newPlainServer(t)
 	for _, g := range playing(testGames()) {
-		tb := tableOf(t, g, "")
-		n := min(max(3, tb.MinPlayers), tb.MaxPlayers)
-		for seed := range uint64(8) {
-			for _, persons := range personsAt(tb, n) {
-				i := int(seed)
-				st := post(t, h, "/api/new", map[string]any{"game": g.Name, "seats": seats(n, persons, botOf(tb, i)), "seed": seed, "options": testOptions(g, "", i)})
-				a := playThrough(t, h, st, rand.New(rand.NewPCG(seed, 9)), false)
-				b := playThrough(t, h, st, rand.New(rand.NewPCG(seed, 9)), true)
-				if a.Log != b.Log {
-					t.Errorf("%s, seed %d, %d persons: the log stepped to each decision:\n%s\nand a statement at a time:\n%s", g.Name, seed, persons, a.Log, b.Log)
+		for _, m := range g.Modes {
+			tb := tableOf(t, g, m.Keyword)
+			n := min(max(3, tb.MinPlayers), tb.MaxPlayers)
+			for seed := range uint64(8) {
+				for _, persons := range personsAt(tb, n) {
+					i := int(seed)
+					st := post(t, h, "/api/new", map[string]any{"game": g.Name, "mode": m.Keyword, "seats": seats(n, persons, botOf(tb, i)), "seed": seed, "options": testOptions(g, m.Keyword, i)})
+					a := playThrough(t, h, st, rand.New(rand.NewPCG(seed, 9)), false)
+					b := playThrough(t, h, st, rand.New(rand.NewPCG(seed, 9)), true)
+					if a.Log != b.Log {
+						t.Errorf("%s, seed %d, %d persons: the log stepped to each decision:\n%s\nand a statement at a time:\n%s", m.Keyword, seed, persons, a.Log, b.Log)
+					}
 				}
 			}
 		}
@@ -497,5 +508,56 @@ func TestStateJSON(t *testing.T) {
 	r.SVG = [][]byte{[]byte("\xff")}
 	if _, err := r.appendJSON(nil); err == nil {
 		t.Error("a page that is not UTF-8 is written")
+	}
+}
+
+// TestUnwritten plays decisions the log does not write yet (The Book's
+// stakes held, "# Ana holds") with a person to decide next: the log
+// answered carries them as comments after it, check accepts it, and the
+// server goes on from it as from the request that made them.
+func TestUnwritten(t *testing.T) {
+	h := newPlainServer(t)
+	g := h.byMode("book")
+	if g == nil || !playable(g) {
+		t.Skip("the house game does not play on screen")
+	}
+	seen := 0
+	for seed := range uint64(10) {
+		st := post(t, h, "/api/new", map[string]any{"game": g.Name, "mode": "book", "seats": seats(4, 4, ""), "seed": seed})
+		rng := rand.New(rand.NewPCG(seed, 3))
+		for !st.Over {
+			if strings.Contains(st.Log, thenPrefix) {
+				seen++
+				if _, err := g.Judge(strings.NewReader(st.Log), engine.JudgeOptions{Partial: true}); err != nil {
+					t.Fatalf("check refuses a log with decisions to come: %v\n%s", err, st.Log)
+				}
+				again := post(t, h, "/api/state", map[string]any{"log": st.Log})
+				if again.Log != st.Log || mustJSON(again.Pending) != mustJSON(st.Pending) {
+					t.Fatalf("read again, a log with decisions to come is another game:\n%s\npending %s, want %s", again.Log, mustJSON(again.Pending), mustJSON(st.Pending))
+				}
+			}
+			req := map[string]any{"log": st.Log, "until": "one"}
+			if c := st.Pending.Choices; len(c) > 0 {
+				req["choice"] = c[rng.IntN(len(c))].Text
+			}
+			st = post(t, h, "/api/step", req)
+		}
+		if _, err := g.Judge(strings.NewReader(st.Log), engine.JudgeOptions{}); err != nil {
+			t.Fatalf("the referee refuses the log: %v\n%s", err, st.Log)
+		}
+	}
+	if seen == 0 {
+		t.Error("no log carried a decision to come")
+	}
+	// A decision to come that is not one of the choices, or that stands
+	// before a statement, is refused with its line.
+	st := post(t, h, "/api/new", map[string]any{"game": g.Name, "mode": "book", "seats": seats(3, 3, ""), "seed": 1})
+	if w := call(h, "POST", "/api/step", mustJSON(map[string]any{"log": st.Log + thenPrefix + "Zed flies\n"})); w.Code != 400 || !strings.Contains(w.Body.String(), `\"Zed flies\" is not one of`) {
+		t.Errorf("a decision to come that is not a choice: %d %s", w.Code, w.Body)
+	}
+	lines := strings.SplitAfter(st.Log, "\n")
+	early := strings.Join(lines[:2], "") + thenPrefix + "# Ana holds\n" + strings.Join(lines[2:], "")
+	if w := call(h, "POST", "/api/step", mustJSON(map[string]any{"log": early})); w.Code != 400 || !strings.Contains(w.Body.String(), `"line":3`) {
+		t.Errorf("a decision to come before a statement: %d %s", w.Code, w.Body)
 	}
 }

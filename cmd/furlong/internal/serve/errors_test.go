@@ -108,11 +108,11 @@ func TestErrors(t *testing.T) {
 
 		{"state: broken", "POST", "/api/state", "application/json", `{"log": "game raceyourbets\nplayers Ana Ben\nAna bet 7 11\n"}`, 400, 3, "", "notation", `a horse is one digit 1-6`},
 		{"review: no review", "POST", "/api/review", "application/json", mustJSON(map[string]any{"log": "game toy\nplayers Ana Ben\n"}), 400, 0, "", "", "The toy race has no review yet: the games with one are "},
-		{"review: broken", "POST", "/api/review", "application/json", mustJSON(map[string]any{"log": string(duel) + "Zed 1:2\n"}), 400, strings.Count(string(duel), "\n") + 1, "", "", `"Zed"`},
+		{"review: broken", "POST", "/api/review", "application/json", mustJSON(map[string]any{"log": string(duel) + "Zed 1:2\n"}), 400, strings.Count(string(duel), "\n") + 1, "", "notation", `"Zed"`},
 		{"print: bad paper", "POST", "/api/print", "application/json", mustJSON(map[string]any{"log": string(duel), "paper": "a5"}), 400, 0, "paper", "", "a5"},
 		{"print: bad turn", "POST", "/api/print", "application/json", mustJSON(map[string]any{"log": string(duel), "turn": -2}), 400, 0, "turn", "", "the turn is 1 or more, or 0 for the end, not -2"},
 		{"print: a turn past the end", "POST", "/api/print", "application/json", mustJSON(map[string]any{"log": string(duel), "turn": 999}), 400, 0, "turn", "", "999"},
-		{"print: broken log", "POST", "/api/print", "application/json", `{"log": "game duel\n"}`, 400, 1, "", "", "players"},
+		{"print: broken log", "POST", "/api/print", "application/json", `{"log": "game duel\n"}`, 400, 1, "", "notation", "players"},
 		{"print: too large", "POST", "/api/print", "application/json", `{"log": "` + big + `"}`, 413, 0, "", "", "larger than"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -100,6 +100,9 @@ func TestLoad(t *testing.T) {
 		tb := tableOf(t, g, "")
 		for _, o := range g.Options {
 			for _, v := range o.Values {
+				if knownFault(g, map[string]string{o.Name: v}) != "" {
+					continue
+				}
 				st, err := send("/api/new", map[string]any{"game": g.Name, "seats": seats(tb.MinPlayers, 0, botOf(tb, 0)), "seed": 1, "options": map[string]string{o.Name: v}})
 				if err == nil {
 					_, err = send("/api/step", map[string]any{"log": st.Log})

@@ -141,7 +141,7 @@ func TestPlugFaults(t *testing.T) {
 		{"an error of no known type", 400, "the plug says no"},
 		{"chance fails", 422, "chance fails: no dice"},
 		{"a legal choice refused", 422, "is refused"},
-		{"a bot that breaks the rules", 422, "chose action 99, which is refused"},
+		{"a bot that breaks the rules", 422, "chose action 99, which is not among the legal ones"},
 		{"a seat not at the table", 422, "the turn names seat 10 of 2"},
 		{"no result", 200, ""},
 		{"a nil result", 200, ""},

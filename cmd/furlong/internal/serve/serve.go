@@ -30,6 +30,9 @@ const (
 	// stepBudget bounds the time one step request plays for, checked
 	// between steps.
 	stepBudget = 2 * time.Second
+	// maxSetup bounds the chance a new game plays before its log reads
+	// back.
+	maxSetup = 64
 )
 
 // Config is what a server is made of.

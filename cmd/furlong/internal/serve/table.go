@@ -39,6 +39,9 @@ type table struct {
 	// what the log does not say (a deal drawn ahead), so that it would
 	// not play on as a state read from its log does.
 	stale bool
+	// then are the texts of the decisions waiting counts, which the log
+	// answered carries as comments after it.
+	then  []string
 	legal []engine.Action
 }
 
@@ -71,7 +74,9 @@ func (t *table) rng(stream uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(t.seed^stream, t.keys.log^(t.keys.events*0xbf58476d1ce4e5b9)))
 }
 
-// readTable replays a request's log through its game's play protocol.
+// readTable replays a request's log through its game's play protocol,
+// and then the decisions its trailing comments say were made and are not
+// yet written.
 func (sv *Server) readTable(log []byte) (*table, *apiError) {
 	m, aerr := parseMeta(log)
 	if aerr != nil {
@@ -85,7 +90,23 @@ func (sv *Server) readTable(log []byte) (*table, *apiError) {
 	if aerr != nil {
 		return nil, aerr
 	}
-	t := &table{g: g, mode: mode, s: s, names: s.Players(), seed: m.seed, seeded: m.hasSeed, lines: countLines(log)}
+	t, aerr := newTable(g, mode, s, m)
+	if aerr != nil {
+		return nil, aerr
+	}
+	t.lines = countLines(log)
+	for _, p := range m.then {
+		if aerr := t.replay(p); aerr != nil {
+			return nil, aerr
+		}
+	}
+	return t, nil
+}
+
+// newTable seats state s of game g: who plays each seat, and the seed, as
+// the log's furlong serve comments m say.
+func newTable(g *game.Game, mode string, s engine.State, m meta) (*table, *apiError) {
+	t := &table{g: g, mode: mode, s: s, names: s.Players(), seed: m.seed, seeded: m.hasSeed}
 	t.bots = make([]engine.Bot, len(t.names))
 	t.seat = make([]string, len(t.names))
 	if len(m.bots) > 0 {
@@ -111,6 +132,41 @@ func (sv *Server) readTable(log []byte) (*table, *apiError) {
 	t.log = s.AppendLog(nil)
 	t.keys = keys{log: fnv(fnvOffset, t.log), events: fnvOffset}
 	return t, nil
+}
+
+// replay plays again a decision the log's trailing comments say was made
+// and is not yet written, after the chance that came before it.
+func (t *table) replay(p pendingChoice) *apiError {
+	if aerr := t.settle(); aerr != nil {
+		return aerr
+	}
+	turn := t.s.Turn()
+	if turn.Seat < 0 || turn.Seat >= len(t.names) {
+		return lineErr(p.line, "%s was chosen, and the game waits for no decision now", engine.Quote([]byte(p.text)))
+	}
+	t.legal = t.s.Legal(t.legal[:0])
+	for _, a := range t.legal {
+		if t.s.Choice(a).Text == p.text {
+			_, aerr := t.apply(a)
+			return aerr
+		}
+	}
+	return lineErr(p.line, "%s is not one of %s's choices now", engine.Quote([]byte(p.text)), t.names[turn.Seat])
+}
+
+// apply plays a, a legal decision of the seat whose turn it is, and
+// reports whether the log grew; a decision the log does not write yet is
+// kept, to be written after the log as a comment.
+func (t *table) apply(a engine.Action) (bool, *apiError) {
+	text := t.s.Choice(a).Text
+	if err := t.s.Apply(a); err != nil {
+		return false, gameErr("%s: a legal choice %s is refused: %v", t.g.Title, engine.Quote([]byte(text)), err)
+	}
+	grew := t.observe(true, a)
+	if !grew {
+		t.then = append(t.then, text)
+	}
+	return grew, nil
 }
 
 // gameOf finds the game a log's game line names, among the games has
@@ -156,7 +212,7 @@ func (t *table) observe(decided bool, a engine.Action) bool {
 	default:
 		t.keys.log = fnv(fnvOffset, t.buf)
 	}
-	t.keys.events, t.waiting, t.unwritten = fnvOffset, 0, 0
+	t.keys.events, t.waiting, t.unwritten, t.then = fnvOffset, 0, 0, t.then[:0]
 	t.log, t.buf = t.buf, t.log
 	t.stale = true
 	return true
@@ -175,8 +231,28 @@ func (t *table) refresh() *apiError {
 	if aerr != nil {
 		return gameErr("%s: the log it wrote does not read back: %s (line %d)", t.g.Title, aerr.Message, aerr.Line)
 	}
+	// A log that does not say what the game holds (an option it does not
+	// write, a decision to come that only the state knows of) would be
+	// another game once read back: better said than played on quietly.
+	if have, want := s.Turn(), t.s.Turn(); have != want {
+		return gameErr("%s: the log so far does not say what the game holds: the game waits for %s, and its log read back waits for %s", t.g.Title, t.words(want), t.words(have))
+	}
 	t.s, t.stale = s, false
 	return nil
+}
+
+// words says in a few words what a turn waits for: "Ana's wager",
+// "chance's roll", "the end".
+func (t *table) words(turn engine.Turn) string {
+	switch {
+	case turn.Over():
+		return "nothing: the game is over"
+	case turn.Chance():
+		return "chance's " + turn.Kind
+	case turn.Seat >= 0 && turn.Seat < len(t.names):
+		return t.names[turn.Seat] + "'s " + turn.Kind
+	}
+	return turn.String()
 }
 
 // chance resolves the chance event in hand.
@@ -187,6 +263,11 @@ func (t *table) chance() (bool, *apiError) {
 	if aerr := t.refresh(); aerr != nil {
 		return false, aerr
 	}
+	return t.draw()
+}
+
+// draw resolves the chance event in hand on the state as it is.
+func (t *table) draw() (bool, *apiError) {
 	if err := t.s.Chance(t.rng(0)); err != nil {
 		return false, gameErr("%s: chance fails: %v", t.g.Title, err)
 	}
@@ -228,10 +309,7 @@ func (t *table) play(choice string) (bool, *apiError) {
 	t.legal = t.s.Legal(t.legal[:0])
 	for _, a := range t.legal {
 		if t.s.Choice(a).Text == choice {
-			if err := t.s.Apply(a); err != nil {
-				return false, gameErr("%s: a legal choice %s is refused: %v", t.g.Title, engine.Quote([]byte(choice)), err)
-			}
-			return t.observe(true, a), nil
+			return t.apply(a)
 		}
 	}
 	// Not one of the choices: say what check says of it.
@@ -273,7 +351,9 @@ func (t *table) run(one bool, budget time.Duration) *apiError {
 		if turn.Over() {
 			break
 		}
-		if t.waiting == 0 && (step >= maxSteps || step%16 == 15 && time.Since(start) > budget) {
+		// The log answered carries the decisions it does not write yet,
+		// so a request may stop anywhere.
+		if step >= maxSteps || step%16 == 15 && time.Since(start) > budget {
 			break
 		}
 		if step >= 2*maxSteps {
@@ -289,17 +369,17 @@ func (t *table) run(one bool, budget time.Duration) *apiError {
 		case turn.Seat < 0 || turn.Seat >= len(t.bots):
 			return gameErr("%s: the turn names seat %d of %d", t.g.Title, turn.Seat+1, len(t.bots))
 		case t.bots[turn.Seat] == nil:
-			if t.waiting > 0 {
-				return gameErr("%s: %s must decide while a decision is not yet written in the log", t.g.Title, t.names[turn.Seat])
-			}
 			return nil
 		default:
 			b := t.bots[turn.Seat]
 			a := b.Choose(t.s, t.rng(botStream))
-			if err := t.s.Apply(a); err != nil {
-				return gameErr("%s: the %s bot for %s chose action %d, which is refused: %v", t.g.Title, b.Name(), t.names[turn.Seat], a, err)
+			if !slices.Contains(t.s.Legal(t.legal[:0]), a) {
+				return gameErr("%s: the %s bot for %s chose action %d, which is not among the legal ones", t.g.Title, b.Name(), t.names[turn.Seat], a)
 			}
-			grew = t.observe(true, a)
+			var aerr *apiError
+			if grew, aerr = t.apply(a); aerr != nil {
+				return aerr
+			}
 		}
 		if one && grew && t.waiting == 0 {
 			break
