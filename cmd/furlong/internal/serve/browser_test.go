@@ -363,9 +363,11 @@ func tableFor(t *testing.T, g *game.Game) []string {
 // screenshots mid-game and at the end, at 1280 and 375 px.
 func TestBrowserGames(t *testing.T) {
 	tb := browserFor(t)
-	_, addr := serveAt(t, "127.0.0.1:0")
 	for i, g := range playing(testGames()) {
 		t.Run(g.Name, func(t *testing.T) {
+			// A server of its own: chromium lets a site download a few
+			// files on its own, and then asks.
+			_, addr := serveAt(t, "127.0.0.1:0")
 			b := tb.on(t)
 			b.size(1280, 900)
 			b.fresh(addr)
@@ -607,9 +609,25 @@ func TestBrowserReplay(t *testing.T) {
 				b.wait(`document.body.dataset.review === 'ready'`)
 				// The decision in hand, and the log's lines, say what
 				// each decision cost.
+				// A decision the review weighs (it leaves out the
+				// forced ones).
+				weighed := map[int]bool{}
+				if w := call(h, "POST", "/api/review", mustJSON(map[string]any{"log": st.Log})); w.Code == 200 {
+					var r struct {
+						Review struct {
+							Decisions []struct {
+								Line int `json:"line"`
+							} `json:"decisions"`
+						} `json:"review"`
+					}
+					json.Unmarshal(w.Body.Bytes(), &r)
+					for _, d := range r.Review.Decisions {
+						weighed[d.Line] = true
+					}
+				}
 				for k = moves / 2; k < moves; k++ {
 					json.Unmarshal(idx.Moves[k], &m)
-					if m.Seat >= 0 {
+					if m.Seat >= 0 && weighed[m.Line] {
 						break
 					}
 				}
