@@ -403,7 +403,9 @@ func TestState(t *testing.T) {
 			lines := strings.SplitAfter(end.Log, "\n")
 			half := strings.Join(lines[:len(lines)/2], "")
 			s := post(t, h, "/api/state", map[string]any{"log": half})
-			if s.Log != half || s.Over || len(s.Written) != 0 {
+			// The log answered is the game's own writing of it: the
+			// same, but for blank lines at its end.
+			if strings.TrimRight(s.Log, "\n") != strings.TrimRight(half, "\n") || s.Over || len(s.Written) != 0 {
 				t.Errorf("%s: state of a log cut short: have log %q over %v written %q", g.Name, s.Log, s.Over, s.Written)
 			}
 			idx := post(t, h, "/api/state", map[string]any{"log": end.Log, "moves": true})
