@@ -77,14 +77,19 @@ func BenchmarkStepChoice(b *testing.B) {
 			}
 			n := tb.MaxPlayers
 			h := svs["no-board"]
-			st := post(b, h, "/api/new", map[string]any{"game": g.Name, "mode": m.Keyword, "seats": seats(n, 1, botOf(tb, 0)), "seed": 42})
-			st = post(b, h, "/api/step", map[string]any{"log": st.Log})
-			rng := rand.New(rand.NewPCG(1, 2))
-			for i := 0; i < 6 && !st.Over; i++ {
-				st = post(b, h, "/api/step", map[string]any{"log": st.Log, "choice": st.Pending.Choices[rng.IntN(len(st.Pending.Choices))].Text})
-			}
-			if st.Over || st.Pending.Bot != "" {
-				b.Fatalf("%s: want a person to play: %+v", g.Name, st.Pending)
+			// A game some way in, with the person to play: the first seed
+			// whose game is not over after the person's fourth choice.
+			var st apiState
+			for seed := 42; ; seed++ {
+				st = post(b, h, "/api/new", map[string]any{"game": g.Name, "mode": m.Keyword, "seats": seats(n, 1, botOf(tb, 0)), "seed": seed})
+				st = post(b, h, "/api/step", map[string]any{"log": st.Log})
+				rng := rand.New(rand.NewPCG(1, 2))
+				for i := 0; i < 4 && !st.Over; i++ {
+					st = post(b, h, "/api/step", map[string]any{"log": st.Log, "choice": st.Pending.Choices[rng.IntN(len(st.Pending.Choices))].Text})
+				}
+				if !st.Over {
+					break
+				}
 			}
 			body := mustJSON(map[string]any{"log": st.Log, "choice": st.Pending.Choices[0].Text})
 			for _, kind := range []string{"no-board", "board"} {
