@@ -108,12 +108,23 @@ func eval[T any](b *tab, expr string) T {
 	return v
 }
 
-// wait polls expr until it is true.
+// wait polls expr until it is true. A page being loaded again has no
+// context to evaluate in for a moment: that is waited out too, and only
+// an error that lasts to the deadline fails the test.
 func (b *tab) wait(expr string) {
 	b.t.Helper()
 	deadline := time.Now().Add(20 * time.Second)
-	for !eval[bool](b, "!!("+expr+")") {
+	for {
+		ctx, cancel := context.WithTimeout(b.ctx, 5*time.Second)
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool]("!!("+expr+")", chromedp.EvalAwaitPromise))
+		cancel()
+		if err == nil && ok {
+			return
+		}
 		if time.Now().After(deadline) {
+			if err != nil {
+				b.t.Fatalf("waited 20s for %s: %v", expr, err)
+			}
 			b.shot("timeout")
 			b.t.Fatalf("waited 20s for %s; the page says %q", expr, eval[string](b, "document.getElementById('status').textContent + ' | ' + document.getElementById('refusal').textContent + ' | ' + document.getElementById('notice').textContent"))
 		}
@@ -188,8 +199,12 @@ func (b *tab) setUp(gameMode string, pause int, seed int, who ...string) {
 	b.wait(`document.body.dataset.view === 'play'`)
 }
 
+// logJS is the log the page shows, as an expression of the page: a
+// blank line is drawn as a no-break space.
+const logJS = `[...document.querySelectorAll('#log li')].map(l => l.textContent === '\u00a0' ? '' : l.textContent).join('\n') + '\n'`
+
 func (b *tab) logText() string {
-	return eval[string](b, `[...document.querySelectorAll('#log li')].map(l => l.textContent === '\u00a0' ? '' : l.textContent).join('\n') + '\n'`)
+	return eval[string](b, logJS)
 }
 
 // playOn plays the game to its end by pressing the page's buttons: the
@@ -526,7 +541,8 @@ func TestBrowserWatch(t *testing.T) {
 	b.setUp("greatraces", 150, 3, "Ana:greedy", "Ben:random", "Cal:expert", "Dee:greedy")
 	b.wait(`document.querySelectorAll('#log li').length > 12`)
 	b.click("#pause")
-	time.Sleep(400 * time.Millisecond) // an answer on its way lands
+	// An answer on its way lands; then nothing more comes.
+	b.wait(`document.body.dataset.flying !== 'true'`)
 	n := eval[int](b, `document.querySelectorAll('#log li').length`)
 	time.Sleep(500 * time.Millisecond)
 	if m := eval[int](b, `document.querySelectorAll('#log li').length`); m != n {
@@ -775,10 +791,20 @@ func TestBrowserResume(t *testing.T) {
 	if have := b.logText(); have != mid {
 		t.Fatalf("after a restart the log is\n%s\nwant\n%s", have, mid)
 	}
-	// Undo takes back a move, and the game plays on.
+	if have := eval[string](b, `[...document.querySelectorAll('#choices button')].map(b => b.dataset.text).join('|')`); have != choices {
+		t.Errorf("after a restart the choices are %q, want %q", have, choices)
+	}
+	// Undo takes back a move, and the game plays on. The move is made
+	// and the game played on to the next person's turn first: a click
+	// lands where the button was when it was aimed, and the page moves
+	// under it while chance's answer lands.
 	b.press("#choices button")
+	b.wait(`document.body.dataset.turn === 'person'`)
 	b.click("#undo")
-	b.wait(fmt.Sprintf(`[...document.querySelectorAll('#log li')].map(l => l.textContent).join('\n') + '\n' === %q`, mid))
+	b.wait(fmt.Sprintf(`document.body.dataset.turn === 'person' && %s === %q`, logJS, mid))
+	if have := eval[string](b, `[...document.querySelectorAll('#choices button')].map(b => b.dataset.text).join('|')`); have != choices {
+		t.Errorf("after an undo the choices are %q, want %q", have, choices)
+	}
 	b.playOn(nil)
 	judge(t, []byte(b.logText()), false)
 	if eval[string](b, `localStorage.getItem('furlong.record') || '{}'`) != "{}" {

@@ -238,18 +238,18 @@ function schedule() {
 async function request(call, then, refused) {
   if (busy()) return;
   const mine = token;
-  flying = mine;
+  fly(mine);
   let st;
   try {
     st = await call();
   } catch (e) {
-    if (flying === mine) flying = -1;
+    if (flying === mine) fly(-1);
     if (mine !== token) return;
     if (refused && e instanceof api.ApiError && e.status === 400) refused(e);
     else failed(e);
     return;
   }
-  if (flying === mine) flying = -1;
+  if (flying === mine) fly(-1);
   if (mine !== token) return;
   if (then) then();
   land(st);
@@ -257,6 +257,13 @@ async function request(call, then, refused) {
 
 // busy says a request for the game in hand is on its way.
 function busy() { return flying === token; }
+
+// fly notes the request on its way (-1: none), and says on the page
+// whether one is, for the tests and whoever inspects it.
+function fly(t) {
+  flying = t;
+  document.body.dataset.flying = String(t !== -1);
+}
 
 function advance() {
   if (!cur || cur.over) return;
