@@ -21,8 +21,11 @@ import (
 // TestLoad is a bounded load test on loopback: 50 clients at once finish
 // 200 games of every game between them through the API, with no error,
 // each log one the referee accepts; afterwards the server's memory is
-// back where it started.
+// back where it started. It takes a while: -short skips it.
 func TestLoad(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the load test plays 200 games: skipped under -short")
+	}
 	const clients, games = 50, 200
 	sv := newTestServer(t)
 	srv := httptest.NewServer(sv)
