@@ -77,19 +77,21 @@ func BenchmarkStepChoice(b *testing.B) {
 			}
 			n := tb.MaxPlayers
 			h := svs["no-board"]
-			// A game some way in, with the person to play: the first seed
-			// whose game is not over after the person's fourth choice.
-			var st apiState
-			for seed := 42; ; seed++ {
-				st = post(b, h, "/api/new", map[string]any{"game": g.Name, "mode": m.Keyword, "seats": seats(n, 1, botOf(tb, 0)), "seed": seed})
-				st = post(b, h, "/api/step", map[string]any{"log": st.Log})
-				rng := rand.New(rand.NewPCG(1, 2))
-				for i := 0; i < 4 && !st.Over; i++ {
-					st = post(b, h, "/api/step", map[string]any{"log": st.Log, "choice": st.Pending.Choices[rng.IntN(len(st.Pending.Choices))].Text})
-				}
-				if !st.Over {
+			// A game some way in, with the person to play: after the
+			// person's fourth choice, or the last before the game ends
+			// (a short game, such as the stand-in's, may end sooner).
+			st := post(b, h, "/api/new", map[string]any{"game": g.Name, "mode": m.Keyword, "seats": seats(n, 1, botOf(tb, 0)), "seed": 42})
+			st = post(b, h, "/api/step", map[string]any{"log": st.Log})
+			rng := rand.New(rand.NewPCG(1, 2))
+			for i := 0; i < 4 && !st.Over; i++ {
+				next := post(b, h, "/api/step", map[string]any{"log": st.Log, "choice": st.Pending.Choices[rng.IntN(len(st.Pending.Choices))].Text})
+				if next.Over {
 					break
 				}
+				st = next
+			}
+			if st.Over || st.Pending.Bot != "" {
+				b.Fatalf("%s: want a person to play: %+v", g.Name, st.Pending)
 			}
 			body := mustJSON(map[string]any{"log": st.Log, "choice": st.Pending.Choices[0].Text})
 			for _, kind := range []string{"no-board", "board"} {
@@ -111,22 +113,29 @@ func BenchmarkStepChoice(b *testing.B) {
 	}
 }
 
-// BenchmarkReplay is the replay's index of a log at its end (POST
-// /api/state with moves), at each game's largest table.
+// BenchmarkReplay is a replay opened on a log at its end (POST
+// /api/state with moves: the index of every move, and the state at the
+// end), at each game's largest table, with the board drawn and without.
 func BenchmarkReplay(b *testing.B) {
-	h := benchServers(b)["no-board"]
+	svs := benchServers(b)
 	for _, g := range playing(testGames()) {
 		for _, m := range g.Modes {
-			log, n := endLog(b, h, g, m.Keyword)
+			log, n := endLog(b, svs["no-board"], g, m.Keyword)
 			body := mustJSON(map[string]any{"log": log, "moves": true})
-			b.Run(fmt.Sprintf("%s/%d-players", m.Keyword, n), func(b *testing.B) {
-				b.ReportAllocs()
-				for b.Loop() {
-					if w := call(h, "POST", "/api/state", body); w.Code != 200 {
-						b.Fatalf("%d %s", w.Code, w.Body)
-					}
+			for _, kind := range []string{"no-board", "board"} {
+				if kind == "board" && g.Board == nil {
+					continue
 				}
-			})
+				h := svs[kind]
+				b.Run(fmt.Sprintf("%s/%d-players/%s", m.Keyword, n, kind), func(b *testing.B) {
+					b.ReportAllocs()
+					for b.Loop() {
+						if w := call(h, "POST", "/api/state", body); w.Code != 200 {
+							b.Fatalf("%d %s", w.Code, w.Body)
+						}
+					}
+				})
+			}
 		}
 	}
 }
