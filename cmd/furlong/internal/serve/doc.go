@@ -12,6 +12,11 @@
 //	# furlong serve: seed 7
 //	# furlong serve: Ben is the greedy bot
 //
+// above its first statement, and, after its last, the decisions made
+// since that the game does not write yet (a stake held in The Book),
+//
+//	# furlong serve: then # Ana holds
+//
 // so that a downloaded log is one check accepts and one the server
 // resumes. Chance is drawn from the seed and the log so far, so the same
 // log always gets the same next roll, and any number of servers behind a
