@@ -41,7 +41,7 @@ it once the requests in hand are answered.
 			s.catch.Store(true)
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
-			h := serve.New(serve.Config{Games: registry})
+			h := serve.New(serve.Config{Games: registry, Draw: serve.Board})
 			return serve.Run(ctx, addr, h, s.out)
 		},
 	}

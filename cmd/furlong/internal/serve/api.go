@@ -4,12 +4,16 @@ import (
 	"bytes"
 	"cmp"
 	"context"
-	"crypto/rand"
+	crand "crypto/rand"
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"net/http"
+	"runtime/debug"
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
@@ -33,6 +37,8 @@ type gameInfo struct {
 	Bots []string `json:"bots"`
 	// Print says POST /api/print draws the game's sheets from a log.
 	Print bool `json:"print"`
+	// Review says POST /api/review weighs the decisions of a log.
+	Review bool `json:"review"`
 }
 
 type modeInfo struct {
@@ -64,7 +70,7 @@ func (sv *Server) listGames() []gameInfo {
 		if !playable(g) {
 			continue
 		}
-		gi := gameInfo{Name: g.Name, Title: g.Title, Summary: g.Summary, Modes: []modeInfo{}, Options: []optionInfo{}, Bots: []string{}, Print: g.SheetsFrom != nil}
+		gi := gameInfo{Name: g.Name, Title: g.Title, Summary: g.Summary, Modes: []modeInfo{}, Options: []optionInfo{}, Bots: []string{}, Print: g.SheetsFrom != nil, Review: g.Review != nil}
 		for j, m := range g.Modes {
 			mi := modeInfo{Keyword: m.Keyword, Title: m.Title, MinPlayers: m.MinPlayers, MaxPlayers: m.MaxPlayers, Players: m.Players, Bots: []string{}}
 			if t, err := g.Table(m.Keyword); err == nil {
@@ -155,16 +161,85 @@ type stateResponse struct {
 	// yet.
 	Result any `json:"result"`
 	// SVG is the board as SVG documents, one a page; empty when the game
-	// draws none.
-	SVG []string `json:"svg"`
-	// Print says POST /api/print draws the game's sheets from the log.
-	Print bool `json:"print"`
+	// draws none. It is written last, by appendJSON: a board is a few
+	// hundred kilobytes, which encoding/json escapes slowly.
+	SVG [][]byte `json:"-"`
+	// Print says POST /api/print draws the game's sheets from the log,
+	// and Review that POST /api/review weighs its decisions.
+	Print  bool `json:"print"`
+	Review bool `json:"review"`
 	// Moves and Start are the replay's index (POST /api/state with
 	// "moves": true): every statement after the first line a replay can
 	// stop at, and that line.
 	Moves []move `json:"moves,omitempty"`
 	Start int    `json:"start,omitempty"`
 }
+
+// appendJSON appends the state as JSON to b: its fields as encoding/json
+// writes them, then "svg", each page escaped as a JSON string in one
+// pass.
+func (r *stateResponse) appendJSON(b []byte) ([]byte, error) {
+	head, err := marshal(r)
+	if err != nil {
+		return nil, err
+	}
+	n := len(b) + len(head) + 16
+	for _, p := range r.SVG {
+		if !utf8.Valid(p) {
+			return nil, fmt.Errorf("a page of the board is not UTF-8")
+		}
+		n += len(p) + len(p)/8 + 3 // its quotes escaped, a line in eight
+	}
+	b = slices.Grow(b, n-len(b))
+	b = append(b, head[:len(head)-1]...) // without its closing brace
+	b = append(b, `,"svg":[`...)
+	for i, p := range r.SVG {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(b, p)
+	}
+	return append(b, "]}"...), nil
+}
+
+// appendJSONString appends s, valid UTF-8, as a JSON string: quotes,
+// backslashes and control characters escaped, everything else as it is,
+// copied a run at a time.
+func appendJSONString(b, s []byte) []byte {
+	const hex = "0123456789abcdef"
+	b = append(b, '"')
+	for {
+		i := 0
+		for i < len(s) && plainJSON[s[i]] {
+			i++
+		}
+		b = append(b, s[:i]...)
+		if i == len(s) {
+			return append(b, '"')
+		}
+		switch c := s[i]; c {
+		case '"', '\\':
+			b = append(b, '\\', c)
+		case '\n':
+			b = append(b, '\\', 'n')
+		case '\r':
+			b = append(b, '\\', 'r')
+		case '\t':
+			b = append(b, '\\', 't')
+		default:
+			b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
+		}
+		s = s[i+1:]
+	}
+}
+
+// plainJSON says which bytes a JSON string holds as they are.
+var plainJSON = func() (t [256]bool) {
+	for c := range t {
+		t[c] = c >= 0x20 && c != '"' && c != '\\'
+	}
+	return t
+}()
 
 type playerInfo struct {
 	Name string `json:"name"`
@@ -228,12 +303,9 @@ func (sv *Server) handleNew(ctx context.Context, body []byte) (any, *apiError) {
 			return nil, fieldErr(engine.PartNames, "seat %d has no name: give every seat one", i+1)
 		}
 	}
-	s, err := g.New(engine.Setup{Mode: mode, Seats: req.Seats, Options: req.Options})
-	if err != nil {
-		return nil, fromError(err)
-	}
-	if s == nil {
-		return nil, internalErr("%s: New gave no game and no error", g.Name)
+	s, aerr := plug{g}.start(engine.Setup{Mode: mode, Seats: req.Seats, Options: req.Options})
+	if aerr != nil {
+		return nil, aerr
 	}
 	bots := make([]string, len(req.Seats))
 	for i, seat := range req.Seats {
@@ -253,14 +325,41 @@ func (sv *Server) handleNew(ctx context.Context, body []byte) (any, *apiError) {
 		seed = *req.Seed
 	} else {
 		var b [8]byte
-		rand.Read(b[:])
+		crand.Read(b[:])
 		seed = binary.LittleEndian.Uint64(b[:]) >> 11 // a number JavaScript holds exactly
 	}
-	log := appendMeta(nil, seed, true, s.Players(), bots)
-	log = s.AppendLog(log)
-	t, aerr := sv.readTable(log)
+	m := meta{seed: seed, hasSeed: true}
+	for i, b := range bots {
+		if b != "" {
+			m.bots = append(m.bots, seatBot{name: s.Players()[i], bot: b})
+		}
+	}
+	t, aerr := newTable(g, mode, s, m)
 	if aerr != nil {
-		return nil, internalErr("the log of a new game does not read back: %s (line %d)", aerr.Message, aerr.Line)
+		return nil, aerr
+	}
+	// A game whose log does not read back as the game it is before chance
+	// has made the draws the rules make at the table (the house game's
+	// layout, its jockeys drawn for each seat) makes them now, as the
+	// table would.
+	for i := 0; ; i++ {
+		r, aerr := plug{g}.read(t.log)
+		if aerr == nil && r.Turn() == t.s.Turn() {
+			t.s, t.stale = r, false // the game as its log says it
+			break
+		}
+		if i == maxSetup || !t.s.Turn().Chance() {
+			if aerr != nil {
+				return nil, gameErr("%s: the log of a new game does not read back: %s (line %d)", g.Title, aerr.Message, aerr.Line)
+			}
+			return nil, gameErr("%s: the log so far does not say what the game holds: the game waits for %s, and its log read back waits for %s", g.Title, t.words(t.s.Turn()), t.words(r.Turn()))
+		}
+		if !t.seeded {
+			return nil, internalErr("a new game without a seed")
+		}
+		if _, aerr := t.draw(); aerr != nil {
+			return nil, aerr
+		}
 	}
 	return sv.state(t, nil)
 }
@@ -338,7 +437,11 @@ func (sv *Server) handleState(ctx context.Context, body []byte) (any, *apiError)
 
 // state answers a table as it stands.
 func (sv *Server) state(t *table, wrote []string) (*stateResponse, *apiError) {
-	r := &stateResponse{Game: t.g.Name, Mode: t.mode, Written: wrote, SVG: []string{}, Print: t.g.SheetsFrom != nil}
+	// The choices shown are those the next request, reading the log, finds.
+	if aerr := t.refresh(); aerr != nil {
+		return nil, aerr
+	}
+	r := &stateResponse{Game: t.g.Name, Mode: t.mode, Written: wrote, Print: t.g.SheetsFrom != nil, Review: t.g.Review != nil}
 	if m, ok := t.g.Mode(t.mode); ok {
 		r.Title = m.Title
 	}
@@ -346,7 +449,7 @@ func (sv *Server) state(t *table, wrote []string) (*stateResponse, *apiError) {
 		seed := t.seed
 		r.Seed = &seed
 	}
-	r.Log = string(append(appendMeta(nil, t.seed, t.seeded, t.names, t.seat), t.log...))
+	r.Log = string(appendThen(append(appendMeta(nil, t.seed, t.seeded, t.names, t.seat), t.log...), t.then))
 	if r.Written == nil {
 		r.Written = []string{}
 	}
@@ -369,20 +472,34 @@ func (sv *Server) state(t *table, wrote []string) (*stateResponse, *apiError) {
 		}
 		r.Pending = p
 	default:
-		return nil, internalErr("the turn names seat %d of %d", turn.Seat+1, len(t.names))
+		return nil, gameErr("%s: the turn names seat %d of %d", t.g.Title, turn.Seat+1, len(t.names))
 	}
-	if v, err := t.s.Result(); err == nil && v != nil {
-		r.Result = v.JSON()
-	}
-	if sv.draw != nil {
-		svg, err := sv.draw(t.g, t.s)
-		if err != nil {
-			sv.log.Printf("furlong serve: drawing %s: %v", t.g.Name, err)
-		} else if svg != nil {
-			r.SVG = svg
-		}
+	r.Result = result(t.s)
+	if svg := sv.drawBoard(t); svg != nil {
+		r.SVG = svg
 	}
 	return r, nil
+}
+
+// drawBoard draws the table's board, or nothing when its game draws none
+// or fails to: the page shows the choices alone then, and the operator's
+// log hears of the failure.
+func (sv *Server) drawBoard(t *table) (svg [][]byte) {
+	if sv.draw == nil {
+		return nil
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			sv.log.Printf("furlong serve: drawing %s: panic: %v\n%s", t.g.Name, p, debug.Stack())
+			svg = nil
+		}
+	}()
+	svg, err := sv.draw(t.g, t.s)
+	if err != nil {
+		sv.log.Printf("furlong serve: drawing %s: %v", t.g.Name, err)
+		return nil
+	}
+	return svg
 }
 
 // index lists a log's statements with the turn that wrote each, replaying
@@ -414,48 +531,106 @@ func (sv *Server) index(g *game.Game, log []byte) ([]move, int) {
 		if budget -= sts[k].end; budget < 0 {
 			return nil, 0
 		}
-		var err error
-		s, err = g.Read(bytes.NewReader(log[:sts[k].end]))
-		read = err == nil
+		var aerr *apiError
+		s, aerr = plug{g}.read(log[:sts[k].end])
+		read = aerr == nil
 	}
 	if s == nil {
 		return nil, 0
 	}
 	start := sts[k-1].line
 	var moves []move
-	turn, lastSeat, lastChance := 0, -3, true
+	var (
+		rng *rand.Rand
+		// writes says, by kind, whether chance writes a line of its own:
+		// it is tried once a kind, as the log's length is long to count.
+		writes     = map[string]bool{}
+		turn       int
+		owner      = -1   // the seat the turn in hand is about; -1 while none
+		lastChance = true // the statement before was chance's
+		played     bool   // a statement has been played since the start
+	)
 	for _, st := range sts[k:] {
 		t := s.Turn()
 		m := move{Line: st.line, Text: st.text, Seat: t.Seat, Kind: t.Kind}
-		if t.Chance() || t.Over() {
-			m.Seat = -1
-		} else if t.Seat < len(s.Players()) {
-			m.Player = s.Players()[t.Seat]
+		if t.Chance() {
+			// Chance that the log does not write on its own line (a
+			// throw written with the split it is for) belongs to the
+			// decision that writes it: the statement is that seat's.
+			if rng == nil {
+				rng = rand.New(rand.NewPCG(1, 2))
+			}
+			w, tried := writes[t.Kind]
+			c := s.Clone()
+			if err := c.Chance(rng); err == nil {
+				if !tried {
+					w = len(c.AppendLog(nil)) != len(s.AppendLog(nil))
+					writes[t.Kind] = w
+				}
+				if !w && c.Turn().Seat >= 0 {
+					m.Seat, m.Kind = c.Turn().Seat, c.Turn().Kind
+				}
+			}
 		}
-		chance := m.Seat < 0
+		names := s.Players()
+		if m.Seat < 0 || m.Seat >= len(names) {
+			m.Seat = -1
+		} else {
+			m.Player = names[m.Seat]
+		}
 		if err := s.Play(st.text); err != nil {
 			if budget -= st.end; budget < 0 {
 				return moves, start
 			}
-			s2, rerr := g.Read(bytes.NewReader(log[:st.end]))
+			s2, rerr := plug{g}.read(log[:st.end])
 			if rerr != nil {
 				return moves, start
 			}
-			// A header line the shortest start left out, written by
-			// the game's defaults: the replay starts after it.
-			if len(moves) == 0 && s2.Turn() == t && bytes.Equal(s2.AppendLog(nil), s.AppendLog(nil)) {
+			// A header line the shortest start left out (an option):
+			// the game still waits for what it waited for, and the
+			// replay starts after it.
+			if !played && s2.Turn() == t {
 				s, start = s2, st.line
 				continue
 			}
 			s = s2
 		}
-		if turn == 0 || chance && !lastChance || !chance && !lastChance && m.Seat != lastSeat {
-			turn++
+		played = true
+		// A turn is about one seat: the one that decides, or the one a
+		// line of chance names alone ("roll Ben 3 5"). It begins when the
+		// seat changes, or with chance after a decision.
+		chance := m.Seat < 0
+		about := m.Seat
+		if chance {
+			about = named(st.text, names)
 		}
-		m.Turn, lastSeat, lastChance = turn, m.Seat, chance
+		switch {
+		case turn == 0, chance && !lastChance, about >= 0 && owner >= 0 && about != owner:
+			turn, owner = turn+1, about
+		case owner < 0:
+			owner = about
+		}
+		m.Turn, lastChance = turn, chance
 		moves = append(moves, m)
 	}
 	return moves, start
+}
+
+// named is the seat whose name is the only player's name among a
+// statement's words, -1 when none or several are.
+func named(text string, names []string) int {
+	seat := -1
+	for _, w := range strings.Fields(text) {
+		for i, n := range names {
+			if w == n && i != seat {
+				if seat >= 0 {
+					return -1
+				}
+				seat = i
+			}
+		}
+	}
+	return seat
 }
 
 // lineEnds are the offsets past each line of b.
@@ -489,7 +664,7 @@ func (v values) Changed(string) bool { return false }
 var _ game.Values = values{}
 
 func (sv *Server) handlePrint(w http.ResponseWriter, r *http.Request) {
-	sv.serveBody(w, r, sv.print, func(body []byte) *apiError {
+	sv.serveBody(w, r, sv.heavy, func(body []byte) *apiError {
 		pdf, name, aerr := sv.printPDF(body)
 		if aerr != nil {
 			return aerr
@@ -534,7 +709,7 @@ func (sv *Server) printPDF(body []byte) ([]byte, string, *apiError) {
 		if _, ok := engine.AsError(err); ok {
 			return nil, "", fromError(err)
 		}
-		return nil, "", internalErr("%s: sheets from a log: %v", g.Name, err)
+		return nil, "", gameErr("%s: drawing the sheets of a log: %v", g.Title, err)
 	case len(prints) == 0:
 		return nil, "", &apiError{status: http.StatusBadRequest, Message: g.Title + " has no sheets to draw for this log"}
 	}
@@ -545,12 +720,12 @@ func (sv *Server) printPDF(body []byte) ([]byte, string, *apiError) {
 	d.SetInfo(prints[0].Title, g.Title)
 	for _, pr := range prints {
 		if err := pr.Draw(d); err != nil {
-			return nil, "", internalErr("%s: drawing %s: %v", g.Name, pr.Name, err)
+			return nil, "", gameErr("%s: drawing %s: %v", g.Title, pr.Name, err)
 		}
 	}
 	pdf, err := d.Bytes()
 	if err != nil {
-		return nil, "", internalErr("%s: writing the PDF: %v", g.Name, err)
+		return nil, "", gameErr("%s: writing the PDF: %v", g.Title, err)
 	}
 	return pdf, fmt.Sprintf("%s-%s-%s.pdf", g.Name, prints[0].Name, strings.ToLower(paper.Name)), nil
 }

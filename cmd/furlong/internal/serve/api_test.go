@@ -3,6 +3,7 @@ package serve
 import (
 	"bytes"
 	"encoding/json"
+	"encoding/xml"
 	"fmt"
 	"io"
 	"log"
@@ -10,45 +11,16 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 
 	"furlong/cmd/furlong/internal/game"
+	"furlong/cmd/furlong/internal/game/greatraces"
 	"furlong/cmd/furlong/internal/game/house"
-	"furlong/cmd/furlong/internal/serve/internal/toy"
 	"furlong/engine"
 	"furlong/examples"
 )
-
-// testGames are the games the tests seat. Until the real games' play
-// packages land, the stand-in alone.
-func testGames() []game.Game { return []game.Game{toy.Game()} }
-
-// drawToy draws the stand-in's board, as the layout backend will draw
-// every game's.
-func drawToy(g *game.Game, s engine.State) ([]string, error) {
-	if g.Name == toy.Keyword {
-		return toy.SVG(s)
-	}
-	return nil, nil
-}
-
-// byMode finds, for the tests, the game whose logs begin "game KEYWORD" and that can
-// replay them.
-func (sv *Server) byMode(keyword string) *game.Game {
-	for i := range sv.games {
-		g := &sv.games[i]
-		if _, ok := g.Mode(keyword); ok && g.Read != nil {
-			return g
-		}
-	}
-	return nil
-}
-
-func newTestServer(t testing.TB) *Server {
-	t.Helper()
-	return New(Config{Games: testGames(), Draw: drawToy, Log: log.New(io.Discard, "", 0)})
-}
 
 // call sends a request to h and returns the answer.
 func call(h http.Handler, method, path, body string) *httptest.ResponseRecorder {
@@ -118,17 +90,6 @@ func post(t testing.TB, h http.Handler, path string, req any) apiState {
 	return st
 }
 
-func seats(n, persons int, bot string) []engine.Seat {
-	out := make([]engine.Seat, n)
-	for i := range out {
-		out[i].Name = []string{"Ana", "Ben", "Cal", "Dee"}[i]
-		if i >= persons {
-			out[i].Bot = bot
-		}
-	}
-	return out
-}
-
 // playThrough plays a game to its end through /api/step: each person's
 // choice at random from the ones offered, a statement at a time when one.
 func playThrough(t testing.TB, h http.Handler, st apiState, rng *rand.Rand, one bool) apiState {
@@ -153,45 +114,122 @@ func playThrough(t testing.TB, h http.Handler, st apiState, rng *rand.Rand, one 
 	return st
 }
 
-// TestPlayToTheEnd plays seeded games at every table size to their end
-// through /api/step, and wants logs the game's referee accepts with the
-// result the server gave.
+// personsAt are the numbers of people the tests seat at a table of n:
+// none, one and every seat; every seat alone for a game without bots.
+func personsAt(tb engine.Table, n int) []int {
+	if len(tb.Bots) == 0 {
+		return []int{n}
+	}
+	if n == 1 {
+		return []int{0, 1}
+	}
+	return []int{0, 1, n}
+}
+
+// TestPlayToTheEnd plays seeded games of every game, mode and table size
+// to their end through /api/step, and wants logs the game's referee
+// accepts with the result the server gave, and the board drawn where the
+// game draws one.
 func TestPlayToTheEnd(t *testing.T) {
-	h := newTestServer(t)
-	for _, g := range testGames() {
-		for n := g.Modes[0].MinPlayers; n <= g.Modes[0].MaxPlayers; n++ {
-			for persons := 0; persons <= n; persons++ {
-				for seed := range uint64(4) {
-					name := fmt.Sprintf("%s/%d-players/%d-persons/seed-%d", g.Name, n, persons, seed)
-					t.Run(name, func(t *testing.T) {
-						st := post(t, h, "/api/new", map[string]any{"game": g.Name, "seats": seats(n, persons, "greedy"), "seed": seed, "options": testOptions(g.Name, int(seed))})
-						st = playThrough(t, h, st, rand.New(rand.NewPCG(seed, 1)), seed%2 == 1)
-						if st.Pending != nil {
-							t.Errorf("the game is over and pending is %+v", st.Pending)
-						}
-						v, err := g.Judge(strings.NewReader(st.Log), engine.JudgeOptions{})
-						if err != nil {
-							t.Fatalf("the referee refuses the log: %v\n%s", err, st.Log)
-						}
-						if have, want := compact(t, st.Result), mustJSON(v.JSON()); have != want {
-							t.Errorf("result:\nhave %s\nwant %s (score --json)", have, want)
-						}
-						if len(st.SVG) == 0 || !strings.HasPrefix(st.SVG[0], "<svg") {
-							t.Errorf("no board drawn: %q", st.SVG)
-						}
-					})
+	// The games are played without their boards, which are drawn at a
+	// few positions of each.
+	h, drawn := newPlainServer(t), newTestServer(t)
+	seeds := uint64(3)
+	if testing.Short() {
+		seeds = 1
+	}
+	for _, g := range playing(testGames()) {
+		for _, m := range g.Modes {
+			tb := tableOf(t, g, m.Keyword)
+			for n := tb.MinPlayers; n <= tb.MaxPlayers; n++ {
+				for _, persons := range personsAt(tb, n) {
+					for seed := range seeds {
+						name := fmt.Sprintf("%s/%d-players/%d-persons/seed-%d", m.Keyword, n, persons, seed)
+						t.Run(name, func(t *testing.T) {
+							i := int(seed) + n + persons
+							opts := everyOption(g, m.Keyword, i)
+							req := map[string]any{"game": g.Name, "mode": m.Keyword, "seats": seats(n, persons, botOf(tb, i)), "seed": seed, "options": opts}
+							if fault := knownFault(g, opts); fault != "" {
+								w := call(h, "POST", "/api/new", mustJSON(req))
+								if w.Code != http.StatusUnprocessableEntity || !strings.Contains(w.Body.String(), fault) {
+									t.Errorf("a table the game's plug is known not to seat (%s): have %d %s", fault, w.Code, w.Body)
+								}
+								return
+							}
+							st := post(t, h, "/api/new", req)
+							st = playThrough(t, h, st, rand.New(rand.NewPCG(seed, 1)), seed%2 == 1)
+							if st.Pending != nil {
+								t.Errorf("the game is over and pending is %+v", st.Pending)
+							}
+							v, err := g.Judge(strings.NewReader(st.Log), engine.JudgeOptions{})
+							if err != nil {
+								t.Fatalf("the referee refuses the log: %v\n%s", err, st.Log)
+							}
+							if have, want := compact(t, st.Result), mustJSON(v.JSON()); have != want {
+								t.Errorf("result:\nhave %s\nwant %s (score --json)", have, want)
+							}
+							if draws(g) {
+								checkBoards(t, drawn, st.Log)
+							}
+						})
+					}
 				}
 			}
 		}
 	}
 }
 
-// testOptions vary a game's options with i.
-func testOptions(game string, i int) map[string]string {
-	if game == toy.Keyword {
-		return map[string]string{"rolls": []string{"apart", "with-move"}[i/2%2]}
+// draws reports whether the server draws g's board.
+func draws(g *game.Game) bool { return g.Board != nil }
+
+// checkBoards draws the board of a log at its end and at four places
+// before, and wants SVG pages that parse as XML, with a region tagged for
+// every part a pending choice names.
+func checkBoards(t *testing.T, h http.Handler, log string) {
+	t.Helper()
+	lines := strings.SplitAfter(log, "\n")
+	for k := 1; k <= 5; k++ {
+		cut := strings.Join(lines[:len(lines)*k/5], "")
+		w := call(h, "POST", "/api/state", mustJSON(map[string]any{"log": cut}))
+		if w.Code != 200 {
+			continue // a cut inside a header the game needs whole
+		}
+		var st apiState
+		json.Unmarshal(w.Body.Bytes(), &st)
+		if len(st.SVG) == 0 {
+			t.Errorf("no board drawn at line %d:\n%s", strings.Count(cut, "\n"), cut)
+			continue
+		}
+		tags := map[string]bool{}
+		for i, page := range st.SVG {
+			dec := xml.NewDecoder(strings.NewReader(page))
+			for {
+				tok, err := dec.Token()
+				if err == io.EOF {
+					break
+				}
+				if err != nil {
+					t.Fatalf("page %d of the board at line %d is not XML: %v", i+1, strings.Count(cut, "\n"), err)
+				}
+				if se, ok := tok.(xml.StartElement); ok {
+					for _, a := range se.Attr {
+						if a.Name.Local == "data-tag" {
+							tags[a.Value] = true
+						}
+					}
+				}
+			}
+		}
+		if p := st.Pending; p != nil {
+			for _, c := range p.Choices {
+				for _, part := range strings.Split(c.Part, ",") {
+					if part = strings.TrimSpace(part); part != "" && !tags[part] {
+						t.Errorf("at line %d the choice %q names %q, which the board does not tag (it tags %v)", strings.Count(cut, "\n"), c.Text, part, tags)
+					}
+				}
+			}
+		}
 	}
-	return nil
 }
 
 func compact(t testing.TB, raw json.RawMessage) string {
@@ -203,18 +241,25 @@ func compact(t testing.TB, raw json.RawMessage) string {
 }
 
 // TestSplitsAlike wants a game stepped a statement at a time and one
-// stepped until each person's turn to give the same log, byte for byte:
-// chance comes from the seed and the log so far, never from how the
-// requests were split.
+// stepped until each person's turn to give the same log, byte for byte,
+// in every game: chance comes from the seed and the log so far, never
+// from how the requests were split.
 func TestSplitsAlike(t *testing.T) {
-	h := newTestServer(t)
-	for seed := range uint64(20) {
-		for _, persons := range []int{0, 1, 2} {
-			st := post(t, h, "/api/new", map[string]any{"game": "toy", "seats": seats(3, persons, "random"), "seed": seed, "options": testOptions("toy", int(seed))})
-			a := playThrough(t, h, st, rand.New(rand.NewPCG(seed, 9)), false)
-			b := playThrough(t, h, st, rand.New(rand.NewPCG(seed, 9)), true)
-			if a.Log != b.Log {
-				t.Errorf("seed %d, %d persons: the log stepped to each decision:\n%s\nand a statement at a time:\n%s", seed, persons, a.Log, b.Log)
+	h := newPlainServer(t)
+	for _, g := range playing(testGames()) {
+		for _, m := range g.Modes {
+			tb := tableOf(t, g, m.Keyword)
+			n := min(max(3, tb.MinPlayers), tb.MaxPlayers)
+			for seed := range uint64(8) {
+				for _, persons := range personsAt(tb, n) {
+					i := int(seed)
+					st := post(t, h, "/api/new", map[string]any{"game": g.Name, "mode": m.Keyword, "seats": seats(n, persons, botOf(tb, i)), "seed": seed, "options": testOptions(g, m.Keyword, i)})
+					a := playThrough(t, h, st, rand.New(rand.NewPCG(seed, 9)), false)
+					b := playThrough(t, h, st, rand.New(rand.NewPCG(seed, 9)), true)
+					if a.Log != b.Log {
+						t.Errorf("%s, seed %d, %d persons: the log stepped to each decision:\n%s\nand a statement at a time:\n%s", m.Keyword, seed, persons, a.Log, b.Log)
+					}
+				}
 			}
 		}
 	}
@@ -272,27 +317,67 @@ func TestDecisionChanceCompletes(t *testing.T) {
 	if len(st.Written) != 1 || !strings.HasPrefix(st.Written[0], "Ana dash ") || len(st.Written[0]) != len("Ana dash 4") {
 		t.Errorf("written: have %q, want the dash with its die", st.Written)
 	}
+	// Race Your Bets: a bet, then the dice that complete its line.
+	st = post(t, h, "/api/new", map[string]any{"game": "raceyourbets", "seats": seats(2, 2, ""), "seed": 3})
+	st = post(t, h, "/api/step", map[string]any{"log": st.Log, "until": "one"})
+	st = post(t, h, "/api/step", map[string]any{"log": st.Log, "choice": "Ana bet 3", "until": "one"})
+	if len(st.Written) != 1 || !regexp.MustCompile(`^Ana bet 3 [1-6][1-6]$`).MatchString(st.Written[0]) {
+		t.Errorf("written: have %q, want the bet with its dice", st.Written)
+	}
+	if st.Pending == nil || st.Pending.Player != "Ben" {
+		t.Errorf("after Ana's bet: pending %+v", st.Pending)
+	}
 }
 
+// TestGames lists every game the server plays: each real game with a play
+// protocol, in the registry's order, its table and bots from its play
+// package.
 func TestGames(t *testing.T) {
 	h := newTestServer(t)
 	w := call(h, "GET", "/api/games", "")
 	if w.Code != 200 {
 		t.Fatalf("have %d", w.Code)
 	}
-	var have map[string]any
+	var have struct {
+		Games []map[string]any `json:"games"`
+	}
 	if err := json.Unmarshal(w.Body.Bytes(), &have); err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]any{"games": []any{map[string]any{
-		"name": "toy", "title": "The toy race", "summary": "a stand-in for the tests of the web table",
-		"modes":   []any{map[string]any{"keyword": "toy", "title": "The toy race", "min_players": 1.0, "max_players": 4.0, "players": 2.0, "bots": []any{"random", "greedy"}}},
-		"options": []any{map[string]any{"name": "finish", "title": "Finish", "usage": "the length of the straight", "min": 6.0, "max": 30.0, "default": "10"}, map[string]any{"name": "dash", "title": "Dash", "usage": "whether each horse may dash once", "values": []any{"once", "never"}, "default": "once"}, map[string]any{"name": "rolls", "title": "Rolls", "usage": "whether a roll has a line of its own or is written with its move", "values": []any{"apart", "with-move"}, "default": "apart"}},
-		"bots":    []any{"random", "greedy"},
-		"print":   true,
-	}}}
-	if !reflect.DeepEqual(have, want) {
-		t.Errorf("have %s\nwant %s", mustJSON(have), mustJSON(want))
+	var got []string
+	byName := map[string]map[string]any{}
+	for _, g := range have.Games {
+		got = append(got, g["name"].(string))
+		byName[g["name"].(string)] = g
+	}
+	if want := playingNames(h); !reflect.DeepEqual(got, want) {
+		t.Errorf("games: have %q, want %q", got, want)
+	}
+	want := map[string]any{
+		"name": "greatraces", "title": "The Great Races", "summary": "eleven races on one shared sheet: split four dice into two pairs and race to fill your tracks",
+		"modes":   []any{map[string]any{"keyword": "greatraces", "title": "The Great Races", "min_players": 2.0, "max_players": 6.0, "players": 3.0, "bots": []any{"random", "greedy", "expert"}}},
+		"options": []any{map[string]any{"name": "board", "title": "Board", "usage": "the board: standard, or length (1st place pays the track's length)", "values": []any{"standard", "length"}, "default": "standard"}},
+		"bots":    []any{"random", "greedy", "expert"},
+		"print":   greatraces.Game().SheetsFrom != nil,
+		"review":  greatraces.Game().Review != nil,
+	}
+	if !reflect.DeepEqual(byName["greatraces"], want) {
+		t.Errorf("greatraces:\nhave %s\nwant %s", mustJSON(byName["greatraces"]), mustJSON(want))
+	}
+	// A game without decisions has no bots; a number is offered with its
+	// bounds.
+	hr := byName["horserace"]
+	if hr == nil {
+		t.Fatal("no horserace")
+	}
+	if bots := hr["bots"].([]any); len(bots) != 0 {
+		t.Errorf("horserace has bots %v", bots)
+	}
+	for _, o := range hr["options"].([]any) {
+		o := o.(map[string]any)
+		if o["name"] == "rounds" && (o["min"] != 1.0 || o["max"] != 1000.0 || o["values"] != nil) {
+			t.Errorf("horserace rounds: %v", o)
+		}
 	}
 	// A game without a play protocol is not offered.
 	empty := New(Config{Games: []game.Game{{Name: "paper", Modes: []game.Mode{{Keyword: "paper"}}}}})
@@ -301,46 +386,69 @@ func TestGames(t *testing.T) {
 	}
 }
 
-// TestState replays a log without playing on, and indexes its moves.
+// TestState replays a log without playing on, and indexes its moves, in
+// every game: every statement after the line a replay starts at is a
+// move, each turn is about one seat, and each decision names its player.
 func TestState(t *testing.T) {
 	h := newTestServer(t)
-	st := post(t, h, "/api/new", map[string]any{"game": "toy", "seats": seats(2, 0, "greedy"), "seed": 11})
-	end := post(t, h, "/api/step", map[string]any{"log": st.Log})
-	if !end.Over {
-		t.Fatal("a game of bots is not over after one step")
-	}
-	half := strings.Join(strings.SplitAfter(end.Log, "\n")[:10], "")
-	s := post(t, h, "/api/state", map[string]any{"log": half})
-	if s.Log != half || s.Over || len(s.Written) != 0 {
-		t.Errorf("state of a log cut short: have log %q over %v written %q", s.Log, s.Over, s.Written)
-	}
-	idx := post(t, h, "/api/state", map[string]any{"log": end.Log, "moves": true})
-	var moves []move
-	for _, m := range idx.Moves {
-		var mv move
-		json.Unmarshal(m, &mv)
-		moves = append(moves, mv)
-	}
-	body := 0
-	for _, l := range strings.Split(end.Log, "\n") {
-		if l != "" && !strings.HasPrefix(l, "#") {
-			body++
-		}
-	}
-	// The header (game, players, finish, dash) is where a replay starts.
-	if have, want := len(moves), body-4; have != want {
-		t.Fatalf("have %d moves, want %d:\n%s", have, want, mustJSON(moves))
-	}
-	if idx.Start != 7 || moves[0].Line != 8 || moves[0].Kind != "first" || moves[0].Seat != -1 || moves[0].Turn != 1 {
-		t.Errorf("start %d, first move %+v", idx.Start, moves[0])
-	}
-	for i, m := range moves[1:] {
-		prev := moves[i]
-		if m.Turn < prev.Turn || m.Turn > prev.Turn+1 {
-			t.Errorf("move %d: turn %d after %d", i+1, m.Turn, prev.Turn)
-		}
-		if m.Kind == "roll" && prev.Kind != "first" && m.Turn != prev.Turn+1 {
-			t.Errorf("a roll does not start a turn: %+v after %+v", m, prev)
+	for _, g := range playing(testGames()) {
+		tb := tableOf(t, g, "")
+		n := min(max(3, tb.MinPlayers), tb.MaxPlayers)
+		for seed := range uint64(3) {
+			st := post(t, h, "/api/new", map[string]any{"game": g.Name, "seats": seats(n, 0, botOf(tb, int(seed))), "seed": 11 + seed, "options": testOptions(g, "", int(seed))})
+			end := post(t, h, "/api/step", map[string]any{"log": st.Log})
+			if !end.Over {
+				t.Fatalf("%s: a game of bots is not over after one step", g.Name)
+			}
+			lines := strings.SplitAfter(end.Log, "\n")
+			half := strings.Join(lines[:len(lines)/2], "")
+			s := post(t, h, "/api/state", map[string]any{"log": half})
+			// The log answered is the game's own writing of it: the
+			// same, but for blank lines at its end.
+			if strings.TrimRight(s.Log, "\n") != strings.TrimRight(half, "\n") || s.Over || len(s.Written) != 0 {
+				t.Errorf("%s: state of a log cut short: have log %q over %v written %q", g.Name, s.Log, s.Over, s.Written)
+			}
+			idx := post(t, h, "/api/state", map[string]any{"log": end.Log, "moves": true})
+			var moves []move
+			for _, m := range idx.Moves {
+				var mv move
+				json.Unmarshal(m, &mv)
+				moves = append(moves, mv)
+			}
+			var want []int
+			for i, l := range lines {
+				if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") && i+1 > idx.Start {
+					want = append(want, i+1)
+				}
+			}
+			if len(moves) != len(want) || len(moves) == 0 {
+				t.Fatalf("%s: have %d moves after line %d, want %d:\n%s\n%s", g.Name, len(moves), idx.Start, len(want), mustJSON(moves), end.Log)
+			}
+			players := end.Players
+			decisions := 0
+			for i, m := range moves {
+				if m.Line != want[i] {
+					t.Errorf("%s: move %d is on line %d, want %d", g.Name, i, m.Line, want[i])
+				}
+				if i == 0 && m.Turn != 1 || i > 0 && (m.Turn < moves[i-1].Turn || m.Turn > moves[i-1].Turn+1) {
+					t.Errorf("%s: move %d: turn %d after %d", g.Name, i, m.Turn, moves[max(i-1, 0)].Turn)
+				}
+				if m.Seat >= 0 {
+					decisions++
+					if m.Player != players[m.Seat].Name {
+						t.Errorf("%s: move %+v names seat %d, %s", g.Name, m, m.Seat, players[m.Seat].Name)
+					}
+					if i > 0 && moves[i-1].Seat >= 0 && moves[i-1].Seat != m.Seat && moves[i-1].Turn == m.Turn {
+						t.Errorf("%s: one turn holds the decisions of two seats: %+v, %+v", g.Name, moves[i-1], m)
+					}
+				}
+			}
+			if (len(tb.Bots) > 0) != (decisions > 0) {
+				t.Errorf("%s: %d decisions among %d moves", g.Name, decisions, len(moves))
+			}
+			if last := moves[len(moves)-1].Turn; last == 1 && len(moves) > 2*n {
+				t.Errorf("%s: %d moves in %d turns", g.Name, len(moves), last)
+			}
 		}
 	}
 }
@@ -373,5 +481,85 @@ func TestPrintWithoutProtocol(t *testing.T) {
 	w = call(h, "POST", "/api/print", mustJSON(map[string]any{"log": string(data) + "Zed 1:2\n"}))
 	if w.Code != 400 || !strings.Contains(w.Body.String(), `"line":`) {
 		t.Errorf("a broken log: have %d %s", w.Code, w.Body)
+	}
+}
+
+// TestStateJSON wants a state's JSON, written with its board last and
+// escaped in one pass, to read back as encoding/json would have written
+// it.
+func TestStateJSON(t *testing.T) {
+	pages := []string{`<svg xmlns="http://www.w3.org/2000/svg"><text x="1">"Ana" & Ben</text></svg>` + "\n\t\r\x00\x1f\\ é ü \u2028 😀", ""}
+	r := &stateResponse{Game: "toy", Log: "game toy\n", Players: []playerInfo{{Name: "Ana"}}, Written: []string{}, SVG: [][]byte{[]byte(pages[0]), []byte(pages[1])}}
+	b, err := r.appendJSON(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var have, want map[string]any
+	if err := json.Unmarshal(b, &have); err != nil {
+		t.Fatalf("%v: %s", err, b)
+	}
+	type plain stateResponse
+	w, _ := json.Marshal(struct {
+		*plain
+		SVG []string `json:"svg"`
+	}{(*plain)(r), pages})
+	json.Unmarshal(w, &want)
+	if !reflect.DeepEqual(have, want) {
+		t.Errorf("have %s\nwant %s", b, w)
+	}
+	r.SVG = [][]byte{[]byte("\xff")}
+	if _, err := r.appendJSON(nil); err == nil {
+		t.Error("a page that is not UTF-8 is written")
+	}
+}
+
+// TestUnwritten plays decisions the log does not write yet (The Book's
+// stakes held, "# Ana holds") with a person to decide next: the log
+// answered carries them as comments after it, check accepts it, and the
+// server goes on from it as from the request that made them.
+func TestUnwritten(t *testing.T) {
+	h := newPlainServer(t)
+	g := h.byMode("book")
+	if g == nil || !playable(g) {
+		t.Skip("the house game does not play on screen")
+	}
+	seen := 0
+	for seed := range uint64(10) {
+		st := post(t, h, "/api/new", map[string]any{"game": g.Name, "mode": "book", "seats": seats(4, 4, ""), "seed": seed})
+		rng := rand.New(rand.NewPCG(seed, 3))
+		for !st.Over {
+			if strings.Contains(st.Log, thenPrefix) {
+				seen++
+				if _, err := g.Judge(strings.NewReader(st.Log), engine.JudgeOptions{Partial: true}); err != nil {
+					t.Fatalf("check refuses a log with decisions to come: %v\n%s", err, st.Log)
+				}
+				again := post(t, h, "/api/state", map[string]any{"log": st.Log})
+				if again.Log != st.Log || mustJSON(again.Pending) != mustJSON(st.Pending) {
+					t.Fatalf("read again, a log with decisions to come is another game:\n%s\npending %s, want %s", again.Log, mustJSON(again.Pending), mustJSON(st.Pending))
+				}
+			}
+			req := map[string]any{"log": st.Log, "until": "one"}
+			if c := st.Pending.Choices; len(c) > 0 {
+				req["choice"] = c[rng.IntN(len(c))].Text
+			}
+			st = post(t, h, "/api/step", req)
+		}
+		if _, err := g.Judge(strings.NewReader(st.Log), engine.JudgeOptions{}); err != nil {
+			t.Fatalf("the referee refuses the log: %v\n%s", err, st.Log)
+		}
+	}
+	if seen == 0 {
+		t.Error("no log carried a decision to come")
+	}
+	// A decision to come that is not one of the choices, or that stands
+	// before a statement, is refused with its line.
+	st := post(t, h, "/api/new", map[string]any{"game": g.Name, "mode": "book", "seats": seats(3, 3, ""), "seed": 1})
+	if w := call(h, "POST", "/api/step", mustJSON(map[string]any{"log": st.Log + thenPrefix + "Zed flies\n"})); w.Code != 400 || !strings.Contains(w.Body.String(), `\"Zed flies\" is not one of`) {
+		t.Errorf("a decision to come that is not a choice: %d %s", w.Code, w.Body)
+	}
+	lines := strings.SplitAfter(st.Log, "\n")
+	early := strings.Join(lines[:2], "") + thenPrefix + "# Ana holds\n" + strings.Join(lines[2:], "")
+	if w := call(h, "POST", "/api/step", mustJSON(map[string]any{"log": early})); w.Code != 400 || !strings.Contains(w.Body.String(), `"line":3`) {
+		t.Errorf("a decision to come before a statement: %d %s", w.Code, w.Body)
 	}
 }

@@ -9,11 +9,14 @@ import (
 	"net/http"
 	"path"
 	"strings"
+
+	"furlong/layout"
 )
 
 // files are the page and its assets, every one of them embedded: the
 // server reads nothing from the file system and loads nothing from
-// another host.
+// another host. The boards' faces and their style sheet come from layout,
+// embedded there.
 //
 //go:embed assets
 var files embed.FS
@@ -36,7 +39,6 @@ var assets = func() map[string]asset {
 		if err != nil {
 			return err
 		}
-		sum := sha256.Sum256(b)
 		kind := mime.TypeByExtension(path.Ext(p))
 		switch path.Ext(p) {
 		case ".js":
@@ -47,15 +49,27 @@ var assets = func() map[string]asset {
 		if kind == "" {
 			kind = "application/octet-stream"
 		}
-		m[strings.TrimPrefix(p, "assets")] = asset{body: b, kind: kind, etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`}
+		m[strings.TrimPrefix(p, "assets")] = newAsset(b, kind)
 		return nil
 	})
 	if err != nil {
 		panic(err) // the embedded files are part of the binary
 	}
 	m["/"] = m["/index.html"]
+	// The boards' faces, which layout embeds, and the style sheet that
+	// declares them: the SVG pages in the page carry no style of their
+	// own (layout.FontsHost), as the Content-Security-Policy wants.
+	for name, ttf := range layout.FontFiles() {
+		m[layout.FontPath+name] = newAsset(ttf, "font/ttf")
+	}
+	m["/svg.css"] = newAsset([]byte(layout.SVGStyle(layout.FontPath)), "text/css; charset=utf-8")
 	return m
 }()
+
+func newAsset(b []byte, kind string) asset {
+	sum := sha256.Sum256(b)
+	return asset{body: b, kind: kind, etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`}
+}
 
 // serveAsset answers GET and HEAD for the embedded files.
 func serveAsset(w http.ResponseWriter, r *http.Request) {

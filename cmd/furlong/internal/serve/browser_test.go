@@ -18,6 +18,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
 )
 
@@ -31,6 +32,10 @@ type tab struct {
 	ctx context.Context
 	url string
 	dl  string // the folder downloads land in
+	// boardClicks and offers count the clicks on the board, and those
+	// that offered several choices.
+	boardClicks, offers int
+	w, h                int64 // the viewport's size
 }
 
 // browserFor starts chromium with a fresh profile and opens a tab.
@@ -103,12 +108,23 @@ func eval[T any](b *tab, expr string) T {
 	return v
 }
 
-// wait polls expr until it is true.
+// wait polls expr until it is true. A page being loaded again has no
+// context to evaluate in for a moment: that is waited out too, and only
+// an error that lasts to the deadline fails the test.
 func (b *tab) wait(expr string) {
 	b.t.Helper()
 	deadline := time.Now().Add(20 * time.Second)
-	for !eval[bool](b, "!!("+expr+")") {
+	for {
+		ctx, cancel := context.WithTimeout(b.ctx, 5*time.Second)
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool]("!!("+expr+")", chromedp.EvalAwaitPromise))
+		cancel()
+		if err == nil && ok {
+			return
+		}
 		if time.Now().After(deadline) {
+			if err != nil {
+				b.t.Fatalf("waited 20s for %s: %v", expr, err)
+			}
 			b.shot("timeout")
 			b.t.Fatalf("waited 20s for %s; the page says %q", expr, eval[string](b, "document.getElementById('status').textContent + ' | ' + document.getElementById('refusal').textContent + ' | ' + document.getElementById('notice').textContent"))
 		}
@@ -128,7 +144,10 @@ func (b *tab) click(sel string) {
 	b.do(chromedp.Click(chromedp.CSS(sel), chromedp.NodeVisible))
 }
 
-func (b *tab) size(w, h int64) { b.do(chromedp.EmulateViewport(w, h)) }
+func (b *tab) size(w, h int64) {
+	b.do(chromedp.EmulateViewport(w, h))
+	b.w, b.h = w, h
+}
 
 // shot saves a screenshot of the whole page as NAME.png in FURLONG_SHOTS.
 func (b *tab) shot(name string) {
@@ -144,18 +163,25 @@ func (b *tab) shot(name string) {
 		return
 	}
 	os.MkdirAll(dir, 0o755)
-	if err := os.WriteFile(filepath.Join(dir, b.t.Name()+"-"+name+".png"), png, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, strings.ReplaceAll(b.t.Name(), "/", "-")+"-"+name+".png"), png, 0o644); err != nil {
 		b.t.Log(err)
 	}
 }
 
-// setUp fills the setup form: the seats' names and who plays them, and a
+// setUp fills the setup form: the game ("house/solo" for a mode), the
+// seats' names and who plays them ("Ben:greedy"; "Ana:" a person), and a
 // seed, with the bots' pause set first.
-func (b *tab) setUp(pause int, seed int, who ...string) {
+func (b *tab) setUp(gameMode string, pause int, seed int, who ...string) {
 	b.t.Helper()
 	eval[bool](b, fmt.Sprintf(`(() => { const s = document.getElementById('speed'); s.value = '%d'; s.dispatchEvent(new Event('input')); return true; })()`, pause))
 	b.click("#nav-setup")
-	b.do(chromedp.SetValue(chromedp.ID("game"), "toy"))
+	g, mode, _ := strings.Cut(gameMode, "/")
+	if !eval[bool](b, fmt.Sprintf(`(() => { const g = document.getElementById('game'); g.value = %q; g.dispatchEvent(new Event('change')); return g.value === %q; })()`, g, g)) {
+		b.t.Fatalf("the setup offers no game %s", g)
+	}
+	if mode != "" && !eval[bool](b, fmt.Sprintf(`(() => { const m = document.getElementById('mode'); m.value = %q; m.dispatchEvent(new Event('change')); return m.value === %q; })()`, mode, mode)) {
+		b.t.Fatalf("the setup offers no mode %s", mode)
+	}
 	n := eval[int](b, `document.querySelectorAll('#seats li').length`)
 	for ; n < len(who); n++ {
 		b.click("#add-seat")
@@ -173,29 +199,36 @@ func (b *tab) setUp(pause int, seed int, who ...string) {
 	b.wait(`document.body.dataset.view === 'play'`)
 }
 
+// logJS is the log the page shows, as an expression of the page: a
+// blank line is drawn as a no-break space.
+const logJS = `[...document.querySelectorAll('#log li')].map(l => l.textContent === '\u00a0' ? '' : l.textContent).join('\n') + '\n'`
+
 func (b *tab) logText() string {
-	return eval[string](b, `[...document.querySelectorAll('#log li')].map(l => l.textContent).join('\n') + '\n'`)
+	return eval[string](b, logJS)
 }
 
 // playOn plays the game to its end by pressing the page's buttons: the
-// first choice by a click, the second with the keyboard (Tab to the
-// choice, Enter), the third by a click on the board, the rest by clicks.
-func (b *tab) playOn(shotAt int) {
+// second choice with the keyboard (Tab to the choice, Enter), every third
+// from the first by a click on the board where a choice concerns a region
+// of it (and on the offer, when the click offers several), the rest by
+// clicks on the choices in turn. at, when not nil,
+// is called before the person's move it is told of.
+func (b *tab) playOn(at func(move int)) {
 	b.t.Helper()
 	for move := 0; ; move++ {
-		if move > 300 {
-			b.t.Fatal("the game has not ended after 300 moves")
+		if move > 400 {
+			b.t.Fatal("the game has not ended after 400 moves")
 		}
 		b.wait(`document.body.dataset.turn === 'person' || document.body.dataset.turn === 'over'`)
 		if eval[string](b, `document.body.dataset.turn`) == "over" {
 			return
 		}
-		if move == shotAt {
-			b.shot("mid-game")
+		if at != nil {
+			at(move)
 		}
 		before := eval[string](b, `document.getElementById('log').textContent`)
-		switch move {
-		case 1:
+		switch {
+		case move == 1:
 			// Start from the top of the table, as a keyboard user would.
 			eval[bool](b, `(document.activeElement && document.activeElement.blur(), true)`)
 			for tabs := 0; ; tabs++ {
@@ -211,16 +244,34 @@ func (b *tab) playOn(shotAt int) {
 				b.t.Error("a choice reached by Tab shows no focus")
 			}
 			b.do(chromedp.KeyEvent(kb.Enter))
-		case 2:
-			if eval[int](b, `document.querySelectorAll('#board .part').length`) > 0 {
-				b.click(`#board .part[data-part="die 1"]`)
-				break
-			}
-			fallthrough
+		case move%3 == 0 && eval[int](b, `document.querySelectorAll('#board rect.part').length`) > 0:
+			b.boardClick()
 		default:
-			b.click("#choices button")
+			n := eval[int](b, `document.querySelectorAll('#choices button').length`)
+			b.click(fmt.Sprintf("#choices button:nth-child(%d)", 1+(move*7)%n))
 		}
 		b.wait(fmt.Sprintf(`document.getElementById('log').textContent !== %q || document.body.dataset.turn === 'over'`, before))
+	}
+}
+
+// boardClick clicks a region of the board a choice concerns, and the
+// first choice offered when the click offers several.
+func (b *tab) boardClick() {
+	b.t.Helper()
+	b.boardClicks++
+	eval[bool](b, fmt.Sprintf(`(() => {
+		for (const r of document.querySelectorAll('#board [data-click]')) r.removeAttribute('data-click');
+		const parts = document.querySelectorAll('#board rect.part');
+		parts[%d %% parts.length].setAttribute('data-click', 'here');
+		return true;
+	})()`, b.boardClicks))
+	b.click(`#board rect.part[data-click="here"]`)
+	if eval[bool](b, `!document.getElementById('offer').hidden`) {
+		b.offers++
+		if b.offers == 1 {
+			b.shots("offer")
+		}
+		b.click(`#offer .choices button`)
 	}
 }
 
@@ -235,7 +286,7 @@ func (b *tab) press(sel string) {
 // download presses "Download log" and returns the file.
 func (b *tab) download() []byte {
 	b.t.Helper()
-	name := eval[string](b, `(document.getElementById('play-h'), 'toy-' + (JSON.parse(localStorage.getItem('furlong.game')).log.match(/seed (\d+)/) || [0, ''])[1] + '.log')`)
+	name := eval[string](b, `(() => { const log = JSON.parse(localStorage.getItem('furlong.game')).log; return (document.body.dataset.game || 'furlong') + '-' + ((log.match(/seed (\d+)/) || [0, ''])[1]) + '.log'; })()`)
 	b.click("#download")
 	return b.file(name)
 }
@@ -257,25 +308,130 @@ func (b *tab) file(name string) []byte {
 	}
 }
 
-func judgeToy(t *testing.T, log []byte, partial bool) engine.Verdict {
+// on is the tab for a subtest.
+func (b *tab) on(t *testing.T) *tab {
+	c := *b
+	c.t = t
+	return &c
+}
+
+// fresh opens the page at addr with nothing kept in the browser.
+func (b *tab) fresh(addr string) {
+	b.t.Helper()
+	b.open(addr)
+	eval[bool](b, `(localStorage.clear(), true)`)
+	b.open(addr)
+}
+
+// shots saves the page as NAME at 1280 and NAME-375 at 375 px wide, and
+// wants nothing wider than the screen at 375 px; the viewport is left as
+// it was.
+func (b *tab) shots(name string) {
+	b.t.Helper()
+	w, h := b.w, b.h
+	defer b.size(w, h)
+	b.size(1280, 900)
+	b.shot(name)
+	b.size(375, 800)
+	// The page lays itself out again before it is measured.
+	eval[bool](b, `new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(true))))`)
+	if w := eval[int](b, `document.documentElement.scrollWidth`); w > 375 {
+		b.t.Errorf("%s: at 375 px the page is %d px wide", name, w)
+	}
+	b.shot(name + "-375")
+}
+
+// judge has the referee of the log's game check a log.
+func judge(t *testing.T, log []byte, partial bool) engine.Verdict {
 	t.Helper()
-	v, err := newTestServer(t).byMode("toy").Judge(strings.NewReader(string(log)), engine.JudgeOptions{Partial: partial})
+	sv := newTestServer(t)
+	g, _, aerr := sv.gameOf(log, func(*game.Game) bool { return true })
+	if aerr != nil {
+		t.Fatalf("the downloaded log: %s\n%s", aerr.Message, log)
+	}
+	v, err := g.Judge(strings.NewReader(string(log)), engine.JudgeOptions{Partial: partial})
 	if err != nil {
 		t.Fatalf("the referee refuses the downloaded log: %v\n%s", err, log)
 	}
 	return v
 }
 
-// TestBrowserPlay sets up a table of one person and two bots, plays the
-// whole game by pressing the page's buttons, downloads the log and has the
-// referee check it.
-func TestBrowserPlay(t *testing.T) {
+// tableFor is the table the browser tests seat for g: one person and two
+// bots of its, or people in every seat when it has no bots.
+func tableFor(t *testing.T, g *game.Game) []string {
+	tb := tableOf(t, g, "")
+	n := min(max(3, tb.MinPlayers), tb.MaxPlayers)
+	who := []string{"Ana:"}
+	for i := 1; i < n; i++ {
+		if len(tb.Bots) == 0 {
+			who = append(who, names[i]+":")
+		} else {
+			who = append(who, names[i]+":"+tb.Bots[(len(tb.Bots)-i)%len(tb.Bots)])
+		}
+	}
+	return who
+}
+
+// TestBrowserGames sets up, for every game the server plays, a table with
+// one person and bots, plays the whole game by pressing the page's
+// buttons and the board, downloads the log and has the referee check it:
+// screenshots mid-game and at the end, at 1280 and 375 px.
+func TestBrowserGames(t *testing.T) {
+	tb := browserFor(t)
+	for i, g := range playing(testGames()) {
+		t.Run(g.Name, func(t *testing.T) {
+			// A server of its own: chromium lets a site download a few
+			// files on its own, and then asks.
+			_, addr := serveAt(t, "127.0.0.1:0")
+			b := tb.on(t)
+			b.size(1280, 900)
+			b.fresh(addr)
+			seed := 7 + i
+			who := tableFor(t, g)
+			b.setUp(g.Name, 0, seed, who...)
+			if len(tableOf(t, g, "").Bots) == 0 {
+				// No decisions: the dice play, and the page shows them
+				// as they fall; pause mid-game for the pictures.
+				eval[bool](b, `(() => { const s = document.getElementById('speed'); s.value = '100'; s.dispatchEvent(new Event('input')); return true; })()`)
+				b.wait(`document.querySelectorAll('#log li').length > 20 || document.body.dataset.over === 'true'`)
+				b.click("#pause")
+				b.shots("mid-game")
+				b.click("#pause")
+				b.wait(`document.body.dataset.over === 'true'`)
+			} else {
+				b.playOn(func(move int) {
+					if move == 4 {
+						b.shots("mid-game")
+					}
+				})
+			}
+			b.shots("end")
+			log := b.download()
+			v := judge(t, log, false)
+			if shown := b.logText(); shown != string(log) {
+				t.Errorf("the log shown:\n%s\nthe log downloaded:\n%s", shown, log)
+			}
+			winners := strings.Join(engine.Winners(v.Standings()), " and ")
+			if have := eval[string](b, `document.getElementById('status').textContent`); !strings.Contains(have, winners) {
+				t.Errorf("status at the end: %q, want the winners %s", have, winners)
+			}
+			if g.Board != nil && b.boardClicks == 0 && len(tableOf(t, g, "").Bots) > 0 {
+				t.Errorf("the board was never clicked")
+			}
+			t.Logf("%s: %d clicks on the board, %d of them offering several choices", g.Name, b.boardClicks, b.offers)
+		})
+	}
+}
+
+// TestBrowserRefusals wants a setup the game refuses to say why, at the
+// field, and a move the rules do not know to be refused in check's words.
+func TestBrowserRefusals(t *testing.T) {
 	b := browserFor(t)
 	_, addr := serveAt(t, "127.0.0.1:0")
 	b.size(1280, 900)
 	b.open(addr)
-	// A setup the game refuses says why, at the field.
 	b.click("#nav-setup")
+	eval[bool](b, `(() => { const g = document.getElementById('game'); g.value = 'greatraces'; g.dispatchEvent(new Event('change')); return true; })()`)
 	b.do(chromedp.SetValue(chromedp.ID("seat-1-name"), "ana"))
 	b.click("#start")
 	b.wait(`document.getElementById('setup-error').textContent !== ''`)
@@ -285,34 +441,93 @@ func TestBrowserPlay(t *testing.T) {
 	if !eval[bool](b, `document.getElementById('seat-0-name').getAttribute('aria-invalid') === 'true' && document.activeElement.id === 'seat-0-name'`) {
 		t.Error("the names field is not marked and focused")
 	}
-	b.setUp(0, 7, "Ana:", "Ben:greedy", "Cal:random")
-	// A move the rules do not know is refused in check's words.
+	b.setUp("greatraces", 0, 3, "Ana:", "Ben:greedy")
 	b.wait(`document.body.dataset.turn === 'person'`)
-	b.do(chromedp.SetValue(chromedp.ID("write"), "Ana flies"))
-	b.click("#write-form button")
-	b.wait(`document.getElementById('refusal').textContent !== ''`)
-	if have := eval[string](b, `document.getElementById('refusal').textContent`); !strings.Contains(have, `"Ana flies" is not a statement of the toy race (rulebook: Writing it down)`) {
-		t.Errorf("refusal: have %q", have)
+	for _, c := range []struct{ write, want string }{
+		{"Ana flies", `unknown statement "Ana"`},
+		{"roll Ana 6 6 6 6 split 66 66", "the dice thrown are"},
+	} {
+		b.do(chromedp.SetValue(chromedp.ID("write"), c.write))
+		b.click("#write-form button")
+		b.wait(`document.getElementById('refusal').textContent.includes(` + fmt.Sprintf("%q", c.write) + `)`)
+		have := eval[string](b, `document.getElementById('refusal').textContent`)
+		if !strings.Contains(have, c.want) || !strings.Contains(have, "(rulebook: ") {
+			t.Errorf("writing %q: the page says %q, want %q and the rulebook's chapter", c.write, have, c.want)
+		}
 	}
-	b.playOn(1)
-	b.shot("end")
-	log := b.download()
-	v := judgeToy(t, log, false)
+	// Ana's throw, as if Ben had made it: out of turn.
+	text := eval[string](b, `document.querySelector('#choices button').dataset.text`)
+	ben := strings.Replace(text, "Ana", "Ben", 1)
+	b.do(chromedp.SetValue(chromedp.ID("write"), ben))
+	b.click("#write-form button")
+	b.wait(`document.getElementById('refusal').textContent.includes(` + fmt.Sprintf("%q", ben) + `)`)
+	if have := eval[string](b, `document.getElementById('refusal').textContent`); !strings.Contains(have, "it is Ana's turn") {
+		t.Errorf("writing %q: the page says %q, want that it is Ana's turn", ben, have)
+	}
+	// The one that is right plays.
+	b.do(chromedp.SetValue(chromedp.ID("write"), text))
+	before := b.logText()
+	b.click("#write-form button")
+	b.wait(fmt.Sprintf(`document.getElementById('log').textContent !== %q`, strings.ReplaceAll(before, "\n", "")))
+	if !strings.Contains(b.logText(), text) {
+		t.Errorf("the written choice %q is not in the log", text)
+	}
+}
+
+// TestBrowserBoard clicks the stand-in's board: a region one choice
+// concerns plays it; a region several concern offers them, which Cancel
+// and Escape close.
+func TestBrowserBoard(t *testing.T) {
+	b := browserFor(t)
+	_, addr := serveAt(t, "127.0.0.1:0")
+	b.size(1280, 900)
+	b.open(addr)
+	b.setUp("toy", 0, 5, "Ana:", "Ben:greedy")
+	b.wait(`document.body.dataset.turn === 'person'`)
+	if have := eval[string](b, `getComputedStyle(document.querySelector('#board svg text')).fontFamily`); !strings.HasPrefix(have, "furlong-sans") {
+		t.Errorf("the board's text is set in %q, want the served furlong-sans", have)
+	}
+	if !eval[bool](b, `document.fonts.check('11px furlong-sans')`) {
+		t.Error("the board's face is not loaded")
+	}
+	n := eval[int](b, `document.querySelectorAll('#choices button').length`)
+	b.click(`#board rect.part[data-tag="track Ana"]`)
+	b.wait(`!document.getElementById('offer').hidden`)
+	if have := eval[int](b, `document.querySelectorAll('#offer .choices button').length`); have != n {
+		t.Errorf("a click on Ana's track offers %d choices, want every one of %d", have, n)
+	}
+	if !eval[bool](b, `document.querySelector('#board rect[data-tag="track Ana"]').classList.contains('lit') && document.activeElement.closest('#offer') !== null`) {
+		t.Error("the region offered is not lit, or the offer not focused")
+	}
+	b.shot("offer")
+	b.click("#offer-cancel")
+	b.wait(`document.getElementById('offer').hidden`)
+	b.click(`#board rect.part[data-tag="track Ana"]`)
+	b.wait(`!document.getElementById('offer').hidden`)
+	b.do(chromedp.KeyEvent(kb.Escape))
+	b.wait(`document.getElementById('offer').hidden`)
+	// A die: the one choice that moves by it.
+	want := eval[string](b, `[...document.querySelectorAll('#choices button')].find(b => b.dataset.part.split(', ').includes('die 1')).dataset.text`)
+	before := b.logText()
+	b.click(`#board rect.part[data-tag="die 1"]`)
+	b.wait(fmt.Sprintf(`document.getElementById('log').textContent !== %q`, strings.ReplaceAll(before, "\n", "")))
+	if !strings.Contains(b.logText(), want) {
+		t.Errorf("a click on die 1 did not play %q:\n%s", want, b.logText())
+	}
+}
+
+// TestBrowserPrint prints the sheets of a finished game, where the game
+// draws them from a log.
+func TestBrowserPrint(t *testing.T) {
+	b := browserFor(t)
+	_, addr := serveAt(t, "127.0.0.1:0")
+	b.size(1280, 900)
+	b.open(addr)
+	b.setUp("toy", 0, 7, "Ana:", "Ben:greedy", "Cal:random")
+	b.playOn(nil)
 	b.click("#print")
 	if pdf := b.file("toy-race-sheet-a4.pdf"); !strings.HasPrefix(string(pdf), "%PDF-") {
 		t.Errorf("Print gives %.20q", pdf)
-	}
-	if shown := b.logText(); shown != string(log) {
-		t.Errorf("the log shown:\n%s\nthe log downloaded:\n%s", shown, log)
-	}
-	winners := strings.Join(engine.Winners(v.Standings()), " and ")
-	if have := eval[string](b, `document.getElementById('status').textContent`); !strings.Contains(have, winners) {
-		t.Errorf("status at the end: %q, want the winners %s", have, winners)
-	}
-	b.size(375, 800)
-	b.shot("end-375")
-	if w := eval[int](b, `document.documentElement.scrollWidth`); w > 375 {
-		t.Errorf("at 375 px the finished game is %d px wide", w)
 	}
 }
 
@@ -323,109 +538,168 @@ func TestBrowserWatch(t *testing.T) {
 	_, addr := serveAt(t, "127.0.0.1:0")
 	b.size(1280, 900)
 	b.open(addr)
-	b.setUp(150, 3, "Ana:greedy", "Ben:random", "Cal:greedy", "Dee:random")
-	b.wait(`document.querySelectorAll('#log li').length > 16`)
+	b.setUp("greatraces", 150, 3, "Ana:greedy", "Ben:random", "Cal:expert", "Dee:greedy")
+	b.wait(`document.querySelectorAll('#log li').length > 12`)
 	b.click("#pause")
-	time.Sleep(400 * time.Millisecond) // an answer on its way lands
+	// An answer on its way lands; then nothing more comes.
+	b.wait(`document.body.dataset.flying !== 'true'`)
 	n := eval[int](b, `document.querySelectorAll('#log li').length`)
 	time.Sleep(500 * time.Millisecond)
 	if m := eval[int](b, `document.querySelectorAll('#log li').length`); m != n {
 		t.Fatalf("paused, the log grew from %d to %d lines", n, m)
 	}
-	b.shot("paused")
+	b.shots("paused")
 	for i := 1; i <= 3; i++ {
 		b.click("#step")
 		b.wait(fmt.Sprintf(`document.querySelectorAll('#log li').length >= %d || document.body.dataset.over === 'true'`, n+i))
 	}
+	eval[bool](b, `(() => { const s = document.getElementById('speed'); s.value = '0'; s.dispatchEvent(new Event('input')); return true; })()`)
 	b.click("#pause") // resume
 	b.wait(`document.body.dataset.over === 'true'`)
-	b.shot("end")
-	judgeToy(t, []byte(b.logText()), false)
+	b.shots("end")
+	judge(t, []byte(b.logText()), false)
 	if eval[string](b, `localStorage.getItem('furlong.record') || '{}'`) != "{}" {
 		t.Error("a watched game changed the record")
 	}
 }
 
-// TestBrowserReplay opens a finished log by pasting it and steps through
-// it back and forth, by move and by turn.
+// TestBrowserReplay opens a finished log of every game by pasting it and
+// steps through it back and forth, by move and by turn; where the game
+// has a review, each decision shows what it cost.
 func TestBrowserReplay(t *testing.T) {
+	tb := browserFor(t)
+	_, addr := serveAt(t, "127.0.0.1:0")
+	h := newTestServer(t)
+	for i, g := range playing(testGames()) {
+		t.Run(g.Name, func(t *testing.T) {
+			b := tb.on(t)
+			table := tableOf(t, g, "")
+			st := post(t, h, "/api/new", map[string]any{"game": g.Name, "seats": seats(min(3, table.MaxPlayers), 0, botOf(table, 0)), "seed": 5 + i})
+			st = post(t, h, "/api/step", map[string]any{"log": st.Log})
+			idx := post(t, h, "/api/state", map[string]any{"log": st.Log, "moves": true})
+			moves := len(idx.Moves)
+			b.size(1280, 900)
+			b.fresh(addr)
+			b.click("#nav-replay")
+			b.do(chromedp.SetValue(chromedp.ID("paste"), st.Log))
+			b.click("#paste-open")
+			b.wait(`document.body.dataset.replayAt === '` + fmt.Sprint(moves-1) + `'`)
+			turnOf := func(i int) int {
+				var m move
+				json.Unmarshal(idx.Moves[i], &m)
+				return m.Turn
+			}
+			step := func(button string, want int) {
+				t.Helper()
+				b.click(button)
+				b.wait(`document.body.dataset.replayAt === '` + fmt.Sprint(want) + `'`)
+			}
+			step("#r-back", moves-2)
+			step("#r-back", moves-3)
+			// Back a turn lands on the last move of the turn before.
+			i := moves - 3
+			for i >= 0 && turnOf(i) >= turnOf(moves-3) {
+				i--
+			}
+			step("#r-turn-back", i)
+			step("#r-first", -1)
+			if have := eval[string](b, `document.getElementById('r-where').textContent`); !strings.HasPrefix(have, "At the start") {
+				t.Errorf("at the start the replay says %q", have)
+			}
+			step("#r-next", 0)
+			j := 0
+			for j+1 < moves && turnOf(j+1) == turnOf(1) {
+				j++
+			}
+			step("#r-turn-next", j)
+			// The keyboard steps too.
+			b.do(chromedp.Focus(chromedp.ID("r-next")), chromedp.KeyEvent(kb.ArrowRight))
+			b.wait(`document.body.dataset.replayAt === '` + fmt.Sprint(j+1) + `'`)
+			// A click on a line of the log goes there.
+			k := moves / 2
+			var m move
+			json.Unmarshal(idx.Moves[k], &m)
+			b.click(fmt.Sprintf(`#r-log li[value="%d"] button`, m.Line))
+			b.wait(`document.body.dataset.replayAt === '` + fmt.Sprint(k) + `'`)
+			if g.Review != nil {
+				b.wait(`document.body.dataset.review === 'ready'`)
+				// The decision in hand, and the log's lines, say what
+				// each decision cost.
+				// A decision the review weighs (it leaves out the
+				// forced ones).
+				weighed := map[int]bool{}
+				if w := call(h, "POST", "/api/review", mustJSON(map[string]any{"log": st.Log})); w.Code == 200 {
+					var r struct {
+						Review struct {
+							Decisions []struct {
+								Line int `json:"line"`
+							} `json:"decisions"`
+						} `json:"review"`
+					}
+					json.Unmarshal(w.Body.Bytes(), &r)
+					for _, d := range r.Review.Decisions {
+						weighed[d.Line] = true
+					}
+				}
+				for k = moves / 2; k < moves; k++ {
+					json.Unmarshal(idx.Moves[k], &m)
+					if m.Seat >= 0 && weighed[m.Line] {
+						break
+					}
+				}
+				if k == moves {
+					// A game without decisions: its review tells the
+					// story, and costs nothing.
+					b.shots("mid-replay")
+					step("#r-last", moves-1)
+					return
+				}
+				b.click(fmt.Sprintf(`#r-log li[value="%d"] button`, m.Line))
+				b.wait(`document.body.dataset.replayAt === '` + fmt.Sprint(k) + `'`)
+				if have := eval[string](b, `document.getElementById('r-review').hidden ? '' : document.getElementById('r-review').textContent`); !strings.Contains(have, m.Player+" played") {
+					t.Errorf("the review of move %d says %q", k, have)
+				}
+				if c := eval[int](b, `document.querySelectorAll('#r-log .cost').length`); c == 0 {
+					t.Error("no decision in the log shows its cost")
+				}
+			} else if have := eval[string](b, `document.body.dataset.review`); have != "none" {
+				t.Errorf("a game without a review: the replay's review is %q", have)
+			}
+			b.shots("mid-replay")
+			step("#r-last", moves-1)
+			b.shots("end")
+		})
+	}
+}
+
+// TestBrowserOpen opens logs dropped on the page and picked with the file
+// picker as pasted ones are, and refuses a broken one with its line.
+func TestBrowserOpen(t *testing.T) {
 	b := browserFor(t)
 	_, addr := serveAt(t, "127.0.0.1:0")
 	h := newTestServer(t)
-	st := post(t, h, "/api/new", map[string]any{"game": "toy", "seats": seats(3, 0, "greedy"), "seed": 5})
-	st = post(t, h, "/api/step", map[string]any{"log": st.Log})
-	idx := post(t, h, "/api/state", map[string]any{"log": st.Log, "moves": true})
-	moves := len(idx.Moves)
 	b.size(1280, 900)
 	b.open(addr)
 	b.click("#nav-replay")
-	b.do(chromedp.SetValue(chromedp.ID("paste"), st.Log))
-	b.click("#paste-open")
-	b.wait(`document.body.dataset.replayAt === '` + fmt.Sprint(moves-1) + `'`)
-	at := func() int { return eval[int](b, `Number(document.body.dataset.replayAt)`) }
-	turnOf := func(i int) int {
-		var m move
-		json.Unmarshal(idx.Moves[i], &m)
-		return m.Turn
-	}
-	step := func(button string, want int) {
-		t.Helper()
-		b.click(button)
-		b.wait(`document.body.dataset.replayAt === '` + fmt.Sprint(want) + `'`)
-	}
-	step("#r-back", moves-2)
-	step("#r-back", moves-3)
-	// Back a turn lands on the last move of the turn before.
-	i := moves - 3
-	for i >= 0 && turnOf(i) >= turnOf(moves-3) {
-		i--
-	}
-	step("#r-turn-back", i)
-	b.shot("mid-replay")
-	step("#r-first", -1)
-	if have := eval[string](b, `document.getElementById('r-where').textContent`); !strings.HasPrefix(have, "At the start") {
-		t.Errorf("at the start the replay says %q", have)
-	}
-	step("#r-next", 0)
-	j := 0
-	for j+1 < moves && turnOf(j+1) == turnOf(1) {
-		j++
-	}
-	step("#r-turn-next", j)
-	// The keyboard steps too.
-	b.do(chromedp.Focus(chromedp.ID("r-next")), chromedp.KeyEvent(kb.ArrowRight))
-	b.wait(`document.body.dataset.replayAt === '` + fmt.Sprint(j+1) + `'`)
-	// A click on a line of the log goes there.
-	var m move
-	json.Unmarshal(idx.Moves[4], &m)
-	b.click(fmt.Sprintf(`#r-log li[value="%d"] button`, m.Line))
-	b.wait(`document.body.dataset.replayAt === '4'`)
-	step("#r-last", moves-1)
-	if have := at(); have != moves-1 {
-		t.Errorf("at the end: %d", have)
-	}
-	b.shot("end")
-	// A log dropped on the page, and one opened with the file picker,
-	// open as the pasted one did.
-	other := post(t, h, "/api/step", map[string]any{"log": post(t, h, "/api/new", map[string]any{"game": "toy", "seats": seats(2, 0, "random"), "seed": 6}).Log})
+	one := post(t, h, "/api/step", map[string]any{"log": post(t, h, "/api/new", map[string]any{"game": "raceyourbets", "seats": seats(2, 0, "random"), "seed": 6}).Log})
 	eval[bool](b, fmt.Sprintf(`(() => {
 		const dt = new DataTransfer();
 		dt.items.add(new File([%q], 'race.log', {type: 'text/plain'}));
 		document.getElementById('drop').dispatchEvent(new DragEvent('drop', {dataTransfer: dt, bubbles: true, cancelable: true}));
 		return true;
-	})()`, other.Log))
+	})()`, one.Log))
 	b.wait(`document.getElementById('r-log').textContent.includes('# furlong serve: seed 6')`)
+	other := post(t, h, "/api/step", map[string]any{"log": post(t, h, "/api/new", map[string]any{"game": "greatraces", "seats": seats(2, 0, "random"), "seed": 5}).Log})
 	file := filepath.Join(t.TempDir(), "race.log")
-	if err := os.WriteFile(file, []byte(st.Log), 0o644); err != nil {
+	if err := os.WriteFile(file, []byte(other.Log), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	b.do(chromedp.SetUploadFiles(chromedp.ID("file"), []string{file}))
 	b.wait(`document.getElementById('r-log').textContent.includes('# furlong serve: seed 5')`)
-	// A broken log is refused with its line.
-	b.do(chromedp.SetValue(chromedp.ID("paste"), "game toy\nplayers Ana\nfirst Bob\n"))
+	b.do(chromedp.SetValue(chromedp.ID("paste"), "game raceyourbets\nplayers Ana Ben\nAna bet 7 11\n"))
 	b.click("#paste-open")
 	b.wait(`document.getElementById('replay-error').textContent !== ''`)
-	if have := eval[string](b, `document.getElementById('replay-error').textContent`); !strings.HasPrefix(have, `line 3: "Bob" is not at the table`) {
+	if have := eval[string](b, `document.getElementById('replay-error').textContent`); !strings.HasPrefix(have, `line 3: `) || !strings.Contains(have, "a horse is one digit 1-6") {
 		t.Errorf("a broken log: %q", have)
 	}
 }
@@ -441,9 +715,9 @@ func TestBrowserRecord(t *testing.T) {
 		{`outcome('house', 'solo', [{name: 'Sol'}], [{name: 'Sol', result: 210, place: 1}])`, `[{"name":"Sol","game":"house","mode":"solo","kind":"solo","result":210,"rungs":3}]`},
 		{`outcome('house', 'solo', [{name: 'Sol'}], [{name: 'Sol', result: -65, place: 1}])`, `[{"name":"Sol","game":"house","mode":"solo","kind":"solo","result":-65,"rungs":0}]`},
 		{`outcome('house', 'duel', [{name: 'Ana'}, {name: 'Ben'}], [{name: 'Ana', result: 5, place: 1}, {name: 'Ben', result: 2, place: 2}])`, `[]`},
-		{`outcome('toy', 'toy', [{name: 'Ana', bot: 'greedy'}, {name: 'Ben', bot: 'random'}], [{name: 'Ana', place: 1}, {name: 'Ben', place: 2}])`, `[]`},
-		{`outcome('toy', 'toy', [{name: 'Ana'}, {name: 'Ben', bot: 'greedy'}], [{name: 'Ana', place: 2}, {name: 'Ben', place: 1}])`, `[{"name":"Ana","game":"toy","mode":"toy","kind":"loss"}]`},
-		{`outcome('toy', 'toy', [{name: 'Ana'}, {name: 'Ben'}, {name: 'Cal', bot: 'greedy'}], [{name: 'Ana', place: 1}, {name: 'Ben', place: 1}, {name: 'Cal', place: 3}])`, `[{"name":"Ana","game":"toy","mode":"toy","kind":"win"},{"name":"Ben","game":"toy","mode":"toy","kind":"win"}]`},
+		{`outcome('greatraces', 'greatraces', [{name: 'Ana', bot: 'greedy'}, {name: 'Ben', bot: 'random'}], [{name: 'Ana', place: 1}, {name: 'Ben', place: 2}])`, `[]`},
+		{`outcome('greatraces', 'greatraces', [{name: 'Ana'}, {name: 'Ben', bot: 'greedy'}], [{name: 'Ana', place: 2}, {name: 'Ben', place: 1}])`, `[{"name":"Ana","game":"greatraces","mode":"greatraces","kind":"loss"}]`},
+		{`outcome('raceyourbets', 'raceyourbets', [{name: 'Ana'}, {name: 'Ben'}, {name: 'Cal', bot: 'greedy'}], [{name: 'Ana', place: 1}, {name: 'Ben', place: 1}, {name: 'Cal', place: 3}])`, `[{"name":"Ana","game":"raceyourbets","mode":"raceyourbets","kind":"win"},{"name":"Ben","game":"raceyourbets","mode":"raceyourbets","kind":"win"}]`},
 		{`add(add({}, outcome('house', 'solo', [{name: 'Sol'}], [{name: 'Sol', result: 130, place: 1}])), outcome('house', 'solo', [{name: 'Sol'}], [{name: 'Sol', result: 90, place: 1}]))`, `{"Sol":{"games":{},"solo":{"house/solo":{"rides":2,"best":130,"last":90,"rungs":1}}}}`},
 	} {
 		have := eval[string](b, `import('/record.js').then(({outcome, add}) => JSON.stringify(`+c.call+`))`)
@@ -451,21 +725,38 @@ func TestBrowserRecord(t *testing.T) {
 			t.Errorf("%s:\nhave %s\nwant %s", c.call, have, c.want)
 		}
 	}
-	b.setUp(0, 11, "Sol:")
-	b.playOn(-1)
-	v := judgeToy(t, []byte(b.logText()), false)
+	// Riding alone, once the house game plays on screen; the stand-in's
+	// race of one until then.
+	solo, key, title := "toy", "toy/toy", "The toy race"
+	for _, g := range playing(testGames()) {
+		if m, ok := g.Mode("solo"); ok {
+			solo, key, title = g.Name+"/solo", g.Name+"/solo", m.Title
+		}
+	}
+	b.setUp(solo, 0, 11, "Sol:")
+	b.playOn(nil)
+	v := judge(t, []byte(b.logText()), false)
 	result := v.Standings()[0].Result
 	b.click("#nav-record")
 	b.wait(`document.querySelector('.record-player[data-name="Sol"]')`)
-	if have, want := eval[string](b, `document.querySelector('.record-player[data-name="Sol"]').textContent`), fmt.Sprintf("The toy race: 1 ride, best %d, last %d.", result, result); !strings.Contains(have, want) {
+	if have, want := eval[string](b, `document.querySelector('.record-player[data-name="Sol"]').textContent`), fmt.Sprintf("%s: 1 ride, best %d, last %d.", title, result, result); !strings.Contains(have, want) {
 		t.Errorf("the record: have %q, want %q", have, want)
 	}
-	b.shot("record")
+	b.shots("record")
 	// A reload does not count the same race twice.
 	b.do(chromedp.Reload())
 	b.wait(`document.body.dataset.ready === 'true'`)
-	if have := eval[int](b, `JSON.parse(localStorage.getItem('furlong.record')).Sol.solo['toy/toy'].rides`); have != 1 {
+	if have := eval[int](b, `JSON.parse(localStorage.getItem('furlong.record')).Sol.solo['`+key+`'].rides`); have != 1 {
 		t.Errorf("after a reload the record has %d rides", have)
+	}
+	// A game against bots counts a win or a loss.
+	b.setUp("raceyourbets", 0, 12, "Sol:", "Ben:random")
+	b.playOn(nil)
+	v = judge(t, []byte(b.logText()), false)
+	won := v.Standings()[0].Place == 1
+	rec := eval[string](b, `JSON.stringify(JSON.parse(localStorage.getItem('furlong.record')).Sol.games.raceyourbets)`)
+	if want := map[bool]string{true: `{"wins":1,"losses":0}`, false: `{"wins":0,"losses":1}`}[won]; rec != want {
+		t.Errorf("the record of Race Your Bets: have %s, want %s", rec, want)
 	}
 }
 
@@ -476,7 +767,7 @@ func TestBrowserResume(t *testing.T) {
 	srv, addr := serveAt(t, "127.0.0.1:0")
 	b.size(1280, 900)
 	b.open(addr)
-	b.setUp(0, 21, "Ana:", "Ben:")
+	b.setUp("greatraces", 0, 21, "Ana:", "Ben:")
 	for range 3 {
 		b.wait(`document.body.dataset.turn === 'person'`)
 		b.press("#choices button")
@@ -500,12 +791,22 @@ func TestBrowserResume(t *testing.T) {
 	if have := b.logText(); have != mid {
 		t.Fatalf("after a restart the log is\n%s\nwant\n%s", have, mid)
 	}
-	// Undo takes back a move, and the game plays on.
+	if have := eval[string](b, `[...document.querySelectorAll('#choices button')].map(b => b.dataset.text).join('|')`); have != choices {
+		t.Errorf("after a restart the choices are %q, want %q", have, choices)
+	}
+	// Undo takes back a move, and the game plays on. The move is made
+	// and the game played on to the next person's turn first: a click
+	// lands where the button was when it was aimed, and the page moves
+	// under it while chance's answer lands.
 	b.press("#choices button")
+	b.wait(`document.body.dataset.turn === 'person'`)
 	b.click("#undo")
-	b.wait(fmt.Sprintf(`[...document.querySelectorAll('#log li')].map(l => l.textContent).join('\n') + '\n' === %q`, mid))
-	b.playOn(-1)
-	judgeToy(t, []byte(b.logText()), false)
+	b.wait(fmt.Sprintf(`document.body.dataset.turn === 'person' && %s === %q`, logJS, mid))
+	if have := eval[string](b, `[...document.querySelectorAll('#choices button')].map(b => b.dataset.text).join('|')`); have != choices {
+		t.Errorf("after an undo the choices are %q, want %q", have, choices)
+	}
+	b.playOn(nil)
+	judge(t, []byte(b.logText()), false)
 	if eval[string](b, `localStorage.getItem('furlong.record') || '{}'`) != "{}" {
 		t.Error("a two-player game at one screen changed the record")
 	}
@@ -525,16 +826,35 @@ func TestBrowserNarrow(t *testing.T) {
 		}
 	}
 	b.wait(`document.body.dataset.view === 'setup'`)
+	eval[bool](b, `(() => { const g = document.getElementById('game'); g.value = 'greatraces'; g.dispatchEvent(new Event('change')); return true; })()`)
 	for range 3 {
 		b.click("#add-seat")
 	}
 	wide("setup")
 	b.shot("setup")
-	b.setUp(0, 9, "Anastasia-Maximiliana:", "Ben:greedy", "Cal:random", "Dee:greedy")
+	b.setUp("greatraces", 0, 9, "Anastasia-Maximiliana:", "Ben:greedy", "Cal:random", "Dee:expert", "Eli:greedy", "Fay:random")
 	b.wait(`document.body.dataset.turn === 'person'`)
 	wide("play")
 	b.shot("mid-game")
-	b.playOn(-1)
+	if eval[bool](b, `!document.getElementById('board-tools').hidden`) {
+		// A phone draws the board larger, and it scrolls within its
+		// box, not the page; fitted to the page, it is whole.
+		if have := eval[string](b, `document.getElementById('zoom-level').textContent`); have != "300%" {
+			t.Errorf("at 375 px the board is drawn at %s, want 300%%", have)
+		}
+		b.click("#zoom-in")
+		wide("the board at 400%")
+		b.shot("mid-game-400")
+		for range 4 {
+			b.click("#zoom-out")
+		}
+		wide("the board at 100%")
+		b.shot("mid-game-100")
+		b.click("#zoom-in")
+		b.click("#zoom-in")
+		b.click("#zoom-in")
+	}
+	b.playOn(nil)
 	wide("the end")
 	b.shot("end")
 	log := b.logText()
@@ -546,4 +866,5 @@ func TestBrowserNarrow(t *testing.T) {
 	b.shot("replay")
 	b.click("#nav-record")
 	wide("record")
+	b.shot("record")
 }

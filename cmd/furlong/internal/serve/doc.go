@@ -12,6 +12,11 @@
 //	# furlong serve: seed 7
 //	# furlong serve: Ben is the greedy bot
 //
+// above its first statement, and, after its last, the decisions made
+// since that the game does not write yet (a stake held in The Book),
+//
+//	# furlong serve: then # Ana holds
+//
 // so that a downloaded log is one check accepts and one the server
 // resumes. Chance is drawn from the seed and the log so far, so the same
 // log always gets the same next roll, and any number of servers behind a
@@ -25,10 +30,22 @@
 //	POST /api/state   {"log", "moves"}: the game a log stands at, without playing on; with
 //	                  "moves", every statement and the turn that wrote it, for a replay
 //	POST /api/print   {"log", "paper", "turn"}: the sheets --from PDF, where the game has one
+//	POST /api/review  {"log"}: {"game", "review"}, the review --json of the log, where the game has one
 //
-// Every JSON endpoint but /api/games answers a state (see stateResponse),
-// or an error {"error": {"line", "field", "rule", "chapter", "message"}}
-// with a 4xx status: 400 for a broken log, an illegal choice or a bad
-// setup, 413 for a body over [MaxBody], 415 for a body not sent as
-// Content-Type: application/json.
+// Every JSON endpoint but /api/games and /api/review answers a state (see
+// stateResponse), or an error {"error": {"line", "field", "rule",
+// "chapter", "message"}} with a 4xx status: 400 for a broken log, an
+// illegal choice or a bad setup, 413 for a body over [MaxBody], 415 for a
+// body not sent as Content-Type: application/json, 422 for a game that
+// fails on the request (its plug breaks the play protocol: a bug, which
+// the operator's log keeps). Whatever a game's plug does, no answer is a
+// 5xx (plug.go is the one door to the games).
+//
+// A state's "svg" is the board as the game's Board draws it, one SVG
+// document a page, on layout's SVG backend with the faces left to the
+// page: the server serves them under layout.FontPath and their
+// @font-face rules as /svg.css, so that the page's Content-Security-Policy
+// allows no inline style. A region a choice's Part names is tagged
+// data-tag (a Part may name several, "race 7, race 9"), and a click on it
+// picks the choice.
 package serve

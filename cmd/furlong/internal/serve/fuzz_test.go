@@ -11,17 +11,39 @@ import (
 )
 
 // FuzzStep sends any body to /api/step, and to /api/state and /api/new
-// too: nothing gives a 5xx, every answer is JSON, and every log the server
-// answers is one the referee accepts. Its seeds are in
-// testdata/fuzz/FuzzStep, and a few games are added here.
+// too: nothing gives a 5xx (nor a game's failure, 422), every answer is
+// JSON, and every log the server answers is one the referee accepts. Its
+// seeds are in testdata/fuzz/FuzzStep, and a few positions of every game
+// are added here.
 func FuzzStep(f *testing.F) {
 	h := newTestServer(f)
-	st := post(f, h, "/api/new", map[string]any{"game": "toy", "seats": seats(3, 1, "random"), "seed": 2})
-	f.Add([]byte(mustJSON(map[string]any{"log": st.Log})))
-	st = post(f, h, "/api/step", map[string]any{"log": st.Log})
-	f.Add([]byte(mustJSON(map[string]any{"log": st.Log, "choice": st.Pending.Choices[0].Text, "until": "one"})))
-	f.Add([]byte(mustJSON(map[string]any{"log": st.Log, "choice": "Ana dash"})))
-	f.Add([]byte(mustJSON(map[string]any{"log": st.Log + "roll Ben 1 1\n"})))
+	for _, g := range playing(testGames()) {
+		tb := tableOf(f, g, "")
+		n := tb.MinPlayers + 1
+		persons := min(1, n)
+		if len(tb.Bots) == 0 {
+			persons = n
+		}
+		st := post(f, h, "/api/new", map[string]any{"game": g.Name, "seats": seats(n, persons, botOf(tb, 0)), "seed": 2, "options": testOptions(g, "", 1)})
+		f.Add([]byte(mustJSON(map[string]any{"log": st.Log})))
+		f.Add([]byte(mustJSON(map[string]any{"game": g.Name, "seats": seats(n, persons, botOf(tb, 1)), "seed": 3})))
+		st = post(f, h, "/api/step", map[string]any{"log": st.Log, "until": "one"})
+		f.Add([]byte(mustJSON(map[string]any{"log": st.Log, "until": "one"})))
+		if p := st.Pending; p != nil && len(p.Choices) > 0 {
+			c := p.Choices[len(p.Choices)-1].Text
+			f.Add([]byte(mustJSON(map[string]any{"log": st.Log, "choice": c, "until": "one"})))
+			f.Add([]byte(mustJSON(map[string]any{"log": st.Log, "choice": c + " 6"})))
+			f.Add([]byte(mustJSON(map[string]any{"log": st.Log + c + "\n"})))
+		}
+		end := post(f, h, "/api/step", map[string]any{"log": st.Log})
+		for !end.Over {
+			end = post(f, h, "/api/step", map[string]any{"log": end.Log, "choice": end.Pending.Choices[0].Text})
+		}
+		f.Add([]byte(mustJSON(map[string]any{"log": end.Log, "moves": true})))
+		lines := strings.SplitAfter(end.Log, "\n")
+		f.Add([]byte(mustJSON(map[string]any{"log": strings.Join(lines[:len(lines)*2/3], "")})))
+		f.Add([]byte(mustJSON(map[string]any{"log": strings.Join(append(lines[:len(lines)/2:len(lines)/2], lines[len(lines)/2+1:]...), "")})))
+	}
 	f.Add([]byte(`{"log": "# furlong serve: seed 1\ngame toy\nplayers Ana\n"}`))
 	f.Add([]byte(`{"game": "toy", "seats": [{"name": "Ana"}, {"name": "Ben", "bot": "greedy"}], "seed": 3}`))
 	f.Fuzz(func(t *testing.T, body []byte) {
@@ -38,7 +60,9 @@ func fuzzOne(t *testing.T, h http.Handler, path string, body []byte) {
 	req.Header.Set("Content-Type", "application/json")
 	w := httptest.NewRecorder()
 	h.ServeHTTP(w, req)
-	if w.Code >= 500 {
+	// 422 is a game failing on the request: never a 5xx to the client,
+	// but a bug all the same.
+	if w.Code >= 500 || w.Code == http.StatusUnprocessableEntity {
 		t.Fatalf("%s: %d for %q: %s", path, w.Code, body, w.Body)
 	}
 	var v map[string]json.RawMessage

@@ -19,7 +19,20 @@ type meta struct {
 	seed    uint64
 	hasSeed bool
 	bots    []seatBot // in the order the log gives them
+	// then are the decisions made after the log's last statement that
+	// the game does not write yet (The Book's "# Ana holds"), in order.
+	then []pendingChoice
 }
+
+// pendingChoice is one "then TEXT" comment after a log's last statement.
+type pendingChoice struct {
+	text string
+	line int
+}
+
+// thenPrefix starts the comments, after a log's last statement, that give
+// the decisions made since which the game does not write yet.
+const thenPrefix = metaPrefix + " then "
 
 // seatBot is one "NAME is the BOT bot" comment.
 type seatBot struct {
@@ -28,9 +41,42 @@ type seatBot struct {
 }
 
 // parseMeta reads the furlong serve comments above a log's first
-// statement. Other comments are left alone; a furlong serve comment that
-// says something else is refused, with its line.
+// statement, and the "then" comments after its last. Other comments are
+// left alone; a furlong serve comment that says something else, or stands
+// elsewhere, is refused, with its line.
 func parseMeta(log []byte) (meta, *apiError) {
+	m, aerr := parseHead(log)
+	if aerr != nil {
+		return m, aerr
+	}
+	last := 0 // the line of the last statement
+	var then []pendingChoice
+	for i, l := range bytes.Split(log, []byte{'\n'}) {
+		s := strings.TrimSpace(string(l))
+		switch {
+		case s == "":
+		case strings.HasPrefix(s, thenPrefix):
+			then = append(then, pendingChoice{text: strings.TrimSpace(strings.TrimPrefix(s, thenPrefix)), line: i + 1})
+		case strings.HasPrefix(s, "#"):
+		default:
+			last = i + 1
+		}
+	}
+	for _, p := range then {
+		if p.line < last {
+			return m, lineErr(p.line, "a decision the log does not write yet (%s) stands after the log's last statement, not before line %d", strings.TrimSpace(thenPrefix), last)
+		}
+		if p.text == "" {
+			return m, lineErr(p.line, "%s names no choice", strings.TrimSpace(thenPrefix))
+		}
+	}
+	m.then = then
+	return m, nil
+}
+
+// parseHead reads the furlong serve comments above a log's first
+// statement.
+func parseHead(log []byte) (meta, *apiError) {
 	var m meta
 	line := 0
 	for len(log) > 0 {
@@ -53,6 +99,9 @@ func parseMeta(log []byte) (meta, *apiError) {
 		}
 		w := strings.Fields(rest)
 		switch {
+		case len(w) > 0 && w[0] == "then":
+			// A decision not yet written, which parseMeta reads, and
+			// refuses here: it must follow the log's last statement.
 		case len(w) == 2 && w[0] == "seed":
 			n, err := strconv.ParseUint(w[1], 10, 64)
 			if err != nil {
@@ -74,6 +123,15 @@ func parseMeta(log []byte) (meta, *apiError) {
 		}
 	}
 	return m, nil
+}
+
+// appendThen writes the comments that end a log with the decisions made
+// since its last statement that the game does not write yet.
+func appendThen(b []byte, then []string) []byte {
+	for _, text := range then {
+		b = fmt.Appendf(b, "%s%s\n", thenPrefix, text)
+	}
+	return b
 }
 
 // appendMeta writes the furlong serve comments that start a log: the

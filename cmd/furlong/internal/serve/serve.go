@@ -30,6 +30,9 @@ const (
 	// stepBudget bounds the time one step request plays for, checked
 	// between steps.
 	stepBudget = 2 * time.Second
+	// maxSetup bounds the chance a new game plays before its log reads
+	// back.
+	maxSetup = 64
 )
 
 // Config is what a server is made of.
@@ -41,12 +44,13 @@ type Config struct {
 	// Draw, when not nil, draws a state's board as SVG documents, one a
 	// page, for the page to show; the board is left out when it is nil or
 	// gives nothing.
-	Draw func(g *game.Game, s engine.State) ([]string, error)
+	Draw func(g *game.Game, s engine.State) ([][]byte, error)
 	// Log takes what the operator should know: panics, with their stack,
 	// and internal errors. Nil for the standard logger.
 	Log *log.Logger
-	// Workers bounds the requests that play or print at once; the others
-	// wait their turn. 0 for four per core.
+	// Workers bounds the requests that play at once; the others wait
+	// their turn. 0 for four per core. Prints and reviews, which take
+	// longer, are bounded to half the cores.
 	Workers int
 }
 
@@ -54,11 +58,11 @@ type Config struct {
 // no game between requests.
 type Server struct {
 	games []game.Game
-	draw  func(g *game.Game, s engine.State) ([]string, error)
+	draw  func(g *game.Game, s engine.State) ([][]byte, error)
 	log   *log.Logger
 	work  chan struct{}
-	print chan struct{}
-	list  []byte // the answer to GET /api/games
+	heavy chan struct{} // prints and reviews
+	list  []byte        // the answer to GET /api/games
 	mux   *http.ServeMux
 }
 
@@ -73,7 +77,7 @@ func New(c Config) *Server {
 		n = 4 * runtime.GOMAXPROCS(0)
 	}
 	sv.work = make(chan struct{}, n)
-	sv.print = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
+	sv.heavy = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
 	list, err := json.Marshal(gamesResponse{Games: sv.listGames()})
 	if err != nil {
 		panic(err) // static data of the registry
@@ -85,6 +89,7 @@ func New(c Config) *Server {
 	mux.HandleFunc("POST /api/step", sv.api(sv.handleStep))
 	mux.HandleFunc("POST /api/state", sv.api(sv.handleState))
 	mux.HandleFunc("POST /api/print", sv.handlePrint)
+	mux.HandleFunc("POST /api/review", sv.heavyAPI(sv.handleReview))
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		if m, ok := endpoints[r.URL.Path]; ok {
 			w.Header().Set("Allow", m)
@@ -122,11 +127,12 @@ func (sv *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // endpoints are the API's paths and the method each takes.
 var endpoints = map[string]string{
-	"/api/games": "GET, HEAD",
-	"/api/new":   "POST",
-	"/api/step":  "POST",
-	"/api/state": "POST",
-	"/api/print": "POST",
+	"/api/games":  "GET, HEAD",
+	"/api/new":    "POST",
+	"/api/step":   "POST",
+	"/api/state":  "POST",
+	"/api/print":  "POST",
+	"/api/review": "POST",
 }
 
 // csp lets the page load its own scripts, styles, fonts and images, and
@@ -157,11 +163,29 @@ func writeErr(w http.ResponseWriter, e *apiError) {
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	b, err := json.Marshal(v)
+	b, err := marshal(v)
 	if err != nil {
 		status = http.StatusInternalServerError
 		b = []byte(`{"error":{"message":"internal error: the answer cannot be written as JSON"}}`)
 	}
+	writeBody(w, status, b)
+}
+
+// marshal writes v as JSON, leaving <, > and & as they are: the answer is
+// JSON, never HTML, and a board's SVG holds thousands of them, which
+// escaping would write six bytes long.
+func marshal(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte{'\n'}), nil
+}
+
+// writeBody writes b, a JSON value, as the answer.
+func writeBody(w http.ResponseWriter, status int, b []byte) {
 	h := w.Header()
 	h.Set("Content-Type", "application/json; charset=utf-8")
 	h.Set("Cache-Control", "no-store")
@@ -171,13 +195,34 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 
 // api wraps a JSON endpoint: its answer written as JSON.
 func (sv *Server) api(handle func(ctx context.Context, body []byte) (any, *apiError)) http.HandlerFunc {
+	return sv.jsonAPI(sv.work, handle)
+}
+
+// heavyAPI wraps a JSON endpoint whose work is long, such as a review.
+func (sv *Server) heavyAPI(handle func(ctx context.Context, body []byte) (any, *apiError)) http.HandlerFunc {
+	return sv.jsonAPI(sv.heavy, handle)
+}
+
+func (sv *Server) jsonAPI(sem chan struct{}, handle func(ctx context.Context, body []byte) (any, *apiError)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		sv.serveBody(w, r, sv.work, func(body []byte) *apiError {
+		sv.serveBody(w, r, sem, func(body []byte) *apiError {
 			v, aerr := handle(r.Context(), body)
-			if aerr == nil {
-				writeJSON(w, http.StatusOK, v)
+			if aerr != nil {
+				return aerr
 			}
-			return aerr
+			var b []byte
+			var err error
+			if a, ok := v.(interface{ appendJSON([]byte) ([]byte, error) }); ok {
+				b, err = a.appendJSON(nil)
+			} else {
+				b, err = marshal(v)
+			}
+			if err != nil {
+				// A game's result that JSON cannot hold.
+				return gameErr("the answer cannot be written as JSON: %v", err)
+			}
+			writeBody(w, http.StatusOK, b)
+			return nil
 		})
 	}
 }
@@ -190,7 +235,7 @@ func (sv *Server) serveBody(w http.ResponseWriter, r *http.Request, sem chan str
 	if aerr == nil {
 		if aerr = sv.acquire(r.Context(), sem); aerr == nil {
 			defer func() { <-sem }()
-			aerr = handle(body)
+			aerr = sv.guard(r, func() *apiError { return handle(body) })
 		}
 	}
 	if aerr != nil {
@@ -199,6 +244,23 @@ func (sv *Server) serveBody(w http.ResponseWriter, r *http.Request, sem chan str
 		}
 		writeErr(w, aerr)
 	}
+}
+
+// guard runs handle, which calls the games, and answers a panic in it as
+// a game failing on the request (422), with the stack in the operator's
+// log: whatever a game's plug does, the client gets a 4xx. Nothing has
+// been written to the client yet when handle panics.
+func (sv *Server) guard(r *http.Request, handle func() *apiError) (aerr *apiError) {
+	defer func() {
+		if p := recover(); p != nil {
+			if p == http.ErrAbortHandler {
+				panic(p)
+			}
+			sv.log.Printf("furlong serve: panic in %s %s: %v\n%s", r.Method, r.URL.Path, p, debug.Stack())
+			aerr = &apiError{status: http.StatusUnprocessableEntity, Message: "the game cannot go on with this request: a bug in furlong, which the server's log keeps"}
+		}
+	}()
+	return handle()
 }
 
 // acquire takes a place in sem, waiting while the request lasts.

@@ -33,9 +33,16 @@ type table struct {
 	keys keys
 	// waiting counts the decisions played since the log last grew: a
 	// request may stop only when none waits, or the log it returns would
-	// lose them.
-	waiting int
-	legal   []engine.Action
+	// lose them. unwritten counts every event since then, chance's too.
+	waiting, unwritten int
+	// stale says the log has grown since s was read from it: s may hold
+	// what the log does not say (a deal drawn ahead), so that it would
+	// not play on as a state read from its log does.
+	stale bool
+	// then are the texts of the decisions waiting counts, which the log
+	// answered carries as comments after it.
+	then  []string
+	legal []engine.Action
 }
 
 // keys derive the random source of each chance event and bot decision
@@ -67,7 +74,9 @@ func (t *table) rng(stream uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(t.seed^stream, t.keys.log^(t.keys.events*0xbf58476d1ce4e5b9)))
 }
 
-// readTable replays a request's log through its game's play protocol.
+// readTable replays a request's log through its game's play protocol,
+// and then the decisions its trailing comments say were made and are not
+// yet written.
 func (sv *Server) readTable(log []byte) (*table, *apiError) {
 	m, aerr := parseMeta(log)
 	if aerr != nil {
@@ -77,14 +86,27 @@ func (sv *Server) readTable(log []byte) (*table, *apiError) {
 	if aerr != nil {
 		return nil, aerr
 	}
-	s, err := g.Read(bytes.NewReader(log))
-	if err != nil {
-		return nil, fromError(err)
+	s, aerr := plug{g}.read(log)
+	if aerr != nil {
+		return nil, aerr
 	}
-	if s == nil {
-		return nil, internalErr("%s: Read gave no game and no error", g.Name)
+	t, aerr := newTable(g, mode, s, m)
+	if aerr != nil {
+		return nil, aerr
 	}
-	t := &table{g: g, mode: mode, s: s, names: s.Players(), seed: m.seed, seeded: m.hasSeed, lines: countLines(log)}
+	t.lines = countLines(log)
+	for _, p := range m.then {
+		if aerr := t.replay(p); aerr != nil {
+			return nil, aerr
+		}
+	}
+	return t, nil
+}
+
+// newTable seats state s of game g: who plays each seat, and the seed, as
+// the log's furlong serve comments m say.
+func newTable(g *game.Game, mode string, s engine.State, m meta) (*table, *apiError) {
+	t := &table{g: g, mode: mode, s: s, names: s.Players(), seed: m.seed, seeded: m.hasSeed}
 	t.bots = make([]engine.Bot, len(t.names))
 	t.seat = make([]string, len(t.names))
 	if len(m.bots) > 0 {
@@ -110,6 +132,41 @@ func (sv *Server) readTable(log []byte) (*table, *apiError) {
 	t.log = s.AppendLog(nil)
 	t.keys = keys{log: fnv(fnvOffset, t.log), events: fnvOffset}
 	return t, nil
+}
+
+// replay plays again a decision the log's trailing comments say was made
+// and is not yet written, after the chance that came before it.
+func (t *table) replay(p pendingChoice) *apiError {
+	if aerr := t.settle(); aerr != nil {
+		return aerr
+	}
+	turn := t.s.Turn()
+	if turn.Seat < 0 || turn.Seat >= len(t.names) {
+		return lineErr(p.line, "%s was chosen, and the game waits for no decision now", engine.Quote([]byte(p.text)))
+	}
+	t.legal = t.s.Legal(t.legal[:0])
+	for _, a := range t.legal {
+		if t.s.Choice(a).Text == p.text {
+			_, aerr := t.apply(a)
+			return aerr
+		}
+	}
+	return lineErr(p.line, "%s is not one of %s's choices now", engine.Quote([]byte(p.text)), t.names[turn.Seat])
+}
+
+// apply plays a, a legal decision of the seat whose turn it is, and
+// reports whether the log grew; a decision the log does not write yet is
+// kept, to be written after the log as a comment.
+func (t *table) apply(a engine.Action) (bool, *apiError) {
+	text := t.s.Choice(a).Text
+	if err := t.s.Apply(a); err != nil {
+		return false, gameErr("%s: a legal choice %s is refused: %v", t.g.Title, engine.Quote([]byte(text)), err)
+	}
+	grew := t.observe(true, a)
+	if !grew {
+		t.then = append(t.then, text)
+	}
+	return grew, nil
 }
 
 // gameOf finds the game a log's game line names, among the games has
@@ -147,6 +204,7 @@ func (t *table) observe(decided bool, a engine.Action) bool {
 			t.waiting++
 			ev[0] = 1
 		}
+		t.unwritten++
 		t.keys.events = fnv(t.keys.events, ev[:])
 		return false
 	case bytes.HasPrefix(t.buf, t.log):
@@ -154,9 +212,47 @@ func (t *table) observe(decided bool, a engine.Action) bool {
 	default:
 		t.keys.log = fnv(fnvOffset, t.buf)
 	}
-	t.keys.events, t.waiting = fnvOffset, 0
+	t.keys.events, t.waiting, t.unwritten, t.then = fnvOffset, 0, 0, t.then[:0]
 	t.log, t.buf = t.buf, t.log
+	t.stale = true
 	return true
+}
+
+// refresh reads the state again from the log so far before the next
+// event, when the log has grown since the state was read and every event
+// since is written: so that the same log always plays on alike, whether
+// the request that reaches it goes on or another starts from it, even
+// when a game's state keeps what its log does not say.
+func (t *table) refresh() *apiError {
+	if !t.stale || t.unwritten > 0 {
+		return nil
+	}
+	s, aerr := plug{t.g}.read(t.log)
+	if aerr != nil {
+		return gameErr("%s: the log it wrote does not read back: %s (line %d)", t.g.Title, aerr.Message, aerr.Line)
+	}
+	// A log that does not say what the game holds (an option it does not
+	// write, a decision to come that only the state knows of) would be
+	// another game once read back: better said than played on quietly.
+	if have, want := s.Turn(), t.s.Turn(); have != want {
+		return gameErr("%s: the log so far does not say what the game holds: the game waits for %s, and its log read back waits for %s", t.g.Title, t.words(want), t.words(have))
+	}
+	t.s, t.stale = s, false
+	return nil
+}
+
+// words says in a few words what a turn waits for: "Ana's wager",
+// "chance's roll", "the end".
+func (t *table) words(turn engine.Turn) string {
+	switch {
+	case turn.Over():
+		return "nothing: the game is over"
+	case turn.Chance():
+		return "chance's " + turn.Kind
+	case turn.Seat >= 0 && turn.Seat < len(t.names):
+		return t.names[turn.Seat] + "'s " + turn.Kind
+	}
+	return turn.String()
 }
 
 // chance resolves the chance event in hand.
@@ -164,8 +260,16 @@ func (t *table) chance() (bool, *apiError) {
 	if !t.seeded {
 		return false, &apiError{status: http.StatusBadRequest, Message: "the log has no seed, so chance cannot be drawn: a game the server plays starts with the comment " + metaPrefix + " seed N"}
 	}
+	if aerr := t.refresh(); aerr != nil {
+		return false, aerr
+	}
+	return t.draw()
+}
+
+// draw resolves the chance event in hand on the state as it is.
+func (t *table) draw() (bool, *apiError) {
 	if err := t.s.Chance(t.rng(0)); err != nil {
-		return false, internalErr("chance: %v", err)
+		return false, gameErr("%s: chance fails: %v", t.g.Title, err)
 	}
 	return t.observe(false, 0), nil
 }
@@ -181,7 +285,7 @@ func (t *table) settle() *apiError {
 			return err
 		}
 	}
-	return internalErr("chance has not stopped after %d events", maxSteps)
+	return gameErr("%s: chance has not stopped after %d events", t.g.Title, maxSteps)
 }
 
 // play plays choice, the exact text of one of the pending choices, for
@@ -190,22 +294,22 @@ func (t *table) play(choice string) (bool, *apiError) {
 	if aerr := t.settle(); aerr != nil {
 		return false, aerr
 	}
+	if aerr := t.refresh(); aerr != nil {
+		return false, aerr
+	}
 	turn := t.s.Turn()
 	switch {
 	case turn.Over():
 		return false, t.choiceErr("the game is over: %s is not played", engine.Quote([]byte(choice)))
 	case turn.Seat < 0 || turn.Seat >= len(t.bots):
-		return false, internalErr("the turn names seat %d of %d", turn.Seat+1, len(t.bots))
+		return false, gameErr("%s: the turn names seat %d of %d", t.g.Title, turn.Seat+1, len(t.bots))
 	case t.bots[turn.Seat] != nil:
 		return false, t.choiceErr("it is %s's turn, and the %s bot plays that seat: step without a choice to let it play", t.names[turn.Seat], t.seat[turn.Seat])
 	}
 	t.legal = t.s.Legal(t.legal[:0])
 	for _, a := range t.legal {
 		if t.s.Choice(a).Text == choice {
-			if err := t.s.Apply(a); err != nil {
-				return false, internalErr("a legal choice %q is refused: %v", choice, err)
-			}
-			return t.observe(true, a), nil
+			return t.apply(a)
 		}
 	}
 	// Not one of the choices: say what check says of it.
@@ -240,15 +344,20 @@ func (t *table) choiceErr(format string, args ...any) *apiError {
 func (t *table) run(one bool, budget time.Duration) *apiError {
 	start := time.Now()
 	for step := 0; ; step++ {
+		if aerr := t.refresh(); aerr != nil {
+			return aerr
+		}
 		turn := t.s.Turn()
 		if turn.Over() {
 			break
 		}
-		if t.waiting == 0 && (step >= maxSteps || step%16 == 15 && time.Since(start) > budget) {
+		// The log answered carries the decisions it does not write yet,
+		// so a request may stop anywhere.
+		if step >= maxSteps || step%16 == 15 && time.Since(start) > budget {
 			break
 		}
 		if step >= 2*maxSteps {
-			return internalErr("the game has played %d steps without writing its log", step)
+			return gameErr("%s: the game has played %d steps without writing its log", t.g.Title, step)
 		}
 		var grew bool
 		switch {
@@ -258,19 +367,19 @@ func (t *table) run(one bool, budget time.Duration) *apiError {
 				return aerr
 			}
 		case turn.Seat < 0 || turn.Seat >= len(t.bots):
-			return internalErr("the turn names seat %d of %d", turn.Seat+1, len(t.bots))
+			return gameErr("%s: the turn names seat %d of %d", t.g.Title, turn.Seat+1, len(t.bots))
 		case t.bots[turn.Seat] == nil:
-			if t.waiting > 0 {
-				return internalErr("%s must decide while a decision is not yet written in the log", t.names[turn.Seat])
-			}
 			return nil
 		default:
 			b := t.bots[turn.Seat]
 			a := b.Choose(t.s, t.rng(botStream))
-			if err := t.s.Apply(a); err != nil {
-				return internalErr("the %s bot for %s chose action %d, which is refused: %v", b.Name(), t.names[turn.Seat], a, err)
+			if !slices.Contains(t.s.Legal(t.legal[:0]), a) {
+				return gameErr("%s: the %s bot for %s chose action %d, which is not among the legal ones", t.g.Title, b.Name(), t.names[turn.Seat], a)
 			}
-			grew = t.observe(true, a)
+			var aerr *apiError
+			if grew, aerr = t.apply(a); aerr != nil {
+				return aerr
+			}
 		}
 		if one && grew && t.waiting == 0 {
 			break

@@ -61,6 +61,7 @@ export const step = (log, choice, until) => {
   return post('/api/step', req);
 };
 export const state = (log, moves) => post('/api/state', moves ? { log, moves: true } : { log });
+export const review = (log) => post('/api/review', { log });
 
 // print returns the sheets --from PDF as a Blob, with the file name the
 // server gives it.

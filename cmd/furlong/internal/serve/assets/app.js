@@ -3,9 +3,10 @@
 // in progress as its log in the browser's storage.
 
 import * as api from './api.js';
-import { el, drawBoard, drawChoices, drawLog, drawResult, status } from './board.js';
+import { el, BoardView, choicesAt, drawChoices, drawLog, drawResult, light, pendingText, status } from './board.js';
 import { LADDERS, add, outcome } from './record.js';
 import * as store from './store.js';
+import { ZOOMS } from './store.js';
 import { Replay } from './replay.js';
 
 const $ = (id) => document.getElementById(id);
@@ -16,9 +17,11 @@ let games = [];
 let game = null; // the game in progress: {log, undo, recorded}
 let cur = null; // its state, as the server answered it
 let timer = 0;
-let busy = false;
+let flying = -1; // the token of the request on its way, -1 for none
 let paused = false;
 let token = 0; // bumped whenever the game in hand changes, so late answers are dropped
+let board = null; // the BoardView of the game in progress
+let replay = null;
 
 function show(view) {
   for (const v of views) $(v).hidden = v !== view;
@@ -158,6 +161,7 @@ async function start(ev) {
 
 function begin(st) {
   token++;
+  board.reset();
   game = { log: st.log, undo: [], recorded: false };
   store.saveGame(game);
   paused = false;
@@ -184,23 +188,31 @@ function render(first) {
   const st = cur;
   $('play-h').textContent = st.title || st.game;
   $('status').textContent = status(st);
-  drawBoard($('board'), st, pickPart);
+  const pre = pendingText(st);
+  $('pending-line').replaceChildren('The line so far: ', el('code', { text: pre }));
+  $('pending-line').hidden = !pre;
+  closeOffer();
+  board.draw(st, pickPart);
   drawChoices($('choices'), st, choose);
   drawResult($('result'), st);
   drawLog($('log'), st.log, st.written);
   const mine = st.pending && !st.pending.bot && !st.pending.chance;
   $('write-form').hidden = !mine;
-  const bots = (st.players || []).some((p) => p.bot);
-  $('pause').hidden = !bots || st.over;
-  $('step').hidden = !bots || st.over;
+  // The table plays on by itself where bots sit, and in a game of dice
+  // alone (no decisions, no bots): there it can be paused and stepped.
+  const alone = dice(st);
+  const auto = (st.players || []).some((p) => p.bot) || alone;
+  $('pause').hidden = !auto || st.over;
+  $('step').hidden = !auto || st.over;
   $('pause').textContent = paused ? 'Resume' : 'Pause';
   $('pause').setAttribute('aria-pressed', String(paused));
   $('step').disabled = !paused || mine;
   $('controls').hidden = !!st.over;
-  $('undo').hidden = persons(st) === 0;
-  $('undo').disabled = game.undo.length === 0 || busy;
+  $('undo').hidden = persons(st) === 0 || alone;
+  $('undo').disabled = game.undo.length === 0;
   $('print-box').hidden = !st.print;
   document.body.dataset.over = String(!!st.over);
+  document.body.dataset.game = st.game;
   document.body.dataset.turn = mine ? 'person' : st.over ? 'over' : 'auto';
   if (mine && !first) {
     const b = $('choices').querySelector('button');
@@ -213,32 +225,44 @@ function render(first) {
 function schedule() {
   clearTimeout(timer);
   const st = cur;
-  if (!st || st.over || paused || busy) return;
+  if (!st || st.over || paused || busy()) return;
   const p = st.pending;
   if (!p || !(p.bot || p.chance)) return;
   timer = setTimeout(advance, store.loadPause());
 }
 
 // request asks the server for the next state of the game in hand and
-// lands it; an answer for a game no longer in hand is dropped. A refusal
-// (400) goes to refused when given, any other failure pauses the table.
+// lands it; an answer for a game no longer in hand (token has moved on:
+// undo, a new game) is dropped. A refusal (400) goes to refused when
+// given, any other failure pauses the table.
 async function request(call, then, refused) {
-  if (busy) return;
+  if (busy()) return;
   const mine = token;
-  busy = true;
+  fly(mine);
   let st;
   try {
     st = await call();
   } catch (e) {
-    busy = false;
+    if (flying === mine) fly(-1);
+    if (mine !== token) return;
     if (refused && e instanceof api.ApiError && e.status === 400) refused(e);
     else failed(e);
     return;
   }
-  busy = false;
+  if (flying === mine) fly(-1);
   if (mine !== token) return;
   if (then) then();
   land(st);
+}
+
+// busy says a request for the game in hand is on its way.
+function busy() { return flying === token; }
+
+// fly notes the request on its way (-1: none), and says on the page
+// whether one is, for the tests and whoever inspects it.
+function fly(t) {
+  flying = t;
+  document.body.dataset.flying = String(t !== -1);
 }
 
 function advance() {
@@ -257,16 +281,67 @@ function choose(text) {
   }, (e) => { $('refusal').textContent = `${text}: ${e.words()}`; });
 }
 
-function pickPart(part) {
-  const buttons = [...$('choices').querySelectorAll('button')].filter((b) => b.dataset.part === part);
-  for (const b of $('choices').querySelectorAll('button')) b.classList.toggle('lit', buttons.includes(b));
-  if (buttons.length === 1) choose(buttons[0].dataset.text);
-  else if (buttons.length > 1) {
-    buttons[0].focus();
-    $('refusal').textContent = `${buttons.length} choices concern ${part}: pick one of the lit buttons.`;
-  } else {
-    $('refusal').textContent = `No choice concerns ${part} now.`;
+// pickPart answers a click on a region of the board: the one choice that
+// concerns it is played; when several do, they are offered beside the
+// board, to pick one or to cancel.
+function pickPart(tag) {
+  const cs = choicesAt(cur, tag);
+  if (cs.length === 1) {
+    closeOffer();
+    choose(cs[0].text);
+  } else if (cs.length > 1) {
+    openOffer(tag, cs);
   }
+}
+
+function openOffer(tag, cs) {
+  const box = $('offer');
+  const list = el('div', { class: 'choices', role: 'group', 'aria-labelledby': 'offer-h' });
+  for (const c of cs) {
+    const b = el('button', { type: 'button', 'data-text': c.text, title: c.text, text: c.label || c.text });
+    b.addEventListener('click', () => { closeOffer(); choose(c.text); });
+    list.append(b);
+  }
+  const cancel = el('button', { type: 'button', class: 'quiet', id: 'offer-cancel', text: 'Cancel' });
+  cancel.addEventListener('click', () => { closeOffer(); });
+  box.replaceChildren(el('p', { id: 'offer-h', class: 'offer-h', text: `${cs.length} choices concern ${tag}:` }), list, cancel);
+  box.hidden = false;
+  box.dataset.tag = tag;
+  box.scrollIntoView({ block: 'nearest' });
+  light($('board'), tag);
+  for (const b of $('choices').querySelectorAll('button')) b.classList.toggle('lit', cs.some((c) => c.text === b.dataset.text));
+  list.querySelector('button').focus();
+}
+
+function closeOffer() {
+  const box = $('offer');
+  box.hidden = true;
+  box.replaceChildren();
+  delete box.dataset.tag;
+  light($('board'), null);
+  for (const b of $('choices').querySelectorAll('button.lit')) b.classList.remove('lit');
+}
+
+// zoom draws the board larger or smaller than it is drawn now, and keeps
+// the size asked for: on a phone a sheet is read larger than the screen,
+// and scrolled within its box.
+function zoom(by) {
+  let i = 0;
+  for (const [k, l] of ZOOMS.entries()) if (Math.abs(l - board.zoom) < Math.abs(ZOOMS[i] - board.zoom)) i = k;
+  store.saveZoom(ZOOMS[Math.max(0, Math.min(ZOOMS.length - 1, i + by))]);
+  showZoom();
+}
+
+function showZoom() {
+  const z = store.loadZoom();
+  board.setZoom(z);
+  replay.board.setZoom(z);
+}
+
+// dice says whether st's game is one of dice alone: no decisions, no bots.
+function dice(st) {
+  const g = gameByName(st.game);
+  return !!g && g.modes.every((m) => m.bots.length === 0);
 }
 
 function failed(e) {
@@ -277,9 +352,10 @@ function failed(e) {
 }
 
 function undo() {
-  if (busy || !game.undo.length) return;
+  if (!game.undo.length) return;
   const log = game.undo[game.undo.length - 1];
-  token++;
+  token++; // an answer on its way is dropped
+  clearTimeout(timer);
   request(() => api.state(log), () => {
     game.undo.pop();
     game.recorded = false;
@@ -389,13 +465,31 @@ function wire() {
   $('download').addEventListener('click', () => cur && download(cur.log, logName(cur), 'text/plain'));
   $('print').addEventListener('click', printSheets);
   $('record-clear').addEventListener('click', () => { store.saveRecord({}); drawRecord(); });
+  for (const p of ['', 'r-']) {
+    $(`${p}zoom-in`).addEventListener('click', () => zoom(1));
+    $(`${p}zoom-out`).addEventListener('click', () => zoom(-1));
+  }
+  showZoom();
+  // A phone turned, or a window made narrow: the board's size follows
+  // until the user picks one.
+  window.addEventListener('resize', showZoom);
+  document.addEventListener('keydown', (ev) => {
+    if (ev.key === 'Escape' && !$('offer').hidden) {
+      ev.preventDefault();
+      closeOffer();
+      const b = $('choices').querySelector('button');
+      if (b) b.focus();
+    }
+  });
 }
 
 async function main() {
-  wire();
-  new Replay({
+  board = new BoardView($('board'), $('board-tools'), $('board-pages'), dice);
+  replay = new Replay({
     onResume: (st) => { begin(st); },
+    dice,
   });
+  wire();
   try {
     games = await api.games();
   } catch (e) {

@@ -4,13 +4,13 @@
 // move from the log cut there.
 
 import * as api from './api.js';
-import { drawBoard, drawLog, drawResult, status } from './board.js';
+import { el, BoardView, drawLog, drawResult, status } from './board.js';
 
 const $ = (id) => document.getElementById(id);
 const MAX = 1 << 20;
 
 export class Replay {
-  constructor({ onResume }) {
+  constructor({ onResume, dice }) {
     this.onResume = onResume;
     this.text = '';
     this.lines = [];
@@ -19,6 +19,8 @@ export class Replay {
     this.at = -1; // -1: the start; i: after move i
     this.cur = null;
     this.token = 0;
+    this.costs = new Map(); // line -> the review's decision on it
+    this.board = new BoardView($('r-board'), $('r-board-tools'), $('r-board-pages'), dice);
     const drop = $('drop');
     drop.addEventListener('dragover', (ev) => { ev.preventDefault(); drop.classList.add('over'); });
     drop.addEventListener('dragleave', () => drop.classList.remove('over'));
@@ -65,13 +67,44 @@ export class Replay {
       $('replay-view').hidden = false;
       $('replay-title').textContent = `${st.title || st.game}: ${this.moves.length} ${this.moves.length === 1 ? 'move' : 'moves'}`;
       this.at = this.moves.length - 1;
+      this.costs = new Map();
+      this.board.reset();
+      document.body.dataset.review = st.review ? 'pending' : 'none';
       this.draw(st);
       $('r-first').focus();
+      if (st.review) this.weigh(text);
     } catch (e) {
       if (!(e instanceof api.ApiError)) throw e;
       $('replay-view').hidden = true;
       $('replay-error').textContent = e.words();
     }
+  }
+
+  // weigh asks for the review of the log, and shows each decision's cost
+  // once it comes: the replay does not wait for it.
+  async weigh(text) {
+    document.body.dataset.review = 'pending';
+    try {
+      const r = await api.review(text);
+      if (this.text !== text.replace(/\r\n?/g, '\n')) return; // another log is open
+      for (const d of (r.review && r.review.decisions) || []) this.costs.set(d.line, d);
+      document.body.dataset.review = 'ready';
+      if (this.cur) this.draw(this.cur);
+    } catch (e) {
+      if (!(e instanceof api.ApiError)) throw e;
+      document.body.dataset.review = 'failed';
+      $('r-review').hidden = false;
+      $('r-review').textContent = `No review: ${e.words()}`;
+    }
+  }
+
+  // note is what the log shows beside a reviewed decision: what it cost.
+  note(line) {
+    const d = this.costs.get(line);
+    if (!d) return null;
+    if (d.played === d.best) return { text: 'best', bad: false, label: "the expert's choice" };
+    const c = cost(d);
+    return { text: (d.mark ? d.mark + ' ' : '') + c.short, bad: !!d.mark, label: `it cost ${c.long}` };
   }
 
   // line is the line of the log the position stands at.
@@ -118,14 +151,26 @@ export class Replay {
     const turn = this.turnOf(this.at);
     const last = this.moves.length ? this.moves[this.moves.length - 1].turn : 0;
     $('r-where').textContent = this.at < 0
-      ? `At the start (line ${this.start}). ${status(st)}`
-      : `Move ${this.at + 1} of ${n}, turn ${turn} of ${last}: ${this.moves[this.at].text}. ${status(st)}`;
-    drawBoard($('r-board'), st, null);
+      ? `At the start (line ${this.start}). ${next(st)}`
+      : `Move ${this.at + 1} of ${n}, turn ${turn} of ${last}: ${this.moves[this.at].text}. ${next(st)}`;
+    this.board.draw(st, null);
     drawResult($('r-result'), st);
     drawLog($('r-log'), this.text, [], this.line(this.at), (line) => {
       const i = this.moves.findIndex((m) => m.line === line);
       this.go(i >= 0 ? i : -1);
-    });
+    }, (line) => this.note(line));
+    const d = this.at >= 0 ? this.costs.get(this.moves[this.at].line) : null;
+    const box = $('r-review');
+    if (d) {
+      box.replaceChildren(
+        d.mark ? el('span', { class: 'mark', text: d.mark + ' ' }) : '',
+        d.played === d.best
+          ? `${d.player} played ${d.played}: the expert's choice too, of ${d.choices}.`
+          : `${d.player} played ${d.played}; the expert's best of ${d.choices} choices was ${d.best}. It cost ${cost(d).long}.`);
+      box.hidden = false;
+    } else if (document.body.dataset.review !== 'failed') {
+      box.hidden = true;
+    }
     $('r-first').disabled = this.at < 0;
     $('r-back').disabled = this.at < 0;
     $('r-turn-back').disabled = this.at < 0;
@@ -135,4 +180,30 @@ export class Replay {
     $('r-resume').hidden = st.over || st.seed === null || st.seed === undefined;
     document.body.dataset.replayAt = String(this.at);
   }
+}
+
+// cost words what a decision lost, as the review weighs it: points of win
+// chance where the review gives them, and the expected result.
+export function cost(d) {
+  const pts = (x) => (Math.round(x * 10) / 10).toFixed(1);
+  const parts = [];
+  let short = '';
+  if (typeof d.loss_win === 'number') {
+    parts.push(`${pts(d.loss_win * 100)} points of win chance`);
+    short = `−${pts(d.loss_win * 100)}%`;
+  }
+  if (typeof d.loss === 'number') {
+    parts.push(`${pts(d.loss)} of the expected result`);
+    if (!short) short = `−${pts(d.loss)}`;
+  }
+  return { short, long: parts.join(' and ') || 'nothing' };
+}
+
+// next says what comes after the move in hand: the end, or the seat to
+// decide (chance, which the log shows as it falls, goes unsaid).
+function next(st) {
+  const p = st.pending;
+  if (st.over || !p) return status(st);
+  if (p.chance) return '';
+  return `Next: ${p.player}, ${p.kind}.`;
 }

@@ -5,6 +5,7 @@
 const GAME = 'furlong.game';
 const PAUSE = 'furlong.pause';
 const RECORD = 'furlong.record';
+const ZOOM = 'furlong.zoom';
 
 function read(key) {
   try {
@@ -41,3 +42,12 @@ export const savePause = (p) => write(PAUSE, p);
 
 export const loadRecord = () => read(RECORD) || {};
 export const saveRecord = (r) => write(RECORD, r);
+
+// How large the user asked the board to be drawn (1 fits it to the
+// page's width), or null until they do.
+export const ZOOMS = [1, 1.5, 2, 3, 4];
+export const loadZoom = () => {
+  const z = read(ZOOM);
+  return ZOOMS.includes(z) ? z : null;
+};
+export const saveZoom = (z) => write(ZOOM, z);

@@ -1,9 +1,7 @@
 package toy
 
 import (
-	"bytes"
 	"fmt"
-	"html"
 	"io"
 
 	"furlong/cmd/furlong/internal/game"
@@ -36,7 +34,8 @@ func Game() game.Game {
 			}
 			return st, nil
 		},
-		Bot: NewBot,
+		Bot:   NewBot,
+		Board: Board,
 		SheetsFrom: func(r io.Reader, o game.FromOptions) ([]game.Print, error) {
 			s, err := Read(r)
 			if err != nil {
@@ -65,32 +64,46 @@ func drawSheet(d *layout.Doc, s *State) error {
 	return nil
 }
 
-// SVG draws the board of a toy state as one SVG document, each die and
-// the dash box marked with the part its choices name, for the table on
-// screen.
-func SVG(st engine.State) ([]string, error) {
+// Board draws a toy state as the table on screen shows it, with layout's
+// SVG backend as every game's Board does: one page, each horse's track,
+// the dice and the dash box tagged with the parts its choices name
+// ("track Ana", "die 1", "dash").
+func Board(st engine.State) ([][]byte, error) {
 	v, ok := st.View().(View)
 	if !ok {
 		return nil, fmt.Errorf("toy: a view of %T", st.View())
 	}
-	var b bytes.Buffer
-	h := 30*len(v.Names) + 60
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 %d" role="img" aria-label="the toy race">`, h)
+	const w, row = 150.0, 11.0
+	paper := layout.Paper{Name: "toy", W: w, H: 30 + row*float64(len(v.Names))}
+	d := layout.NewSVG(paper, layout.Uniform(5))
+	d.AddPage()
+	c := d.Content()
 	for i, n := range v.Names {
-		y := 10 + 30*i
-		fmt.Fprintf(&b, `<text x="4" y="%d" font-size="12">%s</text>`, y+14, html.EscapeString(n))
-		fmt.Fprintf(&b, `<rect x="60" y="%d" width="250" height="18" fill="none" stroke="black"/>`, y)
-		w := 250 * v.Pos[i] / v.Finish
-		fmt.Fprintf(&b, `<rect x="60" y="%d" width="%d" height="18" fill="#8a5"/>`, y, w)
+		y := c.Y + row*float64(i)
+		d.SetFont(layout.Sans, layout.Regular, 11)
+		if i == v.Seat && !v.Over {
+			d.SetFont(layout.Sans, layout.Bold, 11)
+		}
+		d.Text(c.X, y+6, n)
+		track := layout.Rect{X: c.X + 30, Y: y, W: c.W - 30, H: 8}
+		d.Rect(track.X, track.Y, track.W, track.H, layout.Stroke)
+		d.HandShade(layout.Rect{X: track.X, Y: track.Y, W: track.W * float64(v.Pos[i]) / float64(v.Finish), H: track.H})
+		d.Tag("track "+n, track)
 	}
-	y := 10 + 30*len(v.Names)
-	for i, d := range v.Dice {
-		fmt.Fprintf(&b, `<g data-part="die %d"><rect x="%d" y="%d" width="36" height="36" rx="6" fill="white" stroke="black"/><text x="%d" y="%d" font-size="20" text-anchor="middle">%s</text></g>`,
-			i+1, 60+46*i, y, 78+46*i, y+26, dieText(d))
+	y := c.Y + row*float64(len(v.Names)) + 2
+	d.SetFont(layout.Sans, layout.Bold, 14)
+	for i, die := range v.Dice {
+		r := layout.Rect{X: c.X + 30 + 14*float64(i), Y: y, W: 11, H: 11}
+		d.Rect(r.X, r.Y, r.W, r.H, layout.Stroke)
+		d.Text(r.X+3.2, r.Y+8.3, dieText(die))
+		d.Tag(fmt.Sprintf("die %d", i+1), r)
 	}
-	fmt.Fprintf(&b, `<g data-part="dash"><rect x="160" y="%d" width="80" height="36" rx="6" fill="#eee" stroke="black"/><text x="200" y="%d" font-size="14" text-anchor="middle">dash</text></g>`, y, y+23)
-	b.WriteString(`</svg>`)
-	return []string{b.String()}, nil
+	dash := layout.Rect{X: c.X + 62, Y: y, W: 24, H: 11}
+	d.Rect(dash.X, dash.Y, dash.W, dash.H, layout.Stroke)
+	d.SetFont(layout.Sans, layout.Regular, 11)
+	d.Text(dash.X+5, dash.Y+7.5, "dash")
+	d.Tag("dash", dash)
+	return d.SVG(layout.SVGOptions{Fonts: layout.FontsHost})
 }
 
 func dieText(d int) string {

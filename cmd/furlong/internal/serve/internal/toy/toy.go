@@ -211,10 +211,17 @@ func (s *State) Choice(a engine.Action) engine.Choice {
 	name := s.lead()
 	switch a {
 	case actMoveA, actMoveB:
+		// A move concerns its die (both, when they show the same) and
+		// the horse's track; a dash, the dash box and the track: a click
+		// on the track offers every choice.
 		d := s.dice[a]
-		return engine.Choice{Text: fmt.Sprintf("%s move %d", name, d), Label: fmt.Sprintf("move %d", d), Part: fmt.Sprintf("die %d", a+1)}
+		part := fmt.Sprintf("die %d, track %s", a+1, s.names[s.seat])
+		if s.dice[0] == s.dice[1] {
+			part = "die 1, die 2, track " + s.names[s.seat]
+		}
+		return engine.Choice{Text: fmt.Sprintf("%s move %d", name, d), Label: fmt.Sprintf("move %d", d), Part: part}
 	case actDash:
-		return engine.Choice{Text: name + " dash", Label: "dash", Part: "dash"}
+		return engine.Choice{Text: name + " dash", Label: "dash", Part: "dash, track " + s.names[s.seat]}
 	}
 	return engine.Choice{}
 }

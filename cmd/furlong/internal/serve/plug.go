@@ -1,0 +1,75 @@
+package serve
+
+import (
+	"bytes"
+	"fmt"
+	"net/http"
+	"reflect"
+
+	"furlong/cmd/furlong/internal/game"
+	"furlong/engine"
+)
+
+// The server calls a game only through the functions of this file, which
+// hold it to the play protocol: whatever a game's plug does (a nil state
+// in an interface, an error of a type the API does not know, a panic), the
+// request is answered with a 4xx and the operator's log hears of a bug.
+
+// plug is a game as the server calls it.
+type plug struct{ *game.Game }
+
+// read replays a log so far.
+func (g plug) read(log []byte) (engine.State, *apiError) {
+	s, err := g.Read(bytes.NewReader(log))
+	if err != nil {
+		return nil, fromError(err)
+	}
+	if isNil(s) {
+		return nil, gameErr("%s: reading the log gives no game and no error", g.Title)
+	}
+	return s, nil
+}
+
+// start starts a game at its setup.
+func (g plug) start(su engine.Setup) (engine.State, *apiError) {
+	s, err := g.New(su)
+	if err != nil {
+		return nil, fromError(err)
+	}
+	if isNil(s) {
+		return nil, gameErr("%s: a new game gives no game and no error", g.Title)
+	}
+	return s, nil
+}
+
+// result is the result of s as score --json writes it, nil when the game
+// cannot score it yet.
+func result(s engine.State) any {
+	v, err := s.Result()
+	if err != nil || isNil(v) {
+		return nil
+	}
+	return v.JSON()
+}
+
+// isNil reports whether v is nil, or an interface holding a nil pointer,
+// map, slice or func: what a plug returns when it hands back a nil *State
+// as an engine.State.
+func isNil(v any) bool {
+	if v == nil {
+		return true
+	}
+	switch r := reflect.ValueOf(v); r.Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Slice, reflect.Func, reflect.Interface, reflect.Chan:
+		return r.IsNil()
+	}
+	return false
+}
+
+// gameErr is a game failing on a request's log: its plug breaks the play
+// protocol. It is answered 422 (the request is well formed, and the game
+// cannot go on with it), never a 5xx, and the operator's log hears of it:
+// it is a bug in furlong.
+func gameErr(format string, args ...any) *apiError {
+	return &apiError{status: http.StatusUnprocessableEntity, Message: fmt.Sprintf(format, args...) + ": a bug in furlong, which the server's log keeps", internal: true}
+}
