@@ -252,6 +252,9 @@ const MaxNameBytes = 32
 // one: a letter, then letters, digits, '_' or '-', at most MaxNameBytes
 // bytes, and not a keyword of the game's notation.
 func CheckName(b []byte, keyword func(string) bool) string {
+	if len(b) == 0 {
+		return "a name cannot be empty: a letter, then letters, digits, _ or -"
+	}
 	if len(b) > MaxNameBytes {
 		return fmt.Sprintf("%s is not a name: a name has at most %d bytes", Quote(b), MaxNameBytes)
 	}

@@ -174,7 +174,7 @@ func TestTokens(t *testing.T) {
 	}{
 		{"Ana", true}, {"Zoë", true}, {"a_1-b", true}, {"1a", false}, {"roll", false}, {"Ro ll", false},
 		{"_a", false}, {strings.Repeat("a", MaxNameBytes), true}, {strings.Repeat("a", MaxNameBytes+1), false},
-		{"a\xff", false},
+		{"a\xff", false}, {"", false},
 	} {
 		if got := CheckName([]byte(tt.name), kw) == ""; got != tt.ok {
 			t.Errorf("CheckName(%q) ok = %v, want %v", tt.name, got, tt.ok)
