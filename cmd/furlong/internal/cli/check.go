@@ -8,11 +8,10 @@ import (
 	"furlong/engine"
 )
 
+// checkOptions are what `furlong check` was asked.
 type checkOptions struct {
-	files   []string
-	partial bool
-	quiet   bool
-	variant string
+	judgeFlags
+	quiet bool
 }
 
 func newCheckCmd(s streams) *cobra.Command {
@@ -36,38 +35,25 @@ input.`,
 			return runCheck(s, o)
 		},
 	}
-	cmd.Flags().BoolVar(&o.partial, "partial", false, "accept a log that stops before the game is over")
+	o.add(cmd, "accept a log that stops before the game is over")
 	cmd.Flags().BoolVarP(&o.quiet, "quiet", "q", false, "print nothing for valid files")
-	addVariantFlag(cmd, &o.variant, "the variant file of the board the games were played on")
 	return cmd
 }
 
 func runCheck(s streams, o *checkOptions) error {
-	opt := engine.JudgeOptions{Partial: o.partial}
-	if err := judgeVariant(s, o.variant, &opt); err != nil {
-		return err
-	}
-	bad, internal := 0, 0
-	err := judgeFiles(s, o.files, opt, func(j *judged) error {
-		switch {
-		case j.err != nil:
-			fmt.Fprintln(s.err, j.problem())
-			bad++
-			if j.internal {
-				internal++
-			}
-		case !o.quiet:
-			// A verdict that cannot be written is reported as score
-			// reports it, not lost: check would say all is well.
-			_, err := fmt.Fprintf(s.out, "%s: ok, %s%s\n", quoteName(j.name), j.verdict.Summary(), winners(j.verdict.Standings()))
-			return err
-		}
-		return nil
-	})
+	opt, err := o.options(s)
 	if err != nil {
 		return err
 	}
-	return exitFor(bad, internal)
+	return o.judge(s, opt, func(j *judged) error {
+		if j.err != nil || o.quiet {
+			return nil
+		}
+		// A verdict that cannot be written is reported as score reports
+		// it, not lost: check would say all is well.
+		_, err := fmt.Fprintf(s.out, "%s: ok, %s%s\n", quoteName(j.name), j.verdict.Summary(), winners(j.verdict.Standings()))
+		return err
+	})
 }
 
 // addVariantFlag adds --variant FILE to cmd.

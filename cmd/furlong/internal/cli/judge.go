@@ -23,6 +23,49 @@ func needFiles(cmd *cobra.Command, args []string) error {
 	return nil
 }
 
+// judgeFlags are what check and score share: the files to judge, --partial
+// and --variant.
+type judgeFlags struct {
+	files   []string
+	partial bool
+	variant string
+}
+
+// add puts --partial, worded for cmd, and --variant on cmd.
+func (f *judgeFlags) add(cmd *cobra.Command, partial string) {
+	cmd.Flags().BoolVar(&f.partial, "partial", false, partial)
+	addVariantFlag(cmd, &f.variant, "the variant file of the board the games were played on")
+}
+
+// options are the referees' options of the run: --partial, and the board
+// --variant's file gives.
+func (f *judgeFlags) options(s streams) (engine.JudgeOptions, error) {
+	opt := engine.JudgeOptions{Partial: f.partial}
+	err := judgeVariant(s, f.variant, &opt)
+	return opt, err
+}
+
+// judge judges the files in turn, words each file's problem on standard
+// error as it comes, and hands every file to each. Its error is each's, or
+// the run's exit: the worst of the files.
+func (f *judgeFlags) judge(s streams, opt engine.JudgeOptions, each func(j *judged) error) error {
+	bad, internal := 0, 0
+	err := judgeFiles(s, f.files, opt, func(j *judged) error {
+		if j.err != nil {
+			fmt.Fprintln(s.err, j.problem())
+			bad++
+			if j.internal {
+				internal++
+			}
+		}
+		return each(j)
+	})
+	if err != nil {
+		return err
+	}
+	return exitFor(bad, internal)
+}
+
 // judged is one input file and what its game's referee made of it.
 type judged struct {
 	name     string // as given on the command line; "-" reads as "stdin"
