@@ -190,9 +190,9 @@ func runSweep(s streams, o *sweepOptions) error {
 	}
 
 	run := o.startPaired(s, sh, "value")
-	res := sweepResult{g: g, file: f, board: boards[0], set: set, games: o.races, seed: o.seed}
+	res := sweepResult{g: g, file: f, board: side{variant: boards[0]}, set: set, games: o.races, seed: o.seed}
 	if len(o.files) == 1 {
-		res.path = o.files[0]
+		res.board.file = o.files[0]
 	}
 	for k, t := range tables {
 		st := sweepTable{t: t, metrics: ready[k][0].metrics}
@@ -229,22 +229,13 @@ func runSweep(s streams, o *sweepOptions) error {
 type sweepResult struct {
 	g       *game.Game
 	file    *variant.File
-	path    string
-	board   engine.Variant
+	board   side // its file as given, at the first value
 	set     sweepSet
 	games   int
 	seed    uint64
 	partial bool
 	command string
 	tables  []sweepTable
-}
-
-// boardName is what the output calls the board swept.
-func (r *sweepResult) boardName() string {
-	if r.path == "" {
-		return "board " + r.board.Base()
-	}
-	return argWord(r.path) + " (variant " + r.board.Name() + ")"
 }
 
 // stepWords says the values swept: "from 5 to 15 by 5".
@@ -259,7 +250,7 @@ func (s sweepSet) stepWords() string {
 func (r *sweepResult) text() string {
 	var b strings.Builder
 	b.WriteString(r.command + "\n")
-	fmt.Fprintf(&b, "%s: %s with %s %s, %s; %s a value, on the same dice\n", r.g.Title, r.boardName(), r.set.key, r.set.stepWords(),
+	fmt.Fprintf(&b, "%s: %s with %s %s, %s; %s a value, on the same dice\n", r.g.Title, r.board.name(), r.set.key, r.set.stepWords(),
 		engine.Count(len(r.set.values()), "value", "values"), tablesOfGames(len(r.tables), r.games))
 	if r.partial {
 		b.WriteString("interrupted: these are the figures of the values finished so far\n")
@@ -313,10 +304,10 @@ func (r *sweepResult) json() any {
 		Seed    uint64      `json:"seed"`
 		Partial bool        `json:"partial"`
 		Tables  []tableJSON `json:"tables"`
-	}{Command: r.command, Game: r.g.Name, Board: side{r.path, r.board}.json(), Key: r.set.key, Values: r.set.values(), Games: r.games, Seed: r.seed, Partial: r.partial}
+	}{Command: r.command, Game: r.g.Name, Board: r.board.json(), Key: r.set.key, Values: r.set.values(), Games: r.games, Seed: r.seed, Partial: r.partial}
 	// The board swept is the file's, without the value set.
 	if v, err := r.file.Variant(); err == nil {
-		out.Board = side{r.path, v}.json()
+		out.Board = side{r.board.file, v}.json()
 	}
 	for _, t := range r.tables {
 		tj := tableJSON{Mode: t.t.Mode, Players: t.t.Players, Options: t.t.Options}
@@ -351,7 +342,7 @@ func (r *sweepResult) plot(d *layout.Doc) error {
 		}
 		panels = append(panels, p)
 	}
-	title := fmt.Sprintf("%s: %s against %s", r.g.Title, r.boardName(), r.set.key)
+	title := fmt.Sprintf("%s: %s against %s", r.g.Title, r.board.name(), r.set.key)
 	sub := fmt.Sprintf("Each figure's mean at every value of %s (%s) with its 95%% band, from %s a value on the same dice. %s", r.set.key, r.set.stepWords(), engine.Count(r.games, "game", "games"), r.command)
 	return templates.DrawBands(d, title, sub, panels)
 }
