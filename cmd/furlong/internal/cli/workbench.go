@@ -35,6 +35,7 @@ type playOptions struct {
 	out     string
 	values  *gameValues
 	cmd     *cobra.Command
+	files   []string // compare's and sweep's boards, as variant files
 }
 
 // add puts the shared flags on cmd, the game's own flags those of
@@ -144,15 +145,23 @@ func (o *playOptions) boardGame(s streams, command string, paths []string) (*gam
 // measures their games.
 func canMeasure(g *game.Game) bool { return g.Variant != nil && g.Measures != nil }
 
-// boardArgs checks the arguments of a command that reads at most n
-// variant files; most says so, as "two boards at most, A and B".
-func boardArgs(n int, most string) cobra.PositionalArgs {
-	return func(cmd *cobra.Command, args []string) error {
+// boardCommand finishes cmd, compare or sweep: a command that plays
+// races games a table on the boards of at most n variant files (most says
+// so, as "two boards at most, A and B"), given as its arguments, then
+// calls run.
+func (o *playOptions) boardCommand(cmd *cobra.Command, races, n int, most string, run func() error) *cobra.Command {
+	cmd.Args = func(cmd *cobra.Command, args []string) error {
 		if len(args) > n {
 			return usagef("%s takes %s, not %d", cmd.Name(), most, len(args))
 		}
 		return nil
 	}
+	cmd.RunE = func(_ *cobra.Command, args []string) error {
+		o.files = args
+		return run()
+	}
+	o.add(cmd, races)
+	return cmd
 }
 
 // cannotMeasure is the problem of a game compare and sweep cannot play.
@@ -375,15 +384,9 @@ func finishShard(s streams, sh *shards, complete bool) error {
 	return sh.write(s)
 }
 
-// compareOptions are what `furlong compare` was asked.
-type compareOptions struct {
-	playOptions
-	files []string
-}
-
 func newCompareCmd(s streams) *cobra.Command {
-	o := &compareOptions{}
-	cmd := &cobra.Command{
+	o := &playOptions{}
+	return o.boardCommand(&cobra.Command{
 		Use:   "compare [--game NAME] [A.toml] [B.toml]",
 		Short: "Compare two boards of a game on the same dice",
 		Long: `compare plays two boards of a game, each a variant file ('furlong
@@ -403,14 +406,7 @@ machine of several, for 'furlong merge'.
 
 compare serves the games that have variants: ` + serving(canMeasure) + `.`,
 		Example: "  furlong compare --game greatraces --players 3 --races 1000 long.toml\n  furlong compare short.toml long.toml --players 2 --races 1000 --json\n  furlong compare --game greatraces --players 4 --races 500 --plot compare.pdf long.toml",
-		Args:    boardArgs(2, "two boards at most, A and B"),
-		RunE: func(_ *cobra.Command, args []string) error {
-			o.files = args
-			return runCompare(s, o)
-		},
-	}
-	o.add(cmd, 10000)
-	return cmd
+	}, 10000, 2, "two boards at most, A and B", func() error { return runCompare(s, o) })
 }
 
 // side is one board of a comparison, as the output names it.
@@ -428,7 +424,7 @@ func (b side) name() string {
 	return argWord(b.file) + " (variant " + b.variant.Name() + ")"
 }
 
-func runCompare(s streams, o *compareOptions) error {
+func runCompare(s streams, o *playOptions) error {
 	sh, err := startShards(s, o.cmd, o.shard, o.out, false)
 	if err != nil {
 		return err
@@ -822,13 +818,12 @@ func parseSet(v string) (sweepSet, error) {
 // sweepOptions are what `furlong sweep` was asked.
 type sweepOptions struct {
 	playOptions
-	set   string
-	files []string
+	set string
 }
 
 func newSweepCmd(s streams) *cobra.Command {
 	o := &sweepOptions{}
-	cmd := &cobra.Command{
+	cmd := o.boardCommand(&cobra.Command{
 		Use:   "sweep [--game NAME] --set KEY=LO..HI[:STEP] [VARIANT.toml]",
 		Short: "Play a board at every value of one of its numbers",
 		Long: `sweep plays a board (a variant file, or the game's standard board when
@@ -844,13 +839,7 @@ several, for 'furlong merge'.
 
 sweep serves the games that have variants: ` + serving(canMeasure) + `.`,
 		Example: "  furlong sweep --game greatraces --players 3 --races 300 --set race.7.spaces=11..15:2 --plot sweep.pdf\n  furlong sweep --players 2 --races 300 --set race.7.spaces=11..13 long.toml --json",
-		Args:    boardArgs(1, "one board at most"),
-		RunE: func(_ *cobra.Command, args []string) error {
-			o.files = args
-			return runSweep(s, o)
-		},
-	}
-	o.add(cmd, 2000)
+	}, 2000, 1, "one board at most", func() error { return runSweep(s, o) })
 	cmd.Flags().StringVar(&o.set, "set", "", fmt.Sprintf("the number to sweep and its values, KEY=LO..HI or KEY=LO..HI:STEP (at most %d values)", maxPoints))
 	return cmd
 }
