@@ -16,7 +16,7 @@ type checkOptions struct {
 
 func newCheckCmd(s streams) *cobra.Command {
 	o := &checkOptions{}
-	cmd := &cobra.Command{
+	cmd := o.command(&cobra.Command{
 		Use:   "check FILE...",
 		Short: "Check a game log or sheet transcript against the rules",
 		Long: `check replays a game log (every roll and decision) or checks a sheet
@@ -29,13 +29,7 @@ error. check exits 0 when every file is valid and complete, 1 when one is
 not, 2 for a usage error and 3 for an internal error. "-" reads standard
 input.`,
 		Example: "  furlong check race.log\n  furlong check --partial unfinished.log\n  furlong check -q logs/*.log\n  cat race.log | furlong check -",
-		Args:    needFiles,
-		RunE: func(_ *cobra.Command, args []string) error {
-			o.files = args
-			return runCheck(s, o)
-		},
-	}
-	o.add(cmd, "accept a log that stops before the game is over")
+	}, "accept a log that stops before the game is over", func() error { return runCheck(s, o) })
 	cmd.Flags().BoolVarP(&o.quiet, "quiet", "q", false, "print nothing for valid files")
 	return cmd
 }

@@ -31,10 +31,18 @@ type judgeFlags struct {
 	variant string
 }
 
-// add puts --partial, worded for cmd, and --variant on cmd.
-func (f *judgeFlags) add(cmd *cobra.Command, partial string) {
+// command finishes cmd, check or score: a command that judges the files
+// given as its arguments, one or more, then calls run. partial says what
+// --partial does for it.
+func (f *judgeFlags) command(cmd *cobra.Command, partial string, run func() error) *cobra.Command {
+	cmd.Args = needFiles
+	cmd.RunE = func(_ *cobra.Command, args []string) error {
+		f.files = args
+		return run()
+	}
 	cmd.Flags().BoolVar(&f.partial, "partial", false, partial)
 	addVariantFlag(cmd, &f.variant, "the variant file of the board the games were played on")
+	return cmd
 }
 
 // options are the referees' options of the run: --partial, and the board

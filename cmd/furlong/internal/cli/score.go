@@ -19,7 +19,7 @@ type scoreOptions struct {
 
 func newScoreCmd(s streams) *cobra.Command {
 	o := &scoreOptions{}
-	cmd := &cobra.Command{
+	cmd := o.command(&cobra.Command{
 		Use:   "score FILE...",
 		Short: "Work out every player's result with its breakdown",
 		Long: `score checks a game log or sheet transcript and prints every player's
@@ -33,14 +33,8 @@ its error, as well as a line on standard error. Every game's object holds
 "players" (each with "name", "result" and "place") and "winners" beside
 its own details.`,
 		Example: "  furlong score race.log\n  furlong score --json race.log\n  furlong score --partial unfinished.log",
-		Args:    needFiles,
-		RunE: func(_ *cobra.Command, args []string) error {
-			o.files = args
-			return runScore(s, o)
-		},
-	}
+	}, "score a log that stops before the game is over, as it stands", func() error { return runScore(s, o) })
 	cmd.Flags().BoolVar(&o.json, "json", false, "print JSON: an object for one file, an array for several")
-	o.add(cmd, "score a log that stops before the game is over, as it stands")
 	return cmd
 }
 
