@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"runtime/debug"
 
@@ -202,23 +201,6 @@ func (j *judged) message() string {
 		msg += "; to score it as it stands, add --partial"
 	}
 	return msg
-}
-
-// errFolder is the error of a file name that names a folder.
-var errFolder = errors.New("a folder, not a file")
-
-// openFile opens a file named on the command line to read it: a folder is
-// errFolder, worded alike by every command.
-func openFile(name string) (*os.File, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	if fi, err := f.Stat(); err == nil && fi.IsDir() {
-		f.Close()
-		return nil, errFolder
-	}
-	return f, nil
 }
 
 // exitFor is the exit code of a run over files: the worst of them.
