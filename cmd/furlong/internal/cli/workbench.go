@@ -96,11 +96,15 @@ func (o *playOptions) checkGame() error {
 	return nil
 }
 
-// boardGame resolves the game of a command that reads variant files: the
-// one --game names, which every file must be a board of, or else the
-// files' own, or else the default game. It checks the game can measure.
-func (o *playOptions) boardGame(s streams, command string, paths []string) (*game.Game, string, []*variant.File, error) {
+// boardGame checks the options of compare or sweep, whose run sh holds
+// the shards of, and resolves their game: the one --game names, which every
+// variant file must be a board of, or else the files' own, or else the
+// default game. It checks the game can measure.
+func (o *playOptions) boardGame(s streams, sh *shards, command string) (*game.Game, string, []*variant.File, error) {
 	fs := o.cmd.Flags()
+	if err := o.check(sh); err != nil {
+		return nil, "", nil, err
+	}
 	if err := o.checkGame(); err != nil {
 		return nil, "", nil, err
 	}
@@ -116,7 +120,7 @@ func (o *playOptions) boardGame(s streams, command string, paths []string) (*gam
 		}
 	}
 	var files []*variant.File
-	for _, p := range paths {
+	for _, p := range o.files {
 		f, err := parseVariant(s, p)
 		if err != nil {
 			return nil, "", nil, err
@@ -429,10 +433,7 @@ func runCompare(s streams, o *playOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := o.check(sh); err != nil {
-		return err
-	}
-	g, mode, files, err := o.boardGame(s, "compare", o.files)
+	g, mode, files, err := o.boardGame(s, sh, "compare")
 	if err != nil {
 		return err
 	}
@@ -870,10 +871,7 @@ func runSweep(s streams, o *sweepOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := o.check(sh); err != nil {
-		return err
-	}
-	g, mode, files, err := o.boardGame(s, "sweep", o.files)
+	g, mode, files, err := o.boardGame(s, sh, "sweep")
 	if err != nil {
 		return err
 	}
