@@ -156,6 +156,10 @@ const (
 	heavy = templates.Heavy
 )
 
+// fieldH is the height of the row of header fields that opens the race
+// record and the pot ledger, in millimetres.
+const fieldH = 12.0
+
 // The sheet parts every game shares.
 var (
 	titleBar = templates.TitleBar

@@ -53,7 +53,6 @@ func RaceRecord(d *layout.Doc, o Options) error {
 	n := o.rows()
 
 	// Race, dealer, decks, pot carried in.
-	const fieldH = 12.0
 	fw := []float64{20, 56, 30}
 	geo := o.geo
 	if geo == nil {
@@ -266,7 +265,6 @@ func PotLedger(d *layout.Doc, o Options) error {
 	n := o.rows()
 
 	// The header a log begins with.
-	const fieldH = 12.0
 	seats := ""
 	if len(o.Names) > 0 {
 		seats = strings.Join(o.Names, "  ")

@@ -341,29 +341,32 @@ func rbLikeliest() string {
 }
 
 func rbExpectLength() string {
-	var rows [][]string
-	for i, b := range horserace.AllBoards {
-		e := Expect.Boards[i]
-		a := Averaged(b)
-		rows = append(rows, []string{b.String(),
-			fmt.Sprintf("%.2f", e.ScratchRolls), fmt.Sprintf("%.2f", a.ScratchRolls),
-			fmt.Sprintf("%.2f", e.RaceRolls), fmt.Sprintf("%.2f", a.RaceRolls),
-			fmt.Sprintf("%d", e.RaceRollsP90)})
-	}
-	return templates.GFM("lrrrrr", []string{"Board", "Scratch rolls", "exact", "Race rolls", "exact", "1 race in 10 lasts over"}, rows)
+	return expectBoards("lrrrrr", []string{"Board", "Scratch rolls", "exact", "Race rolls", "exact", "1 race in 10 lasts over"},
+		func(e ExpectBoard, a horserace.Average) []string {
+			return []string{fmt.Sprintf("%.2f", e.ScratchRolls), fmt.Sprintf("%.2f", a.ScratchRolls),
+				fmt.Sprintf("%.2f", e.RaceRolls), fmt.Sprintf("%.2f", a.RaceRolls),
+				fmt.Sprintf("%d", e.RaceRollsP90)}
+		})
 }
 
 func rbExpectPot() string {
+	return expectBoards("lrrrrrr", []string{"Board", "Scratched cards", "Repeats (exact)", "Race rolls (exact)", "End pay", "Pot", "Stays"},
+		func(e ExpectBoard, a horserace.Average) []string {
+			return []string{fmt.Sprintf("%.1f", e.Scratches), fmt.Sprintf("%.1f (%.1f)", e.Repeats, a.RepeatChips),
+				fmt.Sprintf("%.1f (%.1f)", e.Rolls, a.RollChips), fmt.Sprintf("%.1f", e.EndPay),
+				fmt.Sprintf("%.1f", e.Pot), fmt.Sprintf("%.2f", e.Carry)}
+		})
+}
+
+// expectBoards is a "What to expect" table with a row a board: its name,
+// then cells of what the simulator measured on it (e) and what the exact
+// sums give (a).
+func expectBoards(align string, head []string, cells func(e ExpectBoard, a horserace.Average) []string) string {
 	var rows [][]string
 	for i, b := range horserace.AllBoards {
-		e := Expect.Boards[i]
-		a := Averaged(b)
-		rows = append(rows, []string{b.String(),
-			fmt.Sprintf("%.1f", e.Scratches), fmt.Sprintf("%.1f (%.1f)", e.Repeats, a.RepeatChips),
-			fmt.Sprintf("%.1f (%.1f)", e.Rolls, a.RollChips), fmt.Sprintf("%.1f", e.EndPay),
-			fmt.Sprintf("%.1f", e.Pot), fmt.Sprintf("%.2f", e.Carry)})
+		rows = append(rows, append([]string{b.String()}, cells(Expect.Boards[i], Averaged(b))...))
 	}
-	return templates.GFM("lrrrrrr", []string{"Board", "Scratched cards", "Repeats (exact)", "Race rolls (exact)", "End pay", "Pot", "Stays"}, rows)
+	return templates.GFM(align, head, rows)
 }
 
 func rbExpectCards() string {

@@ -8,16 +8,15 @@ import (
 	"furlong/engine"
 )
 
+// checkOptions are what `furlong check` was asked.
 type checkOptions struct {
-	files   []string
-	partial bool
-	quiet   bool
-	variant string
+	judgeFlags
+	quiet bool
 }
 
 func newCheckCmd(s streams) *cobra.Command {
 	o := &checkOptions{}
-	cmd := &cobra.Command{
+	cmd := o.command(&cobra.Command{
 		Use:   "check FILE...",
 		Short: "Check a game log or sheet transcript against the rules",
 		Long: `check replays a game log (every roll and decision) or checks a sheet
@@ -30,44 +29,25 @@ error. check exits 0 when every file is valid and complete, 1 when one is
 not, 2 for a usage error and 3 for an internal error. "-" reads standard
 input.`,
 		Example: "  furlong check race.log\n  furlong check --partial unfinished.log\n  furlong check -q logs/*.log\n  cat race.log | furlong check -",
-		Args:    needFiles,
-		RunE: func(_ *cobra.Command, args []string) error {
-			o.files = args
-			return runCheck(s, o)
-		},
-	}
-	cmd.Flags().BoolVar(&o.partial, "partial", false, "accept a log that stops before the game is over")
+	}, "accept a log that stops before the game is over", func() error { return runCheck(s, o) })
 	cmd.Flags().BoolVarP(&o.quiet, "quiet", "q", false, "print nothing for valid files")
-	addVariantFlag(cmd, &o.variant, "the variant file of the board the games were played on")
 	return cmd
 }
 
 func runCheck(s streams, o *checkOptions) error {
-	opt := engine.JudgeOptions{Partial: o.partial}
-	if err := judgeVariant(s, o.variant, &opt); err != nil {
-		return err
-	}
-	bad, internal := 0, 0
-	err := judgeFiles(s, o.files, opt, func(j *judged) error {
-		switch {
-		case j.err != nil:
-			fmt.Fprintln(s.err, j.problem())
-			bad++
-			if j.internal {
-				internal++
-			}
-		case !o.quiet:
-			// A verdict that cannot be written is reported as score
-			// reports it, not lost: check would say all is well.
-			_, err := fmt.Fprintf(s.out, "%s: ok, %s%s\n", quoteName(j.name), j.verdict.Summary(), winners(j.verdict.Standings()))
-			return err
-		}
-		return nil
-	})
+	opt, err := o.options(s)
 	if err != nil {
 		return err
 	}
-	return exitFor(bad, internal)
+	return o.judge(s, opt, func(j *judged) error {
+		if j.err != nil || o.quiet {
+			return nil
+		}
+		// A verdict that cannot be written is reported as score reports
+		// it, not lost: check would say all is well.
+		_, err := fmt.Fprintf(s.out, "%s: ok, %s%s\n", quoteName(j.name), j.verdict.Summary(), winners(j.verdict.Standings()))
+		return err
+	})
 }
 
 // addVariantFlag adds --variant FILE to cmd.

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"runtime/debug"
 
@@ -21,6 +20,57 @@ func needFiles(cmd *cobra.Command, args []string) error {
 		return usagef("%s needs a file to %[1]s (or - for standard input)", cmd.Name())
 	}
 	return nil
+}
+
+// judgeFlags are what check and score share: the files to judge, --partial
+// and --variant.
+type judgeFlags struct {
+	files   []string
+	partial bool
+	variant string
+}
+
+// command finishes cmd, check or score: a command that judges the files
+// given as its arguments, one or more, then calls run. partial says what
+// --partial does for it.
+func (f *judgeFlags) command(cmd *cobra.Command, partial string, run func() error) *cobra.Command {
+	cmd.Args = needFiles
+	cmd.RunE = func(_ *cobra.Command, args []string) error {
+		f.files = args
+		return run()
+	}
+	cmd.Flags().BoolVar(&f.partial, "partial", false, partial)
+	addVariantFlag(cmd, &f.variant, "the variant file of the board the games were played on")
+	return cmd
+}
+
+// options are the referees' options of the run: --partial, and the board
+// --variant's file gives.
+func (f *judgeFlags) options(s streams) (engine.JudgeOptions, error) {
+	opt := engine.JudgeOptions{Partial: f.partial}
+	err := judgeVariant(s, f.variant, &opt)
+	return opt, err
+}
+
+// judge judges the files in turn, words each file's problem on standard
+// error as it comes, and hands every file to each. Its error is each's, or
+// the run's exit: the worst of the files.
+func (f *judgeFlags) judge(s streams, opt engine.JudgeOptions, each func(j *judged) error) error {
+	bad, internal := 0, 0
+	err := judgeFiles(s, f.files, opt, func(j *judged) error {
+		if j.err != nil {
+			fmt.Fprintln(s.err, j.problem())
+			bad++
+			if j.internal {
+				internal++
+			}
+		}
+		return each(j)
+	})
+	if err != nil {
+		return err
+	}
+	return exitFor(bad, internal)
 }
 
 // judged is one input file and what its game's referee made of it.
@@ -151,23 +201,6 @@ func (j *judged) message() string {
 		msg += "; to score it as it stands, add --partial"
 	}
 	return msg
-}
-
-// errFolder is the error of a file name that names a folder.
-var errFolder = errors.New("a folder, not a file")
-
-// openFile opens a file named on the command line to read it: a folder is
-// errFolder, worded alike by every command.
-func openFile(name string) (*os.File, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	if fi, err := f.Stat(); err == nil && fi.IsDir() {
-		f.Close()
-		return nil, errFolder
-	}
-	return f, nil
 }
 
 // exitFor is the exit code of a run over files: the worst of them.

@@ -301,6 +301,23 @@ func writeFile(s streams, path string, data []byte) error {
 	return settle(name, target, err)
 }
 
+// errFolder is the error of a file name that names a folder.
+var errFolder = errors.New("a folder, not a file")
+
+// openFile opens a file named on the command line to read it: a folder is
+// errFolder, worded alike by every command.
+func openFile(name string) (*os.File, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		f.Close()
+		return nil, errFolder
+	}
+	return f, nil
+}
+
 // linkProblem words why path cannot be followed, without repeating the
 // path: "its links loop".
 func linkProblem(path string, err error) string {

@@ -11,16 +11,15 @@ import (
 	"furlong/engine"
 )
 
+// scoreOptions are what `furlong score` was asked.
 type scoreOptions struct {
-	files   []string
-	json    bool
-	partial bool
-	variant string
+	judgeFlags
+	json bool
 }
 
 func newScoreCmd(s streams) *cobra.Command {
 	o := &scoreOptions{}
-	cmd := &cobra.Command{
+	cmd := o.command(&cobra.Command{
 		Use:   "score FILE...",
 		Short: "Work out every player's result with its breakdown",
 		Long: `score checks a game log or sheet transcript and prints every player's
@@ -34,45 +33,31 @@ its error, as well as a line on standard error. Every game's object holds
 "players" (each with "name", "result" and "place") and "winners" beside
 its own details.`,
 		Example: "  furlong score race.log\n  furlong score --json race.log\n  furlong score --partial unfinished.log",
-		Args:    needFiles,
-		RunE: func(_ *cobra.Command, args []string) error {
-			o.files = args
-			return runScore(s, o)
-		},
-	}
+	}, "score a log that stops before the game is over, as it stands", func() error { return runScore(s, o) })
 	cmd.Flags().BoolVar(&o.json, "json", false, "print JSON: an object for one file, an array for several")
-	cmd.Flags().BoolVar(&o.partial, "partial", false, "score a log that stops before the game is over, as it stands")
-	addVariantFlag(cmd, &o.variant, "the variant file of the board the games were played on")
 	return cmd
 }
 
 func runScore(s streams, o *scoreOptions) error {
-	opt := engine.JudgeOptions{Partial: o.partial}
-	if err := judgeVariant(s, o.variant, &opt); err != nil {
+	opt, err := o.options(s)
+	if err != nil {
 		return err
 	}
-	bad, internal, n, printed := 0, 0, 0, 0
+	n, printed := 0, 0
 	array := o.json && len(o.files) > 1
 	if array {
 		fmt.Fprint(s.out, "[")
 	}
-	err := judgeFiles(s, o.files, opt, func(j *judged) error {
+	err = o.judge(s, opt, func(j *judged) error {
 		defer func() { n++ }()
-		if j.err != nil {
-			fmt.Fprintln(s.err, j.problem())
-			bad++
-			if j.internal {
-				internal++
-			}
-			if !o.json {
-				return nil
-			}
-		}
 		if o.json {
 			if array && n > 0 {
 				fmt.Fprint(s.out, ",")
 			}
 			return writeJSON(s.out, j, array)
+		}
+		if j.err != nil {
+			return nil
 		}
 		if printed > 0 {
 			fmt.Fprintln(s.out)
@@ -84,10 +69,7 @@ func runScore(s streams, o *scoreOptions) error {
 	if array {
 		fmt.Fprintln(s.out, "]")
 	}
-	if err != nil {
-		return err
-	}
-	return exitFor(bad, internal)
+	return err
 }
 
 // jsonError is how score --json reports a file that breaks a rule.
