@@ -406,48 +406,30 @@ func (rep *ReviewReport) decided(st []Standing) int {
 	if !rep.Complete || len(rep.Players) < 2 {
 		return 0
 	}
+	w, winners := -1, 0
+	for p, s := range st {
+		if s.Place == 1 {
+			w, winners = p, winners+1
+		}
+	}
+	if winners != 1 {
+		return 0
+	}
+	last := len(rep.Worth) - 1
+	// falls reports whether the winner's hold on the game was short of
+	// deciding it at the end of turn t.
+	falls := func(t int) bool { return rep.Chances[t][w] < rep.DecidedAt }
 	if rep.NoWin {
-		return rep.decidedByLead(st)
-	}
-	w, winners := -1, 0
-	for p, s := range st {
-		if s.Place == 1 {
-			w, winners = p, winners+1
+		falls = func(t int) bool {
+			need := rep.Lead
+			if t == last {
+				need = 1e-9
+			}
+			return rep.lead(t, w) < need
 		}
-	}
-	if winners != 1 {
-		return 0
 	}
 	turn := 0
-	for t := len(rep.Chances) - 1; t >= 0; t-- {
-		if rep.Chances[t][w] < rep.DecidedAt {
-			break
-		}
-		turn = t + 1
-	}
-	return turn
-}
-
-// decidedByLead is decided for a game without win chances.
-func (rep *ReviewReport) decidedByLead(st []Standing) int {
-	w, winners := -1, 0
-	for p, s := range st {
-		if s.Place == 1 {
-			w, winners = p, winners+1
-		}
-	}
-	if winners != 1 {
-		return 0
-	}
-	turn := 0
-	for t := len(rep.Worth) - 1; t >= 0; t-- {
-		need := rep.Lead
-		if t == len(rep.Worth)-1 {
-			need = 1e-9
-		}
-		if rep.lead(t, w) < need {
-			break
-		}
+	for t := last; t >= 0 && !falls(t); t-- {
 		turn = t + 1
 	}
 	return turn
@@ -913,6 +895,15 @@ func round(x float64, decimals int) float64 {
 	return math.Round(x*p) / p
 }
 
+// roundAll is xs, each written to the given decimals, in a new slice.
+func roundAll(xs []float64, decimals int) []float64 {
+	r := make([]float64, len(xs))
+	for i, x := range xs {
+		r[i] = round(x, decimals)
+	}
+	return r
+}
+
 // JSON is the object review --json prints, in the house review's shape:
 // the players with their total loss, every decision, the turn that decided
 // the game (null when none), each turn's expected results and chances to
@@ -970,17 +961,9 @@ func (rep *ReviewReport) JSON() any {
 		}
 	}
 	for t := range rep.Worth {
-		w := make([]float64, len(rep.Worth[t]))
-		for p := range w {
-			w[p] = round(rep.Worth[t][p], 1)
-		}
-		j.Worth = append(j.Worth, w)
+		j.Worth = append(j.Worth, roundAll(rep.Worth[t], 1))
 		if !rep.NoWin {
-			c := make([]float64, len(rep.Chances[t]))
-			for p := range c {
-				c[p] = round(rep.Chances[t][p], 4)
-			}
-			j.Chances = append(j.Chances, c)
+			j.Chances = append(j.Chances, roundAll(rep.Chances[t], 4))
 		}
 	}
 	return j
