@@ -599,11 +599,9 @@ func (rep *ReviewReport) Summary() string {
 
 // Text is the review as review prints it: a heading, every decision with
 // what it cost, each player's total, the costliest decisions, the turn that
-// decided the game, and how the values are worked out.
+// decided the game, and how the values are worked out. A game without win
+// chances weighs every decision in expected points alone.
 func (rep *ReviewReport) Text() string {
-	if rep.NoWin {
-		return rep.pointsText()
-	}
 	var b strings.Builder
 	b.WriteString(rep.Summary())
 	b.WriteString("\n\n")
@@ -612,29 +610,55 @@ func (rep *ReviewReport) Text() string {
 		rolled = rolled || d.Rollout != nil
 	}
 	g := Grid{Header: []string{"turn", "line", "player", "decision", "played", "best", "win", "best", "lost", "points", "best", ""}, Left: []int{2, 3, 4, 5, 11}}
+	if rep.NoWin {
+		g = Grid{Header: []string{"turn", "line", "player", "decision", "played", "best", "value", "best", "lost", ""}, Left: []int{2, 3, 4, 5, 9}}
+	}
 	if rolled {
 		g.Header = append(g.Header, "played out")
 	}
-	for _, d := range rep.Decisions {
+	for i := range rep.Decisions {
+		d := &rep.Decisions[i]
 		played, best := d.short()
-		row := []string{fmt.Sprint(d.Turn), fmt.Sprint(d.Line), d.Player, d.Kind, played, best,
-			pct(d.ValuePlayed.Win), pct(d.ValueBest.Win), pp(d.LossWin),
-			rep.points(d.ValuePlayed.Points), rep.points(d.ValueBest.Points), d.Mark()}
-		if d.Rollout != nil {
-			row = append(row, fmt.Sprintf("%s ± %s", pp(d.Rollout.LossWin), pp(d.Rollout.SEWin)))
+		row := []string{fmt.Sprint(d.Turn), fmt.Sprint(d.Line), d.Player, d.Kind, played, best}
+		if !rep.NoWin {
+			row = append(row, pct(d.ValuePlayed.Win), pct(d.ValueBest.Win), pp(d.LossWin))
+		}
+		row = append(row, rep.points(d.ValuePlayed.Points), rep.points(d.ValueBest.Points))
+		if rep.NoWin {
+			row = append(row, rep.points(d.LossPoints))
+		}
+		row = append(row, rep.mark(d))
+		if ro := d.Rollout; ro != nil {
+			out := pp(ro.LossWin) + " ± " + pp(ro.SEWin)
+			if rep.NoWin {
+				out = rep.points(ro.LossPoints) + " ± " + rep.points(ro.SEPoints)
+			}
+			row = append(row, out)
 		}
 		g.Rows = append(g.Rows, row)
 	}
 	b.WriteString(g.Text())
 	b.WriteString("\nPlayers\n")
 	pg := Grid{Header: []string{"", "result", "decisions", "win lost", "a decision", "points lost"}}
+	if rep.NoWin {
+		pg.Header = []string{"", "result", "decisions", "lost", "a decision"}
+	}
 	for _, pl := range rep.Players {
 		name := pl.Name
 		if pl.Place == 1 && len(rep.Players) > 1 && rep.Complete {
 			name += " (winner)"
 		}
-		pg.Rows = append(pg.Rows, []string{"  " + name, Plain(pl.Result, rep.Unit), fmt.Sprint(pl.Decisions),
-			pp(pl.LossWin), pp(pl.Mean()), rep.points(pl.LossPoints)})
+		row := []string{"  " + name, Plain(pl.Result, rep.Unit), fmt.Sprint(pl.Decisions)}
+		if rep.NoWin {
+			mean := 0.0
+			if pl.Decisions > 0 {
+				mean = pl.LossPoints / float64(pl.Decisions)
+			}
+			row = append(row, rep.points(pl.LossPoints), rep.Unit+fmt.Sprintf("%.2f", mean))
+		} else {
+			row = append(row, pp(pl.LossWin), pp(pl.Mean()), rep.points(pl.LossPoints))
+		}
+		pg.Rows = append(pg.Rows, row)
 	}
 	b.WriteString(pg.Text())
 	if len(rep.Costliest) > 0 {
@@ -642,8 +666,12 @@ func (rep *ReviewReport) Text() string {
 		for i, k := range rep.Costliest {
 			d := &rep.Decisions[k]
 			played, best := d.short()
-			fmt.Fprintf(&b, "  %d. line %d, turn %d, %s (%s): played %s, best %s, lost %s points of win chance and %s %s\n",
-				i+1, d.Line, d.Turn, d.Player, d.Kind, played, best, pp(d.LossWin), rep.points(d.LossPoints), rep.unitWord())
+			lost := rep.points(d.LossPoints)
+			if !rep.NoWin {
+				lost = pp(d.LossWin) + " points of win chance and " + lost + " " + rep.unitWord()
+			}
+			fmt.Fprintf(&b, "  %d. line %d, turn %d, %s (%s): played %s, best %s, lost %s\n",
+				i+1, d.Line, d.Turn, d.Player, d.Kind, played, best, lost)
 		}
 	}
 	b.WriteString("\n")
@@ -651,81 +679,26 @@ func (rep *ReviewReport) Text() string {
 	b.WriteString("\n")
 	note := "Win chances are in percent; \"lost\" is in points of win chance: the best chance among the legal choices less the chance of the choice played. " +
 		"Expected " + rep.unitWord() + " are the player's final result as the expert expects it. Forced choices are not listed."
+	// difference is what the played-out column gives the mean of.
+	difference := "difference in wins, in points of win chance,"
+	if rep.NoWin {
+		note = "Values are the player's final result as the expert expects it with the choice made, in " + rep.unitWord() +
+			"; \"lost\" is the most among the legal choices less the value of the choice played. The expert gives no chance " +
+			"to win, so choices are weighed by their expected " + rep.unitWord() + ". Forced choices are not listed."
+		difference = "difference of the player's final result,"
+	}
 	b.WriteString(Wrap(note, 78))
 	if rep.Method != "" {
 		b.WriteString(Wrap(rep.Method, 78))
 	}
 	if rep.Rollouts > 0 {
-		b.WriteString(Wrap(fmt.Sprintf("Played out: each decision that lost some win chance was played on to the end %d times from the choice played "+
-			"and as many from the best, the expert in every seat and the same dice for both; the column gives the mean difference in "+
-			"wins, in points of win chance, and its standard error after the ±.", rep.Rollouts), 78))
-	}
-	return b.String()
-}
-
-// pointsText is Text for a game without win chances: every decision
-// weighed in expected points.
-func (rep *ReviewReport) pointsText() string {
-	var b strings.Builder
-	b.WriteString(rep.Summary())
-	b.WriteString("\n\n")
-	rolled := false
-	for _, d := range rep.Decisions {
-		rolled = rolled || d.Rollout != nil
-	}
-	g := Grid{Header: []string{"turn", "line", "player", "decision", "played", "best", "value", "best", "lost", ""}, Left: []int{2, 3, 4, 5, 9}}
-	if rolled {
-		g.Header = append(g.Header, "played out")
-	}
-	for i := range rep.Decisions {
-		d := &rep.Decisions[i]
-		played, best := d.short()
-		row := []string{fmt.Sprint(d.Turn), fmt.Sprint(d.Line), d.Player, d.Kind, played, best,
-			rep.points(d.ValuePlayed.Points), rep.points(d.ValueBest.Points), rep.points(d.LossPoints), rep.mark(d)}
-		if d.Rollout != nil {
-			row = append(row, fmt.Sprintf("%s ± %s", rep.points(d.Rollout.LossPoints), rep.points(d.Rollout.SEPoints)))
+		lost := "some win chance"
+		if rep.NoWin {
+			lost = "something"
 		}
-		g.Rows = append(g.Rows, row)
-	}
-	b.WriteString(g.Text())
-	b.WriteString("\nPlayers\n")
-	pg := Grid{Header: []string{"", "result", "decisions", "lost", "a decision"}}
-	for _, pl := range rep.Players {
-		name := pl.Name
-		if pl.Place == 1 && len(rep.Players) > 1 && rep.Complete {
-			name += " (winner)"
-		}
-		mean := 0.0
-		if pl.Decisions > 0 {
-			mean = pl.LossPoints / float64(pl.Decisions)
-		}
-		pg.Rows = append(pg.Rows, []string{"  " + name, Plain(pl.Result, rep.Unit), fmt.Sprint(pl.Decisions),
-			rep.points(pl.LossPoints), rep.Unit + fmt.Sprintf("%.2f", mean)})
-	}
-	b.WriteString(pg.Text())
-	if len(rep.Costliest) > 0 {
-		b.WriteString("\nCostliest decisions\n")
-		for i, k := range rep.Costliest {
-			d := &rep.Decisions[k]
-			played, best := d.short()
-			fmt.Fprintf(&b, "  %d. line %d, turn %d, %s (%s): played %s, best %s, lost %s\n",
-				i+1, d.Line, d.Turn, d.Player, d.Kind, played, best, rep.points(d.LossPoints))
-		}
-	}
-	b.WriteString("\n")
-	b.WriteString(Wrap(rep.decidedText(), 78))
-	b.WriteString("\n")
-	note := "Values are the player's final result as the expert expects it with the choice made, in " + rep.unitWord() +
-		"; \"lost\" is the most among the legal choices less the value of the choice played. The expert gives no chance " +
-		"to win, so choices are weighed by their expected " + rep.unitWord() + ". Forced choices are not listed."
-	b.WriteString(Wrap(note, 78))
-	if rep.Method != "" {
-		b.WriteString(Wrap(rep.Method, 78))
-	}
-	if rep.Rollouts > 0 {
-		b.WriteString(Wrap(fmt.Sprintf("Played out: each decision that lost something was played on to the end %d times from the choice played "+
-			"and as many from the best, the expert in every seat and the same dice for both; the column gives the mean difference of "+
-			"the player's final result, and its standard error after the ±.", rep.Rollouts), 78))
+		b.WriteString(Wrap(fmt.Sprintf("Played out: each decision that lost %s was played on to the end %d times from the choice played "+
+			"and as many from the best, the expert in every seat and the same dice for both; the column gives the mean %s "+
+			"and its standard error after the ±.", lost, rep.Rollouts, difference), 78))
 	}
 	return b.String()
 }
