@@ -803,25 +803,30 @@ func Wrap(text string, width int) string {
 	return b.String()
 }
 
+// jsonReviewDecision is one decision weighed: points to the tenth, win
+// chances from 0 to 1 to four decimals and absent for a game without them.
 type jsonReviewDecision struct {
-	Line        int                `json:"line"`
-	Turn        int                `json:"turn"`
-	Player      string             `json:"player"`
-	Kind        string             `json:"kind"`
-	Played      string             `json:"played"`
-	Best        string             `json:"best"`
+	Line        int                `json:"line"`   // the log line of the choice played
+	Turn        int                `json:"turn"`   // the turn it was made in, from 1
+	Player      string             `json:"player"` // who made it
+	Kind        string             `json:"kind"`   // the turn's kind: "split", "act", ...
+	Played      string             `json:"played"` // the choice played, as the log writes it
+	Best        string             `json:"best"`   // the expert's best choice, as the log would write it
 	ValuePlayed float64            `json:"value_played"`
 	ValueBest   float64            `json:"value_best"`
-	Loss        float64            `json:"loss"`
+	Loss        float64            `json:"loss"` // the most expected points among the choices less the played one's
 	WinPlayed   *float64           `json:"win_played,omitempty"`
 	WinBest     *float64           `json:"win_best,omitempty"`
-	LossWin     *float64           `json:"loss_win,omitempty"`
-	Choices     int                `json:"choices"`
-	Mark        string             `json:"mark,omitempty"`
-	Costliest   int                `json:"costliest,omitempty"`
-	Rollout     *jsonReviewRollout `json:"rollout,omitempty"`
+	LossWin     *float64           `json:"loss_win,omitempty"`  // the best chance to win less the played one's
+	Choices     int                `json:"choices"`             // the legal choices weighed
+	Mark        string             `json:"mark,omitempty"`      // "?" or "??" for a costly decision
+	Costliest   int                `json:"costliest,omitempty"` // its rank among the costliest, from 1
+	Rollout     *jsonReviewRollout `json:"rollout,omitempty"`   // what playing out both choices said, when asked for
 }
 
+// jsonReviewRollout is a decision's loss checked by play: the mean
+// differences, best less played, over n games of each, and their standard
+// errors.
 type jsonReviewRollout struct {
 	N       int      `json:"n"`
 	Loss    float64  `json:"loss"`
@@ -830,11 +835,13 @@ type jsonReviewRollout struct {
 	SEWin   *float64 `json:"se_win,omitempty"`
 }
 
+// jsonReviewPlayer is one player's part: the envelope's name, result and
+// place, and what the player's decisions lost in all and on average.
 type jsonReviewPlayer struct {
 	Name        string   `json:"name"`
 	Result      int      `json:"result"`
 	Place       int      `json:"place"`
-	Winner      bool     `json:"winner"`
+	Winner      bool     `json:"winner"` // in first place of a finished game
 	Decisions   int      `json:"decisions"`
 	Loss        float64  `json:"loss"`
 	MeanLoss    float64  `json:"mean_loss"`
@@ -842,24 +849,28 @@ type jsonReviewPlayer struct {
 	MeanLossWin *float64 `json:"mean_loss_win,omitempty"`
 }
 
+// jsonReviewDecided is the turn that decided the game and the winner's
+// chance to win at its end, or without win chances the winner's lead.
 type jsonReviewDecided struct {
 	Turn   int      `json:"turn"`
 	Player string   `json:"player"`
 	Chance *float64 `json:"chance,omitempty"`
-	Lead   *float64 `json:"lead,omitempty"` // without win chances
+	Lead   *float64 `json:"lead,omitempty"`
 }
 
+// jsonReview is the whole object: worth and chances hold a row a turn,
+// each player's expected result and chance to win at the turn's end.
 type jsonReview struct {
 	Game      string               `json:"game"`
 	Turns     int                  `json:"turns"`
-	Complete  bool                 `json:"complete"`
+	Complete  bool                 `json:"complete"` // the log reaches the end of the game
 	Players   []jsonReviewPlayer   `json:"players"`
 	Winners   []string             `json:"winners"`
 	Decisions []jsonReviewDecision `json:"decisions"`
-	Decided   *jsonReviewDecided   `json:"decided"`
+	Decided   *jsonReviewDecided   `json:"decided"` // null when no turn decided the game
 	Worth     [][]float64          `json:"worth"`
 	Chances   [][]float64          `json:"chances,omitempty"`
-	Method    string               `json:"method"`
+	Method    string               `json:"method"` // how the values are worked out
 }
 
 // round writes x to the given decimals, for JSON that reads as the text.
