@@ -457,17 +457,7 @@ func (g *Game) rankViolation(p int, h *Hand, r int) *engine.Violation {
 		}
 		args = append(args, engine.SeatName(q))
 	}
-	for i, w := range who {
-		switch {
-		case i == 0:
-		case i == len(who)-1:
-			format += " and "
-		default:
-			format += ", "
-		}
-		format += w
-	}
-	return violate(RuleDeal, format, args...)
+	return violate(RuleDeal, format+engine.And(who), args...)
 }
 
 // times writes how often something happens: "once", "twice", "five

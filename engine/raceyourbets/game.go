@@ -2,6 +2,7 @@ package raceyourbets
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"furlong/engine"
@@ -245,17 +246,7 @@ func (g *Game) overViolation() *engine.Violation {
 	if len(lead) == 1 {
 		format += "%s's win"
 	} else {
-		format += "a tie for the win between "
-		for i := range lead {
-			switch {
-			case i == 0:
-			case i == len(lead)-1:
-				format += " and "
-			default:
-				format += ", "
-			}
-			format += "%s"
-		}
+		format += "a tie for the win between " + engine.And(slices.Repeat([]string{"%s"}, len(lead)))
 	}
 	args = append(append(args, lead...), engine.Count(best, "point", "points"))
 	return engine.Violate(RuleOver, format+" with %s", args...)
