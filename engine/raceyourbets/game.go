@@ -252,12 +252,13 @@ func (g *Game) overViolation() *engine.Violation {
 	return engine.Violate(RuleOver, format+" with %s", args...)
 }
 
-// word writes a number below ten as a word, as prose does: "nine".
+// word writes a number below ten as a word, as prose does: "nine", and
+// "none" for zero.
 func word(n int) string {
-	if n >= 0 && n < 10 {
-		return [...]string{"none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}[n]
+	if n == 0 {
+		return "none"
 	}
-	return fmt.Sprint(n)
+	return engine.Words(n)
 }
 
 // spaceName writes a horse's place: "the start box" or "space 5".
