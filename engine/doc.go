@@ -14,8 +14,8 @@
 //   - the notation scanner every game's log decoder reads with: lines,
 //     words, comments, line numbers, dice, numbers and player names, with
 //     bounds on what a line and a file may hold ([Scanner]); the range
-//     over a decoder's statements ([Statements]) and the lines every log
-//     opens with ([AppendGame]);
+//     over a decoder's statements ([Statements]), the lines every log
+//     opens with ([AppendGame]) and a log's WriteTo ([WriteText]);
 //   - what a game's rules and referee hand back: a [Violation] naming the
 //     [Rule] broken, the [Error] that puts it on a line, and the
 //     [Verdict] and [Report] the command line prints, with the itemised
