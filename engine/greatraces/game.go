@@ -58,12 +58,7 @@ const (
 var resultNames = [...]string{"", "marked", "won", "lost (race closed)", "lost (game over)"}
 
 // String says what became of the pair.
-func (r Result) String() string {
-	if r > 0 && int(r) < len(resultNames) {
-		return resultNames[r]
-	}
-	return fmt.Sprintf("Result(%d)", r)
-}
+func (r Result) String() string { return engine.Named(resultNames[:], int(r), "Result") }
 
 // PairOutcome is what one pair did.
 type PairOutcome struct {

@@ -36,12 +36,7 @@ const (
 var phaseNames = [...]string{"before the first deal", "deal", "scratches", "race", "race over"}
 
 // String names the phase for messages: "deal", "race over".
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return fmt.Sprintf("Phase(%d)", p)
-}
+func (p Phase) String() string { return engine.Named(phaseNames[:], int(p), "Phase") }
 
 // Items are chips paid and won, by source (spec §14): Scratches for cards
 // of scratched horses, Rolls for rolls on scratched horses, EndPay at the
