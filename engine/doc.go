@@ -46,7 +46,8 @@
 // a Rule enum whose String and Chapter come from one table, a
 // [RuleTable]: each rule's short name and the heading of the game's own
 // rulebook that explains it (the rulebook's tests check that each chapter
-// is one of its headings).
+// is one of its headings); its other enums read their String from a list
+// of names with [Named].
 // Every game has RuleNotation (a statement that is not well formed: syntax
 // has a rule too), RuleSetup and RuleUnfinished.
 //
