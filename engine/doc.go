@@ -14,13 +14,13 @@
 //   - the notation scanner every game's log decoder reads with: lines,
 //     words, comments, line numbers, dice, numbers and player names, with
 //     bounds on what a line and a file may hold ([Scanner]); the range
-//     over a decoder's statements ([Statements]) and the lines every log
-//     opens with ([AppendGame]);
+//     over a decoder's statements ([Statements]), the lines every log
+//     opens with ([AppendGame]) and a log's WriteTo ([WriteText]);
 //   - what a game's rules and referee hand back: a [Violation] naming the
 //     [Rule] broken, the [Error] that puts it on a line, and the
 //     [Verdict] and [Report] the command line prints, with the itemised
 //     [Score], the aligned [Grid] and every player's [Standing], and the
-//     prose their messages share ([And], [Count], [Wrap]);
+//     prose their messages share ([And], [Count], [Words], [Wrap]);
 //   - seeded random sources and dice ([RaceRand], [Roll]);
 //   - the simulator's runner: workers, one generator per game, statistics
 //     merged in game order so that a run gives the same figures on any
@@ -46,7 +46,8 @@
 // a Rule enum whose String and Chapter come from one table, a
 // [RuleTable]: each rule's short name and the heading of the game's own
 // rulebook that explains it (the rulebook's tests check that each chapter
-// is one of its headings).
+// is one of its headings); its other enums read their String from a list
+// of names with [Named].
 // Every game has RuleNotation (a statement that is not well formed: syntax
 // has a rule too), RuleSetup and RuleUnfinished.
 //

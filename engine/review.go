@@ -406,48 +406,30 @@ func (rep *ReviewReport) decided(st []Standing) int {
 	if !rep.Complete || len(rep.Players) < 2 {
 		return 0
 	}
+	w, winners := -1, 0
+	for p, s := range st {
+		if s.Place == 1 {
+			w, winners = p, winners+1
+		}
+	}
+	if winners != 1 {
+		return 0
+	}
+	last := len(rep.Worth) - 1
+	// falls reports whether the winner's hold on the game was short of
+	// deciding it at the end of turn t.
+	falls := func(t int) bool { return rep.Chances[t][w] < rep.DecidedAt }
 	if rep.NoWin {
-		return rep.decidedByLead(st)
-	}
-	w, winners := -1, 0
-	for p, s := range st {
-		if s.Place == 1 {
-			w, winners = p, winners+1
+		falls = func(t int) bool {
+			need := rep.Lead
+			if t == last {
+				need = 1e-9
+			}
+			return rep.lead(t, w) < need
 		}
-	}
-	if winners != 1 {
-		return 0
 	}
 	turn := 0
-	for t := len(rep.Chances) - 1; t >= 0; t-- {
-		if rep.Chances[t][w] < rep.DecidedAt {
-			break
-		}
-		turn = t + 1
-	}
-	return turn
-}
-
-// decidedByLead is decided for a game without win chances.
-func (rep *ReviewReport) decidedByLead(st []Standing) int {
-	w, winners := -1, 0
-	for p, s := range st {
-		if s.Place == 1 {
-			w, winners = p, winners+1
-		}
-	}
-	if winners != 1 {
-		return 0
-	}
-	turn := 0
-	for t := len(rep.Worth) - 1; t >= 0; t-- {
-		need := rep.Lead
-		if t == len(rep.Worth)-1 {
-			need = 1e-9
-		}
-		if rep.lead(t, w) < need {
-			break
-		}
+	for t := last; t >= 0 && !falls(t); t-- {
 		turn = t + 1
 	}
 	return turn
@@ -617,11 +599,9 @@ func (rep *ReviewReport) Summary() string {
 
 // Text is the review as review prints it: a heading, every decision with
 // what it cost, each player's total, the costliest decisions, the turn that
-// decided the game, and how the values are worked out.
+// decided the game, and how the values are worked out. A game without win
+// chances weighs every decision in expected points alone.
 func (rep *ReviewReport) Text() string {
-	if rep.NoWin {
-		return rep.pointsText()
-	}
 	var b strings.Builder
 	b.WriteString(rep.Summary())
 	b.WriteString("\n\n")
@@ -630,29 +610,55 @@ func (rep *ReviewReport) Text() string {
 		rolled = rolled || d.Rollout != nil
 	}
 	g := Grid{Header: []string{"turn", "line", "player", "decision", "played", "best", "win", "best", "lost", "points", "best", ""}, Left: []int{2, 3, 4, 5, 11}}
+	if rep.NoWin {
+		g = Grid{Header: []string{"turn", "line", "player", "decision", "played", "best", "value", "best", "lost", ""}, Left: []int{2, 3, 4, 5, 9}}
+	}
 	if rolled {
 		g.Header = append(g.Header, "played out")
 	}
-	for _, d := range rep.Decisions {
+	for i := range rep.Decisions {
+		d := &rep.Decisions[i]
 		played, best := d.short()
-		row := []string{fmt.Sprint(d.Turn), fmt.Sprint(d.Line), d.Player, d.Kind, played, best,
-			pct(d.ValuePlayed.Win), pct(d.ValueBest.Win), pp(d.LossWin),
-			rep.points(d.ValuePlayed.Points), rep.points(d.ValueBest.Points), d.Mark()}
-		if d.Rollout != nil {
-			row = append(row, fmt.Sprintf("%s ± %s", pp(d.Rollout.LossWin), pp(d.Rollout.SEWin)))
+		row := []string{fmt.Sprint(d.Turn), fmt.Sprint(d.Line), d.Player, d.Kind, played, best}
+		if !rep.NoWin {
+			row = append(row, pct(d.ValuePlayed.Win), pct(d.ValueBest.Win), pp(d.LossWin))
+		}
+		row = append(row, rep.points(d.ValuePlayed.Points), rep.points(d.ValueBest.Points))
+		if rep.NoWin {
+			row = append(row, rep.points(d.LossPoints))
+		}
+		row = append(row, rep.mark(d))
+		if ro := d.Rollout; ro != nil {
+			out := pp(ro.LossWin) + " ± " + pp(ro.SEWin)
+			if rep.NoWin {
+				out = rep.points(ro.LossPoints) + " ± " + rep.points(ro.SEPoints)
+			}
+			row = append(row, out)
 		}
 		g.Rows = append(g.Rows, row)
 	}
 	b.WriteString(g.Text())
 	b.WriteString("\nPlayers\n")
 	pg := Grid{Header: []string{"", "result", "decisions", "win lost", "a decision", "points lost"}}
+	if rep.NoWin {
+		pg.Header = []string{"", "result", "decisions", "lost", "a decision"}
+	}
 	for _, pl := range rep.Players {
 		name := pl.Name
 		if pl.Place == 1 && len(rep.Players) > 1 && rep.Complete {
 			name += " (winner)"
 		}
-		pg.Rows = append(pg.Rows, []string{"  " + name, Plain(pl.Result, rep.Unit), fmt.Sprint(pl.Decisions),
-			pp(pl.LossWin), pp(pl.Mean()), rep.points(pl.LossPoints)})
+		row := []string{"  " + name, Plain(pl.Result, rep.Unit), fmt.Sprint(pl.Decisions)}
+		if rep.NoWin {
+			mean := 0.0
+			if pl.Decisions > 0 {
+				mean = pl.LossPoints / float64(pl.Decisions)
+			}
+			row = append(row, rep.points(pl.LossPoints), rep.Unit+fmt.Sprintf("%.2f", mean))
+		} else {
+			row = append(row, pp(pl.LossWin), pp(pl.Mean()), rep.points(pl.LossPoints))
+		}
+		pg.Rows = append(pg.Rows, row)
 	}
 	b.WriteString(pg.Text())
 	if len(rep.Costliest) > 0 {
@@ -660,8 +666,12 @@ func (rep *ReviewReport) Text() string {
 		for i, k := range rep.Costliest {
 			d := &rep.Decisions[k]
 			played, best := d.short()
-			fmt.Fprintf(&b, "  %d. line %d, turn %d, %s (%s): played %s, best %s, lost %s points of win chance and %s %s\n",
-				i+1, d.Line, d.Turn, d.Player, d.Kind, played, best, pp(d.LossWin), rep.points(d.LossPoints), rep.unitWord())
+			lost := rep.points(d.LossPoints)
+			if !rep.NoWin {
+				lost = pp(d.LossWin) + " points of win chance and " + lost + " " + rep.unitWord()
+			}
+			fmt.Fprintf(&b, "  %d. line %d, turn %d, %s (%s): played %s, best %s, lost %s\n",
+				i+1, d.Line, d.Turn, d.Player, d.Kind, played, best, lost)
 		}
 	}
 	b.WriteString("\n")
@@ -669,81 +679,26 @@ func (rep *ReviewReport) Text() string {
 	b.WriteString("\n")
 	note := "Win chances are in percent; \"lost\" is in points of win chance: the best chance among the legal choices less the chance of the choice played. " +
 		"Expected " + rep.unitWord() + " are the player's final result as the expert expects it. Forced choices are not listed."
+	// difference is what the played-out column gives the mean of.
+	difference := "difference in wins, in points of win chance,"
+	if rep.NoWin {
+		note = "Values are the player's final result as the expert expects it with the choice made, in " + rep.unitWord() +
+			"; \"lost\" is the most among the legal choices less the value of the choice played. The expert gives no chance " +
+			"to win, so choices are weighed by their expected " + rep.unitWord() + ". Forced choices are not listed."
+		difference = "difference of the player's final result,"
+	}
 	b.WriteString(Wrap(note, 78))
 	if rep.Method != "" {
 		b.WriteString(Wrap(rep.Method, 78))
 	}
 	if rep.Rollouts > 0 {
-		b.WriteString(Wrap(fmt.Sprintf("Played out: each decision that lost some win chance was played on to the end %d times from the choice played "+
-			"and as many from the best, the expert in every seat and the same dice for both; the column gives the mean difference in "+
-			"wins, in points of win chance, and its standard error after the ±.", rep.Rollouts), 78))
-	}
-	return b.String()
-}
-
-// pointsText is Text for a game without win chances: every decision
-// weighed in expected points.
-func (rep *ReviewReport) pointsText() string {
-	var b strings.Builder
-	b.WriteString(rep.Summary())
-	b.WriteString("\n\n")
-	rolled := false
-	for _, d := range rep.Decisions {
-		rolled = rolled || d.Rollout != nil
-	}
-	g := Grid{Header: []string{"turn", "line", "player", "decision", "played", "best", "value", "best", "lost", ""}, Left: []int{2, 3, 4, 5, 9}}
-	if rolled {
-		g.Header = append(g.Header, "played out")
-	}
-	for i := range rep.Decisions {
-		d := &rep.Decisions[i]
-		played, best := d.short()
-		row := []string{fmt.Sprint(d.Turn), fmt.Sprint(d.Line), d.Player, d.Kind, played, best,
-			rep.points(d.ValuePlayed.Points), rep.points(d.ValueBest.Points), rep.points(d.LossPoints), rep.mark(d)}
-		if d.Rollout != nil {
-			row = append(row, fmt.Sprintf("%s ± %s", rep.points(d.Rollout.LossPoints), rep.points(d.Rollout.SEPoints)))
+		lost := "some win chance"
+		if rep.NoWin {
+			lost = "something"
 		}
-		g.Rows = append(g.Rows, row)
-	}
-	b.WriteString(g.Text())
-	b.WriteString("\nPlayers\n")
-	pg := Grid{Header: []string{"", "result", "decisions", "lost", "a decision"}}
-	for _, pl := range rep.Players {
-		name := pl.Name
-		if pl.Place == 1 && len(rep.Players) > 1 && rep.Complete {
-			name += " (winner)"
-		}
-		mean := 0.0
-		if pl.Decisions > 0 {
-			mean = pl.LossPoints / float64(pl.Decisions)
-		}
-		pg.Rows = append(pg.Rows, []string{"  " + name, Plain(pl.Result, rep.Unit), fmt.Sprint(pl.Decisions),
-			rep.points(pl.LossPoints), rep.Unit + fmt.Sprintf("%.2f", mean)})
-	}
-	b.WriteString(pg.Text())
-	if len(rep.Costliest) > 0 {
-		b.WriteString("\nCostliest decisions\n")
-		for i, k := range rep.Costliest {
-			d := &rep.Decisions[k]
-			played, best := d.short()
-			fmt.Fprintf(&b, "  %d. line %d, turn %d, %s (%s): played %s, best %s, lost %s\n",
-				i+1, d.Line, d.Turn, d.Player, d.Kind, played, best, rep.points(d.LossPoints))
-		}
-	}
-	b.WriteString("\n")
-	b.WriteString(Wrap(rep.decidedText(), 78))
-	b.WriteString("\n")
-	note := "Values are the player's final result as the expert expects it with the choice made, in " + rep.unitWord() +
-		"; \"lost\" is the most among the legal choices less the value of the choice played. The expert gives no chance " +
-		"to win, so choices are weighed by their expected " + rep.unitWord() + ". Forced choices are not listed."
-	b.WriteString(Wrap(note, 78))
-	if rep.Method != "" {
-		b.WriteString(Wrap(rep.Method, 78))
-	}
-	if rep.Rollouts > 0 {
-		b.WriteString(Wrap(fmt.Sprintf("Played out: each decision that lost something was played on to the end %d times from the choice played "+
-			"and as many from the best, the expert in every seat and the same dice for both; the column gives the mean difference of "+
-			"the player's final result, and its standard error after the ±.", rep.Rollouts), 78))
+		b.WriteString(Wrap(fmt.Sprintf("Played out: each decision that lost %s was played on to the end %d times from the choice played "+
+			"and as many from the best, the expert in every seat and the same dice for both; the column gives the mean %s "+
+			"and its standard error after the ±.", lost, rep.Rollouts, difference), 78))
 	}
 	return b.String()
 }
@@ -848,25 +803,30 @@ func Wrap(text string, width int) string {
 	return b.String()
 }
 
+// jsonReviewDecision is one decision weighed: points to the tenth, win
+// chances from 0 to 1 to four decimals and absent for a game without them.
 type jsonReviewDecision struct {
-	Line        int                `json:"line"`
-	Turn        int                `json:"turn"`
-	Player      string             `json:"player"`
-	Kind        string             `json:"kind"`
-	Played      string             `json:"played"`
-	Best        string             `json:"best"`
+	Line        int                `json:"line"`   // the log line of the choice played
+	Turn        int                `json:"turn"`   // the turn it was made in, from 1
+	Player      string             `json:"player"` // who made it
+	Kind        string             `json:"kind"`   // the turn's kind: "split", "act", ...
+	Played      string             `json:"played"` // the choice played, as the log writes it
+	Best        string             `json:"best"`   // the expert's best choice, as the log would write it
 	ValuePlayed float64            `json:"value_played"`
 	ValueBest   float64            `json:"value_best"`
-	Loss        float64            `json:"loss"`
+	Loss        float64            `json:"loss"` // the most expected points among the choices less the played one's
 	WinPlayed   *float64           `json:"win_played,omitempty"`
 	WinBest     *float64           `json:"win_best,omitempty"`
-	LossWin     *float64           `json:"loss_win,omitempty"`
-	Choices     int                `json:"choices"`
-	Mark        string             `json:"mark,omitempty"`
-	Costliest   int                `json:"costliest,omitempty"`
-	Rollout     *jsonReviewRollout `json:"rollout,omitempty"`
+	LossWin     *float64           `json:"loss_win,omitempty"`  // the best chance to win less the played one's
+	Choices     int                `json:"choices"`             // the legal choices weighed
+	Mark        string             `json:"mark,omitempty"`      // "?" or "??" for a costly decision
+	Costliest   int                `json:"costliest,omitempty"` // its rank among the costliest, from 1
+	Rollout     *jsonReviewRollout `json:"rollout,omitempty"`   // what playing out both choices said, when asked for
 }
 
+// jsonReviewRollout is a decision's loss checked by play: the mean
+// differences, best less played, over n games of each, and their standard
+// errors.
 type jsonReviewRollout struct {
 	N       int      `json:"n"`
 	Loss    float64  `json:"loss"`
@@ -875,11 +835,13 @@ type jsonReviewRollout struct {
 	SEWin   *float64 `json:"se_win,omitempty"`
 }
 
+// jsonReviewPlayer is one player's part: the envelope's name, result and
+// place, and what the player's decisions lost in all and on average.
 type jsonReviewPlayer struct {
 	Name        string   `json:"name"`
 	Result      int      `json:"result"`
 	Place       int      `json:"place"`
-	Winner      bool     `json:"winner"`
+	Winner      bool     `json:"winner"` // in first place of a finished game
 	Decisions   int      `json:"decisions"`
 	Loss        float64  `json:"loss"`
 	MeanLoss    float64  `json:"mean_loss"`
@@ -887,30 +849,43 @@ type jsonReviewPlayer struct {
 	MeanLossWin *float64 `json:"mean_loss_win,omitempty"`
 }
 
+// jsonReviewDecided is the turn that decided the game and the winner's
+// chance to win at its end, or without win chances the winner's lead.
 type jsonReviewDecided struct {
 	Turn   int      `json:"turn"`
 	Player string   `json:"player"`
 	Chance *float64 `json:"chance,omitempty"`
-	Lead   *float64 `json:"lead,omitempty"` // without win chances
+	Lead   *float64 `json:"lead,omitempty"`
 }
 
+// jsonReview is the whole object: worth and chances hold a row a turn,
+// each player's expected result and chance to win at the turn's end.
 type jsonReview struct {
 	Game      string               `json:"game"`
 	Turns     int                  `json:"turns"`
-	Complete  bool                 `json:"complete"`
+	Complete  bool                 `json:"complete"` // the log reaches the end of the game
 	Players   []jsonReviewPlayer   `json:"players"`
 	Winners   []string             `json:"winners"`
 	Decisions []jsonReviewDecision `json:"decisions"`
-	Decided   *jsonReviewDecided   `json:"decided"`
+	Decided   *jsonReviewDecided   `json:"decided"` // null when no turn decided the game
 	Worth     [][]float64          `json:"worth"`
 	Chances   [][]float64          `json:"chances,omitempty"`
-	Method    string               `json:"method"`
+	Method    string               `json:"method"` // how the values are worked out
 }
 
 // round writes x to the given decimals, for JSON that reads as the text.
 func round(x float64, decimals int) float64 {
 	p := math.Pow(10, float64(decimals))
 	return math.Round(x*p) / p
+}
+
+// roundAll is xs, each written to the given decimals, in a new slice.
+func roundAll(xs []float64, decimals int) []float64 {
+	r := make([]float64, len(xs))
+	for i, x := range xs {
+		r[i] = round(x, decimals)
+	}
+	return r
 }
 
 // JSON is the object review --json prints, in the house review's shape:
@@ -970,17 +945,9 @@ func (rep *ReviewReport) JSON() any {
 		}
 	}
 	for t := range rep.Worth {
-		w := make([]float64, len(rep.Worth[t]))
-		for p := range w {
-			w[p] = round(rep.Worth[t][p], 1)
-		}
-		j.Worth = append(j.Worth, w)
+		j.Worth = append(j.Worth, roundAll(rep.Worth[t], 1))
 		if !rep.NoWin {
-			c := make([]float64, len(rep.Chances[t]))
-			for p := range c {
-				c[p] = round(rep.Chances[t][p], 4)
-			}
-			j.Chances = append(j.Chances, c)
+			j.Chances = append(j.Chances, roundAll(rep.Chances[t], 4))
 		}
 	}
 	return j

@@ -47,3 +47,17 @@ func (t RuleTable[R]) All() []R {
 	}
 	return rs
 }
+
+// Named is the String of a game's enum type typ whose values index names:
+// names[v], or "typ(v)" for a value past the list or whose name is "" (a
+// zero value that means none):
+//
+//	var kindNames = [...]string{KindRoll: "roll", KindRace: "race"}
+//
+//	func (k Kind) String() string { return engine.Named(kindNames[:], int(k), "Kind") }
+func Named(names []string, v int, typ string) string {
+	if v >= 0 && v < len(names) && names[v] != "" {
+		return names[v]
+	}
+	return fmt.Sprintf("%s(%d)", typ, v)
+}

@@ -58,12 +58,7 @@ const (
 var resultNames = [...]string{"", "marked", "won", "lost (race closed)", "lost (game over)"}
 
 // String says what became of the pair.
-func (r Result) String() string {
-	if r > 0 && int(r) < len(resultNames) {
-		return resultNames[r]
-	}
-	return fmt.Sprintf("Result(%d)", r)
-}
+func (r Result) String() string { return engine.Named(resultNames[:], int(r), "Result") }
 
 // PairOutcome is what one pair did.
 type PairOutcome struct {
@@ -306,7 +301,7 @@ func diceDiff(d [Dice]int8, missing, extra [7]int8) string {
 		case extra[f] > 0 && rolled[f] == 0:
 			parts = append(parts, fmt.Sprintf("there is no %d among them", f))
 		case extra[f] > 0:
-			parts = append(parts, fmt.Sprintf("it uses %s %ds where %s rolled", Words(int(rolled[f]+extra[f])), f, wasWere(rolled[f])))
+			parts = append(parts, fmt.Sprintf("it uses %s %ds where %s rolled", engine.Words(int(rolled[f]+extra[f])), f, wasWere(rolled[f])))
 		}
 	}
 	for f := 1; f <= 6; f++ {
@@ -314,7 +309,7 @@ func diceDiff(d [Dice]int8, missing, extra [7]int8) string {
 		case missing[f] == 1 && rolled[f] == 1:
 			parts = append(parts, fmt.Sprintf("the %d is left out", f))
 		case missing[f] > 0:
-			parts = append(parts, fmt.Sprintf("%s of the %ds %s left out", Words(int(missing[f])), f, isAre(missing[f])))
+			parts = append(parts, fmt.Sprintf("%s of the %ds %s left out", engine.Words(int(missing[f])), f, isAre(missing[f])))
 		}
 	}
 	return strings.Join(parts, ", and ")
@@ -324,7 +319,7 @@ func wasWere(n int8) string {
 	if n == 1 {
 		return "one was"
 	}
-	return Words(int(n)) + " were"
+	return engine.Words(int(n)) + " were"
 }
 
 func isAre(n int8) string {

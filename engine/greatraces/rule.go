@@ -64,22 +64,11 @@ const (
 // Column names a seat by its scoring column: "column 1" for seat 0.
 func Column(seat int) string { return fmt.Sprintf("column %d", seat+1) }
 
-var smallNumbers = [...]string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
-
-// Words writes n as prose reads it in a message: a word below ten ("two",
-// "no" for zero), digits from ten on.
-func Words(n int) string {
-	if n >= 0 && n < len(smallNumbers) {
-		return smallNumbers[n]
-	}
-	return fmt.Sprint(n)
-}
-
 // Count writes n and the singular or plural noun as prose reads them:
 // "one player", "two players", "12 turns".
 func Count(n int, one, many string) string {
 	if n == 1 {
 		return "one " + one
 	}
-	return Words(n) + " " + many
+	return engine.Words(n) + " " + many
 }

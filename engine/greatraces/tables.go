@@ -1,6 +1,6 @@
 package greatraces
 
-import "fmt"
+import "furlong/engine"
 
 // Sizes of the game.
 const (
@@ -28,12 +28,7 @@ var Boards = []Board{Standard, Length}
 var boardNames = [...]string{"standard", "length"}
 
 // String returns the board's keyword in the notation: "standard", "length".
-func (b Board) String() string {
-	if int(b) < len(boardNames) {
-		return boardNames[b]
-	}
-	return fmt.Sprintf("Board(%d)", b)
-}
+func (b Board) String() string { return engine.Named(boardNames[:], int(b), "Board") }
 
 // ParseBoard reads a board keyword.
 func ParseBoard(s string) (Board, bool) {

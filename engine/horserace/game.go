@@ -36,12 +36,7 @@ const (
 var phaseNames = [...]string{"before the first deal", "deal", "scratches", "race", "race over"}
 
 // String names the phase for messages: "deal", "race over".
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return fmt.Sprintf("Phase(%d)", p)
-}
+func (p Phase) String() string { return engine.Named(phaseNames[:], int(p), "Phase") }
 
 // Items are chips paid and won, by source (spec §14): Scratches for cards
 // of scratched horses, Rolls for rolls on scratched horses, EndPay at the
@@ -457,17 +452,7 @@ func (g *Game) rankViolation(p int, h *Hand, r int) *engine.Violation {
 		}
 		args = append(args, engine.SeatName(q))
 	}
-	for i, w := range who {
-		switch {
-		case i == 0:
-		case i == len(who)-1:
-			format += " and "
-		default:
-			format += ", "
-		}
-		format += w
-	}
-	return violate(RuleDeal, format, args...)
+	return violate(RuleDeal, format+engine.And(who), args...)
 }
 
 // times writes how often something happens: "once", "twice", "five

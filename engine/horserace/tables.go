@@ -3,6 +3,8 @@ package horserace
 import (
 	"fmt"
 	"strings"
+
+	"furlong/engine"
 )
 
 // The numbers of the game (spec §1-§4).
@@ -214,15 +216,13 @@ func (b Board) MeanRolls(h int) float64 {
 	return float64(b.Lane(h)) * Combos / float64(Ways[h])
 }
 
-var smallNumbers = [...]string{"0", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
-
 // Spell writes a number of things as prose does: a word below ten
-// ("two"), digits from ten ("12").
+// ("two"), digits from ten ("12") and for zero ("0 of four slots").
 func Spell(n int) string {
-	if n >= 0 && n < len(smallNumbers) {
-		return smallNumbers[n]
+	if n == 0 {
+		return "0"
 	}
-	return fmt.Sprint(n)
+	return engine.Words(n)
 }
 
 // Counted writes n things as prose does: "one card", "two cards", "no

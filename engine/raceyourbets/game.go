@@ -2,6 +2,7 @@ package raceyourbets
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"furlong/engine"
@@ -245,28 +246,19 @@ func (g *Game) overViolation() *engine.Violation {
 	if len(lead) == 1 {
 		format += "%s's win"
 	} else {
-		format += "a tie for the win between "
-		for i := range lead {
-			switch {
-			case i == 0:
-			case i == len(lead)-1:
-				format += " and "
-			default:
-				format += ", "
-			}
-			format += "%s"
-		}
+		format += "a tie for the win between " + engine.And(slices.Repeat([]string{"%s"}, len(lead)))
 	}
 	args = append(append(args, lead...), engine.Count(best, "point", "points"))
 	return engine.Violate(RuleOver, format+" with %s", args...)
 }
 
-// word writes a number below ten as a word, as prose does: "nine".
+// word writes a number below ten as a word, as prose does: "nine", and
+// "none" for zero.
 func word(n int) string {
-	if n >= 0 && n < 10 {
-		return [...]string{"none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}[n]
+	if n == 0 {
+		return "none"
 	}
-	return fmt.Sprint(n)
+	return engine.Words(n)
 }
 
 // spaceName writes a horse's place: "the start box" or "space 5".

@@ -1,6 +1,10 @@
 package raceyourbets
 
-import "fmt"
+import (
+	"fmt"
+
+	"furlong/engine"
+)
 
 // The sizes of the game (spec §1).
 const (
@@ -106,12 +110,7 @@ func (t *Tables) Standard() bool {
 var boardNames = [...]string{Graded: "graded", Level: "level"}
 
 // String returns the board's keyword in the notation: "graded" or "level".
-func (b Board) String() string {
-	if int(b) < len(boardNames) {
-		return boardNames[b]
-	}
-	return fmt.Sprintf("Board(%d)", b)
-}
+func (b Board) String() string { return engine.Named(boardNames[:], int(b), "Board") }
 
 // Title is the board's name as the rulebook writes it.
 func (b Board) Title() string {

@@ -214,7 +214,7 @@ func (d *Decoder) headerStatement(f [][]byte, line int) error {
 			if len(f) == 2 {
 				return errorf(line, greatraces.RuleNotation, "game %s is not The Great Races: its logs begin with game greatraces", engine.Quote(f[1]))
 			}
-			return errorf(line, greatraces.RuleNotation, "the game line is game greatraces, two words, not %s", greatraces.Words(len(f)))
+			return errorf(line, greatraces.RuleNotation, "the game line is game greatraces, two words, not %s", engine.Words(len(f)))
 		}
 		d.game = line
 	case KindPlayers:
@@ -223,7 +223,7 @@ func (d *Decoder) headerStatement(f [][]byte, line int) error {
 		}
 	case KindBoard:
 		if len(f) != 2 {
-			return errorf(line, greatraces.RuleNotation, "the board line is board standard or board length, two words, not %s", greatraces.Words(len(f)))
+			return errorf(line, greatraces.RuleNotation, "the board line is board standard or board length, two words, not %s", engine.Words(len(f)))
 		}
 		b, ok := greatraces.ParseBoard(string(f[1]))
 		if !ok {
@@ -245,7 +245,7 @@ func (d *Decoder) headerStatement(f [][]byte, line int) error {
 // variant reads a variant line: variant NAME DIGEST.
 func (d *Decoder) variant(f [][]byte, line int) error {
 	if len(f) != 3 {
-		return errorf(line, greatraces.RuleNotation, "the variant line is variant NAME DIGEST, three words, not %s", greatraces.Words(len(f)))
+		return errorf(line, greatraces.RuleNotation, "the variant line is variant NAME DIGEST, three words, not %s", engine.Words(len(f)))
 	}
 	if msg := engine.CheckName(f[1], nil); msg != "" {
 		return errorf(line, greatraces.RuleNotation, "variant %s: %s", engine.Quote(f[1]), msg)
@@ -344,7 +344,7 @@ func (d *Decoder) roll(f [][]byte, line int, out *Statement) error {
 		return err
 	}
 	if len(f) != 9 {
-		return errorf(line, greatraces.RuleNotation, "a roll is nine words, roll NAME D D D D split AB CD, not %s", greatraces.Words(len(f)))
+		return errorf(line, greatraces.RuleNotation, "a roll is nine words, roll NAME D D D D split AB CD, not %s", engine.Words(len(f)))
 	}
 	seat, err := d.seat(f[1], KindRoll, line)
 	if err != nil {
@@ -419,7 +419,7 @@ func (d *Decoder) pointsStatement(f [][]byte, line int, out *Statement) error {
 		f = f[:3]
 	}
 	if len(f) != 3 {
-		return errorf(line, greatraces.RuleNotation, "a points line is three words, points NAME N, not %s", greatraces.Words(len(f)))
+		return errorf(line, greatraces.RuleNotation, "a points line is three words, points NAME N, not %s", engine.Words(len(f)))
 	}
 	seat, err := d.seat(f[1], KindPoints, line)
 	if err != nil {

@@ -14,10 +14,7 @@ import (
 func (l *Log) MarshalText() ([]byte, error) { return l.AppendText(nil), nil }
 
 // WriteTo writes the log in canonical form to w.
-func (l *Log) WriteTo(w io.Writer) (int64, error) {
-	n, err := w.Write(l.AppendText(nil))
-	return int64(n), err
-}
+func (l *Log) WriteTo(w io.Writer) (int64, error) { return engine.WriteText(w, l) }
 
 // AppendText appends the canonical text of the log to b.
 func (l *Log) AppendText(b []byte) []byte {

@@ -1,8 +1,7 @@
 package notation
 
 import (
-	"fmt"
-
+	"furlong/engine"
 	"furlong/engine/greatraces"
 )
 
@@ -24,12 +23,7 @@ const (
 var kindNames = [...]string{"", "game", "players", "board", "roll", "race", "points", "variant"}
 
 // String returns the statement's keyword.
-func (k Kind) String() string {
-	if k > 0 && int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return fmt.Sprintf("Kind(%d)", k)
-}
+func (k Kind) String() string { return engine.Named(kindNames[:], int(k), "Kind") }
 
 // Game is the keyword of the game line: game greatraces.
 const Game = "greatraces"

@@ -1,8 +1,7 @@
 package notation
 
 import (
-	"fmt"
-
+	"furlong/engine"
 	"furlong/engine/horserace"
 )
 
@@ -24,12 +23,7 @@ const (
 var kindNames = [...]string{"", "deal", "scratch", "roll", "chips"}
 
 // String returns the statement's keyword.
-func (k Kind) String() string {
-	if k > 0 && int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return fmt.Sprintf("Kind(%d)", k)
-}
+func (k Kind) String() string { return engine.Named(kindNames[:], int(k), "Kind") }
 
 // Statement is one statement of a race. Which fields mean something depends
 // on Kind (see the Kind constants); the others are zero.

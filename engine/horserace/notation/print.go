@@ -102,8 +102,4 @@ func (l *Log) MarshalText() ([]byte, error) {
 }
 
 // WriteTo writes the log in the canonical form to w.
-func (l *Log) WriteTo(w io.Writer) (int64, error) {
-	b, _ := l.MarshalText()
-	n, err := w.Write(b)
-	return int64(n), err
-}
+func (l *Log) WriteTo(w io.Writer) (int64, error) { return engine.WriteText(w, l) }

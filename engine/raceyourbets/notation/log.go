@@ -1,9 +1,9 @@
 package notation
 
 import (
-	"fmt"
 	"slices"
 
+	"furlong/engine"
 	ryb "furlong/engine/raceyourbets"
 )
 
@@ -30,12 +30,7 @@ var kindNames = [...]string{KindGame: "game", KindPlayers: "players", KindBoard:
 	KindTurn: "turn", KindPoints: "points"}
 
 // String returns the statement's keyword, or "turn".
-func (k Kind) String() string {
-	if k > 0 && int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return fmt.Sprintf("Kind(%d)", k)
-}
+func (k Kind) String() string { return engine.Named(kindNames[:], int(k), "Kind") }
 
 // IsKeyword reports whether w is a keyword of the notation, which no
 // player may be called: game, players, board, finish, variant, bet, pass,

@@ -14,10 +14,7 @@ import (
 func (l *Log) MarshalText() ([]byte, error) { return l.appendText(nil), nil }
 
 // WriteTo writes l in the canonical form, as MarshalText gives it.
-func (l *Log) WriteTo(w io.Writer) (int64, error) {
-	n, err := w.Write(l.appendText(nil))
-	return int64(n), err
-}
+func (l *Log) WriteTo(w io.Writer) (int64, error) { return engine.WriteText(w, l) }
 
 func (l *Log) appendText(b []byte) []byte {
 	b = AppendHeader(b, &l.Header)
