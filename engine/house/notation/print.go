@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"furlong/engine"
 	"furlong/engine/house"
 )
 
@@ -22,14 +23,7 @@ func appendHeader(b []byte, h *Header) ([]byte, error) {
 	if h.Mode < house.Duel || h.Mode > house.Solo {
 		return b, fmt.Errorf("notation: a header of unknown game %d", h.Mode)
 	}
-	b = append(b, "game "...)
-	b = append(b, h.Mode.String()...)
-	b = append(b, "\nplayers"...)
-	for _, n := range h.Players {
-		b = append(b, ' ')
-		b = append(b, n...)
-	}
-	b = append(b, '\n')
+	b = engine.AppendGame(b, h.Mode.String(), h.Players)
 	if h.Variant != "" {
 		b = append(b, "variant "...)
 		b = append(b, h.Variant...)
