@@ -93,3 +93,22 @@ func TrimHead(text string, marked bool) string {
 	}
 	return strings.TrimPrefix(text, "\n")
 }
+
+// VariantWith is a game's StandardVariant as Game.Variant takes it: the
+// standard board base, named name when name is not "". On an error the
+// seam gets a nil engine.Variant, not a nil *Variant inside one.
+func VariantWith[V interface {
+	engine.Variant
+	SetName(string) error
+}](standard func(base string) (V, error)) func(base, name string) (engine.Variant, error) {
+	return func(base, name string) (engine.Variant, error) {
+		v, err := standard(base)
+		if err == nil && name != "" {
+			err = v.SetName(name)
+		}
+		if err != nil {
+			return nil, err
+		}
+		return v, nil
+	}
+}

@@ -30,7 +30,7 @@ func Game() game.Game {
 		Name:       "house",
 		Title:      "furlong",
 		Summary:    "the house roll-and-write race: The Duel, The Book, riding alone, seven jockeys",
-		Judge:      judge,
+		Judge:      game.JudgeWith(referee.Judge),
 		Review:     reviewRace,
 		Flags:      flags,
 		Sheets:     sheets,
@@ -55,38 +55,15 @@ func Game() game.Game {
 		DefaultBot: "greedy",
 		Options:    play.Options,
 		Table:      play.Table,
-		New: func(s engine.Setup) (engine.State, error) {
-			st, err := play.New(s)
-			if err != nil {
-				return nil, err
-			}
-			return st, nil
-		},
-		Read: func(r io.Reader) (engine.State, error) {
-			st, err := play.Read(r)
-			if err != nil {
-				return nil, err
-			}
-			return st, nil
-		},
-		Bot:   bot.New,
-		Bases: house.Bases,
-		Variant: func(base, name string) (engine.Variant, error) {
-			v, err := house.StandardVariant(base)
-			if err != nil {
-				return nil, err
-			}
-			if name != "" {
-				if err := v.SetName(name); err != nil {
-					return nil, err
-				}
-			}
-			return v, nil
-		},
-		Measures:  measures,
-		Tally:     tally,
-		ReadTally: readTally,
-		Board:     drawBoard,
+		New:        game.NewWith(play.New),
+		Read:       game.ReadWith(play.Read),
+		Bot:        bot.New,
+		Bases:      house.Bases,
+		Variant:    game.VariantWith(house.StandardVariant),
+		Measures:   measures,
+		Tally:      tally,
+		ReadTally:  readTally,
+		Board:      drawBoard,
 	}
 	for _, m := range house.Modes {
 		g.Modes = append(g.Modes, game.Mode{Keyword: m.String(), Title: m.Title(),
@@ -137,15 +114,6 @@ func jockeyIDs() string {
 		ids = append(ids, j.String())
 	}
 	return strings.Join(ids, ", ")
-}
-
-// judge reads a race log or sheet transcript as a stream and judges it.
-func judge(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
-	res, err := referee.Judge(r, o)
-	if err != nil {
-		return nil, err
-	}
-	return res, nil
 }
 
 // sheetsFrom draws the sheets of a race log or transcript as they stand

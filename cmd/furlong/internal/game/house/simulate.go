@@ -194,17 +194,7 @@ func summarize(r game.SimRun, figs []game.Figures) game.Figures {
 // Text is the summary without its first lines (the run's races and seed,
 // and the mark of an interrupted run), which the command line prints for
 // every game alike.
-func (f *figures) Text() string {
-	text := f.Summary.Text()
-	skip := 1
-	if f.Partial {
-		skip = 2
-	}
-	for range skip {
-		_, text, _ = strings.Cut(text, "\n")
-	}
-	return strings.TrimPrefix(text, "\n")
-}
+func (f *figures) Text() string { return game.TrimHead(f.Summary.Text(), f.Partial) }
 
 // Plot draws the purse and race-length distributions, a page a table.
 func (f *figures) Plot(d *layout.Doc) error { return housetpl.SimChart(d, f.Runs) }
