@@ -10,12 +10,10 @@ import (
 	"furlong/templates"
 )
 
-// rbReviewLog is the example race the rulebook's chapter on reviews
-// reviews: the one whose sheet the scoring chapter works out.
-const rbReviewLog = "house/11_duel_scoring_example.log"
-
-// rbReview is the review of rbReviewLog, worked out once.
-var rbReview = templates.NewReview(examples.FS, rbReviewLog, func(r io.Reader) (*engine.ReviewReport, error) {
+// rbReview is the review of the example race the rulebook's chapter on
+// reviews reviews, worked out once: the race whose sheet the scoring
+// chapter works out.
+var rbReview = templates.NewReview(examples.FS, "house/11_duel_scoring_example.log", func(r io.Reader) (*engine.ReviewReport, error) {
 	return bot.Review(r, engine.JudgeOptions{}, engine.ReviewOptions{})
 })
 

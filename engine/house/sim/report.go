@@ -182,7 +182,7 @@ func (s *Stats) report(t Table) *Report {
 			b.Purse /= races
 		}
 	}
-	lo, hi, wlo, whi, any := 0.0, 0.0, 0.0, 0.0, false
+	wlo, whi := 0.0, 0.0
 	for _, j := range house.Jockeys {
 		js := &s.Jockey[j]
 		if js.Rides == 0 {
@@ -193,23 +193,17 @@ func (s *Stats) report(t Table) *Report {
 		if j == house.FiveAlike {
 			f.FiveAlike = float64(js.FiveAlike) / float64(js.Rides)
 		}
-		rep.JockeyFigures = append(rep.JockeyFigures, f)
-		if !any || f.Purse < lo {
-			lo = f.Purse
-		}
-		if !any || f.Purse > hi {
-			hi = f.Purse
-		}
-		if !any || f.WinRate < wlo {
+		if len(rep.JockeyFigures) == 0 || f.WinRate < wlo {
 			wlo = f.WinRate
 		}
-		if !any || f.WinRate > whi {
+		if len(rep.JockeyFigures) == 0 || f.WinRate > whi {
 			whi = f.WinRate
 		}
-		any = true
+		rep.JockeyFigures = append(rep.JockeyFigures, f)
 	}
 	if len(rep.JockeyFigures) > 1 {
-		rep.JockeySpread, rep.JockeyWinSpread = hi-lo, whi-wlo
+		lo, hi := rep.JockeyRange()
+		rep.JockeySpread, rep.JockeyWinSpread = hi.Purse-lo.Purse, whi-wlo
 	}
 	if t.Mode == house.Solo {
 		h := &s.Purse[0]
@@ -224,6 +218,25 @@ func (s *Stats) report(t Table) *Report {
 		rep.Ladder = l
 	}
 	return rep
+}
+
+// JockeyRange is the jockeys' figures of lowest and highest mean purse
+// (the first of equals): the two ends of JockeySpread. Both are zero in a
+// report without jockey figures.
+func (r *Report) JockeyRange() (lo, hi JockeyFigure) {
+	if len(r.JockeyFigures) == 0 {
+		return lo, hi
+	}
+	lo, hi = r.JockeyFigures[0], r.JockeyFigures[0]
+	for _, j := range r.JockeyFigures {
+		if j.Purse < lo.Purse {
+			lo = j
+		}
+		if j.Purse > hi.Purse {
+			hi = j
+		}
+	}
+	return lo, hi
 }
 
 func advantage(first, last float64) float64 {
