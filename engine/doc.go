@@ -25,7 +25,7 @@
 //   - the simulator's runner: workers, one generator per game, statistics
 //     merged in game order so that a run gives the same figures on any
 //     number of cores, in a memory bounded by its window of batches
-//     ([Run]).
+//     ([Run]), and a shard's tally read back strictly ([DecodeJSON]).
 //
 // This package uses the standard library only and does no I/O of its own.
 //
