@@ -112,3 +112,22 @@ func VariantWith[V interface {
 		return v, nil
 	}
 }
+
+// RunOptions are the runner's options for the one table o asks a game to
+// play: its games, seed, workers and progress.
+func (o SimOptions) RunOptions() engine.RunOptions {
+	return engine.RunOptions{Games: o.Games, First: o.First, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop}
+}
+
+// MeasuresWith is a simulator's Metrics and NewMeasure as Game.Measures
+// takes them, at the table that table reads from simulate's options (the
+// plug's own reading of its flags).
+func MeasuresWith[T any](table func(SimOptions) (T, error), metrics func(T) []engine.Metric, newMeasure func(T) (engine.Measure, error)) func(SimOptions) ([]engine.Metric, func() (engine.Measure, error), error) {
+	return func(o SimOptions) ([]engine.Metric, func() (engine.Measure, error), error) {
+		t, err := table(o)
+		if err != nil {
+			return nil, nil, err
+		}
+		return metrics(t), func() (engine.Measure, error) { return newMeasure(t) }, nil
+	}
+}

@@ -19,6 +19,7 @@ import (
 	"furlong/engine/house/notation"
 	"furlong/engine/house/play"
 	"furlong/engine/house/referee"
+	"furlong/engine/house/sim"
 	"furlong/layout"
 	"furlong/templates"
 	housetpl "furlong/templates/house"
@@ -60,7 +61,7 @@ func Game() game.Game {
 		Bot:        bot.New,
 		Bases:      house.Bases,
 		Variant:    game.VariantWith(house.StandardVariant),
-		Measures:   measures,
+		Measures:   game.MeasuresWith(simTable, sim.Metrics, sim.NewMeasure),
 		Tally:      tally,
 		ReadTally:  readTally,
 		Board:      drawBoard,

@@ -94,7 +94,7 @@ func simulate(o game.SimOptions) (game.Figures, int, error) {
 	if err != nil || o.Games == 0 {
 		return nil, 0, err
 	}
-	rep, err := sim.Run(sim.Options{Table: t, RunOptions: runOptions(o), Log: o.Log})
+	rep, err := sim.Run(sim.Options{Table: t, RunOptions: o.RunOptions(), Log: o.Log})
 	if err != nil {
 		return nil, 0, err
 	}
@@ -102,21 +102,6 @@ func simulate(o game.SimOptions) (game.Figures, int, error) {
 		return nil, 0, nil
 	}
 	return &table{rep: rep}, int(rep.Races), nil
-}
-
-// runOptions are the run's options for the one table simulate plays.
-func runOptions(o game.SimOptions) engine.RunOptions {
-	return engine.RunOptions{Games: o.Games, First: o.First, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop}
-}
-
-// measures are the metrics of every race of the table o names (sim.Metrics),
-// and a maker of what plays one race and takes them.
-func measures(o game.SimOptions) ([]engine.Metric, func() (engine.Measure, error), error) {
-	t, err := simTable(o)
-	if err != nil {
-		return nil, nil, err
-	}
-	return sim.Metrics(t), func() (engine.Measure, error) { return sim.NewMeasure(t) }, nil
 }
 
 // tallied is what the races of a shard of a run add up.
@@ -132,7 +117,7 @@ func tally(o game.SimOptions) (game.Tally, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	st, err := sim.RunTally(sim.Options{Table: t, Log: o.Log, RunOptions: runOptions(o)})
+	st, err := sim.RunTally(sim.Options{Table: t, Log: o.Log, RunOptions: o.RunOptions()})
 	if err != nil {
 		return nil, 0, err
 	}
