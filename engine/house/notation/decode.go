@@ -564,25 +564,11 @@ func (d *Decoder) variantStmt(st *Statement, f [][]byte) error {
 	if msg := engine.CheckName(f[1], nil); msg != "" {
 		return errorf(d.sc.Line(), "variant %s: %s", quote(f[1]), msg)
 	}
-	if !isDigest(f[2]) {
+	if !engine.IsDigest(f[2]) {
 		return errorf(d.sc.Line(), "variant %s %s: a digest is sixteen hex digits, 0 to 9 and a to f, as furlong writes it", f[1], quote(f[2]))
 	}
 	st.Variant, st.Digest = string(f[1]), string(f[2])
 	return nil
-}
-
-// isDigest reports whether b is a variant's digest as engine.Digest
-// writes it: sixteen lower-case hex digits.
-func isDigest(b []byte) bool {
-	if len(b) != 16 {
-		return false
-	}
-	for _, c := range b {
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
-			return false
-		}
-	}
-	return true
 }
 
 func (d *Decoder) gameStmt(st *Statement, f [][]byte) error {
