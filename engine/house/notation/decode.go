@@ -245,22 +245,14 @@ func (d *Decoder) Next(st *Statement) error {
 
 // Decode reads a race log from r. See DecodeBytes.
 func Decode(r io.Reader) (*Log, error) {
-	l := new(Log)
-	if err := l.decode(NewDecoder(r)); err != nil {
-		return nil, err
-	}
-	return l, nil
+	return engine.Decoded(func(l *Log) error { return l.decode(NewDecoder(r)) })
 }
 
 // DecodeBytes decodes a race log into its header and statements. The
 // error, for the first malformed statement, is an *engine.Error of rule
 // house.RuleNotation. The log keeps no reference to src.
 func DecodeBytes(src []byte) (*Log, error) {
-	l := new(Log)
-	if err := l.UnmarshalText(src); err != nil {
-		return nil, err
-	}
-	return l, nil
+	return engine.Decoded(func(l *Log) error { return l.UnmarshalText(src) })
 }
 
 // UnmarshalText decodes a race log into l, as DecodeBytes does, reusing the
