@@ -20,7 +20,8 @@
 //     [Rule] broken, the [Error] that puts it on a line, and the
 //     [Verdict] and [Report] the command line prints, with the itemised
 //     [Score], the aligned [Grid] and every player's [Standing], and the
-//     prose their messages share ([And], [Count], [Wrap]);
+//     prose their messages share ([And], [Count], [Wrap]), and the
+//     String of a game's small enums named by a table ([EnumName]);
 //   - seeded random sources and dice ([RaceRand], [Roll]);
 //   - the simulator's runner: workers, one generator per game, statistics
 //     merged in game order so that a run gives the same figures on any
