@@ -80,14 +80,7 @@ func AppendStatement(b []byte, h *Header, st *Statement) []byte {
 // and a blank line before each turn's first back or roll and before the
 // purses. Decoding what it writes gives back the same log, line numbers
 // aside.
-func (l *Log) WriteTo(w io.Writer) (int64, error) {
-	b, err := l.MarshalText()
-	if err != nil {
-		return 0, err
-	}
-	n, err := w.Write(b)
-	return int64(n), err
-}
+func (l *Log) WriteTo(w io.Writer) (int64, error) { return engine.WriteText(w, l) }
 
 // MarshalText returns the log in the canonical form WriteTo writes. It
 // fails only on a header of unknown game or a statement of unknown Kind.
