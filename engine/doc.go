@@ -10,7 +10,8 @@
 //     checked ([Table.CheckSeats], [Table.SeatBots]), with a
 //     [SetupError] naming the part that is wrong; the steps every game's
 //     New and simulator take with them ([Setup.Check], [OneMode],
-//     [Setup.Names], [Bots], [Strings]);
+//     [Setup.Names], [Bots], [Strings]) and a simulator's seats grouped
+//     by bot ([SeatGroups]);
 //   - the notation scanner every game's log decoder reads with: lines,
 //     words, comments, line numbers, dice, numbers and player names, with
 //     bounds on what a line and a file may hold ([Scanner]); the range

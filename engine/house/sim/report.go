@@ -161,25 +161,17 @@ func (s *Stats) report(t Table) *Report {
 		rep.SeatAdvantageCalled = advantage(s.CalledPurse[0].Mean(), s.CalledPurse[n-1].Mean())
 	}
 	if n > 1 && s.Races > 0 {
-		idx := map[string]int{}
-		for p := range n {
-			name := t.botName(p)
-			k, ok := idx[name]
-			if !ok {
-				k = len(rep.BotWins)
-				idx[name] = k
-				rep.BotWins = append(rep.BotWins, BotFigure{Bot: name})
+		bots, seats := engine.SeatGroups(n, t.botName)
+		for k, name := range bots {
+			b := BotFigure{Bot: name, Seats: len(seats[k])}
+			for _, p := range seats[k] {
+				b.WinRate += float64(s.BotWins[p]) / shareUnit
+				b.Purse += float64(s.BotPurse[p])
 			}
-			b := &rep.BotWins[k]
-			b.Seats++
-			b.WinRate += float64(s.BotWins[p]) / shareUnit
-			b.Purse += float64(s.BotPurse[p])
-		}
-		for k := range rep.BotWins {
-			b := &rep.BotWins[k]
 			races := float64(s.Races) * float64(b.Seats)
 			b.WinRate /= races
 			b.Purse /= races
+			rep.BotWins = append(rep.BotWins, b)
 		}
 	}
 	wlo, whi := 0.0, 0.0
