@@ -10,7 +10,8 @@
 //     checked ([Table.CheckSeats], [Table.SeatBots]), with a
 //     [SetupError] naming the part that is wrong; the steps every game's
 //     New and simulator take with them ([Setup.Check], [OneMode],
-//     [Setup.Names], [Bots], [Strings]);
+//     [Setup.Names], [Bots], [Strings]) and a simulator's seats grouped
+//     by bot ([SeatGroups]);
 //   - the notation scanner every game's log decoder reads with: lines,
 //     words, comments, line numbers, dice, numbers and player names, with
 //     bounds on what a line and a file may hold ([Scanner]); the range
@@ -20,12 +21,13 @@
 //     [Rule] broken, the [Error] that puts it on a line, and the
 //     [Verdict] and [Report] the command line prints, with the itemised
 //     [Score], the aligned [Grid] and every player's [Standing], and the
-//     prose their messages share ([And], [Count], [Words], [Wrap]);
+//     prose their messages share ([And], [Count], [Words], [Wrap]), and the
+//     String of a game's small enums named by a table ([Named]);
 //   - seeded random sources and dice ([RaceRand], [Roll]);
 //   - the simulator's runner: workers, one generator per game, statistics
 //     merged in game order so that a run gives the same figures on any
 //     number of cores, in a memory bounded by its window of batches
-//     ([Run]).
+//     ([Run]), and a shard's tally read back strictly ([DecodeJSON]).
 //
 // This package uses the standard library only and does no I/O of its own.
 //

@@ -59,5 +59,9 @@ func Named(names []string, v int, typ string) string {
 	if v >= 0 && v < len(names) && names[v] != "" {
 		return names[v]
 	}
-	return fmt.Sprintf("%s(%d)", typ, v)
+	return unnamed(typ, v)
 }
+
+// unnamed is Named's "typ(v)", out of line so that Named, and the String
+// methods that call it, inline.
+func unnamed(typ string, v int) string { return fmt.Sprintf("%s(%d)", typ, v) }

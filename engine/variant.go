@@ -104,6 +104,20 @@ func Digest(v Variant) string {
 	return fmt.Sprintf("%016x", h.Sum64())
 }
 
+// IsDigest reports whether b is a digest as Digest writes it: sixteen
+// lower-case hex digits, as a log's variant line gives it.
+func IsDigest(b []byte) bool {
+	if len(b) != 16 {
+		return false
+	}
+	for _, c := range b {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
 // SameNumbers reports whether two variants of a game have the same base
 // and the same value for every param.
 func SameNumbers(a, b Variant) bool {

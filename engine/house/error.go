@@ -1,10 +1,6 @@
 package house
 
-import (
-	"fmt"
-
-	"furlong/engine"
-)
+import "furlong/engine"
 
 // Rule names the rule of the house game a problem breaks. Its String is
 // the rule's short name, its Chapter the heading of the rulebook that
@@ -33,54 +29,38 @@ const (
 	RuleVariant                    // the board a log names is not the one given
 )
 
-// rules is the table of the rules: each one's short name and the chapter
-// of the rulebook that explains it, as its heading reads.
-var rules = [...]struct{ name, chapter string }{
-	RuleNotation:   {"notation", "For scorekeepers"},
-	RuleSetup:      {"race setup", "What you need"},
-	RuleOrder:      {"turn order", "A turn"},
-	RuleDice:       {"dice", "A turn"},
-	RuleOneRule:    {"the one rule", "The one rule and slips"},
-	RuleShut:       {"shut lane", "The Wire and the end of the race"},
-	RuleFull:       {"full lane", "The Wire and the end of the race"},
-	RuleSpread:     {"Spread openings", "The seven jockeys"},
-	RuleJockey:     {"jockey", "The seven jockeys"},
-	RuleStrike:     {"arrow strike", "The one rule and slips"},
-	RuleStake:      {"stake", "The Book"},
-	RuleRolloff:    {"roll-off", "The Wire and the end of the race"},
-	RuleRail:       {"rail draw", "A turn"},
-	RuleOver:       {"race over", "The Wire and the end of the race"},
-	RuleUnfinished: {"race unfinished", "The Wire and the end of the race"},
-	RulePurse:      {"purse", "Scoring"},
-	RuleSheet:      {"sheet", "For scorekeepers"},
-	RuleVariant:    {"variant", "For scorekeepers"},
+// rules is the one table of the rules: each one's short name and the
+// heading of the rulebook that explains it, as its heading reads.
+var rules = engine.RuleTable[Rule]{
+	RuleNotation:   {Name: "notation", Chapter: "For scorekeepers"},
+	RuleSetup:      {Name: "race setup", Chapter: "What you need"},
+	RuleOrder:      {Name: "turn order", Chapter: "A turn"},
+	RuleDice:       {Name: "dice", Chapter: "A turn"},
+	RuleOneRule:    {Name: "the one rule", Chapter: "The one rule and slips"},
+	RuleShut:       {Name: "shut lane", Chapter: "The Wire and the end of the race"},
+	RuleFull:       {Name: "full lane", Chapter: "The Wire and the end of the race"},
+	RuleSpread:     {Name: "Spread openings", Chapter: "The seven jockeys"},
+	RuleJockey:     {Name: "jockey", Chapter: "The seven jockeys"},
+	RuleStrike:     {Name: "arrow strike", Chapter: "The one rule and slips"},
+	RuleStake:      {Name: "stake", Chapter: "The Book"},
+	RuleRolloff:    {Name: "roll-off", Chapter: "The Wire and the end of the race"},
+	RuleRail:       {Name: "rail draw", Chapter: "A turn"},
+	RuleOver:       {Name: "race over", Chapter: "The Wire and the end of the race"},
+	RuleUnfinished: {Name: "race unfinished", Chapter: "The Wire and the end of the race"},
+	RulePurse:      {Name: "purse", Chapter: "Scoring"},
+	RuleSheet:      {Name: "sheet", Chapter: "For scorekeepers"},
+	RuleVariant:    {Name: "variant", Chapter: "For scorekeepers"},
 }
 
 // Rules lists every rule, in the order of the table.
-var Rules = func() []Rule {
-	var rs []Rule
-	for r := RuleNotation; int(r) < len(rules); r++ {
-		rs = append(rs, r)
-	}
-	return rs
-}()
+var Rules = rules.All()
 
-// String returns the rule's short name.
-func (r Rule) String() string {
-	if r > 0 && int(r) < len(rules) {
-		return rules[r].name
-	}
-	return fmt.Sprintf("Rule(%d)", r)
-}
+// String returns the rule's short name: "the one rule".
+func (r Rule) String() string { return rules.Name(r) }
 
 // Chapter is the heading of the rulebook chapter that explains the rule,
-// or "" for none.
-func (r Rule) Chapter() string {
-	if r > 0 && int(r) < len(rules) {
-		return rules[r].chapter
-	}
-	return ""
-}
+// or "" for none: "The one rule and slips".
+func (r Rule) Chapter() string { return rules.Chapter(r) }
 
 // The parts of a race a violation can concern beyond the action being
 // played (engine.PartAction): a statement of the setup, or a part of a

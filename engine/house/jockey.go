@@ -3,6 +3,8 @@ package house
 import (
 	"fmt"
 	"strings"
+
+	"furlong/engine"
 )
 
 // Jockey is an optional power that bends one rule for the rider who takes
@@ -29,12 +31,7 @@ var Jockeys = []Jockey{Countdown, Ace, DoubleUp, LongSlip, FiveAlike, Turnaround
 var jockeyIDs = [...]string{"none", "countdown", "ace", "double", "longslip", "fivealike", "turnaround", "spread"}
 
 // String returns the jockey's identifier in the race-log notation.
-func (j Jockey) String() string {
-	if int(j) < len(jockeyIDs) {
-		return jockeyIDs[j]
-	}
-	return fmt.Sprintf("Jockey(%d)", j)
-}
+func (j Jockey) String() string { return engine.Named(jockeyIDs[:], int(j), "Jockey") }
 
 var mechanics = [...]string{"no jockey", "Countdown", "Ace", "Double up", "Long slip", "Five alike", "Turnaround", "Spread"}
 

@@ -36,12 +36,7 @@ const (
 var phaseNames = [...]string{"", "roll", "keep", "cut", "play", "roll-off", "over"}
 
 // String names the phase: "roll", "keep", ...
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return fmt.Sprintf("Phase(%d)", p)
-}
+func (p Phase) String() string { return engine.Named(phaseNames[:], int(p), "Phase") }
 
 // Role is why a player holds a pair in a turn.
 type Role uint8
@@ -61,12 +56,7 @@ const (
 var roleNames = [...]string{"", "keep", "chooser", "leftover", "draft", "solo", "alone", "free"}
 
 // String names the role: "keep", "chooser", ...
-func (r Role) String() string {
-	if int(r) < len(roleNames) {
-		return roleNames[r]
-	}
-	return fmt.Sprintf("Role(%d)", r)
-}
+func (r Role) String() string { return engine.Named(roleNames[:], int(r), "Role") }
 
 // Describe says the role in words, for messages.
 func (r Role) Describe() string {

@@ -209,7 +209,9 @@ var setKeys = [...]string{2: "pair", 3: "three", 4: "four", 5: "five", 6: "six"}
 // once, and every race on them points at them, so a variant changed
 // afterwards changes no race in progress.
 type Variant struct {
-	name string
+	// VariantName names the variant: "standard" until SetName gives it a
+	// name.
+	engine.VariantName
 	// pays, stakes: by station (pays from the Gate, stakes from not
 	// started to the Stretch Run); layouts: each roll's Carrot and
 	// Camera stations; photos: what sets of two to six pay.
@@ -237,7 +239,7 @@ func StandardVariant(base string) (*Variant, error) {
 		return nil, engine.SetupErrorf("base", "there is no board %s: the house game has one board, %s", engine.Quote([]byte(base)), Base)
 	}
 	n := StandardNumbers
-	v := &Variant{name: Base, bet: n.bet, bookPhotos: n.bookPhotos, pays: n.pays, stakes: n.stakes, photos: n.photos}
+	v := &Variant{VariantName: Base, bet: n.bet, bookPhotos: n.bookPhotos, pays: n.pays, stakes: n.stakes, photos: n.photos}
 	for r := 1; r <= 6; r++ {
 		v.layouts[r-1] = [2]int{int(n.layouts[r].Carrot), int(n.layouts[r].Camera)}
 	}
@@ -250,20 +252,6 @@ func (v *Variant) Game() string { return "house" }
 // Base is the standard board the variant starts from: "standard".
 func (v *Variant) Base() string { return Base }
 
-// Name names the variant, as a log's variant line does: "standard" until
-// SetName gives it a name.
-func (v *Variant) Name() string { return v.name }
-
-// SetName names the variant. A name is one word of the notation: a letter,
-// then letters, digits, _ or -.
-func (v *Variant) SetName(name string) error {
-	if msg := engine.CheckName([]byte(name), nil); msg != "" {
-		return fmt.Errorf("a variant's name: %s", msg)
-	}
-	v.name = name
-	return nil
-}
-
 // Clone returns an independent copy of the variant.
 func (v *Variant) Clone() *Variant {
 	c := *v
@@ -275,7 +263,7 @@ func (v *Variant) Clone() *Variant {
 // no variant.
 func (v *Variant) Plain() bool {
 	s, _ := StandardVariant("")
-	s.name = v.name
+	s.VariantName = v.VariantName
 	return *s == *v
 }
 
@@ -358,7 +346,7 @@ func (v *Variant) Numbers() (*Numbers, error) {
 	if v.Plain() {
 		return StandardNumbers, nil
 	}
-	n := &Numbers{pays: v.pays, bet: v.bet, photos: v.photos, bookPhotos: v.bookPhotos, stakes: v.stakes, name: v.name, digest: v.Digest()}
+	n := &Numbers{pays: v.pays, bet: v.bet, photos: v.photos, bookPhotos: v.bookPhotos, stakes: v.stakes, name: v.Name(), digest: v.Digest()}
 	n.pays[NotStarted], n.stakes[Wire], n.photos[0], n.photos[1] = 0, 0, 0, 0
 	for r, l := range v.layouts {
 		n.layouts[r+1] = Layout{Roll: r + 1, Carrot: Station(l[0]), Camera: Station(l[1])}
@@ -375,7 +363,7 @@ func (v *Variant) Numbers() (*Numbers, error) {
 func (n *Numbers) Variant() *Variant {
 	v, _ := StandardVariant("")
 	if !n.Standard() {
-		v.name = n.name
+		v.VariantName = engine.VariantName(n.name)
 	}
 	v.pays, v.stakes, v.photos, v.bet, v.bookPhotos = n.pays, n.stakes, n.photos, n.bet, n.bookPhotos
 	for r := 1; r <= 6; r++ {

@@ -27,6 +27,13 @@ func boxRow(d *layout.Doc, x, y float64, n int, gap float64, heavyLast bool) []l
 	return rs
 }
 
+// strokeBox draws the outline of box r in ink, width wide.
+func strokeBox(d *layout.Doc, r layout.Rect, width float64) {
+	d.SetDrawColor(ink)
+	d.SetLineWidth(width)
+	d.Box(r, layout.Stroke)
+}
+
 // Heights of the blocks, for laying a page out before drawing it.
 const (
 	minGap       = 2.5
@@ -69,9 +76,7 @@ func slipTrack(d *layout.Doc, geo *geometry, x, y, w float64, rows int, strikeNo
 				n++
 				r := layout.Rect{X: gx + float64(i)*(side+gap), Y: ry, W: side, H: side}
 				geo.slips = append(geo.slips, r)
-				d.SetDrawColor(ink)
-				d.SetLineWidth(rule)
-				d.Box(r, layout.Stroke)
+				strokeBox(d, r, rule)
 				if i == per-1 {
 					// An arrow box: the arrow, and the slips counted so far.
 					d.SetDrawColor(faint)
@@ -88,9 +93,7 @@ func slipTrack(d *layout.Doc, geo *geometry, x, y, w float64, rows int, strikeNo
 	mx := x + float64(groups)*(groupW+groupGap)
 	more := layout.Rect{X: mx, Y: y, W: x + w - mx, H: float64(rows)*(side+1.5) - 1.5}
 	geo.slipMore = more
-	d.SetDrawColor(ink)
-	d.SetLineWidth(rule)
-	d.Box(more, layout.Stroke)
+	strokeBox(d, more, rule)
 	d.SetFont(layout.Sans, layout.Regular, 7)
 	d.SetTextColor(faint)
 	d.Text(more.X+1.2, more.Y+3.2, fmt.Sprintf("after %d: keep", n))
@@ -108,9 +111,7 @@ func falseStarts(d *layout.Doc, g *geometry, x, y float64) (float64, float64) {
 	for i := 0; i < house.FalseStartBox; i++ {
 		r := layout.Rect{X: x + float64(i)*(boxSide+gap), Y: y, W: boxSide, H: boxSide}
 		g.falseStarts = append(g.falseStarts, r)
-		d.SetDrawColor(ink)
-		d.SetLineWidth(rule)
-		d.Box(r, layout.Stroke)
+		strokeBox(d, r, rule)
 		d.SetFont(layout.Sans, layout.Regular, 6.5)
 		d.SetTextColor(faint)
 		d.TextAligned(r.X, r.Bottom()-1, r.W, layout.Center, Money(-house.FalseStartCost))
@@ -118,9 +119,7 @@ func falseStarts(d *layout.Doc, g *geometry, x, y float64) (float64, float64) {
 	sx := x + float64(house.FalseStartBox)*(boxSide+gap) + 1.5
 	sr := layout.Rect{X: sx, Y: y, W: 22, H: boxSide}
 	g.scratched = sr
-	d.SetDrawColor(ink)
-	d.SetLineWidth(heavy)
-	d.Box(sr, layout.Stroke)
+	strokeBox(d, sr, heavy)
 	d.SetFont(layout.Sans, layout.Bold, 7)
 	d.SetTextColor(ink)
 	d.TextAligned(sr.X, sr.Y+3.6, sr.W, layout.Center, "SCRATCHED")

@@ -179,18 +179,12 @@ func expectValue(what string) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		lo, hi := r.JockeyFigures[0], r.JockeyFigures[0]
 		for _, j := range r.JockeyFigures {
-			if j.Purse < lo.Purse {
-				lo = j
-			}
-			if j.Purse > hi.Purse {
-				hi = j
-			}
 			if what == "fivealike" && j.Jockey == house.FiveAlike.String() {
 				return pct(j.FiveAlike), nil
 			}
 		}
+		lo, hi := r.JockeyRange()
 		name := func(id string) string {
 			j, _ := house.ParseJockey(id)
 			return j.Name()

@@ -8,14 +8,14 @@ import (
 	"furlong/engine/house"
 	"furlong/engine/house/play"
 	"furlong/layout"
+	"furlong/templates"
 )
 
-// pen is the colour of what a player writes on a sheet: a ballpoint's
-// blue, apart from the printed black.
-var pen = layout.Color{R: 28, G: 52, B: 150}
+// pen and penWidth are what a player writes on a sheet with: every
+// game's ballpoint, templates.Pen.
+var pen = templates.Pen
 
-// penWidth is the width of the pen's marks other than digits, in mm.
-const penWidth = 0.35
+const penWidth = templates.PenWidth
 
 // FilledSheets appends the paper of a race (its play.View) to d, a page a sheet: every
 // rider's Duel sheet, or The Book's field card and each bettor's slip, or

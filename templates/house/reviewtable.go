@@ -1,10 +1,8 @@
 package house
 
 import (
-	"bytes"
 	"fmt"
-	"io/fs"
-	"sync"
+	"io"
 
 	"furlong/engine"
 	"furlong/engine/house/bot"
@@ -12,70 +10,53 @@ import (
 	"furlong/templates"
 )
 
-// rbReviewLog is the example race the rulebook's chapter on reviews
-// reviews: the one whose sheet the scoring chapter works out.
-const rbReviewLog = "house/11_duel_scoring_example.log"
-
-// rbReview is the review of rbReviewLog, worked out once.
-var rbReview = sync.OnceValues(func() (*engine.ReviewReport, error) {
-	src, err := fs.ReadFile(examples.FS, rbReviewLog)
-	if err != nil {
-		return nil, err
-	}
-	return bot.Review(bytes.NewReader(src), engine.JudgeOptions{}, engine.ReviewOptions{})
+// rbReview is the review of the example race the rulebook's chapter on
+// reviews reviews, worked out once: the race whose sheet the scoring
+// chapter works out.
+var rbReview = templates.NewReview(examples.FS, "house/11_duel_scoring_example.log", func(r io.Reader) (*engine.ReviewReport, error) {
+	return bot.Review(r, engine.JudgeOptions{}, engine.ReviewOptions{})
 })
 
 // rbReviewPlayers is the review's table of players: purse, decisions
 // weighed, dollars lost and lost a decision.
-func rbReviewPlayers() string {
-	rep, err := rbReview()
-	if err != nil {
-		return "(" + err.Error() + ")"
-	}
-	var rows [][]string
-	for _, p := range rep.Players {
-		mean := 0.0
-		if p.Decisions > 0 {
-			mean = p.LossPoints / float64(p.Decisions)
+var rbReviewPlayers = rbReview.Table("lrrrr", []string{"Player", "Purse", "Decisions", "Lost", "Lost a decision"},
+	func(rep *engine.ReviewReport) [][]string {
+		var rows [][]string
+		for _, p := range rep.Players {
+			mean := 0.0
+			if p.Decisions > 0 {
+				mean = p.LossPoints / float64(p.Decisions)
+			}
+			rows = append(rows, []string{p.Name, Money(p.Result), fmt.Sprint(p.Decisions), fmt.Sprintf("$%.1f", p.LossPoints), fmt.Sprintf("$%.2f", mean)})
 		}
-		rows = append(rows, []string{p.Name, Money(p.Result), fmt.Sprint(p.Decisions), fmt.Sprintf("$%.1f", p.LossPoints), fmt.Sprintf("$%.2f", mean)})
-	}
-	return templates.GFM("lrrrr", []string{"Player", "Purse", "Decisions", "Lost", "Lost a decision"}, rows)
-}
+		return rows
+	})
 
-// rbReviewCostliest is the review's costliest decisions.
-func rbReviewCostliest() string {
-	rep, err := rbReview()
-	if err != nil {
-		return "(" + err.Error() + ")"
-	}
-	var rows [][]string
-	for _, k := range rep.Costliest {
-		d := rep.Decisions[k]
-		played, best := d.Short()
-		rows = append(rows, []string{fmt.Sprint(d.Turn), d.Player, d.Kind, "`" + played + "`", "`" + best + "`",
-			fmt.Sprintf("$%.1f", d.ValuePlayed.Points), fmt.Sprintf("$%.1f", d.ValueBest.Points), fmt.Sprintf("$%.1f", d.LossPoints)})
-	}
-	return templates.GFM("rllllrrr", []string{"Turn", "Player", "Decision", "Played", "Best", "Value", "Best value", "Lost"}, rows)
-}
+// rbReviewCostliest is the review's costliest decisions, in dollars: the
+// house game weighs a decision by the purse, not the chance to win, so
+// its table is its own rather than templates.CostliestRows.
+var rbReviewCostliest = rbReview.Table("rllllrrr", []string{"Turn", "Player", "Decision", "Played", "Best", "Value", "Best value", "Lost"},
+	func(rep *engine.ReviewReport) [][]string {
+		var rows [][]string
+		for _, k := range rep.Costliest {
+			d := rep.Decisions[k]
+			played, best := d.Short()
+			rows = append(rows, []string{fmt.Sprint(d.Turn), d.Player, d.Kind, "`" + played + "`", "`" + best + "`",
+				fmt.Sprintf("$%.1f", d.ValuePlayed.Points), fmt.Sprintf("$%.1f", d.ValueBest.Points), fmt.Sprintf("$%.1f", d.LossPoints)})
+		}
+		return rows
+	})
 
-// rbReviewValue is one number of the review, for {{value NAME}}.
+// rbReviewValue is one number of the review, for {{value NAME}}:
+// templates.ReviewFigure's, or "lead".
 func rbReviewValue(what string) func() string {
-	return func() string {
-		rep, err := rbReview()
-		if err != nil {
-			return "(" + err.Error() + ")"
+	return rbReview.Text(func(rep *engine.ReviewReport) string {
+		if s, ok := templates.ReviewFigure(rep, what); ok {
+			return s
 		}
-		switch what {
-		case "decided":
-			return fmt.Sprint(rep.Decided)
-		case "turns":
-			return fmt.Sprint(rep.Turns)
-		case "decisions":
-			return fmt.Sprint(len(rep.Decisions))
-		case "lead":
+		if what == "lead" {
 			return fmt.Sprint(rep.Lead)
 		}
 		return "(no review value " + what + ")"
-	}
+	})
 }

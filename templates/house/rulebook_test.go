@@ -284,7 +284,7 @@ func TestRulebookPagination(t *testing.T) {
 // review of its example race finds; a change to the race or the expert
 // that changes it must change the words too.
 func TestReviewChapterFacts(t *testing.T) {
-	rep, err := rbReview()
+	rep, err := rbReview.Report()
 	if err != nil {
 		t.Fatal(err)
 	}

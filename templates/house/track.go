@@ -315,9 +315,7 @@ func drawGrid(d *layout.Doc, x, y, w float64, g grid) float64 {
 		if g.score != "" {
 			r := layout.Rect{X: scoreX, Y: ry, W: gridScoreW, H: bh}
 			g.geo.score[lane-1] = r
-			d.SetDrawColor(ink)
-			d.SetLineWidth(rule)
-			d.Box(r, layout.Stroke)
+			strokeBox(d, r, rule)
 			d.SetFont(layout.Sans, layout.Regular, 7)
 			d.SetTextColor(faint)
 			d.Text(r.X+1, r.Y+3, "$")

@@ -245,22 +245,14 @@ func (d *Decoder) Next(st *Statement) error {
 
 // Decode reads a race log from r. See DecodeBytes.
 func Decode(r io.Reader) (*Log, error) {
-	l := new(Log)
-	if err := l.decode(NewDecoder(r)); err != nil {
-		return nil, err
-	}
-	return l, nil
+	return engine.Decoded(func(l *Log) error { return l.decode(NewDecoder(r)) })
 }
 
 // DecodeBytes decodes a race log into its header and statements. The
 // error, for the first malformed statement, is an *engine.Error of rule
 // house.RuleNotation. The log keeps no reference to src.
 func DecodeBytes(src []byte) (*Log, error) {
-	l := new(Log)
-	if err := l.UnmarshalText(src); err != nil {
-		return nil, err
-	}
-	return l, nil
+	return engine.Decoded(func(l *Log) error { return l.UnmarshalText(src) })
 }
 
 // UnmarshalText decodes a race log into l, as DecodeBytes does, reusing the
@@ -564,25 +556,11 @@ func (d *Decoder) variantStmt(st *Statement, f [][]byte) error {
 	if msg := engine.CheckName(f[1], nil); msg != "" {
 		return errorf(d.sc.Line(), "variant %s: %s", quote(f[1]), msg)
 	}
-	if !isDigest(f[2]) {
+	if !engine.IsDigest(f[2]) {
 		return errorf(d.sc.Line(), "variant %s %s: a digest is sixteen hex digits, 0 to 9 and a to f, as furlong writes it", f[1], quote(f[2]))
 	}
 	st.Variant, st.Digest = string(f[1]), string(f[2])
 	return nil
-}
-
-// isDigest reports whether b is a variant's digest as engine.Digest
-// writes it: sixteen lower-case hex digits.
-func isDigest(b []byte) bool {
-	if len(b) != 16 {
-		return false
-	}
-	for _, c := range b {
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
-			return false
-		}
-	}
-	return true
 }
 
 func (d *Decoder) gameStmt(st *Statement, f [][]byte) error {

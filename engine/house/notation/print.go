@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"furlong/engine"
 	"furlong/engine/house"
 )
 
@@ -22,14 +23,7 @@ func appendHeader(b []byte, h *Header) ([]byte, error) {
 	if h.Mode < house.Duel || h.Mode > house.Solo {
 		return b, fmt.Errorf("notation: a header of unknown game %d", h.Mode)
 	}
-	b = append(b, "game "...)
-	b = append(b, h.Mode.String()...)
-	b = append(b, "\nplayers"...)
-	for _, n := range h.Players {
-		b = append(b, ' ')
-		b = append(b, n...)
-	}
-	b = append(b, '\n')
+	b = engine.AppendGame(b, h.Mode.String(), h.Players)
 	if h.Variant != "" {
 		b = append(b, "variant "...)
 		b = append(b, h.Variant...)
@@ -86,14 +80,7 @@ func AppendStatement(b []byte, h *Header, st *Statement) []byte {
 // and a blank line before each turn's first back or roll and before the
 // purses. Decoding what it writes gives back the same log, line numbers
 // aside.
-func (l *Log) WriteTo(w io.Writer) (int64, error) {
-	b, err := l.MarshalText()
-	if err != nil {
-		return 0, err
-	}
-	n, err := w.Write(b)
-	return int64(n), err
-}
+func (l *Log) WriteTo(w io.Writer) (int64, error) { return engine.WriteText(w, l) }
 
 // MarshalText returns the log in the canonical form WriteTo writes. It
 // fails only on a header of unknown game or a statement of unknown Kind.

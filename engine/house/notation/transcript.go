@@ -373,14 +373,7 @@ func (d *Decoder) stakes(f [][]byte) error {
 // the field and each sheet after a blank line, one statement per line, the
 // statements of a sheet in a fixed order, no comments. Decoding what it
 // writes gives back the same transcript, line numbers aside.
-func (t *Transcript) WriteTo(w io.Writer) (int64, error) {
-	b, err := t.MarshalText()
-	if err != nil {
-		return 0, err
-	}
-	n, err := w.Write(b)
-	return int64(n), err
-}
+func (t *Transcript) WriteTo(w io.Writer) (int64, error) { return engine.WriteText(w, t) }
 
 // MarshalText returns the transcript in the canonical form WriteTo writes.
 // It fails only on a header of unknown game.

@@ -30,29 +30,23 @@ const (
 	jockeysChoose = "choose" // each seat picks
 )
 
+// The house game's own options, one variable each for the code that
+// reads them.
+var (
+	layoutOption = engine.Option{Name: "layout", Title: "Layout", Usage: "the layout roll: roll (the table rolls it before the race) or a die 1-6",
+		Values: []string{"roll", "1", "2", "3", "4", "5", "6"}, Default: "roll"}
+	callOption = engine.Option{Name: "call", Title: "Race call", Usage: "horses home that call the race: " + house.CallWords(),
+		Values: []string{"3", "2", "4"}, Default: "3"}
+	jockeysOption = engine.Option{Name: "jockeys", Title: "Jockeys",
+		Usage:  "The Duel's jockeys: none, random (drawn for each seat), choose (each seat picks one), or jockey ids (" + strings.Join(jockeyIDs, ", ") + "), one for all or one per seat separated by commas",
+		Values: append([]string{jockeysNone, jockeysRandom, jockeysChoose}, jockeyIDs...), Default: jockeysNone, Modes: []string{house.Duel.String()}}
+	wagersOption = engine.Option{Name: "wagers", Title: "Side wagers", Usage: "each seat names a side wager on a lane before the race, or none (The Duel and riding alone)",
+		Values: []string{"off", "on"}, Default: "off", Modes: []string{house.Duel.String(), house.Solo.String()}}
+)
+
 // Options are the house game's own options, as the table on screen offers
 // them and the command line's flags set them. Every one has a default.
-var Options = []engine.Option{
-	{Name: "layout", Title: "Layout", Usage: "the layout roll: roll (the table rolls it before the race) or a die 1-6",
-		Values: []string{"roll", "1", "2", "3", "4", "5", "6"}, Default: "roll"},
-	{Name: "call", Title: "Race call", Usage: "horses home that call the race: " + house.CallWords(),
-		Values: []string{"3", "2", "4"}, Default: "3"},
-	{Name: "jockeys", Title: "Jockeys",
-		Usage:  "The Duel's jockeys: none, random (drawn for each seat), choose (each seat picks one), or jockey ids (" + strings.Join(jockeyIDs, ", ") + "), one for all or one per seat separated by commas",
-		Values: append([]string{jockeysNone, jockeysRandom, jockeysChoose}, jockeyIDs...), Default: jockeysNone, Modes: []string{house.Duel.String()}},
-	{Name: "wagers", Title: "Side wagers", Usage: "each seat names a side wager on a lane before the race, or none (The Duel and riding alone)",
-		Values: []string{"off", "on"}, Default: "off", Modes: []string{house.Duel.String(), house.Solo.String()}},
-}
-
-// option is Options' entry called name.
-func option(name string) *engine.Option {
-	for i := range Options {
-		if Options[i].Name == name {
-			return &Options[i]
-		}
-	}
-	panic("play: no option " + name)
-}
+var Options = []engine.Option{layoutOption, callOption, jockeysOption, wagersOption}
 
 // modeOf reads a mode's keyword: "" for The Duel, the first.
 func modeOf(mode string) (house.Mode, error) {
@@ -146,17 +140,10 @@ func modeless(o engine.Option, m house.Mode) string {
 // configOf checks setup s and reads it into a config.
 func configOf(s engine.Setup) (config, error) {
 	var c config
-	m, err := modeOf(s.Mode)
-	if err != nil {
+	if err := s.Check(Table, Options); err != nil {
 		return c, err
 	}
-	t, _ := Table(s.Mode)
-	if err := t.CheckSeats(s.Seats); err != nil {
-		return c, err
-	}
-	if err := engine.CheckOptions(s.Options, Options); err != nil {
-		return c, err
-	}
+	m, _ := modeOf(s.Mode) // s.Check read it
 	for _, o := range Options {
 		if v := s.Options[o.Name]; v != "" && v != o.Default && o.Modes != nil && !slices.Contains(o.Modes, m.String()) {
 			return c, engine.SetupErrorf(o.Name, "%s", modeless(o, m))
@@ -167,14 +154,14 @@ func configOf(s engine.Setup) (config, error) {
 		c.names = append(c.names, seat.Name)
 		c.bots = append(c.bots, seat.Bot)
 	}
-	lay, err := option("layout").Choose(s.Options)
+	lay, err := layoutOption.Choose(s.Options)
 	if err != nil {
 		return c, err
 	}
 	if lay != "roll" {
 		c.layout = int(lay[0] - '0')
 	}
-	call, err := option("call").Choose(s.Options)
+	call, err := callOption.Choose(s.Options)
 	if err != nil {
 		return c, err
 	}
@@ -185,7 +172,7 @@ func configOf(s engine.Setup) (config, error) {
 	if err := c.readJockeys(s.Options["jockeys"], len(s.Seats)); err != nil {
 		return c, err
 	}
-	w, err := option("wagers").Choose(s.Options)
+	w, err := wagersOption.Choose(s.Options)
 	if err != nil {
 		return c, err
 	}

@@ -33,12 +33,7 @@ var stageKinds = [...]string{"", "layout", "jockey", "wager", "rail", "back", "r
 
 // String is the stage's word, as Turn's Kind gives it ("move" for every
 // role's move).
-func (g Stage) String() string {
-	if int(g) < len(stageKinds) {
-		return stageKinds[g]
-	}
-	return fmt.Sprintf("Stage(%d)", g)
-}
+func (g Stage) String() string { return engine.Named(stageKinds[:], int(g), "Stage") }
 
 // State is a game of the house game in progress: an engine.State. The
 // zero value is not usable; New starts one, Read and Replay replay a log

@@ -72,15 +72,7 @@ func NewMeasure(t Table) (engine.Measure, error) {
 			put(int64(res.Purse[(first+rel)%n]))
 		}
 		if n > 1 {
-			best, shared := res.Purse[0], 0
-			for p := range n {
-				switch v := res.Purse[p]; {
-				case v > best:
-					best, shared = v, 1
-				case v == best:
-					shared++
-				}
-			}
+			best, shared := top(res.Purse[:n])
 			for rel := range n {
 				put(b2i(res.Purse[(first+rel)%n] == best))
 			}

@@ -161,28 +161,20 @@ func (s *Stats) report(t Table) *Report {
 		rep.SeatAdvantageCalled = advantage(s.CalledPurse[0].Mean(), s.CalledPurse[n-1].Mean())
 	}
 	if n > 1 && s.Races > 0 {
-		idx := map[string]int{}
-		for p := range n {
-			name := t.botName(p)
-			k, ok := idx[name]
-			if !ok {
-				k = len(rep.BotWins)
-				idx[name] = k
-				rep.BotWins = append(rep.BotWins, BotFigure{Bot: name})
+		bots, seats := engine.SeatGroups(n, t.botName)
+		for k, name := range bots {
+			b := BotFigure{Bot: name, Seats: len(seats[k])}
+			for _, p := range seats[k] {
+				b.WinRate += float64(s.BotWins[p]) / shareUnit
+				b.Purse += float64(s.BotPurse[p])
 			}
-			b := &rep.BotWins[k]
-			b.Seats++
-			b.WinRate += float64(s.BotWins[p]) / shareUnit
-			b.Purse += float64(s.BotPurse[p])
-		}
-		for k := range rep.BotWins {
-			b := &rep.BotWins[k]
 			races := float64(s.Races) * float64(b.Seats)
 			b.WinRate /= races
 			b.Purse /= races
+			rep.BotWins = append(rep.BotWins, b)
 		}
 	}
-	lo, hi, wlo, whi, any := 0.0, 0.0, 0.0, 0.0, false
+	wlo, whi := 0.0, 0.0
 	for _, j := range house.Jockeys {
 		js := &s.Jockey[j]
 		if js.Rides == 0 {
@@ -193,23 +185,17 @@ func (s *Stats) report(t Table) *Report {
 		if j == house.FiveAlike {
 			f.FiveAlike = float64(js.FiveAlike) / float64(js.Rides)
 		}
-		rep.JockeyFigures = append(rep.JockeyFigures, f)
-		if !any || f.Purse < lo {
-			lo = f.Purse
-		}
-		if !any || f.Purse > hi {
-			hi = f.Purse
-		}
-		if !any || f.WinRate < wlo {
+		if len(rep.JockeyFigures) == 0 || f.WinRate < wlo {
 			wlo = f.WinRate
 		}
-		if !any || f.WinRate > whi {
+		if len(rep.JockeyFigures) == 0 || f.WinRate > whi {
 			whi = f.WinRate
 		}
-		any = true
+		rep.JockeyFigures = append(rep.JockeyFigures, f)
 	}
 	if len(rep.JockeyFigures) > 1 {
-		rep.JockeySpread, rep.JockeyWinSpread = hi-lo, whi-wlo
+		lo, hi := rep.JockeyRange()
+		rep.JockeySpread, rep.JockeyWinSpread = hi.Purse-lo.Purse, whi-wlo
 	}
 	if t.Mode == house.Solo {
 		h := &s.Purse[0]
@@ -224,6 +210,25 @@ func (s *Stats) report(t Table) *Report {
 		rep.Ladder = l
 	}
 	return rep
+}
+
+// JockeyRange is the jockeys' figures of lowest and highest mean purse
+// (the first of equals): the two ends of JockeySpread. Both are zero in a
+// report without jockey figures.
+func (r *Report) JockeyRange() (lo, hi JockeyFigure) {
+	if len(r.JockeyFigures) == 0 {
+		return lo, hi
+	}
+	lo, hi = r.JockeyFigures[0], r.JockeyFigures[0]
+	for _, j := range r.JockeyFigures {
+		if j.Purse < lo.Purse {
+			lo = j
+		}
+		if j.Purse > hi.Purse {
+			hi = j
+		}
+	}
+	return lo, hi
 }
 
 func advantage(first, last float64) float64 {

@@ -104,15 +104,7 @@ func Compare(reps []*Report) []Comparison {
 			}
 		}
 		if len(r.JockeyFigures) > 1 {
-			lo, hi := r.JockeyFigures[0], r.JockeyFigures[0]
-			for _, j := range r.JockeyFigures {
-				if j.Purse < lo.Purse {
-					lo = j
-				}
-				if j.Purse > hi.Purse {
-					hi = j
-				}
-			}
+			lo, hi := r.JockeyRange()
 			add("jockeys' spread in mean purse", "close",
 				fmt.Sprintf("$%.0f (%s $%.0f to %s $%.0f)", r.JockeySpread, lo.Jockey, lo.Purse, hi.Jockey, hi.Purse))
 			add("jockeys' spread in win rate", "close", fmt.Sprintf("%.1f points", 100*r.JockeyWinSpread))

@@ -123,21 +123,27 @@ func (s *Stats) Add(res *Result, n int) {
 // winShares splits one win among the seats with the biggest purse.
 func winShares(purse *[house.MaxPlayers]int, n int) [house.MaxPlayers]int64 {
 	var w [house.MaxPlayers]int64
-	best, k := purse[0], 0
-	for p := range n {
-		switch {
-		case purse[p] > best:
-			best, k = purse[p], 1
-		case purse[p] == best:
-			k++
-		}
-	}
+	best, k := top(purse[:n])
 	for p := range n {
 		if purse[p] == best {
 			w[p] = shareUnit / int64(k)
 		}
 	}
 	return w
+}
+
+// top is the biggest of purses, at least one, and how many seats hold it.
+func top(purses []int) (best, k int) {
+	best = purses[0]
+	for _, v := range purses {
+		switch {
+		case v > best:
+			best, k = v, 1
+		case v == best:
+			k++
+		}
+	}
+	return best, k
 }
 
 // Merge adds o's counts to s.

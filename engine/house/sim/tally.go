@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -110,9 +109,7 @@ func (t *Tally) MarshalJSON() ([]byte, error) { return json.Marshal(jsonTally{t.
 // run's do, is an error.
 func ReadTally(tb Table, seed uint64, data []byte) (*Tally, error) {
 	var j jsonTally
-	d := json.NewDecoder(bytes.NewReader(data))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&j); err != nil {
+	if err := engine.DecodeJSON(data, &j); err != nil {
 		return nil, fmt.Errorf("a tally of the house game: %w", err)
 	}
 	if j.Stats == nil {

@@ -10,8 +10,11 @@
 // game's. What every plug fills in alike from its game's packages is
 // written here once: NewWith, ReadWith and JudgeWith see a play package's
 // and a referee's entries through the seam's interfaces, Book is a
-// rulebook's printable, KitOf a kit of the rulebook and the sheets, and
-// TrimHead the figures' text without the head the command line prints.
+// rulebook's printable, KitOf a kit of the rulebook and the sheets,
+// TrimHead the figures' text without the head the command line prints,
+// VariantWith a game's standard boards as Game.Variant names them,
+// MeasuresWith a simulator's metrics as Game.Measures takes them, and
+// SimOptions.RunOptions the runner's options for one table.
 //
 // What every game does alike is the command line's and not a game's: the
 // loop over table sizes, the naming of logs and printed files, partial

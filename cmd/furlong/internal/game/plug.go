@@ -93,3 +93,41 @@ func TrimHead(text string, marked bool) string {
 	}
 	return strings.TrimPrefix(text, "\n")
 }
+
+// VariantWith is a game's StandardVariant as Game.Variant takes it: the
+// standard board base, named name when name is not "". On an error the
+// seam gets a nil engine.Variant, not a nil *Variant inside one.
+func VariantWith[V interface {
+	engine.Variant
+	SetName(string) error
+}](standard func(base string) (V, error)) func(base, name string) (engine.Variant, error) {
+	return func(base, name string) (engine.Variant, error) {
+		v, err := standard(base)
+		if err == nil && name != "" {
+			err = v.SetName(name)
+		}
+		if err != nil {
+			return nil, err
+		}
+		return v, nil
+	}
+}
+
+// RunOptions are the runner's options for the one table o asks a game to
+// play: its games, seed, workers and progress.
+func (o SimOptions) RunOptions() engine.RunOptions {
+	return engine.RunOptions{Games: o.Games, First: o.First, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop}
+}
+
+// MeasuresWith is a simulator's Metrics and NewMeasure as Game.Measures
+// takes them, at the table that table reads from simulate's options (the
+// plug's own reading of its flags).
+func MeasuresWith[T any](table func(SimOptions) (T, error), metrics func(T) []engine.Metric, newMeasure func(T) (engine.Measure, error)) func(SimOptions) ([]engine.Metric, func() (engine.Measure, error), error) {
+	return func(o SimOptions) ([]engine.Metric, func() (engine.Measure, error), error) {
+		t, err := table(o)
+		if err != nil {
+			return nil, nil, err
+		}
+		return metrics(t), func() (engine.Measure, error) { return newMeasure(t) }, nil
+	}
+}

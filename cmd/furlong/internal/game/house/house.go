@@ -19,6 +19,7 @@ import (
 	"furlong/engine/house/notation"
 	"furlong/engine/house/play"
 	"furlong/engine/house/referee"
+	"furlong/engine/house/sim"
 	"furlong/layout"
 	"furlong/templates"
 	housetpl "furlong/templates/house"
@@ -30,7 +31,7 @@ func Game() game.Game {
 		Name:       "house",
 		Title:      "furlong",
 		Summary:    "the house roll-and-write race: The Duel, The Book, riding alone, seven jockeys",
-		Judge:      judge,
+		Judge:      game.JudgeWith(referee.Judge),
 		Review:     reviewRace,
 		Flags:      flags,
 		Sheets:     sheets,
@@ -55,38 +56,15 @@ func Game() game.Game {
 		DefaultBot: "greedy",
 		Options:    play.Options,
 		Table:      play.Table,
-		New: func(s engine.Setup) (engine.State, error) {
-			st, err := play.New(s)
-			if err != nil {
-				return nil, err
-			}
-			return st, nil
-		},
-		Read: func(r io.Reader) (engine.State, error) {
-			st, err := play.Read(r)
-			if err != nil {
-				return nil, err
-			}
-			return st, nil
-		},
-		Bot:   bot.New,
-		Bases: house.Bases,
-		Variant: func(base, name string) (engine.Variant, error) {
-			v, err := house.StandardVariant(base)
-			if err != nil {
-				return nil, err
-			}
-			if name != "" {
-				if err := v.SetName(name); err != nil {
-					return nil, err
-				}
-			}
-			return v, nil
-		},
-		Measures:  measures,
-		Tally:     tally,
-		ReadTally: readTally,
-		Board:     drawBoard,
+		New:        game.NewWith(play.New),
+		Read:       game.ReadWith(play.Read),
+		Bot:        bot.New,
+		Bases:      house.Bases,
+		Variant:    game.VariantWith(house.StandardVariant),
+		Measures:   game.MeasuresWith(simTable, sim.Metrics, sim.NewMeasure),
+		Tally:      tally,
+		ReadTally:  readTally,
+		Board:      drawBoard,
 	}
 	for _, m := range house.Modes {
 		g.Modes = append(g.Modes, game.Mode{Keyword: m.String(), Title: m.Title(),
@@ -137,15 +115,6 @@ func jockeyIDs() string {
 		ids = append(ids, j.String())
 	}
 	return strings.Join(ids, ", ")
-}
-
-// judge reads a race log or sheet transcript as a stream and judges it.
-func judge(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
-	res, err := referee.Judge(r, o)
-	if err != nil {
-		return nil, err
-	}
-	return res, nil
 }
 
 // sheetsFrom draws the sheets of a race log or transcript as they stand

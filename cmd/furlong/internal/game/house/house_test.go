@@ -38,11 +38,11 @@ func TestJockeyCardNames(t *testing.T) {
 		if bytes.Equal(byName, src) {
 			t.Fatal("no jockey line replaced")
 		}
-		want, err := judge(bytes.NewReader(src), engine.JudgeOptions{})
+		want, err := Game().Judge(bytes.NewReader(src), engine.JudgeOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		have, err := judge(bytes.NewReader(byName), engine.JudgeOptions{})
+		have, err := Game().Judge(bytes.NewReader(byName), engine.JudgeOptions{})
 		if err != nil {
 			t.Fatalf("race %d by card names: %v\n%s", i, err, byName)
 		}
@@ -57,7 +57,7 @@ func TestJockeyCardNames(t *testing.T) {
 			t.Errorf("race %d reviews differently by card names", i)
 		}
 	}
-	_, err := judge(strings.NewReader("game duel\nplayers Ana Ben\nlayout 1\njockey Ana Ace Nobody\n"), engine.JudgeOptions{})
+	_, err := Game().Judge(strings.NewReader("game duel\nplayers Ana Ben\nlayout 1\njockey Ana Ace Nobody\n"), engine.JudgeOptions{})
 	if e, ok := engine.AsError(err); !ok || e.Line != 4 || !strings.Contains(e.Msg, "unknown jockey") {
 		t.Errorf("an unknown card name: %v", err)
 	}

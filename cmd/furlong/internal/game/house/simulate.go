@@ -94,7 +94,7 @@ func simulate(o game.SimOptions) (game.Figures, int, error) {
 	if err != nil || o.Games == 0 {
 		return nil, 0, err
 	}
-	rep, err := sim.Run(sim.Options{Table: t, RunOptions: runOptions(o), Log: o.Log})
+	rep, err := sim.Run(sim.Options{Table: t, RunOptions: o.RunOptions(), Log: o.Log})
 	if err != nil {
 		return nil, 0, err
 	}
@@ -102,21 +102,6 @@ func simulate(o game.SimOptions) (game.Figures, int, error) {
 		return nil, 0, nil
 	}
 	return &table{rep: rep}, int(rep.Races), nil
-}
-
-// runOptions are the run's options for the one table simulate plays.
-func runOptions(o game.SimOptions) engine.RunOptions {
-	return engine.RunOptions{Games: o.Games, First: o.First, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop}
-}
-
-// measures are the metrics of every race of the table o names (sim.Metrics),
-// and a maker of what plays one race and takes them.
-func measures(o game.SimOptions) ([]engine.Metric, func() (engine.Measure, error), error) {
-	t, err := simTable(o)
-	if err != nil {
-		return nil, nil, err
-	}
-	return sim.Metrics(t), func() (engine.Measure, error) { return sim.NewMeasure(t) }, nil
 }
 
 // tallied is what the races of a shard of a run add up.
@@ -132,7 +117,7 @@ func tally(o game.SimOptions) (game.Tally, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	st, err := sim.RunTally(sim.Options{Table: t, Log: o.Log, RunOptions: runOptions(o)})
+	st, err := sim.RunTally(sim.Options{Table: t, Log: o.Log, RunOptions: o.RunOptions()})
 	if err != nil {
 		return nil, 0, err
 	}
@@ -194,17 +179,7 @@ func summarize(r game.SimRun, figs []game.Figures) game.Figures {
 // Text is the summary without its first lines (the run's races and seed,
 // and the mark of an interrupted run), which the command line prints for
 // every game alike.
-func (f *figures) Text() string {
-	text := f.Summary.Text()
-	skip := 1
-	if f.Partial {
-		skip = 2
-	}
-	for range skip {
-		_, text, _ = strings.Cut(text, "\n")
-	}
-	return strings.TrimPrefix(text, "\n")
-}
+func (f *figures) Text() string { return game.TrimHead(f.Summary.Text(), f.Partial) }
 
 // Plot draws the purse and race-length distributions, a page a table.
 func (f *figures) Plot(d *layout.Doc) error { return housetpl.SimChart(d, f.Runs) }

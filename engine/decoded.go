@@ -1,0 +1,15 @@
+package engine
+
+// Decoded is a new *L that decode fills in, or nil and decode's error: a
+// notation package's Decode and DecodeBytes, around its Log's decoding.
+//
+//	func DecodeBytes(src []byte) (*Log, error) {
+//		return engine.Decoded(func(l *Log) error { return l.UnmarshalText(src) })
+//	}
+func Decoded[L any](decode func(*L) error) (*L, error) {
+	l := new(L)
+	if err := decode(l); err != nil {
+		return nil, err
+	}
+	return l, nil
+}
