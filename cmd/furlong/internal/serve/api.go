@@ -303,7 +303,8 @@ func (sv *Server) handleNew(ctx context.Context, body []byte) (any, *apiError) {
 			return nil, fieldErr(engine.PartNames, "seat %d has no name: give every seat one", i+1)
 		}
 	}
-	s, aerr := plug{g}.start(engine.Setup{Mode: mode, Seats: req.Seats, Options: req.Options})
+	su := engine.Setup{Mode: mode, Seats: req.Seats, Options: req.Options}
+	s, aerr := plug{g}.start(su)
 	if aerr != nil {
 		return nil, aerr
 	}
@@ -351,6 +352,18 @@ func (sv *Server) handleNew(ctx context.Context, body []byte) (any, *apiError) {
 		if i == maxSetup || !t.s.Turn().Chance() {
 			if aerr != nil {
 				return nil, gameErr("%s: the log of a new game does not read back: %s (line %d)", g.Title, aerr.Message, aerr.Line)
+			}
+			// A decision of the setup that the log does not write yet
+			// (the house game's side wagers): the game is its setup's,
+			// which the log's comments give, until the log says it all.
+			if !t.s.Turn().Chance() {
+				if aerr := t.fromSetup(su); aerr != nil {
+					return nil, aerr
+				}
+				if t.setup != nil {
+					t.stale = false
+					break
+				}
 			}
 			return nil, gameErr("%s: the log so far does not say what the game holds: the game waits for %s, and its log read back waits for %s", g.Title, t.words(t.s.Turn()), t.words(r.Turn()))
 		}
@@ -449,7 +462,7 @@ func (sv *Server) state(t *table, wrote []string) (*stateResponse, *apiError) {
 		seed := t.seed
 		r.Seed = &seed
 	}
-	r.Log = string(appendThen(append(appendMeta(nil, t.seed, t.seeded, t.names, t.seat), t.log...), t.then))
+	r.Log = string(appendThen(append(appendMeta(nil, t.seed, t.seeded, t.names, t.seat, t.options), t.log...), t.then))
 	if r.Written == nil {
 		r.Written = []string{}
 	}

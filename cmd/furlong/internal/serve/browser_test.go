@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -168,19 +169,31 @@ func (b *tab) shot(name string) {
 	}
 }
 
-// setUp fills the setup form: the game ("house/solo" for a mode), the
-// seats' names and who plays them ("Ben:greedy"; "Ana:" a person), and a
-// seed, with the bots' pause set first.
+// setUp fills the setup form: the game ("house/solo" for a mode, and
+// "house/duel?wagers=on" for options), the seats' names and who plays them
+// ("Ben:greedy"; "Ana:" a person), and a seed, with the bots' pause set
+// first.
 func (b *tab) setUp(gameMode string, pause int, seed int, who ...string) {
 	b.t.Helper()
 	eval[bool](b, fmt.Sprintf(`(() => { const s = document.getElementById('speed'); s.value = '%d'; s.dispatchEvent(new Event('input')); return true; })()`, pause))
 	b.click("#nav-setup")
+	gameMode, query, _ := strings.Cut(gameMode, "?")
 	g, mode, _ := strings.Cut(gameMode, "/")
 	if !eval[bool](b, fmt.Sprintf(`(() => { const g = document.getElementById('game'); g.value = %q; g.dispatchEvent(new Event('change')); return g.value === %q; })()`, g, g)) {
 		b.t.Fatalf("the setup offers no game %s", g)
 	}
 	if mode != "" && !eval[bool](b, fmt.Sprintf(`(() => { const m = document.getElementById('mode'); m.value = %q; m.dispatchEvent(new Event('change')); return m.value === %q; })()`, mode, mode)) {
 		b.t.Fatalf("the setup offers no mode %s", mode)
+	}
+	opts, err := url.ParseQuery(query)
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	for name := range opts {
+		v := opts.Get(name)
+		if !eval[bool](b, fmt.Sprintf(`(() => { const o = document.querySelector('[data-option=%q]'); if (!o) return false; o.value = %q; o.dispatchEvent(new Event('change')); return o.value === %q; })()`, name, v, v)) {
+			b.t.Fatalf("the setup offers no option %s=%s", name, v)
+		}
 	}
 	n := eval[int](b, `document.querySelectorAll('#seats li').length`)
 	for ; n < len(who); n++ {
@@ -867,4 +880,52 @@ func TestBrowserNarrow(t *testing.T) {
 	b.click("#nav-record")
 	wide("record")
 	b.shot("record")
+}
+
+// TestBrowserSetupDecisions plays The Duel with side wagers and jockeys
+// the riders choose, one person and two bots: the person's jockey and
+// wager are buttons like any choice, a reload while the bots' are still
+// to come resumes the setup where it was, and the log downloaded at the
+// end is one check accepts.
+func TestBrowserSetupDecisions(t *testing.T) {
+	b := browserFor(t)
+	_, addr := serveAt(t, "127.0.0.1:0")
+	b.size(1280, 900)
+	b.fresh(addr)
+	b.setUp("house/duel?wagers=on&jockeys=choose", 0, 5, "Ben:greedy", "Ana:", "Cal:expert")
+	choicesJS := `[...document.querySelectorAll('#choices button')].map(b => b.dataset.text).join('|')`
+	b.wait(`document.body.dataset.turn === 'person'`)
+	if have := eval[string](b, choicesJS); !strings.Contains(have, "jockey Ana ") {
+		t.Fatalf("Ana's first choices are %q, want her jockeys", have)
+	}
+	b.press("#choices button")
+	b.wait(`document.body.dataset.turn === 'person' && [...document.querySelectorAll('#choices button')].some(b => b.dataset.text.startsWith('wager Ana '))`)
+	b.shots("setup-wager")
+	mid := b.logText()
+	if !strings.Contains(mid, metaPrefix+" option wagers on") || !strings.Contains(mid, thenPrefix) {
+		t.Errorf("mid-setup the log names no option or decision to come:\n%s", mid)
+	}
+	choices := eval[string](b, choicesJS)
+	b.do(chromedp.Reload())
+	b.wait(`document.body.dataset.ready === 'true' && document.body.dataset.turn === 'person'`)
+	if have := b.logText(); have != mid {
+		t.Fatalf("after a reload the log is\n%s\nwant\n%s", have, mid)
+	}
+	if have := eval[string](b, choicesJS); have != choices {
+		t.Errorf("after a reload the choices are %q, want %q", have, choices)
+	}
+	b.playOn(nil)
+	log := b.download()
+	judge(t, log, false)
+	if shown := b.logText(); shown != string(log) {
+		t.Errorf("the log shown:\n%s\nthe log downloaded:\n%s", shown, log)
+	}
+	for _, w := range []string{"jockey Ana ", "jockey Ben ", "jockey Cal "} {
+		if !strings.Contains(string(log), "\n"+w) {
+			t.Errorf("the log has no %q line:\n%s", w, log)
+		}
+	}
+	if strings.Contains(string(log), metaPrefix+" option") || strings.Contains(string(log), thenPrefix) {
+		t.Errorf("the log at the end still names the options or a decision to come:\n%s", log)
+	}
 }

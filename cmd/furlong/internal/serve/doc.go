@@ -18,7 +18,18 @@
 //	# furlong serve: then # Ana holds
 //
 // so that a downloaded log is one check accepts and one the server
-// resumes. Chance is drawn from the seed and the log so far, so the same
+// resumes. While a log does not say what the game holds (the house
+// game's header names no side wager and no jockey the riders chose until
+// every seat has decided, and no side wager at all writes nothing), the
+// head also names the table's options, those not at their default,
+//
+//	# furlong serve: option wagers on
+//
+// and the then comments give every decision since the setup, written or
+// not: the server starts the game again from its setup with them, draws
+// the same chance from the seed, and wants the log it writes to be the
+// log given. Once the log read back waits for what the game waits for
+// (the draw for the rail), the option and then comments go. Chance is drawn from the seed and the log so far, so the same
 // log always gets the same next roll, and any number of servers behind a
 // load balancer answer alike.
 //

@@ -24,7 +24,7 @@ func FuzzStep(f *testing.F) {
 		if len(tb.Bots) == 0 {
 			persons = n
 		}
-		st := post(f, h, "/api/new", map[string]any{"game": g.Name, "seats": seats(n, persons, botOf(tb, 0)), "seed": 2, "options": testOptions(g, "", 1)})
+		st := post(f, h, "/api/new", map[string]any{"game": g.Name, "seats": seats(n, persons, botOf(tb, 0)), "seed": 2, "options": everyOption(g, "", 1)})
 		f.Add([]byte(mustJSON(map[string]any{"log": st.Log})))
 		f.Add([]byte(mustJSON(map[string]any{"game": g.Name, "seats": seats(n, persons, botOf(tb, 1)), "seed": 3})))
 		st = post(f, h, "/api/step", map[string]any{"log": st.Log, "until": "one"})

@@ -100,21 +100,6 @@ func botOf(tb engine.Table, i int) string {
 	return tb.Bots[max(0, len(tb.Bots)-2)]
 }
 
-// testOptions vary a game's options with i, as everyOption does, but for
-// those a game's plug is known not to seat (knownFault), left at their
-// defaults.
-func testOptions(g *game.Game, mode string, i int) map[string]string {
-	opts := everyOption(g, mode, i)
-	if knownFault(g, opts) != "" {
-		for _, o := range g.Options {
-			if _, ok := opts[o.Name]; ok && knownFault(g, map[string]string{o.Name: opts[o.Name]}) != "" {
-				opts[o.Name] = o.Default
-			}
-		}
-	}
-	return opts
-}
-
 // everyOption varies a game's options with i: each option with values
 // takes them in turn, a number its default, its least, or a little more.
 func everyOption(g *game.Game, mode string, i int) map[string]string {
@@ -148,18 +133,4 @@ func contains(ws []string, w string) bool {
 func toyGame() *game.Game {
 	g := toy.Game()
 	return &g
-}
-
-// knownFault says why the server cannot seat g with opts, when a game's
-// plug is known to break the play protocol there: the server answers
-// /api/new with a 422 that says so, and the tests want that, until the
-// plug is mended (then the test fails, and the entry goes).
-func knownFault(g *game.Game, opts map[string]string) string {
-	if g.Name == "house" && (opts["wagers"] == "on" || opts["jockeys"] == "choose") {
-		// The side wagers and the jockeys the riders choose are decided
-		// before the race, and the header says nothing of them until
-		// every seat has: a log so far reads back as a game without them.
-		return "the log so far does not say what the game holds"
-	}
-	return ""
 }

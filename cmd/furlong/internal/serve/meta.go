@@ -19,9 +19,21 @@ type meta struct {
 	seed    uint64
 	hasSeed bool
 	bots    []seatBot // in the order the log gives them
+	// options are the table's options, given while the log does not say
+	// what the game holds yet (the house game's side wagers and chosen
+	// jockeys before every seat has decided): the game is then the one
+	// its setup starts, with the decisions of then.
+	options []seatOption
 	// then are the decisions made after the log's last statement that
-	// the game does not write yet (The Book's "# Ana holds"), in order.
+	// the game does not write yet (The Book's "# Ana holds"), in order;
+	// with options, every decision made since the setup.
 	then []pendingChoice
+}
+
+// seatOption is one "option NAME VALUE" comment.
+type seatOption struct {
+	name, value string
+	line        int
 }
 
 // pendingChoice is one "then TEXT" comment after a log's last statement.
@@ -111,6 +123,16 @@ func parseHead(log []byte) (meta, *apiError) {
 				return m, lineErr(line, "a second seed: a game has one")
 			}
 			m.seed, m.hasSeed = n, true
+		case len(w) >= 3 && w[0] == "option":
+			// The value is the rest of the line as written, spaces and all.
+			after := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(rest), "option"))
+			value := strings.TrimSpace(strings.TrimPrefix(after, w[1]))
+			for _, o := range m.options {
+				if o.name == w[1] {
+					return m, lineErr(line, "a second value of the option %s, given on line %d", engine.Quote([]byte(w[1])), o.line)
+				}
+			}
+			m.options = append(m.options, seatOption{name: w[1], value: value, line: line})
 		case len(w) == 5 && w[1] == "is" && w[2] == "the" && w[4] == "bot":
 			for _, b := range m.bots {
 				if b.name == w[0] {
@@ -119,7 +141,7 @@ func parseHead(log []byte) (meta, *apiError) {
 			}
 			m.bots = append(m.bots, seatBot{name: w[0], bot: w[3], line: line})
 		default:
-			return m, lineErr(line, "a furlong serve comment gives the seed (seed 7) or a seat's bot (Ben is the greedy bot), not %s", engine.Quote([]byte(rest)))
+			return m, lineErr(line, "a furlong serve comment gives the seed (seed 7) or a seat's bot (Ben is the greedy bot), or an option of the table (option wagers on), not %s", engine.Quote([]byte(rest)))
 		}
 	}
 	return m, nil
@@ -135,8 +157,9 @@ func appendThen(b []byte, then []string) []byte {
 }
 
 // appendMeta writes the furlong serve comments that start a log: the
-// seed, when the game has one, and each bot's seat.
-func appendMeta(b []byte, seed uint64, seeded bool, names, bots []string) []byte {
+// seed, when the game has one, each bot's seat, and the options of a
+// table whose log does not say what the game holds yet.
+func appendMeta(b []byte, seed uint64, seeded bool, names, bots []string, options []seatOption) []byte {
 	if seeded {
 		b = fmt.Appendf(b, "%s seed %d\n", metaPrefix, seed)
 	}
@@ -144,6 +167,9 @@ func appendMeta(b []byte, seed uint64, seeded bool, names, bots []string) []byte
 		if bot != "" {
 			b = fmt.Appendf(b, "%s %s is the %s bot\n", metaPrefix, names[i], bot)
 		}
+	}
+	for _, o := range options {
+		b = fmt.Appendf(b, "%s option %s %s\n", metaPrefix, o.name, o.value)
 	}
 	return b
 }

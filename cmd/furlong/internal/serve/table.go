@@ -7,7 +7,9 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"slices"
+	"strings"
 	"time"
+	"unicode"
 
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
@@ -43,6 +45,14 @@ type table struct {
 	// answered carries as comments after it.
 	then  []string
 	legal []engine.Action
+	// setup is the table's setup while its log does not say what the
+	// game holds (the house game's side wagers and chosen jockeys, until
+	// every seat has decided): the state is then the game New starts
+	// from it, with the chance the seed draws and every decision since,
+	// which then carries and options names in the log's comments. It is
+	// nil once the log, read back, is the game.
+	setup   *engine.Setup
+	options []seatOption
 }
 
 // keys derive the random source of each chance event and bot decision
@@ -90,6 +100,9 @@ func (sv *Server) readTable(log []byte) (*table, *apiError) {
 	if aerr != nil {
 		return nil, aerr
 	}
+	if len(m.options) > 0 {
+		return rebuild(g, mode, s, m, countLines(log))
+	}
 	t, aerr := newTable(g, mode, s, m)
 	if aerr != nil {
 		return nil, aerr
@@ -101,6 +114,107 @@ func (sv *Server) readTable(log []byte) (*table, *apiError) {
 		}
 	}
 	return t, nil
+}
+
+// rebuild starts again from its setup a game whose log does not say what
+// it holds yet: New with the options the log's comments give and the seats
+// its players line and bots give, then the chance the seed draws and the
+// decisions of the comments after the log, as the requests that wrote it
+// played them; and it wants the log that writes to be the log so far,
+// read (as read).
+func rebuild(g *game.Game, mode string, read engine.State, m meta, lines int) (*table, *apiError) {
+	su := engine.Setup{Mode: mode, Options: map[string]string{}}
+	for _, o := range m.options {
+		if _, ok := optionOf(g, o.name); !ok {
+			return nil, lineErr(o.line, "%s has no option %s", g.Title, engine.Quote([]byte(o.name)))
+		}
+		su.Options[o.name] = o.value
+	}
+	for _, n := range read.Players() {
+		seat := engine.Seat{Name: n}
+		for _, b := range m.bots {
+			if b.name == n {
+				seat.Bot = b.bot
+			}
+		}
+		su.Seats = append(su.Seats, seat)
+	}
+	// The seats' bots are checked by newTable, which points at their line.
+	if _, aerr := newTable(g, mode, read, m); aerr != nil {
+		return nil, aerr
+	}
+	s, aerr := plug{g}.start(su)
+	if aerr != nil {
+		aerr.Line = m.options[0].line
+		for _, o := range m.options {
+			if o.name == aerr.Field {
+				aerr.Line = o.line
+			}
+		}
+		aerr.Field = ""
+		return nil, aerr
+	}
+	t, aerr := newTable(g, mode, s, m)
+	if aerr != nil {
+		return nil, aerr
+	}
+	t.setup, t.options, t.lines = &su, m.options, lines
+	for _, p := range m.then {
+		if aerr := t.replay(p); aerr != nil {
+			return nil, aerr
+		}
+	}
+	// The chance drawn since, before the request that wrote the log
+	// answered.
+	want := read.AppendLog(nil)
+	for range maxSetup {
+		if bytes.Equal(t.log, want) || !t.s.Turn().Chance() {
+			break
+		}
+		if _, aerr := t.chance(); aerr != nil {
+			return nil, aerr
+		}
+	}
+	if !bytes.Equal(t.log, want) {
+		at := m.options[0].line
+		if len(m.then) > 0 {
+			at = m.then[len(m.then)-1].line
+		}
+		return nil, lineErr(at, "the log is not the game its setup (%s option) and the decisions after it (%s) play: a log whose every decision is not written yet goes on as the server wrote it", metaPrefix, strings.TrimSpace(thenPrefix))
+	}
+	return t, nil
+}
+
+// optionOf is g's option called name.
+func optionOf(g *game.Game, name string) (engine.Option, bool) {
+	for _, o := range g.Options {
+		if o.Name == name {
+			return o, true
+		}
+	}
+	return engine.Option{}, false
+}
+
+// fromSetup has the table play on as the game its setup su starts, when
+// its log does not say what the game holds: the options su gives (those
+// not at their default) go in the log's comments.
+func (t *table) fromSetup(su engine.Setup) *apiError {
+	var opts []seatOption
+	for _, o := range t.g.Options {
+		v, ok := su.Options[o.Name]
+		if !ok || v == "" || v == o.Default {
+			continue
+		}
+		if strings.IndexFunc(v, unicode.IsControl) >= 0 || strings.TrimSpace(v) != v {
+			return fieldErr(o.Name, "the option %s is written in the log, and %s is not a value on one line", o.Name, engine.Quote([]byte(v)))
+		}
+		opts = append(opts, seatOption{name: o.Name, value: v})
+	}
+	if len(opts) == 0 {
+		return nil
+	}
+	t.setup, t.options = &su, opts
+	return nil
 }
 
 // newTable seats state s of game g: who plays each seat, and the seed, as
@@ -163,7 +277,7 @@ func (t *table) apply(a engine.Action) (bool, *apiError) {
 		return false, gameErr("%s: a legal choice %s is refused: %v", t.g.Title, engine.Quote([]byte(text)), err)
 	}
 	grew := t.observe(true, a)
-	if !grew {
+	if !grew || t.setup != nil {
 		t.then = append(t.then, text)
 	}
 	return grew, nil
@@ -212,7 +326,10 @@ func (t *table) observe(decided bool, a engine.Action) bool {
 	default:
 		t.keys.log = fnv(fnvOffset, t.buf)
 	}
-	t.keys.events, t.waiting, t.unwritten, t.then = fnvOffset, 0, 0, t.then[:0]
+	t.keys.events, t.waiting, t.unwritten = fnvOffset, 0, 0
+	if t.setup == nil {
+		t.then = t.then[:0]
+	}
 	t.log, t.buf = t.buf, t.log
 	t.stale = true
 	return true
@@ -231,6 +348,15 @@ func (t *table) refresh() *apiError {
 	if aerr != nil {
 		return gameErr("%s: the log it wrote does not read back: %s (line %d)", t.g.Title, aerr.Message, aerr.Line)
 	}
+	if t.setup != nil {
+		// A game played from its setup is its log's once the log read
+		// back waits for the same decision, with the same choices.
+		if !t.same(s) {
+			t.stale = false
+			return nil
+		}
+		t.setup, t.options, t.then = nil, nil, t.then[:0]
+	}
 	// A log that does not say what the game holds (an option it does not
 	// write, a decision to come that only the state knows of) would be
 	// another game once read back: better said than played on quietly.
@@ -239,6 +365,30 @@ func (t *table) refresh() *apiError {
 	}
 	t.s, t.stale = s, false
 	return nil
+}
+
+// same reports whether s, the log read back, waits for what the table's
+// state waits for: the same turn, and for a seat's decision the same
+// choices.
+func (t *table) same(s engine.State) bool {
+	turn := t.s.Turn()
+	if s.Turn() != turn {
+		return false
+	}
+	if turn.Over() || turn.Chance() {
+		return true
+	}
+	t.legal = t.s.Legal(t.legal[:0])
+	other := s.Legal(nil)
+	if len(other) != len(t.legal) {
+		return false
+	}
+	for i, a := range t.legal {
+		if s.Choice(other[i]).Text != t.s.Choice(a).Text {
+			return false
+		}
+	}
+	return true
 }
 
 // words says in a few words what a turn waits for: "Ana's wager",
@@ -371,7 +521,16 @@ func (t *table) run(one bool, budget time.Duration) *apiError {
 		case t.bots[turn.Seat] == nil:
 			return nil
 		default:
-			b := t.bots[turn.Seat]
+			// A bot fresh for each decision: one that keeps what it worked
+			// out for a decision before (the house planner works out the
+			// threats once a turn) would choose otherwise than the bot a
+			// request starting from the log so far makes, and the same log
+			// must get the same decision however the requests that wrote
+			// it were split.
+			b, err := t.g.Bot(t.seat[turn.Seat])
+			if err != nil {
+				return gameErr("%s: the %s bot for %s: %v", t.g.Title, t.seat[turn.Seat], t.names[turn.Seat], err)
+			}
 			a := b.Choose(t.s, t.rng(botStream))
 			if !slices.Contains(t.s.Legal(t.legal[:0]), a) {
 				return gameErr("%s: the %s bot for %s chose action %d, which is not among the legal ones", t.g.Title, b.Name(), t.names[turn.Seat], a)

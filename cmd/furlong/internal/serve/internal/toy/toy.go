@@ -138,14 +138,7 @@ var _ engine.State = (*State)(nil)
 
 // New starts a race: the setup is checked here, once.
 func New(s engine.Setup) (*State, error) {
-	t, err := Table(s.Mode)
-	if err != nil {
-		return nil, err
-	}
-	if err := t.CheckSeats(s.Seats); err != nil {
-		return nil, err
-	}
-	if err := engine.CheckOptions(s.Options, Options); err != nil {
+	if err := s.Check(Table, Options); err != nil {
 		return nil, err
 	}
 	finish, err := Options[0].Int(s.Options)
@@ -160,10 +153,7 @@ func New(s engine.Setup) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	st := &State{finish: finish, dash: dash == "once", quiet: rolls == "with-move"}
-	for _, seat := range s.Seats {
-		st.names = append(st.names, seat.Name)
-	}
+	st := &State{names: s.Names(), finish: finish, dash: dash == "once", quiet: rolls == "with-move"}
 	st.pos = make([]int, len(st.names))
 	st.dashed = make([]bool, len(st.names))
 	st.log = fmt.Appendf(nil, "game %s\nplayers %s\nfinish %d\ndash %s\n", Keyword, strings.Join(st.names, " "), finish, dash)
