@@ -158,6 +158,12 @@ func (d *Doc) SVG(o SVGOptions) ([][]byte, error) {
 }
 
 // svgBackend draws SVG pages.
+//
+// Each element is written whole into el, its presentation attributes (its
+// style: paint, pen, font) at el[styleAt:styleEnd], and then handed to
+// emit, which shares one style among a run of elements that have it: a
+// group carries it once, and the elements only their geometry. A page of
+// boxes and hand-drawn digits is mostly such runs.
 type svgBackend struct {
 	paper Paper
 	pages []*svgPage
@@ -174,6 +180,12 @@ type svgBackend struct {
 	faceIndex             int // of the current font
 	links                 []svgTarget
 	images                map[string]*svgImage
+
+	el                []byte // the element being written
+	styleAt, styleEnd int    // where its style is in el
+	pen               []byte // the stroke's attributes, when penOK
+	penOK             bool
+	tmp               []byte // scratch for emit
 }
 
 type svgPage struct {
@@ -182,6 +194,13 @@ type svgPage struct {
 	top       []byte // links and tags, drawn over the drawing
 	faces     uint16 // bit i: face i is used
 	open      []byte // the closing tags of the groups open, innermost last
+
+	// The run of elements last written with one style: runN of them,
+	// the first at body[runAt:]. With one, it carries the style itself, at
+	// body[runStyle:]; with more, they are in a group that carries it.
+	run             []byte
+	runN            int
+	runAt, runStyle int
 }
 
 // svgTarget is where an internal link points: a page and a height on it.
@@ -194,6 +213,10 @@ type svgImage struct {
 	uri  string  // a data: URL
 	w, h float64 // in pixels
 }
+
+// pageBodySize is the room a page's drawing starts with: a filled sheet's
+// drawing is some 100 to 200 KB.
+const pageBodySize = 128 << 10
 
 func newSVGBackend(paper Paper) *svgBackend {
 	return &svgBackend{
@@ -215,18 +238,20 @@ func (b *svgBackend) setError(err error) {
 func (b *svgBackend) setInfo(title, _ string) { b.title = title }
 
 func (b *svgBackend) addPage(landscape bool) {
-	b.cur = &svgPage{landscape: landscape, body: make([]byte, 0, 32<<10)}
+	b.cur = &svgPage{landscape: landscape, body: make([]byte, 0, pageBodySize)}
 	b.pages = append(b.pages, b.cur)
 }
 
 func (b *svgBackend) setPage(n int) { b.cur = b.pages[n-1] }
 
-func (b *svgBackend) setDrawColor(c Color)      { b.draw = c }
-func (b *svgBackend) setFillColor(c Color)      { b.fill = c }
-func (b *svgBackend) setTextColor(c Color)      { b.textColor = c }
-func (b *svgBackend) setLineWidth(w float64)    { b.lineWidth = w }
-func (b *svgBackend) setDash(pattern []float64) { b.dash = append(b.dash[:0], pattern...) }
-func (b *svgBackend) setRoundPen(on bool)       { b.round = on }
+func (b *svgBackend) setDrawColor(c Color)   { b.draw, b.penOK = c, false }
+func (b *svgBackend) setFillColor(c Color)   { b.fill = c }
+func (b *svgBackend) setTextColor(c Color)   { b.textColor = c }
+func (b *svgBackend) setLineWidth(w float64) { b.lineWidth, b.penOK = w, false }
+func (b *svgBackend) setDash(pattern []float64) {
+	b.dash, b.penOK = append(b.dash[:0], pattern...), false
+}
+func (b *svgBackend) setRoundPen(on bool) { b.round, b.penOK = on, false }
 
 func (b *svgBackend) setFont(f Family, s Style, size float64, fc *face) {
 	b.font, b.face = appliedFont{f, s, size}, fc
@@ -248,15 +273,71 @@ func (b *svgBackend) page() *svgPage {
 	return b.cur
 }
 
+// start begins an element in el: its tag opened, its geometry to follow.
+func (b *svgBackend) start(tag string) []byte { return append(b.el[:0], tag...) }
+
+// styled marks the attributes add appends to o as the element's style.
+func (b *svgBackend) styled(o []byte, add func([]byte) []byte) []byte {
+	b.styleAt = len(o)
+	o = add(o)
+	b.styleEnd = len(o)
+	return o
+}
+
+// emit writes the element in o on pg, ending it with end. An element with
+// the style of the one before it joins its run: the first two of a run are
+// put in a group that carries the style (it inherits to them, as it would
+// from their own attributes: no group above them sets any), and those
+// after are written into it without it.
+func (b *svgBackend) emit(pg *svgPage, o []byte, end string) {
+	o = append(o, end...)
+	b.el = o
+	style := o[b.styleAt:b.styleEnd]
+	if len(style) == 0 {
+		endRun(pg)
+		pg.body = append(pg.body, o...)
+		return
+	}
+	if pg.runN > 0 && bytes.Equal(style, pg.run) {
+		if pg.runN == 1 {
+			// the run's first element into a group, its style moved to it
+			first := append(b.tmp[:0], pg.body[pg.runAt:]...)
+			k := pg.runStyle - pg.runAt
+			g := append(pg.body[:pg.runAt], "<g"...)
+			g = append(g, style...)
+			g = append(g, ">\n"...)
+			g = append(g, first[:k]...)
+			pg.body = append(g, first[k+len(style):]...)
+			b.tmp = first
+		}
+		pg.body = append(pg.body, o[:b.styleAt]...)
+		pg.body = append(pg.body, o[b.styleEnd:]...)
+		pg.runN++
+		return
+	}
+	endRun(pg)
+	pg.runN, pg.runAt, pg.runStyle = 1, len(pg.body), len(pg.body)+b.styleAt
+	pg.run = append(pg.run[:0], style...)
+	pg.body = append(pg.body, o...)
+}
+
+// endRun ends pg's run of elements of one style, closing its group if it
+// has one: what follows is not in it.
+func endRun(pg *svgPage) {
+	if pg.runN > 1 {
+		pg.body = append(pg.body, "</g>\n"...)
+	}
+	pg.runN = 0
+}
+
 func (b *svgBackend) line(x1, y1, x2, y2 float64) {
 	pg := b.page()
-	o := append(pg.body, "<line"...)
+	o := b.start("<line")
 	o = attr(o, "x1", x1)
 	o = attr(o, "y1", y1)
 	o = attr(o, "x2", x2)
 	o = attr(o, "y2", y2)
-	o = b.stroke(o)
-	pg.body = append(o, "/>\n"...)
+	b.emit(pg, b.styled(o, b.stroke), "/>\n")
 }
 
 func (b *svgBackend) rect(x, y, w, h float64, p Paint) { b.roundRect(x, y, w, h, 0, p) }
@@ -264,8 +345,7 @@ func (b *svgBackend) rect(x, y, w, h float64, p Paint) { b.roundRect(x, y, w, h,
 func (b *svgBackend) roundRect(x, y, w, h, r float64, p Paint) {
 	pg := b.page()
 	n := normal(Rect{x, y, w, h})
-	o := append(pg.body, "<rect"...)
-	o = rectAttrs(o, n)
+	o := rectAttrs(b.start("<rect"), n)
 	if r > 0 {
 		o = attr(o, "rx", r)
 	}
@@ -274,14 +354,21 @@ func (b *svgBackend) roundRect(x, y, w, h, r float64, p Paint) {
 
 func (b *svgBackend) circle(cx, cy, r float64, p Paint) {
 	pg := b.page()
-	o := append(pg.body, "<circle"...)
+	o := b.start("<circle")
 	o = attr(o, "cx", cx)
 	o = attr(o, "cy", cy)
 	o = attr(o, "r", math.Abs(r))
 	b.endShape(pg, o, p)
 }
 
-func (b *svgBackend) polygon(pts []Point, p Paint) { listShape(b, `<polygon points="`, pts, point, p) }
+func (b *svgBackend) polygon(pts []Point, p Paint) {
+	pg := b.page()
+	if len(pts) == 0 {
+		return
+	}
+	o := spaced(b.start(`<polygon points="`), pts, point)
+	b.endShape(pg, append(o, '"'), p)
+}
 
 // point appends q as a polygon's points list it: "x,y".
 func point(o []byte, q Point) []byte {
@@ -290,34 +377,104 @@ func point(o []byte, q Point) []byte {
 	return num(o, q.Y)
 }
 
-func (b *svgBackend) path(segs []segment, p Paint) { listShape(b, `<path d="`, segs, pathStep, p) }
-
-// listShape draws a closed shape given by one attribute, which start
-// opens, that lists xs as add writes each: a polygon's points, a path's
-// steps. An empty list draws nothing.
-func listShape[T any](b *svgBackend, start string, xs []T, add func([]byte, T) []byte, p Paint) {
+func (b *svgBackend) path(segs []segment, p Paint) {
 	pg := b.page()
-	if len(xs) == 0 {
+	if len(segs) == 0 {
 		return
 	}
-	o := spaced(append(pg.body, start...), xs, add)
+	o := pathData(b.start(`<path d="`), segs)
 	b.endShape(pg, append(o, '"'), p)
 }
 
-// pathStep appends s as a path's d attribute writes it: "M x y", "L x y"
-// or "C x1 y1 x2 y2 x y", with no space after the letter.
-func pathStep(o []byte, s segment) []byte {
-	switch s.Op {
-	case segMove:
-		o = append(o, 'M')
-	case segLine:
-		o = append(o, 'L')
-	case segCubic:
-		o = append(o, 'C')
-		o = nums(o, s.C1.X, s.C1.Y, s.C2.X, s.C2.Y)
+// pathData appends segs as a path's d attribute writes them, in its
+// shortest form: every step relative to the point before it ("m", "l",
+// "c"; the first move, from the origin, is where the path starts), the
+// letter left out where the step before it has the same, and each number
+// to a thousandth with no leading zero and no space before a minus sign or
+// a point that cannot belong to the number before it ("c.5-1.25.75 2").
+// The steps are differences of points rounded to a thousandth, so that
+// rounding does not add up along a path: each point lands where num would
+// write it.
+func pathData(o []byte, segs []segment) []byte {
+	var cx, cy int64 // the current point, in thousandths
+	var last byte
+	var w milliWriter
+	for _, s := range segs {
+		var op byte
+		switch s.Op {
+		case segMove:
+			op = 'm'
+		case segLine:
+			op = 'l'
+		default:
+			op = 'c'
+		}
+		// after a move, pairs without a letter would draw lines
+		if op != last || op == 'm' {
+			o = append(o, op)
+			w.fresh = true
+			last = op
+		}
+		if s.Op == segCubic {
+			o = w.pair(o, milli(s.C1.X)-cx, milli(s.C1.Y)-cy)
+			o = w.pair(o, milli(s.C2.X)-cx, milli(s.C2.Y)-cy)
+		}
+		px, py := milli(s.P.X), milli(s.P.Y)
+		o = w.pair(o, px-cx, py-cy)
+		cx, cy = px, py
+	}
+	return o
+}
+
+// milli is v in thousandths, rounded, as num rounds it (NaN: 0).
+func milli(v float64) int64 {
+	r := math.Round(v * 1000)
+	if math.IsNaN(r) {
+		return 0
+	}
+	return int64(max(-1e15, min(1e15, r)))
+}
+
+// milliWriter writes the numbers of a path's data: fresh after a letter,
+// dot when the number written last has a decimal point.
+type milliWriter struct{ fresh, dot bool }
+
+func (w *milliWriter) pair(o []byte, x, y int64) []byte {
+	return w.num(w.num(o, x), y)
+}
+
+// num appends v thousandths, as short as SVG's grammar reads them: "3",
+// "-1.25", ".5", "-.005".
+func (w *milliWriter) num(o []byte, v int64) []byte {
+	neg := v < 0
+	if neg {
+		v = -v
+	}
+	whole, frac := v/1000, v%1000
+	switch {
+	case w.fresh || neg:
+	case whole == 0 && frac != 0 && w.dot:
+		// ".5" after "1.25" reads as a number of its own
+	default:
 		o = append(o, ' ')
 	}
-	return nums(o, s.P.X, s.P.Y)
+	w.fresh = false
+	if neg {
+		o = append(o, '-')
+	}
+	if whole != 0 || frac == 0 {
+		o = strconv.AppendInt(o, whole, 10)
+	}
+	w.dot = frac != 0
+	if frac == 0 {
+		return o
+	}
+	d := [4]byte{'.', byte('0' + frac/100), byte('0' + frac/10%10), byte('0' + frac%10)}
+	n := 4
+	for d[n-1] == '0' {
+		n--
+	}
+	return append(o, d[:n]...)
 }
 
 func (b *svgBackend) text(x, y float64, s string) {
@@ -328,12 +485,31 @@ func (b *svgBackend) text(x, y float64, s string) {
 		return
 	}
 	pg.faces |= 1 << b.faceIndex
-	o := append(pg.body, "<text"...)
+	o := b.start("<text")
 	o = attr(o, "x", x)
 	o = attr(o, "y", y)
-	o = append(o, ` font-family="`...)
-	o = append(o, cssFamily[f.family]...)
-	o = append(o, '"')
+	o = b.styled(o, b.textStyle)
+	if utf8.RuneCountInString(s) > 1 {
+		// The width the PDF gives the text, whatever the browser's own
+		// rounding, kerning or a fallback face would make of it; the
+		// browser spaces the letters to fit (lengthAdjust's default).
+		o = attr(o, "textLength", b.face.textWidth(s, f.size))
+	}
+	o = append(o, '>')
+	o = escape(o, s)
+	b.emit(pg, o, "</text>\n")
+}
+
+// textStyle appends the attributes of the current font and text colour.
+// Sans, the face of every sheet and board, is the page's own font-family,
+// which its text inherits.
+func (b *svgBackend) textStyle(o []byte) []byte {
+	f := b.font
+	if f.family != Sans {
+		o = append(o, ` font-family="`...)
+		o = append(o, cssFamily[f.family]...)
+		o = append(o, '"')
+	}
 	if f.style == Bold || f.style == BoldItalic {
 		o = append(o, ` font-weight="bold"`...)
 	}
@@ -346,15 +522,7 @@ func (b *svgBackend) text(x, y float64, s string) {
 		o = hex(o, b.textColor)
 		o = append(o, '"')
 	}
-	if utf8.RuneCountInString(s) > 1 {
-		// The width the PDF gives the text, whatever the browser's own
-		// rounding, kerning or a fallback face would make of it.
-		o = attr(o, "textLength", b.face.textWidth(s, f.size))
-		o = append(o, ` lengthAdjust="spacing"`...)
-	}
-	o = append(o, '>')
-	o = escape(o, s)
-	pg.body = append(o, "</text>\n"...)
+	return o
 }
 
 // tint lays c over the area as a multiply blend would over white paper and
@@ -386,17 +554,19 @@ func (b *svgBackend) tint(x, y, w, h float64, c Color) {
 		}
 	}
 	n := normal(Rect{x, y, w, h})
-	o := append(pg.body, "<rect"...)
-	o = rectAttrs(o, n)
+	o := rectAttrs(b.start("<rect"), n)
+	b.styleAt = len(o)
 	o = append(o, ` fill="`...)
 	o = hex(o, t)
 	o = append(o, '"')
 	o = attr(o, "fill-opacity", math.Round(alpha*1000)/1000)
-	pg.body = append(o, "/>\n"...)
+	b.styleEnd = len(o)
+	b.emit(pg, o, "/>\n")
 }
 
 func (b *svgBackend) beginTransform(from, to Point, s float64) {
 	pg := b.page()
+	endRun(pg)
 	// a scale written to a thousandth would move a point 300 mm away by
 	// a sixth of a millimetre: the matrix gets six places
 	o := append(pg.body, `<g transform="matrix(`...)
@@ -418,6 +588,7 @@ func (b *svgBackend) endTransform() { b.endGroup('g') }
 // shown side by side in one HTML page never share one by mistake.
 func (b *svgBackend) beginClip(r Rect) {
 	pg := b.page()
+	endRun(pg)
 	r = normal(r)
 	o := append(pg.body, "<svg"...)
 	o = rectAttrs(o, r)
@@ -436,6 +607,7 @@ func (b *svgBackend) endGroup(kind byte) {
 		b.setError(errors.New("layout: a transform or clip ended out of turn"))
 		return
 	}
+	endRun(pg)
 	pg.open = pg.open[:n-1]
 	pg.body = append(pg.body, groupEnd(kind)...)
 }
@@ -576,6 +748,7 @@ func (b *svgBackend) image(name string, x, y, w, h float64) {
 	if h == 0 {
 		h = w * im.h / im.w
 	}
+	endRun(pg)
 	o := append(pg.body, "<image"...)
 	o = rectAttrs(o, Rect{x, y, w, h})
 	o = append(o, ` preserveAspectRatio="none" image-rendering="pixelated" href="`...)
@@ -583,27 +756,34 @@ func (b *svgBackend) image(name string, x, y, w, h float64) {
 	pg.body = append(o, "\"/>\n"...)
 }
 
-// stroke appends the attributes of a stroked outline.
+// stroke appends the attributes of a stroked outline: the pen's, written
+// again only when it changes.
 func (b *svgBackend) stroke(o []byte) []byte {
-	o = append(o, ` stroke="`...)
-	o = hex(o, b.draw)
-	o = append(o, '"')
-	o = attr(o, "stroke-width", b.lineWidth)
-	if len(b.dash) > 0 {
-		o = append(o, ` stroke-dasharray="`...)
-		o = nums(o, b.dash...)
-		o = append(o, '"')
+	if !b.penOK {
+		p := append(b.pen[:0], ` stroke="`...)
+		p = hex(p, b.draw)
+		p = append(p, '"')
+		p = attr(p, "stroke-width", b.lineWidth)
+		if len(b.dash) > 0 {
+			p = append(p, ` stroke-dasharray="`...)
+			p = nums(p, b.dash...)
+			p = append(p, '"')
+		}
+		if b.round {
+			p = append(p, ` stroke-linecap="round" stroke-linejoin="round"`...)
+		}
+		b.pen, b.penOK = p, true
 	}
-	if b.round {
-		o = append(o, ` stroke-linecap="round" stroke-linejoin="round"`...)
-	}
-	return o
+	return append(o, b.pen...)
 }
 
 // endShape ends the closed shape o draws on pg: the attributes that paint
 // it as p says, and the end of its element.
 func (b *svgBackend) endShape(pg *svgPage, o []byte, p Paint) {
-	pg.body = append(b.paint(o, p), "/>\n"...)
+	b.styleAt = len(o)
+	o = b.paint(o, p)
+	b.styleEnd = len(o)
+	b.emit(pg, o, "/>\n")
 }
 
 // paint appends the attributes that paint a closed shape as p says.
@@ -649,7 +829,9 @@ func (b *svgBackend) writePage(n int, pg *svgPage, opt SVGOptions) []byte {
 	o = num(o, h)
 	o = append(o, `mm" viewBox="0 0 `...)
 	o = nums(o, w, h)
-	o = append(o, `" xml:space="preserve" stroke-miterlimit="10" data-page="`...)
+	o = append(o, `" xml:space="preserve" stroke-miterlimit="10" font-family="`...)
+	o = append(o, cssFamily[Sans]...)
+	o = append(o, `" data-page="`...)
 	o = strconv.AppendInt(o, int64(n), 10)
 	o = append(o, "\">\n"...)
 	if b.title != "" {
@@ -684,6 +866,9 @@ func (b *svgBackend) writePage(n int, pg *svgPage, opt SVGOptions) []byte {
 	o = num(o, h)
 	o = append(o, "\" fill=\"#fff\"/>\n"...)
 	o = append(o, pg.body...)
+	if pg.runN > 1 {
+		o = append(o, "</g>\n"...)
+	}
 	for i := len(pg.open) - 1; i >= 0; i-- { // never left open by Doc
 		o = append(o, groupEnd(pg.open[i])...)
 	}

@@ -114,7 +114,7 @@ func TestSVGTextIsExact(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := `<text x="20" y="30" font-family="furlong-serif,'Liberation Serif','Times New Roman',Times,serif" font-size="4.233" textLength="` +
-		string(num(nil, w)) + `" lengthAdjust="spacing">Tom &amp; &quot;Jo&quot; &lt;3</text>`
+		string(num(nil, w)) + `">Tom &amp; &quot;Jo&quot; &lt;3</text>`
 	if !strings.Contains(string(pages[0]), want) {
 		t.Errorf("have %s\nwant %s", pages[0], want)
 	}
