@@ -12,6 +12,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
@@ -201,6 +202,8 @@ type svgPage struct {
 	run             []byte
 	runN            int
 	runAt, runStyle int
+
+	given bool // output returned the page in body's array: copy it now
 }
 
 // svgTarget is where an internal link points: a page and a height on it.
@@ -214,9 +217,20 @@ type svgImage struct {
 	w, h float64 // in pixels
 }
 
-// pageBodySize is the room a page's drawing starts with: a filled sheet's
-// drawing is some 100 to 200 KB.
-const pageBodySize = 128 << 10
+// headRoom is the room left before a page's drawing for its head (the
+// root element, title, style and paper), which output writes there: a
+// page is finished where it was drawn, not copied.
+const headRoom = 1024
+
+// pageSize is the room a page starts with: the size of the page drawn
+// last (a sheet's page is some 30 to 150 KB), so that a page seldom has
+// to grow and a server's pages take no more than they need.
+var pageSize atomic.Int64
+
+func newPageBody() []byte {
+	n := int(pageSize.Load())
+	return make([]byte, headRoom, headRoom+max(16<<10, n+n/8))
+}
 
 func newSVGBackend(paper Paper) *svgBackend {
 	return &svgBackend{
@@ -238,7 +252,7 @@ func (b *svgBackend) setError(err error) {
 func (b *svgBackend) setInfo(title, _ string) { b.title = title }
 
 func (b *svgBackend) addPage(landscape bool) {
-	b.cur = &svgPage{landscape: landscape, body: make([]byte, 0, pageBodySize)}
+	b.cur = &svgPage{landscape: landscape, body: newPageBody()}
 	b.pages = append(b.pages, b.cur)
 }
 
@@ -811,11 +825,41 @@ func (b *svgBackend) output(opt SVGOptions) [][]byte {
 }
 
 func (b *svgBackend) writePage(n int, pg *svgPage, opt SVGOptions) []byte {
+	body := pg.body[min(headRoom, len(pg.body)):]
+	pageSize.Store(int64(len(body)))
+	head := b.head(b.tmp[:0], n, pg, opt)
+	b.tmp = head
+	var o []byte
+	if k := len(pg.body) - len(body); !pg.given && k == headRoom && len(head) <= k {
+		// in place: the head in the room before the drawing
+		o = pg.body[k-len(head):]
+		copy(o, head)
+		pg.given = true
+	} else {
+		o = make([]byte, 0, len(head)+len(body)+len(pg.top)+64)
+		o = append(append(o, head...), body...)
+	}
+	if pg.runN > 1 {
+		o = append(o, "</g>\n"...)
+	}
+	for i := len(pg.open) - 1; i >= 0; i-- { // never left open by Doc
+		o = append(o, groupEnd(pg.open[i])...)
+	}
+	o = b.internalLinks(o, pg.top, opt)
+	o = append(o, "</svg>\n"...)
+	// what is drawn from now on goes to a new array, not into the page
+	// returned
+	pg.body = pg.body[:len(pg.body):len(pg.body)]
+	return o
+}
+
+// head appends the start of page n, up to its drawing: the root element,
+// the title, the style sheet and the paper.
+func (b *svgBackend) head(o []byte, n int, pg *svgPage, opt SVGOptions) []byte {
 	w, h := b.paper.W, b.paper.H
 	if pg.landscape {
 		w, h = h, w
 	}
-	o := make([]byte, 0, len(pg.body)+len(pg.top)+1024)
 	o = append(o, `<svg xmlns="http://www.w3.org/2000/svg" version="1.1"`...)
 	if opt.PageID != "" {
 		o = append(o, ` id="`...)
@@ -864,16 +908,7 @@ func (b *svgBackend) writePage(n int, pg *svgPage, opt SVGOptions) []byte {
 	o = num(o, w)
 	o = append(o, `" height="`...)
 	o = num(o, h)
-	o = append(o, "\" fill=\"#fff\"/>\n"...)
-	o = append(o, pg.body...)
-	if pg.runN > 1 {
-		o = append(o, "</g>\n"...)
-	}
-	for i := len(pg.open) - 1; i >= 0; i-- { // never left open by Doc
-		o = append(o, groupEnd(pg.open[i])...)
-	}
-	o = b.internalLinks(o, pg.top, opt)
-	return append(o, "</svg>\n"...)
+	return append(o, "\" fill=\"#fff\"/>\n"...)
 }
 
 // internalLinks appends top, the page's links and tags, with each internal
