@@ -86,6 +86,7 @@ type Doc struct {
 	groups               []group   // open transforms and clips, innermost last
 	segs                 []segment // a path being built, reused
 	pts                  []Point   // a stroke of the hand being placed, reused
+	starts               []int     // the line breaks of a paragraph, reused
 }
 
 // appliedFont is a font as handed to the backend.
