@@ -981,8 +981,13 @@ func fine(o []byte, v float64) []byte {
 	return strconv.AppendFloat(o, r, 'f', -1, 64)
 }
 
+// hex appends c as CSS writes a colour, in its short form where it has
+// one ("#000" for "#000000", "#eee" for "#eeeeee").
 func hex(o []byte, c Color) []byte {
 	const digits = "0123456789abcdef"
+	if c.R>>4 == c.R&15 && c.G>>4 == c.G&15 && c.B>>4 == c.B&15 {
+		return append(o, '#', digits[c.R&15], digits[c.G&15], digits[c.B&15])
+	}
 	return append(o, '#', digits[c.R>>4], digits[c.R&15], digits[c.G>>4], digits[c.G&15], digits[c.B>>4], digits[c.B&15])
 }
 

@@ -120,6 +120,20 @@ func TestSVGTextIsExact(t *testing.T) {
 	}
 }
 
+func TestHex(t *testing.T) {
+	tests := []struct {
+		c    Color
+		want string
+	}{
+		{Black, "#000"}, {White, "#fff"}, {Gray(238), "#eee"}, {Color{0x11, 0x22, 0x33}, "#123"}, {Color{0x1c, 0x34, 0x96}, "#1c3496"}, {Color{0x11, 0x22, 0x34}, "#112234"},
+	}
+	for _, tt := range tests {
+		if have := string(hex(nil, tt.c)); have != tt.want {
+			t.Errorf("hex(%v): have %s, want %s", tt.c, have, tt.want)
+		}
+	}
+}
+
 func TestNum(t *testing.T) {
 	tests := []struct {
 		v    float64
