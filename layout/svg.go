@@ -458,8 +458,11 @@ func (w *milliWriter) pair(o []byte, x, y int64) []byte {
 }
 
 // num appends v thousandths, as short as SVG's grammar reads them: "3",
-// "-1.25", ".5", "-.005".
+// "-1.25", ".5", "-.005". It writes the digits into an array of its own
+// and appends them at once: a path's data is most of a page.
 func (w *milliWriter) num(o []byte, v int64) []byte {
+	var buf [24]byte
+	n := 0
 	neg := v < 0
 	if neg {
 		v = -v
@@ -470,25 +473,40 @@ func (w *milliWriter) num(o []byte, v int64) []byte {
 	case whole == 0 && frac != 0 && w.dot:
 		// ".5" after "1.25" reads as a number of its own
 	default:
-		o = append(o, ' ')
+		buf[n] = ' '
+		n++
 	}
 	w.fresh = false
 	if neg {
-		o = append(o, '-')
+		buf[n] = '-'
+		n++
 	}
 	if whole != 0 || frac == 0 {
-		o = strconv.AppendInt(o, whole, 10)
+		// the digits of whole, backwards from the end, then moved up
+		var d [20]byte
+		k := len(d)
+		for {
+			k--
+			d[k] = byte('0' + whole%10)
+			whole /= 10
+			if whole == 0 {
+				break
+			}
+		}
+		n += copy(buf[n:], d[k:])
 	}
 	w.dot = frac != 0
-	if frac == 0 {
-		return o
+	if frac != 0 {
+		buf[n] = '.'
+		buf[n+1] = byte('0' + frac/100)
+		buf[n+2] = byte('0' + frac/10%10)
+		buf[n+3] = byte('0' + frac%10)
+		n += 4
+		for buf[n-1] == '0' {
+			n--
+		}
 	}
-	d := [4]byte{'.', byte('0' + frac/100), byte('0' + frac/10%10), byte('0' + frac%10)}
-	n := 4
-	for d[n-1] == '0' {
-		n--
-	}
-	return append(o, d[:n]...)
+	return append(o, buf[:n]...)
 }
 
 func (b *svgBackend) text(x, y float64, s string) {
