@@ -366,10 +366,13 @@ func (d *Doc) runIn(x, y, w, lead float64, head, text string, draw bool) float64
 		hw = d.TextWidth(head + " ")
 	}
 	d.SetFont(fam, Regular, size)
-	lines := d.fill(strings.Fields(text), w-hw, w)
+	words := strings.Fields(text)
+	starts := d.breaks(words, w-hw, w)
+	n := len(starts)
 	if draw {
 		base := y + d.Ascent()
-		for i, l := range lines {
+		for i := range n {
+			l := line(words, starts, i)
 			lx := x
 			if i == 0 && head != "" {
 				d.SetFont(fam, Bold, size)
@@ -381,41 +384,59 @@ func (d *Doc) runIn(x, y, w, lead float64, head, text string, draw bool) float64
 			base += lead
 		}
 	}
-	return y + float64(len(lines))*lead
+	return y + float64(n)*lead
 }
 
 // fill sets words in lines, the first first wide and the rest w wide,
 // greedily, then gives a lone last word a companion from the line above
 // when that line keeps two words and the pair fits.
 func (d *Doc) fill(words []string, first, w float64) []string {
+	starts := d.breaks(words, first, w)
+	lines := make([]string, len(starts))
+	for i := range starts {
+		lines[i] = line(words, starts, i)
+	}
+	return lines
+}
+
+// line is line i of words set in lines that start at starts.
+func line(words []string, starts []int, i int) string {
+	end := len(words)
+	if i+1 < len(starts) {
+		end = starts[i+1]
+	}
+	return strings.Join(words[starts[i]:end], " ")
+}
+
+// breaks is where each line of fill starts in words: the line breaks
+// alone, for a caller that wants only to count the lines or to join each
+// as it draws it. The slice is the document's, reused by the next call.
+func (d *Doc) breaks(words []string, first, w float64) []int {
 	// Widths add up (fpdf sums the widths of the runes), so each word is
 	// measured once rather than each line again with every word.
-	var lines []string
+	starts := append(d.starts[:0], 0)
 	sp := d.TextWidth(" ")
-	line, lw, room := "", 0.0, first
-	for _, word := range words {
+	lw, room := 0.0, first
+	for i, word := range words {
 		ww := d.TextWidth(word)
-		if line == "" {
-			line, lw = word, ww
+		if i == starts[len(starts)-1] {
+			lw = ww
 			continue
 		}
 		if lw+sp+ww <= room {
-			line, lw = line+" "+word, lw+sp+ww
+			lw += sp + ww
 			continue
 		}
-		lines = append(lines, line)
-		line, lw, room = word, ww, w
+		starts = append(starts, i)
+		lw, room = ww, w
 	}
-	lines = append(lines, line)
-	if n := len(lines); n >= 2 && !strings.ContainsRune(lines[n-1], ' ') {
-		prev := strings.Fields(lines[n-2])
-		if len(prev) >= 3 {
-			moved := prev[len(prev)-1] + " " + lines[n-1]
-			if d.TextWidth(moved) <= w {
-				lines[n-2] = strings.Join(prev[:len(prev)-1], " ")
-				lines[n-1] = moved
-			}
+	// a lone last word, and three or more on the line above
+	if n := len(starts); n >= 2 && len(words)-starts[n-1] == 1 && starts[n-1]-starts[n-2] >= 3 {
+		last := starts[n-1]
+		if d.TextWidth(words[last-1]+" "+words[last]) <= w {
+			starts[n-1]--
 		}
 	}
-	return lines
+	d.starts = starts
+	return starts
 }

@@ -209,10 +209,20 @@ func (fc *face) width(r rune) int {
 // in the very arithmetic of fpdf's GetStringWidth.
 func (fc *face) textWidth(text string, size float64) float64 {
 	w := 0
-	for _, r := range text {
+	for i := 0; i < len(text); {
+		if c := text[i]; c < utf8.RuneSelf {
+			// ASCII, most of any text: a bit test and a table
+			if fc.ascii[c/64]&(1<<(c%64)) != 0 {
+				w += int(fc.asciiWidth[c])
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(text[i:])
 		if fc.has(r) {
 			w += fc.width(r)
 		}
+		i += n
 	}
 	return float64(w) * (size / ptPerMM) / 1000
 }

@@ -3,6 +3,8 @@ package layout
 import (
 	"fmt"
 	"math"
+	"slices"
+	"strconv"
 )
 
 // A pen's hand: digits and the few signs a score sheet needs, written as
@@ -91,7 +93,7 @@ func (d *Doc) Hand(x, y, size float64, text string) {
 		dy := (unit(s, 1) - 0.5) * 0.06
 		scale := 1 + (unit(s, 2)-0.5)*0.06
 		for k, st := range g.strokes {
-			pts := make([]Point, len(st))
+			pts := slices.Grow(d.pts[:0], len(st))[:len(st)]
 			for j, p := range st {
 				jx := (unit(s, 10+k*16+j*2) - 0.5) * 0.045
 				jy := (unit(s, 11+k*16+j*2) - 0.5) * 0.045
@@ -100,6 +102,7 @@ func (d *Doc) Hand(x, y, size float64, text string) {
 				pts[j] = Point{x + px*size, y - size + py*size}
 			}
 			d.spline(pts)
+			d.pts = pts
 		}
 		x += (g.w + handSpace) * size
 		i++
@@ -135,7 +138,7 @@ func (d *Doc) HandLine(x1, y1, x2, y2 float64) {
 func (d *Doc) HandRing(cx, cy, rx, ry float64) {
 	s := hashFloat(cx) ^ hashFloat(cy)*17
 	start := unit(s, 1) * 2 * math.Pi
-	var pts []Point
+	pts := d.pts[:0]
 	const n = 14
 	for k := 0; k <= n+1; k++ {
 		a := start - float64(k)*2*math.Pi/n
@@ -145,6 +148,7 @@ func (d *Doc) HandRing(cx, cy, rx, ry float64) {
 	d.roundPen(true)
 	d.spline(pts)
 	d.roundPen(false)
+	d.pts = pts
 }
 
 // HandTick draws a tick in r.
@@ -216,9 +220,17 @@ func hashString(s string) uint32 {
 	return h
 }
 
-// hashFloat hashes a position to a hundredth of a millimetre.
+// hashFloat hashes a position to a hundredth of a millimetre: the hash of
+// its text as fmt's %.2f writes it (strconv's, the very same bytes, with
+// no allocation).
 func hashFloat(v float64) uint32 {
-	return hashString(fmt.Sprintf("%.2f", v))
+	var buf [32]byte
+	h := uint32(2166136261)
+	for _, c := range strconv.AppendFloat(buf[:0], v, 'f', 2, 64) {
+		h ^= uint32(c)
+		h *= 16777619
+	}
+	return h
 }
 
 // unit is a number in [0, 1) drawn from seed s and index k.

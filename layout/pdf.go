@@ -85,6 +85,8 @@ type Doc struct {
 	textColor, fillColor Color
 	groups               []group   // open transforms and clips, innermost last
 	segs                 []segment // a path being built, reused
+	pts                  []Point   // a stroke of the hand being placed, reused
+	starts               []int     // the line breaks of a paragraph, reused
 }
 
 // appliedFont is a font as handed to the backend.

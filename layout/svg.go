@@ -12,6 +12,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
@@ -158,6 +159,12 @@ func (d *Doc) SVG(o SVGOptions) ([][]byte, error) {
 }
 
 // svgBackend draws SVG pages.
+//
+// Each element is written whole into el, its presentation attributes (its
+// style: paint, pen, font) at el[styleAt:styleEnd], and then handed to
+// emit, which shares one style among a run of elements that have it: a
+// group carries it once, and the elements only their geometry. A page of
+// boxes and hand-drawn digits is mostly such runs.
 type svgBackend struct {
 	paper Paper
 	pages []*svgPage
@@ -174,6 +181,12 @@ type svgBackend struct {
 	faceIndex             int // of the current font
 	links                 []svgTarget
 	images                map[string]*svgImage
+
+	el                []byte // the element being written
+	styleAt, styleEnd int    // where its style is in el
+	pen               []byte // the stroke's attributes, when penOK
+	penOK             bool
+	tmp               []byte // scratch for emit
 }
 
 type svgPage struct {
@@ -182,6 +195,15 @@ type svgPage struct {
 	top       []byte // links and tags, drawn over the drawing
 	faces     uint16 // bit i: face i is used
 	open      []byte // the closing tags of the groups open, innermost last
+
+	// The run of elements last written with one style: runN of them,
+	// the first at body[runAt:]. With one, it carries the style itself, at
+	// body[runStyle:]; with more, they are in a group that carries it.
+	run             []byte
+	runN            int
+	runAt, runStyle int
+
+	given bool // output returned the page in body's array: copy it now
 }
 
 // svgTarget is where an internal link points: a page and a height on it.
@@ -193,6 +215,21 @@ type svgTarget struct {
 type svgImage struct {
 	uri  string  // a data: URL
 	w, h float64 // in pixels
+}
+
+// headRoom is the room left before a page's drawing for its head (the
+// root element, title, style and paper), which output writes there: a
+// page is finished where it was drawn, not copied.
+const headRoom = 1024
+
+// pageSize is the room a page starts with: the size of the page drawn
+// last (a sheet's page is some 30 to 150 KB), so that a page seldom has
+// to grow and a server's pages take no more than they need.
+var pageSize atomic.Int64
+
+func newPageBody() []byte {
+	n := int(pageSize.Load())
+	return make([]byte, headRoom, headRoom+max(16<<10, n+n/8))
 }
 
 func newSVGBackend(paper Paper) *svgBackend {
@@ -215,18 +252,20 @@ func (b *svgBackend) setError(err error) {
 func (b *svgBackend) setInfo(title, _ string) { b.title = title }
 
 func (b *svgBackend) addPage(landscape bool) {
-	b.cur = &svgPage{landscape: landscape, body: make([]byte, 0, 32<<10)}
+	b.cur = &svgPage{landscape: landscape, body: newPageBody()}
 	b.pages = append(b.pages, b.cur)
 }
 
 func (b *svgBackend) setPage(n int) { b.cur = b.pages[n-1] }
 
-func (b *svgBackend) setDrawColor(c Color)      { b.draw = c }
-func (b *svgBackend) setFillColor(c Color)      { b.fill = c }
-func (b *svgBackend) setTextColor(c Color)      { b.textColor = c }
-func (b *svgBackend) setLineWidth(w float64)    { b.lineWidth = w }
-func (b *svgBackend) setDash(pattern []float64) { b.dash = append(b.dash[:0], pattern...) }
-func (b *svgBackend) setRoundPen(on bool)       { b.round = on }
+func (b *svgBackend) setDrawColor(c Color)   { b.draw, b.penOK = c, false }
+func (b *svgBackend) setFillColor(c Color)   { b.fill = c }
+func (b *svgBackend) setTextColor(c Color)   { b.textColor = c }
+func (b *svgBackend) setLineWidth(w float64) { b.lineWidth, b.penOK = w, false }
+func (b *svgBackend) setDash(pattern []float64) {
+	b.dash, b.penOK = append(b.dash[:0], pattern...), false
+}
+func (b *svgBackend) setRoundPen(on bool) { b.round, b.penOK = on, false }
 
 func (b *svgBackend) setFont(f Family, s Style, size float64, fc *face) {
 	b.font, b.face = appliedFont{f, s, size}, fc
@@ -248,15 +287,71 @@ func (b *svgBackend) page() *svgPage {
 	return b.cur
 }
 
+// start begins an element in el: its tag opened, its geometry to follow.
+func (b *svgBackend) start(tag string) []byte { return append(b.el[:0], tag...) }
+
+// styled marks the attributes add appends to o as the element's style.
+func (b *svgBackend) styled(o []byte, add func([]byte) []byte) []byte {
+	b.styleAt = len(o)
+	o = add(o)
+	b.styleEnd = len(o)
+	return o
+}
+
+// emit writes the element in o on pg, ending it with end. An element with
+// the style of the one before it joins its run: the first two of a run are
+// put in a group that carries the style (it inherits to them, as it would
+// from their own attributes: no group above them sets any), and those
+// after are written into it without it.
+func (b *svgBackend) emit(pg *svgPage, o []byte, end string) {
+	o = append(o, end...)
+	b.el = o
+	style := o[b.styleAt:b.styleEnd]
+	if len(style) == 0 {
+		endRun(pg)
+		pg.body = append(pg.body, o...)
+		return
+	}
+	if pg.runN > 0 && bytes.Equal(style, pg.run) {
+		if pg.runN == 1 {
+			// the run's first element into a group, its style moved to it
+			first := append(b.tmp[:0], pg.body[pg.runAt:]...)
+			k := pg.runStyle - pg.runAt
+			g := append(pg.body[:pg.runAt], "<g"...)
+			g = append(g, style...)
+			g = append(g, ">\n"...)
+			g = append(g, first[:k]...)
+			pg.body = append(g, first[k+len(style):]...)
+			b.tmp = first
+		}
+		pg.body = append(pg.body, o[:b.styleAt]...)
+		pg.body = append(pg.body, o[b.styleEnd:]...)
+		pg.runN++
+		return
+	}
+	endRun(pg)
+	pg.runN, pg.runAt, pg.runStyle = 1, len(pg.body), len(pg.body)+b.styleAt
+	pg.run = append(pg.run[:0], style...)
+	pg.body = append(pg.body, o...)
+}
+
+// endRun ends pg's run of elements of one style, closing its group if it
+// has one: what follows is not in it.
+func endRun(pg *svgPage) {
+	if pg.runN > 1 {
+		pg.body = append(pg.body, "</g>\n"...)
+	}
+	pg.runN = 0
+}
+
 func (b *svgBackend) line(x1, y1, x2, y2 float64) {
 	pg := b.page()
-	o := append(pg.body, "<line"...)
+	o := b.start("<line")
 	o = attr(o, "x1", x1)
 	o = attr(o, "y1", y1)
 	o = attr(o, "x2", x2)
 	o = attr(o, "y2", y2)
-	o = b.stroke(o)
-	pg.body = append(o, "/>\n"...)
+	b.emit(pg, b.styled(o, b.stroke), "/>\n")
 }
 
 func (b *svgBackend) rect(x, y, w, h float64, p Paint) { b.roundRect(x, y, w, h, 0, p) }
@@ -264,8 +359,7 @@ func (b *svgBackend) rect(x, y, w, h float64, p Paint) { b.roundRect(x, y, w, h,
 func (b *svgBackend) roundRect(x, y, w, h, r float64, p Paint) {
 	pg := b.page()
 	n := normal(Rect{x, y, w, h})
-	o := append(pg.body, "<rect"...)
-	o = rectAttrs(o, n)
+	o := rectAttrs(b.start("<rect"), n)
 	if r > 0 {
 		o = attr(o, "rx", r)
 	}
@@ -274,14 +368,21 @@ func (b *svgBackend) roundRect(x, y, w, h, r float64, p Paint) {
 
 func (b *svgBackend) circle(cx, cy, r float64, p Paint) {
 	pg := b.page()
-	o := append(pg.body, "<circle"...)
+	o := b.start("<circle")
 	o = attr(o, "cx", cx)
 	o = attr(o, "cy", cy)
 	o = attr(o, "r", math.Abs(r))
 	b.endShape(pg, o, p)
 }
 
-func (b *svgBackend) polygon(pts []Point, p Paint) { listShape(b, `<polygon points="`, pts, point, p) }
+func (b *svgBackend) polygon(pts []Point, p Paint) {
+	pg := b.page()
+	if len(pts) == 0 {
+		return
+	}
+	o := spaced(b.start(`<polygon points="`), pts, point)
+	b.endShape(pg, append(o, '"'), p)
+}
 
 // point appends q as a polygon's points list it: "x,y".
 func point(o []byte, q Point) []byte {
@@ -290,34 +391,122 @@ func point(o []byte, q Point) []byte {
 	return num(o, q.Y)
 }
 
-func (b *svgBackend) path(segs []segment, p Paint) { listShape(b, `<path d="`, segs, pathStep, p) }
-
-// listShape draws a closed shape given by one attribute, which start
-// opens, that lists xs as add writes each: a polygon's points, a path's
-// steps. An empty list draws nothing.
-func listShape[T any](b *svgBackend, start string, xs []T, add func([]byte, T) []byte, p Paint) {
+func (b *svgBackend) path(segs []segment, p Paint) {
 	pg := b.page()
-	if len(xs) == 0 {
+	if len(segs) == 0 {
 		return
 	}
-	o := spaced(append(pg.body, start...), xs, add)
+	o := pathData(b.start(`<path d="`), segs)
 	b.endShape(pg, append(o, '"'), p)
 }
 
-// pathStep appends s as a path's d attribute writes it: "M x y", "L x y"
-// or "C x1 y1 x2 y2 x y", with no space after the letter.
-func pathStep(o []byte, s segment) []byte {
-	switch s.Op {
-	case segMove:
-		o = append(o, 'M')
-	case segLine:
-		o = append(o, 'L')
-	case segCubic:
-		o = append(o, 'C')
-		o = nums(o, s.C1.X, s.C1.Y, s.C2.X, s.C2.Y)
-		o = append(o, ' ')
+// pathData appends segs as a path's d attribute writes them, in its
+// shortest form: every step relative to the point before it ("m", "l",
+// "c"; the first move, from the origin, is where the path starts), the
+// letter left out where the step before it has the same, and each number
+// to a thousandth with no leading zero and no space before a minus sign or
+// a point that cannot belong to the number before it ("c.5-1.25.75 2").
+// The steps are differences of points rounded to a thousandth, so that
+// rounding does not add up along a path: each point lands where num would
+// write it.
+func pathData(o []byte, segs []segment) []byte {
+	var cx, cy int64 // the current point, in thousandths
+	var last byte
+	var w milliWriter
+	for _, s := range segs {
+		var op byte
+		switch s.Op {
+		case segMove:
+			op = 'm'
+		case segLine:
+			op = 'l'
+		default:
+			op = 'c'
+		}
+		// after a move, pairs without a letter would draw lines
+		if op != last || op == 'm' {
+			o = append(o, op)
+			w.fresh = true
+			last = op
+		}
+		if s.Op == segCubic {
+			o = w.pair(o, milli(s.C1.X)-cx, milli(s.C1.Y)-cy)
+			o = w.pair(o, milli(s.C2.X)-cx, milli(s.C2.Y)-cy)
+		}
+		px, py := milli(s.P.X), milli(s.P.Y)
+		o = w.pair(o, px-cx, py-cy)
+		cx, cy = px, py
 	}
-	return nums(o, s.P.X, s.P.Y)
+	return o
+}
+
+// milli is v in thousandths, rounded, as num rounds it (NaN: 0).
+func milli(v float64) int64 {
+	r := math.Round(v * 1000)
+	if math.IsNaN(r) {
+		return 0
+	}
+	return int64(max(-1e15, min(1e15, r)))
+}
+
+// milliWriter writes the numbers of a path's data: fresh after a letter,
+// dot when the number written last has a decimal point.
+type milliWriter struct{ fresh, dot bool }
+
+func (w *milliWriter) pair(o []byte, x, y int64) []byte {
+	return w.num(w.num(o, x), y)
+}
+
+// num appends v thousandths, as short as SVG's grammar reads them: "3",
+// "-1.25", ".5", "-.005". It writes the digits into an array of its own
+// and appends them at once: a path's data is most of a page.
+func (w *milliWriter) num(o []byte, v int64) []byte {
+	var buf [24]byte
+	n := 0
+	neg := v < 0
+	if neg {
+		v = -v
+	}
+	whole, frac := v/1000, v%1000
+	switch {
+	case w.fresh || neg:
+	case whole == 0 && frac != 0 && w.dot:
+		// ".5" after "1.25" reads as a number of its own
+	default:
+		buf[n] = ' '
+		n++
+	}
+	w.fresh = false
+	if neg {
+		buf[n] = '-'
+		n++
+	}
+	if whole != 0 || frac == 0 {
+		// the digits of whole, backwards from the end, then moved up
+		var d [20]byte
+		k := len(d)
+		for {
+			k--
+			d[k] = byte('0' + whole%10)
+			whole /= 10
+			if whole == 0 {
+				break
+			}
+		}
+		n += copy(buf[n:], d[k:])
+	}
+	w.dot = frac != 0
+	if frac != 0 {
+		buf[n] = '.'
+		buf[n+1] = byte('0' + frac/100)
+		buf[n+2] = byte('0' + frac/10%10)
+		buf[n+3] = byte('0' + frac%10)
+		n += 4
+		for buf[n-1] == '0' {
+			n--
+		}
+	}
+	return append(o, buf[:n]...)
 }
 
 func (b *svgBackend) text(x, y float64, s string) {
@@ -328,12 +517,31 @@ func (b *svgBackend) text(x, y float64, s string) {
 		return
 	}
 	pg.faces |= 1 << b.faceIndex
-	o := append(pg.body, "<text"...)
+	o := b.start("<text")
 	o = attr(o, "x", x)
 	o = attr(o, "y", y)
-	o = append(o, ` font-family="`...)
-	o = append(o, cssFamily[f.family]...)
-	o = append(o, '"')
+	o = b.styled(o, b.textStyle)
+	if utf8.RuneCountInString(s) > 1 {
+		// The width the PDF gives the text, whatever the browser's own
+		// rounding, kerning or a fallback face would make of it; the
+		// browser spaces the letters to fit (lengthAdjust's default).
+		o = attr(o, "textLength", b.face.textWidth(s, f.size))
+	}
+	o = append(o, '>')
+	o = escape(o, s)
+	b.emit(pg, o, "</text>\n")
+}
+
+// textStyle appends the attributes of the current font and text colour.
+// Sans, the face of every sheet and board, is the page's own font-family,
+// which its text inherits.
+func (b *svgBackend) textStyle(o []byte) []byte {
+	f := b.font
+	if f.family != Sans {
+		o = append(o, ` font-family="`...)
+		o = append(o, cssFamily[f.family]...)
+		o = append(o, '"')
+	}
 	if f.style == Bold || f.style == BoldItalic {
 		o = append(o, ` font-weight="bold"`...)
 	}
@@ -346,15 +554,7 @@ func (b *svgBackend) text(x, y float64, s string) {
 		o = hex(o, b.textColor)
 		o = append(o, '"')
 	}
-	if utf8.RuneCountInString(s) > 1 {
-		// The width the PDF gives the text, whatever the browser's own
-		// rounding, kerning or a fallback face would make of it.
-		o = attr(o, "textLength", b.face.textWidth(s, f.size))
-		o = append(o, ` lengthAdjust="spacing"`...)
-	}
-	o = append(o, '>')
-	o = escape(o, s)
-	pg.body = append(o, "</text>\n"...)
+	return o
 }
 
 // tint lays c over the area as a multiply blend would over white paper and
@@ -386,17 +586,19 @@ func (b *svgBackend) tint(x, y, w, h float64, c Color) {
 		}
 	}
 	n := normal(Rect{x, y, w, h})
-	o := append(pg.body, "<rect"...)
-	o = rectAttrs(o, n)
+	o := rectAttrs(b.start("<rect"), n)
+	b.styleAt = len(o)
 	o = append(o, ` fill="`...)
 	o = hex(o, t)
 	o = append(o, '"')
 	o = attr(o, "fill-opacity", math.Round(alpha*1000)/1000)
-	pg.body = append(o, "/>\n"...)
+	b.styleEnd = len(o)
+	b.emit(pg, o, "/>\n")
 }
 
 func (b *svgBackend) beginTransform(from, to Point, s float64) {
 	pg := b.page()
+	endRun(pg)
 	// a scale written to a thousandth would move a point 300 mm away by
 	// a sixth of a millimetre: the matrix gets six places
 	o := append(pg.body, `<g transform="matrix(`...)
@@ -418,6 +620,7 @@ func (b *svgBackend) endTransform() { b.endGroup('g') }
 // shown side by side in one HTML page never share one by mistake.
 func (b *svgBackend) beginClip(r Rect) {
 	pg := b.page()
+	endRun(pg)
 	r = normal(r)
 	o := append(pg.body, "<svg"...)
 	o = rectAttrs(o, r)
@@ -436,6 +639,7 @@ func (b *svgBackend) endGroup(kind byte) {
 		b.setError(errors.New("layout: a transform or clip ended out of turn"))
 		return
 	}
+	endRun(pg)
 	pg.open = pg.open[:n-1]
 	pg.body = append(pg.body, groupEnd(kind)...)
 }
@@ -576,6 +780,7 @@ func (b *svgBackend) image(name string, x, y, w, h float64) {
 	if h == 0 {
 		h = w * im.h / im.w
 	}
+	endRun(pg)
 	o := append(pg.body, "<image"...)
 	o = rectAttrs(o, Rect{x, y, w, h})
 	o = append(o, ` preserveAspectRatio="none" image-rendering="pixelated" href="`...)
@@ -583,27 +788,34 @@ func (b *svgBackend) image(name string, x, y, w, h float64) {
 	pg.body = append(o, "\"/>\n"...)
 }
 
-// stroke appends the attributes of a stroked outline.
+// stroke appends the attributes of a stroked outline: the pen's, written
+// again only when it changes.
 func (b *svgBackend) stroke(o []byte) []byte {
-	o = append(o, ` stroke="`...)
-	o = hex(o, b.draw)
-	o = append(o, '"')
-	o = attr(o, "stroke-width", b.lineWidth)
-	if len(b.dash) > 0 {
-		o = append(o, ` stroke-dasharray="`...)
-		o = nums(o, b.dash...)
-		o = append(o, '"')
+	if !b.penOK {
+		p := append(b.pen[:0], ` stroke="`...)
+		p = hex(p, b.draw)
+		p = append(p, '"')
+		p = attr(p, "stroke-width", b.lineWidth)
+		if len(b.dash) > 0 {
+			p = append(p, ` stroke-dasharray="`...)
+			p = nums(p, b.dash...)
+			p = append(p, '"')
+		}
+		if b.round {
+			p = append(p, ` stroke-linecap="round" stroke-linejoin="round"`...)
+		}
+		b.pen, b.penOK = p, true
 	}
-	if b.round {
-		o = append(o, ` stroke-linecap="round" stroke-linejoin="round"`...)
-	}
-	return o
+	return append(o, b.pen...)
 }
 
 // endShape ends the closed shape o draws on pg: the attributes that paint
 // it as p says, and the end of its element.
 func (b *svgBackend) endShape(pg *svgPage, o []byte, p Paint) {
-	pg.body = append(b.paint(o, p), "/>\n"...)
+	b.styleAt = len(o)
+	o = b.paint(o, p)
+	b.styleEnd = len(o)
+	b.emit(pg, o, "/>\n")
 }
 
 // paint appends the attributes that paint a closed shape as p says.
@@ -631,11 +843,41 @@ func (b *svgBackend) output(opt SVGOptions) [][]byte {
 }
 
 func (b *svgBackend) writePage(n int, pg *svgPage, opt SVGOptions) []byte {
+	body := pg.body[min(headRoom, len(pg.body)):]
+	pageSize.Store(int64(len(body)))
+	head := b.head(b.tmp[:0], n, pg, opt)
+	b.tmp = head
+	var o []byte
+	if k := len(pg.body) - len(body); !pg.given && k == headRoom && len(head) <= k {
+		// in place: the head in the room before the drawing
+		o = pg.body[k-len(head):]
+		copy(o, head)
+		pg.given = true
+	} else {
+		o = make([]byte, 0, len(head)+len(body)+len(pg.top)+64)
+		o = append(append(o, head...), body...)
+	}
+	if pg.runN > 1 {
+		o = append(o, "</g>\n"...)
+	}
+	for i := len(pg.open) - 1; i >= 0; i-- { // never left open by Doc
+		o = append(o, groupEnd(pg.open[i])...)
+	}
+	o = b.internalLinks(o, pg.top, opt)
+	o = append(o, "</svg>\n"...)
+	// what is drawn from now on goes to a new array, not into the page
+	// returned
+	pg.body = pg.body[:len(pg.body):len(pg.body)]
+	return o
+}
+
+// head appends the start of page n, up to its drawing: the root element,
+// the title, the style sheet and the paper.
+func (b *svgBackend) head(o []byte, n int, pg *svgPage, opt SVGOptions) []byte {
 	w, h := b.paper.W, b.paper.H
 	if pg.landscape {
 		w, h = h, w
 	}
-	o := make([]byte, 0, len(pg.body)+len(pg.top)+1024)
 	o = append(o, `<svg xmlns="http://www.w3.org/2000/svg" version="1.1"`...)
 	if opt.PageID != "" {
 		o = append(o, ` id="`...)
@@ -649,7 +891,9 @@ func (b *svgBackend) writePage(n int, pg *svgPage, opt SVGOptions) []byte {
 	o = num(o, h)
 	o = append(o, `mm" viewBox="0 0 `...)
 	o = nums(o, w, h)
-	o = append(o, `" xml:space="preserve" stroke-miterlimit="10" data-page="`...)
+	o = append(o, `" xml:space="preserve" stroke-miterlimit="10" font-family="`...)
+	o = append(o, cssFamily[Sans]...)
+	o = append(o, `" data-page="`...)
 	o = strconv.AppendInt(o, int64(n), 10)
 	o = append(o, "\">\n"...)
 	if b.title != "" {
@@ -682,13 +926,7 @@ func (b *svgBackend) writePage(n int, pg *svgPage, opt SVGOptions) []byte {
 	o = num(o, w)
 	o = append(o, `" height="`...)
 	o = num(o, h)
-	o = append(o, "\" fill=\"#fff\"/>\n"...)
-	o = append(o, pg.body...)
-	for i := len(pg.open) - 1; i >= 0; i-- { // never left open by Doc
-		o = append(o, groupEnd(pg.open[i])...)
-	}
-	o = b.internalLinks(o, pg.top, opt)
-	return append(o, "</svg>\n"...)
+	return append(o, "\" fill=\"#fff\"/>\n"...)
 }
 
 // internalLinks appends top, the page's links and tags, with each internal
@@ -761,8 +999,13 @@ func fine(o []byte, v float64) []byte {
 	return strconv.AppendFloat(o, r, 'f', -1, 64)
 }
 
+// hex appends c as CSS writes a colour, in its short form where it has
+// one ("#000" for "#000000", "#eee" for "#eeeeee").
 func hex(o []byte, c Color) []byte {
 	const digits = "0123456789abcdef"
+	if c.R>>4 == c.R&15 && c.G>>4 == c.G&15 && c.B>>4 == c.B&15 {
+		return append(o, '#', digits[c.R&15], digits[c.G&15], digits[c.B&15])
+	}
 	return append(o, '#', digits[c.R>>4], digits[c.R&15], digits[c.G>>4], digits[c.G&15], digits[c.B>>4], digits[c.B&15])
 }
 

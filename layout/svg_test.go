@@ -114,9 +114,23 @@ func TestSVGTextIsExact(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := `<text x="20" y="30" font-family="furlong-serif,'Liberation Serif','Times New Roman',Times,serif" font-size="4.233" textLength="` +
-		string(num(nil, w)) + `" lengthAdjust="spacing">Tom &amp; &quot;Jo&quot; &lt;3</text>`
+		string(num(nil, w)) + `">Tom &amp; &quot;Jo&quot; &lt;3</text>`
 	if !strings.Contains(string(pages[0]), want) {
 		t.Errorf("have %s\nwant %s", pages[0], want)
+	}
+}
+
+func TestHex(t *testing.T) {
+	tests := []struct {
+		c    Color
+		want string
+	}{
+		{Black, "#000"}, {White, "#fff"}, {Gray(238), "#eee"}, {Color{0x11, 0x22, 0x33}, "#123"}, {Color{0x1c, 0x34, 0x96}, "#1c3496"}, {Color{0x11, 0x22, 0x34}, "#112234"},
+	}
+	for _, tt := range tests {
+		if have := string(hex(nil, tt.c)); have != tt.want {
+			t.Errorf("hex(%v): have %s, want %s", tt.c, have, tt.want)
+		}
 	}
 }
 
@@ -231,5 +245,55 @@ func TestConcurrentDocs(t *testing.T) {
 		if err := <-errs; err != nil {
 			t.Error(err)
 		}
+	}
+}
+
+// TestPathData: a path's steps are relative, in SVG's shortest numbers,
+// and each point lands where num writes it, however many steps before it
+// were rounded.
+func TestPathData(t *testing.T) {
+	tests := []struct {
+		segs []segment
+		want string
+	}{
+		{[]segment{{Op: segMove, P: Point{10, 20}}, {Op: segLine, P: Point{10.5, 19.25}}}, "m10 20l.5-.75"},
+		{[]segment{{Op: segMove, P: Point{0.5, 0.25}}, {Op: segLine, P: Point{1, 1}}, {Op: segLine, P: Point{1, 3}}}, "m.5.25l.5.75 0 2"},
+		{[]segment{{Op: segMove, P: Point{1, 1}}, {Op: segCubic, C1: Point{1.5, 1}, C2: Point{2, 0.5}, P: Point{2, 0}}, {Op: segCubic, C1: Point{2, -1}, C2: Point{3, -1}, P: Point{3, 0}}},
+			"m1 1c.5 0 1-.5 1-1 0-1 1-1 1 0"},
+		{[]segment{{Op: segMove, P: Point{0.0004, -0.0004}}, {Op: segMove, P: Point{-1.0005, 2}}}, "m0 0m-1.001 2"},
+		{[]segment{{Op: segMove, P: Point{0.1234, 0}}, {Op: segLine, P: Point{0.2469, 0}}}, "m.123 0l.124 0"},
+	}
+	for _, tt := range tests {
+		if have := string(pathData(nil, tt.segs)); have != tt.want {
+			t.Errorf("pathData(%v): have %s, want %s", tt.segs, have, tt.want)
+		}
+	}
+}
+
+// TestSVGTwice: pages written twice, with other options between, are the
+// same, and neither a second writing nor drawing afterwards changes the
+// pages written first (the first are written where the page was drawn).
+func TestSVGTwice(t *testing.T) {
+	d := NewSVG(A4, Uniform(10))
+	sheetPage(d)
+	one, err := d.SVG(SVGOptions{Fonts: FontsHost})
+	if err != nil {
+		t.Fatal(err)
+	}
+	keep := bytes.Clone(one[0])
+	if _, err := d.SVG(SVGOptions{PageID: "p"}); err != nil {
+		t.Fatal(err)
+	}
+	two, err := d.SVG(SVGOptions{Fonts: FontsHost})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.SetFont(Sans, Regular, 10)
+	d.Text(20, 20, "drawn after")
+	if !bytes.Equal(one[0], keep) {
+		t.Error("the page written first changed after")
+	}
+	if !bytes.Equal(two[0], keep) {
+		t.Errorf("written twice, the page differs:\nhave %.300s\nwant %.300s", two[0], keep)
 	}
 }

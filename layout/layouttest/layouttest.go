@@ -374,7 +374,11 @@ func ReadSVG(page []byte, w, h float64) (Page, error) {
 			case "polygon":
 				out.Drawing = append(out.Drawing, Shape{Kind: "polygon", Pts: m.pts(nums(at["points"]))})
 			case "path":
-				out.Drawing = append(out.Drawing, Shape{Kind: "path", Pts: m.pts(nums(at["d"]))})
+				pts, err := PathPoints(at["d"])
+				if err != nil {
+					return out, err
+				}
+				out.Drawing = append(out.Drawing, Shape{Kind: "path", Pts: m.pts(pts)})
 			case "image":
 				out.Drawing = append(out.Drawing, Shape{Kind: "image", Pts: m.pts([]float64{num(at, "x"), num(at, "y")})})
 			case "text":
@@ -458,6 +462,100 @@ func nums(s string) []float64 {
 		}
 	}
 	return out
+}
+
+// PathPoints reads a path's d attribute as the SVG backend writes it and
+// returns the absolute points of its steps, in order, as the backend was
+// given them: a move's or a line's end, a cubic curve's two control points
+// and its end. It reads the commands M, L and C and their relative forms
+// m, l and c, a command's letter left out when the same follows (pairs
+// after a move are lines), and numbers in SVG's shortest form ("1.5.5-2"
+// is 1.5, .5 and -2).
+func PathPoints(d string) ([]float64, error) {
+	var out []float64
+	var cx, cy float64 // the current point
+	var op byte
+	i := 0
+	skip := func() {
+		for i < len(d) && (d[i] == ' ' || d[i] == ',' || d[i] == '\n' || d[i] == '\t' || d[i] == '\r') {
+			i++
+		}
+	}
+	number := func() (float64, error) {
+		skip()
+		j := i
+		if j < len(d) && (d[j] == '-' || d[j] == '+') {
+			j++
+		}
+		digits, dot := 0, false
+		for j < len(d) && (d[j] >= '0' && d[j] <= '9' || d[j] == '.' && !dot) {
+			if d[j] == '.' {
+				dot = true
+			} else {
+				digits++
+			}
+			j++
+		}
+		if digits > 0 && j < len(d) && (d[j] == 'e' || d[j] == 'E') {
+			k := j + 1
+			if k < len(d) && (d[k] == '-' || d[k] == '+') {
+				k++
+			}
+			if k < len(d) && d[k] >= '0' && d[k] <= '9' {
+				for j = k; j < len(d) && d[j] >= '0' && d[j] <= '9'; j++ {
+				}
+			}
+		}
+		if digits == 0 {
+			return 0, fmt.Errorf("a path %q: no number at %d", d, i)
+		}
+		v, err := strconv.ParseFloat(d[i:j], 64)
+		i = j
+		return v, err
+	}
+	for {
+		skip()
+		if i == len(d) {
+			return out, nil
+		}
+		if c := d[i]; c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' {
+			op = c
+			i++
+		} else if op == 0 {
+			return nil, fmt.Errorf("a path %q that starts with no command", d)
+		}
+		n := 0
+		switch op {
+		case 'M', 'm', 'L', 'l':
+			n = 1
+		case 'C', 'c':
+			n = 3
+		default:
+			return nil, fmt.Errorf("a path %q with a command %q the SVG backend does not write", d, op)
+		}
+		rel := op >= 'a'
+		var p [6]float64
+		for k := range 2 * n {
+			v, err := number()
+			if err != nil {
+				return nil, err
+			}
+			if rel && k%2 == 0 {
+				v += cx
+			} else if rel {
+				v += cy
+			}
+			p[k] = v
+		}
+		out = append(out, p[:2*n]...)
+		cx, cy = p[2*n-2], p[2*n-1]
+		switch op { // pairs after a move are lines
+		case 'M':
+			op = 'L'
+		case 'm':
+			op = 'l'
+		}
+	}
 }
 
 // matrix reads "matrix(s 0 0 s e f)", the only transform the SVG backend

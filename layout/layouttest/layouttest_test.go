@@ -156,3 +156,42 @@ func TestCheckCatchesDifferences(t *testing.T) {
 		t.Error("two different calls: have no difference")
 	}
 }
+
+func TestPathPoints(t *testing.T) {
+	tests := []struct {
+		d    string
+		want []float64
+		bad  bool
+	}{
+		{d: "M10 20 L30 40", want: []float64{10, 20, 30, 40}},
+		{d: "m10 20l.5-.75", want: []float64{10, 20, 10.5, 19.25}},
+		{d: "m.5.25l.5.75 0 2", want: []float64{0.5, 0.25, 1, 1, 1, 3}},
+		{d: "m1 1c.5 0 1-.5 1-1 0-1 1-1 1 0", want: []float64{1, 1, 1.5, 1, 2, 0.5, 2, 0, 2, -1, 3, -1, 3, 0}},
+		{d: "m1 1 2 2", want: []float64{1, 1, 3, 3}}, // pairs after a move are lines
+		{d: "M1,1C2,2 3,3 4,4", want: []float64{1, 1, 2, 2, 3, 3, 4, 4}},
+		{d: "m1e1 2E-1", want: []float64{10, 0.2}},
+		{d: "m0 0h5", bad: true},
+		{d: "1 2", bad: true},
+		{d: "m1", bad: true},
+		{d: "m1 .", bad: true},
+	}
+	for _, tt := range tests {
+		have, err := PathPoints(tt.d)
+		if tt.bad {
+			if err == nil {
+				t.Errorf("PathPoints(%q): have %v, want an error", tt.d, have)
+			}
+			continue
+		}
+		if err != nil || len(have) != len(tt.want) {
+			t.Errorf("PathPoints(%q): have %v, %v, want %v", tt.d, have, err, tt.want)
+			continue
+		}
+		for i := range have {
+			if d := have[i] - tt.want[i]; d > 1e-9 || d < -1e-9 {
+				t.Errorf("PathPoints(%q): have %v, want %v", tt.d, have, tt.want)
+				break
+			}
+		}
+	}
+}
