@@ -546,6 +546,15 @@ func TestSweepSet(t *testing.T) {
 
 // benchGames are the games a benchmark measures: every game that
 // measures, and the stand-in.
+// benchMode is the mode a benchmark plays: the first of a game of several
+// (The Duel), whose whole suite --game house would play otherwise.
+func benchMode(g *game.Game) string {
+	if len(g.Modes) > 1 {
+		return g.Modes[0].Keyword
+	}
+	return ""
+}
+
 func benchGames(b *testing.B) []*game.Game {
 	withStandins(b)
 	return gamesWith(measurable)
@@ -558,9 +567,9 @@ func benchGames(b *testing.B) []*game.Game {
 func BenchmarkCompare(b *testing.B) {
 	for _, g := range benchGames(b) {
 		b.Run(g.Name, func(b *testing.B) {
-			lo, _ := g.Players()
+			lo := g.Modes[0].MinPlayers
 			v, _ := g.Variant("", "")
-			ms, mk, err := g.Measures(game.SimOptions{Players: lo, Bots: defaultBots(g), Flags: defaults{g}, Variant: v})
+			ms, mk, err := g.Measures(game.SimOptions{Mode: benchMode(g), Players: lo, Bots: defaultBots(g), Flags: defaults{g}, Variant: v})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -580,10 +589,10 @@ func BenchmarkSimulate(b *testing.B) {
 			continue
 		}
 		b.Run(g.Name, func(b *testing.B) {
-			lo, _ := g.Players()
+			lo := g.Modes[0].MinPlayers
 			v, _ := g.Variant("", "")
 			b.ResetTimer()
-			_, n, err := g.Simulate(game.SimOptions{Games: b.N, Seed: 1, Workers: 1, Players: lo, Bots: defaultBots(g), Flags: defaults{g}, Variant: v})
+			_, n, err := g.Simulate(game.SimOptions{Games: b.N, Seed: 1, Workers: 1, Mode: benchMode(g), Players: lo, Bots: defaultBots(g), Flags: defaults{g}, Variant: v})
 			if err != nil || n != b.N {
 				b.Fatal(n, err)
 			}
