@@ -215,13 +215,6 @@ func tableFigures(o game.SimOptions, rep *sim.Report, partial bool) *figures {
 	return &figures{sim.Figures{Seed: o.Seed, Games: o.Games, Partial: partial, Tables: []*sim.Report{rep}}}
 }
 
-// tallied is what the games of a shard of a run add up.
-type tallied struct {
-	o     game.SimOptions
-	table sim.Table
-	t     *sim.Tally
-}
-
 // tally plays the games o.First to o.First+o.Games-1 of the table o
 // names and returns what they add up.
 func tally(o game.SimOptions) (game.Tally, int, error) {
@@ -233,7 +226,7 @@ func tally(o game.SimOptions) (game.Tally, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	return &tallied{o: o, table: t, t: st}, int(st.Games()), nil
+	return counted(o, t, st), int(st.Games()), nil
 }
 
 // readTally reads back a tally that a shard of a run of the table o
@@ -247,25 +240,13 @@ func readTally(o game.SimOptions, data []byte) (game.Tally, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &tallied{o: o, table: t, t: st}, nil
+	return counted(o, t, st), nil
 }
 
-// Merge adds the games of another shard of the same table.
-func (t *tallied) Merge(o game.Tally) error {
-	x, ok := o.(*tallied)
-	if !ok {
-		return fmt.Errorf("a tally of another game than %s", gr.Title)
-	}
-	return t.t.Merge(x.t)
+// counted is the tally st of the games of table t, which o names.
+func counted(o game.SimOptions, t sim.Table, st *sim.Tally) game.Tally {
+	return game.CountOf(gr.Title, st, func(partial bool) game.Figures { return tableFigures(o, st.Report(t), partial) })
 }
-
-// Figures are the figures of the games counted, as simulate prints them.
-func (t *tallied) Figures(played int, partial bool) (game.Figures, error) {
-	return tableFigures(t.o, t.t.Report(t.table), partial), nil
-}
-
-// MarshalJSON writes the tally for readTally.
-func (t *tallied) MarshalJSON() ([]byte, error) { return t.t.MarshalJSON() }
 
 // sheetsFrom draws the shared sheet of a log or a transcript, filled in
 // as it stands at its end or after turn o.Turn.
