@@ -311,7 +311,7 @@ func bases() []string {
 	return bs
 }
 
-// standard is standard board base ("" for graded): a board it does not
+// standard is the standard board base ("" for graded): a board it does not
 // know is a usage error of --board.
 func standard(base string) (*ryb.Variant, error) {
 	v, err := ryb.Standard(base)
