@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"io"
 	"strings"
 
@@ -131,3 +132,40 @@ func MeasuresWith[T any](table func(SimOptions) (T, error), metrics func(T) []en
 		return metrics(t), func() (engine.Measure, error) { return newMeasure(t) }, nil
 	}
 }
+
+// Counter is what a simulator counts of one table's games, kept in a
+// shard's tally: it adds the count of other games of the same table and
+// writes itself as JSON, which the simulator reads back.
+type Counter[C any] interface {
+	Merge(C) error
+	MarshalJSON() ([]byte, error)
+}
+
+// CountOf is the Tally of count, the count of game's simulator, whose
+// figures figures writes from it as it stands (the count of every shard
+// merged into it); partial marks a run that was interrupted.
+func CountOf[C Counter[C]](game string, count C, figures func(partial bool) Figures) Tally {
+	return &counted[C]{game: game, count: count, figures: figures}
+}
+
+// counted is a Tally of CountOf.
+type counted[C Counter[C]] struct {
+	game    string
+	count   C
+	figures func(partial bool) Figures
+}
+
+// Merge adds the count of another shard of the same table.
+func (c *counted[C]) Merge(o Tally) error {
+	x, ok := o.(*counted[C])
+	if !ok {
+		return fmt.Errorf("a tally of another game than %s", c.game)
+	}
+	return c.count.Merge(x.count)
+}
+
+// Figures are the figures of the count, as simulate prints them.
+func (c *counted[C]) Figures(_ int, partial bool) (Figures, error) { return c.figures(partial), nil }
+
+// MarshalJSON writes the count for the simulator to read back.
+func (c *counted[C]) MarshalJSON() ([]byte, error) { return c.count.MarshalJSON() }

@@ -59,21 +59,10 @@ func Game() game.Game {
 		DefaultBot: "greedy",
 		Board:      drawBoard,
 		Bases:      boardNames(),
-		Variant: func(base, name string) (engine.Variant, error) {
-			v, err := gr.StandardVariant(base)
-			if err != nil {
-				return nil, err
-			}
-			if name != "" {
-				if err := v.SetName(name); err != nil {
-					return nil, err
-				}
-			}
-			return v, nil
-		},
-		Measures:  measures,
-		Tally:     tally,
-		ReadTally: readTally,
+		Variant:    game.VariantWith(gr.StandardVariant),
+		Measures:   game.MeasuresWith(simTable, sim.Metrics, sim.NewMeasure),
+		Tally:      tally,
+		ReadTally:  readTally,
 	}
 }
 
@@ -195,7 +184,7 @@ func simulate(o game.SimOptions) (game.Figures, int, error) {
 	if err != nil || o.Games == 0 {
 		return nil, 0, err
 	}
-	rep, err := sim.Run(sim.Options{Table: t, Log: o.Log, RunOptions: runOptions(o)})
+	rep, err := sim.Run(sim.Options{Table: t, Log: o.Log, RunOptions: o.RunOptions()})
 	if err != nil || rep.Games == 0 {
 		return nil, 0, err
 	}
@@ -221,30 +210,9 @@ func simTable(o game.SimOptions) (sim.Table, error) {
 	return t, nil
 }
 
-func runOptions(o game.SimOptions) engine.RunOptions {
-	return engine.RunOptions{Games: o.Games, First: o.First, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop}
-}
-
 // tableFigures are the figures of one table, as simulate prints them.
 func tableFigures(o game.SimOptions, rep *sim.Report, partial bool) *figures {
 	return &figures{sim.Figures{Seed: o.Seed, Games: o.Games, Partial: partial, Tables: []*sim.Report{rep}}}
-}
-
-// measures are the metrics of every game of the table o names, and a
-// maker of what plays one game and takes them.
-func measures(o game.SimOptions) ([]engine.Metric, func() (engine.Measure, error), error) {
-	t, err := simTable(o)
-	if err != nil {
-		return nil, nil, err
-	}
-	return sim.Metrics(t), func() (engine.Measure, error) { return sim.NewMeasure(t) }, nil
-}
-
-// tallied is what the games of a shard of a run add up.
-type tallied struct {
-	o     game.SimOptions
-	table sim.Table
-	t     *sim.Tally
 }
 
 // tally plays the games o.First to o.First+o.Games-1 of the table o
@@ -254,11 +222,11 @@ func tally(o game.SimOptions) (game.Tally, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	st, err := sim.RunTally(sim.Options{Table: t, Log: o.Log, RunOptions: runOptions(o)})
+	st, err := sim.RunTally(sim.Options{Table: t, Log: o.Log, RunOptions: o.RunOptions()})
 	if err != nil {
 		return nil, 0, err
 	}
-	return &tallied{o: o, table: t, t: st}, int(st.Games()), nil
+	return counted(o, t, st), int(st.Games()), nil
 }
 
 // readTally reads back a tally that a shard of a run of the table o
@@ -272,25 +240,13 @@ func readTally(o game.SimOptions, data []byte) (game.Tally, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &tallied{o: o, table: t, t: st}, nil
+	return counted(o, t, st), nil
 }
 
-// Merge adds the games of another shard of the same table.
-func (t *tallied) Merge(o game.Tally) error {
-	x, ok := o.(*tallied)
-	if !ok {
-		return fmt.Errorf("a tally of another game than %s", gr.Title)
-	}
-	return t.t.Merge(x.t)
+// counted is the tally st of the games of table t, which o names.
+func counted(o game.SimOptions, t sim.Table, st *sim.Tally) game.Tally {
+	return game.CountOf(gr.Title, st, func(partial bool) game.Figures { return tableFigures(o, st.Report(t), partial) })
 }
-
-// Figures are the figures of the games counted, as simulate prints them.
-func (t *tallied) Figures(played int, partial bool) (game.Figures, error) {
-	return tableFigures(t.o, t.t.Report(t.table), partial), nil
-}
-
-// MarshalJSON writes the tally for readTally.
-func (t *tallied) MarshalJSON() ([]byte, error) { return t.t.MarshalJSON() }
 
 // sheetsFrom draws the shared sheet of a log or a transcript, filled in
 // as it stands at its end or after turn o.Turn.

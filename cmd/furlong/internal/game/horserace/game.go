@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"furlong/cmd/furlong/internal/game"
-	"furlong/engine"
 	"furlong/engine/horserace"
 	"furlong/engine/horserace/notation"
 	"furlong/engine/horserace/play"
@@ -57,7 +56,7 @@ func Game() game.Game {
 		Commands:  Commands,
 		Bases:     horserace.Bases(),
 		Variant:   variant,
-		Measures:  measures,
+		Measures:  game.MeasuresWith(checked, sim.Metrics, sim.NewMeasure),
 		Tally:     playTally,
 		ReadTally: readTally,
 		// Nobody chooses anything in Horse Race: the deal and the dice
@@ -231,12 +230,7 @@ func simulate(o game.SimOptions) (game.Figures, int, error) {
 	if o.Games == 0 {
 		return nil, 0, nil
 	}
-	so := sim.Options{
-		Table:      tb,
-		RunOptions: engine.RunOptions{Games: o.Games, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop, First: o.First},
-		Log:        o.Log,
-	}
-	r, err := sim.Run(so)
+	r, err := sim.Run(sim.Options{Table: tb, RunOptions: o.RunOptions(), Log: o.Log})
 	if err != nil || r.Games == 0 {
 		return nil, 0, err
 	}

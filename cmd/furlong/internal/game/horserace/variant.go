@@ -45,17 +45,14 @@ func variantOf(v engine.Variant, flags game.Values, board horserace.Board) (*hor
 	return hv, nil
 }
 
-// measures are the metrics of every game at the table o names, and a
-// maker of the measure that plays one game of it.
-func measures(o game.SimOptions) ([]engine.Metric, func() (engine.Measure, error), error) {
+// checked is the table o names, checked as the simulator checks it: the
+// table of the measures.
+func checked(o game.SimOptions) (sim.Table, error) {
 	tb, err := simTable(o)
 	if err != nil {
-		return nil, nil, err
+		return sim.Table{}, err
 	}
-	if err := tb.Check(); err != nil {
-		return nil, nil, err
-	}
-	return sim.Metrics(tb), func() (engine.Measure, error) { return sim.NewMeasure(tb) }, nil
+	return tb, tb.Check()
 }
 
 // tally is what the games of one shard of a run add up: the simulator's
@@ -126,11 +123,7 @@ func playTally(o game.SimOptions) (game.Tally, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	st, played, err := sim.Play(sim.Options{
-		Table:      tb,
-		RunOptions: engine.RunOptions{Games: o.Games, First: o.First, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop},
-		Log:        o.Log,
-	})
+	st, played, err := sim.Play(sim.Options{Table: tb, RunOptions: o.RunOptions(), Log: o.Log})
 	if err != nil {
 		return nil, 0, err
 	}

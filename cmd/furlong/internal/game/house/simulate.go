@@ -2,7 +2,6 @@ package house
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"furlong/cmd/furlong/internal/game"
@@ -104,12 +103,6 @@ func simulate(o game.SimOptions) (game.Figures, int, error) {
 	return &table{rep: rep}, int(rep.Races), nil
 }
 
-// tallied is what the races of a shard of a run add up.
-type tallied struct {
-	table sim.Table
-	t     *sim.Tally
-}
-
 // tally plays the races o.First to o.First+o.Games-1 of the table o names
 // and returns what they add up.
 func tally(o game.SimOptions) (game.Tally, int, error) {
@@ -121,7 +114,7 @@ func tally(o game.SimOptions) (game.Tally, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	return &tallied{table: t, t: st}, int(st.Races()), nil
+	return counted(t, st), int(st.Races()), nil
 }
 
 // readTally reads back a tally that a shard of a run of the table o names
@@ -135,28 +128,18 @@ func readTally(o game.SimOptions, data []byte) (game.Tally, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &tallied{table: t, t: st}, nil
+	return counted(t, st), nil
 }
 
-// Merge adds the races of another shard of the same table.
-func (t *tallied) Merge(o game.Tally) error {
-	x, ok := o.(*tallied)
-	if !ok {
-		return fmt.Errorf("a tally of another game than the house game")
-	}
-	return t.t.Merge(x.t)
+// counted is the tally st of the races of table t.
+func counted(t sim.Table, st *sim.Tally) game.Tally {
+	return game.CountOf("the house game", st, func(partial bool) game.Figures {
+		if st.Races() == 0 {
+			return nil
+		}
+		return &table{rep: st.Report(t, partial)}
+	})
 }
-
-// Figures are the figures of the races counted, as simulate prints them.
-func (t *tallied) Figures(played int, partial bool) (game.Figures, error) {
-	if t.t.Races() == 0 {
-		return nil, nil
-	}
-	return &table{rep: t.t.Report(t.table, partial)}, nil
-}
-
-// MarshalJSON writes the tally for readTally.
-func (t *tallied) MarshalJSON() ([]byte, error) { return t.t.MarshalJSON() }
 
 // figures are a run's summary across its tables (every table's report,
 // then the design notes' figures beside furlong's) and what its chart

@@ -51,8 +51,8 @@ func Game() game.Game {
 		Bots:       bot.Names,
 		DefaultBot: "greedy",
 		Bases:      bases(),
-		Variant:    variant,
-		Measures:   measures,
+		Variant:    game.VariantWith(standard),
+		Measures:   game.MeasuresWith(tableOf, metrics, sim.NewMeasure),
 		Tally:      tally,
 		ReadTally:  readTally,
 	}
@@ -223,11 +223,6 @@ func simTable(o game.SimOptions) (sim.Table, error) {
 	return sim.Table{Board: board, Finish: finish, Players: o.Players, Bots: bots, Variant: v}.Normal(), nil
 }
 
-// runOptions are the run's games, seed and workers as o gives them.
-func runOptions(o game.SimOptions) engine.RunOptions {
-	return engine.RunOptions{Games: o.Games, First: o.First, Seed: o.Seed, Workers: o.Workers, Done: o.Done, Stop: o.Stop}
-}
-
 // simulate plays o.Games games at the one table o names. Called with no
 // games, it checks the table and plays nothing.
 func simulate(o game.SimOptions) (game.Figures, int, error) {
@@ -235,25 +230,24 @@ func simulate(o game.SimOptions) (game.Figures, int, error) {
 	if err != nil || o.Games == 0 {
 		return nil, 0, err
 	}
-	r, err := sim.Run(sim.Options{Table: table, RunOptions: runOptions(o), Log: o.Log})
+	r, err := sim.Run(sim.Options{Table: table, RunOptions: o.RunOptions(), Log: o.Log})
 	if err != nil || len(r.Tables) == 0 || r.Tables[0].Games == 0 {
 		return nil, 0, err
 	}
 	return &figures{Report: *r}, int(r.Tables[0].Games), nil
 }
 
-// measures are the metrics of every game at the table o names (sim's
-// Metrics: rolls and races a game, points from passing and in all, shared
-// wins, each seat's points and wins), and a maker of the Measure that
-// plays one game of it.
-func measures(o game.SimOptions) ([]engine.Metric, func() (engine.Measure, error), error) {
+// tableOf is the table o names, whatever o's games: the table of the
+// measures and of a shard's tally read back, which play none of their own.
+func tableOf(o game.SimOptions) (sim.Table, error) {
 	o.Games = max(o.Games, 0)
-	table, err := simTable(o)
-	if err != nil {
-		return nil, nil, err
-	}
-	return sim.Metrics(table.Players), func() (engine.Measure, error) { return sim.NewMeasure(table) }, nil
+	return simTable(o)
 }
+
+// metrics are the metrics of every game at table t (sim's Metrics: rolls
+// and races a game, points from passing and in all, shared wins, each
+// seat's points and wins).
+func metrics(t sim.Table) []engine.Metric { return sim.Metrics(t.Players) }
 
 // tally plays games o.First to o.First+o.Games-1 of the table o names and
 // returns what they add up: one shard of a run.
@@ -262,7 +256,7 @@ func tally(o game.SimOptions) (game.Tally, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	st, n, err := sim.Count(sim.Options{Table: table, RunOptions: runOptions(o), Log: o.Log})
+	st, n, err := sim.Count(sim.Options{Table: table, RunOptions: o.RunOptions(), Log: o.Log})
 	if err != nil {
 		return nil, 0, err
 	}
@@ -271,8 +265,7 @@ func tally(o game.SimOptions) (game.Tally, int, error) {
 
 // readTally reads a shard's tally back, for the table o names.
 func readTally(o game.SimOptions, data []byte) (game.Tally, error) {
-	o.Games = max(o.Games, 0)
-	table, err := simTable(o)
+	table, err := tableOf(o)
 	if err != nil {
 		return nil, err
 	}
@@ -318,17 +311,12 @@ func bases() []string {
 	return bs
 }
 
-// variant returns standard board base ("" for graded) as a variant
-// called name (its base's when "").
-func variant(base, name string) (engine.Variant, error) {
+// standard is the standard board base ("" for graded): a board it does not
+// know is a usage error of --board.
+func standard(base string) (*ryb.Variant, error) {
 	v, err := ryb.Standard(base)
 	if err != nil {
 		return nil, game.UsageError{Err: fmt.Errorf("--board %s: %w", base, err)}
-	}
-	if name != "" {
-		if err := v.SetName(name); err != nil {
-			return nil, err
-		}
 	}
 	return v, nil
 }
