@@ -34,6 +34,23 @@ func SeatMetrics(players int, what, unit string) []Metric {
 // own Measure, so it may keep scratch space from game to game.
 type Measure func(i int, rng *rand.Rand, out []int64) error
 
+// NewMeasure is the Measure of one worker of a simulator whose player,
+// made once by newPlayer from table t, it keeps from game to game: it
+// refuses an out that does not hold the table's metrics figures, and
+// measure plays a game with the player and rng and writes its figures.
+func NewMeasure[T, P any](t T, metrics int, newPlayer func(T) (P, error), measure func(p P, rng *rand.Rand, out []int64) error) (Measure, error) {
+	p, err := newPlayer(t)
+	if err != nil {
+		return nil, err
+	}
+	return func(_ int, rng *rand.Rand, out []int64) error {
+		if len(out) != metrics {
+			return fmt.Errorf("%d metrics asked for, a game at this table gives %d", len(out), metrics)
+		}
+		return measure(p, rng, out)
+	}, nil
+}
+
 // Paired is what a comparison of two boards on the same dice adds up, per
 // metric: the games, and the sums of each board's values and of their
 // differences and squared differences (B less A). All whole numbers.
