@@ -52,6 +52,18 @@ func Bots(seats []Seat, newBot func(name string) (Bot, error)) ([]Bot, error) {
 	return bots, nil
 }
 
+// Seated seats a simulator's table: the game's state of setup, made by
+// newState (the game's play.New, which checks the setup), and the bot of
+// every seat, made by newBot (Bots).
+func Seated[S any](setup Setup, newState func(Setup) (S, error), newBot func(name string) (Bot, error)) (S, []Bot, error) {
+	s, err := newState(setup)
+	if err != nil {
+		return s, nil, err
+	}
+	bots, err := Bots(setup.Seats, newBot)
+	return s, bots, err
+}
+
 // Strings are the String of each of xs, in order: the keywords of a
 // game's boards as an Option's Values list them.
 func Strings[T fmt.Stringer](xs []T) []string {

@@ -179,11 +179,7 @@ func newPlayer(t Table) (*player, error) {
 	if err != nil {
 		return nil, err
 	}
-	s, err := play.New(setup)
-	if err != nil {
-		return nil, err
-	}
-	bots, err := engine.Bots(setup.Seats, bot.New)
+	s, bots, err := engine.Seated(setup, play.New, bot.New)
 	if err != nil {
 		return nil, err
 	}
