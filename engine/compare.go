@@ -67,23 +67,24 @@ func NewPaired(n int) *Paired {
 		SqA: make([]int64, n), SqB: make([]int64, n)}
 }
 
+// sums are p's six lists of sums, which Merge and Reset go through alike.
+func (p *Paired) sums() [6][]int64 { return [6][]int64{p.SumA, p.SumB, p.SumD, p.SqD, p.SqA, p.SqB} }
+
 // Merge adds o's sums.
 func (p *Paired) Merge(o *Paired) {
 	p.N += o.N
-	for i := range p.SumA {
-		p.SumA[i] += o.SumA[i]
-		p.SumB[i] += o.SumB[i]
-		p.SumD[i] += o.SumD[i]
-		p.SqD[i] += o.SqD[i]
-		p.SqA[i] += o.SqA[i]
-		p.SqB[i] += o.SqB[i]
+	theirs := o.sums()
+	for k, s := range p.sums() {
+		for i, v := range theirs[k] {
+			s[i] += v
+		}
 	}
 }
 
 // Reset empties the sums, keeping their memory.
 func (p *Paired) Reset() {
 	p.N = 0
-	for _, s := range [][]int64{p.SumA, p.SumB, p.SumD, p.SqD, p.SqA, p.SqB} {
+	for _, s := range p.sums() {
 		clear(s)
 	}
 }
