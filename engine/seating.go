@@ -52,15 +52,21 @@ func Bots(seats []Seat, newBot func(name string) (Bot, error)) ([]Bot, error) {
 	return bots, nil
 }
 
-// Seated seats a simulator's table: the game's state of setup, made by
-// newState (the game's play.New, which checks the setup), and the bot of
-// every seat, made by newBot (Bots).
-func Seated[S any](setup Setup, newState func(Setup) (S, error), newBot func(name string) (Bot, error)) (S, []Bot, error) {
-	s, err := newState(setup)
+// Seated seats a simulator's table: its setup, from setup (which may
+// refuse the table), the game's state of it, made by newState (the game's
+// play.New, which checks the setup), and the bot of every seat, made by
+// newBot (Bots).
+func Seated[S any](setup func() (Setup, error), newState func(Setup) (S, error), newBot func(name string) (Bot, error)) (S, []Bot, error) {
+	var none S
+	st, err := setup()
 	if err != nil {
-		return s, nil, err
+		return none, nil, err
 	}
-	bots, err := Bots(setup.Seats, newBot)
+	s, err := newState(st)
+	if err != nil {
+		return none, nil, err
+	}
+	bots, err := Bots(st.Seats, newBot)
 	return s, bots, err
 }
 

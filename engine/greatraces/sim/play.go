@@ -109,11 +109,7 @@ type player struct {
 }
 
 func newPlayer(t Table) (*player, error) {
-	setup, err := t.setup()
-	if err != nil {
-		return nil, err
-	}
-	s, bots, err := engine.Seated(setup, play.New, bot.New)
+	s, bots, err := engine.Seated(t.setup, play.New, bot.New)
 	if err != nil {
 		return nil, err
 	}

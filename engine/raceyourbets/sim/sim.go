@@ -175,11 +175,7 @@ type player struct {
 
 func newPlayer(t Table) (*player, error) {
 	t = t.Normal()
-	setup, err := t.setup()
-	if err != nil {
-		return nil, err
-	}
-	s, bots, err := engine.Seated(setup, play.New, bot.New)
+	s, bots, err := engine.Seated(t.setup, play.New, bot.New)
 	if err != nil {
 		return nil, err
 	}
