@@ -34,6 +34,23 @@ func SeatMetrics(players int, what, unit string) []Metric {
 // own Measure, so it may keep scratch space from game to game.
 type Measure func(i int, rng *rand.Rand, out []int64) error
 
+// NewMeasure is the Measure of one worker of a simulator whose player,
+// made once by newPlayer from table t, it keeps from game to game: it
+// refuses an out that does not hold the table's metrics figures, and
+// measure plays a game with the player and rng and writes its figures.
+func NewMeasure[T, P any](t T, metrics int, newPlayer func(T) (P, error), measure func(p P, rng *rand.Rand, out []int64) error) (Measure, error) {
+	p, err := newPlayer(t)
+	if err != nil {
+		return nil, err
+	}
+	return func(_ int, rng *rand.Rand, out []int64) error {
+		if len(out) != metrics {
+			return fmt.Errorf("%d metrics asked for, a game at this table gives %d", len(out), metrics)
+		}
+		return measure(p, rng, out)
+	}, nil
+}
+
 // Paired is what a comparison of two boards on the same dice adds up, per
 // metric: the games, and the sums of each board's values and of their
 // differences and squared differences (B less A). All whole numbers.
@@ -50,23 +67,24 @@ func NewPaired(n int) *Paired {
 		SqA: make([]int64, n), SqB: make([]int64, n)}
 }
 
+// sums are p's six lists of sums, which Merge and Reset go through alike.
+func (p *Paired) sums() [6][]int64 { return [6][]int64{p.SumA, p.SumB, p.SumD, p.SqD, p.SqA, p.SqB} }
+
 // Merge adds o's sums.
 func (p *Paired) Merge(o *Paired) {
 	p.N += o.N
-	for i := range p.SumA {
-		p.SumA[i] += o.SumA[i]
-		p.SumB[i] += o.SumB[i]
-		p.SumD[i] += o.SumD[i]
-		p.SqD[i] += o.SqD[i]
-		p.SqA[i] += o.SqA[i]
-		p.SqB[i] += o.SqB[i]
+	theirs := o.sums()
+	for k, s := range p.sums() {
+		for i, v := range theirs[k] {
+			s[i] += v
+		}
 	}
 }
 
 // Reset empties the sums, keeping their memory.
 func (p *Paired) Reset() {
 	p.N = 0
-	for _, s := range [][]int64{p.SumA, p.SumB, p.SumD, p.SqD, p.SqA, p.SqB} {
+	for _, s := range p.sums() {
 		clear(s)
 	}
 }

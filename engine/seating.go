@@ -52,6 +52,24 @@ func Bots(seats []Seat, newBot func(name string) (Bot, error)) ([]Bot, error) {
 	return bots, nil
 }
 
+// Seated seats a simulator's table: its setup, from setup (which may
+// refuse the table), the game's state of it, made by newState (the game's
+// play.New, which checks the setup), and the bot of every seat, made by
+// newBot (Bots).
+func Seated[S any](setup func() (Setup, error), newState func(Setup) (S, error), newBot func(name string) (Bot, error)) (S, []Bot, error) {
+	var none S
+	st, err := setup()
+	if err != nil {
+		return none, nil, err
+	}
+	s, err := newState(st)
+	if err != nil {
+		return none, nil, err
+	}
+	bots, err := Bots(st.Seats, newBot)
+	return s, bots, err
+}
+
 // Strings are the String of each of xs, in order: the keywords of a
 // game's boards as an Option's Values list them.
 func Strings[T fmt.Stringer](xs []T) []string {

@@ -41,16 +41,8 @@ func Metrics(t Table) []engine.Metric {
 // Metrics, in order: one a worker, as it keeps its player from game to
 // game.
 func NewMeasure(t Table) (engine.Measure, error) {
-	p, err := newPlayer(t)
-	if err != nil {
-		return nil, err
-	}
 	n := t.Players
-	want := len(Metrics(t))
-	return func(_ int, rng *rand.Rand, out []int64) error {
-		if len(out) != want {
-			return fmt.Errorf("%d metrics asked for, a game of %d players gives %d", len(out), n, want)
-		}
+	return engine.NewMeasure(t, len(Metrics(t)), newPlayer, func(p *player, rng *rand.Rand, out []int64) error {
 		if err := p.play(rng); err != nil {
 			return err
 		}
@@ -87,5 +79,5 @@ func NewMeasure(t Table) (engine.Measure, error) {
 			put(int64(paid))
 		}
 		return nil
-	}, nil
+	})
 }

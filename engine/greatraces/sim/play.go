@@ -109,15 +109,7 @@ type player struct {
 }
 
 func newPlayer(t Table) (*player, error) {
-	setup, err := t.setup()
-	if err != nil {
-		return nil, err
-	}
-	s, err := play.New(setup)
-	if err != nil {
-		return nil, err
-	}
-	bots, err := engine.Bots(setup.Seats, bot.New)
+	s, bots, err := engine.Seated(t.setup, play.New, bot.New)
 	if err != nil {
 		return nil, err
 	}

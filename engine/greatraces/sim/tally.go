@@ -133,26 +133,16 @@ func (s *stats) check() error {
 // RunTally plays o.Games games at o.Table, from game o.First on, and
 // returns what they add up: Run's figures before they are written.
 func RunTally(o Options) (*Tally, error) {
-	if _, err := newPlayer(o.Table); err != nil {
-		return nil, err
-	}
-	newGame := func() (engine.Player[*stats], error) {
-		p, err := newPlayer(o.Table)
-		if err != nil {
-			return nil, err
+	st, _, err := engine.Simulate(o.RunOptions, o.Table, newStats, newPlayer, func(p *player, i int, rng *rand.Rand, st *stats) error {
+		if err := p.play(rng); err != nil {
+			return err
 		}
-		return func(i int, rng *rand.Rand, st *stats) error {
-			if err := p.play(rng); err != nil {
-				return err
-			}
-			st.add(&p.game)
-			if o.Log != nil {
-				return o.Log(i, p.log())
-			}
-			return nil
-		}, nil
-	}
-	st, _, err := engine.Run(o.RunOptions, newStats, newGame)
+		st.add(&p.game)
+		if o.Log != nil {
+			return o.Log(i, p.log())
+		}
+		return nil
+	})
 	if err != nil {
 		return nil, err
 	}

@@ -16,26 +16,16 @@ import (
 // the whole run's to the last digit, and NewReport writes the same report
 // from them.
 func Play(o Options) (*Stats, int, error) {
-	if err := o.Table.Check(); err != nil {
-		return nil, 0, err
-	}
 	newStats := func() *Stats { return NewStats(o.Table) }
-	newPlayer := func() (engine.Player[*Stats], error) {
-		pl, err := newPlayer(o.Table)
-		if err != nil {
-			return nil, err
+	return engine.Simulate(o.RunOptions, o.Table, newStats, newPlayer, func(pl *player, i int, rng *rand.Rand, st *Stats) error {
+		if err := pl.play(rng, st); err != nil {
+			return err
 		}
-		return func(i int, rng *rand.Rand, st *Stats) error {
-			if err := pl.play(rng, st); err != nil {
-				return err
-			}
-			if o.Log != nil {
-				return o.Log(i, pl.s.AppendLog(nil))
-			}
-			return nil
-		}, nil
-	}
-	return engine.Run(o.RunOptions, newStats, newPlayer)
+		if o.Log != nil {
+			return o.Log(i, pl.s.AppendLog(nil))
+		}
+		return nil
+	})
 }
 
 // Metrics are the figures Measure gives of every game at the table, for
@@ -69,16 +59,8 @@ func Metrics(t Table) []engine.Metric {
 // table with rng, as a run does, and writes the game's Metrics into out.
 // A seat wins when no seat ends with more chips (ties win alike).
 func NewMeasure(t Table) (engine.Measure, error) {
-	pl, err := newPlayer(t)
-	if err != nil {
-		return nil, err
-	}
 	st := NewStats(t)
-	n := len(Metrics(t))
-	return func(_ int, rng *rand.Rand, out []int64) error {
-		if len(out) != n {
-			return fmt.Errorf("%d metrics asked for, and the table has %d", len(out), n)
-		}
+	return engine.NewMeasure(t, len(Metrics(t)), newPlayer, func(pl *player, rng *rand.Rand, out []int64) error {
 		// The game's figures are what it adds to the worker's running
 		// statistics: their sums after it less their sums before.
 		before := sums(st)
@@ -106,7 +88,7 @@ func NewMeasure(t Table) (engine.Measure, error) {
 			}
 		}
 		return nil
-	}, nil
+	})
 }
 
 // sums are the running sums of st that a game's metrics are the growth

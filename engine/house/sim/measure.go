@@ -46,20 +46,12 @@ func Metrics(t Table) []engine.Metric {
 // Metrics, in order: one a worker, as it keeps its player (and the race's
 // memory) from race to race.
 func NewMeasure(t Table) (engine.Measure, error) {
-	pl, err := newPlayer(t)
-	if err != nil {
-		return nil, err
-	}
 	n := t.Players
-	want := len(Metrics(t))
-	var res Result
-	return func(_ int, rng *rand.Rand, out []int64) error {
-		if len(out) != want {
-			return fmt.Errorf("%d metrics asked for, a race at this table gives %d", len(out), want)
-		}
-		if err := pl.play(rng, &res); err != nil {
+	return engine.NewMeasure(t, len(Metrics(t)), newPlayer, func(pl *player, rng *rand.Rand, out []int64) error {
+		if err := pl.play(rng, &pl.res); err != nil {
 			return err
 		}
+		res := &pl.res
 		k, first := 0, max(res.First, 0)
 		put := func(v int64) { out[k] = v; k++ }
 		put(int64(res.Turns))
@@ -97,7 +89,7 @@ func NewMeasure(t Table) (engine.Measure, error) {
 			put(b2i(res.Purse[0] > house.SoloRare))
 		}
 		return nil
-	}, nil
+	})
 }
 
 // b2i is 1 for true.

@@ -138,6 +138,8 @@ type player struct {
 	t     Table
 	state *play.State
 	bots  [house.MaxPlayers]engine.Bot
+	res   Result // the race a run's worker played last
+	log   []byte // its log, when the run writes logs
 }
 
 func newPlayer(t Table) (*player, error) {

@@ -178,27 +178,15 @@ func RunTally(o Options) (*Tally, error) {
 // run plays o.Games races at o.Table on every core and returns their
 // statistics and how many were played.
 func run(o Options) (*Stats, int, error) {
-	if _, err := newPlayer(o.Table); err != nil {
-		return nil, 0, err
-	}
-	return engine.Run(o.RunOptions,
-		NewStats, func() (engine.Player[*Stats], error) {
-			pl, err := newPlayer(o.Table)
-			if err != nil {
-				return nil, err
-			}
-			var res Result
-			var log []byte
-			return func(i int, rng *rand.Rand, st *Stats) error {
-				if err := pl.play(rng, &res); err != nil {
-					return err
-				}
-				st.Add(&res, o.Table.Players)
-				if o.Log != nil {
-					log = pl.state.AppendLog(log[:0])
-					return o.Log(i, log)
-				}
-				return nil
-			}, nil
-		})
+	return engine.Simulate(o.RunOptions, o.Table, NewStats, newPlayer, func(pl *player, i int, rng *rand.Rand, st *Stats) error {
+		if err := pl.play(rng, &pl.res); err != nil {
+			return err
+		}
+		st.Add(&pl.res, o.Table.Players)
+		if o.Log != nil {
+			pl.log = pl.state.AppendLog(pl.log[:0])
+			return o.Log(i, pl.log)
+		}
+		return nil
+	})
 }

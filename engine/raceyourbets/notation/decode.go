@@ -217,27 +217,13 @@ func (d *Decoder) header(k int, w [][]byte, line int) error {
 		if !ryb.CheckVariantName(string(w[1])) {
 			return errf(line, ryb.RuleNotation, "variant %s: a variant's name is one word of letters, digits, '_', '-' and '.'", engine.Quote(w[1]))
 		}
-		if !isDigest(w[2]) {
+		if !engine.IsDigest(w[2]) {
 			return errf(line, ryb.RuleNotation, "variant %s %s: a variant's digest is 16 hex digits, as furlong writes it", w[1], engine.Quote(w[2]))
 		}
 		d.hdr.Variant, d.hdr.Digest, d.hdr.VariantLine = string(w[1]), string(w[2]), line
 	}
 	d.line[k] = line
 	return nil
-}
-
-// isDigest reports whether w is a variant's digest: 16 lower-case hex
-// digits (engine.Digest).
-func isDigest(w []byte) bool {
-	if len(w) != 16 {
-		return false
-	}
-	for _, c := range w {
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
-			return false
-		}
-	}
-	return true
 }
 
 // ReadStatement reads text, one line of a log whose header is h, into st

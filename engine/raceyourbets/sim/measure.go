@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"fmt"
 	"math/rand/v2"
 
 	"furlong/engine"
@@ -30,19 +29,12 @@ func Metrics(players int) []engine.Metric {
 // out: game i of a comparison on the same seed has the dice and the bots'
 // choices of game i of a run. Each worker needs its own.
 func NewMeasure(t Table) (engine.Measure, error) {
-	p, err := newPlayer(t)
-	if err != nil {
-		return nil, err
-	}
-	return func(_ int, rng *rand.Rand, out []int64) error {
+	return engine.NewMeasure(t, len(Metrics(t.Players)), newPlayer, func(p *player, rng *rand.Rand, out []int64) error {
 		if err := p.play(rng); err != nil {
 			return err
 		}
 		g := p.s.Game()
 		n := g.Players()
-		if len(out) != 5+2*n {
-			return fmt.Errorf("%d metrics asked for, %d measured", len(out), 5+2*n)
-		}
 		lead := g.Leaders()
 		k := int64(0)
 		var passes, all int64
@@ -63,5 +55,5 @@ func NewMeasure(t Table) (engine.Measure, error) {
 			out[4] = 1
 		}
 		return nil
-	}, nil
+	})
 }

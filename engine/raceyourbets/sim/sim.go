@@ -122,25 +122,16 @@ func Run(o Options) (*Report, error) {
 // of every shard are those of the whole run.
 func Count(o Options) (*Stats, int, error) {
 	o.Table = o.Table.Normal()
-	if _, err := newPlayer(o.Table); err != nil {
-		return nil, 0, err
-	}
 	newStats := func() *Stats { return NewStats(o.Table.Players) }
-	st, n, err := engine.Run(o.RunOptions, newStats, func() (engine.Player[*Stats], error) {
-		p, err := newPlayer(o.Table)
-		if err != nil {
-			return nil, err
+	st, n, err := engine.Simulate(o.RunOptions, o.Table, newStats, newPlayer, func(p *player, i int, rng *rand.Rand, st *Stats) error {
+		if err := p.play(rng); err != nil {
+			return err
 		}
-		return func(i int, rng *rand.Rand, st *Stats) error {
-			if err := p.play(rng); err != nil {
-				return err
-			}
-			st.add(p)
-			if o.Log != nil {
-				return o.Log(i, p.text())
-			}
-			return nil
-		}, nil
+		st.add(p)
+		if o.Log != nil {
+			return o.Log(i, p.text())
+		}
+		return nil
 	})
 	if err != nil {
 		return nil, 0, err
@@ -184,15 +175,7 @@ type player struct {
 
 func newPlayer(t Table) (*player, error) {
 	t = t.Normal()
-	setup, err := t.setup()
-	if err != nil {
-		return nil, err
-	}
-	s, err := play.New(setup)
-	if err != nil {
-		return nil, err
-	}
-	bots, err := engine.Bots(setup.Seats, bot.New)
+	s, bots, err := engine.Seated(t.setup, play.New, bot.New)
 	if err != nil {
 		return nil, err
 	}
