@@ -7,11 +7,8 @@ package greatraces
 
 import "embed"
 
-// FS holds rulebook/*.md and examples/*.log: the example game the
-// rulebook's review is drawn from, a copy of examples/greatraces's at the
-// root of the repository (go generate keeps them the same, and a test
-// checks it).
+// FS holds rulebook/*.md. The example game the rulebook's review is drawn
+// from is read from package examples, where every example lives.
 //
-//go:generate cp ../../examples/greatraces/three-bots.log examples/
-//go:embed rulebook/*.md examples/*.log
+//go:embed rulebook/*.md
 var FS embed.FS

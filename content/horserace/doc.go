@@ -6,10 +6,8 @@ package horserace
 
 import "embed"
 
-// FS holds rulebook/*.md and examples/*.log: the example race whose story
-// the rulebook charts, a copy of examples/horserace at the root of the
-// repository (go generate keeps it the same, and a test checks it).
+// FS holds rulebook/*.md. The example race whose story the rulebook charts
+// is read from package examples, where every example lives.
 //
-//go:generate cp ../../examples/horserace/09_board_a_story.log examples/
-//go:embed rulebook/*.md examples/*.log
+//go:embed rulebook/*.md
 var FS embed.FS

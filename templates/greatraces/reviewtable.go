@@ -5,15 +5,15 @@ import (
 	"io"
 	"strings"
 
-	content "furlong/content/greatraces"
 	"furlong/engine"
 	"furlong/engine/greatraces/bot"
+	"furlong/examples"
 	"furlong/templates"
 )
 
 // rbReview is the review the rulebook's chapter on reviews tells of: of
 // the example game of three of furlong's bots at one table.
-var rbReview = templates.NewReview(content.FS, "examples/three-bots.log", func(r io.Reader) (*engine.ReviewReport, error) {
+var rbReview = templates.NewReview(examples.FS, "greatraces/three-bots.log", func(r io.Reader) (*engine.ReviewReport, error) {
 	return bot.Review(r, engine.JudgeOptions{}, engine.ReviewOptions{})
 })
 

@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	content "furlong/content/horserace"
 	"furlong/engine/horserace/story"
+	"furlong/examples"
 	"furlong/layout"
 	"furlong/layout/markdown"
 )
@@ -22,7 +22,7 @@ const (
 
 // rbFigure draws, where a chapter writes ![...](odds:LOG) or
 // ![...](odds:LOG@RACE), the chart of the chances of race RACE (the first
-// when left out) of the example log LOG of content/horserace/examples:
+// when left out) of the example log LOG of examples/horserace:
 // the very chart furlong review --plot draws, worked out when the book is
 // printed.
 func rbFigure(dest string) (markdown.Figure, bool) {
@@ -53,7 +53,7 @@ func figureRace(spec string) (*story.Race, error) {
 		}
 		log = l
 	}
-	src, err := fs.ReadFile(content.FS, "examples/"+log+".log")
+	src, err := fs.ReadFile(examples.FS, "horserace/"+log+".log")
 	if err != nil {
 		return nil, fmt.Errorf("odds:%s: no example log %s", spec, log)
 	}
