@@ -597,3 +597,27 @@ func PDFTexts(pdf []byte, pages []Page) error {
 	}
 	return nil
 }
+
+// Tags reads an SVG page through as XML and returns the names of its
+// tagged regions (the data-tag of each (*layout.Doc).Tag), in the order
+// they stand, or an error when the page is not well-formed XML.
+func Tags(page []byte) ([]string, error) {
+	var tags []string
+	dec := xml.NewDecoder(bytes.NewReader(page))
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			return tags, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		if el, ok := tok.(xml.StartElement); ok {
+			for _, a := range el.Attr {
+				if a.Name.Local == "data-tag" {
+					tags = append(tags, a.Value)
+				}
+			}
+		}
+	}
+}

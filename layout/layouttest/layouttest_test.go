@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"slices"
 	"strings"
 	"testing"
 
@@ -193,5 +194,16 @@ func TestPathPoints(t *testing.T) {
 				break
 			}
 		}
+	}
+}
+
+func TestTags(t *testing.T) {
+	page := []byte(`<svg xmlns="http://www.w3.org/2000/svg"><g><rect data-tag="lane 2"/></g><rect/><rect data-tag="horse 3"/></svg>`)
+	tags, err := Tags(page)
+	if err != nil || !slices.Equal(tags, []string{"lane 2", "horse 3"}) {
+		t.Errorf("Tags = %q, %v; want [lane 2 horse 3]", tags, err)
+	}
+	if _, err := Tags([]byte(`<svg><rect></svg>`)); err == nil {
+		t.Error("a page that is not XML read through")
 	}
 }

@@ -2,9 +2,7 @@ package raceyourbets
 
 import (
 	"bytes"
-	"encoding/xml"
 	"fmt"
-	"io"
 	"io/fs"
 	"math/rand/v2"
 	"os"
@@ -172,24 +170,11 @@ func TestBoardTagsEveryPart(t *testing.T) {
 // svgTags parses page as XML and lists its data-tag attributes.
 func svgTags(t *testing.T, page []byte) []string {
 	t.Helper()
-	var tags []string
-	dec := xml.NewDecoder(bytes.NewReader(page))
-	for {
-		tok, err := dec.Token()
-		if err == io.EOF {
-			return tags
-		}
-		if err != nil {
-			t.Fatalf("the SVG is not XML: %v", err)
-		}
-		if el, ok := tok.(xml.StartElement); ok {
-			for _, a := range el.Attr {
-				if a.Name.Local == "data-tag" {
-					tags = append(tags, a.Value)
-				}
-			}
-		}
+	tags, err := layouttest.Tags(page)
+	if err != nil {
+		t.Fatalf("the SVG is not XML: %v", err)
 	}
+	return tags
 }
 
 // BenchmarkFilledSVG draws the board on screen at the largest table,

@@ -3,7 +3,6 @@ package serve
 import (
 	"bytes"
 	"encoding/json"
-	"encoding/xml"
 	"fmt"
 	"io"
 	"log"
@@ -20,6 +19,7 @@ import (
 	"furlong/cmd/furlong/internal/game/house"
 	"furlong/engine"
 	"furlong/examples"
+	"furlong/layout/layouttest"
 )
 
 // call sends a request to h and returns the answer.
@@ -195,22 +195,12 @@ func checkBoards(t *testing.T, h http.Handler, log string) {
 		}
 		tags := map[string]bool{}
 		for i, page := range st.SVG {
-			dec := xml.NewDecoder(strings.NewReader(page))
-			for {
-				tok, err := dec.Token()
-				if err == io.EOF {
-					break
-				}
-				if err != nil {
-					t.Fatalf("page %d of the board at line %d is not XML: %v", i+1, strings.Count(cut, "\n"), err)
-				}
-				if se, ok := tok.(xml.StartElement); ok {
-					for _, a := range se.Attr {
-						if a.Name.Local == "data-tag" {
-							tags[a.Value] = true
-						}
-					}
-				}
+			ts, err := layouttest.Tags([]byte(page))
+			if err != nil {
+				t.Fatalf("page %d of the board at line %d is not XML: %v", i+1, strings.Count(cut, "\n"), err)
+			}
+			for _, tag := range ts {
+				tags[tag] = true
 			}
 		}
 		if p := st.Pending; p != nil {

@@ -3,13 +3,10 @@ package greatraces
 import (
 	"bytes"
 	"encoding/json"
-	"encoding/xml"
 	"errors"
-	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -18,6 +15,7 @@ import (
 	gr "furlong/engine/greatraces"
 	"furlong/engine/greatraces/play"
 	"furlong/layout"
+	"furlong/layout/layouttest"
 	"furlong/layout/pdftest"
 	"furlong/templates"
 )
@@ -329,9 +327,6 @@ func TestReview(t *testing.T) {
 	}
 }
 
-// tagRE finds the tags of an SVG page.
-var tagRE = regexp.MustCompile(`data-tag="([^"]*)"`)
-
 // TestBoard: at random positions of random games at every table size,
 // the board drawn for the screen is well-formed SVG, and every race a
 // legal split's Part names is a tagged region of it: the server matches a
@@ -367,12 +362,13 @@ func TestBoard(t *testing.T) {
 			if err != nil || len(pages) != 1 {
 				t.Fatalf("%d players: %v, %d pages", n, err, len(pages))
 			}
-			if err := wellFormed(pages[0]); err != nil {
+			ts, err := layouttest.Tags(pages[0])
+			if err != nil {
 				t.Fatalf("%d players: the SVG is not XML: %v", n, err)
 			}
 			tags := map[string]bool{}
-			for _, m := range tagRE.FindAllSubmatch(pages[0], -1) {
-				tags[string(m[1])] = true
+			for _, tag := range ts {
+				tags[tag] = true
 			}
 			if len(tags) != gr.Races {
 				t.Errorf("%d players: %d regions tagged", n, len(tags))
@@ -390,20 +386,6 @@ func TestBoard(t *testing.T) {
 	var nilState *play.State
 	if _, err := g.Board(nilState); err == nil {
 		t.Error("a nil state drawn")
-	}
-}
-
-// wellFormed reads an SVG page through as XML.
-func wellFormed(b []byte) error {
-	d := xml.NewDecoder(bytes.NewReader(b))
-	for {
-		_, err := d.Token()
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
 	}
 }
 

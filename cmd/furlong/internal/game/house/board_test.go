@@ -1,21 +1,15 @@
 package house
 
 import (
-	"bytes"
-	"encoding/xml"
 	"fmt"
-	"io"
 	"math/rand/v2"
-	"regexp"
 	"testing"
 
 	"furlong/engine"
 	"furlong/engine/house"
 	"furlong/engine/house/play"
+	"furlong/layout/layouttest"
 )
-
-// tagRE finds the tags of an SVG page.
-var tagRE = regexp.MustCompile(`data-tag="([^"]*)"`)
 
 // boardTables are the tables the board test plays: every mode at its
 // smallest and largest table, The Duel with jockeys chosen and side
@@ -84,11 +78,12 @@ func TestBoard(t *testing.T) {
 			}
 			tags := map[string]int{}
 			for _, p := range pages {
-				if err := wellFormed(p); err != nil {
+				ts, err := layouttest.Tags(p)
+				if err != nil {
 					t.Fatalf("%s: the SVG is not XML: %v", name, err)
 				}
-				for _, m := range tagRE.FindAllSubmatch(p, -1) {
-					tags[string(m[1])]++
+				for _, tag := range ts {
+					tags[tag]++
 				}
 			}
 			if t0 := st.Turn(); !t0.Over() && !t0.Chance() && len(tags) != house.Lanes {
@@ -110,20 +105,6 @@ func TestBoard(t *testing.T) {
 	var nilState *play.State
 	if _, err := g.Board(nilState); err == nil {
 		t.Error("a nil state drawn")
-	}
-}
-
-// wellFormed reads an SVG page through as XML.
-func wellFormed(b []byte) error {
-	d := xml.NewDecoder(bytes.NewReader(b))
-	for {
-		_, err := d.Token()
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
 	}
 }
 

@@ -3,10 +3,8 @@ package raceyourbets
 import (
 	"bytes"
 	"encoding/json"
-	"encoding/xml"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"math/rand/v2"
 	"strings"
@@ -17,6 +15,7 @@ import (
 	ryb "furlong/engine/raceyourbets"
 	"furlong/examples"
 	"furlong/layout"
+	"furlong/layout/layouttest"
 	"furlong/layout/pdftest"
 	"furlong/templates"
 )
@@ -131,22 +130,12 @@ func TestBoard(t *testing.T) {
 			}
 			tags := map[string]bool{}
 			for _, pg := range pages {
-				dec := xml.NewDecoder(bytes.NewReader(pg))
-				for {
-					tok, err := dec.Token()
-					if err == io.EOF {
-						break
-					}
-					if err != nil {
-						t.Fatalf("not XML: %v", err)
-					}
-					if el, ok := tok.(xml.StartElement); ok {
-						for _, a := range el.Attr {
-							if a.Name.Local == "data-tag" {
-								tags[a.Value] = true
-							}
-						}
-					}
+				ts, err := layouttest.Tags(pg)
+				if err != nil {
+					t.Fatalf("not XML: %v", err)
+				}
+				for _, tag := range ts {
+					tags[tag] = true
 				}
 			}
 			legal := s.Legal(nil)
