@@ -116,7 +116,10 @@ type State interface {
 
 // Bot chooses for the seat whose turn it is. A Bot keeps scratch space, so
 // one value must not be used by two goroutines at once; it keeps no memory
-// from one game to the next.
+// from one game to the next. Within a game it may keep what it worked out
+// for an earlier decision (the house game's planner looks at the threats
+// once a turn), so a caller whose choice must follow from the position
+// alone, as a server replaying the log so far, asks a new Bot.
 type Bot interface {
 	// Name is the bot's strength, as its game's bot.New knows it.
 	Name() string
