@@ -33,8 +33,10 @@ const (
 // A game copies a variant's numbers when it starts (NewGame), so a
 // variant changed afterwards changes no game in progress.
 type Variant struct {
-	base   Board
-	name   string
+	base Board
+	// VariantName names the variant (Name, SetName): its base's name until
+	// SetName gives it one.
+	engine.VariantName
 	tracks [Races]Track
 }
 
@@ -43,7 +45,7 @@ var _ engine.Variant = (*Variant)(nil)
 // Variant returns the board's numbers as a variant named after the board,
 // for a designer to change.
 func (b Board) Variant() *Variant {
-	return &Variant{base: b, name: b.String(), tracks: b.Tracks()}
+	return &Variant{base: b, VariantName: engine.VariantName(b.String()), tracks: b.Tracks()}
 }
 
 // StandardVariant returns the standard board named base as a variant:
@@ -69,20 +71,6 @@ func (v *Variant) Base() string { return v.base.String() }
 
 // Board is the standard board the variant starts from.
 func (v *Variant) Board() Board { return v.base }
-
-// Name names the variant, as a log's variant line does: its base's name
-// until SetName gives it one.
-func (v *Variant) Name() string { return v.name }
-
-// SetName names the variant. A name is one word of the notation: a letter,
-// then letters, digits, _ or -.
-func (v *Variant) SetName(name string) error {
-	if msg := engine.CheckName([]byte(name), nil); msg != "" {
-		return fmt.Errorf("a variant's name: %s", msg)
-	}
-	v.name = name
-	return nil
-}
 
 // Clone returns an independent copy of the variant.
 func (v *Variant) Clone() *Variant {
