@@ -21,27 +21,22 @@ func (r Rect) Row(n int, gap float64) []Rect {
 	if n <= 0 {
 		return nil
 	}
-	w := (r.W - gap*float64(n-1)) / float64(n)
-	out := make([]Rect, n)
-	for i := range out {
-		out[i] = Rect{r.X + float64(i)*(w+gap), r.Y, w, r.H}
+	return Boxes(r.X, r.Y, n, (r.W-gap*float64(n-1))/float64(n), r.H, gap)
+}
+
+// Column splits the rectangle into n rows of equal height with gap
+// millimetres between them: Row on the rectangle turned on its diagonal.
+func (r Rect) Column(n int, gap float64) []Rect {
+	out := r.flip().Row(n, gap)
+	for i, c := range out {
+		out[i] = c.flip()
 	}
 	return out
 }
 
-// Column splits the rectangle into n rows of equal height with gap
-// millimetres between them.
-func (r Rect) Column(n int, gap float64) []Rect {
-	if n <= 0 {
-		return nil
-	}
-	h := (r.H - gap*float64(n-1)) / float64(n)
-	out := make([]Rect, n)
-	for i := range out {
-		out[i] = Rect{r.X, r.Y + float64(i)*(h+gap), r.W, h}
-	}
-	return out
-}
+// flip is the rectangle mirrored on its diagonal: x for y, width for
+// height.
+func (r Rect) flip() Rect { return Rect{r.Y, r.X, r.H, r.W} }
 
 // Boxes returns n boxes of size w x h in a row from (x, y), gap millimetres
 // apart.
