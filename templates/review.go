@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"furlong/engine"
+	"furlong/examples"
 )
 
 // Review is the review of one example game that a rulebook's chapter on
@@ -35,6 +36,15 @@ func NewReview[R any](fsys fs.FS, name string, review func(io.Reader) (R, error)
 	})}
 }
 
+// ExampleReview is the review that review makes, with its default
+// options, of the example file name (a path in package examples): the
+// review of a game reviewed through the play protocol.
+func ExampleReview(name string, review func(io.Reader, engine.JudgeOptions, engine.ReviewOptions) (*engine.ReviewReport, error)) *Review[*engine.ReviewReport] {
+	return NewReview(examples.FS, name, func(r io.Reader) (*engine.ReviewReport, error) {
+		return review(r, engine.JudgeOptions{}, engine.ReviewOptions{})
+	})
+}
+
 // Report returns the review's report, worked out on the first call.
 func (rv *Review[R]) Report() (R, error) { return rv.report() }
 
@@ -55,6 +65,36 @@ func (rv *Review[R]) Text(text func(R) string) func() string {
 // report.
 func (rv *Review[R]) Table(align string, head []string, rows func(R) [][]string) func() string {
 	return rv.Text(func(rep R) string { return GFM(align, head, rows(rep)) })
+}
+
+// PlayerTable returns a template function that prints a GFM table of
+// the players of rv's report, with the given alignment and headings, a
+// row a player as row writes it.
+func PlayerTable(rv *Review[*engine.ReviewReport], align string, head []string, row func(p *engine.ReviewPlayer) []string) func() string {
+	return rv.Table(align, head, func(rep *engine.ReviewReport) [][]string {
+		var rows [][]string
+		for i := range rep.Players {
+			rows = append(rows, row(&rep.Players[i]))
+		}
+		return rows
+	})
+}
+
+// ReviewValue returns a template function that prints one figure of rv's
+// report by name, for {{value NAME}}: ReviewFigure's, else what more
+// says of it (more may be nil), else "(no review value NAME)".
+func ReviewValue(rv *Review[*engine.ReviewReport], name string, more func(rep *engine.ReviewReport, name string) (string, bool)) func() string {
+	return rv.Text(func(rep *engine.ReviewReport) string {
+		if s, ok := ReviewFigure(rep, name); ok {
+			return s
+		}
+		if more != nil {
+			if s, ok := more(rep, name); ok {
+				return s
+			}
+		}
+		return "(no review value " + name + ")"
+	})
 }
 
 // WinPoints writes a chance as points of win chance, to the tenth:

@@ -2,31 +2,23 @@ package greatraces
 
 import (
 	"fmt"
-	"io"
 	"strings"
 
 	"furlong/engine"
 	"furlong/engine/greatraces/bot"
-	"furlong/examples"
 	"furlong/templates"
 )
 
 // rbReview is the review the rulebook's chapter on reviews tells of: of
 // the example game of three of furlong's bots at one table.
-var rbReview = templates.NewReview(examples.FS, "greatraces/three-bots.log", func(r io.Reader) (*engine.ReviewReport, error) {
-	return bot.Review(r, engine.JudgeOptions{}, engine.ReviewOptions{})
-})
+var rbReview = templates.ExampleReview("greatraces/three-bots.log", bot.Review)
 
 // rbReviewPlayers is the review's table of players: points, decisions
 // weighed, win chance lost in all and a decision, points lost.
-var rbReviewPlayers = rbReview.Table("lrrrrr", []string{"Player", "Points", "Splits", "Win chance lost", "A split", "Points lost"},
-	func(rep *engine.ReviewReport) [][]string {
-		var rows [][]string
-		for _, p := range rep.Players {
-			rows = append(rows, []string{p.Name, fmt.Sprint(p.Result), fmt.Sprint(p.Decisions), templates.WinPoints(p.LossWin),
-				templates.WinPoints(p.Mean()), fmt.Sprintf("%.1f", p.LossPoints)})
-		}
-		return rows
+var rbReviewPlayers = templates.PlayerTable(rbReview, "lrrrrr", []string{"Player", "Points", "Splits", "Win chance lost", "A split", "Points lost"},
+	func(p *engine.ReviewPlayer) []string {
+		return []string{p.Name, fmt.Sprint(p.Result), fmt.Sprint(p.Decisions), templates.WinPoints(p.LossWin),
+			templates.WinPoints(p.Mean()), fmt.Sprintf("%.1f", p.LossPoints)}
 	})
 
 // split is the split a choice's log text makes: "36 15" of "roll Ana 3 6
@@ -42,11 +34,4 @@ var rbReviewCostliest = rbReview.Table("rlllrrr", []string{"Turn", "Player", "Pl
 	func(rep *engine.ReviewReport) [][]string { return templates.CostliestRows(rep, split) })
 
 // rbReviewValue is one number of the review, for {{value NAME}}.
-func rbReviewValue(what string) func() string {
-	return rbReview.Text(func(rep *engine.ReviewReport) string {
-		if s, ok := templates.ReviewFigure(rep, what); ok {
-			return s
-		}
-		return "(no review value " + what + ")"
-	})
-}
+func rbReviewValue(what string) func() string { return templates.ReviewValue(rbReview, what, nil) }

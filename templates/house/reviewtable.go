@@ -2,34 +2,26 @@ package house
 
 import (
 	"fmt"
-	"io"
 
 	"furlong/engine"
 	"furlong/engine/house/bot"
-	"furlong/examples"
 	"furlong/templates"
 )
 
 // rbReview is the review of the example race the rulebook's chapter on
 // reviews reviews, worked out once: the race whose sheet the scoring
 // chapter works out.
-var rbReview = templates.NewReview(examples.FS, "house/11_duel_scoring_example.log", func(r io.Reader) (*engine.ReviewReport, error) {
-	return bot.Review(r, engine.JudgeOptions{}, engine.ReviewOptions{})
-})
+var rbReview = templates.ExampleReview("house/11_duel_scoring_example.log", bot.Review)
 
 // rbReviewPlayers is the review's table of players: purse, decisions
 // weighed, dollars lost and lost a decision.
-var rbReviewPlayers = rbReview.Table("lrrrr", []string{"Player", "Purse", "Decisions", "Lost", "Lost a decision"},
-	func(rep *engine.ReviewReport) [][]string {
-		var rows [][]string
-		for _, p := range rep.Players {
-			mean := 0.0
-			if p.Decisions > 0 {
-				mean = p.LossPoints / float64(p.Decisions)
-			}
-			rows = append(rows, []string{p.Name, Money(p.Result), fmt.Sprint(p.Decisions), fmt.Sprintf("$%.1f", p.LossPoints), fmt.Sprintf("$%.2f", mean)})
+var rbReviewPlayers = templates.PlayerTable(rbReview, "lrrrr", []string{"Player", "Purse", "Decisions", "Lost", "Lost a decision"},
+	func(p *engine.ReviewPlayer) []string {
+		mean := 0.0
+		if p.Decisions > 0 {
+			mean = p.LossPoints / float64(p.Decisions)
 		}
-		return rows
+		return []string{p.Name, Money(p.Result), fmt.Sprint(p.Decisions), fmt.Sprintf("$%.1f", p.LossPoints), fmt.Sprintf("$%.2f", mean)}
 	})
 
 // rbReviewCostliest is the review's costliest decisions, in dollars: the
@@ -50,13 +42,7 @@ var rbReviewCostliest = rbReview.Table("rllllrrr", []string{"Turn", "Player", "D
 // rbReviewValue is one number of the review, for {{value NAME}}:
 // templates.ReviewFigure's, or "lead".
 func rbReviewValue(what string) func() string {
-	return rbReview.Text(func(rep *engine.ReviewReport) string {
-		if s, ok := templates.ReviewFigure(rep, what); ok {
-			return s
-		}
-		if what == "lead" {
-			return fmt.Sprint(rep.Lead)
-		}
-		return "(no review value " + what + ")"
+	return templates.ReviewValue(rbReview, what, func(rep *engine.ReviewReport, what string) (string, bool) {
+		return fmt.Sprint(rep.Lead), what == "lead"
 	})
 }

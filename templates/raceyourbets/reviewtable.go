@@ -25,17 +25,13 @@ var rbReview = templates.NewReview(examples.FS, rbReviewLog, func(r io.Reader) (
 
 // rbReviewPlayers is the review's table of players: points, decisions
 // weighed, win chance lost in all and a decision.
-var rbReviewPlayers = rbReview.Table("lrrrr", []string{"Player", "Points", "Decisions", "Win chance lost", "Lost a decision"},
-	func(rep *engine.ReviewReport) [][]string {
-		var rows [][]string
-		for _, p := range rep.Players {
-			name := p.Name
-			if p.Place == 1 {
-				name += " (winner)"
-			}
-			rows = append(rows, []string{name, fmt.Sprint(p.Result), fmt.Sprint(p.Decisions), templates.WinPoints(p.LossWin), templates.WinPoints(p.Mean())})
+var rbReviewPlayers = templates.PlayerTable(rbReview, "lrrrr", []string{"Player", "Points", "Decisions", "Win chance lost", "Lost a decision"},
+	func(p *engine.ReviewPlayer) []string {
+		name := p.Name
+		if p.Place == 1 {
+			name += " (winner)"
 		}
-		return rows
+		return []string{name, fmt.Sprint(p.Result), fmt.Sprint(p.Decisions), templates.WinPoints(p.LossWin), templates.WinPoints(p.Mean())}
 	})
 
 // rbReviewCostliest is the review's costliest decisions, each choice
@@ -48,24 +44,21 @@ var rbReviewCostliest = rbReview.Table("rlllrrr", []string{"Turn", "Player", "Pl
 // rbReviewValue is one number or sentence of the review, for {{value
 // NAME}}.
 func rbReviewValue(what string) func() string {
-	return rbReview.Text(func(rep *engine.ReviewReport) string {
-		if s, ok := templates.ReviewFigure(rep, what); ok {
-			return s
-		}
+	return templates.ReviewValue(rbReview, what, func(rep *engine.ReviewReport, what string) (string, bool) {
 		switch what {
 		case "game":
-			return reviewGame(rep)
+			return reviewGame(rep), true
 		case "winner":
 			for _, p := range rep.Players {
 				if p.Place == 1 {
-					return p.Name
+					return p.Name, true
 				}
 			}
-			return "nobody"
+			return "nobody", true
 		case "worst":
-			return worstSentence(rep)
+			return worstSentence(rep), true
 		}
-		return "(no review value " + what + ")"
+		return "", false
 	})
 }
 
