@@ -21,14 +21,11 @@ func FieldCard(d *layout.Doc, o SheetOptions) error {
 	x, w := c.X, c.W
 
 	// Layout roll, horses home, and the layout.
-	const rowA = 13.0
-	templates.Field(d, layout.Rect{X: x, Y: y, W: 24, H: rowA}, "Layout roll", rollText(o.Layout))
-	hx := x + 30
-	templates.Caption(d, hx, y+2.6, "HORSES HOME", fmt.Sprintf("the %s calls the race", ordinal(o.Call)))
-	o.geo.horsesHome = boxRow(d, hx, y+3.6, o.Call, 1.5, true)
+	_, o.geo.horsesHome = fieldAndBoxes(d, x, y, 24, "Layout roll", rollText(o.Layout),
+		"HORSES HOME", fmt.Sprintf("the %s calls the race", ordinal(o.Call)), o.Call, true)
 	tx := x + layoutX
 	layoutBlock(d, o.Numbers, o.Layout, tx, y, x+w-tx)
-	y += rowA + 5
+	y += headRowH + 5
 
 	lines := fieldNotes(o)
 	const fieldNoteSize = 8.5
@@ -41,6 +38,20 @@ func FieldCard(d *layout.Doc, o SheetOptions) error {
 	})
 	notes(d, x, c.Bottom()-notesH, w, fieldNoteSize, lines)
 	return d.Err()
+}
+
+// headRowH is the height of the first row of The Book's sheets.
+const headRowH = 13.0
+
+// fieldAndBoxes draws the first row of a sheet of The Book from (x, y):
+// a write-in field w wide, labelled label and holding value, and 6 mm to
+// its right a row of n write-in boxes under caption head and its note,
+// the last heavier when heavyLast. It returns the field and the boxes.
+func fieldAndBoxes(d *layout.Doc, x, y, w float64, label, value, head, note string, n int, heavyLast bool) (layout.Rect, []layout.Rect) {
+	field := templates.Field(d, layout.Rect{X: x, Y: y, W: w, H: headRowH}, label, value)
+	bx := x + (w + 6)
+	templates.Caption(d, bx, y+2.6, head, note)
+	return field, boxRow(d, bx, y+3.6, n, 1.5, heavyLast)
 }
 
 // fieldNotes are the reminders at the foot of the field card.
@@ -70,13 +81,10 @@ func BettorsSlip(d *layout.Doc, o SheetOptions) error {
 	}
 	x, w := c.X, c.W
 
-	const rowA = 13.0
 	g := o.geo
-	g.name = templates.Field(d, layout.Rect{X: x, Y: y, W: 78, H: rowA}, "Bettor", o.Name)
-	sx := x + 84
-	templates.Caption(d, sx, y+2.6, "STAKES", fmt.Sprintf("%s in all; shade one as you place it", count(house.StakesPerSlip)))
-	g.stakes = boxRow(d, sx, y+3.6, house.StakesPerSlip, 1.5, false)
-	y += rowA + 3
+	g.name, g.stakes = fieldAndBoxes(d, x, y, 78, "Bettor", o.Name,
+		"STAKES", fmt.Sprintf("%s in all; shade one as you place it", count(house.StakesPerSlip)), house.StakesPerSlip, false)
+	y += headRowH + 3
 
 	// The multiplier key.
 	templates.Caption(d, x, y+3, "ODDS", "read from the horse's station when you stake; they never change after")
