@@ -21,6 +21,15 @@ func LedgerSheets(d *layout.Doc, o Options) error {
 	return PotLedger(d, o)
 }
 
+// tablePage starts a page of the scorekeeper's, titled "Horse Race ·
+// title" over what tableNote says of the table: it returns the page's
+// content area, the y below the title bar and the rows it has for
+// players.
+func tablePage(d *layout.Doc, o Options, title string) (layout.Rect, float64, int, error) {
+	c, y, err := page(d, o, "Horse Race · "+title, tableNote(o))
+	return c, y, o.rows(), err
+}
+
 // tableNote is what the ledger's title bar says of the table.
 func tableNote(o Options) string {
 	s := "furlong · " + o.boardName()
@@ -45,12 +54,11 @@ func deckWords(d int) string {
 
 // RaceRecord appends one race record, a page, to d.
 func RaceRecord(d *layout.Doc, o Options) error {
-	c, y, err := page(d, o, "Horse Race · race record", tableNote(o))
+	c, y, n, err := tablePage(d, o, "race record")
 	if err != nil {
 		return err
 	}
 	x, w := c.X, c.W
-	n := o.rows()
 
 	// Race, dealer, decks, pot carried in.
 	fw := []float64{20, 56, 30}
@@ -257,12 +265,11 @@ func potBox(d *layout.Doc, r layout.Rect, o Options) (boxes [10]layout.Rect) {
 // its dealer, scratches, winner, pot and split, and each player's chips
 // that race and in all.
 func PotLedger(d *layout.Doc, o Options) error {
-	c, y, err := page(d, o, "Horse Race · pot ledger", tableNote(o))
+	c, y, n, err := tablePage(d, o, "pot ledger")
 	if err != nil {
 		return err
 	}
 	x, w := c.X, c.W
-	n := o.rows()
 
 	// The header a log begins with.
 	seats := ""

@@ -57,10 +57,7 @@ func OddsCard(d *layout.Doc, o Options) error {
 	none := horserace.Chances(&f)
 	avg := AveragedOn(b)
 
-	y += 4
-	caption(d, c.X, y, "EVERY HORSE", "chances to finish first; one card takes a share of the pot, a quarter a deck")
-	y += 2
-	cols := []layout.Column{
+	cols := fill([]layout.Column{
 		{Title: "Horse", W: 14, Align: layout.Center},
 		{Title: "Card", W: 12, Align: layout.Center},
 		{Title: "Spaces", W: 16, Align: layout.Center},
@@ -68,9 +65,9 @@ func OddsCard(d *layout.Doc, o Options) error {
 		{Title: "Rolls alone", W: 22, Align: layout.Center},
 		{Title: "Nothing scratched", W: 32, Align: layout.Right},
 		{Title: "Over the scratches", W: 32, Align: layout.Right},
-	}
-	cols = fill(append(cols, layout.Column{Title: "A card: 1 deck", W: 28, Align: layout.Right},
-		layout.Column{Title: "2 decks", Align: layout.Right}), c.W)
+		{Title: "A card: 1 deck", W: 28, Align: layout.Right},
+		{Title: "2 decks", Align: layout.Right},
+	}, c.W)
 	var rows [][]string
 	for h := horserace.Lowest; h <= horserace.Highest; h++ {
 		rows = append(rows, []string{
@@ -79,8 +76,8 @@ func OddsCard(d *layout.Doc, o Options) error {
 			pct(horserace.CardWorth(none[h], 1)), pct(horserace.CardWorth(none[h], 2)),
 		})
 	}
-	d.SetFont(layout.Sans, layout.Regular, 8.5)
-	y = d.Table(c.X, y, cols, rows, 6.2)
+	y = oddsTable(d, c.X, y+4, "EVERY HORSE", "chances to finish first; one card takes a share of the pot, a quarter a deck",
+		cols, rows, 8.5, 6.2)
 	d.SetFont(layout.Sans, layout.Italic, 7)
 	d.SetTextColor(faint)
 	y = d.Paragraph(c.X, y+1, c.W, 3.3, layout.Left, fmt.Sprintf(
@@ -90,17 +87,13 @@ func OddsCard(d *layout.Doc, o Options) error {
 			"A race on this board lasts %.1f race rolls and %.1f scratch rolls on average.", avg.RaceRolls, avg.ScratchRolls))
 	d.SetTextColor(ink)
 
-	y += 5
-	caption(d, c.X, y, "THE LIKELIEST SCRATCHES", "each live horse's chance once these four are out; a dash for a scratched horse")
-	y += 2
 	setCols := []layout.Column{{Title: "Scratched", W: 24, Align: layout.Left}, {Title: "Chance", W: 15, Align: layout.Right}}
 	hw := (c.W - 39) / float64(horserace.Horses)
 	for h := horserace.Lowest; h <= horserace.Highest; h++ {
 		setCols = append(setCols, layout.Column{Title: fmt.Sprint(h), W: hw, Align: layout.Right})
 	}
-	rows = likeliestRows(o, likeliest)
-	d.SetFont(layout.Sans, layout.Regular, 8)
-	y = d.Table(c.X, y, setCols, rows, 6)
+	y = oddsTable(d, c.X, y+5, "THE LIKELIEST SCRATCHES", "each live horse's chance once these four are out; a dash for a scratched horse",
+		setCols, likeliestRows(o, likeliest), 8, 6)
 	d.SetFont(layout.Sans, layout.Italic, 7)
 	d.SetTextColor(faint)
 	top := 0.0
@@ -121,16 +114,13 @@ func OddsCard(d *layout.Doc, o Options) error {
 		d.SetTextColor(ink)
 	}
 
-	y += 5
-	caption(d, c.X, y, "HANDS", "cards dealt from the dealer's left round to the dealer; every rank comes four times a deck")
-	y += 2
-	handCols := []layout.Column{
+	handCols := fill([]layout.Column{
 		{Title: "Players", W: 18, Align: layout.Center},
 		{Title: "Decks", W: 14, Align: layout.Center},
 		{Title: "Hands, from the dealer's left", W: 62, Align: layout.Left},
 		{Title: "Shares", W: 16, Align: layout.Center},
-	}
-	handCols = fill(append(handCols, layout.Column{Title: "Evendeal: each, set aside", Align: layout.Left}), c.W)
+		{Title: "Evendeal: each, set aside", Align: layout.Left},
+	}, c.W)
 	rows = nil
 	for n := horserace.MinPlayers; n <= horserace.MaxPlayers; n++ {
 		decks := horserace.Decks(n)
@@ -141,9 +131,18 @@ func OddsCard(d *layout.Doc, o Options) error {
 			fmt.Sprintf("%d each, %d aside", cards/n, cards%n),
 		})
 	}
-	d.SetFont(layout.Sans, layout.Regular, 8)
-	d.Table(c.X, y, handCols, rows, 5.6)
+	oddsTable(d, c.X, y+5, "HANDS", "cards dealt from the dealer's left round to the dealer; every rank comes four times a deck",
+		handCols, rows, 8, 5.6)
 	return d.Err()
+}
+
+// oddsTable draws one table of the odds card from (x, y): its caption,
+// head and note, then cols and rows in size-point type, rows rowH high.
+// It returns the y below the table.
+func oddsTable(d *layout.Doc, x, y float64, head, note string, cols []layout.Column, rows [][]string, size, rowH float64) float64 {
+	caption(d, x, y, head, note)
+	d.SetFont(layout.Sans, layout.Regular, size)
+	return d.Table(x, y+2, cols, rows, rowH)
 }
 
 // handWords writes the hands of n players: "15 15 14", or for long rows
