@@ -25,7 +25,8 @@ type Book struct {
 	// becomes; Values the numbers or words {{value NAME}} becomes.
 	Tables map[string]func() string
 	Values map[string]func() string
-	// Options are the title page, contents and footer.
+	// Options are the title page, contents and footer; a footer left
+	// empty reads "TITLE · rulebook", as every rulebook's does.
 	Options markdown.Options
 	// Info is the PDF's title and subject.
 	Title, Subject string
@@ -50,6 +51,9 @@ func (b *Book) Render(doc *layout.Doc) (*markdown.Result, error) {
 	}
 	if o.BodySize == 0 {
 		o.BodySize = BookSize
+	}
+	if o.Footer == "" {
+		o.Footer = o.Title + " · rulebook"
 	}
 	return markdown.Render(doc, src, o)
 }

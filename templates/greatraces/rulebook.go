@@ -68,7 +68,6 @@ func newBook(v *gr.Variant) *templates.Book {
 			Subtitle: "Eleven races on one sheet, four dice and a pencil, for two to six players",
 			Note:     note,
 			Contents: true,
-			Footer:   "The Great Races · rulebook",
 			Figure:   figure,
 		},
 		Title:   "The Great Races: rulebook",

@@ -38,7 +38,6 @@ var bookOptions = markdown.Options{
 	Subtitle: "The betting game of cards, two dice and a pot, for two to twelve players",
 	Note:     "Print at 100 % (actual size). The board, its odds card, the race record and the pot ledger come with this book in the kit.",
 	Contents: true,
-	Footer:   "Horse Race · rulebook",
 	Figure:   rbFigure,
 }
 

@@ -57,7 +57,6 @@ func newBook(num *house.Numbers) *templates.Book {
 			Subtitle: "The rules of a dice horse race for one to six players",
 			Note:     note,
 			Contents: true,
-			Footer:   "furlong · rulebook",
 			Figure:   rbFigure,
 		},
 		Title:   "furlong rulebook",

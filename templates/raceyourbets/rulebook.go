@@ -62,7 +62,6 @@ var book = &templates.Book{
 		Subtitle: "Rules for two to five players: bet on the horses, cheer them home, race to the finish",
 		Note:     "Print at 100 % (actual size). The board and the score track come with this book in the kit.",
 		Contents: true,
-		Footer:   "Race Your Bets · rulebook",
 		Figure:   figure,
 	},
 	Title:   "Race Your Bets rulebook",
