@@ -179,10 +179,10 @@ func (res *Verdict) JSON() any {
 	if d := g.Digest(); d != "" {
 		out.Variant = &jsonVariant{Name: g.Variant().Name(), Digest: d}
 	}
-	for p, name := range res.Names {
+	for p := range res.Names {
 		b := g.Breakdown(p)
 		out.Players = append(out.Players, jsonPlayer{
-			Name: name, Result: st[p].Result, Place: st[p].Place, Points: b.Points(),
+			Standing: st[p], Points: b.Points(),
 			Breakdown: jsonBreakdown{First: b.First, Second: b.Second},
 			Won:       b.Won.Slice(), Placed: b.Placed.Slice(),
 		})
@@ -237,13 +237,11 @@ type jsonVariant struct {
 }
 
 type jsonPlayer struct {
-	Name      string        `json:"name"`
-	Result    int           `json:"result"` // the envelope: the points, and the place (0 while unfinished)
-	Place     int           `json:"place"`
-	Points    int           `json:"points"`
-	Breakdown jsonBreakdown `json:"breakdown"`
-	Won       []int         `json:"won"`
-	Placed    []int         `json:"placed"`
+	engine.Standing               // the envelope: the points, and the place (0 while unfinished)
+	Points          int           `json:"points"`
+	Breakdown       jsonBreakdown `json:"breakdown"`
+	Won             []int         `json:"won"`
+	Placed          []int         `json:"placed"`
 }
 
 type jsonBreakdown struct {
