@@ -109,3 +109,15 @@ func Strings[T fmt.Stringer](xs []T) []string {
 	}
 	return ss
 }
+
+// Parse is the one of xs whose String is s, and whether there is one: a
+// game's ParseBoard, reading a board's keyword among its boards.
+func Parse[T fmt.Stringer](xs []T, s string) (T, bool) {
+	for _, x := range xs {
+		if x.String() == s {
+			return x, true
+		}
+	}
+	var none T
+	return none, false
+}

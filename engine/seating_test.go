@@ -58,3 +58,21 @@ func TestSetupScanKind(t *testing.T) {
 	var b bool
 	_ = s.Scan(func(string) (Table, error) { return Table{MinPlayers: 1, MaxPlayers: 1}, nil }, []Option{{Name: "x", Default: "1"}}, &b)
 }
+
+type toyBoard int
+
+func (b toyBoard) String() string { return Named([]string{"graded", "level"}, int(b), "Board") }
+
+// TestParse finds a value by its String, and says when none has it.
+func TestParse(t *testing.T) {
+	boards := []toyBoard{0, 1}
+	for _, c := range []struct {
+		s    string
+		want toyBoard
+		ok   bool
+	}{{"graded", 0, true}, {"level", 1, true}, {"Level", 0, false}, {"", 0, false}} {
+		if have, ok := Parse(boards, c.s); have != c.want || ok != c.ok {
+			t.Errorf("Parse(%q): have %v %v, want %v %v", c.s, have, ok, c.want, c.ok)
+		}
+	}
+}

@@ -118,14 +118,7 @@ var boardTitles = [...]string{Graded: "The graded board", Level: "The level boar
 func (b Board) Title() string { return engine.Named(boardTitles[:], int(b), "Board") }
 
 // ParseBoard reads a board keyword.
-func ParseBoard(s string) (Board, bool) {
-	for _, b := range Boards {
-		if b.String() == s {
-			return b, true
-		}
-	}
-	return 0, false
-}
+func ParseBoard(s string) (Board, bool) { return engine.Parse(Boards, s) }
 
 // Tables returns the board's tables, which every game on it shares.
 func (b Board) Tables() *Tables { return &standard[b] }
