@@ -177,7 +177,7 @@ func (res *Verdict) JSON() any {
 	st := res.Standings()
 	out := jsonResult{Board: res.Board.String(), Over: res.Over, Winners: engine.Winners(st)}
 	if d := g.Digest(); d != "" {
-		out.Variant = &jsonVariant{Name: g.Variant().Name(), Digest: d}
+		out.Variant = &engine.VariantID{Name: g.Variant().Name(), Digest: d}
 	}
 	for p := range res.Names {
 		b := g.Breakdown(p)
@@ -219,21 +219,15 @@ func (res *Verdict) JSON() any {
 }
 
 type jsonResult struct {
-	Players      []jsonPlayer `json:"players"`
-	Winner       *string      `json:"winner"`
-	Winners      []string     `json:"winners"` // the envelope every game's JSON has: the winner, or none yet
-	Board        string       `json:"board"`   // the board, or the variant's base
-	Variant      *jsonVariant `json:"variant,omitempty"`
-	Over         bool         `json:"over"`
-	Turns        *int         `json:"turns"`
-	ClosingOrder []int        `json:"closing_order"`
-	Races        []jsonRace   `json:"races"`
-}
-
-// jsonVariant names the variant a game was played on.
-type jsonVariant struct {
-	Name   string `json:"name"`
-	Digest string `json:"digest"`
+	Players      []jsonPlayer      `json:"players"`
+	Winner       *string           `json:"winner"`
+	Winners      []string          `json:"winners"`           // the envelope every game's JSON has: the winner, or none yet
+	Board        string            `json:"board"`             // the board, or the variant's base
+	Variant      *engine.VariantID `json:"variant,omitempty"` // the variant the game was played on
+	Over         bool              `json:"over"`
+	Turns        *int              `json:"turns"`
+	ClosingOrder []int             `json:"closing_order"`
+	Races        []jsonRace        `json:"races"`
 }
 
 type jsonPlayer struct {
