@@ -838,9 +838,7 @@ type jsonReviewRollout struct {
 // jsonReviewPlayer is one player's part: the envelope's name, result and
 // place, and what the player's decisions lost in all and on average.
 type jsonReviewPlayer struct {
-	Name        string   `json:"name"`
-	Result      int      `json:"result"`
-	Place       int      `json:"place"`
+	Standing
 	Winner      bool     `json:"winner"` // in first place of a finished game
 	Decisions   int      `json:"decisions"`
 	Loss        float64  `json:"loss"`
@@ -912,7 +910,7 @@ func (rep *ReviewReport) JSON() any {
 		if pl.Decisions > 0 {
 			mean = pl.LossPoints / float64(pl.Decisions)
 		}
-		j.Players = append(j.Players, jsonReviewPlayer{Name: pl.Name, Result: pl.Result, Place: pl.Place, Winner: win, Decisions: pl.Decisions,
+		j.Players = append(j.Players, jsonReviewPlayer{Standing: Standing{Name: pl.Name, Result: pl.Result, Place: pl.Place}, Winner: win, Decisions: pl.Decisions,
 			Loss: round(pl.LossPoints, 1), MeanLoss: round(mean, 2), LossWin: chance(pl.LossWin), MeanLossWin: chance(pl.Mean())})
 	}
 	rank := map[int]int{}

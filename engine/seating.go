@@ -29,6 +29,36 @@ func (s *Setup) Check(table func(mode string) (Table, error), options []Option) 
 	return CheckOptions(s.Options, options)
 }
 
+// Scan checks s (Check) and reads its options into vals, the first
+// option of options into the first of vals and so on, as a game's New
+// begins: a *string takes an option with Values (Option.Choose), an *int
+// a whole number (Option.Int). Any other kind of val is a mistake of the
+// caller's, and Scan panics.
+//
+//	var board string
+//	var finish int
+//	if err := s.Scan(Table, Options, &board, &finish); err != nil {
+func (s *Setup) Scan(table func(mode string) (Table, error), options []Option, vals ...any) error {
+	if err := s.Check(table, options); err != nil {
+		return err
+	}
+	for i, v := range vals {
+		var err error
+		switch v := v.(type) {
+		case *string:
+			*v, err = options[i].Choose(s.Options)
+		case *int:
+			*v, err = options[i].Int(s.Options)
+		default:
+			panic(fmt.Sprintf("engine.Setup.Scan: option %s into a %T", options[i].Name, v))
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // Names are the players' names, in seating order.
 func (s *Setup) Names() []string {
 	names := make([]string, len(s.Seats))
@@ -78,4 +108,16 @@ func Strings[T fmt.Stringer](xs []T) []string {
 		ss[i] = x.String()
 	}
 	return ss
+}
+
+// Parse is the one of xs whose String is s, and whether there is one: a
+// game's ParseBoard, reading a board's keyword among its boards.
+func Parse[T fmt.Stringer](xs []T, s string) (T, bool) {
+	for _, x := range xs {
+		if x.String() == s {
+			return x, true
+		}
+	}
+	var none T
+	return none, false
 }

@@ -18,3 +18,10 @@ func (n *VariantName) SetName(name string) error {
 	*n = VariantName(name)
 	return nil
 }
+
+// VariantID is a variant as a JSON object names it: its name and its
+// digest (Digest), in a score's or a simulator's report.
+type VariantID struct {
+	Name   string `json:"name"`
+	Digest string `json:"digest"`
+}

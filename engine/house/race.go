@@ -58,26 +58,18 @@ var roleNames = [...]string{"", "keep", "chooser", "leftover", "draft", "solo", 
 // String names the role: "keep", "chooser", ...
 func (r Role) String() string { return engine.Named(roleNames[:], int(r), "Role") }
 
-// Describe says the role in words, for messages.
-func (r Role) Describe() string {
-	switch r {
-	case RoleKeep:
-		return "the roller's kept pair"
-	case RoleChooser:
-		return "the chooser"
-	case RoleLeftover:
-		return "the roller's leftover pair"
-	case RoleDraft:
-		return "a draft"
-	case RoleSolo:
-		return "the cut pair"
-	case RoleAlone:
-		return "the roller's pick of the cut"
-	case RoleFree:
-		return "any two of the four dice"
-	}
-	return r.String()
+var roleWords = [...]string{
+	RoleKeep:     "the roller's kept pair",
+	RoleChooser:  "the chooser",
+	RoleLeftover: "the roller's leftover pair",
+	RoleDraft:    "a draft",
+	RoleSolo:     "the cut pair",
+	RoleAlone:    "the roller's pick of the cut",
+	RoleFree:     "any two of the four dice",
 }
+
+// Describe says the role in words, for messages.
+func (r Role) Describe() string { return engine.Named(roleWords[:], int(r), "Role") }
 
 // picked reports whether the player chose this pair themselves, so that not
 // playing it is a false start in The Duel even when it goes neither way.

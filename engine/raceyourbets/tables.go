@@ -112,26 +112,13 @@ var boardNames = [...]string{Graded: "graded", Level: "level"}
 // String returns the board's keyword in the notation: "graded" or "level".
 func (b Board) String() string { return engine.Named(boardNames[:], int(b), "Board") }
 
+var boardTitles = [...]string{Graded: "The graded board", Level: "The level board"}
+
 // Title is the board's name as the rulebook writes it.
-func (b Board) Title() string {
-	switch b {
-	case Graded:
-		return "The graded board"
-	case Level:
-		return "The level board"
-	}
-	return b.String()
-}
+func (b Board) Title() string { return engine.Named(boardTitles[:], int(b), "Board") }
 
 // ParseBoard reads a board keyword.
-func ParseBoard(s string) (Board, bool) {
-	for _, b := range Boards {
-		if b.String() == s {
-			return b, true
-		}
-	}
-	return 0, false
-}
+func ParseBoard(s string) (Board, bool) { return engine.Parse(Boards, s) }
 
 // Tables returns the board's tables, which every game on it shares.
 func (b Board) Tables() *Tables { return &standard[b] }

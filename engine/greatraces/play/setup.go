@@ -43,14 +43,12 @@ func Table(mode string) (engine.Table, error) {
 // naming the part that is wrong (a variant's problems name its param's
 // key).
 func New(s engine.Setup) (*State, error) {
-	if err := s.Check(Table, Options); err != nil {
-		return nil, err
-	}
-	v, err := Options[0].Choose(s.Options)
+	var board string
+	err := s.Scan(Table, Options, &board)
 	if err != nil {
 		return nil, err
 	}
-	b, _ := gr.ParseBoard(v)
+	b, _ := gr.ParseBoard(board)
 	names := s.Names()
 	var g gr.Game
 	if s.Variant != nil {

@@ -177,12 +177,12 @@ func (res *Verdict) JSON() any {
 	st := res.Standings()
 	out := jsonResult{Board: res.Board.String(), Over: res.Over, Winners: engine.Winners(st)}
 	if d := g.Digest(); d != "" {
-		out.Variant = &jsonVariant{Name: g.Variant().Name(), Digest: d}
+		out.Variant = &engine.VariantID{Name: g.Variant().Name(), Digest: d}
 	}
-	for p, name := range res.Names {
+	for p := range res.Names {
 		b := g.Breakdown(p)
 		out.Players = append(out.Players, jsonPlayer{
-			Name: name, Result: st[p].Result, Place: st[p].Place, Points: b.Points(),
+			Standing: st[p], Points: b.Points(),
 			Breakdown: jsonBreakdown{First: b.First, Second: b.Second},
 			Won:       b.Won.Slice(), Placed: b.Placed.Slice(),
 		})
@@ -219,31 +219,23 @@ func (res *Verdict) JSON() any {
 }
 
 type jsonResult struct {
-	Players      []jsonPlayer `json:"players"`
-	Winner       *string      `json:"winner"`
-	Winners      []string     `json:"winners"` // the envelope every game's JSON has: the winner, or none yet
-	Board        string       `json:"board"`   // the board, or the variant's base
-	Variant      *jsonVariant `json:"variant,omitempty"`
-	Over         bool         `json:"over"`
-	Turns        *int         `json:"turns"`
-	ClosingOrder []int        `json:"closing_order"`
-	Races        []jsonRace   `json:"races"`
-}
-
-// jsonVariant names the variant a game was played on.
-type jsonVariant struct {
-	Name   string `json:"name"`
-	Digest string `json:"digest"`
+	Players      []jsonPlayer      `json:"players"`
+	Winner       *string           `json:"winner"`
+	Winners      []string          `json:"winners"`           // the envelope every game's JSON has: the winner, or none yet
+	Board        string            `json:"board"`             // the board, or the variant's base
+	Variant      *engine.VariantID `json:"variant,omitempty"` // the variant the game was played on
+	Over         bool              `json:"over"`
+	Turns        *int              `json:"turns"`
+	ClosingOrder []int             `json:"closing_order"`
+	Races        []jsonRace        `json:"races"`
 }
 
 type jsonPlayer struct {
-	Name      string        `json:"name"`
-	Result    int           `json:"result"` // the envelope: the points, and the place (0 while unfinished)
-	Place     int           `json:"place"`
-	Points    int           `json:"points"`
-	Breakdown jsonBreakdown `json:"breakdown"`
-	Won       []int         `json:"won"`
-	Placed    []int         `json:"placed"`
+	engine.Standing               // the envelope: the points, and the place (0 while unfinished)
+	Points          int           `json:"points"`
+	Breakdown       jsonBreakdown `json:"breakdown"`
+	Won             []int         `json:"won"`
+	Placed          []int         `json:"placed"`
 }
 
 type jsonBreakdown struct {

@@ -248,7 +248,7 @@ func (r *Result) JSON() any {
 	st := r.Standings()
 	out.Winners = engine.Winners(st)
 	for p, bd := range r.Purses {
-		jp := jsonPlayer{Name: r.Names[p], Result: st[p].Result, Place: st[p].Place, Purse: bd.Purse, Winner: win[p] && r.Complete, Leader: win[p] && !r.Complete, PhotoTotal: bd.PhotoTotal,
+		jp := jsonPlayer{Standing: st[p], Purse: bd.Purse, Winner: win[p] && r.Complete, Leader: win[p] && !r.Complete, PhotoTotal: bd.PhotoTotal,
 			FirstHome: append([]int{}, bd.FirstHome...), FirstBonus: bd.FirstBonus, SpreadBonus: bd.SpreadBonus,
 			FalseStarts: bd.FalseStarts, FalsePay: bd.FalsePay, Scratched: bd.Scratched, Photos: []jsonPhoto{}}
 		for _, l := range bd.Lanes {
@@ -286,23 +286,21 @@ type jsonScore struct {
 }
 
 type jsonPlayer struct {
-	Name        string      `json:"name"`
-	Result      int         `json:"result"` // the purse, as every game's envelope has it
-	Place       int         `json:"place"`  // 1 for the winner; 0 before the race is over
-	Purse       int         `json:"purse"`
-	Winner      bool        `json:"winner"`
-	Leader      bool        `json:"leader,omitempty"` // leads an unfinished race`
-	Lanes       []jsonLane  `json:"lanes,omitempty"`
-	Stakes      []jsonLane  `json:"stakes,omitempty"`
-	Photos      []jsonPhoto `json:"photos"`
-	PhotoTotal  int         `json:"photo_total"`
-	FirstHome   []int       `json:"first_home"`
-	FirstBonus  int         `json:"first_home_bonus"`
-	Wager       *jsonWager  `json:"wager,omitempty"`
-	SpreadBonus int         `json:"spread_bonus,omitempty"`
-	FalseStarts int         `json:"false_starts"`
-	FalsePay    int         `json:"false_start_pay"`
-	Scratched   bool        `json:"scratched"`
+	engine.Standing             // the envelope: the purse, and the place (0 before the race is over)
+	Purse           int         `json:"purse"`
+	Winner          bool        `json:"winner"`
+	Leader          bool        `json:"leader,omitempty"` // leads an unfinished race`
+	Lanes           []jsonLane  `json:"lanes,omitempty"`
+	Stakes          []jsonLane  `json:"stakes,omitempty"`
+	Photos          []jsonPhoto `json:"photos"`
+	PhotoTotal      int         `json:"photo_total"`
+	FirstHome       []int       `json:"first_home"`
+	FirstBonus      int         `json:"first_home_bonus"`
+	Wager           *jsonWager  `json:"wager,omitempty"`
+	SpreadBonus     int         `json:"spread_bonus,omitempty"`
+	FalseStarts     int         `json:"false_starts"`
+	FalsePay        int         `json:"false_start_pay"`
+	Scratched       bool        `json:"scratched"`
 }
 
 type jsonLane struct {

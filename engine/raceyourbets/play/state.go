@@ -71,15 +71,9 @@ type turn struct {
 // its log's header, unless its tracks are its base board's own (then it
 // is a game on the standard board to the variant's finish).
 func New(s engine.Setup) (*State, error) {
-	if err := s.Check(Table, Options); err != nil {
-		return nil, err
-	}
-	bn, err := Options[0].Choose(s.Options)
-	if err != nil {
-		return nil, err
-	}
-	finish, err := Options[1].Int(s.Options)
-	if err != nil {
+	var bn string
+	var finish int
+	if err := s.Scan(Table, Options, &bn, &finish); err != nil {
 		return nil, err
 	}
 	board, _ := ryb.ParseBoard(bn)
