@@ -31,10 +31,7 @@ func Game() game.Game {
 		Name:    Name,
 		Title:   gr.Title,
 		Summary: "eleven races on one shared sheet: split four dice into two pairs and race to fill your tracks",
-		Modes: []game.Mode{{
-			Keyword: Name, Title: gr.Title,
-			MinPlayers: gr.MinPlayers, MaxPlayers: gr.MaxPlayers, Players: defaultPlayers,
-		}},
+		Modes:   game.OneMode(play.Table, Name, defaultPlayers),
 		Judge:   game.JudgeWith(referee.Judge),
 		Options: play.Options,
 		Table:   play.Table,

@@ -24,13 +24,10 @@ const DefaultPlayers = 4
 // Game is Horse Race as the command line knows it.
 func Game() game.Game {
 	return game.Game{
-		Name:    Name,
-		Title:   "Horse Race",
-		Summary: "the betting game of cards, two dice and a pot: shares in eleven horses, four of them scratched",
-		Modes: []game.Mode{{
-			Keyword: Name, Title: "Horse Race",
-			MinPlayers: horserace.MinPlayers, MaxPlayers: horserace.MaxPlayers, Players: DefaultPlayers,
-		}},
+		Name:       Name,
+		Title:      "Horse Race",
+		Summary:    "the betting game of cards, two dice and a pot: shares in eleven horses, four of them scratched",
+		Modes:      game.OneMode(play.Table, Name, DefaultPlayers),
 		Judge:      game.JudgeWith(referee.Judge),
 		Review:     review,
 		SheetsFrom: sheetsFrom,

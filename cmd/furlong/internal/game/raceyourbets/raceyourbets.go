@@ -28,11 +28,10 @@ const Name = "raceyourbets"
 // Game describes Race Your Bets to the command line.
 func Game() game.Game {
 	return game.Game{
-		Name:    Name,
-		Title:   "Race Your Bets",
-		Summary: "bet counters on six horses' tracks, cheer them home, race your marker to the finish on a printed board",
-		Modes: []game.Mode{{Keyword: Name, Title: "Race Your Bets",
-			MinPlayers: ryb.MinPlayers, MaxPlayers: ryb.MaxPlayers, Players: ryb.UsualPlayers}},
+		Name:       Name,
+		Title:      "Race Your Bets",
+		Summary:    "bet counters on six horses' tracks, cheer them home, race your marker to the finish on a printed board",
+		Modes:      game.OneMode(play.Table, Name, ryb.UsualPlayers),
 		Judge:      game.JudgeWith(referee.Judge),
 		Options:    play.Options,
 		Table:      play.Table,
