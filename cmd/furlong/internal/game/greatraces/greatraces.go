@@ -18,9 +18,6 @@ import (
 	tpl "furlong/templates/greatraces"
 )
 
-// Name is the game's keyword, for --game and on a log's game line.
-const Name = notation.Game
-
 // defaultPlayers is the table the commands print and simulate when not
 // told otherwise (simulate without --players plays every table size).
 const defaultPlayers = 3
@@ -28,10 +25,10 @@ const defaultPlayers = 3
 // Game returns The Great Races for the command line's registry.
 func Game() game.Game {
 	return game.Game{
-		Name:    Name,
+		Name:    notation.Game,
 		Title:   gr.Title,
 		Summary: "eleven races on one shared sheet: split four dice into two pairs and race to fill your tracks",
-		Modes:   game.OneMode(play.Table, Name, defaultPlayers),
+		Modes:   game.OneMode(play.Table, notation.Game, defaultPlayers),
 		Judge:   game.JudgeWith(referee.Judge),
 		Options: play.Options,
 		Table:   play.Table,

@@ -15,19 +15,16 @@ import (
 	tmpl "furlong/templates/horserace"
 )
 
-// Name is the game's keyword, for --game and its logs' game line.
-const Name = notation.Game
-
 // DefaultPlayers is the table printed and simulated when not told.
 const DefaultPlayers = 4
 
 // Game is Horse Race as the command line knows it.
 func Game() game.Game {
 	return game.Game{
-		Name:       Name,
+		Name:       notation.Game,
 		Title:      "Horse Race",
 		Summary:    "the betting game of cards, two dice and a pot: shares in eleven horses, four of them scratched",
-		Modes:      game.OneMode(play.Table, Name, DefaultPlayers),
+		Modes:      game.OneMode(play.Table, notation.Game, DefaultPlayers),
 		Judge:      game.JudgeWith(referee.Judge),
 		Review:     review,
 		SheetsFrom: sheetsFrom,

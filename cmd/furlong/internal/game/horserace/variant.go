@@ -8,6 +8,7 @@ import (
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
 	"furlong/engine/horserace"
+	"furlong/engine/horserace/notation"
 	"furlong/engine/horserace/sim"
 )
 
@@ -113,7 +114,7 @@ func (t *tally) Figures(played int, partial bool) (game.Figures, error) {
 
 // MarshalJSON writes the tally for readTally.
 func (t *tally) MarshalJSON() ([]byte, error) {
-	return json.Marshal(tallyJSON{Game: Name, Table: tableOf(t.table), Seed: t.seed, Stats: t.stats})
+	return json.Marshal(tallyJSON{Game: notation.Game, Table: tableOf(t.table), Seed: t.seed, Stats: t.stats})
 }
 
 // count plays the games o.First to o.First+o.Games-1 of table tb and
@@ -135,7 +136,7 @@ func readCount(tb sim.Table, _ game.SimOptions, data []byte) (*tally, error) {
 	if err := dec.Decode(&tj); err != nil {
 		return nil, fmt.Errorf("a Horse Race tally: %v", err)
 	}
-	if tj.Game != Name || tj.Stats == nil {
+	if tj.Game != notation.Game || tj.Stats == nil {
 		return nil, fmt.Errorf("not a tally of Horse Race's simulator")
 	}
 	if want := tableOf(tb); fmt.Sprint(tj.Table) != fmt.Sprint(want) {

@@ -15,6 +15,7 @@ import (
 	"furlong/engine"
 	ryb "furlong/engine/raceyourbets"
 	"furlong/engine/raceyourbets/bot"
+	"furlong/engine/raceyourbets/notation"
 	"furlong/engine/raceyourbets/play"
 	"furlong/engine/raceyourbets/referee"
 	"furlong/engine/raceyourbets/sim"
@@ -22,16 +23,13 @@ import (
 	tpl "furlong/templates/raceyourbets"
 )
 
-// Name is the game's keyword: for --game, and on a log's game line.
-const Name = "raceyourbets"
-
 // Game describes Race Your Bets to the command line.
 func Game() game.Game {
 	return game.Game{
-		Name:       Name,
+		Name:       notation.Game,
 		Title:      "Race Your Bets",
 		Summary:    "bet counters on six horses' tracks, cheer them home, race your marker to the finish on a printed board",
-		Modes:      game.OneMode(play.Table, Name, ryb.UsualPlayers),
+		Modes:      game.OneMode(play.Table, notation.Game, ryb.UsualPlayers),
 		Judge:      game.JudgeWith(referee.Judge),
 		Options:    play.Options,
 		Table:      play.Table,
