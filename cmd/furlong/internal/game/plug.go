@@ -12,8 +12,10 @@ import (
 // What every plug fills in alike from its game's packages, written once:
 // the play protocol's and the referee's entries, which return the game's
 // own types, seen through the seam's interfaces; the rulebook and the kit
-// as most games print them; and the figures' text without the head that
-// the command line prints.
+// as most games print them; the figures' text without the head that the
+// command line prints; and simulate's, a shard's and merge's steps around
+// a game's own reading of its table and its simulator's run, count and
+// read.
 
 // NewWith is a play package's New as Game.New takes it. The game's New
 // returns its own *State; on an error the seam gets a nil engine.State,
