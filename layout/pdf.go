@@ -296,16 +296,7 @@ func WriteFileAtomic(path string, b []byte) error {
 		return err
 	}
 	name := tmp.Name()
-	_, err = tmp.Write(b)
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(name, 0o644)
-	}
+	err = WriteTemp(tmp, b, 0o644)
 	if err == nil {
 		err = os.Rename(name, path)
 	}
@@ -314,4 +305,21 @@ func WriteFileAtomic(path string, b []byte) error {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	return nil
+}
+
+// WriteTemp writes b into tmp, a temporary file about to be renamed into
+// place, syncs and closes it, and gives it mode: what every atomic write
+// does before its rename.
+func WriteTemp(tmp *os.File, b []byte, mode os.FileMode) error {
+	_, err := tmp.Write(b)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(tmp.Name(), mode)
+	}
+	return err
 }

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"furlong/layout"
 )
 
 // Files are written so that a reader never sees half a file and a failure
@@ -286,19 +288,8 @@ func writeFile(s streams, path string, data []byte) error {
 	if err != nil {
 		return err
 	}
-	name := tmp.Name()
 	at("temp")
-	_, err = tmp.Write(data)
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(name, mode)
-	}
-	return settle(name, target, err)
+	return settle(tmp.Name(), target, layout.WriteTemp(tmp, data, mode))
 }
 
 // errFolder is the error of a file name that names a folder.

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
 
 	"furlong/cmd/furlong/internal/game"
 	"furlong/cmd/furlong/internal/game/greatraces"
@@ -19,6 +22,39 @@ var registry = []game.Game{
 	greatraces.Game(),
 	horserace.Game(),
 	raceyourbets.Game(),
+}
+
+// newGamesCmd is `furlong games`: the registry, a game a line.
+func newGamesCmd(s streams) *cobra.Command {
+	return &cobra.Command{
+		Use:   "games",
+		Short: "List the games, their keywords and table sizes",
+		Long: `games lists every game furlong knows: the name --game takes, the
+keywords a log's game line may use (for a game with several modes, --game
+takes each of them too), the players it seats, and what it is.`,
+		Example: "  furlong games",
+		Args:    cobra.NoArgs,
+		RunE: func(*cobra.Command, []string) error {
+			tw := tabwriter.NewWriter(s.out, 0, 0, 2, ' ', 0)
+			fmt.Fprintln(tw, "GAME\tKEYWORDS\tPLAYERS\tWHAT IT IS")
+			for _, g := range registry {
+				var kws []string
+				for _, m := range g.Modes {
+					kws = append(kws, m.Keyword)
+				}
+				lo, hi := g.Players()
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s: %s\n", g.Name, strings.Join(kws, ", "), playerRangeShort(lo, hi), g.Title, g.Summary)
+			}
+			return tw.Flush()
+		},
+	}
+}
+
+func playerRangeShort(lo, hi int) string {
+	if lo == hi {
+		return fmt.Sprint(lo)
+	}
+	return fmt.Sprintf("%d-%d", lo, hi)
 }
 
 // defaultGame is the game the commands print and simulate when --game is

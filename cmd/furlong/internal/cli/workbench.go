@@ -708,12 +708,18 @@ type metricJSON struct {
 	Clear bool    `json:"clear"`
 }
 
-type tableJSON struct {
+// tableHead is a table as compare --json and sweep --json name it: its
+// game.SimTable, under JSON names.
+type tableHead struct {
 	Mode    string            `json:"mode,omitempty"`
 	Players int               `json:"players"`
 	Options map[string]string `json:"options,omitempty"`
-	Games   int64             `json:"games"`
-	Metrics []metricJSON      `json:"metrics"`
+}
+
+type tableJSON struct {
+	tableHead
+	Games   int64        `json:"games"`
+	Metrics []metricJSON `json:"metrics"`
 }
 
 func (r *compareResult) json() any {
@@ -728,7 +734,7 @@ func (r *compareResult) json() any {
 		Tables  []tableJSON `json:"tables"`
 	}{r.command, r.g.Name, r.a.json(), r.b.json(), r.games, r.seed, r.partial, nil}
 	for _, t := range r.tables {
-		tj := tableJSON{Mode: t.t.Mode, Players: t.t.Players, Options: t.t.Options, Games: t.p.N}
+		tj := tableJSON{tableHead: tableHead(t.t.SimTable), Games: t.p.N}
 		for i, m := range t.metrics {
 			d := t.p.Difference(i)
 			tj.Metrics = append(tj.Metrics, metricJSON{m.Name, m.Unit, d.MeanA, d.MeanB, d.Diff, d.Lo, d.Hi, d.SE, d.Clear})
@@ -1018,10 +1024,8 @@ func (r *sweepResult) json() any {
 		Points []pointJSON `json:"points"`
 	}
 	type tableJSON struct {
-		Mode    string            `json:"mode,omitempty"`
-		Players int               `json:"players"`
-		Options map[string]string `json:"options,omitempty"`
-		Metrics []metricJSON      `json:"metrics"`
+		tableHead
+		Metrics []metricJSON `json:"metrics"`
 	}
 	out := struct {
 		Command string      `json:"command"`
@@ -1039,7 +1043,7 @@ func (r *sweepResult) json() any {
 		out.Board = side{r.board.file, v}.json()
 	}
 	for _, t := range r.tables {
-		tj := tableJSON{Mode: t.t.Mode, Players: t.t.Players, Options: t.t.Options}
+		tj := tableJSON{tableHead: tableHead(t.t.SimTable)}
 		for i, m := range t.metrics {
 			mj := metricJSON{Name: m.Name, Unit: m.Unit, Points: []pointJSON{}}
 			for _, p := range t.points {

@@ -13,7 +13,10 @@
 // rulebook's printable, KitOf a kit of the rulebook and the sheets,
 // TrimHead the figures' text without the head the command line prints,
 // VariantWith a game's standard boards as Game.Variant names them,
-// MeasuresWith a simulator's metrics as Game.Measures takes them, and
+// MeasuresWith a simulator's metrics as Game.Measures takes them,
+// SimulateWith, TallyWith, ReadTallyWith and CountWith a simulator's run,
+// count and read as Game.Simulate, Tally and ReadTally take them, OneMode
+// the one mode of a single-mode game from its play table, and
 // SimOptions.RunOptions the runner's options for one table.
 //
 // What every game does alike is the command line's and not a game's: the

@@ -173,6 +173,18 @@ type Mode struct {
 	Players int
 }
 
+// OneMode is the one mode of a game that has one, named like the game:
+// its keyword, the title and seats its play package's table gives it
+// (table, which must seat keyword), and the table the commands print when
+// not told, players.
+func OneMode(table func(mode string) (engine.Table, error), keyword string, players int) []Mode {
+	t, err := table(keyword)
+	if err != nil {
+		panic(fmt.Sprintf("game %s: %v", keyword, err))
+	}
+	return []Mode{{Keyword: keyword, Title: t.Title, MinPlayers: t.MinPlayers, MaxPlayers: t.MaxPlayers, Players: players}}
+}
+
 // Players are the fewest and most players any of g's modes seats.
 func (g *Game) Players() (lo, hi int) {
 	lo, hi = g.Modes[0].MinPlayers, g.Modes[0].MaxPlayers

@@ -12,8 +12,10 @@ import (
 // What every plug fills in alike from its game's packages, written once:
 // the play protocol's and the referee's entries, which return the game's
 // own types, seen through the seam's interfaces; the rulebook and the kit
-// as most games print them; and the figures' text without the head that
-// the command line prints.
+// as most games print them; the figures' text without the head that the
+// command line prints; and simulate's, a shard's and merge's steps around
+// a game's own reading of its table and its simulator's run, count and
+// read.
 
 // NewWith is a play package's New as Game.New takes it. The game's New
 // returns its own *State; on an error the seam gets a nil engine.State,
@@ -169,3 +171,64 @@ func (c *counted[C]) Figures(_ int, partial bool) (Figures, error) { return c.fi
 
 // MarshalJSON writes the count for the simulator to read back.
 func (c *counted[C]) MarshalJSON() ([]byte, error) { return c.count.MarshalJSON() }
+
+// SimulateWith is a game's Simulate: the table o names, read and checked
+// by table (a call with no games checks it and plays nothing), then run,
+// which plays o's games at it and returns their figures and how many were
+// played.
+func SimulateWith[T any](table func(SimOptions) (T, error), run func(T, SimOptions) (Figures, int, error)) func(SimOptions) (Figures, int, error) {
+	return func(o SimOptions) (Figures, int, error) {
+		t, err := table(o)
+		if err != nil || o.Games == 0 {
+			return nil, 0, err
+		}
+		return run(t, o)
+	}
+}
+
+// TallyWith is a game's Tally: the table o names, read and checked by
+// table, then count, which plays o's games at it and returns what they
+// add up and how many were played, kept as a Tally by tally.
+func TallyWith[T, C any](table func(SimOptions) (T, error), count func(T, SimOptions) (C, int, error), tally func(T, SimOptions, C) Tally) func(SimOptions) (Tally, int, error) {
+	return func(o SimOptions) (Tally, int, error) {
+		t, err := table(o)
+		if err != nil {
+			return nil, 0, err
+		}
+		c, n, err := count(t, o)
+		if err != nil {
+			return nil, 0, err
+		}
+		return tally(t, o, c), n, nil
+	}
+}
+
+// CountWith is TallyWith's count for a simulator whose count holds how
+// many games it counts (The Great Races' and the house game's tallies):
+// run plays them, games says how many the count holds.
+func CountWith[T, C any](run func(T, SimOptions) (C, error), games func(C) int64) func(T, SimOptions) (C, int, error) {
+	return func(t T, o SimOptions) (C, int, error) {
+		c, err := run(t, o)
+		if err != nil {
+			return c, 0, err
+		}
+		return c, int(games(c)), nil
+	}
+}
+
+// ReadTallyWith is a game's ReadTally, as TallyWith is its Tally: the
+// table o names, then read, which reads a shard's count of its games back,
+// kept as a Tally by tally.
+func ReadTallyWith[T, C any](table func(SimOptions) (T, error), read func(T, SimOptions, []byte) (C, error), tally func(T, SimOptions, C) Tally) func(SimOptions, []byte) (Tally, error) {
+	return func(o SimOptions, data []byte) (Tally, error) {
+		t, err := table(o)
+		if err != nil {
+			return nil, err
+		}
+		c, err := read(t, o, data)
+		if err != nil {
+			return nil, err
+		}
+		return tally(t, o, c), nil
+	}
+}

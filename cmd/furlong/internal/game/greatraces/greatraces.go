@@ -18,9 +18,6 @@ import (
 	tpl "furlong/templates/greatraces"
 )
 
-// Name is the game's keyword, for --game and on a log's game line.
-const Name = notation.Game
-
 // defaultPlayers is the table the commands print and simulate when not
 // told otherwise (simulate without --players plays every table size).
 const defaultPlayers = 3
@@ -28,13 +25,10 @@ const defaultPlayers = 3
 // Game returns The Great Races for the command line's registry.
 func Game() game.Game {
 	return game.Game{
-		Name:    Name,
+		Name:    notation.Game,
 		Title:   gr.Title,
 		Summary: "eleven races on one shared sheet: split four dice into two pairs and race to fill your tracks",
-		Modes: []game.Mode{{
-			Keyword: Name, Title: gr.Title,
-			MinPlayers: gr.MinPlayers, MaxPlayers: gr.MaxPlayers, Players: defaultPlayers,
-		}},
+		Modes:   game.OneMode(play.Table, notation.Game, defaultPlayers),
 		Judge:   game.JudgeWith(referee.Judge),
 		Options: play.Options,
 		Table:   play.Table,
@@ -53,7 +47,7 @@ func Game() game.Game {
 		Kit:        game.KitOf(rulebook, sheets),
 		SheetsFrom: sheetsFrom,
 		Review:     review,
-		Simulate:   simulate,
+		Simulate:   game.SimulateWith(simTable, run),
 		Summarize:  summarize,
 		Bots:       bot.Names,
 		DefaultBot: "greedy",
@@ -61,8 +55,8 @@ func Game() game.Game {
 		Bases:      boardNames(),
 		Variant:    game.VariantWith(gr.StandardVariant),
 		Measures:   game.MeasuresWith(simTable, sim.Metrics, sim.NewMeasure),
-		Tally:      tally,
-		ReadTally:  readTally,
+		Tally:      game.TallyWith(simTable, game.CountWith(runTally, (*sim.Tally).Games), counted),
+		ReadTally:  game.ReadTallyWith(simTable, readCount, counted),
 	}
 }
 
@@ -176,14 +170,8 @@ func rulebook(o game.PrintOptions) (game.Print, error) {
 	return game.Book(gr.Title+": rulebook", tpl.RulebookOn, v), nil
 }
 
-// simulate plays the games of one table. Called with no games, it checks
-// the table and plays nothing; a table it cannot seat is the engine's
-// *engine.SetupError, which the command line words as its flag.
-func simulate(o game.SimOptions) (game.Figures, int, error) {
-	t, err := simTable(o)
-	if err != nil || o.Games == 0 {
-		return nil, 0, err
-	}
+// run plays o's games at table t: their figures and how many were played.
+func run(t sim.Table, o game.SimOptions) (game.Figures, int, error) {
 	rep, err := sim.Run(sim.Options{Table: t, Log: o.Log, RunOptions: o.RunOptions()})
 	if err != nil || rep.Games == 0 {
 		return nil, 0, err
@@ -193,7 +181,9 @@ func simulate(o game.SimOptions) (game.Figures, int, error) {
 }
 
 // simTable is the table o names: its players, its board or variant and
-// its bots (greedy when none is given), checked.
+// its bots (greedy when none is given), checked: a table it cannot seat
+// is the engine's *engine.SetupError, which the command line words as its
+// flag.
 func simTable(o game.SimOptions) (sim.Table, error) {
 	b, v, err := boardOrVariant(o.Flags, o.Variant)
 	if err != nil {
@@ -215,36 +205,19 @@ func tableFigures(o game.SimOptions, rep *sim.Report, partial bool) *figures {
 	return &figures{sim.Figures{Seed: o.Seed, Games: o.Games, Partial: partial, Tables: []*sim.Report{rep}}}
 }
 
-// tally plays the games o.First to o.First+o.Games-1 of the table o
-// names and returns what they add up.
-func tally(o game.SimOptions) (game.Tally, int, error) {
-	t, err := simTable(o)
-	if err != nil {
-		return nil, 0, err
-	}
-	st, err := sim.RunTally(sim.Options{Table: t, Log: o.Log, RunOptions: o.RunOptions()})
-	if err != nil {
-		return nil, 0, err
-	}
-	return counted(o, t, st), int(st.Games()), nil
+// runTally plays the games o.First to o.First+o.Games-1 of table t and
+// returns what they add up.
+func runTally(t sim.Table, o game.SimOptions) (*sim.Tally, error) {
+	return sim.RunTally(sim.Options{Table: t, Log: o.Log, RunOptions: o.RunOptions()})
 }
 
-// readTally reads back a tally that a shard of a run of the table o
-// names wrote.
-func readTally(o game.SimOptions, data []byte) (game.Tally, error) {
-	t, err := simTable(o)
-	if err != nil {
-		return nil, err
-	}
-	st, err := sim.ReadTally(t, data)
-	if err != nil {
-		return nil, err
-	}
-	return counted(o, t, st), nil
+// readCount reads back what a shard of a run of table t counted.
+func readCount(t sim.Table, _ game.SimOptions, data []byte) (*sim.Tally, error) {
+	return sim.ReadTally(t, data)
 }
 
 // counted is the tally st of the games of table t, which o names.
-func counted(o game.SimOptions, t sim.Table, st *sim.Tally) game.Tally {
+func counted(t sim.Table, o game.SimOptions, st *sim.Tally) game.Tally {
 	return game.CountOf(gr.Title, st, func(partial bool) game.Figures { return tableFigures(o, st.Report(t), partial) })
 }
 

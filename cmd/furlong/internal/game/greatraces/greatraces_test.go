@@ -12,6 +12,7 @@ import (
 
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
+	"furlong/engine/greatraces/notation"
 	"furlong/internal/testkit"
 	"furlong/layout"
 	"furlong/layout/pdftest"
@@ -78,8 +79,8 @@ var claim = regexp.MustCompile(`(?m)^points (\w+) (\d+)`)
 // fails on the line its expect-line comment gives.
 func TestExamples(t *testing.T) {
 	g := Game()
-	valid, _ := testkit.Examples(t, Name)
-	verdicts := testkit.CheckExamples(t, Name, g.Judge)
+	valid, _ := testkit.Examples(t, notation.Game)
+	verdicts := testkit.CheckExamples(t, notation.Game, g.Judge)
 	for _, ex := range valid {
 		v, ok := verdicts[ex.Name]
 		if !ok {

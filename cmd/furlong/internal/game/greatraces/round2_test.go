@@ -13,6 +13,7 @@ import (
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
 	gr "furlong/engine/greatraces"
+	"furlong/engine/greatraces/notation"
 	"furlong/engine/greatraces/play"
 	"furlong/layout"
 	"furlong/layout/layouttest"
@@ -78,7 +79,7 @@ func TestStandardVariantsPrintAndPlayAlike(t *testing.T) {
 	}
 	for _, base := range append([]string{""}, g.Bases...) {
 		v, err := g.Variant(base, "")
-		if err != nil || v.Game() != Name || (base != "" && v.Base() != base) {
+		if err != nil || v.Game() != notation.Game || (base != "" && v.Base() != base) {
 			t.Fatalf("%q: %v, %v", base, v, err)
 		}
 		flags := values{}

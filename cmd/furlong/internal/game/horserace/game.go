@@ -15,22 +15,16 @@ import (
 	tmpl "furlong/templates/horserace"
 )
 
-// Name is the game's keyword, for --game and its logs' game line.
-const Name = notation.Game
-
 // DefaultPlayers is the table printed and simulated when not told.
 const DefaultPlayers = 4
 
 // Game is Horse Race as the command line knows it.
 func Game() game.Game {
 	return game.Game{
-		Name:    Name,
-		Title:   "Horse Race",
-		Summary: "the betting game of cards, two dice and a pot: shares in eleven horses, four of them scratched",
-		Modes: []game.Mode{{
-			Keyword: Name, Title: "Horse Race",
-			MinPlayers: horserace.MinPlayers, MaxPlayers: horserace.MaxPlayers, Players: DefaultPlayers,
-		}},
+		Name:       notation.Game,
+		Title:      "Horse Race",
+		Summary:    "the betting game of cards, two dice and a pot: shares in eleven horses, four of them scratched",
+		Modes:      game.OneMode(play.Table, notation.Game, DefaultPlayers),
 		Judge:      game.JudgeWith(referee.Judge),
 		Review:     review,
 		SheetsFrom: sheetsFrom,
@@ -52,13 +46,13 @@ func Game() game.Game {
 		Sheets:    sheets,
 		Rulebook:  rulebook,
 		Kit:       game.KitOf(rulebook, sheets),
-		Simulate:  simulate,
+		Simulate:  game.SimulateWith(simTable, run),
 		Commands:  Commands,
 		Bases:     horserace.Bases(),
 		Variant:   variant,
 		Measures:  game.MeasuresWith(checked, sim.Metrics, sim.NewMeasure),
-		Tally:     playTally,
-		ReadTally: readTally,
+		Tally:     game.TallyWith(simTable, count, newTally),
+		ReadTally: game.ReadTallyWith(simTable, readCount, func(_ sim.Table, _ game.SimOptions, t *tally) game.Tally { return t }),
 		// Nobody chooses anything in Horse Race: the deal and the dice
 		// play every seat, so it has no bots (Bot, Bots and DefaultBot
 		// stay empty).
@@ -220,16 +214,9 @@ func simTable(o game.SimOptions) (sim.Table, error) {
 	return tb, nil
 }
 
-// simulate plays races for statistics, at the one table o names. Called
-// with no games, it checks the table and plays nothing.
-func simulate(o game.SimOptions) (game.Figures, int, error) {
-	tb, err := simTable(o)
-	if err != nil {
-		return nil, 0, err
-	}
-	if o.Games == 0 {
-		return nil, 0, nil
-	}
+// run plays races for statistics, o's games at table tb: their figures
+// and how many were played.
+func run(tb sim.Table, o game.SimOptions) (game.Figures, int, error) {
 	r, err := sim.Run(sim.Options{Table: tb, RunOptions: o.RunOptions(), Log: o.Log})
 	if err != nil || r.Games == 0 {
 		return nil, 0, err

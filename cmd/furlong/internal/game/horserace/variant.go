@@ -8,6 +8,7 @@ import (
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
 	"furlong/engine/horserace"
+	"furlong/engine/horserace/notation"
 	"furlong/engine/horserace/sim"
 )
 
@@ -113,36 +114,29 @@ func (t *tally) Figures(played int, partial bool) (game.Figures, error) {
 
 // MarshalJSON writes the tally for readTally.
 func (t *tally) MarshalJSON() ([]byte, error) {
-	return json.Marshal(tallyJSON{Game: Name, Table: tableOf(t.table), Seed: t.seed, Stats: t.stats})
+	return json.Marshal(tallyJSON{Game: notation.Game, Table: tableOf(t.table), Seed: t.seed, Stats: t.stats})
 }
 
-// playTally plays the games o.First to o.First+o.Games-1 of the table o
-// names and returns their tally.
-func playTally(o game.SimOptions) (game.Tally, int, error) {
-	tb, err := simTable(o)
-	if err != nil {
-		return nil, 0, err
-	}
-	st, played, err := sim.Play(sim.Options{Table: tb, RunOptions: o.RunOptions(), Log: o.Log})
-	if err != nil {
-		return nil, 0, err
-	}
-	return &tally{table: tb, seed: o.Seed, stats: st}, played, nil
+// count plays the games o.First to o.First+o.Games-1 of table tb and
+// returns their stats.
+func count(tb sim.Table, o game.SimOptions) (*sim.Stats, int, error) {
+	return sim.Play(sim.Options{Table: tb, RunOptions: o.RunOptions(), Log: o.Log})
 }
 
-// readTally reads back a tally playTally wrote, for the table o names.
-func readTally(o game.SimOptions, data []byte) (game.Tally, error) {
-	tb, err := simTable(o)
-	if err != nil {
-		return nil, err
-	}
+// newTally is the tally of the stats st of table tb, which o names.
+func newTally(tb sim.Table, o game.SimOptions, st *sim.Stats) game.Tally {
+	return &tally{table: tb, seed: o.Seed, stats: st}
+}
+
+// readCount reads back a tally count wrote, for table tb.
+func readCount(tb sim.Table, _ game.SimOptions, data []byte) (*tally, error) {
 	var tj tallyJSON
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&tj); err != nil {
 		return nil, fmt.Errorf("a Horse Race tally: %v", err)
 	}
-	if tj.Game != Name || tj.Stats == nil {
+	if tj.Game != notation.Game || tj.Stats == nil {
 		return nil, fmt.Errorf("not a tally of Horse Race's simulator")
 	}
 	if want := tableOf(tb); fmt.Sprint(tj.Table) != fmt.Sprint(want) {

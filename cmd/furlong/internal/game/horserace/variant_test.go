@@ -10,6 +10,7 @@ import (
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
 	"furlong/engine/horserace"
+	"furlong/engine/horserace/notation"
 	"furlong/layout"
 	"furlong/templates"
 )
@@ -51,7 +52,7 @@ func TestBases(t *testing.T) {
 		if base == "" {
 			want = "A"
 		}
-		if v.Game() != Name || v.Base() != want || v.Check() != nil || len(v.Params()) != horserace.Horses+horserace.Slots {
+		if v.Game() != notation.Game || v.Base() != want || v.Check() != nil || len(v.Params()) != horserace.Horses+horserace.Slots {
 			t.Errorf("base %q: %s %s, %d params, %v", base, v.Game(), v.Base(), len(v.Params()), v.Check())
 		}
 	}

@@ -48,7 +48,7 @@ func Game() game.Game {
 		},
 		Kit:        kit,
 		Cards:      cards,
-		Simulate:   simulate,
+		Simulate:   game.SimulateWith(simTable, run),
 		Summarize:  summarize,
 		Extra:      suiteExtra,
 		Aliases:    []string{"all"},
@@ -62,8 +62,8 @@ func Game() game.Game {
 		Bases:      house.Bases,
 		Variant:    game.VariantWith(house.StandardVariant),
 		Measures:   game.MeasuresWith(simTable, sim.Metrics, sim.NewMeasure),
-		Tally:      tally,
-		ReadTally:  readTally,
+		Tally:      game.TallyWith(simTable, game.CountWith(runTally, (*sim.Tally).Races), counted),
+		ReadTally:  game.ReadTallyWith(simTable, readCount, counted),
 		Board:      drawBoard,
 	}
 	for _, m := range house.Modes {

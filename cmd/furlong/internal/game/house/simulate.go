@@ -87,12 +87,8 @@ type table struct{ rep *sim.Report }
 func (t *table) Text() string { return summarize(game.SimRun{}, []game.Figures{t}).Text() }
 func (t *table) JSON() any    { return summarize(game.SimRun{}, []game.Figures{t}).JSON() }
 
-// simulate plays one table of races.
-func simulate(o game.SimOptions) (game.Figures, int, error) {
-	t, err := simTable(o)
-	if err != nil || o.Games == 0 {
-		return nil, 0, err
-	}
+// run plays o's races at table t: their figures and how many were played.
+func run(t sim.Table, o game.SimOptions) (game.Figures, int, error) {
 	rep, err := sim.Run(sim.Options{Table: t, RunOptions: o.RunOptions(), Log: o.Log})
 	if err != nil {
 		return nil, 0, err
@@ -103,36 +99,19 @@ func simulate(o game.SimOptions) (game.Figures, int, error) {
 	return &table{rep: rep}, int(rep.Races), nil
 }
 
-// tally plays the races o.First to o.First+o.Games-1 of the table o names
-// and returns what they add up.
-func tally(o game.SimOptions) (game.Tally, int, error) {
-	t, err := simTable(o)
-	if err != nil {
-		return nil, 0, err
-	}
-	st, err := sim.RunTally(sim.Options{Table: t, Log: o.Log, RunOptions: o.RunOptions()})
-	if err != nil {
-		return nil, 0, err
-	}
-	return counted(t, st), int(st.Races()), nil
+// runTally plays the races o.First to o.First+o.Games-1 of table t and
+// returns what they add up.
+func runTally(t sim.Table, o game.SimOptions) (*sim.Tally, error) {
+	return sim.RunTally(sim.Options{Table: t, Log: o.Log, RunOptions: o.RunOptions()})
 }
 
-// readTally reads back a tally that a shard of a run of the table o names
-// wrote.
-func readTally(o game.SimOptions, data []byte) (game.Tally, error) {
-	t, err := simTable(o)
-	if err != nil {
-		return nil, err
-	}
-	st, err := sim.ReadTally(t, o.Seed, data)
-	if err != nil {
-		return nil, err
-	}
-	return counted(t, st), nil
+// readCount reads back what a shard of a run of table t counted.
+func readCount(t sim.Table, o game.SimOptions, data []byte) (*sim.Tally, error) {
+	return sim.ReadTally(t, o.Seed, data)
 }
 
 // counted is the tally st of the races of table t.
-func counted(t sim.Table, st *sim.Tally) game.Tally {
+func counted(t sim.Table, _ game.SimOptions, st *sim.Tally) game.Tally {
 	return game.CountOf("the house game", st, func(partial bool) game.Figures {
 		if st.Races() == 0 {
 			return nil

@@ -15,6 +15,7 @@ import (
 	"furlong/engine"
 	ryb "furlong/engine/raceyourbets"
 	"furlong/engine/raceyourbets/bot"
+	"furlong/engine/raceyourbets/notation"
 	"furlong/engine/raceyourbets/play"
 	"furlong/engine/raceyourbets/referee"
 	"furlong/engine/raceyourbets/sim"
@@ -22,17 +23,13 @@ import (
 	tpl "furlong/templates/raceyourbets"
 )
 
-// Name is the game's keyword: for --game, and on a log's game line.
-const Name = "raceyourbets"
-
 // Game describes Race Your Bets to the command line.
 func Game() game.Game {
 	return game.Game{
-		Name:    Name,
-		Title:   "Race Your Bets",
-		Summary: "bet counters on six horses' tracks, cheer them home, race your marker to the finish on a printed board",
-		Modes: []game.Mode{{Keyword: Name, Title: "Race Your Bets",
-			MinPlayers: ryb.MinPlayers, MaxPlayers: ryb.MaxPlayers, Players: ryb.UsualPlayers}},
+		Name:       notation.Game,
+		Title:      "Race Your Bets",
+		Summary:    "bet counters on six horses' tracks, cheer them home, race your marker to the finish on a printed board",
+		Modes:      game.OneMode(play.Table, notation.Game, ryb.UsualPlayers),
 		Judge:      game.JudgeWith(referee.Judge),
 		Options:    play.Options,
 		Table:      play.Table,
@@ -46,15 +43,15 @@ func Game() game.Game {
 		Kit:        game.KitOf(rulebook, sheets),
 		SheetsFrom: sheetsFrom,
 		Board:      board,
-		Simulate:   simulate,
+		Simulate:   game.SimulateWith(simTable, run),
 		Summarize:  summarize,
 		Bots:       bot.Names,
 		DefaultBot: "greedy",
 		Bases:      bases(),
 		Variant:    game.VariantWith(standard),
 		Measures:   game.MeasuresWith(tableOf, metrics, sim.NewMeasure),
-		Tally:      tally,
-		ReadTally:  readTally,
+		Tally:      game.TallyWith(simTable, count, shardOf),
+		ReadTally:  game.ReadTallyWith(tableOf, readCount, shardOf),
 	}
 }
 
@@ -223,14 +220,9 @@ func simTable(o game.SimOptions) (sim.Table, error) {
 	return sim.Table{Board: board, Finish: finish, Players: o.Players, Bots: bots, Variant: v}.Normal(), nil
 }
 
-// simulate plays o.Games games at the one table o names. Called with no
-// games, it checks the table and plays nothing.
-func simulate(o game.SimOptions) (game.Figures, int, error) {
-	table, err := simTable(o)
-	if err != nil || o.Games == 0 {
-		return nil, 0, err
-	}
-	r, err := sim.Run(sim.Options{Table: table, RunOptions: o.RunOptions(), Log: o.Log})
+// run plays o's games at table t: their figures and how many were played.
+func run(t sim.Table, o game.SimOptions) (game.Figures, int, error) {
+	r, err := sim.Run(sim.Options{Table: t, RunOptions: o.RunOptions(), Log: o.Log})
 	if err != nil || len(r.Tables) == 0 || r.Tables[0].Games == 0 {
 		return nil, 0, err
 	}
@@ -249,32 +241,19 @@ func tableOf(o game.SimOptions) (sim.Table, error) {
 // seat's points and wins).
 func metrics(t sim.Table) []engine.Metric { return sim.Metrics(t.Players) }
 
-// tally plays games o.First to o.First+o.Games-1 of the table o names and
-// returns what they add up: one shard of a run.
-func tally(o game.SimOptions) (game.Tally, int, error) {
-	table, err := simTable(o)
-	if err != nil {
-		return nil, 0, err
-	}
-	st, n, err := sim.Count(sim.Options{Table: table, RunOptions: o.RunOptions(), Log: o.Log})
-	if err != nil {
-		return nil, 0, err
-	}
-	return &shard{st: st}, n, nil
+// count plays games o.First to o.First+o.Games-1 of table t and returns
+// what they add up: one shard of a run.
+func count(t sim.Table, o game.SimOptions) (*sim.Stats, int, error) {
+	return sim.Count(sim.Options{Table: t, RunOptions: o.RunOptions(), Log: o.Log})
 }
 
-// readTally reads a shard's tally back, for the table o names.
-func readTally(o game.SimOptions, data []byte) (game.Tally, error) {
-	table, err := tableOf(o)
-	if err != nil {
-		return nil, err
-	}
-	st, err := sim.ReadStats(table, o.Seed, data)
-	if err != nil {
-		return nil, err
-	}
-	return &shard{st: st}, nil
+// readCount reads a shard's counts of table t back.
+func readCount(t sim.Table, o game.SimOptions, data []byte) (*sim.Stats, error) {
+	return sim.ReadStats(t, o.Seed, data)
 }
+
+// shardOf is the tally of the counts st.
+func shardOf(_ sim.Table, _ game.SimOptions, st *sim.Stats) game.Tally { return &shard{st: st} }
 
 // shard is a table's tally: the simulator's counts, whole numbers all.
 type shard struct{ st *sim.Stats }
