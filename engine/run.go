@@ -28,6 +28,19 @@ type RunOptions struct {
 	Stop *atomic.Bool
 }
 
+// TableRun is a simulator's run, the Options of its package: how many
+// games and how (RunOptions), the table they are played at, and where
+// their logs go. A simulator declares its Options as TableRun of its own
+// Table.
+type TableRun[T any] struct {
+	RunOptions
+	Table T
+	// Log, when not nil, takes game i's log as text, for --logs. It is
+	// called from the workers, one game at a time per worker and in no
+	// particular order, so it must be safe for concurrent use.
+	Log func(i int, text []byte) error
+}
+
 // Stats is what a run adds up. Each worker fills one per batch of games;
 // Run merges the batches in the order of their games, so the figures do
 // not depend on the number of workers, floating-point sums included.

@@ -96,14 +96,10 @@ func (t *Table) Names() []string {
 	return names
 }
 
-// Options are a run: how many games, and the table they are played at.
-type Options struct {
-	engine.RunOptions
-	Table Table
-	// Log, when not nil, is given each game's log as text, with its
-	// points lines; i counts the games of this table from 0.
-	Log func(i int, text []byte) error
-}
+// Options are a run: how many games, and the table they are played at;
+// Log is given each game's log as text, with its points lines, i counting
+// the games of this table from 0.
+type Options engine.TableRun[Table]
 
 // Run plays o.Games games at o.Table and returns their figures: fewer
 // games when o.Stop was set, the report then marked partial.
