@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"runtime"
@@ -211,4 +212,19 @@ func Simulate[S Stats[S], T, P any](o RunOptions, t T, newStats func() S, newPla
 		}
 		return func(i int, rng *rand.Rand, st S) error { return play(p, i, rng, st) }, nil
 	})
+}
+
+// PlayOne plays game i of a run seeded seed with the dice the run gives
+// it, on a player of its own made by newPlayer from table t, and returns
+// a copy of what log writes of it: a simulator's PlayOne, for a single
+// game's log.
+func PlayOne[T, P any](t T, seed uint64, i int, newPlayer func(T) (P, error), play func(p P, rng *rand.Rand) error, log func(p P) []byte) ([]byte, error) {
+	p, err := newPlayer(t)
+	if err != nil {
+		return nil, err
+	}
+	if err := play(p, RaceRand(seed, i)); err != nil {
+		return nil, err
+	}
+	return bytes.Clone(log(p)), nil
 }

@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"bytes"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
@@ -209,12 +208,5 @@ func (p *player) log() []byte {
 // PlayOne plays game i of a run with the given table and seed, and
 // returns its log.
 func PlayOne(t Table, seed uint64, i int) ([]byte, error) {
-	p, err := newPlayer(t)
-	if err != nil {
-		return nil, err
-	}
-	if err := p.play(engine.RaceRand(seed, i)); err != nil {
-		return nil, err
-	}
-	return bytes.Clone(p.log()), nil
+	return engine.PlayOne(t, seed, i, newPlayer, (*player).play, (*player).log)
 }

@@ -258,12 +258,5 @@ func (p *player) text() []byte {
 // PlayOne plays game i of a run with table t and seed, and returns its log
 // as text, with its points lines.
 func PlayOne(t Table, seed uint64, i int) ([]byte, error) {
-	p, err := newPlayer(t)
-	if err != nil {
-		return nil, err
-	}
-	if err := p.play(engine.RaceRand(seed, i)); err != nil {
-		return nil, err
-	}
-	return append([]byte(nil), p.text()...), nil
+	return engine.PlayOne(t, seed, i, newPlayer, (*player).play, (*player).text)
 }
