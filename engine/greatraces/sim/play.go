@@ -25,12 +25,7 @@ type Table struct {
 
 // board is the board the table plays, as a variant: Variant, or Board's
 // own numbers.
-func (t Table) board() *gr.Variant {
-	if t.Variant != nil {
-		return t.Variant
-	}
-	return t.Board.Variant()
-}
+func (t Table) board() *gr.Variant { return engine.Played(t.Board, t.Variant) }
 
 // plain reports whether the table plays a standard board's own numbers,
 // whose design figures the notes give.
