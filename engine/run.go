@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"runtime"
@@ -26,6 +27,19 @@ type RunOptions struct {
 	// Stop, when not nil and set, makes every worker stop after the game in
 	// hand: Run then returns the figures of the games finished.
 	Stop *atomic.Bool
+}
+
+// TableRun is a simulator's run, the Options of its package: how many
+// games and how (RunOptions), the table they are played at, and where
+// their logs go. A simulator declares its Options as TableRun of its own
+// Table.
+type TableRun[T any] struct {
+	RunOptions
+	Table T
+	// Log, when not nil, takes game i's log as text, for --logs. It is
+	// called from the workers, one game at a time per worker and in no
+	// particular order, so it must be safe for concurrent use.
+	Log func(i int, text []byte) error
 }
 
 // Stats is what a run adds up. Each worker fills one per batch of games;
@@ -198,4 +212,19 @@ func Simulate[S Stats[S], T, P any](o RunOptions, t T, newStats func() S, newPla
 		}
 		return func(i int, rng *rand.Rand, st S) error { return play(p, i, rng, st) }, nil
 	})
+}
+
+// PlayOne plays game i of a run seeded seed with the dice the run gives
+// it, on a player of its own made by newPlayer from table t, and returns
+// a copy of what log writes of it: a simulator's PlayOne, for a single
+// game's log.
+func PlayOne[T, P any](t T, seed uint64, i int, newPlayer func(T) (P, error), play func(p P, rng *rand.Rand) error, log func(p P) []byte) ([]byte, error) {
+	p, err := newPlayer(t)
+	if err != nil {
+		return nil, err
+	}
+	if err := play(p, RaceRand(seed, i)); err != nil {
+		return nil, err
+	}
+	return bytes.Clone(log(p)), nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"furlong/engine"
 	"furlong/engine/horserace"
 	"furlong/layout"
 	"furlong/templates"
@@ -61,12 +62,7 @@ type geometry struct {
 
 // numbers is the board o prints: its variant, or Board's standard
 // numbers as one.
-func (o Options) numbers() *horserace.Variant {
-	if o.Variant != nil {
-		return o.Variant
-	}
-	return o.Board.Variant()
-}
+func (o Options) numbers() *horserace.Variant { return engine.Played(o.Board, o.Variant) }
 
 // standard reports whether o prints a standard board's numbers.
 func (o Options) standard() bool { return o.Variant == nil || o.Variant.Standard() }

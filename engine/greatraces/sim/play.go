@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"bytes"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
@@ -26,12 +25,7 @@ type Table struct {
 
 // board is the board the table plays, as a variant: Variant, or Board's
 // own numbers.
-func (t Table) board() *gr.Variant {
-	if t.Variant != nil {
-		return t.Variant
-	}
-	return t.Board.Variant()
-}
+func (t Table) board() *gr.Variant { return engine.Played(t.Board, t.Variant) }
 
 // plain reports whether the table plays a standard board's own numbers,
 // whose design figures the notes give.
@@ -209,12 +203,5 @@ func (p *player) log() []byte {
 // PlayOne plays game i of a run with the given table and seed, and
 // returns its log.
 func PlayOne(t Table, seed uint64, i int) ([]byte, error) {
-	p, err := newPlayer(t)
-	if err != nil {
-		return nil, err
-	}
-	if err := p.play(engine.RaceRand(seed, i)); err != nil {
-		return nil, err
-	}
-	return bytes.Clone(p.log()), nil
+	return engine.PlayOne(t, seed, i, newPlayer, (*player).play, (*player).log)
 }

@@ -29,23 +29,13 @@ type Table struct {
 
 // Numbers is the board the table plays: its variant, or Board's standard
 // numbers as one.
-func (t Table) Numbers() *horserace.Variant {
-	if t.Variant != nil {
-		return t.Variant
-	}
-	return t.Board.Variant()
-}
+func (t Table) Numbers() *horserace.Variant { return engine.Played(t.Board, t.Variant) }
 
 // standard reports whether the table plays a standard board's numbers.
 func (t Table) standard() bool { return t.Variant == nil || t.Variant.Standard() }
 
 // board is the standard board the table plays, or its variant's base.
-func (t Table) board() horserace.Board {
-	if t.Variant != nil {
-		return t.Variant.From
-	}
-	return t.Board
-}
+func (t Table) board() horserace.Board { return t.Numbers().From }
 
 // DefaultNames are the names logs use when a table gives none.
 var DefaultNames = []string{"Ana", "Ben", "Cal", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lee"}

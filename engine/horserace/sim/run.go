@@ -4,15 +4,9 @@ import (
 	"furlong/engine"
 )
 
-// Options describe a run: one table of games.
-type Options struct {
-	engine.RunOptions
-	Table Table
-	// Log, when not nil, takes game i's log as the play protocol writes
-	// it, for --logs. It is called from the workers, in no particular
-	// order.
-	Log func(i int, text []byte) error
-}
+// Options are a run of one table of games; Log takes each game's log as
+// the play protocol writes it.
+type Options engine.TableRun[Table]
 
 // Run plays o.Games games of one table and returns their report. Stopped
 // early, it reports the games finished, marked partial.

@@ -11,12 +11,7 @@ import (
 // Report is one table's run as figures: what simulate prints of it (Text,
 // JSON), and one of the runs of a Summary.
 type Report struct {
-	Game    string   `json:"game"`
-	Players int      `json:"players"`
-	Call    int      `json:"call"`
-	Bots    []string `json:"bots"`
-	Jockeys string   `json:"jockeys"`
-	Wagers  bool     `json:"wagers"`
+	TableName
 	// Variant names the board's variant; "" for the standard board.
 	Variant    string  `json:"variant,omitempty"`
 	Races      int64   `json:"races"`
@@ -52,6 +47,38 @@ type Report struct {
 
 	table Table
 	stats *Stats
+}
+
+// TableName is a table as its figures name it: what a Report's JSON and a
+// Tally's table say of it first.
+type TableName struct {
+	Game    string   `json:"game"`
+	Players int      `json:"players"`
+	Call    int      `json:"call"` // the table's, or house.DefaultCall
+	Bots    []string `json:"bots"`
+	// Jockeys is the table's JockeyMode, or its riders' names joined by
+	// commas when they are fixed.
+	Jockeys string `json:"jockeys"`
+	Wagers  bool   `json:"wagers"`
+}
+
+// nameOf is t's TableName.
+func nameOf(t Table) TableName {
+	call := t.Call
+	if call == 0 {
+		call = house.DefaultCall
+	}
+	jockeys := t.Jockeys.String()
+	if t.Jockeys == JockeysFixed {
+		jockeys = ""
+		for i, j := range t.Riders {
+			if i > 0 {
+				jockeys += ","
+			}
+			jockeys += j.String()
+		}
+	}
+	return TableName{Game: t.Mode.String(), Players: t.Players, Call: call, Bots: t.Bots, Jockeys: jockeys, Wagers: t.Wagers}
 }
 
 // Table is the table the report's races were played at.
@@ -120,22 +147,9 @@ func (m JockeyMode) String() string {
 // report turns statistics of a run at table t into figures.
 func (s *Stats) report(t Table) *Report {
 	n := t.Players
-	call := t.Call
-	if call == 0 {
-		call = house.DefaultCall
-	}
-	jockeys := t.Jockeys.String()
-	if t.Jockeys == JockeysFixed {
-		jockeys = ""
-		for i, j := range t.Riders {
-			if i > 0 {
-				jockeys += ","
-			}
-			jockeys += j.String()
-		}
-	}
 	rep := &Report{table: t, stats: s,
-		Game: t.Mode.String(), Players: n, Call: call, Bots: t.Bots, Jockeys: jockeys, Wagers: t.Wagers, Variant: t.variantName(),
+		TableName:   nameOf(t),
+		Variant:     t.variantName(),
 		Races:       s.Races,
 		Turns:       s.Turns.Spread(),
 		CalledTurn:  s.CalledTurn.Mean(),

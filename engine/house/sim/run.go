@@ -7,14 +7,10 @@ import (
 	"furlong/engine"
 )
 
-// Options describe a run of games at one table.
-type Options struct {
-	engine.RunOptions // Games are races
-	Table             Table
-	// Log, when not nil, takes every race's log as text, the log of race
-	// i as i: what check reads back to the simulator's purses.
-	Log func(i int, text []byte) error
-}
+// Options are a run: its Games are races, and Log takes every race's log
+// as text, the log of race i as i: what check reads back to the
+// simulator's purses.
+type Options engine.TableRun[Table]
 
 // Run plays o.Games races at o.Table on every core (engine.Run, one
 // generator per race) and returns their figures, which depend on the

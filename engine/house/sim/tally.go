@@ -7,7 +7,6 @@ import (
 	"slices"
 
 	"furlong/engine"
-	"furlong/engine/house"
 )
 
 // Tally is what the races of one table add up before any figure is
@@ -24,29 +23,17 @@ type Tally struct {
 // tallyTable is what a tally says of its table, to be checked against
 // another's.
 type tallyTable struct {
-	Game    string   `json:"game"`
-	Players int      `json:"players"`
-	Call    int      `json:"call"`
-	Bots    []string `json:"bots"`
-	Jockeys string   `json:"jockeys"`
-	Wagers  bool     `json:"wagers"`
-	Digest  string   `json:"digest"` // the variant's; "" on the standard board
-	Seed    uint64   `json:"seed"`
+	TableName
+	Digest string `json:"digest"` // the variant's; "" on the standard board
+	Seed   uint64 `json:"seed"`
 }
 
 func tableOf(t Table, seed uint64) tallyTable {
-	call := t.Call
-	if call == 0 {
-		call = house.DefaultCall
-	}
-	tt := tallyTable{Game: t.Mode.String(), Players: t.Players, Call: call, Bots: t.Bots, Jockeys: t.Jockeys.String(), Wagers: t.Wagers, Seed: seed}
+	tt := tallyTable{TableName: nameOf(t), Seed: seed}
 	if t.Jockeys == JockeysFixed {
-		for i, j := range t.Riders {
-			if i > 0 {
-				tt.Jockeys += ","
-			}
-			tt.Jockeys += j.String()
-		}
+		// A tally has always written fixed riders after the mode's word
+		// ("fixedAce,Bob"), and a shard is read by what it wrote.
+		tt.Jockeys = t.Jockeys.String() + tt.Jockeys
 	}
 	if t.variantName() != "" {
 		tt.Digest = t.Variant.Digest()

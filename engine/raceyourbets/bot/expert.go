@@ -37,11 +37,7 @@ func (*Expert) Name() string { return "expert" }
 
 // Choose returns the action with the best expected share of the win.
 func (e *Expert) Choose(s engine.State, rng *rand.Rand) engine.Action {
-	g, ok := game(s)
-	if !ok {
-		return anyLegal(s, rng)
-	}
-	return play.Encode(e.act(g, rng))
+	return choose(e, s, rng)
 }
 
 func (e *Expert) act(g *ryb.Game, rng *rand.Rand) ryb.Action {

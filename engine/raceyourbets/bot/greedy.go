@@ -7,7 +7,6 @@ import (
 
 	ryb "furlong/engine/raceyourbets"
 	"furlong/engine/raceyourbets/odds"
-	"furlong/engine/raceyourbets/play"
 )
 
 const h6 = ryb.Horses
@@ -174,11 +173,7 @@ func weights(g *ryb.Game, seat, h int, bet bool) (a, b float64) {
 // Choose returns the action with the best relative value; the first best
 // in the order bets, pass, cheers. It draws no random number.
 func (gr *Greedy) Choose(s engine.State, rng *rand.Rand) engine.Action {
-	g, ok := game(s)
-	if !ok {
-		return anyLegal(s, rng)
-	}
-	return play.Encode(gr.act(g, rng))
+	return choose(gr, s, rng)
 }
 
 func (gr *Greedy) act(g *ryb.Game, _ *rand.Rand) ryb.Action {

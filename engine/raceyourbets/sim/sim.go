@@ -96,14 +96,10 @@ func (t *Table) Names() []string {
 	return names
 }
 
-// Options are a run: how many games, and the table they are played at.
-type Options struct {
-	engine.RunOptions
-	Table Table
-	// Log, when not nil, is given each game's log as text, with its
-	// points lines; i counts the games of this table from 0.
-	Log func(i int, text []byte) error
-}
+// Options are a run: how many games, and the table they are played at;
+// Log is given each game's log as text, with its points lines, i counting
+// the games of this table from 0.
+type Options engine.TableRun[Table]
 
 // Run plays o.Games games at o.Table and returns their figures: fewer
 // games when o.Stop was set, the report then marked partial.
@@ -262,12 +258,5 @@ func (p *player) text() []byte {
 // PlayOne plays game i of a run with table t and seed, and returns its log
 // as text, with its points lines.
 func PlayOne(t Table, seed uint64, i int) ([]byte, error) {
-	p, err := newPlayer(t)
-	if err != nil {
-		return nil, err
-	}
-	if err := p.play(engine.RaceRand(seed, i)); err != nil {
-		return nil, err
-	}
-	return append([]byte(nil), p.text()...), nil
+	return engine.PlayOne(t, seed, i, newPlayer, (*player).play, (*player).text)
 }
