@@ -3,7 +3,6 @@ package serve
 import (
 	"bytes"
 	"cmp"
-	"context"
 	crand "crypto/rand"
 	"encoding/binary"
 	"errors"
@@ -266,11 +265,7 @@ type move struct {
 	Turn int `json:"turn"`
 }
 
-func (sv *Server) handleNew(ctx context.Context, body []byte) (any, *apiError) {
-	var req newRequest
-	if err := decode(body, &req); err != nil {
-		return nil, err
-	}
+func (sv *Server) handleNew(req *newRequest) (any, *apiError) {
 	g := sv.byName(req.Game)
 	if g == nil {
 		var names []string
@@ -374,11 +369,7 @@ func (sv *Server) handleNew(ctx context.Context, body []byte) (any, *apiError) {
 	return sv.state(t, nil)
 }
 
-func (sv *Server) handleStep(ctx context.Context, body []byte) (any, *apiError) {
-	var req stepRequest
-	if err := decode(body, &req); err != nil {
-		return nil, err
-	}
+func (sv *Server) handleStep(req *stepRequest) (any, *apiError) {
 	one := false
 	switch req.Until {
 	case "", "end":
@@ -425,11 +416,7 @@ func written(from, log []byte, n int) []string {
 	return out
 }
 
-func (sv *Server) handleState(ctx context.Context, body []byte) (any, *apiError) {
-	var req stateRequest
-	if err := decode(body, &req); err != nil {
-		return nil, err
-	}
+func (sv *Server) handleState(req *stateRequest) (any, *apiError) {
 	t, aerr := sv.readTable([]byte(req.Log))
 	if aerr != nil {
 		return nil, aerr
