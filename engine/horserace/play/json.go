@@ -1,8 +1,6 @@
 package play
 
 import (
-	"bytes"
-	"encoding/json"
 	"strconv"
 
 	"furlong/engine"
@@ -29,7 +27,7 @@ func (res *Result) JSON() any {
 	if v := res.Variant; v != nil {
 		out.Variant = &jsonVariant{Name: v.Label, Digest: engine.Digest(v), Slots: v.Chips[:]}
 		for h := horserace.Lowest; h <= horserace.Highest; h++ {
-			out.Variant.Spaces = append(out.Variant.Spaces, horseInt{h, v.Spaces[h]})
+			out.Variant.Spaces.Add(strconv.Itoa(h), v.Spaces[h])
 		}
 	}
 	standings := res.Standings()
@@ -53,13 +51,13 @@ func (res *Result) JSON() any {
 		for j, s := range r.Seats {
 			name := res.Players[s].Name
 			jr.Players[j] = name
-			jr.WinningCards = append(jr.WinningCards, named[int]{name, r.WinningCards[j]})
-			jr.Chips = append(jr.Chips, named[jsonItems]{name, jsonItems(r.Chips[j])})
+			jr.WinningCards.Add(name, r.WinningCards[j])
+			jr.Chips.Add(name, jsonItems(r.Chips[j]))
 		}
 		for h := horserace.Lowest; h <= horserace.Highest; h++ {
 			if r.Live[h] {
-				jr.Positions = append(jr.Positions, horseInt{h, r.Positions[h]})
-				jr.ToFinish = append(jr.ToFinish, horseInt{h, r.ToFinish[h]})
+				jr.Positions.Add(strconv.Itoa(h), r.Positions[h])
+				jr.ToFinish.Add(strconv.Itoa(h), r.ToFinish[h])
 			}
 		}
 		if r.Finished() {
@@ -141,56 +139,9 @@ type jsonRace struct {
 	Chips        byPlayer[jsonItems] `json:"chips"`
 }
 
-type horseInt struct{ h, n int }
-
 // horseMap is a JSON object keyed by horse, in horse order.
-type horseMap []horseInt
-
-// MarshalJSON writes the map with its horses in order.
-func (m horseMap) MarshalJSON() ([]byte, error) {
-	b := []byte{'{'}
-	for i, e := range m {
-		if i > 0 {
-			b = append(b, ", "...)
-		}
-		b = append(b, '"')
-		b = strconv.AppendInt(b, int64(e.h), 10)
-		b = append(b, `": `...)
-		b = strconv.AppendInt(b, int64(e.n), 10)
-	}
-	return append(b, '}'), nil
-}
-
-// named is one player's entry of a JSON object keyed by player.
-type named[T any] struct {
-	name string
-	v    T
-}
+type horseMap = engine.Object[int]
 
 // byPlayer is a JSON object keyed by player, in seat order (a Go map
 // would sort the names).
-type byPlayer[T any] []named[T]
-
-// MarshalJSON writes the object with its players in seat order.
-func (m byPlayer[T]) MarshalJSON() ([]byte, error) {
-	var buf bytes.Buffer
-	buf.WriteByte('{')
-	for i, e := range m {
-		if i > 0 {
-			buf.WriteString(", ")
-		}
-		k, err := json.Marshal(e.name)
-		if err != nil {
-			return nil, err
-		}
-		v, err := json.Marshal(e.v)
-		if err != nil {
-			return nil, err
-		}
-		buf.Write(k)
-		buf.WriteString(": ")
-		buf.Write(v)
-	}
-	buf.WriteByte('}')
-	return buf.Bytes(), nil
-}
+type byPlayer[T any] = engine.Object[T]

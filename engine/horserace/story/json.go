@@ -1,8 +1,9 @@
 package story
 
 import (
-	"encoding/json"
 	"strconv"
+
+	"furlong/engine"
 )
 
 // JSON is the object review --json prints: the table, and every race with
@@ -24,7 +25,7 @@ func (st *Story) JSON() any {
 			}
 		}
 		for _, h := range r.Live {
-			jr.Lanes = append(jr.Lanes, keyed{strconv.Itoa(h), float64(r.Lanes[h])})
+			jr.Lanes.Add(strconv.Itoa(h), float64(r.Lanes[h]))
 		}
 		if r.Winner != 0 {
 			w := r.Winner
@@ -43,11 +44,11 @@ func (st *Story) JSON() any {
 				jp.Horse, jp.Moved, jp.Cost = &h, &moved, &cost
 			}
 			for _, h := range r.Live {
-				jp.Positions = append(jp.Positions, keyed{strconv.Itoa(h), float64(p.Pos[h])})
-				jp.Chances = append(jp.Chances, keyed{strconv.Itoa(h), p.Chance[h]})
+				jp.Positions.Add(strconv.Itoa(h), float64(p.Pos[h]))
+				jp.Chances.Add(strconv.Itoa(h), p.Chance[h])
 			}
 			for k, s := range r.Seats {
-				jp.Worth = append(jp.Worth, keyed{st.Players[s], p.Worth[k]})
+				jp.Worth.Add(st.Players[s], p.Worth[k])
 			}
 			jr.Rolls = append(jr.Rolls, jp)
 		}
@@ -101,31 +102,6 @@ type jsonPoint struct {
 	Swing     float64  `json:"swing"`
 }
 
-// keyed is one entry of an object written in order.
-type keyed struct {
-	k string
-	v float64
-}
-
-// keyedMap is a JSON object with its keys in the order given: horses
-// lowest first, players in seat order.
-type keyedMap []keyed
-
-// MarshalJSON writes the object in order.
-func (m keyedMap) MarshalJSON() ([]byte, error) {
-	b := []byte{'{'}
-	for i, e := range m {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		k, _ := json.Marshal(e.k)
-		b = append(b, k...)
-		b = append(b, ':')
-		v, err := json.Marshal(e.v)
-		if err != nil {
-			return nil, err
-		}
-		b = append(b, v...)
-	}
-	return append(b, '}'), nil
-}
+// keyedMap is a JSON object of numbers with its keys in the order given:
+// horses lowest first, players in seat order.
+type keyedMap = engine.Object[float64]

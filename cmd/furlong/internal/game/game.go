@@ -165,12 +165,12 @@ type Tally interface {
 // Mode is one way to play a game: the keyword of its game line, its name
 // and the table it seats.
 type Mode struct {
-	Keyword    string // "duel"
-	Title      string // "The Duel"
-	MinPlayers int
-	MaxPlayers int
+	Keyword    string `json:"keyword"` // "duel"
+	Title      string `json:"title"`   // "The Duel"
+	MinPlayers int    `json:"min_players"`
+	MaxPlayers int    `json:"max_players"`
 	// Players is the table the commands print when not told.
-	Players int
+	Players int `json:"players"`
 }
 
 // OneMode is the one mode of a game that has one, named like the game:

@@ -3,7 +3,6 @@ package serve
 import (
 	"bytes"
 	"cmp"
-	"context"
 	crand "crypto/rand"
 	"encoding/binary"
 	"errors"
@@ -28,39 +27,35 @@ type gamesResponse struct {
 
 // gameInfo is one game as the setup form offers it.
 type gameInfo struct {
-	Name    string       `json:"name"`
-	Title   string       `json:"title"`
-	Summary string       `json:"summary"`
-	Modes   []modeInfo   `json:"modes"`
-	Options []optionInfo `json:"options"`
+	Name    string          `json:"name"`
+	Title   string          `json:"title"`
+	Summary string          `json:"summary"`
+	Modes   []modeInfo      `json:"modes"`
+	Options []engine.Option `json:"options"`
 	// Bots are the bots of the game's first mode, weakest first.
 	Bots []string `json:"bots"`
+	services
+}
+
+// services say what the server does with a game's log beside playing
+// it.
+type services struct {
 	// Print says POST /api/print draws the game's sheets from a log.
 	Print bool `json:"print"`
 	// Review says POST /api/review weighs the decisions of a log.
 	Review bool `json:"review"`
 }
 
-type modeInfo struct {
-	Keyword    string   `json:"keyword"`
-	Title      string   `json:"title"`
-	MinPlayers int      `json:"min_players"`
-	MaxPlayers int      `json:"max_players"`
-	Players    int      `json:"players"` // the table the form starts with
-	Bots       []string `json:"bots"`
+// servicesOf are g's services.
+func servicesOf(g *game.Game) services {
+	return services{Print: g.SheetsFrom != nil, Review: g.Review != nil}
 }
 
-// optionInfo is an engine.Option with its bounds: Values for a choice,
-// Min and Max for a whole number.
-type optionInfo struct {
-	Name    string   `json:"name"`
-	Title   string   `json:"title"`
-	Usage   string   `json:"usage"`
-	Values  []string `json:"values,omitempty"`
-	Min     *int     `json:"min,omitempty"`
-	Max     *int     `json:"max,omitempty"`
-	Default string   `json:"default"`
-	Modes   []string `json:"modes,omitempty"`
+// modeInfo is a mode with the bots of its table; Players is the table the
+// form starts with.
+type modeInfo struct {
+	game.Mode
+	Bots []string `json:"bots"`
 }
 
 func (sv *Server) listGames() []gameInfo {
@@ -70,9 +65,12 @@ func (sv *Server) listGames() []gameInfo {
 		if !playable(g) {
 			continue
 		}
-		gi := gameInfo{Name: g.Name, Title: g.Title, Summary: g.Summary, Modes: []modeInfo{}, Options: []optionInfo{}, Bots: []string{}, Print: g.SheetsFrom != nil, Review: g.Review != nil}
+		gi := gameInfo{Name: g.Name, Title: g.Title, Summary: g.Summary, Modes: []modeInfo{}, Options: g.Options, Bots: []string{}, services: servicesOf(g)}
+		if gi.Options == nil {
+			gi.Options = []engine.Option{}
+		}
 		for j, m := range g.Modes {
-			mi := modeInfo{Keyword: m.Keyword, Title: m.Title, MinPlayers: m.MinPlayers, MaxPlayers: m.MaxPlayers, Players: m.Players, Bots: []string{}}
+			mi := modeInfo{Mode: m, Bots: []string{}}
 			if t, err := g.Table(m.Keyword); err == nil {
 				mi.MinPlayers, mi.MaxPlayers = t.MinPlayers, t.MaxPlayers
 				if t.Bots != nil {
@@ -84,13 +82,6 @@ func (sv *Server) listGames() []gameInfo {
 				gi.Bots = mi.Bots
 			}
 			gi.Modes = append(gi.Modes, mi)
-		}
-		for _, o := range g.Options {
-			oi := optionInfo{Name: o.Name, Title: o.Title, Usage: o.Usage, Values: o.Values, Default: o.Default, Modes: o.Modes}
-			if o.Values == nil {
-				oi.Min, oi.Max = &o.Min, &o.Max
-			}
-			gi.Options = append(gi.Options, oi)
 		}
 		out = append(out, gi)
 	}
@@ -148,10 +139,10 @@ type stateResponse struct {
 	// Log is the log so far: the furlong serve comments, then the log as
 	// the game writes it. check accepts it (with --partial until the
 	// game is over), and the server resumes it.
-	Log     string       `json:"log"`
-	Seed    *uint64      `json:"seed"`
-	Players []playerInfo `json:"players"`
-	Over    bool         `json:"over"`
+	Log     string        `json:"log"`
+	Seed    *uint64       `json:"seed"`
+	Players []engine.Seat `json:"players"` // Bot "" for a person
+	Over    bool          `json:"over"`
 	// Pending is the turn in hand, null once the game is over.
 	Pending *pending `json:"pending"`
 	// Written are the statements this request wrote, in order.
@@ -164,10 +155,7 @@ type stateResponse struct {
 	// draws none. It is written last, by appendJSON: a board is a few
 	// hundred kilobytes, which encoding/json escapes slowly.
 	SVG [][]byte `json:"-"`
-	// Print says POST /api/print draws the game's sheets from the log,
-	// and Review that POST /api/review weighs its decisions.
-	Print  bool `json:"print"`
-	Review bool `json:"review"`
+	services
 	// Moves and Start are the replay's index (POST /api/state with
 	// "moves": true): every statement after the first line a replay can
 	// stop at, and that line.
@@ -241,16 +229,26 @@ var plainJSON = func() (t [256]bool) {
 	return t
 }()
 
-type playerInfo struct {
-	Name string `json:"name"`
-	Bot  string `json:"bot,omitempty"` // the bot that plays the seat; "" for a person
+// whose is the seat a turn is about: 0 for the first seat, -1 for
+// chance; its player's name, and the turn's kind.
+type whose struct {
+	Seat   int    `json:"seat"`
+	Player string `json:"player,omitempty"`
+	Kind   string `json:"kind"`
+}
+
+// whoseOf is whose turn t is of the seats names: chance's when it names
+// no seat of theirs.
+func whoseOf(t engine.Turn, names []string) whose {
+	if t.Seat < 0 || t.Seat >= len(names) {
+		return whose{Seat: -1, Kind: t.Kind}
+	}
+	return whose{Seat: t.Seat, Player: names[t.Seat], Kind: t.Kind}
 }
 
 // pending is whose turn it is, and what a person may choose.
 type pending struct {
-	Seat   int    `json:"seat"` // 0 for the first seat; -1 for chance
-	Player string `json:"player,omitempty"`
-	Kind   string `json:"kind"`
+	whose
 	Bot    string `json:"bot,omitempty"`
 	Chance bool   `json:"chance,omitempty"`
 	// Choices are a person's legal choices; empty for a bot or chance.
@@ -259,21 +257,15 @@ type pending struct {
 
 // move is one statement of a replayed log.
 type move struct {
-	Line   int    `json:"line"`
-	Text   string `json:"text"`
-	Seat   int    `json:"seat"` // -1 for chance
-	Player string `json:"player,omitempty"`
-	Kind   string `json:"kind"`
+	Line int    `json:"line"`
+	Text string `json:"text"`
+	whose
 	// Turn numbers the turns from 1: a turn is chance's events and then
 	// one seat's decisions.
 	Turn int `json:"turn"`
 }
 
-func (sv *Server) handleNew(ctx context.Context, body []byte) (any, *apiError) {
-	var req newRequest
-	if err := decode(body, &req); err != nil {
-		return nil, err
-	}
+func (sv *Server) handleNew(req *newRequest) (any, *apiError) {
 	g := sv.byName(req.Game)
 	if g == nil {
 		var names []string
@@ -377,11 +369,7 @@ func (sv *Server) handleNew(ctx context.Context, body []byte) (any, *apiError) {
 	return sv.state(t, nil)
 }
 
-func (sv *Server) handleStep(ctx context.Context, body []byte) (any, *apiError) {
-	var req stepRequest
-	if err := decode(body, &req); err != nil {
-		return nil, err
-	}
+func (sv *Server) handleStep(req *stepRequest) (any, *apiError) {
 	one := false
 	switch req.Until {
 	case "", "end":
@@ -428,11 +416,7 @@ func written(from, log []byte, n int) []string {
 	return out
 }
 
-func (sv *Server) handleState(ctx context.Context, body []byte) (any, *apiError) {
-	var req stateRequest
-	if err := decode(body, &req); err != nil {
-		return nil, err
-	}
+func (sv *Server) handleState(req *stateRequest) (any, *apiError) {
 	t, aerr := sv.readTable([]byte(req.Log))
 	if aerr != nil {
 		return nil, aerr
@@ -454,7 +438,7 @@ func (sv *Server) state(t *table, wrote []string) (*stateResponse, *apiError) {
 	if aerr := t.refresh(); aerr != nil {
 		return nil, aerr
 	}
-	r := &stateResponse{Game: t.g.Name, Mode: t.mode, Written: wrote, Print: t.g.SheetsFrom != nil, Review: t.g.Review != nil}
+	r := &stateResponse{Game: t.g.Name, Mode: t.mode, Written: wrote, services: servicesOf(t.g)}
 	if m, ok := t.g.Mode(t.mode); ok {
 		r.Title = m.Title
 	}
@@ -467,16 +451,16 @@ func (sv *Server) state(t *table, wrote []string) (*stateResponse, *apiError) {
 		r.Written = []string{}
 	}
 	for i, n := range t.names {
-		r.Players = append(r.Players, playerInfo{Name: n, Bot: t.seat[i]})
+		r.Players = append(r.Players, engine.Seat{Name: n, Bot: t.seat[i]})
 	}
 	turn := t.s.Turn()
 	r.Over = turn.Over()
 	switch {
 	case r.Over:
 	case turn.Chance():
-		r.Pending = &pending{Seat: -1, Kind: turn.Kind, Chance: true, Choices: []engine.Choice{}}
+		r.Pending = &pending{whose: whoseOf(turn, t.names), Chance: true, Choices: []engine.Choice{}}
 	case turn.Seat >= 0 && turn.Seat < len(t.names):
-		p := &pending{Seat: turn.Seat, Player: t.names[turn.Seat], Kind: turn.Kind, Bot: t.seat[turn.Seat], Choices: []engine.Choice{}}
+		p := &pending{whose: whoseOf(turn, t.names), Bot: t.seat[turn.Seat], Choices: []engine.Choice{}}
 		if p.Bot == "" {
 			t.legal = t.s.Legal(t.legal[:0])
 			for _, a := range t.legal {
@@ -565,7 +549,7 @@ func (sv *Server) index(g *game.Game, log []byte) ([]move, int) {
 	)
 	for _, st := range sts[k:] {
 		t := s.Turn()
-		m := move{Line: st.line, Text: st.text, Seat: t.Seat, Kind: t.Kind}
+		of := t // the turn the statement is written for
 		if t.Chance() {
 			// Chance that the log does not write on its own line (a
 			// throw written with the split it is for) belongs to the
@@ -581,16 +565,12 @@ func (sv *Server) index(g *game.Game, log []byte) ([]move, int) {
 					writes[t.Kind] = w
 				}
 				if !w && c.Turn().Seat >= 0 {
-					m.Seat, m.Kind = c.Turn().Seat, c.Turn().Kind
+					of = c.Turn()
 				}
 			}
 		}
 		names := s.Players()
-		if m.Seat < 0 || m.Seat >= len(names) {
-			m.Seat = -1
-		} else {
-			m.Player = names[m.Seat]
-		}
+		m := move{Line: st.line, Text: st.text, whose: whoseOf(of, names)}
 		if err := s.Play(st.text); err != nil {
 			if budget -= st.end; budget < 0 {
 				return moves, start

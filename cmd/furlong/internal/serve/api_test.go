@@ -472,7 +472,7 @@ func TestPrintWithoutProtocol(t *testing.T) {
 // it.
 func TestStateJSON(t *testing.T) {
 	pages := []string{`<svg xmlns="http://www.w3.org/2000/svg"><text x="1">"Ana" & Ben</text></svg>` + "\n\t\r\x00\x1f\\ é ü \u2028 😀", ""}
-	r := &stateResponse{Game: "toy", Log: "game toy\n", Players: []playerInfo{{Name: "Ana"}}, Written: []string{}, SVG: [][]byte{[]byte(pages[0]), []byte(pages[1])}}
+	r := &stateResponse{Game: "toy", Log: "game toy\n", Players: []engine.Seat{{Name: "Ana"}}, Written: []string{}, SVG: [][]byte{[]byte(pages[0]), []byte(pages[1])}}
 	b, err := r.appendJSON(nil)
 	if err != nil {
 		t.Fatal(err)

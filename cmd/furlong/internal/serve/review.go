@@ -1,7 +1,6 @@
 package serve
 
 import (
-	"context"
 	"net/http"
 	"strings"
 
@@ -28,11 +27,7 @@ type reviewResponse struct {
 // its end is reviewed as far as it goes. Reviews are long (a game's
 // expert weighs every legal choice of every decision), so they are bounded
 // as prints are, and never play a choice out.
-func (sv *Server) handleReview(ctx context.Context, body []byte) (any, *apiError) {
-	var req reviewRequest
-	if err := decode(body, &req); err != nil {
-		return nil, err
-	}
+func (sv *Server) handleReview(req *reviewRequest) (any, *apiError) {
 	log := []byte(req.Log)
 	if _, aerr := parseMeta(log); aerr != nil {
 		return nil, aerr

@@ -85,11 +85,11 @@ func New(c Config) *Server {
 	sv.list = list
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /api/games", sv.handleGames)
-	mux.HandleFunc("POST /api/new", sv.api(sv.handleNew))
-	mux.HandleFunc("POST /api/step", sv.api(sv.handleStep))
-	mux.HandleFunc("POST /api/state", sv.api(sv.handleState))
+	mux.HandleFunc("POST /api/new", sv.api(takes(sv.handleNew)))
+	mux.HandleFunc("POST /api/step", sv.api(takes(sv.handleStep)))
+	mux.HandleFunc("POST /api/state", sv.api(takes(sv.handleState)))
 	mux.HandleFunc("POST /api/print", sv.handlePrint)
-	mux.HandleFunc("POST /api/review", sv.heavyAPI(sv.handleReview))
+	mux.HandleFunc("POST /api/review", sv.heavyAPI(takes(sv.handleReview)))
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		if m, ok := endpoints[r.URL.Path]; ok {
 			w.Header().Set("Allow", m)
@@ -193,20 +193,32 @@ func writeBody(w http.ResponseWriter, status int, b []byte) {
 	w.Write(append(b, '\n'))
 }
 
+// takes adapts an endpoint that takes a request of type R: the body is
+// decoded into one first (see decode).
+func takes[R any](handle func(req *R) (any, *apiError)) func(body []byte) (any, *apiError) {
+	return func(body []byte) (any, *apiError) {
+		var req R
+		if err := decode(body, &req); err != nil {
+			return nil, err
+		}
+		return handle(&req)
+	}
+}
+
 // api wraps a JSON endpoint: its answer written as JSON.
-func (sv *Server) api(handle func(ctx context.Context, body []byte) (any, *apiError)) http.HandlerFunc {
+func (sv *Server) api(handle func(body []byte) (any, *apiError)) http.HandlerFunc {
 	return sv.jsonAPI(sv.work, handle)
 }
 
 // heavyAPI wraps a JSON endpoint whose work is long, such as a review.
-func (sv *Server) heavyAPI(handle func(ctx context.Context, body []byte) (any, *apiError)) http.HandlerFunc {
+func (sv *Server) heavyAPI(handle func(body []byte) (any, *apiError)) http.HandlerFunc {
 	return sv.jsonAPI(sv.heavy, handle)
 }
 
-func (sv *Server) jsonAPI(sem chan struct{}, handle func(ctx context.Context, body []byte) (any, *apiError)) http.HandlerFunc {
+func (sv *Server) jsonAPI(sem chan struct{}, handle func(body []byte) (any, *apiError)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		sv.serveBody(w, r, sem, func(body []byte) *apiError {
-			v, aerr := handle(r.Context(), body)
+			v, aerr := handle(body)
 			if aerr != nil {
 				return aerr
 			}

@@ -484,7 +484,7 @@ function wire() {
 }
 
 async function main() {
-  board = new BoardView($('board'), $('board-tools'), $('board-pages'), dice);
+  board = new BoardView($('board'), $('board-tools'), dice);
   replay = new Replay({
     onResume: (st) => { begin(st); },
     dice,

@@ -54,16 +54,33 @@ export function choicesAt(st, tag) {
   return p.choices.filter((c) => partsOf(c).includes(tag));
 }
 
+// fillTools fills tools, the empty box of a board's tools whose id ends
+// in "board-tools", with the zoom and the box of the pages' buttons, which
+// it returns; their ids begin as the box's does ("r-zoom-in" in
+// "r-board-tools").
+function fillTools(tools) {
+  const p = tools.id.slice(0, -'board-tools'.length);
+  const pages = el('div', { class: 'pages', id: `${p}board-pages`, role: 'group', 'aria-label': 'Pages of the board' });
+  tools.replaceChildren(
+    el('div', { class: 'zoom', role: 'group', 'aria-label': 'Board size' },
+      el('button', { type: 'button', id: `${p}zoom-out`, 'aria-label': 'Draw the board smaller', text: '−' }),
+      el('output', { id: `${p}zoom-level`, 'aria-live': 'polite' }),
+      el('button', { type: 'button', id: `${p}zoom-in`, 'aria-label': 'Draw the board larger', text: '+' })),
+    pages);
+  return pages;
+}
+
 // BoardView draws a state's board into box: the game's SVG pages, one at
 // a time when there are several (tools holds the zoom and the pages'
-// buttons), or a table of the players where the game draws none.
+// buttons, which the view puts there), or a table of the players where
+// the game draws none.
 export class BoardView {
   // dice, when given, says whether the state's game is one of dice alone:
   // nothing on its board is tapped, so it is drawn whole.
-  constructor(box, tools, pagesBox, dice) {
+  constructor(box, tools, dice) {
     this.box = box;
     this.tools = tools;
-    this.pagesBox = pagesBox;
+    this.pagesBox = fillTools(tools);
     this.dice = dice || (() => false);
     this.page = 0;
     this.zoom = 1;

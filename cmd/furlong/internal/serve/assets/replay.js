@@ -20,7 +20,7 @@ export class Replay {
     this.cur = null;
     this.token = 0;
     this.costs = new Map(); // line -> the review's decision on it
-    this.board = new BoardView($('r-board'), $('r-board-tools'), $('r-board-pages'), dice);
+    this.board = new BoardView($('r-board'), $('r-board-tools'), dice);
     const drop = $('drop');
     drop.addEventListener('dragover', (ev) => { ev.preventDefault(); drop.classList.add('over'); });
     drop.addEventListener('dragleave', () => drop.classList.remove('over'));

@@ -41,41 +41,35 @@ func Game() game.Game {
 			if err != nil {
 				return nil, err
 			}
-			return []game.Print{{Name: o.Stem + "-sheet", Title: "The toy race", Draw: func(d *layout.Doc) error { return drawSheet(d, s) }}}, nil
+			return []game.Print{{Name: o.Stem + "-sheet", Title: "The toy race", Draw: func(d *layout.Doc) error { return draw(d, s.View().(View)) }}}, nil
 		},
 		Bots:       Bots,
 		DefaultBot: "greedy",
 	}
 }
 
-// drawSheet draws the race on paper: one line a horse.
-func drawSheet(d *layout.Doc, s *State) error {
-	d.AddPage()
-	c := d.Content()
-	d.SetFont(layout.Sans, layout.Bold, 16)
-	d.Text(c.X, c.Y+8, "The toy race")
-	d.SetFont(layout.Sans, layout.Regular, 11)
-	for i, n := range s.names {
-		y := c.Y + 20 + float64(i)*10
-		d.Text(c.X, y, n)
-		d.Rect(c.X+40, y-5, 100, 6, layout.Stroke)
-		d.Rect(c.X+40, y-5, 100*float64(s.pos[i])/float64(s.finish), 6, layout.Fill)
-	}
-	return nil
-}
+// row is the height of a horse's line of the board.
+const row = 11.0
 
 // Board draws a toy state as the table on screen shows it, with layout's
-// SVG backend as every game's Board does: one page, each horse's track,
-// the dice and the dash box tagged with the parts its choices name
-// ("track Ana", "die 1", "dash").
+// SVG backend as every game's Board does: one page, the board as draw
+// draws it on paper.
 func Board(st engine.State) ([][]byte, error) {
 	v, ok := st.View().(View)
 	if !ok {
 		return nil, fmt.Errorf("toy: a view of %T", st.View())
 	}
-	const w, row = 150.0, 11.0
-	paper := layout.Paper{Name: "toy", W: w, H: 30 + row*float64(len(v.Names))}
-	d := layout.NewSVG(paper, layout.Uniform(5))
+	d := layout.NewSVG(layout.Paper{Name: "toy", W: 150, H: 30 + row*float64(len(v.Names))}, layout.Uniform(5))
+	if err := draw(d, v); err != nil {
+		return nil, err
+	}
+	return d.SVG(layout.SVGOptions{Fonts: layout.FontsHost})
+}
+
+// draw draws the board of v on a page of its own, on screen or on paper:
+// each horse's track, the dice and the dash box, tagged with the parts
+// its choices name ("track Ana", "die 1", "dash").
+func draw(d *layout.Doc, v View) error {
 	d.AddPage()
 	c := d.Content()
 	for i, n := range v.Names {
@@ -103,7 +97,7 @@ func Board(st engine.State) ([][]byte, error) {
 	d.SetFont(layout.Sans, layout.Regular, 11)
 	d.Text(dash.X+5, dash.Y+7.5, "dash")
 	d.Tag("dash", dash)
-	return d.SVG(layout.SVGOptions{Fonts: layout.FontsHost})
+	return d.Err()
 }
 
 func dieText(d int) string {

@@ -28,6 +28,7 @@ package toy
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -141,16 +142,10 @@ func New(s engine.Setup) (*State, error) {
 	if err := s.Check(Table, Options); err != nil {
 		return nil, err
 	}
-	finish, err := Options[0].Int(s.Options)
-	if err != nil {
-		return nil, err
-	}
-	dash, err := Options[1].Choose(s.Options)
-	if err != nil {
-		return nil, err
-	}
-	rolls, err := Options[2].Choose(s.Options)
-	if err != nil {
+	finish, errF := Options[0].Int(s.Options)
+	dash, errD := Options[1].Choose(s.Options)
+	rolls, errR := Options[2].Choose(s.Options)
+	if err := cmp.Or(errF, errD, errR); err != nil { // the first wrong, in order
 		return nil, err
 	}
 	st := &State{names: s.Names(), finish: finish, dash: dash == "once", quiet: rolls == "with-move"}
