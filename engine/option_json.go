@@ -1,22 +1,23 @@
 package engine
 
-import (
-	"bytes"
-	"encoding/json"
-	"fmt"
-	"slices"
-)
+import "encoding/json"
 
-// MarshalJSON writes the option as a form on screen reads it: its fields
-// by their tags, and, for a whole number (no Values), its bounds "min"
-// and "max" where the values would stand, before "default".
+// MarshalJSON writes the option as a form on screen reads it: a choice
+// with its values, the default first, and a whole number with its bounds,
+// "min" and "max", where the values would stand.
 func (o Option) MarshalJSON() ([]byte, error) {
-	type plain Option // the option without this method
-	b, err := json.Marshal(plain(o))
-	if err != nil || o.Values != nil {
-		return b, err
+	f := struct {
+		Name    string   `json:"name"`
+		Title   string   `json:"title"`
+		Usage   string   `json:"usage"`
+		Values  []string `json:"values,omitempty"`
+		Min     *int     `json:"min,omitempty"`
+		Max     *int     `json:"max,omitempty"`
+		Default string   `json:"default"`
+		Modes   []string `json:"modes,omitempty"`
+	}{Name: o.Name, Title: o.Title, Usage: o.Usage, Values: o.Values, Default: o.Default, Modes: o.Modes}
+	if o.Values == nil {
+		f.Min, f.Max = &o.Min, &o.Max
 	}
-	// A quote inside a JSON string is escaped: this is the key.
-	i := bytes.Index(b, []byte(`,"default":`))
-	return slices.Concat(b[:i], fmt.Appendf(nil, `,"min":%d,"max":%d`, o.Min, o.Max), b[i:]), nil
+	return json.Marshal(f)
 }
