@@ -30,16 +30,16 @@ type Setup struct {
 // Option is one of a game's own options: what the form on screen offers
 // and what a flag of the command line sets.
 type Option struct {
-	Name  string // "board"
-	Title string // a few words for a form: "Board"
-	Usage string // a phrase, as a flag's help gives it
+	Name  string `json:"name"`  // "board"
+	Title string `json:"title"` // a few words for a form: "Board"
+	Usage string `json:"usage"` // a phrase, as a flag's help gives it
 	// Values are the values the option takes, the default first; nil for
 	// a whole number between Min and Max.
-	Values   []string
-	Min, Max int
-	Default  string
+	Values   []string `json:"values,omitempty"`
+	Min, Max int      `json:"-"`
+	Default  string   `json:"default"`
 	// Modes are the modes the option applies to; nil for every mode.
-	Modes []string
+	Modes []string `json:"modes,omitempty"`
 }
 
 // SetupError is a table a game cannot seat, or options it cannot play:
