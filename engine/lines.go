@@ -16,12 +16,11 @@ import "io"
 //	}
 //
 // Reset and ResetBytes set Fresh; the decoder starts its own state afresh
-// at its first Next after them, and clears Fresh:
+// at its first Next after them, which clears Fresh:
 //
 //	func (d *Decoder) Next(st *Statement) error {
 //		if d.Fresh {
-//			*d = Decoder{lines: d.lines} // Fresh is cleared below
-//			d.Fresh = false
+//			*d = Decoder{lines: lines{Scan: d.Scan}}
 //		}
 //		...
 //	}
@@ -46,3 +45,13 @@ func (l *Lines) ResetBytes(src []byte) {
 // read its input to the end, the number of lines in it (a final line end
 // does not start another line).
 func (l *Lines) Line() int { return l.Scan.Line() }
+
+// Reading returns a new decoder D reading r: every game's NewDecoder.
+func Reading[D any, P interface {
+	*D
+	Reset(io.Reader)
+}](r io.Reader) P {
+	d := P(new(D))
+	d.Reset(r)
+	return d
+}

@@ -8,6 +8,9 @@ import (
 	"furlong/engine/greatraces"
 )
 
+// lines gives Decoder its Reset, ResetBytes and Line.
+type lines = engine.Lines
+
 // Decoder reads the statements of a log or transcript one at a time:
 //
 //	d := notation.NewDecoder(r)
@@ -38,22 +41,14 @@ type Decoder struct {
 	nameBuf [greatraces.MaxPlayers]string
 }
 
-// lines gives Decoder its Reset, ResetBytes and Line.
-type lines = engine.Lines
-
 // NewDecoder returns a decoder reading r.
-func NewDecoder(r io.Reader) *Decoder {
-	d := new(Decoder)
-	d.Reset(r)
-	return d
-}
+func NewDecoder(r io.Reader) *Decoder { return engine.Reading[Decoder](r) }
 
 // restart forgets the file read before the last Reset, keeping the
 // decoder's buffers.
 func (d *Decoder) restart() {
-	*d = Decoder{lines: d.lines, nameBuf: d.nameBuf}
+	*d = Decoder{lines: lines{Scan: d.Scan}, nameBuf: d.nameBuf}
 	d.header.Names = d.nameBuf[:0]
-	d.Fresh = false
 }
 
 // Header is the file's header: the players in column order and the board.

@@ -9,6 +9,9 @@ import (
 	"furlong/engine/horserace"
 )
 
+// lines gives Decoder its Reset, ResetBytes and Line.
+type lines = engine.Lines
+
 // Decoder reads a log a statement at a time:
 //
 //	d := notation.NewDecoder(r)
@@ -37,21 +40,13 @@ type Decoder struct {
 	body bool
 }
 
-// lines gives Decoder its Reset, ResetBytes and Line.
-type lines = engine.Lines
-
 // NewDecoder returns a decoder reading r.
-func NewDecoder(r io.Reader) *Decoder {
-	d := new(Decoder)
-	d.Reset(r)
-	return d
-}
+func NewDecoder(r io.Reader) *Decoder { return engine.Reading[Decoder](r) }
 
 // restart forgets the file read before the last Reset, and bounds the
 // file as a Horse Race log is bounded.
 func (d *Decoder) restart() {
-	*d = Decoder{lines: d.lines}
-	d.Fresh = false
+	*d = Decoder{lines: lines{Scan: d.Scan}}
 	d.Scan.Limit(MaxLogBytes, "a log of 1,000 races at twelve players, the most a table plays, is under 4 MB")
 }
 

@@ -9,6 +9,9 @@ import (
 	"furlong/engine/house"
 )
 
+// lines gives Decoder its Reset, ResetBytes and Line.
+type lines = engine.Lines
+
 // Decoder reads the notation from its input a statement at a time, through
 // engine.Scanner: a line and a file have bounds, a line is never held past
 // its statement, and the decoder reads no further than its first error.
@@ -43,15 +46,8 @@ type named struct {
 	names []string // the player of a jockey or wager; each draw's of a rail
 }
 
-// lines gives Decoder its Reset, ResetBytes and Line.
-type lines = engine.Lines
-
 // NewDecoder returns a decoder reading r.
-func NewDecoder(r io.Reader) *Decoder {
-	d := new(Decoder)
-	d.Reset(r)
-	return d
-}
+func NewDecoder(r io.Reader) *Decoder { return engine.Reading[Decoder](r) }
 
 // File says what the file is, once Header has read the header: a log or a
 // transcript. A file that is a header alone is a race log.
@@ -65,8 +61,7 @@ func (d *Decoder) Header() (*Header, error) {
 	if !d.Fresh { // read since the last Reset
 		return &d.h, d.err
 	}
-	*d = Decoder{lines: d.lines} // forget the file read before
-	d.Fresh = false
+	*d = Decoder{lines: lines{Scan: d.Scan}} // forget the file read before
 	for d.Scan.Next() {
 		f, line := d.Scan.Words(), d.Scan.Line()
 		switch w := string(f[0]); {

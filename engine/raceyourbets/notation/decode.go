@@ -9,6 +9,9 @@ import (
 	ryb "furlong/engine/raceyourbets"
 )
 
+// lines gives Decoder its Reset, ResetBytes and Line.
+type lines = engine.Lines
+
 // Decoder reads a log a statement at a time:
 //
 //	d := notation.NewDecoder(r)
@@ -34,15 +37,8 @@ type Decoder struct {
 	started int    // line of the first turn or points line
 }
 
-// lines gives Decoder its Reset, ResetBytes and Line.
-type lines = engine.Lines
-
 // NewDecoder returns a decoder reading r.
-func NewDecoder(r io.Reader) *Decoder {
-	d := new(Decoder)
-	d.Reset(r)
-	return d
-}
+func NewDecoder(r io.Reader) *Decoder { return engine.Reading[Decoder](r) }
 
 // restart forgets the file read before the last Reset, keeping the
 // buffer of the players' names.
