@@ -55,3 +55,23 @@ func Reading[D any, P interface {
 	d.Reset(r)
 	return d
 }
+
+// ReadAll decodes every statement next decodes (a game's Decoder.Next)
+// into sts, reusing its memory, and returns them with the error that
+// stopped it: nil at io.EOF. On error sts holds the statements before the
+// bad one. A game's Log decodes its statements with it.
+func ReadAll[S any](sts []S, next func(*S) error) ([]S, error) {
+	clear(sts)
+	sts = sts[:0]
+	var st S
+	for {
+		switch err := next(&st); err {
+		case nil:
+			sts = append(sts, st)
+		case io.EOF:
+			return sts, nil
+		default:
+			return sts, err
+		}
+	}
+}

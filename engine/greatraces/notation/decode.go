@@ -124,17 +124,10 @@ func (l *Log) UnmarshalText(src []byte) error {
 }
 
 func (l *Log) decode(d *Decoder) error {
-	l.Statements = l.Statements[:0]
-	var st Statement
-	err := d.Next(&st)
-	for ; err == nil; err = d.Next(&st) {
-		l.Statements = append(l.Statements, st)
-	}
+	var err error
+	l.Statements, err = engine.ReadAll(l.Statements, d.Next)
 	l.Header = Header{Names: append([]string(nil), d.header.Names...), Board: d.header.Board, Variant: d.header.Variant, Digest: d.header.Digest}
 	l.Lines = d.Line()
-	if err == io.EOF {
-		return nil
-	}
 	return err
 }
 

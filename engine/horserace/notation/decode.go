@@ -441,21 +441,10 @@ func (l *Log) UnmarshalText(src []byte) error {
 }
 
 func (l *Log) decode(d *Decoder) error {
-	clear(l.Statements)
-	l.Statements = l.Statements[:0]
-	var st Statement
 	var err error
-	for {
-		if err = d.Next(&st); err != nil {
-			break
-		}
-		l.Statements = append(l.Statements, st)
-	}
+	l.Statements, err = engine.ReadAll(l.Statements, d.Next)
 	l.Header = d.h
 	l.Lines = d.Line()
-	if err == io.EOF {
-		return nil
-	}
 	return err
 }
 

@@ -356,20 +356,10 @@ func (l *Log) UnmarshalText(src []byte) error {
 }
 
 func (l *Log) decode(d *Decoder) error {
-	l.Statements = l.Statements[:0]
-	var st Statement
 	var err error
-	for {
-		if err = d.Next(&st); err != nil {
-			break
-		}
-		l.Statements = append(l.Statements, st)
-	}
+	l.Statements, err = engine.ReadAll(l.Statements, d.Next)
 	h := d.Header()
 	l.Header = *h
 	l.Header.Players = append([]string(nil), h.Players...)
-	if err == io.EOF {
-		return nil
-	}
 	return err
 }
