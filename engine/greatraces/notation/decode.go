@@ -8,6 +8,9 @@ import (
 	"furlong/engine/greatraces"
 )
 
+// lines gives Decoder its Reset, ResetBytes and Line.
+type lines = engine.Lines
+
 // Decoder reads the statements of a log or transcript one at a time:
 //
 //	d := notation.NewDecoder(r)
@@ -25,7 +28,7 @@ import (
 // has returned the first body statement, or io.EOF. A Decoder reuses its
 // memory across Reset calls.
 type Decoder struct {
-	sc      engine.Scanner
+	lines
 	header  Header
 	err     error
 	game    int                        // line of the game statement; 0 before it
@@ -39,38 +42,17 @@ type Decoder struct {
 }
 
 // NewDecoder returns a decoder reading r.
-func NewDecoder(r io.Reader) *Decoder {
-	d := new(Decoder)
-	d.Reset(r)
-	return d
-}
+func NewDecoder(r io.Reader) *Decoder { return engine.Reading[Decoder](r) }
 
-// Reset makes d read r from its start.
-func (d *Decoder) Reset(r io.Reader) {
-	d.sc.Reset(r)
-	d.reset()
-}
-
-// ResetBytes makes d read src, without copying it.
-func (d *Decoder) ResetBytes(src []byte) {
-	d.sc.ResetBytes(src)
-	d.reset()
-}
-
-func (d *Decoder) reset() {
-	sc := d.sc
-	names := d.nameBuf
-	*d = Decoder{sc: sc, nameBuf: names}
+// restart forgets the file read before the last Reset, keeping the
+// decoder's buffers.
+func (d *Decoder) restart() {
+	*d = Decoder{lines: lines{Scan: d.Scan}, nameBuf: d.nameBuf}
 	d.header.Names = d.nameBuf[:0]
 }
 
 // Header is the file's header: the players in column order and the board.
 func (d *Decoder) Header() *Header { return &d.header }
-
-// Line is the line Next last stopped at; once Next has returned io.EOF,
-// the number of lines in the file (a final line end does not start
-// another line).
-func (d *Decoder) Line() int { return d.sc.Line() }
 
 // Transcript reports whether the body read so far is a sheet transcript's
 // (it began with a race line).
@@ -81,11 +63,14 @@ func (d *Decoder) Transcript() bool { return d.kind == KindRace }
 // statement, and at the first malformed statement an *engine.Error, which
 // it returns again from then on.
 func (d *Decoder) Next(st *Statement) error {
+	if d.Fresh {
+		d.restart()
+	}
 	if d.err != nil {
 		return d.err
 	}
-	for d.sc.Next() {
-		f, line := d.sc.Words(), d.sc.Line()
+	for d.Scan.Next() {
+		f, line := d.Scan.Words(), d.Scan.Line()
 		body, err := d.statement(f, line, st)
 		if err != nil {
 			d.err = err
@@ -95,11 +80,11 @@ func (d *Decoder) Next(st *Statement) error {
 			return nil
 		}
 	}
-	if err := d.sc.Err(); err != nil {
+	if err := d.Scan.Err(); err != nil {
 		d.err = err
 		return err
 	}
-	last := max(d.sc.Line(), 1)
+	last := max(d.Scan.Line(), 1)
 	switch {
 	case d.game == 0:
 		d.err = errorf(last, greatraces.RuleNotation, "the file holds no statement: a log begins with game greatraces")
@@ -139,17 +124,10 @@ func (l *Log) UnmarshalText(src []byte) error {
 }
 
 func (l *Log) decode(d *Decoder) error {
-	l.Statements = l.Statements[:0]
-	var st Statement
-	err := d.Next(&st)
-	for ; err == nil; err = d.Next(&st) {
-		l.Statements = append(l.Statements, st)
-	}
+	var err error
+	l.Statements, err = engine.ReadAll(l.Statements, d.Next)
 	l.Header = Header{Names: append([]string(nil), d.header.Names...), Board: d.header.Board, Variant: d.header.Variant, Digest: d.header.Digest}
 	l.Lines = d.Line()
-	if err == io.EOF {
-		return nil
-	}
 	return err
 }
 
@@ -452,8 +430,8 @@ func ParseStatement(h *Header, text string, st *Statement) error {
 	d.header = Header{Names: h.Names, Board: h.Board, Variant: h.Variant, Digest: h.Digest}
 	d.game, d.once[KindGame], d.once[KindPlayers] = 1, 1, 1
 	var err error = errorf(0, greatraces.RuleNotation, "no statement: a turn is roll NAME D D D D split AB CD")
-	if d.sc.Next() {
-		switch f := d.sc.Words(); string(f[0]) {
+	if d.Scan.Next() {
+		switch f := d.Scan.Words(); string(f[0]) {
 		case "game", "players", "board", "variant":
 			err = errorf(0, greatraces.RuleNotation, "%s is a header statement: a game is set up once, before its first turn", engine.Quote(f[0]))
 		default:
@@ -462,12 +440,12 @@ func ParseStatement(h *Header, text string, st *Statement) error {
 			if err == nil && !body {
 				err = errorf(0, greatraces.RuleNotation, "%s is not a turn, a race line or a points line", engine.Quote(f[0]))
 			}
-			if err == nil && d.sc.Next() {
-				err = errorf(0, greatraces.RuleNotation, "one statement at a time, not %s", engine.Quote(d.sc.Words()[0]))
+			if err == nil && d.Scan.Next() {
+				err = errorf(0, greatraces.RuleNotation, "one statement at a time, not %s", engine.Quote(d.Scan.Words()[0]))
 			}
 		}
-	} else if d.sc.Err() != nil {
-		err = d.sc.Err()
+	} else if d.Scan.Err() != nil {
+		err = d.Scan.Err()
 	}
 	if err != nil {
 		if e, ok := engine.AsError(err); ok {

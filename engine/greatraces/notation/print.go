@@ -18,11 +18,7 @@ func (l *Log) WriteTo(w io.Writer) (int64, error) { return engine.WriteText(w, l
 
 // AppendText appends the canonical text of the log to b.
 func (l *Log) AppendText(b []byte) []byte {
-	b = AppendHeader(b, &l.Header)
-	for i := range l.Statements {
-		b = AppendStatement(b, &l.Header, &l.Statements[i])
-	}
-	return b
+	return engine.AppendLog(b, &l.Header, l.Statements, AppendHeader, AppendStatement)
 }
 
 // AppendHeader appends the header's lines to b: the game line, the
@@ -32,11 +28,7 @@ func AppendHeader(b []byte, h *Header) []byte {
 	b = engine.AppendGame(b, Game, h.Names)
 	switch {
 	case h.Variant != "":
-		b = append(b, "variant "...)
-		b = append(b, h.Variant...)
-		b = append(b, ' ')
-		b = append(b, h.Digest...)
-		b = append(b, '\n')
+		b = engine.AppendVariant(b, h.Variant, h.Digest)
 	case h.Board != greatraces.Standard:
 		b = append(b, "board "...)
 		b = append(b, h.Board.String()...)

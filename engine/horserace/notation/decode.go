@@ -9,6 +9,9 @@ import (
 	"furlong/engine/horserace"
 )
 
+// lines gives Decoder its Reset, ResetBytes and Line.
+type lines = engine.Lines
+
 // Decoder reads a log a statement at a time:
 //
 //	d := notation.NewDecoder(r)
@@ -27,7 +30,7 @@ import (
 // Decoder holds one line and the header, never the whole log, and reuses
 // its memory across Reset calls.
 type Decoder struct {
-	sc    engine.Scanner
+	lines
 	h     Header
 	err   error
 	count int  // statements read, the header's included
@@ -38,27 +41,13 @@ type Decoder struct {
 }
 
 // NewDecoder returns a decoder reading r.
-func NewDecoder(r io.Reader) *Decoder {
-	d := new(Decoder)
-	d.Reset(r)
-	return d
-}
+func NewDecoder(r io.Reader) *Decoder { return engine.Reading[Decoder](r) }
 
-// Reset makes d read r from its start, keeping its buffers.
-func (d *Decoder) Reset(r io.Reader) {
-	d.sc.Reset(r)
-	d.reset()
-}
-
-// ResetBytes makes d read src, without copying it.
-func (d *Decoder) ResetBytes(src []byte) {
-	d.sc.ResetBytes(src)
-	d.reset()
-}
-
-func (d *Decoder) reset() {
-	*d = Decoder{sc: d.sc}
-	d.sc.Limit(MaxLogBytes, "a log of 1,000 races at twelve players, the most a table plays, is under 4 MB")
+// restart forgets the file read before the last Reset, and bounds the
+// file as a Horse Race log is bounded.
+func (d *Decoder) restart() {
+	*d = Decoder{lines: lines{Scan: d.Scan}}
+	d.Scan.Limit(MaxLogBytes, "a log of 1,000 races at twelve players, the most a table plays, is under 4 MB")
 }
 
 // MaxLogBytes bounds a log: a table plays at most horserace.MaxRounds
@@ -71,10 +60,6 @@ const MaxLogBytes = 8 << 20
 // returned a statement of a race, or io.EOF.
 func (d *Decoder) Header() *Header { return &d.h }
 
-// Line is the line of the statement Next last read; once Next has
-// returned io.EOF, the number of lines of the file.
-func (d *Decoder) Line() int { return d.sc.Line() }
-
 // Next reads the next statement of a race into st, reading the header's
 // lines on the way. It returns io.EOF after the last statement, and at
 // the first line it cannot read an *engine.Error (RuleNotation for what
@@ -82,10 +67,13 @@ func (d *Decoder) Line() int { return d.sc.Line() }
 // a file past the scanner's bounds, or the reader's own error; it returns
 // the same error again if called after.
 func (d *Decoder) Next(st *Statement) error {
+	if d.Fresh {
+		d.restart()
+	}
 	if d.err != nil {
 		return d.err
 	}
-	for d.sc.Next() {
+	for d.Scan.Next() {
 		body, err := d.statement(st)
 		if err != nil {
 			d.err = err
@@ -96,12 +84,12 @@ func (d *Decoder) Next(st *Statement) error {
 			return nil
 		}
 	}
-	if err := d.sc.Err(); err != nil {
+	if err := d.Scan.Err(); err != nil {
 		d.err = err
 		return err
 	}
 	if d.h.Lines.Players == 0 && !d.body {
-		d.err = engine.Errorf(max(d.sc.Line(), 1), horserace.RuleSetup,
+		d.err = engine.Errorf(max(d.Scan.Line(), 1), horserace.RuleSetup,
 			"the log stops before its players line: a log begins \"game %s\" and \"players NAME...\"", Game)
 		return d.err
 	}
@@ -110,18 +98,18 @@ func (d *Decoder) Next(st *Statement) error {
 }
 
 func (d *Decoder) errorf(format string, args ...any) error {
-	return engine.Errorf(d.sc.Line(), horserace.RuleNotation, format, args...)
+	return engine.Errorf(d.Scan.Line(), horserace.RuleNotation, format, args...)
 }
 
 func (d *Decoder) headerf(format string, args ...any) error {
-	return engine.Errorf(d.sc.Line(), horserace.RuleSetup, format, args...)
+	return engine.Errorf(d.Scan.Line(), horserace.RuleSetup, format, args...)
 }
 
 // statement decodes the words of the current line: a header line into
 // the header, a statement of a race into st. It reports which.
 func (d *Decoder) statement(st *Statement) (bool, error) {
-	f := d.sc.Words()
-	line := d.sc.Line()
+	f := d.Scan.Words()
+	line := d.Scan.Line()
 	kw := f[0]
 	switch {
 	case d.body:
@@ -298,7 +286,7 @@ func (d *Decoder) variant(f [][]byte) error {
 			return d.headerf("variant %s is named twice (first on line %d): each variant is named at most once", w, d.h.Lines.Rules[i])
 		}
 		d.h.Rules |= v
-		d.h.Lines.Rules[i] = d.sc.Line()
+		d.h.Lines.Rules[i] = d.Scan.Line()
 	}
 	return nil
 }
@@ -425,6 +413,7 @@ func (d *Decoder) chips(f [][]byte, st *Statement) error {
 func ReadStatement(h *Header, text []byte) (Statement, error) {
 	var d Decoder
 	d.ResetBytes(text)
+	d.restart()
 	d.h = *h
 	d.body = true
 	var st Statement
@@ -452,21 +441,10 @@ func (l *Log) UnmarshalText(src []byte) error {
 }
 
 func (l *Log) decode(d *Decoder) error {
-	clear(l.Statements)
-	l.Statements = l.Statements[:0]
-	var st Statement
 	var err error
-	for {
-		if err = d.Next(&st); err != nil {
-			break
-		}
-		l.Statements = append(l.Statements, st)
-	}
+	l.Statements, err = engine.ReadAll(l.Statements, d.Next)
 	l.Header = d.h
 	l.Lines = d.Line()
-	if err == io.EOF {
-		return nil
-	}
 	return err
 }
 

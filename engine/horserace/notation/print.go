@@ -22,7 +22,7 @@ func AppendHeader(b []byte, h *Header) []byte {
 	b = append(b, h.Board.String()...)
 	b = append(b, '\n')
 	if h.Variant != "" {
-		b = append(b, "variant "+h.Variant+" "+h.Digest+"\n"...)
+		b = engine.AppendVariant(b, h.Variant, h.Digest)
 	}
 	if h.Rules != 0 {
 		b = append(b, "variant"...)

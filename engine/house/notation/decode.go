@@ -9,6 +9,9 @@ import (
 	"furlong/engine/house"
 )
 
+// lines gives Decoder its Reset, ResetBytes and Line.
+type lines = engine.Lines
+
 // Decoder reads the notation from its input a statement at a time, through
 // engine.Scanner: a line and a file have bounds, a line is never held past
 // its statement, and the decoder reads no further than its first error.
@@ -20,7 +23,7 @@ import (
 // (Next) or the rest of the transcript (Transcript). Next and Transcript
 // read the header themselves when Header has not.
 type Decoder struct {
-	sc       engine.Scanner
+	lines
 	file     File
 	fileLine int // the line of the statement that says what the file is
 	count    int // statements read
@@ -33,7 +36,6 @@ type Decoder struct {
 	hasNext  bool
 	t        *Transcript
 	sheet    *Sheet // the transcript's sheet being read; nil in the field
-	started  bool   // Header has run
 	err      error  // the first error, returned from then on
 }
 
@@ -45,27 +47,7 @@ type named struct {
 }
 
 // NewDecoder returns a decoder reading r.
-func NewDecoder(r io.Reader) *Decoder {
-	d := new(Decoder)
-	d.Reset(r)
-	return d
-}
-
-// Reset makes d read r from its start.
-func (d *Decoder) Reset(r io.Reader) {
-	*d = Decoder{sc: d.sc}
-	d.sc.Reset(r)
-}
-
-// ResetBytes makes d read src, without copying it.
-func (d *Decoder) ResetBytes(src []byte) {
-	*d = Decoder{sc: d.sc}
-	d.sc.ResetBytes(src)
-}
-
-// Line is the number of lines read so far: the line of the statement last
-// read, and once the input is read to its end, the number of lines in it.
-func (d *Decoder) Line() int { return d.sc.Line() }
+func NewDecoder(r io.Reader) *Decoder { return engine.Reading[Decoder](r) }
 
 // File says what the file is, once Header has read the header: a log or a
 // transcript. A file that is a header alone is a race log.
@@ -76,12 +58,12 @@ func (d *Decoder) File() File { return d.file }
 // file it is. The header is the decoder's own: copy it to keep it past the
 // next Reset.
 func (d *Decoder) Header() (*Header, error) {
-	if d.started {
+	if !d.Fresh { // read since the last Reset
 		return &d.h, d.err
 	}
-	d.started = true
-	for d.sc.Next() {
-		f, line := d.sc.Words(), d.sc.Line()
+	*d = Decoder{lines: lines{Scan: d.Scan}} // forget the file read before
+	for d.Scan.Next() {
+		f, line := d.Scan.Words(), d.Scan.Line()
 		switch w := string(f[0]); {
 		case w == "firsthome" && d.count > 0:
 			if d.err = d.settle(FileTranscript, line, f[0]); d.err != nil {
@@ -122,13 +104,13 @@ func (d *Decoder) Header() (*Header, error) {
 			return &d.h, d.err
 		}
 	}
-	if d.err = d.sc.Err(); d.err != nil {
+	if d.err = d.Scan.Err(); d.err != nil {
 		return &d.h, d.err
 	}
 	if d.file == 0 {
 		d.file = FileLog
 	}
-	d.err = d.endHeader(max(d.sc.Line(), 1))
+	d.err = d.endHeader(max(d.Scan.Line(), 1))
 	return &d.h, d.err
 }
 
@@ -231,8 +213,8 @@ func (d *Decoder) Next(st *Statement) error {
 		d.hasNext = false
 		return nil
 	}
-	if !d.sc.Next() {
-		if d.err = d.sc.Err(); d.err != nil {
+	if !d.Scan.Next() {
+		if d.err = d.Scan.Err(); d.err != nil {
 			return d.err
 		}
 		return io.EOF
@@ -303,7 +285,7 @@ const (
 // statement decodes the race log statement on the scanner's line into st,
 // its shape alone: order checks where it may come.
 func (d *Decoder) statement(st *Statement) error {
-	f, line := d.sc.Words(), d.sc.Line()
+	f, line := d.Scan.Words(), d.Scan.Line()
 	if d.count == 0 && string(f[0]) != "game" {
 		return errorf(line, "the first statement must be game (game duel, game book or game solo), not %s", quote(f[0]))
 	}
@@ -545,7 +527,7 @@ func (d *Decoder) endHeader(line int) error {
 
 // usage is the error for a statement with the wrong number of words.
 func (d *Decoder) usage(want string) error {
-	return errorf(d.sc.Line(), "%s: want %s", quote(bytes.Join(d.sc.Words(), []byte(" "))), want)
+	return errorf(d.Scan.Line(), "%s: want %s", quote(bytes.Join(d.Scan.Words(), []byte(" "))), want)
 }
 
 // variantStmt reads a variant line: variant NAME DIGEST.
@@ -554,10 +536,10 @@ func (d *Decoder) variantStmt(st *Statement, f [][]byte) error {
 		return d.usage("variant NAME DIGEST, the variant's name and its digest of sixteen hex digits")
 	}
 	if msg := engine.CheckName(f[1], nil); msg != "" {
-		return errorf(d.sc.Line(), "variant %s: %s", quote(f[1]), msg)
+		return errorf(d.Scan.Line(), "variant %s: %s", quote(f[1]), msg)
 	}
 	if !engine.IsDigest(f[2]) {
-		return errorf(d.sc.Line(), "variant %s %s: a digest is sixteen hex digits, 0 to 9 and a to f, as furlong writes it", f[1], quote(f[2]))
+		return errorf(d.Scan.Line(), "variant %s %s: a digest is sixteen hex digits, 0 to 9 and a to f, as furlong writes it", f[1], quote(f[2]))
 	}
 	st.Variant, st.Digest = string(f[1]), string(f[2])
 	return nil
@@ -569,14 +551,14 @@ func (d *Decoder) gameStmt(st *Statement, f [][]byte) error {
 	}
 	g, err := house.ParseMode(string(f[1]))
 	if err != nil {
-		return errorf(d.sc.Line(), "unknown game %s (want duel, book or solo)", quote(f[1]))
+		return errorf(d.Scan.Line(), "unknown game %s (want duel, book or solo)", quote(f[1]))
 	}
 	st.Mode = g
 	return nil
 }
 
 func (d *Decoder) playersStmt(f [][]byte) error {
-	line := d.sc.Line()
+	line := d.Scan.Line()
 	if len(f) < 2 {
 		return errorf(line, "players names nobody: want players NAME...")
 	}
@@ -637,7 +619,7 @@ func (d *Decoder) dieStmt(f [][]byte, want string) (int, error) {
 	}
 	n := engine.Die(f[1])
 	if n == 0 {
-		return 0, errorf(d.sc.Line(), "%s %s: %[2]s is not a die (1-6)", f[0], quote(f[1]))
+		return 0, errorf(d.Scan.Line(), "%s %s: %[2]s is not a die (1-6)", f[0], quote(f[1]))
 	}
 	return int(n), nil
 }
@@ -661,7 +643,7 @@ func (d *Decoder) jockeyStmt(st *Statement, f [][]byte) error {
 			}
 			ids += j.String()
 		}
-		return errorf(d.sc.Line(), "unknown jockey %s (want one of %s)", quote(bytes.Join(f[2:], []byte(" "))), ids)
+		return errorf(d.Scan.Line(), "unknown jockey %s (want one of %s)", quote(bytes.Join(f[2:], []byte(" "))), ids)
 	}
 	st.Jockey = j
 	return d.named(st, f[1])
@@ -682,7 +664,7 @@ func (d *Decoder) wagerStmt(st *Statement, f [][]byte) error {
 		return d.usage("wager NAME LANE")
 	}
 	if st.N = int(engine.Die(f[2])); st.N == 0 {
-		return errorf(d.sc.Line(), "wager on lane %s: a lane is 1-6", quote(f[2]))
+		return errorf(d.Scan.Line(), "wager on lane %s: a lane is 1-6", quote(f[2]))
 	}
 	return d.named(st, f[1])
 }
@@ -690,7 +672,7 @@ func (d *Decoder) wagerStmt(st *Statement, f [][]byte) error {
 // draws reads "NAME D NAME D ...", each player at most once, as seats. A
 // rail line before the players line is kept for it.
 func (d *Decoder) draws(st *Statement, f [][]byte, want string) ([]house.Draw, error) {
-	line := d.sc.Line()
+	line := d.Scan.Line()
 	if len(f) == 0 || len(f)%2 != 0 {
 		return nil, d.usage(want)
 	}
@@ -741,12 +723,12 @@ func (d *Decoder) backStmt(st *Statement, f [][]byte) error {
 		return err
 	}
 	if st.N = int(engine.Die(f[2])); st.N == 0 {
-		return errorf(d.sc.Line(), "back horse %s: a horse is 1-6", quote(f[2]))
+		return errorf(d.Scan.Line(), "back horse %s: a horse is 1-6", quote(f[2]))
 	}
 	if len(f) == 4 {
 		x := f[3]
 		if len(x) != 2 || x[0] != 'x' || x[1] < '1' || x[1] > '0'+house.MaxTimes {
-			return errorf(d.sc.Line(), "%s is not a multiplier: want x1 to x%d", quote(x), house.MaxTimes)
+			return errorf(d.Scan.Line(), "%s is not a multiplier: want x1 to x%d", quote(x), house.MaxTimes)
 		}
 		st.Times = int(x[1] - '0')
 	}
@@ -762,7 +744,7 @@ func (d *Decoder) rollStmt(st *Statement, f [][]byte) error {
 	}
 	for i, w := range f[2:] {
 		if st.Dice[i] = engine.Die(w); st.Dice[i] == 0 {
-			return errorf(d.sc.Line(), "roll: %s is not a die (1-6)", quote(w))
+			return errorf(d.Scan.Line(), "roll: %s is not a die (1-6)", quote(w))
 		}
 	}
 	return nil
@@ -775,7 +757,7 @@ func (d *Decoder) cutStmt(st *Statement, f [][]byte) error {
 	for i, w := range f[1:] {
 		p, ok := engine.Pair(w)
 		if !ok {
-			return errorf(d.sc.Line(), "cut: %s is not a pair of dice (two digits 1-6, as 51)", quote(w))
+			return errorf(d.Scan.Line(), "cut: %s is not a pair of dice (two digits 1-6, as 51)", quote(w))
 		}
 		st.Cut[i] = p
 	}
@@ -783,7 +765,7 @@ func (d *Decoder) cutStmt(st *Statement, f [][]byte) error {
 }
 
 func (d *Decoder) rolloffStmt(st *Statement, f [][]byte) error {
-	line := d.sc.Line()
+	line := d.Scan.Line()
 	if len(f) < 2 {
 		return d.usage("rolloff lane L NAME D ... or rolloff wire L D ...")
 	}
@@ -833,14 +815,14 @@ func (d *Decoder) purseStmt(st *Statement, f [][]byte) error {
 		return d.usage("purse NAME AMOUNT")
 	}
 	if d.h.Players == nil {
-		return errorf(d.sc.Line(), "purse before players")
+		return errorf(d.Scan.Line(), "purse before players")
 	}
 	if err := d.turnPlayer(st, f[1]); err != nil {
 		return err
 	}
 	n, ok := amount(f[2])
 	if !ok {
-		return errorf(d.sc.Line(), "purse %s: not a whole number of dollars", quote(f[2]))
+		return errorf(d.Scan.Line(), "purse %s: not a whole number of dollars", quote(f[2]))
 	}
 	st.N = n
 	return nil
@@ -861,13 +843,13 @@ func (d *Decoder) playStmt(st *Statement, f [][]byte) error {
 	if i < 0 {
 		switch {
 		case IsKeyword(string(w)):
-			return errorf(d.sc.Line(), "%s does not start a statement", quote(w))
+			return errorf(d.Scan.Line(), "%s does not start a statement", quote(w))
 		case IsKeyword(string(bytes.ToLower(w))):
-			return errorf(d.sc.Line(), "unknown statement %s (keywords are lower case)", quote(w))
+			return errorf(d.Scan.Line(), "unknown statement %s (keywords are lower case)", quote(w))
 		case d.h.Players != nil && checkName(w) == "":
-			return d.notPlayer(d.sc.Line(), w)
+			return d.notPlayer(d.Scan.Line(), w)
 		}
-		return errorf(d.sc.Line(), "unknown statement %s", quote(w))
+		return errorf(d.Scan.Line(), "unknown statement %s", quote(w))
 	}
 	st.Seat = i
 	var err error
@@ -878,7 +860,7 @@ func (d *Decoder) playStmt(st *Statement, f [][]byte) error {
 // move reads a MOVE, the words after who (keep, or the player's name).
 func (d *Decoder) move(f [][]byte, who []byte) (house.Move, error) {
 	var m house.Move
-	line := d.sc.Line()
+	line := d.Scan.Line()
 	if len(f) == 0 {
 		return m, errorf(line, "%s: a move is missing (L:S, or pass AB)", who)
 	}
@@ -947,8 +929,8 @@ func ParseStatement(h *Header, text string) (Statement, error) {
 	d.ResetBytes([]byte(text))
 	d.h.Mode, d.h.Players, d.count = h.Mode, h.Players, 1
 	var st Statement
-	if !d.sc.Next() {
-		if err := d.sc.Err(); err != nil {
+	if !d.Scan.Next() {
+		if err := d.Scan.Err(); err != nil {
 			return st, noLine(err)
 		}
 		return st, errorf(0, "nothing to play: %s holds no statement", quote([]byte(text)))
@@ -958,7 +940,7 @@ func ParseStatement(h *Header, text string) (Statement, error) {
 	case err != nil:
 	case st.Kind == KindGame || st.Kind == KindPlayers:
 		err = errorf(0, "the game and its players are settled: %s cannot change them", quote([]byte(text)))
-	case d.sc.Next():
+	case d.Scan.Next():
 		err = errorf(0, "one statement at a time: %s holds more", quote([]byte(text)))
 	}
 	st.Line = 0

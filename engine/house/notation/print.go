@@ -25,11 +25,7 @@ func appendHeader(b []byte, h *Header) ([]byte, error) {
 	}
 	b = engine.AppendGame(b, h.Mode.String(), h.Players)
 	if h.Variant != "" {
-		b = append(b, "variant "...)
-		b = append(b, h.Variant...)
-		b = append(b, ' ')
-		b = append(b, h.Digest...)
-		b = append(b, '\n')
+		b = engine.AppendVariant(b, h.Variant, h.Digest)
 	}
 	if h.Layout != 0 {
 		b = append(b, "layout "...)

@@ -96,13 +96,13 @@ func (d *Decoder) Transcript() (*Transcript, error) {
 	if d.file != FileTranscript {
 		return nil, d.notTranscript()
 	}
-	for d.sc.Next() {
+	for d.Scan.Next() {
 		if err := d.transcriptStatement(); err != nil {
 			d.err = err
 			return nil, err
 		}
 	}
-	if err := d.sc.Err(); err != nil {
+	if err := d.Scan.Err(); err != nil {
 		d.err = err
 		return nil, err
 	}
@@ -132,7 +132,7 @@ func (d *Decoder) firstHome(f [][]byte, line int) error {
 // transcriptStatement decodes the statement on the scanner's line, after
 // the header of a transcript.
 func (d *Decoder) transcriptStatement() error {
-	f, line := d.sc.Words(), d.sc.Line()
+	f, line := d.Scan.Words(), d.Scan.Line()
 	w := string(f[0])
 	blocks := d.sheet != nil || d.t.Field != nil
 	switch {
@@ -166,7 +166,7 @@ func (d *Decoder) transcriptStatement() error {
 }
 
 func (d *Decoder) fieldStmt(f [][]byte) error {
-	line := d.sc.Line()
+	line := d.Scan.Line()
 	if len(f) != 1 {
 		return d.usage("field")
 	}
@@ -179,7 +179,7 @@ func (d *Decoder) fieldStmt(f [][]byte) error {
 }
 
 func (d *Decoder) sheetStmt(f [][]byte) error {
-	line := d.sc.Line()
+	line := d.Scan.Line()
 	if len(f) != 2 {
 		return d.usage("sheet NAME")
 	}
@@ -198,7 +198,7 @@ func (d *Decoder) sheetStmt(f [][]byte) error {
 }
 
 func (d *Decoder) laneStmt(f [][]byte) error {
-	line := d.sc.Line()
+	line := d.Scan.Line()
 	var lanes *[]Lane
 	if d.sheet != nil {
 		lanes = &d.sheet.Lanes
@@ -262,7 +262,7 @@ func box(w []byte) (house.Box, bool) {
 
 // sheetLine reads the statements of a sheet other than lane.
 func (d *Decoder) sheetLine(f [][]byte) error {
-	line, s, w := d.sc.Line(), d.sheet, string(f[0])
+	line, s, w := d.Scan.Line(), d.sheet, string(f[0])
 	var at *int // the statement's Line, to say it is there
 	switch w {
 	case "photos":
@@ -313,7 +313,7 @@ func (d *Decoder) sheetLine(f [][]byte) error {
 // dice reads "KEYWORD D ...", at most max of them; lanes says the numbers
 // are lanes, each at most once.
 func (d *Decoder) dice(f [][]byte, lanes bool, max int) ([]int8, error) {
-	line, w := d.sc.Line(), f[1:]
+	line, w := d.Scan.Line(), f[1:]
 	if len(w) > max {
 		return nil, errorf(line, "%s: %d numbers, a sheet has room for %d", f[0], len(w), max)
 	}
@@ -346,13 +346,13 @@ func (d *Decoder) countStmt(f [][]byte, want string) (int, error) {
 	}
 	n, ok := engine.Number(f[1], false)
 	if !ok {
-		return 0, errorf(d.sc.Line(), "%s %s: not a count (0, 1, 2, ...)", f[0], quote(f[1]))
+		return 0, errorf(d.Scan.Line(), "%s %s: not a count (0, 1, 2, ...)", f[0], quote(f[1]))
 	}
 	return n, nil
 }
 
 func (d *Decoder) stakes(f [][]byte) error {
-	line, s := d.sc.Line(), d.sheet
+	line, s := d.Scan.Line(), d.sheet
 	w := f[1:]
 	if len(w) > house.StakesPerSlip {
 		return errorf(line, "stakes: %d stakes, a slip has %d", len(w), house.StakesPerSlip)

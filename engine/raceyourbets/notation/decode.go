@@ -9,6 +9,9 @@ import (
 	ryb "furlong/engine/raceyourbets"
 )
 
+// lines gives Decoder its Reset, ResetBytes and Line.
+type lines = engine.Lines
+
 // Decoder reads a log a statement at a time:
 //
 //	d := notation.NewDecoder(r)
@@ -28,37 +31,24 @@ import (
 // the first statement, or io.EOF. A Decoder may be reused with Reset or
 // ResetBytes; its buffers are kept.
 type Decoder struct {
-	sc      engine.Scanner
+	lines
 	hdr     Header
 	line    [5]int // lines of game, players, board, finish and variant; 0 if not seen
 	started int    // line of the first turn or points line
 }
 
 // NewDecoder returns a decoder reading r.
-func NewDecoder(r io.Reader) *Decoder {
-	d := new(Decoder)
-	d.Reset(r)
-	return d
-}
+func NewDecoder(r io.Reader) *Decoder { return engine.Reading[Decoder](r) }
 
-// Reset makes d read r from its start.
-func (d *Decoder) Reset(r io.Reader) {
-	d.sc.Reset(r)
-	d.clear()
-}
-
-// ResetBytes makes d read src, without copying it.
-func (d *Decoder) ResetBytes(src []byte) {
-	d.sc.ResetBytes(src)
-	d.clear()
-}
-
-func (d *Decoder) clear() {
+// restart forgets the file read before the last Reset, keeping the
+// buffer of the players' names.
+func (d *Decoder) restart() {
 	players := d.hdr.Players[:0]
 	clear(d.hdr.Players[:cap(d.hdr.Players)])
 	d.hdr = Header{Players: players, Finish: ryb.DefaultFinish}
 	d.line = [5]int{}
 	d.started = 0
+	d.Fresh = false
 }
 
 // Header is the log's header, d's own and good until the next Reset: as
@@ -75,10 +65,6 @@ func (d *Decoder) HeaderLine(k Kind) int {
 	}
 	return 0
 }
-
-// Line is the line of the statement Next last read; once Next has
-// returned io.EOF, the number of lines in the file.
-func (d *Decoder) Line() int { return d.sc.Line() }
 
 // the header statements, in the order of Decoder.line.
 const (
@@ -119,9 +105,12 @@ func errf(line int, r ryb.Rule, format string, args ...any) *engine.Error {
 // board, a finish of 10 to 40. A file with no game line, or that ends
 // before its players line, is an error at its last line.
 func (d *Decoder) Next(st *Statement) error {
-	for d.sc.Next() {
-		w := d.sc.Words()
-		line := d.sc.Line()
+	if d.Fresh {
+		d.restart()
+	}
+	for d.Scan.Next() {
+		w := d.Scan.Words()
+		line := d.Scan.Line()
 		k := headerKind(w[0])
 		if k < 0 {
 			if d.line[hGame] == 0 {
@@ -142,14 +131,14 @@ func (d *Decoder) Next(st *Statement) error {
 			return err
 		}
 	}
-	if err := d.sc.Err(); err != nil {
+	if err := d.Scan.Err(); err != nil {
 		return err
 	}
 	switch {
 	case d.line[hGame] == 0:
-		return errf(max(d.sc.Line(), 1), ryb.RuleHeader, "the file holds no statement: a log starts with %q", "game "+Game)
+		return errf(max(d.Scan.Line(), 1), ryb.RuleHeader, "the file holds no statement: a log starts with %q", "game "+Game)
 	case d.line[hPlayers] == 0:
-		return errf(max(d.sc.Line(), 1), ryb.RuleHeader,
+		return errf(max(d.Scan.Line(), 1), ryb.RuleHeader,
 			"the log stops before its players line: a log names %d to %d players after the game line", ryb.MinPlayers, ryb.MaxPlayers)
 	}
 	return io.EOF
@@ -367,20 +356,10 @@ func (l *Log) UnmarshalText(src []byte) error {
 }
 
 func (l *Log) decode(d *Decoder) error {
-	l.Statements = l.Statements[:0]
-	var st Statement
 	var err error
-	for {
-		if err = d.Next(&st); err != nil {
-			break
-		}
-		l.Statements = append(l.Statements, st)
-	}
+	l.Statements, err = engine.ReadAll(l.Statements, d.Next)
 	h := d.Header()
 	l.Header = *h
 	l.Header.Players = append([]string(nil), h.Players...)
-	if err == io.EOF {
-		return nil
-	}
 	return err
 }

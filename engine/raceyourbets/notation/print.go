@@ -11,18 +11,12 @@ import (
 // MarshalText returns l in the canonical form: the game line, the players,
 // the board and the finish (always written) and the variant line of a game
 // on a variant, then one statement a line, without comments.
-func (l *Log) MarshalText() ([]byte, error) { return l.appendText(nil), nil }
+func (l *Log) MarshalText() ([]byte, error) {
+	return engine.AppendLog(nil, &l.Header, l.Statements, AppendHeader, AppendStatement), nil
+}
 
 // WriteTo writes l in the canonical form, as MarshalText gives it.
 func (l *Log) WriteTo(w io.Writer) (int64, error) { return engine.WriteText(w, l) }
-
-func (l *Log) appendText(b []byte) []byte {
-	b = AppendHeader(b, &l.Header)
-	for i := range l.Statements {
-		b = AppendStatement(b, &l.Header, &l.Statements[i])
-	}
-	return b
-}
 
 // AppendHeader appends the header statements of h to b, board and finish
 // included, and the variant line when h names a variant.
@@ -32,13 +26,11 @@ func AppendHeader(b []byte, h *Header) []byte {
 	b = append(b, h.Board.String()...)
 	b = append(b, "\nfinish "...)
 	b = strconv.AppendInt(b, int64(h.Finish), 10)
+	b = append(b, '\n')
 	if h.Variant != "" {
-		b = append(b, "\nvariant "...)
-		b = append(b, h.Variant...)
-		b = append(b, ' ')
-		b = append(b, h.Digest...)
+		b = engine.AppendVariant(b, h.Variant, h.Digest)
 	}
-	return append(b, '\n')
+	return b
 }
 
 // AppendStatement appends statement st of a log with header h, and its
