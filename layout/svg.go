@@ -83,11 +83,13 @@ func FontFiles() map[string][]byte {
 }
 
 // cssFamily is the font-family an SVG page names for f: its own face
-// first, then faces with the same metrics that a system may have.
+// first, then faces with the same metrics that a system may have. The
+// names are unquoted, as CSS allows, so that an attribute of a page holds
+// them as they are.
 var cssFamily = map[Family]string{
-	Sans:  "furlong-sans,'Liberation Sans',Arial,Helvetica,sans-serif",
-	Serif: "furlong-serif,'Liberation Serif','Times New Roman',Times,serif",
-	Mono:  "furlong-mono,'Go Mono',monospace",
+	Sans:  "furlong-sans,Liberation Sans,Arial,Helvetica,sans-serif",
+	Serif: "furlong-serif,Liberation Serif,Times New Roman,Times,serif",
+	Mono:  "furlong-mono,Go Mono,monospace",
 }
 
 // cssName is the name of f's faces in the @font-face rules.
@@ -380,8 +382,8 @@ func (b *svgBackend) polygon(pts []Point, p Paint) {
 	if len(pts) == 0 {
 		return
 	}
-	o := spaced(b.start(`<polygon points="`), pts, point)
-	b.endShape(pg, append(o, '"'), p)
+	o := spaced(b.start(`<polygon points='`), pts, point)
+	b.endShape(pg, append(o, '\''), p)
 }
 
 // point appends q as a polygon's points list it: "x,y".
@@ -396,8 +398,8 @@ func (b *svgBackend) path(segs []segment, p Paint) {
 	if len(segs) == 0 {
 		return
 	}
-	o := pathData(b.start(`<path d="`), segs)
-	b.endShape(pg, append(o, '"'), p)
+	o := pathData(b.start(`<path d='`), segs)
+	b.endShape(pg, append(o, '\''), p)
 }
 
 // pathData appends segs as a path's d attribute writes them, in its
@@ -538,21 +540,21 @@ func (b *svgBackend) text(x, y float64, s string) {
 func (b *svgBackend) textStyle(o []byte) []byte {
 	f := b.font
 	if f.family != Sans {
-		o = append(o, ` font-family="`...)
+		o = append(o, ` font-family='`...)
 		o = append(o, cssFamily[f.family]...)
-		o = append(o, '"')
+		o = append(o, '\'')
 	}
 	if f.style == Bold || f.style == BoldItalic {
-		o = append(o, ` font-weight="bold"`...)
+		o = append(o, ` font-weight='bold'`...)
 	}
 	if f.style == Italic || f.style == BoldItalic {
-		o = append(o, ` font-style="italic"`...)
+		o = append(o, ` font-style='italic'`...)
 	}
 	o = attr(o, "font-size", f.size/ptPerMM)
 	if b.textColor != Black {
-		o = append(o, ` fill="`...)
+		o = append(o, ` fill='`...)
 		o = hex(o, b.textColor)
-		o = append(o, '"')
+		o = append(o, '\'')
 	}
 	return o
 }
@@ -588,9 +590,9 @@ func (b *svgBackend) tint(x, y, w, h float64, c Color) {
 	n := normal(Rect{x, y, w, h})
 	o := rectAttrs(b.start("<rect"), n)
 	b.styleAt = len(o)
-	o = append(o, ` fill="`...)
+	o = append(o, ` fill='`...)
 	o = hex(o, t)
-	o = append(o, '"')
+	o = append(o, '\'')
 	o = attr(o, "fill-opacity", math.Round(alpha*1000)/1000)
 	b.styleEnd = len(o)
 	b.emit(pg, o, "/>\n")
@@ -601,7 +603,7 @@ func (b *svgBackend) beginTransform(from, to Point, s float64) {
 	endRun(pg)
 	// a scale written to a thousandth would move a point 300 mm away by
 	// a sixth of a millimetre: the matrix gets six places
-	o := append(pg.body, `<g transform="matrix(`...)
+	o := append(pg.body, `<g transform='matrix(`...)
 	o = fine(o, s)
 	o = append(o, " 0 0 "...)
 	o = fine(o, s)
@@ -609,7 +611,7 @@ func (b *svgBackend) beginTransform(from, to Point, s float64) {
 	o = fine(o, to.X-s*from.X)
 	o = append(o, ' ')
 	o = fine(o, to.Y-s*from.Y)
-	pg.body = append(o, ")\">\n"...)
+	pg.body = append(o, ")'>\n"...)
 	pg.open = append(pg.open, 'g')
 }
 
@@ -624,9 +626,9 @@ func (b *svgBackend) beginClip(r Rect) {
 	r = normal(r)
 	o := append(pg.body, "<svg"...)
 	o = rectAttrs(o, r)
-	o = append(o, ` viewBox="`...)
+	o = append(o, ` viewBox='`...)
 	o = nums(o, r.X, r.Y, r.W, r.H)
-	pg.body = append(o, "\" overflow=\"hidden\">\n"...)
+	pg.body = append(o, "' overflow='hidden'>\n"...)
 	pg.open = append(pg.open, 's')
 }
 
@@ -704,23 +706,23 @@ func (b *svgBackend) area(r Rect, url string, id int, tag string) {
 	if tag == "" {
 		o = append(o, "<a"...)
 		if url != "" {
-			o = append(o, ` href="`...)
+			o = append(o, ` href='`...)
 			o = escape(o, url)
-			o = append(o, '"')
+			o = append(o, '\'')
 		} else {
-			o = append(o, ` data-link="`...)
+			o = append(o, ` data-link='`...)
 			o = strconv.AppendInt(o, int64(id), 10)
-			o = append(o, '"')
+			o = append(o, '\'')
 		}
 		o = append(o, '>')
 	}
 	o = append(o, "<rect"...)
 	o = rectAttrs(o, r)
-	o = append(o, ` fill="none" pointer-events="all"`...)
+	o = append(o, ` fill='none' pointer-events='all'`...)
 	if tag != "" {
-		o = append(o, ` data-tag="`...)
+		o = append(o, ` data-tag='`...)
 		o = escape(o, tag)
-		o = append(o, '"')
+		o = append(o, '\'')
 	}
 	o = append(o, "/>"...)
 	if tag == "" {
@@ -783,26 +785,26 @@ func (b *svgBackend) image(name string, x, y, w, h float64) {
 	endRun(pg)
 	o := append(pg.body, "<image"...)
 	o = rectAttrs(o, Rect{x, y, w, h})
-	o = append(o, ` preserveAspectRatio="none" image-rendering="pixelated" href="`...)
+	o = append(o, ` preserveAspectRatio='none' image-rendering='pixelated' href='`...)
 	o = append(o, im.uri...)
-	pg.body = append(o, "\"/>\n"...)
+	pg.body = append(o, "'/>\n"...)
 }
 
 // stroke appends the attributes of a stroked outline: the pen's, written
 // again only when it changes.
 func (b *svgBackend) stroke(o []byte) []byte {
 	if !b.penOK {
-		p := append(b.pen[:0], ` stroke="`...)
+		p := append(b.pen[:0], ` stroke='`...)
 		p = hex(p, b.draw)
-		p = append(p, '"')
+		p = append(p, '\'')
 		p = attr(p, "stroke-width", b.lineWidth)
 		if len(b.dash) > 0 {
-			p = append(p, ` stroke-dasharray="`...)
+			p = append(p, ` stroke-dasharray='`...)
 			p = nums(p, b.dash...)
-			p = append(p, '"')
+			p = append(p, '\'')
 		}
 		if b.round {
-			p = append(p, ` stroke-linecap="round" stroke-linejoin="round"`...)
+			p = append(p, ` stroke-linecap='round' stroke-linejoin='round'`...)
 		}
 		b.pen, b.penOK = p, true
 	}
@@ -821,11 +823,11 @@ func (b *svgBackend) endShape(pg *svgPage, o []byte, p Paint) {
 // paint appends the attributes that paint a closed shape as p says.
 func (b *svgBackend) paint(o []byte, p Paint) []byte {
 	if p == Stroke {
-		o = append(o, ` fill="none"`...)
+		o = append(o, ` fill='none'`...)
 	} else if b.fill != Black {
-		o = append(o, ` fill="`...)
+		o = append(o, ` fill='`...)
 		o = hex(o, b.fill)
-		o = append(o, '"')
+		o = append(o, '\'')
 	}
 	if p != Fill {
 		o = b.stroke(o)
@@ -878,24 +880,24 @@ func (b *svgBackend) head(o []byte, n int, pg *svgPage, opt SVGOptions) []byte {
 	if pg.landscape {
 		w, h = h, w
 	}
-	o = append(o, `<svg xmlns="http://www.w3.org/2000/svg" version="1.1"`...)
+	o = append(o, `<svg xmlns='http://www.w3.org/2000/svg' version='1.1'`...)
 	if opt.PageID != "" {
-		o = append(o, ` id="`...)
+		o = append(o, ` id='`...)
 		o = escape(o, opt.PageID)
 		o = strconv.AppendInt(o, int64(n), 10)
-		o = append(o, '"')
+		o = append(o, '\'')
 	}
-	o = append(o, ` width="`...)
+	o = append(o, ` width='`...)
 	o = num(o, w)
-	o = append(o, `mm" height="`...)
+	o = append(o, `mm' height='`...)
 	o = num(o, h)
-	o = append(o, `mm" viewBox="0 0 `...)
+	o = append(o, `mm' viewBox='0 0 `...)
 	o = nums(o, w, h)
-	o = append(o, `" xml:space="preserve" stroke-miterlimit="10" font-family="`...)
+	o = append(o, `' xml:space='preserve' stroke-miterlimit='10' font-family='`...)
 	o = append(o, cssFamily[Sans]...)
-	o = append(o, `" data-page="`...)
+	o = append(o, `' data-page='`...)
 	o = strconv.AppendInt(o, int64(n), 10)
-	o = append(o, "\">\n"...)
+	o = append(o, "'>\n"...)
 	if b.title != "" {
 		o = append(o, "<title>"...)
 		o = escape(o, b.title)
@@ -922,18 +924,18 @@ func (b *svgBackend) head(o []byte, n int, pg *svgPage, opt SVGOptions) []byte {
 		o = append(o, textRule...)
 		o = append(o, "</style>\n"...)
 	}
-	o = append(o, `<rect width="`...)
+	o = append(o, `<rect width='`...)
 	o = num(o, w)
-	o = append(o, `" height="`...)
+	o = append(o, `' height='`...)
 	o = num(o, h)
-	return append(o, "\" fill=\"#fff\"/>\n"...)
+	return append(o, "' fill='#fff'/>\n"...)
 }
 
 // internalLinks appends top, the page's links and tags, with each internal
 // link pointing at its page by PageID (or left without a target when there
 // is no PageID).
 func (b *svgBackend) internalLinks(o, top []byte, opt SVGOptions) []byte {
-	const mark = ` data-link="`
+	const mark = ` data-link='`
 	for {
 		i := bytes.Index(top, []byte(mark))
 		if i < 0 {
@@ -941,18 +943,18 @@ func (b *svgBackend) internalLinks(o, top []byte, opt SVGOptions) []byte {
 		}
 		o = append(o, top[:i]...)
 		rest := top[i+len(mark):]
-		j := bytes.IndexByte(rest, '"')
+		j := bytes.IndexByte(rest, '\'')
 		id, _ := strconv.Atoi(string(rest[:j]))
 		t := b.links[id]
 		if opt.PageID != "" && t.page > 0 {
-			o = append(o, ` href="#`...)
+			o = append(o, ` href='#`...)
 			o = escape(o, opt.PageID)
 			o = strconv.AppendInt(o, int64(t.page), 10)
-			o = append(o, '"')
+			o = append(o, '\'')
 		}
-		o = append(o, ` data-page="`...)
+		o = append(o, ` data-page='`...)
 		o = strconv.AppendInt(o, int64(t.page), 10)
-		o = append(o, '"')
+		o = append(o, '\'')
 		o = attr(o, "data-y", t.y)
 		top = rest[j+1:]
 	}
@@ -981,13 +983,13 @@ func rectAttrs(o []byte, r Rect) []byte {
 	return attr(o, "height", r.H)
 }
 
-// attr appends ` name="v"`.
+// attr appends ` name='v'`.
 func attr(o []byte, name string, v float64) []byte {
 	o = append(o, ' ')
 	o = append(o, name...)
-	o = append(o, '=', '"')
+	o = append(o, '=', '\'')
 	o = num(o, v)
-	return append(o, '"')
+	return append(o, '\'')
 }
 
 // fine appends v to a millionth, in its shortest form.
@@ -1022,6 +1024,8 @@ func escape(o []byte, s string) []byte {
 			o = append(o, "&gt;"...)
 		case r == '"':
 			o = append(o, "&quot;"...)
+		case r == '\'':
+			o = append(o, "&#39;"...)
 		case r == '\t' || r == '\n' || r == '\r':
 			o = append(o, "&#"...)
 			o = strconv.AppendInt(o, int64(r), 10)

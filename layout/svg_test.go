@@ -43,10 +43,10 @@ func TestSVGPages(t *testing.T) {
 		o          SVGOptions
 		want, lack []string
 	}{
-		{SVGOptions{}, []string{`src:url(/fonts/sans-bold.ttf)`, `<style>`}, []string{`serif-italic`, `data:font`, ` id="`}},
-		{SVGOptions{FontURL: "/static/f/", PageID: "p"}, []string{`src:url(/static/f/sans-bold.ttf)`, ` id="p1"`}, []string{`/fonts/`}},
+		{SVGOptions{}, []string{`src:url(/fonts/sans-bold.ttf)`, `<style>`}, []string{`serif-italic`, `data:font`, ` id='`}},
+		{SVGOptions{FontURL: "/static/f/", PageID: "p"}, []string{`src:url(/static/f/sans-bold.ttf)`, ` id='p1'`}, []string{`/fonts/`}},
 		{SVGOptions{Fonts: FontsEmbedded}, []string{`src:url(data:font/ttf;base64,AAEAAA`}, []string{`/fonts/`}},
-		{SVGOptions{Fonts: FontsHost}, []string{`font-family="furlong-sans,`}, []string{`<style>`, `@font-face`}},
+		{SVGOptions{Fonts: FontsHost}, []string{`font-family='furlong-sans,`}, []string{`<style>`, `@font-face`}},
 	}
 	for _, tt := range tests {
 		pages, err := d2.SVG(tt.o)
@@ -72,7 +72,7 @@ func TestSVGPages(t *testing.T) {
 				t.Errorf("%+v: page 1 holds %s", tt.o, w)
 			}
 		}
-		if !strings.Contains(string(pages[1]), `width="297mm" height="210mm" viewBox="0 0 297 210"`) {
+		if !strings.Contains(string(pages[1]), `width='297mm' height='210mm' viewBox='0 0 297 210'`) {
 			t.Errorf("%+v: page 2 is not landscape A4: %.200s", tt.o, pages[1])
 		}
 	}
@@ -113,8 +113,8 @@ func TestSVGTextIsExact(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `<text x="20" y="30" font-family="furlong-serif,'Liberation Serif','Times New Roman',Times,serif" font-size="4.233" textLength="` +
-		string(num(nil, w)) + `">Tom &amp; &quot;Jo&quot; &lt;3</text>`
+	want := `<text x='20' y='30' font-family='furlong-serif,Liberation Serif,Times New Roman,Times,serif' font-size='4.233' textLength='` +
+		string(num(nil, w)) + `'>Tom &amp; &quot;Jo&quot; &lt;3</text>`
 	if !strings.Contains(string(pages[0]), want) {
 		t.Errorf("have %s\nwant %s", pages[0], want)
 	}

@@ -89,12 +89,12 @@ func TestCheckEverything(t *testing.T) {
 		one, two := string(pages[0]), string(pages[1])
 		for _, want := range []string{
 			`<title>Everything &amp; more &lt;test&gt;</title>`,
-			`data-tag="lane 2"`, `data-tag="inner box"`,
-			`href="https://example.com/?a=1&amp;b=2"`,
-			`href="#page-2"`,
+			`data-tag='lane 2'`, `data-tag='inner box'`,
+			`href='https://example.com/?a=1&amp;b=2'`,
+			`href='#page-2'`,
 			`&lt;tags&gt; &quot;quotes&quot;`,
-			`id="page-1"`,
-			`href="data:image/png;base64,`,
+			`id='page-1'`,
+			`href='data:image/png;base64,`,
 		} {
 			if !strings.Contains(one, want) {
 				t.Errorf("%s: page 1 does not hold %s", p, want)

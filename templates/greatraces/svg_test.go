@@ -71,7 +71,7 @@ func TestFilledTags(t *testing.T) {
 			t.Fatalf("%s: %d pages, %v", c.name, len(pages), err)
 		}
 		for r := gr.FirstRace; r <= gr.LastRace; r++ {
-			if tag := fmt.Sprintf(`data-tag="race %d"`, r); bytes.Count(pages[0], []byte(tag)) != 1 {
+			if tag := fmt.Sprintf(`data-tag='race %d'`, r); bytes.Count(pages[0], []byte(tag)) != 1 {
 				t.Errorf("%s: %d of %s", c.name, bytes.Count(pages[0], []byte(tag)), tag)
 			}
 		}

@@ -92,20 +92,25 @@ func drawPart(d *layout.Doc, p *play.View, seat int, frame *layout.Rect) (*geome
 	if seat >= 0 {
 		o.Name = p.Names[seat]
 	}
-	var err error
+	blank := DuelSheet
 	switch {
 	case seat < 0:
-		err = FieldCard(d, o)
+		blank = FieldCard
 	case p.Mode == house.Book:
-		err = BettorsSlip(d, o)
+		blank = BettorsSlip
 	case p.Mode == house.Solo:
-		err = SoloSheet(d, o)
-	default:
-		err = DuelSheet(d, o)
+		blank = SoloSheet
 	}
+	key := blankKey{seat < 0, p.Mode, o.Name, o.Layout, o.Call, *numbersOf(p), d.Paper(), d.Margins()}
+	stamps := blanks
+	if frame != nil {
+		stamps = nil // a sheet drawn into a frame is no page of its own
+	}
+	geo, err := stamps.Draw(d, key, func() (any, error) { return o.geo, blank(d, o) })
 	if err != nil {
 		return nil, err
 	}
+	o.geo = geo.(*geometry)
 	w := writing{d: d, g: o.geo}
 	d.SetDrawColor(pen)
 	d.SetTextColor(pen)
@@ -122,6 +127,25 @@ func drawPart(d *layout.Doc, p *play.View, seat int, frame *layout.Rect) (*geome
 	d.SetTextColor(ink)
 	d.SetDrawColor(ink)
 	return o.geo, d.Err()
+}
+
+// blanks keeps the blank sheets that boards on screen are drawn over: a
+// server draws the same sheets at every step of a race (see
+// layout.Stamps).
+var blanks = new(layout.Stamps[blankKey])
+
+// blankKey is everything a blank sheet's page depends on: which sheet
+// (The Book's field card, or the mode's sheet or slip), the options it is
+// printed with, and the paper.
+type blankKey struct {
+	field   bool
+	mode    house.Mode
+	name    string
+	layout  int
+	call    int
+	numbers house.Numbers
+	paper   layout.Paper
+	margins layout.Margins
 }
 
 // writing fills in one sheet drawn with geometry g.

@@ -139,3 +139,53 @@ func BenchmarkRenderSVG(b *testing.B) {
 	}
 	b.ReportMetric(float64(pages)/b.Elapsed().Seconds(), "pages/s")
 }
+
+// TestBoardStampsSameSVG: a board drawn over kept blank sheets (blanks)
+// is byte for byte the board drawn from scratch, at every turn of a race
+// of each mode and for every seat to act, the kept sheets shared from turn
+// to turn as a server shares them.
+func TestBoardStampsSameSVG(t *testing.T) {
+	kept := blanks
+	defer func() { blanks = kept }()
+	for _, log := range []string{"07_duel_wire_rolloff_wagers", "04_book_stakes_first_home", "01_solo_carrot_camera_layout3_bet", "10_duel_jockeys_strikes"} {
+		src, err := os.ReadFile(svgExample(log))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, turns, err := play.ReadAt(bytes.NewReader(src), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		blanks = new(layout.Stamps[blankKey])
+		for turn := 1; turn <= turns; turn++ {
+			p, err := filledView(src, turn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seat := turn%(len(p.Names)+1) - 1
+			draw := func(s *layout.Stamps[blankKey]) [][]byte {
+				blanks = s
+				d := layout.NewSVG(layout.A4, layout.Uniform(templates.Margin))
+				if err := BoardSheets(d, p, seat); err != nil {
+					t.Fatal(err)
+				}
+				pages, err := d.SVG(layout.SVGOptions{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				return pages
+			}
+			warm := blanks
+			want, have := draw(nil), draw(warm)
+			blanks = warm
+			if len(have) != len(want) {
+				t.Fatalf("%s turn %d: %d pages, want %d", log, turn, len(have), len(want))
+			}
+			for i := range want {
+				if !bytes.Equal(have[i], want[i]) {
+					t.Errorf("%s turn %d, page %d: drawn over a kept blank sheet, the page differs from the one drawn from scratch", log, turn, i+1)
+				}
+			}
+		}
+	}
+}

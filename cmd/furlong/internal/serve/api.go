@@ -192,12 +192,17 @@ func (r *stateResponse) appendJSON(b []byte) ([]byte, error) {
 
 // appendJSONString appends s, valid UTF-8, as a JSON string: quotes,
 // backslashes and control characters escaped, everything else as it is,
-// copied a run at a time.
+// copied a run at a time. A run is measured eight bytes at a word: the
+// layout's SVG quotes its attributes with apostrophes, so a page's runs
+// are long, broken only by its line ends.
 func appendJSONString(b, s []byte) []byte {
 	const hex = "0123456789abcdef"
 	b = append(b, '"')
 	for {
 		i := 0
+		for i+8 <= len(s) && !escapesJSON(binary.LittleEndian.Uint64(s[i:])) {
+			i += 8
+		}
 		for i < len(s) && plainJSON[s[i]] {
 			i++
 		}
@@ -219,6 +224,16 @@ func appendJSONString(b, s []byte) []byte {
 		}
 		s = s[i+1:]
 	}
+}
+
+// escapesJSON reports whether any of the eight bytes of w is one a JSON
+// string escapes: a control character, a quote or a backslash. (Each test
+// is the word trick for "some byte is below n", n at most 0x80: exact for
+// the word, if not for which byte.)
+func escapesJSON(w uint64) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	quote, slash := w^(ones*'"'), w^(ones*'\\')
+	return ((w-ones*0x20)&^w|(quote-ones)&^quote|(slash-ones)&^slash)&highs != 0
 }
 
 // plainJSON says which bytes a JSON string holds as they are.

@@ -647,3 +647,32 @@ func TestFromSetup(t *testing.T) {
 		t.Errorf("a jockeys option over two lines: have %d %s, want 400 at the field", w.Code, w.Body)
 	}
 }
+
+// TestEscapesJSON: the word test says a word has a byte to escape just
+// when plainJSON says one of its bytes is not plain, for every byte at
+// every place and for random words.
+func TestEscapesJSON(t *testing.T) {
+	want := func(w uint64) bool {
+		for k := range 8 {
+			if !plainJSON[byte(w>>(8*k))] {
+				return true
+			}
+		}
+		return false
+	}
+	for c := range 256 {
+		for k := range 8 {
+			w := uint64(0x6161616161616161)&^(0xff<<(8*k)) | uint64(c)<<(8*k)
+			if have := escapesJSON(w); have != want(w) {
+				t.Errorf("byte %#x at %d: escapesJSON %v, want %v", c, k, have, want(w))
+			}
+		}
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 200000 {
+		w := r.Uint64()
+		if have := escapesJSON(w); have != want(w) {
+			t.Fatalf("%#x: escapesJSON %v, want %v", w, have, want(w))
+		}
+	}
+}
