@@ -37,4 +37,9 @@
 // font cannot draw, a bad image, a write error) are kept as the document's
 // first error, which [Doc.Err], [Doc.WriteTo], [Doc.Save] and [Doc.SVG]
 // report.
+//
+// [Stamps] keeps pages drawn the same way again and again (a blank sheet
+// under a filled one) and puts them down again on an SVG document instead
+// of drawing them: a server drawing a game's boards at every step pays for
+// each blank sheet once.
 package layout
