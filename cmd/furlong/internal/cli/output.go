@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -307,6 +308,17 @@ func openFile(name string) (*os.File, error) {
 		return nil, errFolder
 	}
 	return f, nil
+}
+
+// printReport prints a command's text, or its JSON indented.
+func printReport(s streams, asJSON bool, text string, v any) error {
+	if asJSON {
+		enc := json.NewEncoder(s.out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(v)
+	}
+	_, err := io.WriteString(s.out, text)
+	return err
 }
 
 // readNamed reads the file named on the command line, or in for "-", one
