@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -307,6 +308,38 @@ func openFile(name string) (*os.File, error) {
 		return nil, errFolder
 	}
 	return f, nil
+}
+
+// printReport prints a command's text, or its JSON indented.
+func printReport(s streams, asJSON bool, text string, v any) error {
+	if asJSON {
+		enc := json.NewEncoder(s.out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(v)
+	}
+	_, err := io.WriteString(s.out, text)
+	return err
+}
+
+// readNamed reads the file named on the command line, or in for "-", one
+// byte past most at the most, so that the caller can say that a longer
+// one is too long. A file that cannot be opened or read is worded as check
+// words it.
+func readNamed(in io.Reader, name string, most int64) ([]byte, error) {
+	if name != "-" {
+		f, err := openFile(name)
+		if err != nil {
+			j := judged{name: name, err: err}
+			return nil, fmt.Errorf("%s", j.problem())
+		}
+		defer f.Close()
+		in = f
+	}
+	b, err := io.ReadAll(io.LimitReader(in, most+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: cannot read it: %v", quoteName(name), err)
+	}
+	return b, nil
 }
 
 // linkProblem words why path cannot be followed, without repeating the

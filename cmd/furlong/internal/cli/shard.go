@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -343,19 +342,9 @@ func sameTexts(a, b []shardText) bool {
 
 // readShard reads and checks one shard file.
 func readShard(s streams, name string) (*shardFile, error) {
-	var r io.Reader = s.in
-	if name != "-" {
-		f, err := openFile(name)
-		if err != nil {
-			j := judged{name: name, err: err}
-			return nil, fmt.Errorf("%s", j.problem())
-		}
-		defer f.Close()
-		r = f
-	}
-	b, err := io.ReadAll(io.LimitReader(r, maxShardBytes+1))
+	b, err := readNamed(s.in, name, maxShardBytes)
 	if err != nil {
-		return nil, fmt.Errorf("%s: cannot read it: %v", quoteName(name), err)
+		return nil, err
 	}
 	if len(b) > maxShardBytes {
 		return nil, fmt.Errorf("%s: a shard is at most %d bytes; this is no shard of furlong's", quoteName(name), maxShardBytes)

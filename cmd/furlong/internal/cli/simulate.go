@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"maps"
@@ -373,31 +372,23 @@ func runSimulate(s streams, o *simulateOptions) error {
 	case len(figs) == 1:
 		out = figs[0]
 	}
-	if o.json {
-		var v any
-		if out != nil {
-			v = out.JSON()
-		} else {
-			v = tablesJSON(run, figs)
-		}
-		enc := json.NewEncoder(s.out)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(v); err != nil {
-			return err
-		}
-	} else {
-		var b strings.Builder
+	var v any
+	var b strings.Builder
+	switch {
+	case o.json && out != nil:
+		v = out.JSON()
+	case o.json:
+		v = tablesJSON(run, figs)
+	case out != nil:
+		b.WriteString(o.header(g, mode, tables, bots, run) + "\n" + out.Text())
+	default:
 		b.WriteString(o.header(g, mode, tables, bots, run))
-		if out != nil {
-			b.WriteString("\n" + out.Text())
-		} else {
-			for _, f := range figs {
-				b.WriteString("\n" + f.Text())
-			}
+		for _, f := range figs {
+			b.WriteString("\n" + f.Text())
 		}
-		if _, err := io.WriteString(s.out, b.String()); err != nil {
-			return err
-		}
+	}
+	if err := printReport(s, o.json, b.String(), v); err != nil {
+		return err
 	}
 	if simErr != nil {
 		return simErr

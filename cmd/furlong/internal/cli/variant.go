@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"io"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -37,15 +36,9 @@ func (t *texts) load(s streams, path string) ([]byte, error) {
 	if path == "-" {
 		return nil, usagef("--variant -: give the variant's file (standard input is for the log)")
 	}
-	f, err := openFile(path)
+	b, err := readNamed(s.in, path, variant.MaxBytes)
 	if err != nil {
-		j := judged{name: path, err: err}
-		return nil, fmt.Errorf("%s", j.problem())
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, variant.MaxBytes+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: cannot read it: %v", quoteName(path), err)
+		return nil, err
 	}
 	if t != nil {
 		if t.read == nil {

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -511,17 +510,6 @@ func tablesOfGames(tables, games int) string {
 		s += " each"
 	}
 	return s
-}
-
-// printReport prints a command's text, or its JSON indented.
-func printReport(s streams, asJSON bool, text string, v any) error {
-	if asJSON {
-		enc := json.NewEncoder(s.out)
-		enc.SetIndent("", "  ")
-		return enc.Encode(v)
-	}
-	_, err := io.WriteString(s.out, text)
-	return err
 }
 
 // commandLine is the command that plays the run again, as its output's

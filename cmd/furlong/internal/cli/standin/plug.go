@@ -172,6 +172,51 @@ func seats(n int) error {
 	return nil
 }
 
+// result is one game played.
+type result struct {
+	rounds    int
+	winner    int // -1: nobody finished
+	firstMove int
+	rolls     [][]int // by round, by seat; kept only when a log is asked for
+}
+
+// play plays one game of n seats on v with rng.
+func play(v *Variant, n int, rng *rand.Rand, keep bool) result {
+	pos := make([]int, n)
+	r := result{winner: -1}
+	for r.rounds < MaxRounds && r.winner < 0 {
+		r.rounds++
+		var row []int
+		for s := range n {
+			d := int(engine.Roll(rng))
+			if keep {
+				row = append(row, d)
+			}
+			l := v.Lanes[s%lanes]
+			move := d
+			if d == 6 {
+				move += l.Bonus
+			}
+			if r.rounds == 1 && s == 0 {
+				r.firstMove = move
+			}
+			switch {
+			case pos[s]+move < l.Spaces || v.Finish == "past":
+				pos[s] += move
+			case pos[s]+move == l.Spaces:
+				pos[s] = l.Spaces
+			}
+			if pos[s] >= l.Spaces && r.winner < 0 {
+				r.winner = s
+			}
+		}
+		if keep {
+			r.rolls = append(r.rolls, row)
+		}
+	}
+	return r
+}
+
 // sums are what a table's games add up: whole numbers.
 type sums struct {
 	Games  int64   `json:"games"`

@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"strconv"
 	"strings"
 
@@ -99,51 +98,6 @@ func board(v engine.Variant) (*Variant, error) {
 		return nil, fmt.Errorf("a variant of %s, not of trot", v.Game())
 	}
 	return tv, nil
-}
-
-// result is one game played.
-type result struct {
-	rounds    int
-	winner    int // -1: nobody finished
-	firstMove int
-	rolls     [][]int // by round, by seat; kept only when a log is asked for
-}
-
-// play plays one game of n seats on v with rng.
-func play(v *Variant, n int, rng *rand.Rand, keep bool) result {
-	pos := make([]int, n)
-	r := result{winner: -1}
-	for r.rounds < MaxRounds && r.winner < 0 {
-		r.rounds++
-		var row []int
-		for s := range n {
-			d := int(engine.Roll(rng))
-			if keep {
-				row = append(row, d)
-			}
-			l := v.Lanes[s%lanes]
-			move := d
-			if d == 6 {
-				move += l.Bonus
-			}
-			if r.rounds == 1 && s == 0 {
-				r.firstMove = move
-			}
-			switch {
-			case pos[s]+move < l.Spaces || v.Finish == "past":
-				pos[s] += move
-			case pos[s]+move == l.Spaces:
-				pos[s] = l.Spaces
-			}
-			if pos[s] >= l.Spaces && r.winner < 0 {
-				r.winner = s
-			}
-		}
-		if keep {
-			r.rolls = append(r.rolls, row)
-		}
-	}
-	return r
 }
 
 // seatNames are the names a simulated game's log gives its seats.

@@ -24,16 +24,9 @@ const defaultPlayers = 3
 
 // Game returns The Great Races for the command line's registry.
 func Game() game.Game {
-	return game.Game{
-		Name:    notation.Game,
+	return game.OneModeGame(notation.Game, defaultPlayers, play.Options, play.Table, play.New, play.Read, referee.Judge, game.Game{
 		Title:   gr.Title,
 		Summary: "eleven races on one shared sheet: split four dice into two pairs and race to fill your tracks",
-		Modes:   game.OneMode(play.Table, notation.Game, defaultPlayers),
-		Judge:   game.JudgeWith(referee.Judge),
-		Options: play.Options,
-		Table:   play.Table,
-		New:     game.NewWith(play.New),
-		Read:    game.ReadWith(play.Read),
 		Bot:     bot.New,
 		Flags: []game.Flag{{
 			Name:     play.OptionBoard,
@@ -57,7 +50,7 @@ func Game() game.Game {
 		Measures:   game.MeasuresWith(simTable, sim.Metrics, sim.NewMeasure),
 		Tally:      game.TallyWith(simTable, game.CountWith(runTally, (*sim.Tally).Games), counted),
 		ReadTally:  game.ReadTallyWith(simTable, readCount, counted),
-	}
+	})
 }
 
 // boardNames are the standard boards, the default first.

@@ -20,19 +20,12 @@ const DefaultPlayers = 4
 
 // Game is Horse Race as the command line knows it.
 func Game() game.Game {
-	return game.Game{
-		Name:       notation.Game,
+	return game.OneModeGame(notation.Game, DefaultPlayers, play.Options, play.Table, play.New, play.Read, referee.Judge, game.Game{
 		Title:      "Horse Race",
 		Summary:    "the betting game of cards, two dice and a pot: shares in eleven horses, four of them scratched",
-		Modes:      game.OneMode(play.Table, notation.Game, DefaultPlayers),
-		Judge:      game.JudgeWith(referee.Judge),
 		Review:     review,
 		SheetsFrom: sheetsFrom,
 		Board:      board,
-		Options:    play.Options,
-		Table:      play.Table,
-		New:        game.NewWith(play.New),
-		Read:       game.ReadWith(play.Read),
 		Flags: []game.Flag{
 			{Name: "board", Usage: "the board: A (standard), B, C or D", Default: "A", Choices: []string{"A", "B", "C", "D"},
 				Commands: []string{"sheets", "kit", "simulate"}},
@@ -56,7 +49,7 @@ func Game() game.Game {
 		// Nobody chooses anything in Horse Race: the deal and the dice
 		// play every seat, so it has no bots (Bot, Bots and DefaultBot
 		// stay empty).
-	}
+	})
 }
 
 // options reads the game's own flags.

@@ -25,16 +25,9 @@ import (
 
 // Game describes Race Your Bets to the command line.
 func Game() game.Game {
-	return game.Game{
-		Name:       notation.Game,
+	return game.OneModeGame(notation.Game, ryb.UsualPlayers, play.Options, play.Table, play.New, play.Read, referee.Judge, game.Game{
 		Title:      "Race Your Bets",
 		Summary:    "bet counters on six horses' tracks, cheer them home, race your marker to the finish on a printed board",
-		Modes:      game.OneMode(play.Table, notation.Game, ryb.UsualPlayers),
-		Judge:      game.JudgeWith(referee.Judge),
-		Options:    play.Options,
-		Table:      play.Table,
-		New:        game.NewWith(play.New),
-		Read:       game.ReadWith(play.Read),
 		Bot:        bot.New,
 		Review:     review,
 		Flags:      flags(),
@@ -52,7 +45,7 @@ func Game() game.Game {
 		Measures:   game.MeasuresWith(tableOf, metrics, sim.NewMeasure),
 		Tally:      game.TallyWith(simTable, count, shardOf),
 		ReadTally:  game.ReadTallyWith(tableOf, readCount, shardOf),
-	}
+	})
 }
 
 // flags are the game's options as flags of the commands that print and
