@@ -240,11 +240,7 @@ func DecodeBytes(src []byte) (*Log, error) {
 // UnmarshalText decodes a race log into l, as DecodeBytes does, reusing the
 // memory of l.Statements: a replay that decodes many logs one after another
 // allocates little. On error l holds the statements before the bad one.
-func (l *Log) UnmarshalText(src []byte) error {
-	var d Decoder
-	d.ResetBytes(src)
-	return l.decode(&d)
-}
+func (l *Log) UnmarshalText(src []byte) error { return l.decode(engine.ReadingBytes[Decoder](src)) }
 
 // decode reads the whole log from d into l.
 func (l *Log) decode(d *Decoder) error {
