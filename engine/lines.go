@@ -67,6 +67,15 @@ func ReadingBytes[D any, P interface {
 	return d
 }
 
+// Unmarshaled is a new *L that has read src with its UnmarshalText, or nil
+// and its error: a notation package's DecodeBytes.
+func Unmarshaled[L any, P interface {
+	*L
+	UnmarshalText([]byte) error
+}](src []byte) (*L, error) {
+	return Decoded(func(l *L) error { return P(l).UnmarshalText(src) })
+}
+
 // ReadAll decodes every statement next decodes (a game's Decoder.Next)
 // into sts, reusing its memory, and returns them with the error that
 // stopped it: nil at io.EOF. On error sts holds the statements before the

@@ -103,9 +103,7 @@ func Decode(r io.Reader) (*Log, error) {
 
 // DecodeBytes reads a whole log or transcript from src; the log keeps no
 // reference to src.
-func DecodeBytes(src []byte) (*Log, error) {
-	return engine.Decoded(func(l *Log) error { return l.UnmarshalText(src) })
-}
+func DecodeBytes(src []byte) (*Log, error) { return engine.Unmarshaled[Log](src) }
 
 // UnmarshalText decodes src into l, reusing l's memory. On error l holds
 // the statements before the bad one.

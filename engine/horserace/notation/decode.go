@@ -450,6 +450,4 @@ func Decode(r io.Reader) (*Log, error) {
 }
 
 // DecodeBytes decodes a whole log from src.
-func DecodeBytes(src []byte) (*Log, error) {
-	return engine.Decoded(func(l *Log) error { return l.UnmarshalText(src) })
-}
+func DecodeBytes(src []byte) (*Log, error) { return engine.Unmarshaled[Log](src) }

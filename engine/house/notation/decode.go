@@ -233,9 +233,7 @@ func Decode(r io.Reader) (*Log, error) {
 // DecodeBytes decodes a race log into its header and statements. The
 // error, for the first malformed statement, is an *engine.Error of rule
 // house.RuleNotation. The log keeps no reference to src.
-func DecodeBytes(src []byte) (*Log, error) {
-	return engine.Decoded(func(l *Log) error { return l.UnmarshalText(src) })
-}
+func DecodeBytes(src []byte) (*Log, error) { return engine.Unmarshaled[Log](src) }
 
 // UnmarshalText decodes a race log into l, as DecodeBytes does, reusing the
 // memory of l.Statements: a replay that decodes many logs one after another
