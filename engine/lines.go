@@ -56,6 +56,26 @@ func Reading[D any, P interface {
 	return d
 }
 
+// ReadingBytes returns a new decoder D reading src, without copying it:
+// the decoder a game's Log.UnmarshalText reads a whole log with.
+func ReadingBytes[D any, P interface {
+	*D
+	ResetBytes([]byte)
+}](src []byte) P {
+	d := P(new(D))
+	d.ResetBytes(src)
+	return d
+}
+
+// Unmarshaled is a new *L that has read src with its UnmarshalText, or nil
+// and its error: a notation package's DecodeBytes.
+func Unmarshaled[L any, P interface {
+	*L
+	UnmarshalText([]byte) error
+}](src []byte) (*L, error) {
+	return Decoded(func(l *L) error { return P(l).UnmarshalText(src) })
+}
+
 // ReadAll decodes every statement next decodes (a game's Decoder.Next)
 // into sts, reusing its memory, and returns them with the error that
 // stopped it: nil at io.EOF. On error sts holds the statements before the

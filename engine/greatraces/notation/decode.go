@@ -98,30 +98,16 @@ func (d *Decoder) Next(st *Statement) error {
 
 // Decode reads a whole log or transcript.
 func Decode(r io.Reader) (*Log, error) {
-	l := new(Log)
-	if err := l.decode(NewDecoder(r)); err != nil {
-		return nil, err
-	}
-	return l, nil
+	return engine.Decoded(func(l *Log) error { return l.decode(NewDecoder(r)) })
 }
 
 // DecodeBytes reads a whole log or transcript from src; the log keeps no
 // reference to src.
-func DecodeBytes(src []byte) (*Log, error) {
-	l := new(Log)
-	if err := l.UnmarshalText(src); err != nil {
-		return nil, err
-	}
-	return l, nil
-}
+func DecodeBytes(src []byte) (*Log, error) { return engine.Unmarshaled[Log](src) }
 
 // UnmarshalText decodes src into l, reusing l's memory. On error l holds
 // the statements before the bad one.
-func (l *Log) UnmarshalText(src []byte) error {
-	var d Decoder
-	d.ResetBytes(src)
-	return l.decode(&d)
-}
+func (l *Log) UnmarshalText(src []byte) error { return l.decode(engine.ReadingBytes[Decoder](src)) }
 
 func (l *Log) decode(d *Decoder) error {
 	var err error

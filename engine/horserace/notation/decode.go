@@ -434,11 +434,7 @@ func ReadStatement(h *Header, text []byte) (Statement, error) {
 // UnmarshalText decodes a whole log into l, reusing the memory of
 // l.Statements. On error l holds the header and the statements before the
 // bad one.
-func (l *Log) UnmarshalText(src []byte) error {
-	var d Decoder
-	d.ResetBytes(src)
-	return l.decode(&d)
-}
+func (l *Log) UnmarshalText(src []byte) error { return l.decode(engine.ReadingBytes[Decoder](src)) }
 
 func (l *Log) decode(d *Decoder) error {
 	var err error
@@ -450,20 +446,8 @@ func (l *Log) decode(d *Decoder) error {
 
 // Decode reads a whole log from r.
 func Decode(r io.Reader) (*Log, error) {
-	l := new(Log)
-	if err := l.decode(NewDecoder(r)); err != nil {
-		return nil, err
-	}
-	return l, nil
+	return engine.Decoded(func(l *Log) error { return l.decode(NewDecoder(r)) })
 }
 
 // DecodeBytes decodes a whole log from src.
-func DecodeBytes(src []byte) (*Log, error) {
-	var d Decoder
-	d.ResetBytes(src)
-	l := new(Log)
-	if err := l.decode(&d); err != nil {
-		return nil, err
-	}
-	return l, nil
-}
+func DecodeBytes(src []byte) (*Log, error) { return engine.Unmarshaled[Log](src) }

@@ -233,18 +233,12 @@ func Decode(r io.Reader) (*Log, error) {
 // DecodeBytes decodes a race log into its header and statements. The
 // error, for the first malformed statement, is an *engine.Error of rule
 // house.RuleNotation. The log keeps no reference to src.
-func DecodeBytes(src []byte) (*Log, error) {
-	return engine.Decoded(func(l *Log) error { return l.UnmarshalText(src) })
-}
+func DecodeBytes(src []byte) (*Log, error) { return engine.Unmarshaled[Log](src) }
 
 // UnmarshalText decodes a race log into l, as DecodeBytes does, reusing the
 // memory of l.Statements: a replay that decodes many logs one after another
 // allocates little. On error l holds the statements before the bad one.
-func (l *Log) UnmarshalText(src []byte) error {
-	var d Decoder
-	d.ResetBytes(src)
-	return l.decode(&d)
-}
+func (l *Log) UnmarshalText(src []byte) error { return l.decode(engine.ReadingBytes[Decoder](src)) }
 
 // decode reads the whole log from d into l.
 func (l *Log) decode(d *Decoder) error {

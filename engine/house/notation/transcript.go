@@ -81,9 +81,7 @@ func DecodeTranscript(r io.Reader) (*Transcript, error) {
 // first malformed statement, is an *Error. The transcript keeps no
 // reference to src.
 func DecodeTranscriptBytes(src []byte) (*Transcript, error) {
-	var d Decoder
-	d.ResetBytes(src)
-	return d.Transcript()
+	return engine.ReadingBytes[Decoder](src).Transcript()
 }
 
 // Transcript reads the rest of a sheet transcript, its header first if

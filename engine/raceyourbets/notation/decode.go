@@ -349,11 +349,7 @@ func DecodeBytes(src []byte) (*Log, error) {
 
 // UnmarshalText decodes src into l, as Decode does, reusing l's memory.
 // On error l holds the header and the statements before the bad one.
-func (l *Log) UnmarshalText(src []byte) error {
-	var d Decoder
-	d.ResetBytes(src)
-	return l.decode(&d)
-}
+func (l *Log) UnmarshalText(src []byte) error { return l.decode(engine.ReadingBytes[Decoder](src)) }
 
 func (l *Log) decode(d *Decoder) error {
 	var err error
