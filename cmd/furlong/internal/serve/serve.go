@@ -13,6 +13,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"time"
 
 	"furlong/cmd/furlong/internal/game"
@@ -225,7 +226,14 @@ func (sv *Server) jsonAPI(sem chan struct{}, handle func(body []byte) (any, *api
 			var b []byte
 			var err error
 			if a, ok := v.(interface{ appendJSON([]byte) ([]byte, error) }); ok {
-				b, err = a.appendJSON(nil)
+				buf := answers.Get().(*[]byte)
+				defer func() {
+					if cap(b) <= maxAnswer {
+						*buf = b[:0]
+					}
+					answers.Put(buf)
+				}()
+				b, err = a.appendJSON((*buf)[:0])
 			} else {
 				b, err = marshal(v)
 			}
@@ -238,6 +246,14 @@ func (sv *Server) jsonAPI(sem chan struct{}, handle func(body []byte) (any, *api
 		})
 	}
 }
+
+// answers are the buffers states with a board are written into, kept
+// between requests: a board's answer is some hundreds of kilobytes, which
+// a fresh buffer would have to clear and the collector to take back at
+// every step. A buffer past maxAnswer is left to the collector.
+var answers = sync.Pool{New: func() any { return new([]byte) }}
+
+const maxAnswer = 4 << 20
 
 // serveBody hands a request's body to handle once it has a place in sem,
 // and writes the error handle returns, if any, telling the operator's log
