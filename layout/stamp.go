@@ -14,16 +14,25 @@ import (
 // server that draws the same sheets at every step of a game pays for each
 // blank sheet once. A page stays kept until the garbage collector wants
 // its memory, so Stamps holds nothing a process could miss: the next draw
-// of a page no longer kept draws it again. The zero value is empty and
-// ready; Stamps is safe for concurrent use.
+// of a page no longer kept draws it again. The pages put down or drawn
+// last (a few tables' sheets, some hundreds of kilobytes) are held through
+// a collection, so that a server whose heap is small, and collected
+// often, does not lose the sheets of the tables it is serving. The zero
+// value is empty and ready; Stamps is safe for concurrent use.
 //
 // K is what a page's drawing depends on: every option, name and number
 // the drawing reads, and the paper. Two keys that are equal must draw the
 // same page.
 type Stamps[K comparable] struct {
-	mu sync.Mutex
-	m  map[K]weak.Pointer[stamp]
+	mu     sync.Mutex
+	m      map[K]weak.Pointer[stamp]
+	recent [heldStamps]*stamp // the pages used last, held; a ring
+	next   int                // where the ring is written next
 }
+
+// heldStamps is how many of the pages used last Stamps holds through a
+// collection: a six-player table's sheets, three times over.
+const heldStamps = 18
 
 // stamp is a page as it was drawn: the page itself, and the state of the
 // document's graphics before and after.
@@ -71,7 +80,22 @@ func (s *Stamps[K]) Draw(d *Doc, key K, draw func() (any, error)) (any, error) {
 func (s *Stamps[K]) get(key K) *stamp {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.m[key].Value()
+	st := s.m[key].Value()
+	if st != nil {
+		s.hold(st)
+	}
+	return st
+}
+
+// hold keeps st among the pages used last, s.mu held.
+func (s *Stamps[K]) hold(st *stamp) {
+	for _, h := range s.recent {
+		if h == st {
+			return
+		}
+	}
+	s.recent[s.next] = st
+	s.next = (s.next + 1) % heldStamps
 }
 
 // keep stores st under key, and arranges for the key to go when the
@@ -84,6 +108,7 @@ func (s *Stamps[K]) keep(key K, st *stamp) {
 	}
 	p := weak.Make(st)
 	s.m[key] = p
+	s.hold(st)
 	runtime.AddCleanup(st, func(key K) {
 		s.mu.Lock()
 		defer s.mu.Unlock()

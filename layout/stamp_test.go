@@ -3,6 +3,7 @@ package layout
 import (
 	"bytes"
 	"fmt"
+	"runtime"
 	"testing"
 )
 
@@ -119,6 +120,24 @@ func BenchmarkStamp(b *testing.B) {
 		s.Draw(d, 0, func() (any, error) { sheetPage(d); return nil, nil })
 		if _, err := d.SVG(SVGOptions{Fonts: FontsHost}); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestStampsHeld: the pages used last outlast a collection, and a page
+// used no more is let go once the collector wants it.
+func TestStampsHeld(t *testing.T) {
+	s := new(Stamps[int])
+	d := NewSVG(A4, Uniform(10))
+	for k := range heldStamps + 4 {
+		s.Draw(d, k, func() (any, error) { d.AddPage(); d.Line(0, 0, float64(k), 1); return nil, nil })
+	}
+	runtime.GC()
+	runtime.GC()
+	for k := range heldStamps + 4 {
+		held := k >= 4
+		if kept := s.get(k) != nil; kept != held {
+			t.Errorf("page %d of %d after a collection: kept %v, want %v", k+1, heldStamps+4, kept, held)
 		}
 	}
 }
