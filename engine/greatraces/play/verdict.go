@@ -1,8 +1,6 @@
 package play
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -200,15 +198,15 @@ func (res *Verdict) JSON() any {
 		out.ClosingOrder = order
 	}
 	for r := gr.FirstRace; r <= gr.LastRace; r++ {
-		jr := jsonRace{Race: r, Marks: marks{names: res.Names}}
+		jr := jsonRace{Race: r}
 		if w := g.RaceWinner(r); w >= 0 {
 			jr.Winner = &res.Names[w]
 		}
 		if s := g.RaceSecond(r); s >= 0 {
 			jr.Second = &res.Names[s]
 		}
-		for p := range res.Names {
-			jr.Marks.counts[p] = g.Marks(r, p)
+		for p, name := range res.Names {
+			jr.Marks.Add(name, g.Marks(r, p))
 		}
 		if at := g.ClosedAt(r); at > 0 {
 			jr.Turn = &at
@@ -244,36 +242,9 @@ type jsonBreakdown struct {
 }
 
 type jsonRace struct {
-	Race   int     `json:"race"`
-	Winner *string `json:"winner"`
-	Second *string `json:"second"`
-	Marks  marks   `json:"marks"`
-	Turn   *int    `json:"turn"`
-}
-
-// marks is a race's marks by player, written as an object whose keys
-// keep the column order.
-type marks struct {
-	names  []string
-	counts [gr.MaxPlayers]int
-}
-
-// MarshalJSON writes the marks as an object in column order.
-func (m marks) MarshalJSON() ([]byte, error) {
-	var b bytes.Buffer
-	b.WriteByte('{')
-	for p, n := range m.names {
-		if p > 0 {
-			b.WriteString(", ")
-		}
-		k, err := json.Marshal(n)
-		if err != nil {
-			return nil, err
-		}
-		b.Write(k)
-		b.WriteString(": ")
-		b.WriteString(strconv.Itoa(m.counts[p]))
-	}
-	b.WriteByte('}')
-	return b.Bytes(), nil
+	Race   int                `json:"race"`
+	Winner *string            `json:"winner"`
+	Second *string            `json:"second"`
+	Marks  engine.Object[int] `json:"marks"` // by player, in column order
+	Turn   *int               `json:"turn"`
 }
