@@ -528,19 +528,6 @@ func (m *Moments64) SE() float64 {
 	return math.Sqrt(m.m / float64(m.N-1) / float64(m.N))
 }
 
-// MeanLossPoints is the loss of expected points per decision over every
-// player.
-func (rep *ReviewReport) MeanLossPoints() float64 {
-	if len(rep.Decisions) == 0 {
-		return 0
-	}
-	sum := 0.0
-	for _, d := range rep.Decisions {
-		sum += d.LossPoints
-	}
-	return sum / float64(len(rep.Decisions))
-}
-
 // mark flags decision d as the report's text and JSON do: by its loss of
 // win chance (Mark), or without win chances by its loss of points, "?"
 // from Marks[0] and "??" from Marks[1].
@@ -555,18 +542,6 @@ func (rep *ReviewReport) mark(d *ReviewDecision) string {
 		return "?"
 	}
 	return ""
-}
-
-// MeanLoss is the loss of win chance per decision over every player.
-func (rep *ReviewReport) MeanLoss() float64 {
-	if len(rep.Decisions) == 0 {
-		return 0
-	}
-	sum := 0.0
-	for _, d := range rep.Decisions {
-		sum += d.LossWin
-	}
-	return sum / float64(len(rep.Decisions))
 }
 
 // Mark flags a decision by what it cost: "??" from 10 points of win
