@@ -29,23 +29,18 @@ func svgExample(log string) string {
 // svgFilled draws the sheets of an example log of the house game as they
 // stand after turn (0: at the end), as sheets --from does.
 func svgFilled(log string, turn int) layouttest.Draw {
-	return func(d *layout.Doc) error {
-		src, err := os.ReadFile(svgExample(log))
-		if err != nil {
-			return err
-		}
-		p, err := filledView(src, turn)
-		if err != nil {
-			return err
-		}
-		return FilledSheets(d, p)
-	}
+	return svgView(log, turn, FilledSheets)
 }
 
 // svgBoard draws the sheets of an example log as the table on screen does
 // after turn, seat to act (BoardSheets: its lanes or the field's horses
 // tagged).
 func svgBoard(log string, turn, seat int) layouttest.Draw {
+	return svgView(log, turn, func(d *layout.Doc, p *play.View) error { return BoardSheets(d, p, seat) })
+}
+
+// svgView draws an example log's view after turn with draw.
+func svgView(log string, turn int, draw func(*layout.Doc, *play.View) error) layouttest.Draw {
 	return func(d *layout.Doc) error {
 		src, err := os.ReadFile(svgExample(log))
 		if err != nil {
@@ -55,7 +50,7 @@ func svgBoard(log string, turn, seat int) layouttest.Draw {
 		if err != nil {
 			return err
 		}
-		return BoardSheets(d, p, seat)
+		return draw(d, p)
 	}
 }
 
