@@ -176,7 +176,7 @@ func (r *stateResponse) appendJSON(b []byte) ([]byte, error) {
 		if !utf8.Valid(p) {
 			return nil, fmt.Errorf("a page of the board is not UTF-8")
 		}
-		n += len(p) + len(p)/8 + 3 // its quotes escaped, a line in eight
+		n += len(p) + len(p)/8 + 3 // its line ends escaped, and room to spare
 	}
 	b = slices.Grow(b, n-len(b))
 	b = append(b, head[:len(head)-1]...) // without its closing brace
