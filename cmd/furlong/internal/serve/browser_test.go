@@ -3,6 +3,7 @@ package serve
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net"
 	"net/http"
@@ -114,23 +115,55 @@ func eval[T any](b *tab, expr string) T {
 // an error that lasts to the deadline fails the test.
 func (b *tab) wait(expr string) {
 	b.t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
+	if err := b.waitFor(expr, 20*time.Second); err != nil {
+		b.shot("timeout")
+		b.t.Fatalf("waited 20s for %s%v; the page says %q", expr, err, eval[string](b, "document.getElementById('status').textContent + ' | ' + document.getElementById('refusal').textContent + ' | ' + document.getElementById('notice').textContent"))
+	}
+}
+
+// errWaited is waitFor's error when expr never held and the page answered.
+var errWaited = errors.New("")
+
+// waitFor waits up to d for expr to hold on the page: nil once it does,
+// else the page's last error (errWaited when it answered false).
+func (b *tab) waitFor(expr string, d time.Duration) error {
+	deadline := time.Now().Add(d)
 	for {
 		ctx, cancel := context.WithTimeout(b.ctx, 5*time.Second)
 		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool]("!!("+expr+")", chromedp.EvalAwaitPromise))
 		cancel()
 		if err == nil && ok {
-			return
+			return nil
 		}
 		if time.Now().After(deadline) {
 			if err != nil {
-				b.t.Fatalf("waited 20s for %s: %v", expr, err)
+				return fmt.Errorf(": %w", err)
 			}
-			b.shot("timeout")
-			b.t.Fatalf("waited 20s for %s; the page says %q", expr, eval[string](b, "document.getElementById('status').textContent + ' | ' + document.getElementById('refusal').textContent + ' | ' + document.getElementById('notice').textContent"))
+			return errWaited
 		}
 		time.Sleep(15 * time.Millisecond)
 	}
+}
+
+// played waits for the move just made to show in the log, or the game to
+// end. A press the page never saw (on a loaded machine the page can move
+// under the pointer between finding a button and pressing it) leaves the
+// same person to play and no request on its way: the move is made again,
+// twice at most.
+func (b *tab) played(before string, again func()) {
+	b.t.Helper()
+	changed := fmt.Sprintf(`document.getElementById('log').textContent !== %q || document.body.dataset.turn === 'over'`, before)
+	for try := 0; try < 2; try++ {
+		if b.waitFor(changed, 5*time.Second) == nil {
+			return
+		}
+		if !eval[bool](b, `document.body.dataset.turn === 'person' && document.body.dataset.flying !== 'true'`) {
+			break
+		}
+		b.t.Logf("move %d: the page did not see the press; pressing again", try+1)
+		again()
+	}
+	b.wait(changed)
 }
 
 func (b *tab) open(addr string) {
@@ -240,6 +273,8 @@ func (b *tab) playOn(at func(move int)) {
 			at(move)
 		}
 		before := eval[string](b, `document.getElementById('log').textContent`)
+		n := eval[int](b, `document.querySelectorAll('#choices button').length`)
+		press := func() { b.click(fmt.Sprintf("#choices button:nth-child(%d)", 1+(move*7)%n)) }
 		switch {
 		case move == 1:
 			// Start from the top of the table, as a keyboard user would.
@@ -260,10 +295,9 @@ func (b *tab) playOn(at func(move int)) {
 		case move%3 == 0 && eval[int](b, `document.querySelectorAll('#board rect.part').length`) > 0:
 			b.boardClick()
 		default:
-			n := eval[int](b, `document.querySelectorAll('#choices button').length`)
-			b.click(fmt.Sprintf("#choices button:nth-child(%d)", 1+(move*7)%n))
+			press()
 		}
-		b.wait(fmt.Sprintf(`document.getElementById('log').textContent !== %q || document.body.dataset.turn === 'over'`, before))
+		b.played(before, press)
 	}
 }
 
@@ -393,9 +427,10 @@ func TestBrowserGames(t *testing.T) {
 	tb := browserFor(t)
 	for i, g := range playing(testGames()) {
 		t.Run(g.Name, func(t *testing.T) {
-			// A server of its own: chromium lets a site download a few
-			// files on its own, and then asks.
-			_, addr := serveAt(t, "127.0.0.1:0")
+			// A server of its own, on a loopback address of its own:
+			// chromium lets a host download a few files on its own, and
+			// then asks (a port of its own is the same host).
+			_, addr := serveAt(t, fmt.Sprintf("127.0.0.%d:0", 10+i))
 			b := tb.on(t)
 			b.size(1280, 900)
 			b.fresh(addr)
