@@ -37,15 +37,16 @@ func New(name string) (engine.Bot, error) {
 	return nil, fmt.Errorf("the table seats bot %s, which this package does not make", name)
 }
 
-// turn is what a bot needs of the state to choose: the game and the dice
-// thrown. For the game's own State it is read in place, with no copy;
-// any other engine.State is read again from its log, which a game on a
-// designer's board cannot be (its log holds the variant's digest, not its
-// numbers): such a game is driven through its own *play.State.
-func turn(s engine.State) (*gr.Game, [gr.Dice]int8) {
+// turn is what a bot needs of the state to choose, as Split takes it: the
+// game, the dice thrown, and rng passed on. For the game's own State it is
+// read in place, with no copy; any other engine.State is read again from
+// its log, which a game on a designer's board cannot be (its log holds the
+// variant's digest, not its numbers): such a game is driven through its
+// own *play.State.
+func turn(s engine.State, rng *rand.Rand) (*gr.Game, [gr.Dice]int8, *rand.Rand) {
 	if ps, ok := s.(*play.State); ok {
 		d, _ := ps.Dice()
-		return ps.Game(), d
+		return ps.Game(), d, rng
 	}
 	ps, err := play.Read(bytes.NewReader(s.AppendLog(nil)))
 	if err != nil {
@@ -58,7 +59,7 @@ func turn(s engine.State) (*gr.Game, [gr.Dice]int8) {
 			panic(fmt.Sprintf("bot: a choice does not read back: %v", err))
 		}
 	}
-	return ps.Game(), st.Dice
+	return ps.Game(), st.Dice, rng
 }
 
 // Random picks one of the three splits, and the order of its pairs, at
@@ -73,8 +74,7 @@ func (r Random) Choose(s engine.State, rng *rand.Rand) engine.Action {
 	if ps, ok := s.(*play.State); ok {
 		return ps.Offer(rng.IntN(6))
 	}
-	g, d := turn(s)
-	return play.ActionOf(r.Split(g, d, rng))
+	return play.ActionOf(r.Split(turn(s, rng)))
 }
 
 // Split picks a split of dice at random: one of the three pairings, and
@@ -92,11 +92,11 @@ func (Random) Split(_ *gr.Game, dice [gr.Dice]int8, rng *rand.Rand) gr.Move {
 // same races (in either order) leave the same sheet, so only one is kept.
 // The order of a split's pairs never changes the sheet either: a pair lost
 // to a race the other pair closed is lost both ways round. The dice must
-// be real (1-6): the lists are worked out once for every throw.
-func candidates(dice [gr.Dice]int8, out *[3]gr.Move) int {
+// be real (1-6): the lists are worked out once for every throw, and the
+// list returned is that table's, to read and not to change.
+func candidates(dice [gr.Dice]int8) []gr.Move {
 	c := &candidateTable[int(dice[0]-1)*216+int(dice[1]-1)*36+int(dice[2]-1)*6+int(dice[3]-1)]
-	*out = c.moves
-	return int(c.n)
+	return c.moves[:c.n]
 }
 
 // candidateTable holds candidates for each of the 1,296 ordered throws.

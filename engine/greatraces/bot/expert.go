@@ -35,10 +35,11 @@ type altRace struct {
 func (*Expert) Name() string { return "expert" }
 
 // throw is one of the 126 throws of four dice, sorted, with the number of
-// the 1,296 ordered throws it stands for.
+// the 1,296 ordered throws it stands for and its distinct splits.
 type throw struct {
 	dice   [gr.Dice]int8
 	weight float64
+	splits []gr.Move // candidates(dice)
 }
 
 var throws = func() []throw {
@@ -69,6 +70,7 @@ var throws = func() []throw {
 	}
 	for k := range ts {
 		ts[k].weight /= 1296
+		ts[k].splits = candidates(ts[k].dice)
 	}
 	return ts
 }()
@@ -76,21 +78,19 @@ var throws = func() []throw {
 // Choose returns the split with the best chance of winning, averaged over
 // the next player's throws.
 func (b *Expert) Choose(s engine.State, rng *rand.Rand) engine.Action {
-	g, d := turn(s)
-	return play.ActionOf(b.Split(g, d, rng))
+	return play.ActionOf(b.Split(turn(s, rng)))
 }
 
 // Split returns the split of dice the bot makes for the seat whose turn it
 // is in g, which threw them; g is not changed.
 func (b *Expert) Split(g *gr.Game, dice [gr.Dice]int8, _ *rand.Rand) gr.Move {
-	var cands [3]gr.Move
-	n := candidates(dice, &cands)
-	if n == 1 {
-		return cands[0]
+	cands := candidates(dice)
+	if len(cands) == 1 {
+		return cands[0] // four of a kind: no chances to work out
 	}
 	me := g.Next()
 	best, bestV := 0, -1.0
-	for i, c := range cands[:n] {
+	for i, c := range cands {
 		h := *g
 		h.Advance(c)
 		if v := b.value(&h, me); v > bestV {
@@ -148,11 +148,10 @@ func (b *Expert) look(h *gr.Game, me int, win, pts *[gr.MaxPlayers]float64) {
 	if pts != nil {
 		*pts = [gr.MaxPlayers]float64{}
 	}
-	var cands [3]gr.Move
 	for _, t := range throws {
-		k := candidates(t.dice, &cands)
+		cands := t.splits
 		bi, bg := 0, math.Inf(-1)
-		for i, c := range cands[:k] {
+		for i, c := range cands {
 			if d := b.gain(h, c, opp, after); d > bg {
 				bi, bg = i, d
 			}
@@ -185,7 +184,7 @@ func (b *Expert) look(h *gr.Game, me int, win, pts *[gr.MaxPlayers]float64) {
 // make and looks ahead from there. Once the game is over the values are
 // its result.
 func (b *Expert) Value(s engine.State, out []engine.Value) {
-	g, dice := turn(s)
+	g, dice, _ := turn(s, nil)
 	h := *g
 	if !h.Over() && s.Turn().Kind == "split" {
 		h.Advance(b.Split(g, dice, nil))

@@ -52,17 +52,15 @@ func (*Greedy) Name() string { return "greedy" }
 
 // Choose returns the split with the best gain in expected points.
 func (b *Greedy) Choose(s engine.State, rng *rand.Rand) engine.Action {
-	g, d := turn(s)
-	return play.ActionOf(b.Split(g, d, rng))
+	return play.ActionOf(b.Split(turn(s, rng)))
 }
 
 // Split returns the split of dice the bot makes for the seat whose turn it
 // is in g, which threw them; g is not changed.
 func (b *Greedy) Split(g *gr.Game, dice [gr.Dice]int8, _ *rand.Rand) gr.Move {
-	var cands [3]gr.Move
-	n := candidates(dice, &cands)
-	if n == 1 {
-		return cands[0]
+	cands := candidates(dice)
+	if len(cands) == 1 {
+		return cands[0] // four of a kind: nothing to weigh
 	}
 	if v := g.Variant(); v != b.board {
 		// Another board: what the cache knows of races is of the old one.
@@ -72,7 +70,7 @@ func (b *Greedy) Split(g *gr.Game, dice [gr.Dice]int8, _ *rand.Rand) gr.Move {
 	b.after = (b.seat + 1) % g.Players()
 	b.m.setup(g)
 	best, bestGain := 0, 0.0
-	for i, c := range cands[:n] {
+	for i, c := range cands {
 		x, y := c.A.Sum(), c.B.Sum()
 		var d float64
 		if x == y {
