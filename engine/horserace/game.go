@@ -558,10 +558,40 @@ func (g *Game) pay(p int, amt int, item *int, race *int) {
 }
 
 func checkDice(d1, d2 int8) *engine.Violation {
-	if d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6 {
+	if !dice(d1, d2) {
 		return violate(RuleNotation, "dice %d and %d: a die shows 1 to 6", d1, d2)
 	}
 	return nil
+}
+
+// dice reports whether d1 and d2 are two dice: each shows 1 to 6.
+func dice(d1, d2 int8) bool { return uint8(d1-1) <= 5 && uint8(d2-1) <= 5 }
+
+// roll counts seat p's roll of d1 and d2 in rolls, when they are dice and
+// it is p's roll; it reports whether it did (badRoll says why not).
+func (g *Game) roll(p int, d1, d2 int8, rolls *int32) bool {
+	if !dice(d1, d2) || p != int(g.turn) {
+		return false
+	}
+	*rolls++
+	g.last = int8(p)
+	return true
+}
+
+// badRoll is the violation of a roll of the kind rule names (a scratch
+// roll or a race roll) that roll refuses.
+func (g *Game) badRoll(p int, d1, d2 int8, rule Rule) error {
+	if v := checkDice(d1, d2); v != nil {
+		return v
+	}
+	return g.turnViolation(p, rule)
+}
+
+// payScratched is seat p's roll of a horse already scratched, in slot k:
+// p pays the slot's cost into the pot, and the roll passes left.
+func (g *Game) payScratched(p int, k int8) {
+	g.pay(p, int(g.cost[k-1]), &g.total[p].Rolls, &g.cur[p].Rolls)
+	g.turn = g.next(int8(p))
 }
 
 // Scratch is seat p's scratch roll of d1 and d2 (§4).
@@ -578,19 +608,13 @@ func (g *Game) Scratch(p int, d1, d2 int8) error {
 	case PhaseOver:
 		return g.overViolation()
 	}
-	if v := checkDice(d1, d2); v != nil {
-		return v
+	if !g.roll(p, d1, d2, &g.scratchRolls) {
+		return g.badRoll(p, d1, d2, RuleScratch)
 	}
-	if p != int(g.turn) {
-		return g.turnViolation(p, RuleScratch)
-	}
-	g.scratchRolls++
-	g.last = int8(p)
 	h := int(d1 + d2)
 	if k := g.slot[h]; k != 0 {
 		if !g.opt.Rules.Has(Reroll) {
-			g.pay(p, int(g.cost[k-1]), &g.total[p].Rolls, &g.cur[p].Rolls)
-			g.turn = g.next(int8(p))
+			g.payScratched(p, k)
 		}
 		return nil
 	}
@@ -629,18 +653,12 @@ func (g *Game) Roll(p int, d1, d2 int8) error {
 		}
 		return g.overViolation()
 	}
-	if v := checkDice(d1, d2); v != nil {
-		return v
+	if !g.roll(p, d1, d2, &g.rolls) {
+		return g.badRoll(p, d1, d2, RuleRace)
 	}
-	if p != int(g.turn) {
-		return g.turnViolation(p, RuleRace)
-	}
-	g.rolls++
-	g.last = int8(p)
 	h := int(d1 + d2)
 	if k := g.slot[h]; k != 0 {
-		g.pay(p, int(g.cost[k-1]), &g.total[p].Rolls, &g.cur[p].Rolls)
-		g.turn = g.next(int8(p))
+		g.payScratched(p, k)
 		return nil
 	}
 	g.pos[h]++
