@@ -72,6 +72,7 @@ type Table struct {
 	Title      string   // the mode's name, for messages: "The Great Races"
 	MinPlayers int      // fewest seats
 	MaxPlayers int      // most seats
+	Players    int      // the table the commands print and simulate when none is named
 	Bots       []string // the bots' names, weakest first; none for a game without decisions
 	// Keyword, when not nil, says whether a name is a word of the game's
 	// notation, which no player may be called.

@@ -4,13 +4,14 @@ import "furlong/engine"
 
 // Sizes of the game.
 const (
-	MinPlayers = 2  // seats at the table, at least
-	MaxPlayers = 6  // seats at the table, at most: six tracks per race
-	Races      = 11 // races on the sheet, numbered FirstRace to LastRace
-	FirstRace  = 2  // the smallest total of two dice
-	LastRace   = 12 // the largest total of two dice
-	Dice       = 4  // dice thrown each turn
-	MaxSpaces  = 13 // the longest track of the standard boards (race 7)
+	MinPlayers     = 2  // seats at the table, at least
+	MaxPlayers     = 6  // seats at the table, at most: six tracks per race
+	DefaultPlayers = 3  // the table the commands print and simulate when none is named
+	Races          = 11 // races on the sheet, numbered FirstRace to LastRace
+	FirstRace      = 2  // the smallest total of two dice
+	LastRace       = 12 // the largest total of two dice
+	Dice           = 4  // dice thrown each turn
+	MaxSpaces      = 13 // the longest track of the standard boards (race 7)
 )
 
 // Board is one of the two tables of double lines and prizes.

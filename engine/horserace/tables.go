@@ -9,8 +9,9 @@ import (
 
 // The numbers of the game (spec §1-§4).
 const (
-	MinPlayers = 2  // the fewest players a race seats
-	MaxPlayers = 12 // the most
+	MinPlayers     = 2  // the fewest players a race seats
+	MaxPlayers     = 12 // the most
+	DefaultPlayers = 4  // the table the commands print and simulate when none is named
 
 	Lowest  = 2  // the first horse, the lowest sum of two dice
 	Highest = 12 // the last horse

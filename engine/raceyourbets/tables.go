@@ -19,9 +19,9 @@ const (
 	MaxFinish  = 40 // the longest
 	// DefaultFinish is the score track's length when a log names none.
 	DefaultFinish = 20
-	// UsualPlayers is the table the commands print and simulate when not
-	// told.
-	UsualPlayers = 3
+	// DefaultPlayers is the table the commands print and simulate when
+	// none is named.
+	DefaultPlayers = 3
 )
 
 // Board is one of the printed boards: it fixes each track's length and

@@ -54,7 +54,7 @@ func (c *padCells) cell(i, j int) layout.Rect {
 // with the cells of each half page and the first turn they hold.
 func logPad(d *layout.Doc, o Options, turns int, fill func(first, rows int, c *padCells)) error {
 	seats := o.seats()
-	table := ryb.UsualPlayers
+	table := ryb.DefaultPlayers
 	if len(o.Names) > 0 || o.Seats > 0 {
 		table = seats
 	}

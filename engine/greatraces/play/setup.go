@@ -32,6 +32,7 @@ func Table(mode string) (engine.Table, error) {
 		Title:      gr.Title,
 		MinPlayers: gr.MinPlayers,
 		MaxPlayers: gr.MaxPlayers,
+		Players:    gr.DefaultPlayers,
 		Bots:       slices.Clone(bots),
 		Keyword:    notation.IsKeyword,
 	})

@@ -40,7 +40,8 @@ func option(name string) *engine.Option {
 // Table is the table Horse Race seats: 2 to 12 players, and no bots, since
 // nobody chooses anything. Its one mode is "horserace" ("" names it too).
 func Table(mode string) (engine.Table, error) {
-	return engine.OneMode(mode, notation.Game, engine.Table{Title: "Horse Race", MinPlayers: horserace.MinPlayers, MaxPlayers: horserace.MaxPlayers, Keyword: notation.IsKeyword})
+	return engine.OneMode(mode, notation.Game, engine.Table{Title: "Horse Race", MinPlayers: horserace.MinPlayers, MaxPlayers: horserace.MaxPlayers,
+		Players: horserace.DefaultPlayers, Keyword: notation.IsKeyword})
 }
 
 // New seats a table: its players and options checked once, here, with

@@ -68,7 +68,7 @@ func Table(mode string) (engine.Table, error) {
 		return engine.Table{}, err
 	}
 	return engine.Table{Title: m.Title(), MinPlayers: m.MinPlayers(), MaxPlayers: m.MaxPlayers(),
-		Bots: slices.Clone(botNames), Keyword: notation.IsKeyword}, nil
+		Players: m.DefaultPlayers(), Bots: slices.Clone(botNames), Keyword: notation.IsKeyword}, nil
 }
 
 // jockeyMode is how the riders of a Duel get their jockeys.

@@ -28,7 +28,7 @@ var bots = []string{"random", "greedy", "expert"}
 // mode.
 func Table(mode string) (engine.Table, error) {
 	return engine.OneMode(mode, notation.Game, engine.Table{Title: "Race Your Bets", MinPlayers: ryb.MinPlayers, MaxPlayers: ryb.MaxPlayers,
-		Bots: slices.Clone(bots), Keyword: notation.IsKeyword})
+		Players: ryb.DefaultPlayers, Bots: slices.Clone(bots), Keyword: notation.IsKeyword})
 }
 
 // State is a game of Race Your Bets in progress, as the play protocol

@@ -173,16 +173,25 @@ type Mode struct {
 	Players int `json:"players"`
 }
 
-// OneMode is the one mode of a game that has one, named like the game:
-// its keyword, the title and seats its play package's table gives it
-// (table, which must seat keyword), and the table the commands print when
-// not told, players.
-func OneMode(table func(mode string) (engine.Table, error), keyword string, players int) []Mode {
-	t, err := table(keyword)
-	if err != nil {
-		panic(fmt.Sprintf("game %s: %v", keyword, err))
+// ModeOf is the mode keyword as the table its play package seats for it,
+// t, describes it: its title, its seats, and the table the commands print
+// when not told.
+func ModeOf(keyword string, t engine.Table) Mode {
+	return Mode{Keyword: keyword, Title: t.Title, MinPlayers: t.MinPlayers, MaxPlayers: t.MaxPlayers, Players: t.Players}
+}
+
+// Modes are the modes keywords of a game, as its play package's table
+// seats each (table, which must seat every one of them).
+func Modes(table func(mode string) (engine.Table, error), keywords ...string) []Mode {
+	var ms []Mode
+	for _, k := range keywords {
+		t, err := table(k)
+		if err != nil {
+			panic(fmt.Sprintf("game mode %s: %v", k, err))
+		}
+		ms = append(ms, ModeOf(k, t))
 	}
-	return []Mode{{Keyword: keyword, Title: t.Title, MinPlayers: t.MinPlayers, MaxPlayers: t.MaxPlayers, Players: players}}
+	return ms
 }
 
 // Players are the fewest and most players any of g's modes seats.

@@ -32,12 +32,12 @@ func ReadWith[S engine.State](read func(io.Reader) (S, error)) func(io.Reader) (
 
 // OneModeGame is g, the plug of a game with one mode, with what every
 // such plug takes from its game's packages alike filled in: its Name and
-// its one mode, both the game keyword name, seating players when not
-// told; the referee's judge as its Judge; and the play package's options,
-// table, New and Read.
-func OneModeGame[S engine.State, V engine.Verdict](name string, players int, options []engine.Option, table func(mode string) (engine.Table, error),
+// its one mode, both the game keyword name, as the play package's table
+// seats it; the referee's judge as its Judge; and the play package's
+// options, table, New and Read.
+func OneModeGame[S engine.State, V engine.Verdict](name string, options []engine.Option, table func(mode string) (engine.Table, error),
 	newState func(engine.Setup) (S, error), read func(io.Reader) (S, error), judge func(io.Reader, engine.JudgeOptions) (V, error), g Game) Game {
-	g.Name, g.Modes, g.Judge = name, OneMode(table, name, players), JudgeWith(judge)
+	g.Name, g.Modes, g.Judge = name, Modes(table, name), JudgeWith(judge)
 	g.Options, g.Table, g.New, g.Read = options, table, NewWith(newState), ReadWith(read)
 	return g
 }

@@ -18,13 +18,9 @@ import (
 	tpl "furlong/templates/greatraces"
 )
 
-// defaultPlayers is the table the commands print and simulate when not
-// told otherwise (simulate without --players plays every table size).
-const defaultPlayers = 3
-
 // Game returns The Great Races for the command line's registry.
 func Game() game.Game {
-	return game.OneModeGame(notation.Game, defaultPlayers, play.Options, play.Table, play.New, play.Read, referee.Judge, game.Game{
+	return game.OneModeGame(notation.Game, play.Options, play.Table, play.New, play.Read, referee.Judge, game.Game{
 		Title:   gr.Title,
 		Summary: "eleven races on one shared sheet: split four dice into two pairs and race to fill your tracks",
 		Bot:     bot.New,
@@ -123,7 +119,7 @@ func table(o game.PrintOptions) (tpl.SheetOptions, error) {
 	case n == 0 && len(o.Names) > 0:
 		n = len(o.Names)
 	case n == 0:
-		n = defaultPlayers
+		n = gr.DefaultPlayers
 	case len(o.Names) > 0 && len(o.Names) != n:
 		return tpl.SheetOptions{}, game.Usagef("--players %d with %s: give one name per player", n, engine.Count(len(o.Names), "name", "names"))
 	}

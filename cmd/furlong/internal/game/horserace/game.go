@@ -15,12 +15,9 @@ import (
 	tmpl "furlong/templates/horserace"
 )
 
-// DefaultPlayers is the table printed and simulated when not told.
-const DefaultPlayers = 4
-
 // Game is Horse Race as the command line knows it.
 func Game() game.Game {
-	return game.OneModeGame(notation.Game, DefaultPlayers, play.Options, play.Table, play.New, play.Read, referee.Judge, game.Game{
+	return game.OneModeGame(notation.Game, play.Options, play.Table, play.New, play.Read, referee.Judge, game.Game{
 		Title:      "Horse Race",
 		Summary:    "the betting game of cards, two dice and a pot: shares in eleven horses, four of them scratched",
 		Review:     review,
@@ -187,7 +184,7 @@ func simTable(o game.SimOptions) (sim.Table, error) {
 	}
 	players := o.Players
 	if players == 0 {
-		players = DefaultPlayers
+		players = horserace.DefaultPlayers
 	}
 	t, _ := play.Table("")
 	if _, err := t.SeatBots(o.Bots, players); len(o.Bots) > 0 && err != nil {

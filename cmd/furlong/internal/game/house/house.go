@@ -67,8 +67,7 @@ func Game() game.Game {
 		Board:      drawBoard,
 	}
 	for _, m := range house.Modes {
-		g.Modes = append(g.Modes, game.Mode{Keyword: m.String(), Title: m.Title(),
-			MinPlayers: m.MinPlayers(), MaxPlayers: m.MaxPlayers(), Players: m.DefaultPlayers()})
+		g.Modes = append(g.Modes, game.Modes(play.Table, m.String())...)
 	}
 	return g
 }

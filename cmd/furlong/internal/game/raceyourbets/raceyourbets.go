@@ -25,7 +25,7 @@ import (
 
 // Game describes Race Your Bets to the command line.
 func Game() game.Game {
-	return game.OneModeGame(notation.Game, ryb.UsualPlayers, play.Options, play.Table, play.New, play.Read, referee.Judge, game.Game{
+	return game.OneModeGame(notation.Game, play.Options, play.Table, play.New, play.Read, referee.Judge, game.Game{
 		Title:      "Race Your Bets",
 		Summary:    "bet counters on six horses' tracks, cheer them home, race your marker to the finish on a printed board",
 		Bot:        bot.New,
