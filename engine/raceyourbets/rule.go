@@ -4,7 +4,7 @@ import "furlong/engine"
 
 // Rule names the rule a statement breaks: String is its short name,
 // Chapter the heading of the rulebook that explains it. Both come from
-// one table, ruleInfo.
+// one table, rules.
 type Rule uint8
 
 // The rules a log can break.
@@ -23,9 +23,11 @@ const (
 )
 
 // Rules lists every rule, in the order above.
-var Rules = ruleInfo.All()
+var Rules = rules.All()
 
-var ruleInfo = engine.RuleTable[Rule]{
+// rules is the one table of the rules: each one's short name and the
+// heading of the rulebook that explains it.
+var rules = engine.RuleTable[Rule]{
 	RuleNotation:   {Name: "notation", Chapter: "Notation for scorekeepers"},
 	RuleHeader:     {Name: "header", Chapter: "Notation for scorekeepers"},
 	RuleSetup:      {Name: "setup", Chapter: "The game"},
@@ -40,7 +42,7 @@ var ruleInfo = engine.RuleTable[Rule]{
 }
 
 // String returns the rule's short name.
-func (r Rule) String() string { return ruleInfo.Name(r) }
+func (r Rule) String() string { return rules.Name(r) }
 
 // Chapter is the heading of the rulebook chapter that explains the rule.
-func (r Rule) Chapter() string { return ruleInfo.Chapter(r) }
+func (r Rule) Chapter() string { return rules.Chapter(r) }
