@@ -173,15 +173,9 @@ type Mode struct {
 	Players int `json:"players"`
 }
 
-// ModeOf is the mode keyword as the table its play package seats for it,
-// t, describes it: its title, its seats, and the table the commands print
-// when not told.
-func ModeOf(keyword string, t engine.Table) Mode {
-	return Mode{Keyword: keyword, Title: t.Title, MinPlayers: t.MinPlayers, MaxPlayers: t.MaxPlayers, Players: t.Players}
-}
-
-// Modes are the modes keywords of a game, as its play package's table
-// seats each (table, which must seat every one of them).
+// Modes are the modes keywords of a game as its play package's table
+// seats each (table, which must seat every one of them): the title, the
+// seats, and the table the commands print when not told.
 func Modes(table func(mode string) (engine.Table, error), keywords ...string) []Mode {
 	var ms []Mode
 	for _, k := range keywords {
@@ -189,7 +183,7 @@ func Modes(table func(mode string) (engine.Table, error), keywords ...string) []
 		if err != nil {
 			panic(fmt.Sprintf("game mode %s: %v", k, err))
 		}
-		ms = append(ms, ModeOf(k, t))
+		ms = append(ms, Mode{Keyword: k, Title: t.Title, MinPlayers: t.MinPlayers, MaxPlayers: t.MaxPlayers, Players: t.Players})
 	}
 	return ms
 }
