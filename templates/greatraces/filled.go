@@ -8,14 +8,14 @@ import (
 	gr "furlong/engine/greatraces"
 	"furlong/engine/greatraces/play"
 	"furlong/layout"
+	"furlong/templates"
 )
 
-// pen is the colour of what the players write on the sheet: a ballpoint's
-// blue, apart from the printed grey.
-var pen = layout.Color{R: 28, G: 52, B: 150}
+// pen and penWidth are what a player writes on a sheet with: every
+// game's ballpoint, templates.Pen.
+var pen = templates.Pen
 
-// penWidth is the width of the pen's strokes, in mm.
-const penWidth = 0.35
+const penWidth = templates.PenWidth
 
 // FilledSheet appends the shared sheet of the game v shows to d, as it
 // stands: drawn as the blank sheet is, the players' names at its head,

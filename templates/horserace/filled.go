@@ -7,14 +7,14 @@ import (
 	"furlong/engine/horserace"
 	"furlong/engine/horserace/play"
 	"furlong/layout"
+	"furlong/templates"
 )
 
-// pen is the colour of what the scorekeeper writes: a ballpoint's blue,
-// apart from the printed black.
-var pen = layout.Color{R: 28, G: 52, B: 150}
+// pen and penWidth are what a player writes on a sheet with: every
+// game's ballpoint, templates.Pen.
+var pen = templates.Pen
 
-// penWidth is the width of the pen's marks other than digits, in mm.
-const penWidth = 0.35
+const penWidth = templates.PenWidth
 
 // Filled is a table as its log leaves it, for the filled sheets: what the
 // play protocol's View gives, and when.

@@ -10,12 +10,11 @@ import (
 	"furlong/templates"
 )
 
-// pen is the colour of what the players write and mark on the printables:
-// a ballpoint's blue, apart from the printed ink.
-var pen = layout.Color{R: 28, G: 52, B: 150}
+// pen and penWidth are what a player writes on a sheet with: every
+// game's ballpoint, templates.Pen.
+var pen = templates.Pen
 
-// penWidth is the width of the pen's marks other than digits, in mm.
-const penWidth = 0.35
+const penWidth = templates.PenWidth
 
 // Filled appends the printables of a game as they stand in v (the play
 // protocol's View of a log, at its end or after a turn), on the blank
