@@ -32,14 +32,7 @@ var boardNames = [...]string{"standard", "length"}
 func (b Board) String() string { return engine.Named(boardNames[:], int(b), "Board") }
 
 // ParseBoard reads a board keyword.
-func ParseBoard(s string) (Board, bool) {
-	for _, b := range Boards {
-		if b.String() == s {
-			return b, true
-		}
-	}
-	return 0, false
-}
+func ParseBoard(s string) (Board, bool) { return engine.Parse(Boards, s) }
 
 // Track is one race of a board: its length and where its double line and
 // prizes are. Every track of a race (one per player) is the same.

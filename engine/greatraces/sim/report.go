@@ -15,11 +15,11 @@ type Report struct {
 	Board   string `json:"board"`   // the board, or the variant's base
 	// Variant names the variant played, when its numbers are not a
 	// standard board's.
-	Variant *VariantName `json:"variant,omitempty"`
-	Bots    []string     `json:"bots"`            // the bots as the table names them: one, or one a seat
-	Games   int64        `json:"games"`           // the games played
-	Rolls   Spread       `json:"rolls_per_game"`  // the rolls a game took
-	Rounds  float64      `json:"rounds_per_game"` // the mean rolls a game, a seat
+	Variant *engine.VariantID `json:"variant,omitempty"`
+	Bots    []string          `json:"bots"`            // the bots as the table names them: one, or one a seat
+	Games   int64             `json:"games"`           // the games played
+	Rolls   Spread            `json:"rolls_per_game"`  // the rolls a game took
+	Rounds  float64           `json:"rounds_per_game"` // the mean rolls a game, a seat
 	// SeatWins is each seat's share of the games it won.
 	SeatWins []float64 `json:"seat_win_rates"`
 	// SeatPoints is each seat's mean score.
@@ -36,12 +36,6 @@ type Report struct {
 	// Design is the design notes' figures for the table, when they have
 	// some (a standard board).
 	Design *Design `json:"design_notes,omitempty"`
-}
-
-// VariantName names a variant: its name and digest.
-type VariantName struct {
-	Name   string `json:"name"`
-	Digest string `json:"digest"`
 }
 
 // Spread is a distribution in a few numbers (the engine's).
@@ -101,28 +95,20 @@ func (s *stats) report(t Table) *Report {
 		})
 	}
 	if len(t.Bots) > 1 {
-		seen := map[string]int{}
-		for p := range n {
-			b := t.BotFor(p)
-			i, ok := seen[b]
-			if !ok {
-				i = len(rep.BotWins)
-				seen[b] = i
-				rep.BotWins = append(rep.BotWins, BotFigure{Bot: b})
+		bots, seats := engine.SeatGroups(n, t.BotFor)
+		for k, name := range bots {
+			f := BotFigure{Bot: name, Seats: len(seats[k])}
+			for _, p := range seats[k] {
+				f.WinRate += ratio(s.Wins[p], s.Games)
+				f.Points += ratio(s.Points[p], s.Games)
 			}
-			f := &rep.BotWins[i]
-			f.Seats++
-			f.WinRate += ratio(s.Wins[p], s.Games)
-			f.Points += ratio(s.Points[p], s.Games)
-		}
-		for i := range rep.BotWins {
-			f := &rep.BotWins[i]
 			f.WinRate /= float64(f.Seats)
 			f.Points /= float64(f.Seats)
+			rep.BotWins = append(rep.BotWins, f)
 		}
 	}
 	if !t.plain() {
-		rep.Variant = &VariantName{Name: v.Name(), Digest: v.Digest()}
+		rep.Variant = &engine.VariantID{Name: v.Name(), Digest: v.Digest()}
 	} else if d, ok := DesignFor(v.Board(), n); ok {
 		rep.Design = &d
 	}

@@ -15,15 +15,15 @@ type Report struct {
 	Game  string `json:"game"`  // "horserace"
 	Board string `json:"board"` // the board, by its letter
 	// Variant names the board variant played, only for one.
-	Variant  *VariantName `json:"variant,omitempty"`
-	Players  int          `json:"players"`           // the table's size
-	Variants []string     `json:"variants"`          // the optional rules played, by keyword
-	Bank     *int         `json:"bank"`              // each player's bank, when the table plays with one
-	Rounds   int          `json:"races_per_game"`    // the races a game is set to
-	Seed     uint64       `json:"seed"`              // the run's seed
-	Games    int64        `json:"games"`             // the games played
-	Races    int64        `json:"races"`             // the races played
-	Partial  bool         `json:"partial,omitempty"` // the run stopped before its last game
+	Variant  *engine.VariantID `json:"variant,omitempty"`
+	Players  int               `json:"players"`           // the table's size
+	Variants []string          `json:"variants"`          // the optional rules played, by keyword
+	Bank     *int              `json:"bank"`              // each player's bank, when the table plays with one
+	Rounds   int               `json:"races_per_game"`    // the races a game is set to
+	Seed     uint64            `json:"seed"`              // the run's seed
+	Games    int64             `json:"games"`             // the games played
+	Races    int64             `json:"races"`             // the races played
+	Partial  bool              `json:"partial,omitempty"` // the run stopped before its last game
 
 	ScratchRolls Spread `json:"scratch_rolls"` // the scratch rolls a race took
 	RaceRolls    Spread `json:"race_rolls"`    // the race rolls a race took
@@ -119,12 +119,6 @@ type Comparison struct {
 	Exact   string `json:"exact"`
 }
 
-// VariantName is a board variant as the report names it.
-type VariantName struct {
-	Name   string `json:"name"`
-	Digest string `json:"digest"`
-}
-
 // NewReport turns a run's statistics into figures.
 func NewReport(t Table, seed uint64, st *Stats, partial bool) *Report {
 	avg := t.Numbers().Averaged()
@@ -142,7 +136,7 @@ func NewReport(t Table, seed uint64, st *Stats, partial bool) *Report {
 		r.Bank = &b
 	}
 	if !t.standard() {
-		r.Variant = &VariantName{Name: t.Variant.Label, Digest: engine.Digest(t.Variant)}
+		r.Variant = &engine.VariantID{Name: t.Variant.Label, Digest: engine.Digest(t.Variant)}
 	}
 	r.Pot = Pot{
 		In: st.PotIn.Mean(), Scratches: st.PotScratch.Mean(), Repeats: st.PotRepeat.Mean(),

@@ -240,26 +240,14 @@ func DecodeBytes(src []byte) (*Log, error) { return engine.Unmarshaled[Log](src)
 // allocates little. On error l holds the statements before the bad one.
 func (l *Log) UnmarshalText(src []byte) error { return l.decode(engine.ReadingBytes[Decoder](src)) }
 
-// decode reads the whole log from d into l.
+// decode reads the whole log from d into l. Next reads the header first
+// and refuses a file that is not a race log.
 func (l *Log) decode(d *Decoder) error {
-	clear(l.Statements)
-	l.Statements = l.Statements[:0]
-	l.Lines = 0
-	h, err := d.Header()
+	var err error
+	l.Statements, err = engine.ReadAll(l.Statements, d.Next)
+	h, _ := d.Header()
 	l.Header = *h
-	if err == nil && d.file != FileLog {
-		err = errorf(d.fileLine, "this file is a %s, not a race log", d.file)
-	}
-	var st Statement
-	for err == nil {
-		if err = d.Next(&st); err == nil {
-			l.Statements = append(l.Statements, st)
-		}
-	}
 	l.Lines = d.Line()
-	if err == io.EOF {
-		return nil
-	}
 	return err
 }
 

@@ -337,15 +337,12 @@ func (d *Decoder) statement(w [][]byte, line int, st *Statement, noRoll bool) er
 // Decode reads a whole log from r. It checks what Decoder checks; the
 // error is an *engine.Error at the first malformed statement.
 func Decode(r io.Reader) (*Log, error) {
-	l := new(Log)
-	return l, l.decode(NewDecoder(r))
+	return engine.Decoded(func(l *Log) error { return l.decode(NewDecoder(r)) })
 }
 
-// DecodeBytes reads a whole log from src, as Decode does.
-func DecodeBytes(src []byte) (*Log, error) {
-	l := new(Log)
-	return l, l.UnmarshalText(src)
-}
+// DecodeBytes reads a whole log from src, as Decode does; the log keeps no
+// reference to src.
+func DecodeBytes(src []byte) (*Log, error) { return engine.Unmarshaled[Log](src) }
 
 // UnmarshalText decodes src into l, as Decode does, reusing l's memory.
 // On error l holds the header and the statements before the bad one.
