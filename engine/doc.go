@@ -105,7 +105,7 @@
 // adds up their figures:
 //
 //	type Table struct{ ... }                        // what every game of a run shares
-//	type Options struct{ engine.RunOptions; Table Table; ... }
+//	type Options engine.TableRun[Table]             // the runner's options and the table
 //	func Run(o Options) (*Report, error)             // one table of games
 //	func PlayOne(t Table, seed uint64, i int) ([]byte, error) // game i's log
 //	func (r *Report) Text() string                   // what simulate prints

@@ -164,6 +164,14 @@ func (p *ReviewPlayer) Mean() float64 {
 	return p.LossWin / float64(p.Decisions)
 }
 
+// MeanPoints is the player's loss in result points per decision weighed.
+func (p *ReviewPlayer) MeanPoints() float64 {
+	if p.Decisions == 0 {
+		return 0
+	}
+	return p.LossPoints / float64(p.Decisions)
+}
+
 // ReviewReport is a reviewed game: every decision weighed, each player's
 // total, the costliest decisions and the turn that decided the game. It is
 // a Report: review prints its Text, review --json its JSON.
@@ -625,11 +633,7 @@ func (rep *ReviewReport) Text() string {
 		}
 		row := []string{"  " + name, Plain(pl.Result, rep.Unit), fmt.Sprint(pl.Decisions)}
 		if rep.NoWin {
-			mean := 0.0
-			if pl.Decisions > 0 {
-				mean = pl.LossPoints / float64(pl.Decisions)
-			}
-			row = append(row, rep.points(pl.LossPoints), rep.Unit+fmt.Sprintf("%.2f", mean))
+			row = append(row, rep.points(pl.LossPoints), rep.Unit+fmt.Sprintf("%.2f", pl.MeanPoints()))
 		} else {
 			row = append(row, pp(pl.LossWin), pp(pl.Mean()), rep.points(pl.LossPoints))
 		}
@@ -881,12 +885,8 @@ func (rep *ReviewReport) JSON() any {
 		if win {
 			j.Winners = append(j.Winners, pl.Name)
 		}
-		mean := 0.0
-		if pl.Decisions > 0 {
-			mean = pl.LossPoints / float64(pl.Decisions)
-		}
 		j.Players = append(j.Players, jsonReviewPlayer{Standing: Standing{Name: pl.Name, Result: pl.Result, Place: pl.Place}, Winner: win, Decisions: pl.Decisions,
-			Loss: round(pl.LossPoints, 1), MeanLoss: round(mean, 2), LossWin: chance(pl.LossWin), MeanLossWin: chance(pl.Mean())})
+			Loss: round(pl.LossPoints, 1), MeanLoss: round(pl.MeanPoints(), 2), LossWin: chance(pl.LossWin), MeanLossWin: chance(pl.Mean())})
 	}
 	rank := map[int]int{}
 	for i, k := range rep.Costliest {

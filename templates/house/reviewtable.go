@@ -17,11 +17,7 @@ var rbReview = templates.ExampleReview("house/11_duel_scoring_example.log", bot.
 // weighed, dollars lost and lost a decision.
 var rbReviewPlayers = templates.PlayerTable(rbReview, "lrrrr", []string{"Player", "Purse", "Decisions", "Lost", "Lost a decision"},
 	func(p *engine.ReviewPlayer) []string {
-		mean := 0.0
-		if p.Decisions > 0 {
-			mean = p.LossPoints / float64(p.Decisions)
-		}
-		return []string{p.Name, Money(p.Result), fmt.Sprint(p.Decisions), fmt.Sprintf("$%.1f", p.LossPoints), fmt.Sprintf("$%.2f", mean)}
+		return []string{p.Name, Money(p.Result), fmt.Sprint(p.Decisions), fmt.Sprintf("$%.1f", p.LossPoints), fmt.Sprintf("$%.2f", p.MeanPoints())}
 	})
 
 // rbReviewCostliest is the review's costliest decisions, in dollars: the

@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -77,9 +76,7 @@ func (t *Tally) MarshalJSON() ([]byte, error) { return json.Marshal(jsonTally{t.
 // another table, or counts that do not add up, is an error.
 func ReadTally(tb Table, data []byte) (*Tally, error) {
 	var j jsonTally
-	d := json.NewDecoder(bytes.NewReader(data))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&j); err != nil {
+	if err := engine.DecodeJSON(data, &j); err != nil {
 		return nil, fmt.Errorf("a tally of The Great Races: %w", err)
 	}
 	if j.Stats == nil {

@@ -66,11 +66,7 @@ func (t *Table) Setup() engine.Setup {
 	case JockeysChoose:
 		s.Options["jockeys"] = "choose"
 	case JockeysFixed:
-		ids := make([]string, len(t.Riders))
-		for i, j := range t.Riders {
-			ids[i] = j.String()
-		}
-		s.Options["jockeys"] = strings.Join(ids, ",")
+		s.Options["jockeys"] = strings.Join(engine.Strings(t.Riders), ",")
 	}
 	if t.Wagers {
 		s.Options["wagers"] = "on"

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"furlong/engine"
@@ -70,13 +71,7 @@ func nameOf(t Table) TableName {
 	}
 	jockeys := t.Jockeys.String()
 	if t.Jockeys == JockeysFixed {
-		jockeys = ""
-		for i, j := range t.Riders {
-			if i > 0 {
-				jockeys += ","
-			}
-			jockeys += j.String()
-		}
+		jockeys = strings.Join(engine.Strings(t.Riders), ",")
 	}
 	return TableName{Game: t.Mode.String(), Players: t.Players, Call: call, Bots: t.Bots, Jockeys: jockeys, Wagers: t.Wagers}
 }
