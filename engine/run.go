@@ -197,14 +197,10 @@ func Run[S Stats[S]](o RunOptions, newStats func() S, newPlayer func() (Player[S
 
 // Simulate is Run for a simulator whose workers each keep a player of
 // their own, its state, bots and scratch space, made by newPlayer from
-// table t: one is made first, so that a table that cannot be seated is
-// refused before a game is played, and play plays game i with a worker's
-// player p and rng and adds it to st.
+// table t (each worker makes its player before it takes a game, so a table
+// that cannot be seated is refused before any is played), and play plays
+// game i with a worker's player p and rng and adds it to st.
 func Simulate[S Stats[S], T, P any](o RunOptions, t T, newStats func() S, newPlayer func(T) (P, error), play func(p P, i int, rng *rand.Rand, st S) error) (S, int, error) {
-	if _, err := newPlayer(t); err != nil {
-		var none S
-		return none, 0, err
-	}
 	return Run(o, newStats, func() (Player[S], error) {
 		p, err := newPlayer(t)
 		if err != nil {
