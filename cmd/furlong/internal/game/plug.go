@@ -185,11 +185,14 @@ func (c *counted[C]) Figures(_ int, partial bool) (Figures, error) { return c.fi
 func (c *counted[C]) MarshalJSON() ([]byte, error) { return c.count.MarshalJSON() }
 
 // SimulateWith is a game's Simulate: the table o names, read and checked
-// by table (a call with no games checks it and plays nothing), then run,
-// which plays o's games at it and returns their figures and how many were
-// played.
+// by table (a call with no games checks it and plays nothing; fewer is a
+// usage error), then run, which plays o's games at it and returns their
+// figures and how many were played.
 func SimulateWith[T any](table func(SimOptions) (T, error), run func(T, SimOptions) (Figures, int, error)) func(SimOptions) (Figures, int, error) {
 	return func(o SimOptions) (Figures, int, error) {
+		if o.Games < 0 {
+			return nil, 0, Usagef("%d games: a run plays 0 or more", o.Games)
+		}
 		t, err := table(o)
 		if err != nil || o.Games == 0 {
 			return nil, 0, err

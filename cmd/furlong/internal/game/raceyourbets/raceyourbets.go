@@ -42,9 +42,9 @@ func Game() game.Game {
 		DefaultBot: "greedy",
 		Bases:      bases(),
 		Variant:    game.VariantWith(standard),
-		Measures:   game.MeasuresWith(tableOf, metrics, sim.NewMeasure),
+		Measures:   game.MeasuresWith(simTable, metrics, sim.NewMeasure),
 		Tally:      game.TallyWith(simTable, count, shardOf),
-		ReadTally:  game.ReadTallyWith(tableOf, readCount, shardOf),
+		ReadTally:  game.ReadTallyWith(simTable, readCount, shardOf),
 	})
 }
 
@@ -193,9 +193,6 @@ func simTable(o game.SimOptions) (sim.Table, error) {
 	if err != nil {
 		return sim.Table{}, err
 	}
-	if o.Games < 0 {
-		return sim.Table{}, game.Usagef("--games %d: 0 or more", o.Games)
-	}
 	bots := slices.Clone(o.Bots)
 	if len(bots) == 0 {
 		bots = []string{"greedy"}
@@ -220,13 +217,6 @@ func run(t sim.Table, o game.SimOptions) (game.Figures, int, error) {
 		return nil, 0, err
 	}
 	return &figures{Report: *r}, int(r.Tables[0].Games), nil
-}
-
-// tableOf is the table o names, whatever o's games: the table of the
-// measures and of a shard's tally read back, which play none of their own.
-func tableOf(o game.SimOptions) (sim.Table, error) {
-	o.Games = max(o.Games, 0)
-	return simTable(o)
 }
 
 // metrics are the metrics of every game at table t (sim's Metrics: rolls
