@@ -15,8 +15,9 @@
 // VariantWith a game's standard boards as Game.Variant names them,
 // MeasuresWith a simulator's metrics as Game.Measures takes them,
 // SimulateWith, TallyWith, ReadTallyWith and CountWith a simulator's run,
-// count and read as Game.Simulate, Tally and ReadTally take them, Modes
-// a game's modes from its play table, and
+// count and read as Game.Simulate, Tally and ReadTally take them, CountOf
+// a simulator's count as a Tally, ModeOf a mode from its play table,
+// OneModeGame all of that for a game of one mode, and
 // SimOptions.RunOptions the runner's options for one table.
 //
 // What every game does alike is the command line's and not a game's: the

@@ -173,19 +173,15 @@ type Mode struct {
 	Players int `json:"players"`
 }
 
-// Modes are the modes keywords of a game as its play package's table
-// seats each (table, which must seat every one of them): the title, the
-// seats, and the table the commands print when not told.
-func Modes(table func(mode string) (engine.Table, error), keywords ...string) []Mode {
-	var ms []Mode
-	for _, k := range keywords {
-		t, err := table(k)
-		if err != nil {
-			panic(fmt.Sprintf("game mode %s: %v", k, err))
-		}
-		ms = append(ms, Mode{Keyword: k, Title: t.Title, MinPlayers: t.MinPlayers, MaxPlayers: t.MaxPlayers, Players: t.Players})
+// ModeOf is the mode keyword of a game as its play package's table seats
+// it (table, which must seat it): the title, the seats, and the table the
+// commands print when not told.
+func ModeOf(table func(mode string) (engine.Table, error), keyword string) Mode {
+	t, err := table(keyword)
+	if err != nil {
+		panic(fmt.Sprintf("game mode %s: %v", keyword, err))
 	}
-	return ms
+	return Mode{Keyword: keyword, Title: t.Title, MinPlayers: t.MinPlayers, MaxPlayers: t.MaxPlayers, Players: t.Players}
 }
 
 // Players are the fewest and most players any of g's modes seats.

@@ -37,7 +37,7 @@ func ReadWith[S engine.State](read func(io.Reader) (S, error)) func(io.Reader) (
 // options, table, New and Read.
 func OneModeGame[S engine.State, V engine.Verdict](name string, options []engine.Option, table func(mode string) (engine.Table, error),
 	newState func(engine.Setup) (S, error), read func(io.Reader) (S, error), judge func(io.Reader, engine.JudgeOptions) (V, error), g Game) Game {
-	g.Name, g.Modes, g.Judge = name, Modes(table, name), JudgeWith(judge)
+	g.Name, g.Modes, g.Judge = name, []Mode{ModeOf(table, name)}, JudgeWith(judge)
 	g.Options, g.Table, g.New, g.Read = options, table, NewWith(newState), ReadWith(read)
 	return g
 }

@@ -71,13 +71,9 @@ func (sv *Server) listGames() []gameInfo {
 		}
 		for j, m := range g.Modes {
 			mi := modeInfo{Mode: m, Bots: []string{}}
-			if t, err := g.Table(m.Keyword); err == nil {
-				mi.MinPlayers, mi.MaxPlayers = t.MinPlayers, t.MaxPlayers
-				if t.Bots != nil {
-					mi.Bots = t.Bots
-				}
+			if t, err := g.Table(m.Keyword); err == nil && t.Bots != nil {
+				mi.Bots = t.Bots
 			}
-			mi.Players = min(max(mi.Players, mi.MinPlayers), mi.MaxPlayers)
 			if j == 0 {
 				gi.Bots = mi.Bots
 			}

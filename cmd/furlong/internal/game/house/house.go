@@ -67,7 +67,7 @@ func Game() game.Game {
 		Board:      drawBoard,
 	}
 	for _, m := range house.Modes {
-		g.Modes = append(g.Modes, game.Modes(play.Table, m.String())...)
+		g.Modes = append(g.Modes, game.ModeOf(play.Table, m.String()))
 	}
 	return g
 }

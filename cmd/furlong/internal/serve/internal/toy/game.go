@@ -11,31 +11,11 @@ import (
 
 // Game is the toy race as the command line's registry would list it.
 func Game() game.Game {
-	return game.Game{
-		Name:    Keyword,
+	return game.OneModeGame(Keyword, Options, Table, New, Read, Judge, game.Game{
 		Title:   "The toy race",
 		Summary: "a stand-in for the tests of the web table",
-		Modes:   []game.Mode{{Keyword: Keyword, Title: "The toy race", MinPlayers: MinPlayers, MaxPlayers: MaxPlayers, Players: 2}},
-		Judge:   Judge,
-		Options: Options,
-		Table:   Table,
-		// A nil *State is not a nil engine.State: an error returns none.
-		New: func(s engine.Setup) (engine.State, error) {
-			st, err := New(s)
-			if err != nil {
-				return nil, err
-			}
-			return st, nil
-		},
-		Read: func(r io.Reader) (engine.State, error) {
-			st, err := Read(r)
-			if err != nil {
-				return nil, err
-			}
-			return st, nil
-		},
-		Bot:   NewBot,
-		Board: Board,
+		Bot:     NewBot,
+		Board:   Board,
 		SheetsFrom: func(r io.Reader, o game.FromOptions) ([]game.Print, error) {
 			s, err := Read(r)
 			if err != nil {
@@ -45,7 +25,7 @@ func Game() game.Game {
 		},
 		Bots:       Bots,
 		DefaultBot: "greedy",
-	}
+	})
 }
 
 // row is the height of a horse's line of the board.

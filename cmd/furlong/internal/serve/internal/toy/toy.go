@@ -100,7 +100,7 @@ func Table(mode string) (engine.Table, error) {
 	if mode != "" && mode != Keyword {
 		return engine.Table{}, engine.SetupErrorf(engine.PartMode, "the toy race has no mode %s", engine.Quote([]byte(mode)))
 	}
-	return engine.Table{Title: "The toy race", MinPlayers: MinPlayers, MaxPlayers: MaxPlayers, Bots: Bots, Keyword: IsKeyword}, nil
+	return engine.Table{Title: "The toy race", MinPlayers: MinPlayers, MaxPlayers: MaxPlayers, Players: 2, Bots: Bots, Keyword: IsKeyword}, nil
 }
 
 type phase uint8
