@@ -412,14 +412,15 @@ compare serves the games that have variants: ` + serving(canMeasure) + `.`,
 	}, 10000, 2, "two boards at most, A and B", func() error { return runCompare(s, o) })
 }
 
-// side is one board of a comparison, as the output names it.
+// side is one board of a comparison, or the board a sweep starts from, as
+// the output names it.
 type side struct {
 	file    string // the file as given; "" for a standard board
 	variant engine.Variant
 }
 
-// name is what the output calls the board: its file, or "the standard
-// board".
+// name is what the output calls the board: its file and variant, or
+// "board" and the standard board's name.
 func (b side) name() string {
 	if b.file == "" {
 		return "board " + b.variant.Base()
@@ -875,7 +876,8 @@ func runSweep(s streams, o *sweepOptions) error {
 	} else if f, err = variant.Standard(g, ""); err != nil {
 		return err
 	}
-	if _, err := f.Variant(); err != nil {
+	base, err := f.Variant()
+	if err != nil {
 		return err
 	}
 	// Every value is checked before any game is played.
@@ -913,7 +915,7 @@ func runSweep(s streams, o *sweepOptions) error {
 	}
 
 	run := o.startPaired(s, sh, "value")
-	res := sweepResult{g: g, file: f, board: side{variant: boards[0]}, set: set, games: o.races, seed: o.seed}
+	res := sweepResult{g: g, board: side{variant: base}, set: set, games: o.races, seed: o.seed}
 	if len(o.files) == 1 {
 		res.board.file = o.files[0]
 	}
@@ -951,8 +953,7 @@ func runSweep(s streams, o *sweepOptions) error {
 // sweepResult is what sweep prints.
 type sweepResult struct {
 	g       *game.Game
-	file    *variant.File
-	board   side // its file as given, at the first value
+	board   side // its file as given, without the value set
 	set     sweepSet
 	games   int
 	seed    uint64
@@ -1026,10 +1027,6 @@ func (r *sweepResult) json() any {
 		Partial bool        `json:"partial"`
 		Tables  []tableJSON `json:"tables"`
 	}{Command: r.command, Game: r.g.Name, Board: r.board.json(), Key: r.set.key, Values: r.set.values(), Games: r.games, Seed: r.seed, Partial: r.partial}
-	// The board swept is the file's, without the value set.
-	if v, err := r.file.Variant(); err == nil {
-		out.Board = side{r.board.file, v}.json()
-	}
 	for _, t := range r.tables {
 		tj := tableJSON{tableHead: tableHead(t.t.SimTable)}
 		for i, m := range t.metrics {

@@ -544,8 +544,6 @@ func TestSweepSet(t *testing.T) {
 	}
 }
 
-// benchGames are the games a benchmark measures: every game that
-// measures, and the stand-in.
 // benchMode is the mode a benchmark plays: the first of a game of several
 // (The Duel), whose whole suite --game house would play otherwise.
 func benchMode(g *game.Game) string {
@@ -555,6 +553,8 @@ func benchMode(g *game.Game) string {
 	return ""
 }
 
+// benchGames are the games a benchmark measures: every game that
+// measures, and the stand-in.
 func benchGames(b *testing.B) []*game.Game {
 	withStandins(b)
 	return gamesWith(measurable)
