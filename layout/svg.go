@@ -303,8 +303,9 @@ func (b *svgBackend) styled(o []byte, add func([]byte) []byte) []byte {
 // emit writes the element in o on pg, ending it with end. An element with
 // the style of the one before it joins its run: the first two of a run are
 // put in a group that carries the style (it inherits to them, as it would
-// from their own attributes: no group above them sets any), and those
-// after are written into it without it.
+// from their own attributes: nothing between them and the root sets any,
+// and what the root sets, the page's font and miter limit, the group's
+// own overrides), and those after are written into it without it.
 func (b *svgBackend) emit(pg *svgPage, o []byte, end string) {
 	o = append(o, end...)
 	b.el = o

@@ -374,7 +374,7 @@ func ReadSVG(page []byte, w, h float64) (Page, error) {
 			case "polygon":
 				out.Drawing = append(out.Drawing, Shape{Kind: "polygon", Pts: m.pts(nums(at["points"]))})
 			case "path":
-				pts, err := PathPoints(at["d"])
+				pts, err := pathPoints(at["d"])
 				if err != nil {
 					return out, err
 				}
@@ -449,7 +449,7 @@ func num(at map[string]string, name string) float64 {
 	return f
 }
 
-// nums reads the numbers of a list, a path or a points attribute, letters
+// nums reads the numbers of a list, a points attribute or a transform, letters
 // and commas left out.
 func nums(s string) []float64 {
 	f := strings.FieldsFunc(s, func(r rune) bool {
@@ -464,14 +464,14 @@ func nums(s string) []float64 {
 	return out
 }
 
-// PathPoints reads a path's d attribute as the SVG backend writes it and
+// pathPoints reads a path's d attribute as the SVG backend writes it and
 // returns the absolute points of its steps, in order, as the backend was
 // given them: a move's or a line's end, a cubic curve's two control points
 // and its end. It reads the commands M, L and C and their relative forms
 // m, l and c, a command's letter left out when the same follows (pairs
 // after a move are lines), and numbers in SVG's shortest form ("1.5.5-2"
 // is 1.5, .5 and -2).
-func PathPoints(d string) ([]float64, error) {
+func pathPoints(d string) ([]float64, error) {
 	var out []float64
 	var cx, cy float64 // the current point
 	var op byte

@@ -177,20 +177,20 @@ func TestPathPoints(t *testing.T) {
 		{d: "m1 .", bad: true},
 	}
 	for _, tt := range tests {
-		have, err := PathPoints(tt.d)
+		have, err := pathPoints(tt.d)
 		if tt.bad {
 			if err == nil {
-				t.Errorf("PathPoints(%q): have %v, want an error", tt.d, have)
+				t.Errorf("pathPoints(%q): have %v, want an error", tt.d, have)
 			}
 			continue
 		}
 		if err != nil || len(have) != len(tt.want) {
-			t.Errorf("PathPoints(%q): have %v, %v, want %v", tt.d, have, err, tt.want)
+			t.Errorf("pathPoints(%q): have %v, %v, want %v", tt.d, have, err, tt.want)
 			continue
 		}
 		for i := range have {
 			if d := have[i] - tt.want[i]; d > 1e-9 || d < -1e-9 {
-				t.Errorf("PathPoints(%q): have %v, want %v", tt.d, have, tt.want)
+				t.Errorf("pathPoints(%q): have %v, want %v", tt.d, have, tt.want)
 				break
 			}
 		}

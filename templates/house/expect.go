@@ -179,12 +179,6 @@ func expectValue(what string) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		for _, j := range r.JockeyFigures {
-			if what == "fivealike" && j.Jockey == house.FiveAlike.String() {
-				return pct(j.FiveAlike), nil
-			}
-		}
-		lo, hi := r.JockeyRange()
 		name := func(id string) string {
 			j, _ := house.ParseJockey(id)
 			return j.Name()
@@ -193,9 +187,17 @@ func expectValue(what string) (string, error) {
 		case "jockeyspread":
 			return fmt.Sprintf("$%.0f", r.JockeySpread), nil
 		case "jockeylow":
+			lo, _ := r.JockeyRange()
 			return name(lo.Jockey), nil
 		case "jockeyhigh":
+			_, hi := r.JockeyRange()
 			return name(hi.Jockey), nil
+		case "fivealike":
+			for _, j := range r.JockeyFigures {
+				if j.Jockey == house.FiveAlike.String() {
+					return pct(j.FiveAlike), nil
+				}
+			}
 		}
 	}
 	return "", fmt.Errorf("no figure %s of what to expect", what)
