@@ -96,7 +96,7 @@ type face struct {
 	// two to a word of wide (16 bits each: 0 not looked up yet, else one
 	// more than the width).
 	upem       int
-	asciiWidth [0x80]uint16
+	asciiWidth [0x80]uint16 // the advance of each ASCII rune the face has; 0 for the others
 	wide       *[0x10000 / 2]atomic.Uint32
 }
 
@@ -211,10 +211,8 @@ func (fc *face) textWidth(text string, size float64) float64 {
 	w := 0
 	for i := 0; i < len(text); {
 		if c := text[i]; c < utf8.RuneSelf {
-			// ASCII, most of any text: a bit test and a table
-			if fc.ascii[c/64]&(1<<(c%64)) != 0 {
-				w += int(fc.asciiWidth[c])
-			}
+			// ASCII, most of any text: a table, 0 for a rune fc lacks
+			w += int(fc.asciiWidth[c])
 			i++
 			continue
 		}
