@@ -284,12 +284,12 @@ func (d *Doc) Save(path string) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	return WriteFileAtomic(path, b)
+	return writeFileAtomic(path, b)
 }
 
-// WriteFileAtomic writes b to path through a temporary file in the same
+// writeFileAtomic writes b to path through a temporary file in the same
 // directory, synced and then renamed over path.
-func WriteFileAtomic(path string, b []byte) error {
+func writeFileAtomic(path string, b []byte) error {
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
