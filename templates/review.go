@@ -16,41 +16,35 @@ import (
 // template functions. Each function prints the error in brackets in
 // place of its text when the review fails, so that a broken example
 // shows in the book and its test rather than stopping the build.
-//
-// R is the review's report: *engine.ReviewReport for the games reviewed
-// through the play protocol, or a game's own report type.
-type Review[R any] struct {
-	report func() (R, error)
+type Review struct {
+	report func() (*engine.ReviewReport, error)
 }
 
-// NewReview returns the review that review makes of the file name in
-// fsys.
-func NewReview[R any](fsys fs.FS, name string, review func(io.Reader) (R, error)) *Review[R] {
-	return &Review[R]{report: sync.OnceValues(func() (R, error) {
-		src, err := fs.ReadFile(fsys, name)
+// NewReview returns the review that review makes of the example file name
+// (a path in package examples).
+func NewReview(name string, review func(io.Reader) (*engine.ReviewReport, error)) *Review {
+	return &Review{report: sync.OnceValues(func() (*engine.ReviewReport, error) {
+		src, err := fs.ReadFile(examples.FS, name)
 		if err != nil {
-			var none R
-			return none, err
+			return nil, err
 		}
 		return review(bytes.NewReader(src))
 	})}
 }
 
-// ExampleReview is the review that review makes, with its default
-// options, of the example file name (a path in package examples): the
-// review of a game reviewed through the play protocol.
-func ExampleReview(name string, review func(io.Reader, engine.JudgeOptions, engine.ReviewOptions) (*engine.ReviewReport, error)) *Review[*engine.ReviewReport] {
-	return NewReview(examples.FS, name, func(r io.Reader) (*engine.ReviewReport, error) {
+// ExampleReview is NewReview for a game's Review with its default options.
+func ExampleReview(name string, review func(io.Reader, engine.JudgeOptions, engine.ReviewOptions) (*engine.ReviewReport, error)) *Review {
+	return NewReview(name, func(r io.Reader) (*engine.ReviewReport, error) {
 		return review(r, engine.JudgeOptions{}, engine.ReviewOptions{})
 	})
 }
 
 // Report returns the review's report, worked out on the first call.
-func (rv *Review[R]) Report() (R, error) { return rv.report() }
+func (rv *Review) Report() (*engine.ReviewReport, error) { return rv.report() }
 
 // Text returns a template function that prints what text says of the
 // report.
-func (rv *Review[R]) Text(text func(R) string) func() string {
+func (rv *Review) Text(text func(*engine.ReviewReport) string) func() string {
 	return func() string {
 		rep, err := rv.report()
 		if err != nil {
@@ -63,14 +57,14 @@ func (rv *Review[R]) Text(text func(R) string) func() string {
 // Table returns a template function that prints a GFM table (see GFM)
 // with the given alignment and headings, whose rows rows makes of the
 // report.
-func (rv *Review[R]) Table(align string, head []string, rows func(R) [][]string) func() string {
-	return rv.Text(func(rep R) string { return GFM(align, head, rows(rep)) })
+func (rv *Review) Table(align string, head []string, rows func(*engine.ReviewReport) [][]string) func() string {
+	return rv.Text(func(rep *engine.ReviewReport) string { return GFM(align, head, rows(rep)) })
 }
 
-// PlayerTable returns a template function that prints a GFM table of
-// the players of rv's report, with the given alignment and headings, a
-// row a player as row writes it.
-func PlayerTable(rv *Review[*engine.ReviewReport], align string, head []string, row func(p *engine.ReviewPlayer) []string) func() string {
+// Players returns a template function that prints a GFM table of the
+// players of the report, with the given alignment and headings, a row a
+// player as row writes it.
+func (rv *Review) Players(align string, head []string, row func(p *engine.ReviewPlayer) []string) func() string {
 	return rv.Table(align, head, func(rep *engine.ReviewReport) [][]string {
 		var rows [][]string
 		for i := range rep.Players {
@@ -80,10 +74,10 @@ func PlayerTable(rv *Review[*engine.ReviewReport], align string, head []string, 
 	})
 }
 
-// ReviewValue returns a template function that prints one figure of rv's
-// report by name, for {{value NAME}}: ReviewFigure's, else what more
-// says of it (more may be nil), else "(no review value NAME)".
-func ReviewValue(rv *Review[*engine.ReviewReport], name string, more func(rep *engine.ReviewReport, name string) (string, bool)) func() string {
+// Value returns a template function that prints one figure of the report
+// by name, for {{value NAME}}: ReviewFigure's, else what more says of it
+// (more may be nil), else "(no review value NAME)".
+func (rv *Review) Value(name string, more func(rep *engine.ReviewReport, name string) (string, bool)) func() string {
 	return rv.Text(func(rep *engine.ReviewReport) string {
 		if s, ok := ReviewFigure(rep, name); ok {
 			return s

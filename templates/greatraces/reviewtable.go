@@ -15,7 +15,7 @@ var rbReview = templates.ExampleReview("greatraces/three-bots.log", bot.Review)
 
 // rbReviewPlayers is the review's table of players: points, decisions
 // weighed, win chance lost in all and a decision, points lost.
-var rbReviewPlayers = templates.PlayerTable(rbReview, "lrrrrr", []string{"Player", "Points", "Splits", "Win chance lost", "A split", "Points lost"},
+var rbReviewPlayers = rbReview.Players("lrrrrr", []string{"Player", "Points", "Splits", "Win chance lost", "A split", "Points lost"},
 	func(p *engine.ReviewPlayer) []string {
 		return []string{p.Name, fmt.Sprint(p.Result), fmt.Sprint(p.Decisions), templates.WinPoints(p.LossWin),
 			templates.WinPoints(p.Mean()), fmt.Sprintf("%.1f", p.LossPoints)}
@@ -34,4 +34,4 @@ var rbReviewCostliest = rbReview.Table("rlllrrr", []string{"Turn", "Player", "Pl
 	func(rep *engine.ReviewReport) [][]string { return templates.CostliestRows(rep, split) })
 
 // rbReviewValue is one number of the review, for {{value NAME}}.
-func rbReviewValue(what string) func() string { return templates.ReviewValue(rbReview, what, nil) }
+func rbReviewValue(what string) func() string { return rbReview.Value(what, nil) }

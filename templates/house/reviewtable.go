@@ -15,7 +15,7 @@ var rbReview = templates.ExampleReview("house/11_duel_scoring_example.log", bot.
 
 // rbReviewPlayers is the review's table of players: purse, decisions
 // weighed, dollars lost and lost a decision.
-var rbReviewPlayers = templates.PlayerTable(rbReview, "lrrrr", []string{"Player", "Purse", "Decisions", "Lost", "Lost a decision"},
+var rbReviewPlayers = rbReview.Players("lrrrr", []string{"Player", "Purse", "Decisions", "Lost", "Lost a decision"},
 	func(p *engine.ReviewPlayer) []string {
 		return []string{p.Name, Money(p.Result), fmt.Sprint(p.Decisions), fmt.Sprintf("$%.1f", p.LossPoints), fmt.Sprintf("$%.2f", p.MeanPoints())}
 	})
@@ -38,7 +38,7 @@ var rbReviewCostliest = rbReview.Table("rllllrrr", []string{"Turn", "Player", "D
 // rbReviewValue is one number of the review, for {{value NAME}}:
 // templates.ReviewFigure's, or "lead".
 func rbReviewValue(what string) func() string {
-	return templates.ReviewValue(rbReview, what, func(rep *engine.ReviewReport, what string) (string, bool) {
+	return rbReview.Value(what, func(rep *engine.ReviewReport, what string) (string, bool) {
 		return fmt.Sprint(rep.Lead), what == "lead"
 	})
 }

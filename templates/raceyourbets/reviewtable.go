@@ -19,13 +19,13 @@ import (
 const rbReviewLog = "raceyourbets/01_trio_to_ten.log"
 
 // rbReview is the review of rbReviewLog, worked out once.
-var rbReview = templates.NewReview(examples.FS, rbReviewLog, func(r io.Reader) (*engine.ReviewReport, error) {
+var rbReview = templates.NewReview(rbReviewLog, func(r io.Reader) (*engine.ReviewReport, error) {
 	return bot.Review(r, bot.ReviewOptions{})
 })
 
 // rbReviewPlayers is the review's table of players: points, decisions
 // weighed, win chance lost in all and a decision.
-var rbReviewPlayers = templates.PlayerTable(rbReview, "lrrrr", []string{"Player", "Points", "Decisions", "Win chance lost", "Lost a decision"},
+var rbReviewPlayers = rbReview.Players("lrrrr", []string{"Player", "Points", "Decisions", "Win chance lost", "Lost a decision"},
 	func(p *engine.ReviewPlayer) []string {
 		name := p.Name
 		if p.Place == 1 {
@@ -44,7 +44,7 @@ var rbReviewCostliest = rbReview.Table("rlllrrr", []string{"Turn", "Player", "Pl
 // rbReviewValue is one number or sentence of the review, for {{value
 // NAME}}.
 func rbReviewValue(what string) func() string {
-	return templates.ReviewValue(rbReview, what, func(rep *engine.ReviewReport, what string) (string, bool) {
+	return rbReview.Value(what, func(rep *engine.ReviewReport, what string) (string, bool) {
 		switch what {
 		case "game":
 			return reviewGame(rep), true
