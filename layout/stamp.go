@@ -125,12 +125,14 @@ func (d *Doc) put(st *stamp) {
 	if !d.ok() {
 		return
 	}
+	// The page becomes st's, in the buffers the new page already has.
 	pg := d.svg.cur
-	pg.body = append(pg.body[:0], st.page.body...)
-	pg.top = append(pg.top[:0], st.page.top...)
-	pg.open = append(pg.open[:0], st.page.open...)
-	pg.run = append(pg.run[:0], st.page.run...)
-	pg.faces, pg.runN, pg.runAt, pg.runStyle = st.page.faces, st.page.runN, st.page.runAt, st.page.runStyle
+	body, top, open, run := pg.body[:0], pg.top[:0], pg.open[:0], pg.run[:0]
+	*pg = st.page
+	pg.body = append(body, st.page.body...)
+	pg.top = append(top, st.page.top...)
+	pg.open = append(open, st.page.open...)
+	pg.run = append(run, st.page.run...)
 	d.setGraphics(&st.after)
 }
 
