@@ -211,7 +211,7 @@ func (d *Doc) spline(pts []Point) {
 }
 
 // hashString is FNV-1a of s.
-func hashString(s string) uint32 {
+func hashString[T string | []byte](s T) uint32 {
 	h := uint32(2166136261)
 	for i := 0; i < len(s); i++ {
 		h ^= uint32(s[i])
@@ -225,12 +225,7 @@ func hashString(s string) uint32 {
 // no allocation).
 func hashFloat(v float64) uint32 {
 	var buf [32]byte
-	h := uint32(2166136261)
-	for _, c := range strconv.AppendFloat(buf[:0], v, 'f', 2, 64) {
-		h ^= uint32(c)
-		h *= 16777619
-	}
-	return h
+	return hashString(strconv.AppendFloat(buf[:0], v, 'f', 2, 64))
 }
 
 // unit is a number in [0, 1) drawn from seed s and index k.
