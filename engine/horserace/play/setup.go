@@ -11,7 +11,8 @@ import (
 )
 
 // Options are Horse Race's own options, as a Setup names them: the board,
-// each variant, the bank and the number of races the table plays.
+// each optional rule (in the order of horserace.AllRules), the bank and
+// the number of races the table plays. New scans them in this order.
 var Options = []engine.Option{
 	{Name: "board", Title: "Board", Usage: "the board: A (standard), B, C or D",
 		Values: []string{"A", "B", "C", "D"}, Default: "A"},
@@ -27,16 +28,6 @@ var Options = []engine.Option{
 		Min: 1, Max: horserace.MaxRounds, Default: "1"},
 }
 
-// option is the option called name.
-func option(name string) *engine.Option {
-	for i := range Options {
-		if Options[i].Name == name {
-			return &Options[i]
-		}
-	}
-	panic("no option " + name)
-}
-
 // Table is the table Horse Race seats: 2 to 12 players, and no bots, since
 // nobody chooses anything. Its one mode is "horserace" ("" names it too).
 func Table(mode string) (engine.Table, error) {
@@ -49,16 +40,21 @@ func Table(mode string) (engine.Table, error) {
 // seat deals the first race, so the first seat is dealt first and rolls
 // first. Every seat is a person's: Horse Race has no bots.
 func New(su engine.Setup) (*State, error) {
-	if err := su.Check(Table, Options); err != nil {
+	var h notation.Header
+	var board string
+	var rules [3]string // evendeal, noendpay and reroll: horserace.AllRules
+	var rounds int
+	if err := su.Scan(Table, Options, &board, &rules[0], &rules[1], &rules[2], &h.Bank, &rounds); err != nil {
 		return nil, err
 	}
-	h := notation.Header{Names: su.Names()}
+	h.Names = su.Names()
 	h.Dealer = h.Names[len(h.Names)-1]
-	board, err := option("board").Choose(su.Options)
-	if err != nil {
-		return nil, err
-	}
 	h.Board, _ = horserace.ParseBoard(board)
+	for i, on := range rules {
+		if on == "on" {
+			h.Rules |= horserace.AllRules[i]
+		}
+	}
 	var v *horserace.Variant
 	if su.Variant != nil {
 		var ok bool
@@ -74,22 +70,6 @@ func New(su engine.Setup) (*State, error) {
 		if !v.Standard() {
 			h.Variant, h.Digest = v.Label, engine.Digest(v)
 		}
-	}
-	for _, v := range horserace.AllRules {
-		on, err := option(v.String()).Choose(su.Options)
-		if err != nil {
-			return nil, err
-		}
-		if on == "on" {
-			h.Rules |= v
-		}
-	}
-	if h.Bank, err = option("bank").Int(su.Options); err != nil {
-		return nil, err
-	}
-	rounds, err := option("rounds").Int(su.Options)
-	if err != nil {
-		return nil, err
 	}
 	s, bad := newState(h, rounds, v)
 	if bad != nil {
