@@ -35,7 +35,7 @@ input.`,
 }
 
 func runCheck(s streams, o *checkOptions) error {
-	opt, err := o.options(s)
+	opt, err := judgeOptions(s, o.partial, o.variant)
 	if err != nil {
 		return err
 	}
@@ -55,15 +55,17 @@ func addVariantFlag(cmd *cobra.Command, p *string, usage string) {
 	cmd.Flags().StringVar(p, "variant", "", usage+" ('furlong variant' prints one to edit)")
 }
 
-// judgeVariant reads --variant FILE, when given, into the options of a
-// command that judges files.
-func judgeVariant(s streams, path string, opt *engine.JudgeOptions) error {
+// judgeOptions are the referees' options of a command that judges files:
+// partial (--partial), and the board the variant file at path gives
+// (--variant; none for "").
+func judgeOptions(s streams, partial bool, path string) (engine.JudgeOptions, error) {
+	opt := engine.JudgeOptions{Partial: partial}
 	if path == "" {
-		return nil
+		return opt, nil
 	}
 	v, _, err := readVariant(s, path)
 	opt.Variant = v
-	return err
+	return opt, err
 }
 
 // winners names the winners of a finished game for check's "ok" line, in

@@ -26,11 +26,11 @@ func sheetsFrom(s streams, f *printFlags, turnSet bool) error {
 	if err != nil {
 		return err
 	}
-	opt := engine.JudgeOptions{Partial: true}
 	if fs.Changed("variant") && f.variant == "" {
 		return usagef(`--variant "": give a variant file ('furlong variant' prints one)`)
 	}
-	if err := judgeVariant(s, f.variant, &opt); err != nil {
+	opt, err := judgeOptions(s, true, f.variant)
+	if err != nil {
 		return err
 	}
 	j, data := readJudged(s, f.from, opt)

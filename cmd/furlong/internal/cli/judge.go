@@ -44,14 +44,6 @@ func (f *judgeFlags) command(cmd *cobra.Command, partial string, run func() erro
 	return cmd
 }
 
-// options are the referees' options of the run: --partial, and the board
-// --variant's file gives.
-func (f *judgeFlags) options(s streams) (engine.JudgeOptions, error) {
-	opt := engine.JudgeOptions{Partial: f.partial}
-	err := judgeVariant(s, f.variant, &opt)
-	return opt, err
-}
-
 // judge judges the files in turn, words each file's problem on standard
 // error as it comes, and hands every file to each. Its error is each's, or
 // the run's exit: the worst of the files.

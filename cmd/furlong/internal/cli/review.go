@@ -113,8 +113,8 @@ func runReview(s streams, o *reviewOptions) error {
 // the game its game line names. Its error is a game with no review, or a
 // flag the game does not take (a usage error).
 func reviewFile(s streams, o *reviewOptions) (judged, error) {
-	opt := engine.JudgeOptions{Partial: o.partial}
-	if err := judgeVariant(s, o.variant, &opt); err != nil {
+	opt, err := judgeOptions(s, o.partial, o.variant)
+	if err != nil {
 		return judged{}, err
 	}
 	j, data := readJudged(s, o.file, opt)

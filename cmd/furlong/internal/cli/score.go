@@ -39,7 +39,7 @@ its own details.`,
 }
 
 func runScore(s streams, o *scoreOptions) error {
-	opt, err := o.options(s)
+	opt, err := judgeOptions(s, o.partial, o.variant)
 	if err != nil {
 		return err
 	}
