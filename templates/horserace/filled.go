@@ -226,7 +226,7 @@ func filledRecord(d *layout.Doc, f *Filled, r *play.RaceView) error {
 // had no room for: the scratch rolls from number sk+1, the race rolls
 // from rk+1.
 func rollsContinued(d *layout.Doc, o Options, r *play.RaceView, scratches, rolls [][2]int8, sk, rk int) error {
-	c, y, err := tablePage(d, o, fmt.Sprintf("race record, race %d continued", r.Race))
+	c, y, _, err := tablePage(d, o, fmt.Sprintf("race record, race %d continued", r.Race))
 	if err != nil {
 		return err
 	}

@@ -23,9 +23,11 @@ func LedgerSheets(d *layout.Doc, o Options) error {
 
 // tablePage starts a page of the scorekeeper's, titled "Horse Race ·
 // title" over what tableNote says of the table: it returns the page's
-// content area and the y below the title bar.
-func tablePage(d *layout.Doc, o Options, title string) (layout.Rect, float64, error) {
-	return page(d, o, "Horse Race · "+title, tableNote(o))
+// content area, the y below the title bar and the rows it has for
+// players.
+func tablePage(d *layout.Doc, o Options, title string) (layout.Rect, float64, int, error) {
+	c, y, err := page(d, o, "Horse Race · "+title, tableNote(o))
+	return c, y, o.rows(), err
 }
 
 // tableNote is what the ledger's title bar says of the table.
@@ -52,8 +54,7 @@ func deckWords(d int) string {
 
 // RaceRecord appends one race record, a page, to d.
 func RaceRecord(d *layout.Doc, o Options) error {
-	c, y, err := tablePage(d, o, "race record")
-	n := o.rows()
+	c, y, n, err := tablePage(d, o, "race record")
 	if err != nil {
 		return err
 	}
@@ -264,8 +265,7 @@ func potBox(d *layout.Doc, r layout.Rect, o Options) (boxes [10]layout.Rect) {
 // its dealer, scratches, winner, pot and split, and each player's chips
 // that race and in all.
 func PotLedger(d *layout.Doc, o Options) error {
-	c, y, err := tablePage(d, o, "pot ledger")
-	n := o.rows()
+	c, y, n, err := tablePage(d, o, "pot ledger")
 	if err != nil {
 		return err
 	}
