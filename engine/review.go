@@ -104,6 +104,11 @@ type ReviewOptions struct {
 	// "?" and "??" (0 means 3 and 8).
 	Lead  float64
 	Marks [2]float64
+	// Stop, when not nil, is asked before each decision is weighed and
+	// each rollout played: an error from it ends the review, whose error
+	// wraps it (errors.Is finds it). A server passes its request's context's Err, so that the
+	// review of a client gone, or out of time, stops.
+	Stop func() error
 }
 
 // ReviewDecision is one decision of a game, weighed.
@@ -238,6 +243,11 @@ func Review(walk Walk, v Valuer, o ReviewOptions) (*ReviewReport, error) {
 		rep.Worth = append(rep.Worth, w)
 	}
 	visit := func(m *Move) error {
+		if o.Stop != nil {
+			if err := o.Stop(); err != nil {
+				return err
+			}
+		}
 		s := m.State
 		if names == nil {
 			names = s.Players()
@@ -470,6 +480,11 @@ func rollout(s State, seat int, played, best Action, o ReviewOptions, pairs *uin
 	steps := cmp.Or(o.MaxSteps, 1_000_000)
 	var dw, dp Moments64
 	for range o.Rollouts {
+		if o.Stop != nil {
+			if err := o.Stop(); err != nil {
+				return nil, err
+			}
+		}
 		k := *pairs
 		*pairs++
 		var out [2]Value

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -258,5 +259,51 @@ func TestReviewByPoints(t *testing.T) {
 	}
 	if strings.Contains(text, "win chance") || strings.Contains(text, "%") {
 		t.Errorf("the text speaks of chances:\n%s", text)
+	}
+}
+
+// TestReviewStops: a review asks Stop before each decision and each
+// rollout, and ends with Stop's error as soon as it gives one; without
+// Stop, or while it gives none, the report is the same.
+func TestReviewStops(t *testing.T) {
+	bots := func(int) (Bot, error) { return raceBot{}, nil }
+	whole, err := Review(raceWalk(3), raceValuer{}, ReviewOptions{Game: "Race", Rollouts: 4, Bots: bots})
+	if err != nil {
+		t.Fatal(err)
+	}
+	asked := 0
+	same, err := Review(raceWalk(3), raceValuer{}, ReviewOptions{Game: "Race", Rollouts: 4, Bots: bots, Stop: func() error { asked++; return nil }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if same.Text() != whole.Text() {
+		t.Errorf("a Stop that never stops changes the report:\n%s\nwant\n%s", same.Text(), whole.Text())
+	}
+	rollouts := 0
+	for _, d := range whole.Decisions {
+		if d.Rollout != nil {
+			rollouts += d.Rollout.N
+		}
+	}
+	decisions := 0
+	raceWalk(3)(func(*Move) error { decisions++; return nil })
+	if want := decisions + rollouts; asked != want || rollouts == 0 {
+		t.Errorf("Stop was asked %d times, want %d: once a decision (%d) and once a rollout (%d)", asked, want, decisions, rollouts)
+	}
+	for _, after := range []int{0, 1, asked / 2, asked - 1} {
+		gone := fmt.Errorf("the client has gone")
+		n := 0
+		rep, err := Review(raceWalk(3), raceValuer{}, ReviewOptions{Game: "Race", Rollouts: 4, Bots: bots, Stop: func() error {
+			if n++; n > after {
+				return gone
+			}
+			return nil
+		}})
+		if !errors.Is(err, gone) || rep != nil {
+			t.Errorf("stopped after %d: have %v, %v, want the error Stop gave", after, rep, err)
+		}
+		if n != after+1 {
+			t.Errorf("stopped after %d: Stop was asked %d times after it said stop", after, n-after-1)
+		}
 	}
 }

@@ -19,6 +19,9 @@ type Options struct {
 	// Variant is the board the log was played on (check --variant FILE),
 	// as engine.JudgeOptions.Variant.
 	Variant engine.Variant
+	// Stop, when not nil, is asked before each statement is told: an
+	// error from it ends the story, and Tell returns that error.
+	Stop func() error
 }
 
 // Story is a log told roll by roll: its table and every race's story.
@@ -104,6 +107,11 @@ func Tell(r io.Reader, o Options) (*Story, error) {
 	turn := 0
 	var cur *Race
 	s, err := play.ReadEach(d, o.Variant, func(stm notation.Statement, s *play.State) error {
+		if o.Stop != nil {
+			if err := o.Stop(); err != nil {
+				return err
+			}
+		}
 		g := s.Game()
 		switch stm.Kind {
 		case notation.KindDeal:

@@ -25,6 +25,9 @@ type ReviewOptions struct {
 	Partial bool
 	// Variant is the board the game was played on, as for the referee.
 	Variant engine.Variant
+	// Stop, when not nil, is asked before each decision is weighed, as
+	// engine.ReviewOptions.Stop is.
+	Stop func() error
 }
 
 // ReviewMethod says how a review's values are worked out, for its closing
@@ -65,6 +68,7 @@ func Review(r io.Reader, o ReviewOptions) (*engine.ReviewReport, error) {
 		Bots:      func(int) (engine.Bot, error) { return NewExpert(), nil },
 		MaxSteps:  2 * maxTurns,
 		Method:    ReviewMethod,
+		Stop:      o.Stop,
 	})
 	if err != nil {
 		if _, ok := engine.AsError(err); ok {

@@ -373,6 +373,11 @@ type ReviewOptions struct {
 	// Variant is the board the game was played on (--variant FILE), as
 	// for JudgeOptions.
 	Variant engine.Variant
+	// Stop, when not nil, is asked between decisions (Horse Race: between
+	// statements): an error from it ends the review with that error. The
+	// server passes its request's context's Err; the command line passes
+	// nothing.
+	Stop func() error
 }
 
 // Figures are a simulation's results: what simulate prints. Their Text

@@ -261,7 +261,7 @@ func review(r io.Reader, o game.ReviewOptions) (engine.Report, error) {
 	if v != nil {
 		jo.Variant = v
 	}
-	rep, err := bot.Review(r, jo, engine.ReviewOptions{Costliest: o.Costliest, Rollouts: o.Rollouts, Seed: o.Seed})
+	rep, err := bot.Review(r, jo, engine.ReviewOptions{Costliest: o.Costliest, Rollouts: o.Rollouts, Seed: o.Seed, Stop: o.Stop})
 	if err != nil {
 		return nil, err
 	}

@@ -15,7 +15,7 @@ import (
 // chance and what each hand was worth. The report is a game.Plotter:
 // review --plot draws the chances.
 func review(r io.Reader, o game.ReviewOptions) (engine.Report, error) {
-	st, err := story.Tell(r, story.Options{Partial: o.Partial, Variant: o.Variant})
+	st, err := story.Tell(r, story.Options{Partial: o.Partial, Variant: o.Variant, Stop: o.Stop})
 	if err != nil {
 		return nil, err
 	}

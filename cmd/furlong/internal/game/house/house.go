@@ -185,7 +185,7 @@ func reviewRace(r io.Reader, o game.ReviewOptions) (engine.Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	rep, err := bot.Review(r, jo, engine.ReviewOptions{Costliest: o.Costliest, Rollouts: o.Rollouts, Seed: o.Seed})
+	rep, err := bot.Review(r, jo, engine.ReviewOptions{Costliest: o.Costliest, Rollouts: o.Rollouts, Seed: o.Seed, Stop: o.Stop})
 	if err != nil {
 		return nil, err
 	}

@@ -290,7 +290,7 @@ func review(r io.Reader, o game.ReviewOptions) (engine.Report, error) {
 			return nil, game.Usagef("--%s is not for review: the log says what was played", f)
 		}
 	}
-	rep, err := bot.Review(r, bot.ReviewOptions{Costliest: o.Costliest, Rollouts: o.Rollouts, Seed: o.Seed, Partial: o.Partial, Variant: o.Variant})
+	rep, err := bot.Review(r, bot.ReviewOptions{Costliest: o.Costliest, Rollouts: o.Rollouts, Seed: o.Seed, Partial: o.Partial, Variant: o.Variant, Stop: o.Stop})
 	if err != nil {
 		return nil, err
 	}
