@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -338,6 +339,115 @@ func TestReset(t *testing.T) {
 	if !bytes.Equal(logs[0], logs[1]) || s.Turns() != 0 {
 		t.Errorf("after a reset, the same dice play another game")
 	}
+}
+
+// TestCloneShares: a copy shares the turns played, and neither the state
+// nor its copy sees what the other plays after, nor a reset of the other;
+// a copy, and a turn played on it, cost the same at any length of game.
+func TestCloneShares(t *testing.T) {
+	s := newGame(t, 3, gr.Standard)
+	rng := rand.New(rand.NewPCG(4, 4))
+	turns := func(s *play.State, n int) {
+		for range n {
+			if s.Turn().Over() {
+				return
+			}
+			s.Chance(rng)
+			s.Apply(s.Offer(rng.IntN(6)))
+		}
+	}
+	turns(s, 20)
+	c := s.Clone().(*play.State)
+	at := s.AppendLog(nil)
+	turns(s, 5)
+	after := s.AppendLog(nil)
+	if !bytes.Equal(c.AppendLog(nil), at) {
+		t.Fatalf("the copy sees the state's turns played after it was made")
+	}
+	d := c.Clone().(*play.State)
+	turns(c, 5)
+	if !bytes.Equal(s.AppendLog(nil), after) || !bytes.Equal(d.AppendLog(nil), at) {
+		t.Fatalf("the state or a copy sees the turns of another copy")
+	}
+	s.Reset()
+	turns(s, 30)
+	if !bytes.Equal(d.AppendLog(nil), at) {
+		t.Fatalf("a reset and a new game of the state write over its copy's turns")
+	}
+	d.Reset()
+	turns(d, 30)
+	if c.Turns() != 25 || !bytes.HasPrefix(c.AppendLog(nil), at) {
+		t.Fatalf("a reset copy writes over the turns of the copy it was made from")
+	}
+	// A game that never ends: races 2 to 4 close, and then every throw
+	// marks nothing. A copy costs the same after 40 turns as after 4000,
+	// and so does a turn played on it.
+	long := newGame(t, 2, gr.Standard)
+	for _, d := range []string{"1 1 1 1 split 11 11", "1 1 1 1 split 11 11", "1 2 1 2 split 12 12", "1 2 1 2 split 12 12", "1 2 1 2 split 12 12",
+		"2 2 2 2 split 22 22", "2 2 2 2 split 22 22", "2 2 2 2 split 22 22", "2 2 2 2 split 22 22"} {
+		for _, l := range []string{"roll Ana " + d, "roll Ben 1 1 1 1 split 11 11"} {
+			if err := long.Play(l); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	mark := func(n int) {
+		for range n {
+			if err := long.Play("roll Ana 1 1 2 2 split 12 12"); err != nil {
+				t.Fatal(err)
+			}
+			if err := long.Play("roll Ben 1 1 2 2 split 11 22"); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	mark(11)
+	// Past a few dozen turns, a state's last turns join those its copies
+	// share: each copy's and the state's stay their own, round after
+	// round, however much room the shared turns' array has left.
+	mine := func(s *play.State, ana, ben string) {
+		for range 32 {
+			if err := s.Play("roll Ana 1 1 2 2 split " + ana); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Play("roll Ben 1 1 2 2 split " + ben); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s.Clone()
+	}
+	for round := range 20 {
+		cl := long.Clone().(*play.State)
+		want := cl.AppendLog(nil)
+		mine(cl, "11 22", "12 12")
+		mine(long, "12 12", "11 22")
+		if have := cl.AppendLog(nil); !bytes.HasPrefix(have, want) || bytes.Count(have[len(want):], []byte("roll Ana 1 1 2 2 split 11 22")) != 32 {
+			t.Fatalf("round %d: a copy sees the turns its state played since", round)
+		}
+	}
+	short := cloneBytes(long)
+	mark(2000)
+	if at := cloneBytes(long); at > short+4*64 {
+		t.Errorf("a copy and a turn on it after %d turns take %d bytes, after 40 %d", long.Turns(), at, short)
+	}
+	if log := long.AppendLog(nil); bytes.Count(log, []byte("\n")) != long.Turns()+2 {
+		t.Errorf("the log of %d turns has %d lines", long.Turns(), bytes.Count(log, []byte("\n")))
+	}
+}
+
+// cloneBytes is the memory a copy of s and a turn played on it take.
+func cloneBytes(s *play.State) uint64 {
+	const n = 100
+	keep := make([]engine.State, n)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for i := range keep {
+		keep[i] = s.Clone()
+		keep[i].Play("roll Ana 1 1 2 2 split 12 12")
+	}
+	runtime.ReadMemStats(&after)
+	runtime.KeepAlive(keep)
+	return (after.TotalAlloc - before.TotalAlloc) / n
 }
 
 // TestActions: every split of every throw is an action that decodes to

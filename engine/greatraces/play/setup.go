@@ -74,7 +74,7 @@ const PartVariant = "variant"
 // start makes the state of game g between names, from a transcript when
 // sheet is set (races left open allowed when open is).
 func start(names []string, g gr.Game, sheet, open bool) *State {
-	return &State{names: names, g: g, sheet: sheet, open: open, turns: make([]turn, 0, 64+24*len(names))}
+	return &State{names: names, g: g, sheet: sheet, open: open, recent: make([]turn, 0, 64+24*len(names))}
 }
 
 // Read replays a log so far, or a transcript of a sheet so far, into a

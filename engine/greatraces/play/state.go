@@ -25,8 +25,16 @@ type State struct {
 	sheet  bool             // read from a transcript: no turns
 	open   bool             // a transcript may hold races still open
 	out    gr.Outcome
-	turns  []turn
+	// The rolls played are past's then recent's. past is shared with
+	// clones, which clip it, and never written where one can see it;
+	// recent, the last few, is the state's own, and goes into past once
+	// it holds foldAt (see Clone).
+	past, recent []turn
 }
+
+// foldAt is the number of recent turns a clone copies at most: past it,
+// they join the shared past.
+const foldAt = 64
 
 // turn is one roll as the log writes it, packed in a word: the dice in
 // the low twelve bits (three a die, the first die highest), the split's
@@ -85,7 +93,15 @@ func (s *State) Dice() (dice [gr.Dice]int8, ok bool) { return s.dice, s.rolled }
 func (s *State) Outcome() gr.Outcome { return s.out }
 
 // Turns is the number of rolls played.
-func (s *State) Turns() int { return len(s.turns) }
+func (s *State) Turns() int { return len(s.past) + len(s.recent) }
+
+// turn is the i-th turn played, from 0.
+func (s *State) turn(i int) turn {
+	if i < len(s.past) {
+		return s.past[i]
+	}
+	return s.recent[i-len(s.past)]
+}
 
 // Turn says who acts now: chance to throw the dice ("roll"), the seat
 // whose turn it is to split them ("split"), or nobody once the last race
@@ -156,7 +172,7 @@ func (s *State) refuse(a engine.Action) *engine.Violation {
 // seat whose turn it is.
 func (s *State) split(m *gr.Move, a engine.Action) {
 	s.g.AdvanceTo(m, &s.out)
-	s.turns = append(s.turns, turn(s.throw|uint32(a)<<12))
+	s.recent = append(s.recent, turn(s.throw|uint32(a)<<12))
 	s.rolled = false
 }
 
@@ -378,7 +394,8 @@ func (s *State) AppendLog(b []byte) []byte {
 		}
 		return b
 	}
-	for i, t := range s.turns {
+	for i := range s.Turns() {
+		t := s.turn(i)
 		b = notation.AppendRoll(b, s.names[i%len(s.names)], t.dice(), t.move())
 	}
 	return b
@@ -395,12 +412,12 @@ func (s *State) Verdict() *Verdict {
 
 // View is the game as the printables draw it: a View.
 func (s *State) View() any {
-	v := View{Names: s.names, Board: s.g.Board(), Sheet: s.g, Turn: s.Turn(), Last: s.out, Turns: len(s.turns)}
+	v := View{Names: s.names, Board: s.g.Board(), Sheet: s.g, Turn: s.Turn(), Last: s.out, Turns: s.Turns()}
 	if s.rolled {
 		v.Dice = s.dice
 	}
-	if k := len(s.turns); k > 0 {
-		v.LastThrow, v.LastSplit = s.turns[k-1].dice(), s.turns[k-1].move()
+	if k := s.Turns(); k > 0 {
+		v.LastThrow, v.LastSplit = s.turn(k-1).dice(), s.turn(k-1).move()
 	}
 	return v
 }
@@ -408,14 +425,15 @@ func (s *State) View() any {
 // Rewind returns a new state of the game as it stood after its first n
 // turns (rolls), 0 to Turns(): chance to throw next, or the game over.
 func (s *State) Rewind(n int) (*State, error) {
-	if n < 0 || n > len(s.turns) {
-		return nil, fmt.Errorf("the game has %s, not %d", gr.Count(len(s.turns), "turn", "turns"), n)
+	if n < 0 || n > s.Turns() {
+		return nil, fmt.Errorf("the game has %s, not %d", gr.Count(s.Turns(), "turn", "turns"), n)
 	}
-	c := &State{names: s.names, g: s.g, sheet: s.sheet, open: s.open, turns: make([]turn, 0, cap(s.turns))}
+	c := &State{names: s.names, g: s.g, sheet: s.sheet, open: s.open, recent: make([]turn, 0, s.Turns())}
 	if !s.sheet { // a transcript has no turns: it is its sheet
 		c.g.Restart()
 	}
-	for _, t := range s.turns[:n] {
+	for i := range n {
+		t := s.turn(i)
 		c.dice = t.dice()
 		c.throw = pack(&c.dice)
 		m := t.move()
@@ -424,10 +442,21 @@ func (s *State) Rewind(n int) (*State, error) {
 	return c, nil
 }
 
-// Clone returns an independent copy of the state.
+// Clone returns an independent copy of the state. The turns played are
+// shared but for the last few, so that a copy, and a turn played on it,
+// cost the same however long the game: a review, which plays each legal
+// split on a copy, and a server's replay, which looks at each roll on
+// one, take time that grows with a log's length, not with its square.
 func (s *State) Clone() engine.State {
+	if len(s.recent) >= foldAt {
+		// Only s appends to its past's array, past the length its clones
+		// hold, which they clip.
+		s.past = append(s.past, s.recent...)
+		s.recent = s.recent[:0]
+	}
 	c := *s
-	c.turns = slices.Clone(s.turns)
+	c.past = slices.Clip(s.past)
+	c.recent = append(make([]turn, 0, len(s.recent)+1), s.recent...)
 	return &c
 }
 
@@ -436,7 +465,7 @@ func (s *State) Clone() engine.State {
 func (s *State) Reset() {
 	s.g.Restart()
 	s.dice, s.rolled, s.out = [gr.Dice]int8{}, false, gr.Outcome{}
-	s.turns = s.turns[:0]
+	s.past, s.recent = nil, s.recent[:0]
 }
 
 func diceText(d [gr.Dice]int8) string {
