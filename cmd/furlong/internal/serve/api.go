@@ -3,6 +3,7 @@ package serve
 import (
 	"bytes"
 	"cmp"
+	"context"
 	crand "crypto/rand"
 	"encoding/binary"
 	"errors"
@@ -276,7 +277,7 @@ type move struct {
 	Turn int `json:"turn"`
 }
 
-func (sv *Server) handleNew(req *newRequest) (any, *apiError) {
+func (sv *Server) handleNew(_ context.Context, req *newRequest) (any, *apiError) {
 	g := sv.byName(req.Game)
 	if g == nil {
 		var names []string
@@ -380,7 +381,7 @@ func (sv *Server) handleNew(req *newRequest) (any, *apiError) {
 	return sv.state(t, nil)
 }
 
-func (sv *Server) handleStep(req *stepRequest) (any, *apiError) {
+func (sv *Server) handleStep(ctx context.Context, req *stepRequest) (any, *apiError) {
 	one := false
 	switch req.Until {
 	case "", "end":
@@ -407,7 +408,7 @@ func (sv *Server) handleStep(req *stepRequest) (any, *apiError) {
 			return sv.state(t, written(from, t.log, before))
 		}
 	}
-	if aerr := t.run(one, stepBudget); aerr != nil {
+	if aerr := t.run(ctx, one, stepBudget); aerr != nil {
 		return nil, aerr
 	}
 	return sv.state(t, written(from, t.log, before))
@@ -427,7 +428,7 @@ func written(from, log []byte, n int) []string {
 	return out
 }
 
-func (sv *Server) handleState(req *stateRequest) (any, *apiError) {
+func (sv *Server) handleState(ctx context.Context, req *stateRequest) (any, *apiError) {
 	t, aerr := sv.readTable([]byte(req.Log))
 	if aerr != nil {
 		return nil, aerr
@@ -668,17 +669,18 @@ func (v values) Changed(string) bool { return false }
 var _ game.Values = values{}
 
 func (sv *Server) handlePrint(w http.ResponseWriter, r *http.Request) {
-	sv.serveBody(w, r, sv.heavy, func(body []byte) *apiError {
+	sv.serveBody(w, r, func([]byte) *pool { return sv.print }, func(_ context.Context, body []byte) (func(), *apiError) {
 		pdf, name, aerr := sv.printPDF(body)
 		if aerr != nil {
-			return aerr
+			return nil, aerr
 		}
-		h := w.Header()
-		h.Set("Content-Type", "application/pdf")
-		h.Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", name))
-		h.Set("Cache-Control", "no-store")
-		w.Write(pdf)
-		return nil
+		return func() {
+			h := w.Header()
+			h.Set("Content-Type", "application/pdf")
+			h.Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", name))
+			h.Set("Cache-Control", "no-store")
+			w.Write(pdf)
+		}, nil
 	})
 }
 

@@ -50,7 +50,12 @@
 // body not sent as Content-Type: application/json, 422 for a game that
 // fails on the request (its plug breaks the play protocol: a bug, which
 // the operator's log keeps). Whatever a game's plug does, no answer is a
-// 5xx (plug.go is the one door to the games).
+// 5xx (plug.go is the one door to the games) but 503, with Retry-After,
+// for a request the server cannot serve in time: its kind's places are
+// taken and as many wait (a review, a print, a replay's index, or playing
+// each have their own), it waited its longest, its work ran past its
+// budget, or the server is stopping (see pool). Work stops too when its
+// client goes.
 //
 // A state's "svg" is the board as the game's Board draws it, one SVG
 // document a page, on layout's SVG backend with the faces left to the

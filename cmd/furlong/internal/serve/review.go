@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"context"
 	"net/http"
 	"strings"
 
@@ -27,7 +28,7 @@ type reviewResponse struct {
 // its end is reviewed as far as it goes. Reviews are long (a game's
 // expert weighs every legal choice of every decision), so they are bounded
 // as prints are, and never play a choice out.
-func (sv *Server) handleReview(req *reviewRequest) (any, *apiError) {
+func (sv *Server) handleReview(ctx context.Context, req *reviewRequest) (any, *apiError) {
 	log := []byte(req.Log)
 	if _, aerr := parseMeta(log); aerr != nil {
 		return nil, aerr
@@ -39,7 +40,8 @@ func (sv *Server) handleReview(req *reviewRequest) (any, *apiError) {
 	if g.Review == nil {
 		return nil, &apiError{status: http.StatusBadRequest, Message: g.Title + " has no review yet: " + sv.reviewed()}
 	}
-	rep, err := g.Review(strings.NewReader(req.Log), game.ReviewOptions{Partial: true, Flags: values{g}})
+
+	rep, err := g.Review(strings.NewReader(req.Log), game.ReviewOptions{Partial: true, Flags: values{g}, Stop: ctx.Err})
 	switch {
 	case err != nil:
 		if _, ok := engine.AsError(err); ok {

@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"runtime"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -49,9 +50,11 @@ type Config struct {
 	// Log takes what the operator should know: panics, with their stack,
 	// and internal errors. Nil for the standard logger.
 	Log *log.Logger
-	// Workers bounds the requests that play at once; the others wait
-	// their turn. 0 for four per core. Prints and reviews, which take
-	// longer, are bounded to half the cores.
+	// Workers bounds the requests that play at once (new, step, state);
+	// eight times as many more may wait their turn. 0 for four per core.
+	// The indexes of replays, the prints and the reviews, which take
+	// longer, each have their own places, half the cores, so that a
+	// request of one kind is answered while the others work (see pool).
 	Workers int
 }
 
@@ -61,10 +64,11 @@ type Server struct {
 	games []game.Game
 	draw  func(g *game.Game, s engine.State) ([][]byte, error)
 	log   *log.Logger
-	work  chan struct{}
-	heavy chan struct{} // prints and reviews
-	list  []byte        // the answer to GET /api/games
-	mux   *http.ServeMux
+	// The pools the requests work in: playing (new, step, state), the
+	// index of a replay (state with moves), prints and reviews.
+	play, replay, print, review *pool
+	list                        []byte // the answer to GET /api/games
+	mux                         *http.ServeMux
 }
 
 // New makes a server for the games of c.
@@ -77,8 +81,11 @@ func New(c Config) *Server {
 	if n <= 0 {
 		n = 4 * runtime.GOMAXPROCS(0)
 	}
-	sv.work = make(chan struct{}, n)
-	sv.heavy = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
+	heavy := max(1, runtime.GOMAXPROCS(0)/2)
+	sv.play = newPool("playing", n, 8*n, playBudget)
+	sv.replay = newPool("indexing a replay's moves", heavy, 2*heavy, replayBudget)
+	sv.print = newPool("drawing sheets", heavy, 4*heavy, printBudget)
+	sv.review = newPool("reviewing a log", heavy, 2*heavy, reviewBudget)
 	list, err := json.Marshal(gamesResponse{Games: sv.listGames()})
 	if err != nil {
 		panic(err) // static data of the registry
@@ -86,11 +93,11 @@ func New(c Config) *Server {
 	sv.list = list
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /api/games", sv.handleGames)
-	mux.HandleFunc("POST /api/new", sv.api(takes(sv.handleNew)))
-	mux.HandleFunc("POST /api/step", sv.api(takes(sv.handleStep)))
-	mux.HandleFunc("POST /api/state", sv.api(takes(sv.handleState)))
+	mux.HandleFunc("POST /api/new", sv.api(sv.play, takes(sv.handleNew)))
+	mux.HandleFunc("POST /api/step", sv.api(sv.play, takes(sv.handleStep)))
+	mux.HandleFunc("POST /api/state", sv.jsonAPI(sv.statePool, takes(sv.handleState)))
 	mux.HandleFunc("POST /api/print", sv.handlePrint)
-	mux.HandleFunc("POST /api/review", sv.heavyAPI(takes(sv.handleReview)))
+	mux.HandleFunc("POST /api/review", sv.api(sv.review, takes(sv.handleReview)))
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		if m, ok := endpoints[r.URL.Path]; ok {
 			w.Header().Set("Allow", m)
@@ -155,9 +162,15 @@ type apiError struct {
 	Message string `json:"message"`
 	// internal marks a bug: the operator's log hears of it.
 	internal bool
+	// retry, for a 503, is the seconds Retry-After tells the client to
+	// wait before it asks again.
+	retry int
 }
 
 func writeErr(w http.ResponseWriter, e *apiError) {
+	if e.retry > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(e.retry))
+	}
 	writeJSON(w, e.status, struct {
 		Error *apiError `json:"error"`
 	}{e})
@@ -195,54 +208,66 @@ func writeBody(w http.ResponseWriter, status int, b []byte) {
 }
 
 // takes adapts an endpoint that takes a request of type R: the body is
-// decoded into one first (see decode).
-func takes[R any](handle func(req *R) (any, *apiError)) func(body []byte) (any, *apiError) {
-	return func(body []byte) (any, *apiError) {
+// decoded into one first (see decode). ctx ends when the request's client
+// goes or its pool's budget is spent: work that may be long stops then.
+func takes[R any](handle func(ctx context.Context, req *R) (any, *apiError)) func(ctx context.Context, body []byte) (any, *apiError) {
+	return func(ctx context.Context, body []byte) (any, *apiError) {
 		var req R
 		if err := decode(body, &req); err != nil {
 			return nil, err
 		}
-		return handle(&req)
+		return handle(ctx, &req)
 	}
 }
 
-// api wraps a JSON endpoint: its answer written as JSON.
-func (sv *Server) api(handle func(body []byte) (any, *apiError)) http.HandlerFunc {
-	return sv.jsonAPI(sv.work, handle)
+// api wraps a JSON endpoint whose requests work in p: its answer written
+// as JSON.
+func (sv *Server) api(p *pool, handle func(ctx context.Context, body []byte) (any, *apiError)) http.HandlerFunc {
+	return sv.jsonAPI(func([]byte) *pool { return p }, handle)
 }
 
-// heavyAPI wraps a JSON endpoint whose work is long, such as a review.
-func (sv *Server) heavyAPI(handle func(body []byte) (any, *apiError)) http.HandlerFunc {
-	return sv.jsonAPI(sv.heavy, handle)
+// statePool is the pool of a POST /api/state: a replay's index, when the
+// body asks for the moves, is longer work than reading the log.
+func (sv *Server) statePool(body []byte) *pool {
+	var req struct {
+		Moves bool `json:"moves"`
+	}
+	if json.Unmarshal(body, &req) == nil && req.Moves {
+		return sv.replay
+	}
+	return sv.play
 }
 
-func (sv *Server) jsonAPI(sem chan struct{}, handle func(body []byte) (any, *apiError)) http.HandlerFunc {
+// jsonAPI wraps a JSON endpoint whose requests work in the pool of picks
+// for their body.
+func (sv *Server) jsonAPI(pick func(body []byte) *pool, handle func(ctx context.Context, body []byte) (any, *apiError)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		sv.serveBody(w, r, sem, func(body []byte) *apiError {
-			v, aerr := handle(body)
+		sv.serveBody(w, r, pick, func(ctx context.Context, body []byte) (func(), *apiError) {
+			v, aerr := handle(ctx, body)
 			if aerr != nil {
-				return aerr
+				return nil, aerr
 			}
-			var b []byte
-			var err error
 			if a, ok := v.(interface{ appendJSON([]byte) ([]byte, error) }); ok {
 				buf := answers.Get().(*[]byte)
-				defer func() {
+				b, err := a.appendJSON((*buf)[:0])
+				if err != nil {
+					answers.Put(buf)
+					return nil, gameErr("the answer cannot be written as JSON: %v", err)
+				}
+				return func() {
+					writeBody(w, http.StatusOK, b)
 					if cap(b) <= maxAnswer {
 						*buf = b[:0]
 					}
 					answers.Put(buf)
-				}()
-				b, err = a.appendJSON((*buf)[:0])
-			} else {
-				b, err = marshal(v)
+				}, nil
 			}
+			b, err := marshal(v)
 			if err != nil {
 				// A game's result that JSON cannot hold.
-				return gameErr("the answer cannot be written as JSON: %v", err)
+				return nil, gameErr("the answer cannot be written as JSON: %v", err)
 			}
-			writeBody(w, http.StatusOK, b)
-			return nil
+			return func() { writeBody(w, http.StatusOK, b) }, nil
 		})
 	}
 }
@@ -255,23 +280,48 @@ var answers = sync.Pool{New: func() any { return new([]byte) }}
 
 const maxAnswer = 4 << 20
 
-// serveBody hands a request's body to handle once it has a place in sem,
-// and writes the error handle returns, if any, telling the operator's log
-// of a bug.
-func (sv *Server) serveBody(w http.ResponseWriter, r *http.Request, sem chan struct{}, handle func(body []byte) *apiError) {
+// serveBody hands a request's body to handle once it has a place in the
+// pool pick gives for it, with a context that ends when the client goes
+// or the pool's budget is spent; handle's work done, it gives the place
+// back and writes the answer, with the function handle returns or as the
+// error it returns, telling the operator's log of a bug. (A client that
+// reads its answer slowly holds no place.) Work stopped by the budget is
+// answered 503, with Retry-After.
+func (sv *Server) serveBody(w http.ResponseWriter, r *http.Request, pick func(body []byte) *pool, handle func(ctx context.Context, body []byte) (write func(), aerr *apiError)) {
 	body, aerr := readBody(w, r)
+	var write func()
 	if aerr == nil {
-		if aerr = sv.acquire(r.Context(), sem); aerr == nil {
-			defer func() { <-sem }()
-			aerr = sv.guard(r, func() *apiError { return handle(body) })
-		}
+		write, aerr = sv.work(r, pick(body), func(ctx context.Context) (func(), *apiError) { return handle(ctx, body) })
 	}
+	if aerr == nil {
+		write()
+		return
+	}
+	if aerr.internal {
+		sv.log.Printf("furlong serve: %s %s: %s", r.Method, r.URL.Path, aerr.Message)
+	}
+	writeErr(w, aerr)
+}
+
+// work runs handle in p, once it has a place there, with a context that
+// ends when the client goes or p's budget is spent.
+func (sv *Server) work(r *http.Request, p *pool, handle func(ctx context.Context) (func(), *apiError)) (func(), *apiError) {
+	done, aerr := p.acquire(r.Context())
 	if aerr != nil {
-		if aerr.internal {
-			sv.log.Printf("furlong serve: %s %s: %s", r.Method, r.URL.Path, aerr.Message)
-		}
-		writeErr(w, aerr)
+		return nil, aerr
 	}
+	defer done()
+	ctx, cancel := context.WithTimeout(r.Context(), p.budget)
+	defer cancel()
+	var write func()
+	aerr = sv.guard(r, func() *apiError {
+		write, aerr = handle(ctx)
+		return aerr
+	})
+	if aerr != nil && ctx.Err() != nil {
+		return nil, p.late() // or the client has gone, and reads nothing
+	}
+	return write, aerr
 }
 
 // guard runs handle, which calls the games, and answers a panic in it as
@@ -289,16 +339,6 @@ func (sv *Server) guard(r *http.Request, handle func() *apiError) (aerr *apiErro
 		}
 	}()
 	return handle()
-}
-
-// acquire takes a place in sem, waiting while the request lasts.
-func (sv *Server) acquire(ctx context.Context, sem chan struct{}) *apiError {
-	select {
-	case sem <- struct{}{}:
-		return nil
-	case <-ctx.Done():
-		return &apiError{status: http.StatusServiceUnavailable, Message: "the server is busy: try again"}
-	}
 }
 
 // readBody reads a JSON request's body, at most MaxBody bytes.

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -491,7 +492,7 @@ func (t *table) choiceErr(format string, args ...any) *apiError {
 // over; with one, it stops once the log has grown by a statement. It
 // stops early, at a point the log can be resumed from, when the request's
 // bound of steps or time is reached.
-func (t *table) run(one bool, budget time.Duration) *apiError {
+func (t *table) run(ctx context.Context, one bool, budget time.Duration) *apiError {
 	start := time.Now()
 	for step := 0; ; step++ {
 		if aerr := t.refresh(); aerr != nil {
@@ -503,7 +504,7 @@ func (t *table) run(one bool, budget time.Duration) *apiError {
 		}
 		// The log answered carries the decisions it does not write yet,
 		// so a request may stop anywhere.
-		if step >= maxSteps || step%16 == 15 && time.Since(start) > budget {
+		if step >= maxSteps || step%16 == 15 && (time.Since(start) > budget || ctx.Err() != nil) {
 			break
 		}
 		if step >= 2*maxSteps {

@@ -1,0 +1,326 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"furlong/cmd/furlong/internal/game"
+	"furlong/examples"
+)
+
+// longLog is a log of The Great Races as long as a request may carry,
+// written to cost the server the most: races 2 to 4 close, and then the
+// players throw, over and over, dice whose every split marks nothing, so
+// that the game never ends and every throw is a decision to weigh.
+func longLog() string {
+	var b strings.Builder
+	b.WriteString("game greatraces\nplayers Ana Ben\n")
+	for _, d := range []string{"1 1 1 1 split 11 11", "1 1 1 1 split 11 11", "1 2 1 2 split 12 12", "1 2 1 2 split 12 12", "1 2 1 2 split 12 12",
+		"2 2 2 2 split 22 22", "2 2 2 2 split 22 22", "2 2 2 2 split 22 22", "2 2 2 2 split 22 22"} {
+		b.WriteString("roll Ana " + d + "\nroll Ben 1 1 1 1 split 11 11\n")
+	}
+	// The JSON of the request escapes each line's end: 4% more.
+	for b.Len() < MaxBody*24/25-100 {
+		b.WriteString("roll Ana 1 1 2 2 split 12 12\nroll Ben 1 1 2 2 split 11 22\n")
+	}
+	return b.String()
+}
+
+// TestLongLog: the long log is one the game reads, a request can carry,
+// and whose throws are decisions.
+func TestLongLog(t *testing.T) {
+	h := newPlainServer(t)
+	l := longLog()
+	if n := len(mustJSON(map[string]any{"log": l, "moves": true})); n > MaxBody || n < MaxBody*9/10 {
+		t.Fatalf("the request is %d bytes, want a little under %d", n, MaxBody)
+	}
+	st := post(t, h, "/api/state", map[string]any{"log": l})
+	if st.Over || st.Pending == nil || !st.Pending.Chance {
+		t.Errorf("the long log stands at %+v, want chance to throw", st.Pending)
+	}
+}
+
+// serveHTTP serves sv on the loopback with the server's own timeouts,
+// until the test ends.
+func serveHTTP(t *testing.T, sv http.Handler) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := HTTPServer(ln.Addr().String(), sv)
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close() })
+	return "http://" + ln.Addr().String()
+}
+
+// answer is what a client made of one request.
+type answer struct {
+	status int
+	retry  string
+	body   []byte
+	err    error
+	took   time.Duration
+}
+
+func send(ctx context.Context, url, path, body string) answer {
+	start := time.Now()
+	req, err := http.NewRequestWithContext(ctx, "POST", url+path, strings.NewReader(body))
+	if err != nil {
+		return answer{err: err}
+	}
+	req.Header.Set("Content-Type", "application/json")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return answer{err: err, took: time.Since(start)}
+	}
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	return answer{status: res.StatusCode, retry: res.Header.Get("Retry-After"), body: b, err: err, took: time.Since(start)}
+}
+
+// TestBusyReviews: eight reviews of the long log at once, and a print of
+// a short one meanwhile. The print is answered promptly, as its own pool
+// has room; every review is answered 200 with its review, or 503 with
+// Retry-After and a message, before the write timeout: none gets an
+// empty reply.
+func TestBusyReviews(t *testing.T) {
+	if testing.Short() {
+		t.Skip("eight reviews of a megabyte's log: skipped under -short")
+	}
+	sv := newTestServer(t)
+	url := serveHTTP(t, sv)
+	body := mustJSON(map[string]any{"log": longLog()})
+	answers := make([]answer, 8)
+	var wg sync.WaitGroup
+	for i := range answers {
+		wg.Go(func() { answers[i] = send(context.Background(), url, "/api/review", body) })
+	}
+	// The print is sent once a review works.
+	for start := time.Now(); len(sv.review.run) == 0; time.Sleep(10 * time.Millisecond) {
+		if time.Since(start) > 20*time.Second {
+			t.Fatal("no review has started after 20s")
+		}
+	}
+	short, err := examples.FS.ReadFile("greatraces/two-players.log")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr := send(context.Background(), url, "/api/print", mustJSON(map[string]any{"log": string(short)}))
+	if pr.err != nil || pr.status != 200 || !bytes.HasPrefix(pr.body, []byte("%PDF-")) {
+		t.Errorf("the print: %v %d %.100q", pr.err, pr.status, pr.body)
+	}
+	if pr.took > 2*time.Second {
+		t.Errorf("the print took %v while reviews worked, want under 2s", pr.took)
+	}
+	wg.Wait()
+	codes := map[int]int{}
+	for i, a := range answers {
+		codes[a.status]++
+		switch {
+		case a.err != nil:
+			t.Errorf("review %d: %v after %v: no answer", i, a.err, a.took)
+		case a.took > writeTimeout*2/3:
+			t.Errorf("review %d answered after %v, near the write timeout (%v)", i, a.took, writeTimeout)
+		case a.status == 200:
+			var r struct {
+				Review struct {
+					Decisions []json.RawMessage `json:"decisions"`
+				} `json:"review"`
+			}
+			if err := json.Unmarshal(a.body, &r); err != nil || len(r.Review.Decisions) < 10000 {
+				t.Errorf("review %d: 200 with %d decisions: %v", i, len(r.Review.Decisions), err)
+			}
+		case a.status == 503:
+			var e apiErr
+			if err := json.Unmarshal(a.body, &e); err != nil || e.Error.Message == "" {
+				t.Errorf("review %d: 503 without a message: %q", i, a.body)
+			}
+			if n, err := strconv.Atoi(a.retry); err != nil || n <= 0 {
+				t.Errorf("review %d: 503 with Retry-After %q", i, a.retry)
+			}
+		default:
+			t.Errorf("review %d: %d %.200s", i, a.status, a.body)
+		}
+	}
+	t.Logf("the print took %v; the reviews were answered %v", pr.took.Round(time.Millisecond), codes)
+}
+
+// TestReviewLeft: a review whose client goes stops at once, and gives its
+// place to the next: measured in the processor time it uses after the
+// client went, which another program on the machine does not make grow.
+func TestReviewLeft(t *testing.T) {
+	sv := newTestServer(t)
+	url := serveHTTP(t, sv)
+	body := mustJSON(map[string]any{"log": longLog()})
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan answer, 1)
+	go func() { done <- send(ctx, url, "/api/review", body) }()
+	for start := time.Now(); len(sv.review.run) == 0; time.Sleep(5 * time.Millisecond) {
+		if time.Since(start) > 20*time.Second {
+			t.Fatal("the review has not started after 20s")
+		}
+	}
+	time.Sleep(300 * time.Millisecond) // into its decisions
+	if len(sv.review.run) == 0 {
+		t.Fatal("the review of the long log ended within 300ms: it is not long enough to test")
+	}
+	before := cpuTime()
+	cancel()
+	if a := <-done; a.err == nil {
+		t.Fatalf("the client has gone, and has its answer: %d", a.status)
+	}
+	for start := time.Now(); len(sv.review.run) > 0; time.Sleep(time.Millisecond) {
+		if time.Since(start) > 20*time.Second {
+			t.Fatal("the review goes on 20s after its client went")
+		}
+	}
+	if used := cpuTime() - before; used > time.Second {
+		t.Errorf("the review used %v of processor time after its client went, want well under a second", used)
+	} else {
+		t.Logf("the review stopped %v of processor time after its client went", used)
+	}
+}
+
+// TestReviewsStop: every game's review stops when asked between its
+// decisions, with the error that stopped it.
+func TestReviewsStop(t *testing.T) {
+	for _, g := range testGames() {
+		if g.Review == nil {
+			continue
+		}
+		logs := exampleLogs(t, g.Name)
+		if len(logs) == 0 {
+			t.Errorf("%s: no example log to review", g.Name)
+			continue
+		}
+		asked := 0
+		stop := errors.New("the client has gone")
+		_, err := g.Review(strings.NewReader(logs[0].text), game.ReviewOptions{Partial: true, Flags: values{&g}, Stop: func() error {
+			asked++
+			return stop
+		}})
+		if !errors.Is(err, stop) || asked != 1 {
+			t.Errorf("%s: asked to stop, the review gives %v, having asked %d times", g.Name, err, asked)
+		}
+	}
+}
+
+// exampleLog is an example file of a game.
+type exampleLog struct{ name, text string }
+
+// exampleLogs are the example logs of the game called name.
+func exampleLogs(t testing.TB, name string) []exampleLog {
+	t.Helper()
+	files, err := examples.FS.ReadDir(name)
+	if err != nil {
+		return nil
+	}
+	var out []exampleLog
+	for _, f := range files {
+		if f.IsDir() || !strings.HasSuffix(f.Name(), ".log") {
+			continue
+		}
+		b, err := examples.FS.ReadFile(name + "/" + f.Name())
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, exampleLog{name + "/" + f.Name(), string(b)})
+	}
+	return out
+}
+
+// TestPool: a pool answers 503 with Retry-After at once when its queue is
+// full, once a request has waited its longest, and when the server stops;
+// a place given back is taken by the next.
+func TestPool(t *testing.T) {
+	p := newPool("testing", 1, 1, 3*time.Second)
+	p.wait = 50 * time.Millisecond
+	ctx := context.Background()
+	done, aerr := p.acquire(ctx)
+	if aerr != nil {
+		t.Fatalf("an empty pool: %v", aerr.Message)
+	}
+	// One place to wait, and none after it.
+	waited := make(chan *apiError, 1)
+	go func() {
+		d, aerr := p.acquire(ctx)
+		if d != nil {
+			d()
+		}
+		waited <- aerr
+	}()
+	for len(p.places) < 2 {
+		time.Sleep(time.Millisecond)
+	}
+	if _, aerr := p.acquire(ctx); aerr == nil || aerr.status != 503 || aerr.retry != 3 || !strings.Contains(aerr.Message, "busy testing") {
+		t.Errorf("a full queue: %+v", aerr)
+	}
+	if aerr := <-waited; aerr == nil || aerr.status != 503 || aerr.retry != 3 {
+		t.Errorf("waiting past the longest wait: %+v", aerr)
+	}
+	// The server stops: a request waiting is answered at once.
+	stop := make(chan struct{})
+	sctx := context.WithValue(ctx, stoppingKey{}, (<-chan struct{})(stop))
+	p.wait = time.Minute
+	go func() {
+		d, aerr := p.acquire(sctx)
+		if d != nil {
+			d()
+		}
+		waited <- aerr
+	}()
+	for len(p.places) < 2 {
+		time.Sleep(time.Millisecond)
+	}
+	close(stop)
+	if aerr := <-waited; aerr == nil || aerr.status != 503 || aerr.retry == 0 || !strings.Contains(aerr.Message, "stopping") {
+		t.Errorf("the server stops: %+v", aerr)
+	}
+	// A place given back is the next request's.
+	go func() {
+		d, aerr := p.acquire(ctx)
+		if d != nil {
+			d()
+		}
+		waited <- aerr
+	}()
+	for len(p.places) < 2 {
+		time.Sleep(time.Millisecond)
+	}
+	done()
+	if aerr := <-waited; aerr != nil {
+		t.Errorf("a place given back: %+v", aerr)
+	}
+	if len(p.places) != 0 || len(p.run) != 0 {
+		t.Errorf("after every request: %d places, %d working", len(p.places), len(p.run))
+	}
+}
+
+// TestLate: work that runs past its pool's budget is answered 503 with
+// Retry-After, and the operator's log hears nothing of it.
+func TestLate(t *testing.T) {
+	var logged bytes.Buffer
+	sv := New(Config{Games: testGames(), Log: log.New(&logged, "", 0)})
+	sv.review.budget = time.Millisecond
+	w := call(sv, "POST", "/api/review", mustJSON(map[string]any{"log": longLog()}))
+	var e apiErr
+	json.Unmarshal(w.Body.Bytes(), &e)
+	if w.Code != 503 || w.Header().Get("Retry-After") != "1" || !strings.Contains(e.Error.Message, "takes longer than the 1ms the server gives one request") {
+		t.Errorf("have %d Retry-After %q: %s", w.Code, w.Header().Get("Retry-After"), w.Body)
+	}
+	if logged.Len() > 0 {
+		t.Errorf("the operator's log hears of a request out of time:\n%s", logged.String())
+	}
+}
