@@ -514,9 +514,14 @@ func (sv *Server) drawBoard(t *table) (svg [][]byte) {
 // index lists a log's statements with the turn that wrote each, replaying
 // it statement by statement: from the shortest start the game reads, each
 // statement played as it is written, or the log read again up to it when
-// the game's Play does not take it. Reading again is bounded, so that a
-// hostile log cannot make the server replay it line by line; past the
-// bound the index stops.
+// the game's Play does not take it. Every statement after the start is a
+// move. The start goes past the header lines after the shortest start
+// that leave the game waiting for what it waited for (an option, a side
+// wager), and past those the log cannot stop at (The Duel's first jockey,
+// which wants the second's); a statement the log read up to it cannot
+// stand at later is a move all the same, and the statement after it is
+// read again. Reading again is bounded, so that a hostile log cannot make
+// the server replay it line by line: past the bound the index stops.
 func (sv *Server) index(g *game.Game, log []byte) ([]move, int) {
 	type stmt struct {
 		line int
@@ -526,14 +531,25 @@ func (sv *Server) index(g *game.Game, log []byte) ([]move, int) {
 	var sts []stmt
 	ends := lineEnds(log)
 	sc := engine.NewScanner(bytes.NewReader(log))
+	var text []byte
 	for sc.Next() {
-		ws := make([]string, len(sc.Words()))
+		text = text[:0]
 		for i, w := range sc.Words() {
-			ws[i] = string(w)
+			if i > 0 {
+				text = append(text, ' ')
+			}
+			text = append(text, w...)
 		}
-		sts = append(sts, stmt{line: sc.Line(), end: ends[sc.Line()-1], text: strings.Join(ws, " ")})
+		sts = append(sts, stmt{line: sc.Line(), end: ends[sc.Line()-1], text: string(text)})
 	}
 	budget := 8 * MaxBody
+	reread := func(st stmt) (engine.State, bool) {
+		if budget -= st.end; budget < 0 {
+			return nil, false
+		}
+		s, aerr := plug{g}.read(log[:st.end])
+		return s, aerr == nil
+	}
 	var s engine.State
 	k := 0
 	for read := false; k < len(sts) && !read; k++ {
@@ -558,9 +574,55 @@ func (sv *Server) index(g *game.Game, log []byte) ([]move, int) {
 		owner      = -1   // the seat the turn in hand is about; -1 while none
 		lastChance = true // the statement before was chance's
 		played     bool   // a statement has been played since the start
+		// held are the statements since s that the log cannot stop at;
+		// s stands before them.
+		held []stmt
 	)
+	// add appends the move of statement st, written for the turn of.
+	add := func(st stmt, of engine.Turn, names []string) {
+		m := move{Line: st.line, Text: st.text, whose: whoseOf(of, names)}
+		played = true
+		// A turn is about one seat: the one that decides, or the one a
+		// line of chance names alone ("roll Ben 3 5"). It begins when the
+		// seat changes, or with chance after a decision.
+		chance := m.Seat < 0
+		about := m.Seat
+		if chance {
+			about = named(st.text, names)
+		}
+		switch {
+		case turn == 0, chance && !lastChance, about >= 0 && owner >= 0 && about != owner:
+			turn, owner = turn+1, about
+		case owner < 0:
+			owner = about
+		}
+		m.Turn, lastChance = turn, chance
+		moves = append(moves, m)
+	}
 	for _, st := range sts[k:] {
 		t := s.Turn()
+		names := s.Players()
+		if len(held) > 0 {
+			// The log stops at no statement since s: read it again up to
+			// this one.
+			held = append(held, st)
+			s2, ok := reread(st)
+			if !ok {
+				if budget < 0 {
+					return moves, start
+				}
+				continue
+			}
+			if !played && s2.Turn() == t {
+				s, start, held = s2, st.line, held[:0]
+				continue
+			}
+			for _, h := range held {
+				add(h, engine.Turn{Seat: named(h.text, names), Kind: t.Kind}, names)
+			}
+			s, held = s2, held[:0]
+			continue
+		}
 		of := t // the turn the statement is written for
 		if t.Chance() {
 			// Chance that the log does not write on its own line (a
@@ -581,15 +643,14 @@ func (sv *Server) index(g *game.Game, log []byte) ([]move, int) {
 				}
 			}
 		}
-		names := s.Players()
-		m := move{Line: st.line, Text: st.text, whose: whoseOf(of, names)}
 		if err := s.Play(st.text); err != nil {
-			if budget -= st.end; budget < 0 {
-				return moves, start
-			}
-			s2, rerr := plug{g}.read(log[:st.end])
-			if rerr != nil {
-				return moves, start
+			s2, ok := reread(st)
+			if !ok {
+				if budget < 0 {
+					return moves, start
+				}
+				held = append(held, st)
+				continue
 			}
 			// A header line the shortest start left out (an option):
 			// the game still waits for what it waited for, and the
@@ -600,24 +661,10 @@ func (sv *Server) index(g *game.Game, log []byte) ([]move, int) {
 			}
 			s = s2
 		}
-		played = true
-		// A turn is about one seat: the one that decides, or the one a
-		// line of chance names alone ("roll Ben 3 5"). It begins when the
-		// seat changes, or with chance after a decision.
-		chance := m.Seat < 0
-		about := m.Seat
-		if chance {
-			about = named(st.text, names)
-		}
-		switch {
-		case turn == 0, chance && !lastChance, about >= 0 && owner >= 0 && about != owner:
-			turn, owner = turn+1, about
-		case owner < 0:
-			owner = about
-		}
-		m.Turn, lastChance = turn, chance
-		moves = append(moves, m)
+		add(st, of, names)
 	}
+	// Statements still held are the log's last, which it cannot stop at:
+	// a log that does not read is refused before its index.
 	return moves, start
 }
 

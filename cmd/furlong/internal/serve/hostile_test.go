@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"io/fs"
 	"log"
 	"net"
 	"net/http"
@@ -323,4 +324,90 @@ func TestLate(t *testing.T) {
 	if logged.Len() > 0 {
 		t.Errorf("the operator's log hears of a request out of time:\n%s", logged.String())
 	}
+}
+
+// TestReplayExamples: the replay of every example of every game steps
+// through each of its statements after its start, and its last move's
+// state is the whole log's; a file the game cannot replay (a transcript,
+// a broken log) is refused, as its game refuses it.
+func TestReplayExamples(t *testing.T) {
+	h := newPlainServer(t)
+	replayed := 0
+	err := fs.WalkDir(examples.FS, ".", func(name string, f fs.DirEntry, err error) error {
+		if err != nil || f.IsDir() {
+			return err
+		}
+		text, err := examples.FS.ReadFile(name)
+		if err != nil {
+			return err
+		}
+		t.Run(name, func(t *testing.T) {
+			if replays(t, h, string(text)) {
+				replayed++
+			}
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if replayed < 25 {
+		t.Errorf("%d examples replayed", replayed)
+	}
+	// Jockey Duels as the table plays them: chosen by the riders, drawn.
+	for _, jockeys := range []string{"choose", "random", "double,spread"} {
+		t.Run("duel with jockeys "+jockeys, func(t *testing.T) {
+			st := post(t, h, "/api/new", map[string]any{"game": "house", "mode": "duel", "seats": seats(2, 0, botOf(tableOf(t, h.byMode("duel"), "duel"), 0)), "seed": 3,
+				"options": map[string]string{"jockeys": jockeys, "wagers": "on"}})
+			end := post(t, h, "/api/step", map[string]any{"log": st.Log})
+			if !end.Over {
+				t.Fatal("a game of bots is not over after one step")
+			}
+			replays(t, h, end.Log)
+		})
+	}
+}
+
+// replays checks the replay of text: a move for every statement after its
+// start, the last move's state the whole log's; or a refusal with a
+// message. It reports whether text was replayed.
+func replays(t *testing.T, h http.Handler, text string) bool {
+	t.Helper()
+	w := call(h, "POST", "/api/state", mustJSON(map[string]any{"log": text, "moves": true}))
+	if w.Code != 200 {
+		var e apiErr
+		json.Unmarshal(w.Body.Bytes(), &e)
+		if w.Code != 400 || e.Error.Message == "" {
+			t.Fatalf("%d: %s", w.Code, w.Body)
+		}
+		t.Logf("refused, line %d: %s", e.Error.Line, e.Error.Message)
+		return false
+	}
+	var st apiState
+	if err := json.Unmarshal(w.Body.Bytes(), &st); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(text, "\n")
+	want := 0
+	for i, l := range lines {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") && i+1 > st.Start {
+			want++
+		}
+	}
+	if len(st.Moves) != want || want == 0 {
+		t.Fatalf("%d moves after line %d, want %d", len(st.Moves), st.Start, want)
+	}
+	var last move
+	if err := json.Unmarshal(st.Moves[len(st.Moves)-1], &last); err != nil {
+		t.Fatal(err)
+	}
+	at := post(t, h, "/api/state", map[string]any{"log": strings.Join(lines[:last.Line], "")})
+	start := st.Start
+	st.Moves, st.Start = nil, 0
+	if have, want := mustJSON(at), mustJSON(st); have != want {
+		t.Errorf("the state at the last move, line %d, is not the whole log's:\nhave %.300s\nwant %.300s", last.Line, have, want)
+	}
+	// The start reads too: the replay opens there.
+	post(t, h, "/api/state", map[string]any{"log": strings.Join(lines[:start], "")})
+	return true
 }
