@@ -437,7 +437,10 @@ func (sv *Server) handleState(ctx context.Context, req *stateRequest) (any, *api
 	if aerr != nil || !req.Moves {
 		return resp, aerr
 	}
-	resp.Moves, resp.Start = sv.index(t.g, []byte(req.Log))
+	var aerr2 *apiError
+	if resp.Moves, resp.Start, aerr2 = sv.index(ctx, t.g, []byte(req.Log)); aerr2 != nil {
+		return nil, aerr2
+	}
 	if resp.Moves == nil {
 		resp.Moves = []move{}
 	}
@@ -521,8 +524,9 @@ func (sv *Server) drawBoard(t *table) (svg [][]byte) {
 // which wants the second's); a statement the log read up to it cannot
 // stand at later is a move all the same, and the statement after it is
 // read again. Reading again is bounded, so that a hostile log cannot make
-// the server replay it line by line: past the bound the index stops.
-func (sv *Server) index(g *game.Game, log []byte) ([]move, int) {
+// the server replay it line by line: past the bound the index stops. So
+// does it when ctx ends, with an error.
+func (sv *Server) index(ctx context.Context, g *game.Game, log []byte) ([]move, int, *apiError) {
 	type stmt struct {
 		line int
 		end  int // the offset past its line
@@ -554,14 +558,14 @@ func (sv *Server) index(g *game.Game, log []byte) ([]move, int) {
 	k := 0
 	for read := false; k < len(sts) && !read; k++ {
 		if budget -= sts[k].end; budget < 0 {
-			return nil, 0
+			return nil, 0, nil
 		}
 		var aerr *apiError
 		s, aerr = plug{g}.read(log[:sts[k].end])
 		read = aerr == nil
 	}
 	if s == nil {
-		return nil, 0
+		return nil, 0, nil
 	}
 	start := sts[k-1].line
 	var moves []move
@@ -599,7 +603,10 @@ func (sv *Server) index(g *game.Game, log []byte) ([]move, int) {
 		m.Turn, lastChance = turn, chance
 		moves = append(moves, m)
 	}
-	for _, st := range sts[k:] {
+	for i, st := range sts[k:] {
+		if i%256 == 255 && ctx.Err() != nil {
+			return nil, 0, &apiError{status: http.StatusServiceUnavailable, Message: "the replay's index was stopped"}
+		}
 		t := s.Turn()
 		names := s.Players()
 		if len(held) > 0 {
@@ -609,7 +616,7 @@ func (sv *Server) index(g *game.Game, log []byte) ([]move, int) {
 			s2, ok := reread(st)
 			if !ok {
 				if budget < 0 {
-					return moves, start
+					return moves, start, nil
 				}
 				continue
 			}
@@ -628,18 +635,20 @@ func (sv *Server) index(g *game.Game, log []byte) ([]move, int) {
 			// Chance that the log does not write on its own line (a
 			// throw written with the split it is for) belongs to the
 			// decision that writes it: the statement is that seat's.
-			if rng == nil {
-				rng = rand.New(rand.NewPCG(1, 2))
-			}
 			w, tried := writes[t.Kind]
-			c := s.Clone()
-			if err := c.Chance(rng); err == nil {
-				if !tried {
-					w = len(c.AppendLog(nil)) != len(s.AppendLog(nil))
-					writes[t.Kind] = w
+			if !tried || !w {
+				if rng == nil {
+					rng = rand.New(rand.NewPCG(1, 2))
 				}
-				if !w && c.Turn().Seat >= 0 {
-					of = c.Turn()
+				c := s.Clone()
+				if err := c.Chance(rng); err == nil {
+					if !tried {
+						w = len(c.AppendLog(nil)) != len(s.AppendLog(nil))
+						writes[t.Kind] = w
+					}
+					if !w && c.Turn().Seat >= 0 {
+						of = c.Turn()
+					}
 				}
 			}
 		}
@@ -647,7 +656,7 @@ func (sv *Server) index(g *game.Game, log []byte) ([]move, int) {
 			s2, ok := reread(st)
 			if !ok {
 				if budget < 0 {
-					return moves, start
+					return moves, start, nil
 				}
 				held = append(held, st)
 				continue
@@ -665,7 +674,7 @@ func (sv *Server) index(g *game.Game, log []byte) ([]move, int) {
 	}
 	// Statements still held are the log's last, which it cannot stop at:
 	// a log that does not read is refused before its index.
-	return moves, start
+	return moves, start, nil
 }
 
 // named is the seat whose name is the only player's name among a

@@ -321,6 +321,11 @@ func TestLate(t *testing.T) {
 	if w.Code != 503 || w.Header().Get("Retry-After") != "1" || !strings.Contains(e.Error.Message, "takes longer than the 1ms the server gives one request") {
 		t.Errorf("have %d Retry-After %q: %s", w.Code, w.Header().Get("Retry-After"), w.Body)
 	}
+	sv.replay.budget = time.Millisecond
+	w = call(sv, "POST", "/api/state", mustJSON(map[string]any{"log": longLog(), "moves": true}))
+	if w.Code != 503 || w.Header().Get("Retry-After") == "" {
+		t.Errorf("the index: have %d Retry-After %q: %s", w.Code, w.Header().Get("Retry-After"), w.Body)
+	}
 	if logged.Len() > 0 {
 		t.Errorf("the operator's log hears of a request out of time:\n%s", logged.String())
 	}
