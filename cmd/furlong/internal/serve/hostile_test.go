@@ -10,6 +10,7 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -300,12 +301,14 @@ func TestPool(t *testing.T) {
 	for len(p.places) < 2 {
 		time.Sleep(time.Millisecond)
 	}
+	idle := 0
+	p.idle = func() { idle++ }
 	done()
 	if aerr := <-waited; aerr != nil {
 		t.Errorf("a place given back: %+v", aerr)
 	}
-	if len(p.places) != 0 || len(p.run) != 0 {
-		t.Errorf("after every request: %d places, %d working", len(p.places), len(p.run))
+	if len(p.places) != 0 || len(p.run) != 0 || idle != 1 {
+		t.Errorf("after every request: %d places, %d working, idle called %d times", len(p.places), len(p.run), idle)
 	}
 }
 
@@ -328,6 +331,69 @@ func TestLate(t *testing.T) {
 	}
 	if logged.Len() > 0 {
 		t.Errorf("the operator's log hears of a request out of time:\n%s", logged.String())
+	}
+}
+
+// rss is the memory the process holds, in bytes, as Linux counts it.
+func rss(t *testing.T) int64 {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		t.Skip("the process's memory is read from /proc: not on this system")
+	}
+	for l := range strings.Lines(string(b)) {
+		if v, ok := strings.CutPrefix(l, "VmRSS:"); ok {
+			kb, err := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 10, 64)
+			if err != nil {
+				t.Fatalf("VmRSS %q", v)
+			}
+			return kb << 10
+		}
+	}
+	t.Skip("no VmRSS in /proc/self/status")
+	return 0
+}
+
+// TestMovesMemory: sixteen replays of the long log, each asking for every
+// move, leave the server's memory as it was a moment after. Each is
+// retried until it is served: the pool of replays takes few at once.
+func TestMovesMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("sixteen replays of a megabyte's log: skipped under -short")
+	}
+	sv := newTestServer(t)
+	url := serveHTTP(t, sv)
+	body := mustJSON(map[string]any{"log": longLog(), "moves": true})
+	before := rss(t)
+	var wg sync.WaitGroup
+	for range 16 {
+		wg.Go(func() {
+			for {
+				a := send(context.Background(), url, "/api/state", body)
+				switch {
+				case a.err != nil:
+					t.Error(a.err)
+					return
+				case a.status == 200:
+					var st apiState
+					if err := json.Unmarshal(a.body, &st); err != nil || len(st.Moves) < 30000 {
+						t.Errorf("%d moves: %v", len(st.Moves), err)
+					}
+					return
+				case a.status != 503:
+					t.Errorf("%d %.200s", a.status, a.body)
+					return
+				}
+				time.Sleep(100 * time.Millisecond)
+			}
+		})
+	}
+	wg.Wait()
+	at := rss(t)
+	time.Sleep(giveBackAfter + time.Second)
+	after := rss(t)
+	t.Logf("RSS %d MiB before, %d MiB as the last was answered, %d MiB %v after", before>>20, at>>20, after>>20, giveBackAfter+time.Second)
+	if after > 300<<20 {
+		t.Errorf("RSS %d MiB after sixteen replays, want under 300", after>>20)
 	}
 }
 

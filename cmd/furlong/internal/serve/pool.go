@@ -44,6 +44,9 @@ type pool struct {
 	places chan struct{}
 	wait   time.Duration // the longest a request waits for its turn
 	budget time.Duration // the longest a request works once it has it
+	// idle, when not nil, is called when a request leaves the pool and
+	// none works or waits.
+	idle func()
 }
 
 // newPool is a pool for run requests at once and waiting more waiting.
@@ -76,7 +79,13 @@ func (p *pool) acquire(ctx context.Context) (func(), *apiError) {
 	defer timer.Stop()
 	select {
 	case p.run <- struct{}{}:
-		return func() { <-p.run; <-p.places }, nil
+		return func() {
+			<-p.run
+			<-p.places
+			if p.idle != nil && len(p.places) == 0 {
+				p.idle()
+			}
+		}, nil
 	case <-timer.C:
 		<-p.places
 		return nil, p.busy()

@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"furlong/cmd/furlong/internal/game"
@@ -69,6 +70,8 @@ type Server struct {
 	play, replay, print, review *pool
 	list                        []byte // the answer to GET /api/games
 	mux                         *http.ServeMux
+	// giving says a give-back of memory is due (see idle).
+	giving atomic.Bool
 }
 
 // New makes a server for the games of c.
@@ -86,6 +89,9 @@ func New(c Config) *Server {
 	sv.replay = newPool("indexing a replay's moves", heavy, 2*heavy, replayBudget)
 	sv.print = newPool("drawing sheets", heavy, 4*heavy, printBudget)
 	sv.review = newPool("reviewing a log", heavy, 2*heavy, reviewBudget)
+	for _, p := range sv.heavy() {
+		p.idle = sv.idle
+	}
 	list, err := json.Marshal(gamesResponse{Games: sv.listGames()})
 	if err != nil {
 		panic(err) // static data of the registry
@@ -110,6 +116,33 @@ func New(c Config) *Server {
 	sv.mux = mux
 	return sv
 }
+
+// heavy are the pools of the requests that take much memory: a replay's
+// index, a print and a review of a long log take tens of megabytes.
+func (sv *Server) heavy() []*pool { return []*pool{sv.replay, sv.print, sv.review} }
+
+// idle gives the memory the heavy requests used back to the system a
+// moment after they are all done: the collector frees it at once, and
+// would hand it back only over minutes. A moment, so that a burst of them
+// costs one collection, not one each.
+func (sv *Server) idle() {
+	if !sv.giving.CompareAndSwap(false, true) {
+		return
+	}
+	time.AfterFunc(giveBackAfter, func() {
+		sv.giving.Store(false)
+		for _, p := range sv.heavy() {
+			if len(p.places) > 0 {
+				return // the next to leave calls idle again
+			}
+		}
+		debug.FreeOSMemory()
+	})
+}
+
+// giveBackAfter is how long the heavy requests are all done before their
+// memory is given back.
+const giveBackAfter = time.Second
 
 // ServeHTTP answers one request, with the headers of a public server.
 func (sv *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
