@@ -312,6 +312,9 @@ func (sv *Server) handleNew(_ context.Context, req *newRequest) (any, *apiError)
 	if aerr != nil {
 		return nil, aerr
 	}
+	if aerr := drawableSeats(req.Seats); aerr != nil {
+		return nil, aerr
+	}
 	bots := make([]string, len(req.Seats))
 	for i, seat := range req.Seats {
 		if seat.Bot == "" {
@@ -761,6 +764,9 @@ func (sv *Server) printPDF(body []byte) ([]byte, string, *apiError) {
 	}
 	if g.SheetsFrom == nil {
 		return nil, "", &apiError{status: http.StatusBadRequest, Message: g.Title + " cannot draw its sheets from a log yet"}
+	}
+	if aerr := drawable([]byte(req.Log)); aerr != nil {
+		return nil, "", aerr
 	}
 	prints, err := g.SheetsFrom(strings.NewReader(req.Log), game.FromOptions{Stem: "race", Turn: req.Turn, Flags: values{g}})
 	var ue game.UsageError

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"log"
@@ -481,4 +482,44 @@ func replays(t *testing.T, h http.Handler, text string) bool {
 	// The start reads too: the replay opens there.
 	post(t, h, "/api/state", map[string]any{"log": strings.Join(lines[:start], "")})
 	return true
+}
+
+// TestUnprintableNames: a name the sheets' letters lack is refused at the
+// setup, naming the seat, and in a log, naming its line, wherever the log
+// comes in; the operator's log hears nothing of it.
+func TestUnprintableNames(t *testing.T) {
+	var logged bytes.Buffer
+	h := New(Config{Games: testGames(), Draw: Board, Log: log.New(&logged, "", 0)})
+	for _, g := range playing(testGames()) {
+		if g.Name == "toy" {
+			continue
+		}
+		for _, name := range []string{"李", "Ａna"} {
+			st := post(t, h, "/api/new", map[string]any{"game": g.Name, "seats": seats(2, 2, ""), "seed": 1})
+			w := call(h, "POST", "/api/new", mustJSON(map[string]any{"game": g.Name, "seats": []map[string]string{{"name": "Ana"}, {"name": name}}, "seed": 1}))
+			var e apiErr
+			json.Unmarshal(w.Body.Bytes(), &e)
+			if w.Code != 400 || e.Error.Field != "names" || !strings.HasPrefix(e.Error.Message, fmt.Sprintf("seat 2's name %q holds", name)) {
+				t.Errorf("%s, %s at the setup: %d %s", g.Name, name, w.Code, w.Body)
+			}
+			bad := strings.Replace(st.Log, "Ben", name, -1)
+			line := strings.Count(bad[:strings.Index(bad, name)], "\n") + 1
+			for _, path := range []string{"/api/state", "/api/step", "/api/print", "/api/review"} {
+				w := call(h, "POST", path, mustJSON(map[string]any{"log": bad}))
+				var e apiErr
+				json.Unmarshal(w.Body.Bytes(), &e)
+				if w.Code != 400 || e.Error.Line != line || !strings.HasPrefix(e.Error.Message, fmt.Sprintf("%q holds", name)) {
+					t.Errorf("%s, %s in a log to %s: %d %s", g.Name, name, path, w.Code, w.Body)
+				}
+			}
+		}
+		// What the letters have is drawn.
+		st := post(t, h, "/api/new", map[string]any{"game": g.Name, "seats": []map[string]string{{"name": "Zoë"}, {"name": "Жанна"}}, "seed": 1})
+		if len(st.SVG) == 0 {
+			t.Errorf("%s: no board for Zoë and Жанна", g.Name)
+		}
+	}
+	if logged.Len() > 0 {
+		t.Errorf("the operator's log hears of players' names:\n%s", logged.String())
+	}
 }

@@ -40,6 +40,9 @@ func (sv *Server) handleReview(ctx context.Context, req *reviewRequest) (any, *a
 	if g.Review == nil {
 		return nil, &apiError{status: http.StatusBadRequest, Message: g.Title + " has no review yet: " + sv.reviewed()}
 	}
+	if aerr := drawable(log); aerr != nil {
+		return nil, aerr
+	}
 
 	rep, err := g.Review(strings.NewReader(req.Log), game.ReviewOptions{Partial: true, Flags: values{g}, Stop: ctx.Err})
 	switch {

@@ -101,6 +101,9 @@ func (sv *Server) readTable(log []byte) (*table, *apiError) {
 	if aerr != nil {
 		return nil, aerr
 	}
+	if aerr := drawable(log); aerr != nil {
+		return nil, aerr
+	}
 	if len(m.options) > 0 {
 		return rebuild(g, mode, s, m, countLines(log))
 	}
