@@ -41,7 +41,8 @@ func TestWorkersMemory(t *testing.T) {
 }
 
 // TestSimulateHelper runs the simulate TestWorkersMemory measures, in a
-// process of its own.
+// process of its own; or any command FURLONG_SIMULATE_ARGS gives (serve,
+// for TestServeStops).
 func TestSimulateHelper(t *testing.T) {
 	args := os.Getenv("FURLONG_SIMULATE_ARGS")
 	if args == "" {

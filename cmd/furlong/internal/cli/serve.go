@@ -27,7 +27,10 @@ answer alike.
 
 By default only this computer can reach it; --addr :8080 listens on every
 address, so that the phones at the table can join. SIGINT or SIGTERM stops
-it once the requests in hand are answered.
+it once the requests in hand are answered: within 15 seconds, as every
+request is answered within its bounds, and a request waiting its turn is
+answered at once to try again. One still unanswered then (its client
+reads slowly) is cut off, and serve says which and exits 1.
 
   furlong serve                 the table at http://127.0.0.1:8080/
   furlong serve --addr :8080    the table for every computer and phone that

@@ -9,18 +9,31 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"strings"
+	"sync"
 	"time"
+
+	"furlong/engine"
 )
 
-// Timeouts and limits of the HTTP server.
+// Timeouts and limits of the HTTP server. A request is read within
+// readTimeout of its first byte, waits at most queueWait for its turn and
+// works at most its pool's budget (reviewBudget, the longest): its answer
+// is written well before writeTimeout. Once the server stops, a request
+// waiting for its turn, or read after, is answered at once, so every
+// request in hand is answered within shutdownGrace but for a client that
+// reads its answer slowly.
 const (
 	readHeaderTimeout = 5 * time.Second
-	readTimeout       = 15 * time.Second
+	readTimeout       = 10 * time.Second
 	writeTimeout      = 30 * time.Second
 	idleTimeout       = 60 * time.Second
 	maxHeaderBytes    = 16 << 10
-	shutdownTimeout   = 10 * time.Second
 )
+
+// shutdownGrace is how long Run waits for the requests in hand once it
+// stops: past it, what is still unanswered is cut off, and Run says what.
+var shutdownGrace = 15 * time.Second
 
 // HTTPServer is the net/http server for h at addr, with the timeouts and
 // limits of a public server.
@@ -37,14 +50,21 @@ func HTTPServer(addr string, h http.Handler) *http.Server {
 }
 
 // Run serves h on addr until ctx is done, then shuts down gracefully: it
-// stops listening and lets the requests in hand finish. It tells out where
-// the server can be reached once it listens.
+// stops listening, tells the requests waiting for their turn that the
+// server is stopping (see stopping), and lets those in hand finish, for
+// shutdownGrace at most. It tells out where the server can be reached
+// once it listens; its error, when requests had to be cut off, says which.
 func Run(ctx context.Context, addr string, h http.Handler, out io.Writer) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return err
 	}
-	srv := HTTPServer(addr, h)
+	live := &inHand{reqs: map[*http.Request]time.Time{}}
+	srv := HTTPServer(addr, live.track(h))
+	stop := make(chan struct{})
+	srv.BaseContext = func(net.Listener) context.Context {
+		return context.WithValue(context.Background(), stoppingKey{}, (<-chan struct{})(stop))
+	}
 	fmt.Fprint(out, Greeting(ln.Addr().(*net.TCPAddr), localAddrs()))
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
@@ -54,13 +74,73 @@ func Run(ctx context.Context, addr string, h http.Handler, out io.Writer) error 
 	case <-ctx.Done():
 	}
 	fmt.Fprintln(out, "furlong serve: stopping; the games in progress are kept by their browsers")
-	sctx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
+	close(stop)
+	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 	defer cancel()
 	err = srv.Shutdown(sctx)
+	if errors.Is(err, context.DeadlineExceeded) {
+		cut := live.list(time.Now())
+		srv.Close()
+		<-done
+		if len(cut) == 0 {
+			return fmt.Errorf("stopped after %v with connections still open mid-request, now closed", shutdownGrace)
+		}
+		return fmt.Errorf("stopped after %v with %d %s unanswered, now cut off: %s", shutdownGrace, len(cut), plural(len(cut), "request", "requests"), strings.Join(cut, "; "))
+	}
 	if e := <-done; !errors.Is(e, http.ErrServerClosed) && err == nil {
 		err = e
 	}
 	return err
+}
+
+// inHand keeps the requests a server is answering, for Run to say which it
+// cut off.
+type inHand struct {
+	mu   sync.Mutex
+	reqs map[*http.Request]time.Time // since when
+}
+
+// track is h, keeping each request in hand while h answers it.
+func (l *inHand) track(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		l.mu.Lock()
+		l.reqs[r] = time.Now()
+		l.mu.Unlock()
+		defer func() {
+			l.mu.Lock()
+			delete(l.reqs, r)
+			l.mu.Unlock()
+		}()
+		h.ServeHTTP(w, r)
+	})
+}
+
+// list says what each request in hand is, oldest first: "POST /api/review
+// from 192.0.2.7:50122, for 16s".
+func (l *inHand) list(now time.Time) []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	type req struct {
+		r     *http.Request
+		since time.Time
+	}
+	var rs []req
+	for r, t := range l.reqs {
+		rs = append(rs, req{r, t})
+	}
+	slices.SortFunc(rs, func(a, b req) int { return a.since.Compare(b.since) })
+	out := make([]string, len(rs))
+	for i, x := range rs {
+		out[i] = fmt.Sprintf("%s %s from %s, for %v", x.r.Method, engine.Quote([]byte(x.r.URL.Path)), x.r.RemoteAddr, now.Sub(x.since).Round(time.Second))
+	}
+	return out
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // Greeting says where a server listening on la can be reached: its own

@@ -3,9 +3,11 @@ package serve
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"io"
 	"net"
 	"net/http"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -69,5 +71,91 @@ func TestRunShutdown(t *testing.T) {
 	srv := HTTPServer(":0", nil)
 	if srv.ReadHeaderTimeout == 0 || srv.ReadTimeout == 0 || srv.WriteTimeout == 0 || srv.IdleTimeout == 0 || srv.MaxHeaderBytes == 0 {
 		t.Errorf("a server without a timeout or a header limit: %+v", srv)
+	}
+}
+
+// TestRunStops: once Run stops, a request waiting for its turn is answered
+// 503 at once, the request working is answered as its work ends, and Run
+// returns nil: nothing was cut off.
+func TestRunStops(t *testing.T) {
+	sv := newTestServer(t)
+	sv.review.budget = 2 * time.Second
+	ctx, cancel := context.WithCancel(context.Background())
+	pr, pw := io.Pipe()
+	done := make(chan error, 1)
+	go func() { done <- Run(ctx, "127.0.0.1:0", sv, pw) }()
+	line, err := bufio.NewReader(pr).ReadString('\n')
+	if err != nil {
+		t.Fatal(err)
+	}
+	url := strings.TrimSuffix(strings.TrimPrefix(line, "furlong serve: the table is at "), "/\n")
+	go io.Copy(io.Discard, pr)
+	body := mustJSON(map[string]any{"log": longLog()})
+	working, waiting := make(chan answer, 1), make(chan answer, 1)
+	go func() { working <- send(context.Background(), url, "/api/review", body) }()
+	for len(sv.review.run) == 0 {
+		time.Sleep(5 * time.Millisecond)
+	}
+	go func() { waiting <- send(context.Background(), url, "/api/review", body) }()
+	for len(sv.review.places) < 2 {
+		time.Sleep(5 * time.Millisecond)
+	}
+	cancel()
+	a := <-waiting
+	var e apiErr
+	json.Unmarshal(a.body, &e)
+	if a.err != nil || a.status != 503 || a.retry == "" || !strings.Contains(e.Error.Message, "the server is stopping") {
+		t.Errorf("the request waiting: %v %d %q %s", a.err, a.status, a.retry, a.body)
+	}
+	if a := <-working; a.err != nil || a.status != 200 && a.status != 503 || len(a.body) == 0 {
+		t.Errorf("the request working: %v %d %.100s", a.err, a.status, a.body)
+	}
+	if err := <-done; err != nil {
+		t.Errorf("Run: %v", err)
+	}
+}
+
+// TestRunCutOff: a request still unanswered once the grace is over is cut
+// off, and Run says which.
+func TestRunCutOff(t *testing.T) {
+	defer func(g time.Duration) { shutdownGrace = g }(shutdownGrace)
+	shutdownGrace = 100 * time.Millisecond
+	release := make(chan struct{})
+	defer close(release)
+	started := make(chan struct{})
+	slow := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		close(started)
+		<-release
+	})
+	ctx, cancel := context.WithCancel(context.Background())
+	pr, pw := io.Pipe()
+	done := make(chan error, 1)
+	go func() { done <- Run(ctx, "127.0.0.1:0", slow, pw) }()
+	line, err := bufio.NewReader(pr).ReadString('\n')
+	if err != nil {
+		t.Fatal(err)
+	}
+	url := strings.TrimSuffix(strings.TrimPrefix(line, "furlong serve: the table is at "), "/\n")
+	go io.Copy(io.Discard, pr)
+	got := make(chan error, 1)
+	go func() {
+		res, err := http.Get(url + "/slow/%1b[2J")
+		if err == nil {
+			res.Body.Close()
+		}
+		got <- err
+	}()
+	select {
+	case <-started:
+	case err := <-got:
+		t.Fatalf("the request is not answered: %v", err)
+	}
+	cancel()
+	err = <-done
+	if err == nil || !regexp.MustCompile(`^stopped after 100ms with 1 request unanswered, now cut off: GET "/slow/\\x1b\[2J" from 127\.0\.0\.1:\d+, for 0s$`).MatchString(err.Error()) {
+		t.Errorf("Run: %v", err)
+	}
+	if err := <-got; err == nil {
+		t.Error("the request cut off has an answer")
 	}
 }
