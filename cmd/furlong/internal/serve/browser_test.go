@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -962,5 +963,59 @@ func TestBrowserSetupDecisions(t *testing.T) {
 	}
 	if strings.Contains(string(log), metaPrefix+" option") || strings.Contains(string(log), thenPrefix) {
 		t.Errorf("the log at the end still names the options or a decision to come:\n%s", log)
+	}
+}
+
+// TestBrowserCleanSVG: the page's SVG cleaner keeps a board's drawing and
+// drops what could run a script or change a link once cleaned: scripts,
+// foreign objects, SMIL's elements, event handlers, styles, links and
+// url()s out of the page, however their words are split.
+func TestBrowserCleanSVG(t *testing.T) {
+	b := browserFor(t)
+	_, addr := serveAt(t, "127.0.0.1:0")
+	b.open(addr)
+	hostile := `<svg xmlns='http://www.w3.org/2000/svg' xmlns:xlink='http://www.w3.org/1999/xlink' onload='alert(1)' viewBox='0 0 10 10'>` +
+		`<a href='#keep' id='link'><set attributeName='href' to='javascript:alert(1)'/><rect width='1' height='1' data-tag='race 7'/></a>` +
+		`<a xlink:href='java&#9;script:alert(1)'><text>Ana</text></a>` +
+		`<animate attributeName='href' values='javascript:alert(1)'/><animateMotion dur='1s'/><animateTransform attributeName='transform'/>` +
+		`<discard begin='0s'/><script>alert(1)</script><foreignObject><div xmlns='http://www.w3.org/1999/xhtml'>x</div></foreignObject>` +
+		`<g style='fill:red' onclick='alert(1)' fill='url(https://example.com/x)' stroke='url(#grad)' transform=' JaVa script:x'>` +
+		`<path d='M0 0L1 1' filter='url( "data:x")'/><use href='https://example.com/x.svg#y'/><use href='#link'/></g>` +
+		`<image href='data:image/png;base64,iVBORw0KGgo='/><image href='javascript:alert(1)'/><image xlink:href='https://example.com/x.png'/>` +
+		`<feImage href='https://example.com/x.png'/><iframe xmlns='http://www.w3.org/1999/xhtml' src='https://example.com'/>` +
+		`</svg>`
+	type cleaned struct {
+		Elements []string
+		Attrs    []string
+		Text     string
+	}
+	have := eval[cleaned](b, fmt.Sprintf(`import('/board.js').then(({cleanSVG}) => {
+		const svg = cleanSVG(%q);
+		const all = [svg, ...svg.querySelectorAll('*')];
+		return {
+			elements: all.map((e) => e.localName),
+			attrs: all.flatMap((e) => [...e.attributes].map((a) => e.localName + ' ' + a.name + '=' + a.value)),
+			text: svg.textContent,
+		};
+	})`, hostile))
+	want := []string{"svg", "a", "rect", "a", "text", "g", "path", "use", "use", "image", "image", "image"}
+	if strings.Join(have.Elements, " ") != strings.Join(want, " ") {
+		t.Errorf("elements kept: %v, want %v", have.Elements, want)
+	}
+	for _, a := range have.Attrs {
+		_, attr, _ := strings.Cut(strings.ToLower(a), " ")
+		name, value, _ := strings.Cut(attr, "=")
+		value = strings.Join(strings.Fields(value), "")
+		if strings.HasPrefix(name, "on") || name == "style" || strings.Contains(value, "script") || strings.Contains(value, "example.com") || strings.Contains(value, "url(\"data") {
+			t.Errorf("an attribute kept: %s", a)
+		}
+	}
+	for _, keep := range []string{"a href=#keep", "rect data-tag=race 7", "g stroke=url(#grad)", "use href=#link", "image href=data:image/png;base64,iVBORw0KGgo=", "svg viewBox=0 0 10 10"} {
+		if !slices.Contains(have.Attrs, keep) {
+			t.Errorf("the drawing lost %q: %v", keep, have.Attrs)
+		}
+	}
+	if have.Text != "Ana" {
+		t.Errorf("text %q, want Ana", have.Text)
 	}
 }

@@ -19,22 +19,40 @@ export function el(tag, attrs, ...kids) {
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-// cleanSVG parses one SVG document and keeps only drawing: no scripts,
-// no foreign objects, no event handlers, no style, no links out of the
-// page (an image's data: URL stays).
-function cleanSVG(text) {
+// SVG_KEEP are the elements a board may hold: drawing, text, and what
+// groups and links them within the page. Any other goes with what it
+// holds: a script, a foreign object, SMIL's set, animate, animateMotion,
+// animateTransform and discard (which can change an attribute, a link's
+// href, after the cleaning), a filter that loads an image.
+const SVG_KEEP = new Set(['svg', 'g', 'defs', 'symbol', 'use', 'title', 'desc', 'a', 'path', 'rect', 'circle', 'ellipse',
+  'line', 'polyline', 'polygon', 'text', 'tspan', 'image', 'clipPath', 'mask', 'linearGradient', 'radialGradient', 'stop', 'pattern']);
+
+// safeAttr reports whether attribute a of node can neither run a script
+// nor load anything: no event handler, no style, no link out of the page
+// (an image's data: URL stays), no value naming a script or data URL or
+// a url() outside the page, whatever spaces or controls split it.
+function safeAttr(node, a) {
+  const n = a.name.toLowerCase();
+  const v = a.value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, '').toLowerCase();
+  if (n.startsWith('on') || n === 'style' || n === 'xml:base') return false;
+  if (n === 'href' || n === 'xlink:href') {
+    return v.startsWith('#') || (node.localName === 'image' && /^data:image\/(png|jpeg|gif);/.test(v));
+  }
+  return !/javascript:|vbscript:|data:|url\((?!['"]?#)/.test(v);
+}
+
+// cleanSVG parses one SVG document and keeps only drawing (SVG_KEEP),
+// with safe attributes (safeAttr).
+export function cleanSVG(text) {
   const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
   const root = doc.documentElement;
   if (!root || root.namespaceURI !== SVG_NS || root.localName !== 'svg') return null;
-  for (const bad of root.querySelectorAll('script, foreignObject, iframe, object, embed, style')) bad.remove();
+  for (const node of root.querySelectorAll('*')) {
+    if (node.namespaceURI !== SVG_NS || !SVG_KEEP.has(node.localName)) node.remove();
+  }
   for (const node of [root, ...root.querySelectorAll('*')]) {
     for (const a of [...node.attributes]) {
-      const n = a.name.toLowerCase();
-      const v = a.value.trim();
-      const link = n === 'href' || n === 'xlink:href';
-      if (n.startsWith('on') || n === 'style' || (link && !v.startsWith('#') && !(node.localName === 'image' && /^data:image\/(png|jpeg|gif);/.test(v)))) {
-        node.removeAttribute(a.name);
-      }
+      if (!safeAttr(node, a)) node.removeAttribute(a.name);
     }
   }
   return document.importNode(root, true);
