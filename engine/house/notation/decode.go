@@ -158,13 +158,19 @@ func (d *Decoder) settle(f File, line int, w []byte) error {
 	return d.otherKind(line, w)
 }
 
-// otherKind is the error for a statement of the other kind of file.
+// otherKind is the error for a statement of the other kind of file. Its
+// first word is written as it is when it is a keyword, and quoted as the
+// file's words are when it is anything else (a name, or what no file has).
 func (d *Decoder) otherKind(line int, w []byte) error {
 	other := FileLog
 	if d.file == FileLog {
 		other = FileTranscript
 	}
-	return errorf(line, "%s belongs in a %s, but this file is a %s, as line %d shows: want %s", w, other, d.file, d.fileLine, d.expected())
+	word := string(w)
+	if !isLog(word) && !isTranscript(word) {
+		word = quote(w)
+	}
+	return errorf(line, "%s belongs in a %s, but this file is a %s, as line %d shows: want %s", word, other, d.file, d.fileLine, d.expected())
 }
 
 // expected says what may come next in the file.

@@ -188,6 +188,7 @@ func TestDecodeTranscriptErrors(t *testing.T) {
 		{"purse as printed", sheet + "purse $$5", `line 5: purse "$$5": not a whole number of dollars`},
 		{"firsthome escape", duel + "firsthome \x1b[31m" + strings.Repeat("A", 300), `line 4: firsthome "\x1b[31mAAAAAAAAAAAAAAAAAAA"...: "\x1b[31mAAAAAAAAAAAAAAAAAAA"... is not a die (1-6)`},
 		{"firsthome escape words", duel + "firsthome 1 \x1b[31mAAAA", `line 4: "firsthome 1 \x1b[31mAAAA": want firsthome L`},
+		{"escape after firsthome", duel + "firsthome 2\n\x1b]0;x\x07\x1b[2Jhello", `line 5: "\x1b]0;x\a\x1b[2Jhello" belongs in a race log, but this file is a sheet transcript, as line 4 shows: want a header statement, the field or the first sheet`},
 		{"roll", sheet + "roll Ana 1 2 3 4 5 6", `line 5: roll belongs in a race log, but this file is a sheet transcript, as line 4 shows: want a line of Ana's sheet (lane, photos, falsestarts, first, slips, stakes, purse) or the next sheet`},
 		{"unknown", sheet + "lanes 1 2", `line 5: unknown statement "lanes"`},
 		{"lane outside", duel + "lane 1 2", `line 4: lane outside a sheet: a sheet NAME line comes first`},
