@@ -49,7 +49,7 @@ func TestEscapesQuoted(t *testing.T) {
 		try := func(what string, text string) {
 			judged++
 			s := streams{in: strings.NewReader(text), out: &strings.Builder{}, err: &strings.Builder{}}
-			j := judgeFile(s, "-", engine.JudgeOptions{Partial: true})
+			j := judgeFile(s, "-", engine.JudgeOptions{Partial: true}, noSpecial)
 			if j.err == nil {
 				return
 			}

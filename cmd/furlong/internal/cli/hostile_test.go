@@ -251,3 +251,69 @@ func FuzzCommandLine(f *testing.F) {
 		}
 	})
 }
+
+// TestSpecialFiles: a named pipe or a device named on the command line is
+// refused at once, where opening a pipe with no writer waited until a
+// signal; check and score read one with --special, and standard input
+// is read as ever.
+func TestSpecialFiles(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "race.log")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skip(err)
+	}
+	log, err := os.ReadFile("testdata/07_duel_wire_rolloff_wagers.log")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// in runs furlong, failing the test if it waits.
+	in := func(args ...string) (int, string, string) {
+		t.Helper()
+		type ran struct {
+			code      int
+			out, errw string
+		}
+		done := make(chan ran, 1)
+		go func() {
+			code, out, errw := run(t, string(log), args...)
+			done <- ran{code, out, errw}
+		}()
+		select {
+		case r := <-done:
+			return r.code, r.out, r.errw
+		case <-time.After(20 * time.Second):
+			t.Fatalf("furlong %s waits", strings.Join(args, " "))
+		}
+		return 0, "", ""
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"check", fifo}, ": a named pipe, not a regular file: reading it waits while nothing writes to it; give it as standard input (-), or add --special to read it as it is\n"},
+		{[]string{"score", fifo}, ": a named pipe, not a regular file: reading it waits while nothing writes to it; give it as standard input (-), or add --special to read it as it is\n"},
+		{[]string{"review", fifo}, ": a named pipe, not a regular file: reading it waits while nothing writes to it; give it as standard input (-)\n"},
+		{[]string{"sheets", "--from", fifo, "-o", filepath.Join(dir, "out.pdf")}, ": a named pipe, not a regular file"},
+		{[]string{"check", "/dev/null"}, "/dev/null: a device, not a regular file"},
+	} {
+		code, _, errw := in(c.args...)
+		if code != exitProblem || !strings.Contains(errw, c.want) {
+			t.Errorf("furlong %s: exit %d, %q; want %d, %q", strings.Join(c.args, " "), code, errw, exitProblem, c.want)
+		}
+	}
+	// --special reads the pipe, once something writes to it.
+	go func() {
+		f, err := os.OpenFile(fifo, os.O_WRONLY, 0)
+		if err != nil {
+			return
+		}
+		f.Write(log)
+		f.Close()
+	}()
+	if code, out, errw := in("check", "--special", fifo); code != exitOK || !strings.Contains(out, ": ok, The Duel") {
+		t.Errorf("check --special: exit %d, %q %q", code, out, errw)
+	}
+	if code, out, errw := in("check", "-"); code != exitOK || !strings.Contains(out, "stdin: ok, The Duel") {
+		t.Errorf("check -: exit %d, %q %q", code, out, errw)
+	}
+}

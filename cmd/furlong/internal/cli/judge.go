@@ -28,6 +28,7 @@ type judgeFlags struct {
 	files   []string
 	partial bool
 	variant string
+	special bool // read named pipes, sockets and devices
 }
 
 // command finishes cmd, check or score: a command that judges the files
@@ -41,6 +42,7 @@ func (f *judgeFlags) command(cmd *cobra.Command, partial string, run func() erro
 	}
 	cmd.Flags().BoolVar(&f.partial, "partial", false, partial)
 	addVariantFlag(cmd, &f.variant, "the variant file of the board the games were played on")
+	cmd.Flags().BoolVar(&f.special, "special", false, "read a named pipe, a socket or a device named as it is, which waits while nothing writes to it (without it, such a file is refused: give it as standard input, -)")
 	return cmd
 }
 
@@ -49,7 +51,11 @@ func (f *judgeFlags) command(cmd *cobra.Command, partial string, run func() erro
 // the run's exit: the worst of the files.
 func (f *judgeFlags) judge(s streams, opt engine.JudgeOptions, each func(j *judged) error) error {
 	bad, internal := 0, 0
-	err := judgeFiles(s, f.files, opt, func(j *judged) error {
+	sp := askSpecial
+	if f.special {
+		sp = readSpecial
+	}
+	err := judgeFiles(s, f.files, opt, sp, func(j *judged) error {
 		if j.err != nil {
 			fmt.Fprintln(s.err, j.problem())
 			bad++
@@ -77,9 +83,9 @@ type judged struct {
 // judgeFiles judges each file in turn and hands it to each before the next
 // is read, so that a verdict is printed as soon as it is known and memory
 // does not grow with the number of files.
-func judgeFiles(s streams, files []string, opt engine.JudgeOptions, each func(j *judged) error) error {
+func judgeFiles(s streams, files []string, opt engine.JudgeOptions, sp specials, each func(j *judged) error) error {
 	for _, f := range files {
-		j := judgeFile(s, f, opt)
+		j := judgeFile(s, f, opt, sp)
 		if err := each(&j); err != nil {
 			return err
 		}
@@ -90,7 +96,7 @@ func judgeFiles(s streams, files []string, opt engine.JudgeOptions, each func(j 
 // judgeFile reads one file, picks its game from its game line and judges
 // it. A panic in a referee is caught here, so that one bad file cannot hide
 // the verdicts of the others.
-func judgeFile(s streams, name string, opt engine.JudgeOptions) (j judged) {
+func judgeFile(s streams, name string, opt engine.JudgeOptions, sp specials) (j judged) {
 	j.name = name
 	defer func() {
 		if r := recover(); r != nil {
@@ -104,7 +110,7 @@ func judgeFile(s streams, name string, opt engine.JudgeOptions) (j judged) {
 		j.name = "stdin"
 		r = s.in
 	} else {
-		f, err := openFile(name)
+		f, err := openFile(name, sp)
 		if err != nil {
 			j.err = err
 			return j

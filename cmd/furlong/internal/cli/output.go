@@ -296,9 +296,49 @@ func writeFile(s streams, path string, data []byte) error {
 // errFolder is the error of a file name that names a folder.
 var errFolder = errors.New("a folder, not a file")
 
+// specials says whether a command reads a named pipe, a socket or a
+// device named on its command line: reading one may wait until something
+// writes to it (a pipe with no writer waits until a signal).
+type specials uint8
+
+const (
+	noSpecial   specials = iota // refused: the command has no --special
+	askSpecial                  // refused: the command reads one with --special
+	readSpecial                 // read: --special was given
+)
+
+// specialError is the error of a file name that names a named pipe, a
+// socket or a device a command does not read.
+type specialError struct {
+	kind string   // "a named pipe"
+	how  specials // noSpecial or askSpecial
+}
+
+func (e specialError) Error() string {
+	msg := e.kind + ", not a regular file: reading it waits while nothing writes to it; give it as standard input (-)"
+	if e.how == askSpecial {
+		msg += ", or add --special to read it as it is"
+	}
+	return msg
+}
+
 // openFile opens a file named on the command line to read it: a folder is
-// errFolder, worded alike by every command.
-func openFile(name string) (*os.File, error) {
+// errFolder, and a named pipe, a socket or a device a specialError unless
+// sp is readSpecial, worded alike by every command. The file is looked at
+// before it is opened: opening a named pipe waits for its writer.
+func openFile(name string, sp specials) (*os.File, error) {
+	if fi, err := os.Stat(name); err == nil && sp != readSpecial && !fi.IsDir() && !fi.Mode().IsRegular() {
+		kind := "a special file"
+		switch m := fi.Mode(); {
+		case m&fs.ModeNamedPipe != 0:
+			kind = "a named pipe"
+		case m&fs.ModeSocket != 0:
+			kind = "a socket"
+		case m&fs.ModeDevice != 0:
+			kind = "a device"
+		}
+		return nil, specialError{kind: kind, how: sp}
+	}
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, err
@@ -327,7 +367,7 @@ func printReport(s streams, asJSON bool, text string, v any) error {
 // words it.
 func readNamed(in io.Reader, name string, most int64) ([]byte, error) {
 	if name != "-" {
-		f, err := openFile(name)
+		f, err := openFile(name, noSpecial)
 		if err != nil {
 			j := judged{name: name, err: err}
 			return nil, fmt.Errorf("%s", j.problem())

@@ -144,7 +144,7 @@ func readJudged(s streams, name string, opt engine.JudgeOptions) (judged, []byte
 	if name == "-" {
 		name = "stdin"
 	} else {
-		f, err := openFile(name)
+		f, err := openFile(name, noSpecial)
 		if err != nil {
 			return judged{name: name, err: err}, nil
 		}
@@ -159,7 +159,7 @@ func readJudged(s streams, name string, opt engine.JudgeOptions) (judged, []byte
 	}
 	sub := s
 	sub.in = bytes.NewReader(data)
-	j := judgeFile(sub, "-", opt)
+	j := judgeFile(sub, "-", opt, noSpecial)
 	j.name = name
 	return j, data
 }
