@@ -55,7 +55,9 @@
 // taken and as many wait (a review, a print, a replay's index, or playing
 // each have their own), it waited its longest, its work ran past its
 // budget, or the server is stopping (see pool). Work stops too when its
-// client goes.
+// client goes. (Go's HTTP server answers a few requests itself before the
+// handler sees them, which net/http gives no way to change: 505 for an
+// HTTP version but 1.0 and 1.1, 501 for a transfer coding but chunked.)
 //
 // A state's "svg" is the board as the game's Board draws it, one SVG
 // document a page, on layout's SVG backend with the faces left to the

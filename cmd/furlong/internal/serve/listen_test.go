@@ -159,3 +159,31 @@ func TestRunCutOff(t *testing.T) {
 		t.Error("the request cut off has an answer")
 	}
 }
+
+// TestBeforeHandler: what Go's HTTP server answers itself, before the
+// server's handler sees the request, as the README says: 505 for an HTTP
+// version but 1.0 and 1.1, 501 for a transfer coding but chunked. These
+// are the only 5xx but 503 the server gives; net/http has no hook to
+// answer them with a 4xx (but a listener that reads ahead of it).
+func TestBeforeHandler(t *testing.T) {
+	addr := strings.TrimPrefix(serveHTTP(t, newTestServer(t)), "http://")
+	for _, c := range []struct{ req, want string }{
+		{"GET / HTTP/9.9\r\nHost: x\r\n\r\n", "HTTP/1.1 505 "},
+		{"GET / HTTP/2.0\r\nHost: x\r\n\r\n", "HTTP/1.1 505 "},
+		{"POST /api/state HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: gzip\r\n\r\n", "HTTP/1.1 501 "},
+		{"GET / HTTP/1.1\r\n\r\n", "HTTP/1.1 400 "},
+		{"GET / HTTP/1.0\r\n\r\n", "HTTP/1.0 200 "},
+	} {
+		conn, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		conn.SetDeadline(time.Now().Add(10 * time.Second))
+		io.WriteString(conn, c.req)
+		line, err := bufio.NewReader(conn).ReadString('\n')
+		conn.Close()
+		if !strings.HasPrefix(line, c.want) {
+			t.Errorf("%q: have %q %v, want %q", strings.SplitN(c.req, "\r\n", 2)[0], line, err, c.want)
+		}
+	}
+}
