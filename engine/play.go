@@ -57,8 +57,15 @@ type Choice struct {
 	// the part of one that the seat decides ("Cal bet 3", whose dice
 	// chance adds): what [State.Play] reads back.
 	Text string `json:"text"`
-	// Label is a few words for a button: "lane 2, stride 1", "bet on 3".
+	// Label is a few words for a button, in the players' words and not
+	// the notation's: "write 5 in lane 2", "horse 3". Read under its
+	// Group's heading when it has one.
 	Label string `json:"label"`
+	// Group is the heading the choice is listed under with the others
+	// that share it, in the players' words: "dice 2 and 5" above every
+	// way to play those two dice, "bet on" above the horses. Empty for a
+	// choice that stands alone.
+	Group string `json:"group,omitempty"`
 	// Part is the part of the board the choice concerns, for a click on
 	// it, in the game's words: "lane 2", "race 7", "horse 3"; empty when
 	// no one part does.

@@ -133,10 +133,10 @@ func TestTurns(t *testing.T) {
 		t.Errorf("the action of split 43 52 is %#o", a)
 	}
 	c := s.Choice(a)
-	if c.Label != "43 then 52: race 7 twice" || c.Part != "race 7" {
+	if c.Label != "race 7 twice, 4+3 first" || c.Group != "2+5 and 3+4" || c.Part != "race 7" {
 		t.Errorf("choice %+v", c)
 	}
-	if c := s.Choice(0o4532); c.Label != "45 then 32: races 9 and 5" || c.Part != "race 9, race 5" {
+	if c := s.Choice(0o4532); c.Label != "race 9, then race 5" || c.Group != "2+3 and 4+5" || c.Part != "race 9, race 5" {
 		t.Errorf("choice %+v", c)
 	}
 	if err := s.Apply(a); err != nil {
@@ -505,19 +505,19 @@ func ExampleState() {
 	fmt.Println(s.Turn())
 	for _, a := range s.Legal(nil) {
 		c := s.Choice(a)
-		fmt.Printf("%#o %s (%s)\n", a, c.Text, c.Label)
+		fmt.Printf("%#o %s (%s: %s)\n", a, c.Text, c.Group, c.Label)
 	}
 	s.Apply(0o2536)
 	fmt.Print(string(s.AppendLog(nil)))
 	// Output:
 	// chance roll
 	// seat 1 split
-	// 02536 roll Ana 2 5 3 6 split 25 36 (25 then 36: races 7 and 9)
-	// 03625 roll Ana 2 5 3 6 split 36 25 (36 then 25: races 9 and 7)
-	// 02356 roll Ana 2 5 3 6 split 23 56 (23 then 56: races 5 and 11)
-	// 05623 roll Ana 2 5 3 6 split 56 23 (56 then 23: races 11 and 5)
-	// 02653 roll Ana 2 5 3 6 split 26 53 (26 then 53: race 8 twice)
-	// 05326 roll Ana 2 5 3 6 split 53 26 (53 then 26: race 8 twice)
+	// 02536 roll Ana 2 5 3 6 split 25 36 (2+5 and 3+6: race 7, then race 9)
+	// 03625 roll Ana 2 5 3 6 split 36 25 (2+5 and 3+6: race 9, then race 7)
+	// 02356 roll Ana 2 5 3 6 split 23 56 (2+3 and 5+6: race 5, then race 11)
+	// 05623 roll Ana 2 5 3 6 split 56 23 (2+3 and 5+6: race 11, then race 5)
+	// 02653 roll Ana 2 5 3 6 split 26 53 (2+6 and 3+5: race 8 twice, 2+6 first)
+	// 05326 roll Ana 2 5 3 6 split 53 26 (2+6 and 3+5: race 8 twice, 5+3 first)
 	// game greatraces
 	// players Ana Ben
 	// roll Ana 2 5 3 6 split 25 36

@@ -212,31 +212,54 @@ func (s *State) Roll(dice [gr.Dice]int8) error {
 }
 
 // Choice says how a split reads: the whole roll line as the log writes
-// it, a label naming the pairs and the races they feed, and the races as
-// the part of the sheet it concerns ("race 7", or "race 7, race 9").
+// it; a label in the players' words, the races its pairs feed in the
+// order they are used ("race 4, then race 6"), under the pairing's
+// heading ("1+3 and 1+5"), which both orders share; and the races as the
+// part of the sheet it concerns ("race 7", or "race 7, race 9").
 func (s *State) Choice(a engine.Action) engine.Choice {
 	m, ok := MoveOf(a)
 	if !ok {
 		return engine.Choice{Text: fmt.Sprint(a), Label: "not a split"}
 	}
 	text := notation.AppendRoll(nil, s.names[s.g.Next()], s.dice, m)
-	c := engine.Choice{Text: string(text[:len(text)-1])}
+	c := engine.Choice{Text: string(text[:len(text)-1]), Group: pairing(m)}
 	x, y := m.A.Sum(), m.B.Sum()
 	race := func(r int) string {
 		if !s.g.Open(r) {
-			return fmt.Sprintf("%d (closed)", r)
+			return fmt.Sprintf("race %d (over: the pair is lost)", r)
 		}
-		return fmt.Sprint(r)
+		return fmt.Sprintf("race %d", r)
 	}
 	if x == y {
-		c.Label = fmt.Sprintf("%s then %s: race %s twice", m.A, m.B, race(x))
+		c.Label = fmt.Sprintf("%s twice, %s first", race(x), plus(m.A))
 		c.Part = fmt.Sprintf("race %d", x)
 	} else {
-		c.Label = fmt.Sprintf("%s then %s: races %s and %s", m.A, m.B, race(x), race(y))
+		c.Label = fmt.Sprintf("%s, then %s", race(x), race(y))
 		c.Part = fmt.Sprintf("race %d, race %d", x, y)
 	}
 	return c
 }
+
+// pairing names the two pairs of a split whichever is used first, each
+// low die first and the lower pair first: "1+3 and 1+5".
+func pairing(m gr.Move) string {
+	a, b := low(m.A), low(m.B)
+	if b[0] < a[0] || b[0] == a[0] && b[1] < a[1] {
+		a, b = b, a
+	}
+	return plus(a) + " and " + plus(b)
+}
+
+// low is pair p with its low die first.
+func low(p gr.Pair) gr.Pair {
+	if p[0] > p[1] {
+		p[0], p[1] = p[1], p[0]
+	}
+	return p
+}
+
+// plus writes a pair as a sum of its dice: "4+3".
+func plus(p gr.Pair) string { return fmt.Sprintf("%d+%d", p[0], p[1]) }
 
 // Play reads one statement as the log writes it and plays it: a whole
 // roll line (at chance's turn, or at the split's with the dice thrown), a

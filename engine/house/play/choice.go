@@ -85,7 +85,8 @@ func (s *State) moves(buf []engine.Action) []engine.Action {
 }
 
 // Choice says how action a reads in the log and to people, by the kind of
-// turn it is.
+// turn it is. A move is labelled by what its player writes ("write 5 in
+// lane 2") under the pair of dice it plays ("dice 2 and 5").
 func (s *State) Choice(a engine.Action) engine.Choice {
 	t := s.Turn()
 	name := "?"
@@ -101,45 +102,60 @@ func (s *State) Choice(a engine.Action) engine.Choice {
 		if a == 0 {
 			return engine.Choice{Text: "# " + name + " makes no side wager", Label: "no side wager"}
 		}
-		return engine.Choice{Text: fmt.Sprintf("wager %s %d", name, a), Label: fmt.Sprintf("wager on lane %d", a), Part: fmt.Sprintf("lane %d", a)}
+		return engine.Choice{Text: fmt.Sprintf("wager %s %d", name, a), Label: fmt.Sprintf("lane %d", a), Group: "a side wager on", Part: fmt.Sprintf("lane %d", a)}
 	case StageBack:
 		if a == 0 {
-			return engine.Choice{Text: "# " + name + " holds", Label: "hold the stake"}
+			return engine.Choice{Text: "# " + name + " holds", Label: "keep the stake for later"}
 		}
 		times := 0
 		if a >= 1 && a <= house.Lanes {
 			times = s.race.Numbers().Stake(s.race.Field()[a-1].Station())
 		}
-		return engine.Choice{Text: fmt.Sprintf("back %s %d x%d", name, a, times), Label: fmt.Sprintf("back horse %d at x%d", a, times), Part: fmt.Sprintf("horse %d", a)}
+		return engine.Choice{Text: fmt.Sprintf("back %s %d x%d", name, a, times), Label: fmt.Sprintf("horse %d, paid ×%d", a, times), Group: "back a horse", Part: fmt.Sprintf("horse %d", a)}
 	case StageCut:
 		c := ActionCut(a)
 		return engine.Choice{Text: fmt.Sprintf("cut %d%d %d%d", c[0][0], c[0][1], c[1][0], c[1][1]),
-			Label: fmt.Sprintf("cut %d%d and %d%d", c[0][0], c[0][1], c[1][0], c[1][1])}
+			Label: fmt.Sprintf("%d and %d / %d and %d", c[0][0], c[0][1], c[1][0], c[1][1])}
 	case StageKeep, StageMove:
 		m := ActionMove(a)
 		text := name + " " + m.String()
 		if s.stage == StageKeep {
 			text = "keep " + m.String()
 		}
-		return engine.Choice{Text: text, Label: moveLabel(m, book), Part: movePart(m, book)}
+		return engine.Choice{Text: text, Label: moveLabel(m, book), Group: s.pairOf(m), Part: movePart(m, book)}
 	}
 	return engine.Choice{}
 }
 
-// moveLabel is a few words for a move's button: "lane 2, stride 1, strike
-// lane 4", "pass 3 and 5".
+// pairOf names the pair of dice move m plays: "dice 2 and 5", low die
+// first; for the leftover's bare pass, the pair left.
+func (s *State) pairOf(m house.Move) string {
+	a, b := m.Lane, m.Stride
+	if m.Pass && a == 0 {
+		var ps [house.MaxPairs][2]int8
+		_, role := s.race.Next()
+		if s.race.Offer(role, &ps) == 0 {
+			return ""
+		}
+		a, b = ps[0][0], ps[0][1]
+	}
+	if a > b {
+		a, b = b, a
+	}
+	return fmt.Sprintf("dice %d and %d", a, b)
+}
+
+// moveLabel is a few words for a move's button, under its pair's heading:
+// "write 1 in lane 2, strike lane 4", "pass them up".
 func moveLabel(m house.Move, book bool) string {
 	if m.Pass {
-		if m.Lane == 0 {
-			return "pass"
-		}
-		return fmt.Sprintf("pass %d and %d", m.Lane, m.Stride)
+		return "pass them up"
 	}
 	what := "lane"
 	if book {
 		what = "horse"
 	}
-	l := fmt.Sprintf("%s %d, stride %d", what, m.Lane, m.Stride)
+	l := fmt.Sprintf("write %d in %s %d", m.Stride, what, m.Lane)
 	if m.Double {
 		l += ", Double up"
 	}

@@ -156,7 +156,7 @@ func TestTurns(t *testing.T) {
 	for _, want := range []string{
 		"seat 1 jockey: jockey Ana spread [Rosa Rainbow] ",
 		"seat 2 jockey: jockey Ben spread [Rosa Rainbow] ",
-		"seat 1 wager: wager Ana 6 [wager on lane 6] lane 6",
+		"seat 1 wager: wager Ana 6 [lane 6] lane 6",
 		"chance rail",
 		"chance roll",
 		"keep: keep pass ",

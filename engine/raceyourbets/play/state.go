@@ -344,7 +344,8 @@ func (s *State) fresh() ryb.Game {
 }
 
 // Choice says how action x reads: its text as the log writes it before the
-// roll ("Cal bet 3"), a label for a button, and the horse it names.
+// roll ("Cal bet 3"), a label for a button under its action's heading
+// ("horse 3" under "bet on"), and the horse it names.
 func (s *State) Choice(x engine.Action) engine.Choice {
 	a, ok := Decode(x)
 	if !ok {
@@ -354,13 +355,13 @@ func (s *State) Choice(x engine.Action) engine.Choice {
 	c := engine.Choice{Text: string(notation.AppendChoice(nil, name, a))}
 	switch a.Kind {
 	case ryb.Bet:
-		c.Label = fmt.Sprintf("bet on %d", a.Horse)
+		c.Label, c.Group = fmt.Sprintf("horse %d", a.Horse), "bet on"
 	case ryb.Cheer:
-		c.Label = fmt.Sprintf("cheer %d", a.Horse)
+		c.Label, c.Group = fmt.Sprintf("horse %d", a.Horse), "cheer on"
 	case ryb.Pass:
-		c.Label = "pass"
+		c.Label = "pass: move your score marker"
 	case ryb.Early:
-		c.Label = "roll, no action"
+		c.Label = "roll with no action"
 	}
 	if a.Horse != 0 {
 		c.Part = fmt.Sprintf("horse %d", a.Horse)
