@@ -7,8 +7,9 @@ package greatraces
 
 import "embed"
 
-// FS holds rulebook/*.md. The example game the rulebook's review is drawn
-// from is read from package examples, where every example lives.
+// FS holds rulebook/*.md, and table.md, what the table on screen tells a new
+// player (see game.ReadGuide). The example game the rulebook's review is
+// drawn from is read from package examples, where every example lives.
 //
-//go:embed rulebook/*.md
+//go:embed rulebook/*.md table.md
 var FS embed.FS

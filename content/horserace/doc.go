@@ -6,8 +6,9 @@ package horserace
 
 import "embed"
 
-// FS holds rulebook/*.md. The example race whose story the rulebook charts
-// is read from package examples, where every example lives.
+// FS holds rulebook/*.md, and table.md, what the table on screen tells a new
+// player (see game.ReadGuide). The example race whose story the rulebook
+// charts is read from package examples, where every example lives.
 //
-//go:embed rulebook/*.md
+//go:embed rulebook/*.md table.md
 var FS embed.FS

@@ -7,7 +7,8 @@ package house
 
 import "embed"
 
-// FS holds rulebook/*.md and jockeys/*.md.
+// FS holds rulebook/*.md, jockeys/*.md and table.md, what the table on
+// screen tells a new player (see game.ReadGuide).
 //
-//go:embed rulebook/*.md jockeys/*.md
+//go:embed rulebook/*.md jockeys/*.md table.md
 var FS embed.FS

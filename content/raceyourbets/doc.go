@@ -6,7 +6,8 @@ package raceyourbets
 
 import "embed"
 
-// FS holds rulebook/*.md.
+// FS holds rulebook/*.md, and table.md, what the table on screen tells a
+// new player (see game.ReadGuide).
 //
-//go:embed rulebook/*.md
+//go:embed rulebook/*.md table.md
 var FS embed.FS

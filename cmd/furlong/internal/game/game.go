@@ -114,6 +114,12 @@ type Game struct {
 	Bots       []string
 	DefaultBot string
 
+	// Guide is what the table on screen tells a new player of the game,
+	// from its content: how it is played, the steps of setting up each
+	// mode, what each turn is about and the unit of its results. Nil for
+	// a game that has none.
+	Guide *Guide
+
 	// Board draws a game in progress as the table on screen shows it: its
 	// sheets or board on the printables' design, filled in as they stand
 	// and in the hand face, one SVG document a page (layout's SVG

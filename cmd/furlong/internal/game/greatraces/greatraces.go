@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"furlong/cmd/furlong/internal/game"
+	content "furlong/content/greatraces"
 	"furlong/engine"
 	gr "furlong/engine/greatraces"
 	"furlong/engine/greatraces/bot"
@@ -41,6 +42,7 @@ func Game() game.Game {
 		Bots:       bot.Names,
 		DefaultBot: "greedy",
 		Board:      drawBoard,
+		Guide:      game.GuideOf(content.FS),
 		Bases:      boardNames(),
 		Variant:    game.VariantWith(gr.StandardVariant),
 		Measures:   game.MeasuresWith(simTable, sim.Metrics, sim.NewMeasure),

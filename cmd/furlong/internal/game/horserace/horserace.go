@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"furlong/cmd/furlong/internal/game"
+	content "furlong/content/horserace"
 	"furlong/engine/horserace"
 	"furlong/engine/horserace/notation"
 	"furlong/engine/horserace/play"
@@ -23,6 +24,7 @@ func Game() game.Game {
 		Review:     review,
 		SheetsFrom: sheetsFrom,
 		Board:      board,
+		Guide:      game.GuideOf(content.FS),
 		Flags: []game.Flag{
 			{Name: "board", Usage: "the board: A (standard), B, C or D", Default: "A", Choices: []string{"A", "B", "C", "D"},
 				Commands: []string{"sheets", "kit", "simulate"}},

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"furlong/cmd/furlong/internal/game"
+	content "furlong/content/house"
 	"furlong/engine"
 	"furlong/engine/house"
 	"furlong/engine/house/bot"
@@ -65,9 +66,26 @@ func Game() game.Game {
 		Tally:      game.TallyWith(simTable, game.CountWith(runTally, (*sim.Tally).Races), counted),
 		ReadTally:  game.ReadTallyWith(simTable, readCount, counted),
 		Board:      drawBoard,
+		Guide:      guide(),
 	}
 	for _, m := range house.Modes {
 		g.Modes = append(g.Modes, game.ModeOf(play.Table, m.String()))
+	}
+	return g
+}
+
+// guide is what the table on screen tells a new player, from the
+// content: its table.md, and the jockeys' cards as they are printed, by
+// the id a choice and an option name them with.
+func guide() *game.Guide {
+	g := game.GuideOf(content.FS)
+	cards, err := housetpl.Cards()
+	if err != nil {
+		panic(fmt.Sprintf("the jockey cards: %v", err))
+	}
+	g.Words = map[string]game.Word{}
+	for _, c := range cards {
+		g.Words[c.ID] = game.Word{Name: c.Name, Says: c.Rule, Tip: c.Tip}
 	}
 	return g
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"furlong/cmd/furlong/internal/game"
+	content "furlong/content/raceyourbets"
 	"furlong/engine"
 	ryb "furlong/engine/raceyourbets"
 	"furlong/engine/raceyourbets/bot"
@@ -36,6 +37,7 @@ func Game() game.Game {
 		Kit:        game.KitOf(rulebook, sheets),
 		SheetsFrom: sheetsFrom,
 		Board:      board,
+		Guide:      game.GuideOf(content.FS),
 		Simulate:   game.SimulateWith(simTable, run),
 		Summarize:  summarize,
 		Bots:       bot.Names,
