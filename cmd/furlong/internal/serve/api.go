@@ -35,6 +35,13 @@ type gameInfo struct {
 	Options []engine.Option `json:"options"`
 	// Bots are the bots of the game's first mode, weakest first.
 	Bots []string `json:"bots"`
+	// Guide is what the page tells a new player of the game: how to
+	// play, the setup's steps, what each turn is about, the unit of its
+	// results (see game.Guide); none when the game has no guide.
+	Guide *game.Guide `json:"guide,omitempty"`
+	// Rulebook are the addresses of the game's rulebook as a PDF, by
+	// paper ("a4", "letter"); none when it has no rulebook.
+	Rulebook map[string]string `json:"rulebook,omitempty"`
 	services
 }
 
@@ -66,7 +73,8 @@ func (sv *Server) listGames() []gameInfo {
 		if !playable(g) {
 			continue
 		}
-		gi := gameInfo{Name: g.Name, Title: g.Title, Summary: g.Summary, Modes: []modeInfo{}, Options: g.Options, Bots: []string{}, services: servicesOf(g)}
+		gi := gameInfo{Name: g.Name, Title: g.Title, Summary: g.Summary, Modes: []modeInfo{}, Options: g.Options, Bots: []string{},
+			Guide: g.Guide, Rulebook: rulebookLinks(g), services: servicesOf(g)}
 		if gi.Options == nil {
 			gi.Options = []engine.Option{}
 		}

@@ -33,6 +33,16 @@ func call(h http.Handler, method, path, body string) *httptest.ResponseRecorder 
 	return w
 }
 
+// roundTrip is v as JSON reads it back into an any.
+func roundTrip(t testing.TB, v any) any {
+	t.Helper()
+	var out any
+	if err := json.Unmarshal([]byte(mustJSON(v)), &out); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
 func mustJSON(v any) string {
 	b, err := json.Marshal(v)
 	if err != nil {
@@ -343,6 +353,9 @@ func TestGames(t *testing.T) {
 		"bots":    []any{"random", "greedy", "expert"},
 		"print":   greatraces.Game().SheetsFrom != nil,
 		"review":  greatraces.Game().Review != nil,
+		// The guide as the game's content gives it, and its rulebook.
+		"guide":    roundTrip(t, greatraces.Game().Guide),
+		"rulebook": map[string]any{"a4": "/rulebook/greatraces-a4.pdf", "letter": "/rulebook/greatraces-letter.pdf"},
 	}
 	if !reflect.DeepEqual(byName["greatraces"], want) {
 		t.Errorf("greatraces:\nhave %s\nwant %s", mustJSON(byName["greatraces"]), mustJSON(want))

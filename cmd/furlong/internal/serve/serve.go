@@ -72,6 +72,8 @@ type Server struct {
 	mux                         *http.ServeMux
 	// giving says a give-back of memory is due (see idle).
 	giving atomic.Bool
+	// rulebooks are the games' rulebooks, drawn once each.
+	rulebooks rulebooks
 }
 
 // New makes a server for the games of c.
@@ -112,6 +114,7 @@ func New(c Config) *Server {
 		}
 		writeErr(w, &apiError{status: http.StatusNotFound, Message: "no such endpoint: " + r.URL.Path})
 	})
+	mux.HandleFunc("GET "+rulebookPath, sv.handleRulebook)
 	mux.HandleFunc("/", serveAsset)
 	sv.mux = mux
 	return sv
