@@ -151,16 +151,28 @@ func (r *Result) Standings() []engine.Standing {
 	return st
 }
 
-// soloRung names the highest rung of the solo purse ladder a purse reaches.
+// soloRung says which rung of the solo purse ladder a purse reaches.
 func soloRung(purse int) string {
 	rung := "below the ladder"
 	for _, l := range house.SoloLadder {
-		if purse >= l.Purse {
+		if l.Name == rungOf(purse) {
 			rung = fmt.Sprintf("%s, $%d+", l.Name, l.Purse)
 		}
 	}
 	if purse > house.SoloRare {
 		rung += ", rare: write it down"
+	}
+	return rung
+}
+
+// rungOf names the highest rung of the solo purse ladder a purse reaches,
+// "" below the ladder.
+func rungOf(purse int) string {
+	rung := ""
+	for _, l := range house.SoloLadder {
+		if purse >= l.Purse {
+			rung = l.Name
+		}
 	}
 	return rung
 }
@@ -247,6 +259,11 @@ func (r *Result) JSON() any {
 	}
 	st := r.Standings()
 	out.Winners = engine.Winners(st)
+	if r.Mode == house.Solo {
+		for _, l := range house.SoloLadder {
+			out.Ladder = append(out.Ladder, jsonRung{l.Name, l.Purse})
+		}
+	}
 	for p, bd := range r.Purses {
 		jp := jsonPlayer{Standing: st[p], Purse: bd.Purse, Winner: win[p] && r.Complete, Leader: win[p] && !r.Complete, PhotoTotal: bd.PhotoTotal,
 			FirstHome: append([]int{}, bd.FirstHome...), FirstBonus: bd.FirstBonus, SpreadBonus: bd.SpreadBonus,
@@ -267,6 +284,9 @@ func (r *Result) JSON() any {
 		if bd.WagerResult != house.WagerNone {
 			jp.Wager = &jsonWager{bd.Wager, wagerWord(bd.WagerResult, r.Complete), bd.WagerAmount}
 		}
+		if r.Mode == house.Solo {
+			jp.Rung = rungOf(bd.Purse)
+		}
 		out.Players = append(out.Players, jp)
 	}
 	return out
@@ -283,6 +303,15 @@ type jsonScore struct {
 	Missing  string       `json:"missing,omitempty"`
 	Players  []jsonPlayer `json:"players"`
 	Winners  []string     `json:"winners"`
+	// Ladder is riding alone's purse ladder, its lowest rung first: the
+	// purse each rung wants. None in the other modes.
+	Ladder []jsonRung `json:"ladder,omitempty"`
+}
+
+// jsonRung is a rung of the solo ladder.
+type jsonRung struct {
+	Name  string `json:"name"`
+	Purse int    `json:"purse"`
 }
 
 type jsonPlayer struct {
@@ -301,6 +330,9 @@ type jsonPlayer struct {
 	FalseStarts     int         `json:"false_starts"`
 	FalsePay        int         `json:"false_start_pay"`
 	Scratched       bool        `json:"scratched"`
+	// Rung is the highest rung of the ladder a solo purse reaches, none
+	// below the ladder and in the other modes.
+	Rung string `json:"rung,omitempty"`
 }
 
 type jsonLane struct {
