@@ -567,16 +567,29 @@ func (rep *ReviewReport) mark(d *ReviewDecision) string {
 	return ""
 }
 
+// WinMarks are the losses of win chance from which a decision is marked
+// "?" and "??".
+var WinMarks = [2]float64{0.03, 0.10}
+
 // Mark flags a decision by what it cost: "??" from 10 points of win
-// chance, "?" from 3.
+// chance, "?" from 3 (WinMarks).
 func (d *ReviewDecision) Mark() string {
 	switch {
-	case d.LossWin >= 0.10:
+	case d.LossWin >= WinMarks[1]:
 		return "??"
-	case d.LossWin >= 0.03:
+	case d.LossWin >= WinMarks[0]:
 		return "?"
 	}
 	return ""
+}
+
+// marks say from which losses the report marks a decision: of win
+// chance, or without win chances of points.
+func (rep *ReviewReport) marks() jsonMarks {
+	if rep.NoWin {
+		return jsonMarks{By: "loss", Costly: rep.Marks[0], Blunder: rep.Marks[1]}
+	}
+	return jsonMarks{By: "loss_win", Costly: WinMarks[0], Blunder: WinMarks[1]}
 }
 
 // pp writes a chance as percentage points to the tenth: "4.2".
@@ -863,6 +876,16 @@ type jsonReview struct {
 	Worth     [][]float64          `json:"worth"`
 	Chances   [][]float64          `json:"chances,omitempty"`
 	Method    string               `json:"method"` // how the values are worked out
+	Marks     jsonMarks            `json:"marks"`
+}
+
+// jsonMarks say from which loss a decision is marked "?" (Costly) and
+// "??" (Blunder): of "loss_win", from 0 to 1, or for a game without win
+// chances of "loss", in the game's points.
+type jsonMarks struct {
+	By      string  `json:"by"`
+	Costly  float64 `json:"?"`
+	Blunder float64 `json:"??"`
 }
 
 // round writes x to the given decimals, for JSON that reads as the text.
@@ -886,7 +909,7 @@ func roundAll(xs []float64, decimals int) []float64 {
 // win, and how the values are worked out. Losses in points ("loss") are
 // in the game's units; losses of win chance ("loss_win") are from 0 to 1.
 func (rep *ReviewReport) JSON() any {
-	j := jsonReview{Game: rep.Game, Turns: rep.Turns, Complete: rep.Complete, Decisions: []jsonReviewDecision{}, Winners: []string{}, Method: rep.Method}
+	j := jsonReview{Game: rep.Game, Turns: rep.Turns, Complete: rep.Complete, Decisions: []jsonReviewDecision{}, Winners: []string{}, Method: rep.Method, Marks: rep.marks()}
 	// chance is a win chance as JSON writes it: none for a game without.
 	chance := func(x float64) *float64 {
 		if rep.NoWin {
