@@ -35,7 +35,11 @@ type Option struct {
 	Usage string `json:"usage"` // a phrase, as a flag's help gives it
 	// Values are the values the option takes, the default first; nil for
 	// a whole number between Min and Max.
-	Values   []string `json:"values,omitempty"`
+	Values []string `json:"values,omitempty"`
+	// Labels, when given, say each of Values in the players' words, for a
+	// form ("rolled at the table" for "roll"); an empty label is the value
+	// itself.
+	Labels   []string `json:"labels,omitempty"`
 	Min, Max int      `json:"-"`
 	Default  string   `json:"default"`
 	// Modes are the modes the option applies to; nil for every mode.

@@ -19,6 +19,7 @@ var Options = []engine.Option{{
 	Title:   "Board",
 	Usage:   "the board: standard, or length (1st place pays the track's length)",
 	Values:  engine.Strings(gr.Boards),
+	Labels:  []string{"standard", "first place pays the track's length"},
 	Default: gr.Standard.String(),
 }}
 

@@ -15,7 +15,7 @@ import (
 // the number of races the table plays. New scans them in this order.
 var Options = []engine.Option{
 	{Name: "board", Title: "Board", Usage: "the board: A (standard), B, C or D",
-		Values: []string{"A", "B", "C", "D"}, Default: "A"},
+		Values: []string{"A", "B", "C", "D"}, Labels: []string{"A, the standard board"}, Default: "A"},
 	{Name: "evendeal", Title: "Even deal", Usage: "equal hands, the odd cards set aside",
 		Values: []string{"off", "on"}, Default: "off"},
 	{Name: "noendpay", Title: "No end pay", Usage: "the losers pay nothing at the settling",

@@ -34,15 +34,25 @@ const (
 // reads them.
 var (
 	layoutOption = engine.Option{Name: "layout", Title: "Layout", Usage: "the layout roll: roll (the table rolls it before the race) or a die 1-6",
-		Values: []string{"roll", "1", "2", "3", "4", "5", "6"}, Default: "roll"}
+		Values: []string{"roll", "1", "2", "3", "4", "5", "6"}, Labels: []string{"rolled before the race"}, Default: "roll"}
 	callOption = engine.Option{Name: "call", Title: "Race call", Usage: "horses home that call the race: " + house.CallWords(),
 		Values: []string{"3", "2", "4"}, Default: "3"}
 	jockeysOption = engine.Option{Name: "jockeys", Title: "Jockeys",
 		Usage:  "The Duel's jockeys: none, random (drawn for each seat), choose (each seat picks one), or jockey ids (" + strings.Join(jockeyIDs, ", ") + "), one for all or one per seat separated by commas",
-		Values: append([]string{jockeysNone, jockeysRandom, jockeysChoose}, jockeyIDs...), Default: jockeysNone, Modes: []string{house.Duel.String()}}
+		Values: append([]string{jockeysNone, jockeysRandom, jockeysChoose}, jockeyIDs...), Labels: jockeyLabels(), Default: jockeysNone, Modes: []string{house.Duel.String()}}
 	wagersOption = engine.Option{Name: "wagers", Title: "Side wagers", Usage: "each seat names a side wager on a lane before the race, or none (The Duel and riding alone)",
-		Values: []string{"off", "on"}, Default: "off", Modes: []string{house.Duel.String(), house.Solo.String()}}
+		Values: []string{"off", "on"}, Labels: []string{"none", "each seat may name one"}, Default: "off", Modes: []string{house.Duel.String(), house.Solo.String()}}
 )
+
+// jockeyLabels say the jockey option's values in the players' words: no
+// jockeys, drawn, chosen, or one jockey for every rider, by name.
+func jockeyLabels() []string {
+	ls := []string{"no jockeys", "a jockey drawn for each rider", "each rider picks a jockey"}
+	for _, j := range house.Jockeys {
+		ls = append(ls, j.Name()+" for every rider")
+	}
+	return ls
+}
 
 // Options are the house game's own options, as the table on screen offers
 // them and the command line's flags set them. Every one has a default.

@@ -349,7 +349,7 @@ func TestGames(t *testing.T) {
 	want := map[string]any{
 		"name": "greatraces", "title": "The Great Races", "summary": "eleven races on one shared sheet: split four dice into two pairs and race to fill your tracks",
 		"modes":   []any{map[string]any{"keyword": "greatraces", "title": "The Great Races", "min_players": 2.0, "max_players": 6.0, "players": 3.0, "bots": []any{"random", "greedy", "expert"}}},
-		"options": []any{map[string]any{"name": "board", "title": "Board", "usage": "the board: standard, or length (1st place pays the track's length)", "values": []any{"standard", "length"}, "default": "standard"}},
+		"options": []any{map[string]any{"name": "board", "title": "Board", "usage": "the board: standard, or length (1st place pays the track's length)", "values": []any{"standard", "length"}, "labels": []any{"standard", "first place pays the track's length"}, "default": "standard"}},
 		"bots":    []any{"random", "greedy", "expert"},
 		"print":   greatraces.Game().SheetsFrom != nil,
 		"review":  greatraces.Game().Review != nil,

@@ -51,8 +51,12 @@ func TestGuides(t *testing.T) {
 				}
 			}
 			// Every word an option's value names is explained, where the
-			// guide explains words: the jockeys.
+			// guide explains words: the jockeys; an option's labels say its
+			// values, no more.
 			for _, o := range g.Options {
+				if len(o.Labels) > len(o.Values) {
+					t.Errorf("option %s: %d labels for %d values", o.Name, len(o.Labels), len(o.Values))
+				}
 				for _, v := range o.Values {
 					if w, ok := gd.Words[v]; ok && (w.Name == "" || w.Says == "") {
 						t.Errorf("the word %s of option %s: %+v", v, o.Name, w)
