@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -41,12 +42,45 @@ type tab struct {
 	w, h                int64 // the viewport's size
 }
 
-// browserFor starts chromium with a fresh profile and opens a tab.
-func browserFor(t *testing.T) *tab {
-	t.Helper()
+// shared is the one chromium the page's tests drive, started by the first
+// test that wants it and stopped by TestMain: each test opens tabs of its
+// own in a browser context of its own (storage and downloads apart).
+var shared struct {
+	once   sync.Once
+	ctx    context.Context // the browser's first tab: every other is made from it
+	cancel func()
+	dir    string // its profile
+	skip   string // why the tests skip: no chromium
+	err    error
+}
+
+// TestMain stops the shared chromium once every test has run.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	stopBrowser()
+	os.Exit(code)
+}
+
+// stopBrowser stops the shared chromium, when one was started.
+func stopBrowser() {
+	if shared.cancel != nil {
+		shared.cancel()
+	}
+	if shared.dir != "" {
+		os.RemoveAll(shared.dir)
+	}
+}
+
+// startBrowser starts the shared chromium.
+func startBrowser() {
 	path, err := exec.LookPath("chromium")
 	if err != nil {
-		t.Skip("the browser tests need Debian's chromium package (apt-get install chromium): it is not installed")
+		shared.skip = "the browser tests need Debian's chromium package (apt-get install chromium): it is not installed"
+		return
+	}
+	shared.dir, shared.err = os.MkdirTemp("", "furlong-chromium-")
+	if shared.err != nil {
+		return
 	}
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(path),
@@ -55,19 +89,39 @@ func browserFor(t *testing.T) *tab {
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(shared.dir),
 	)
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
-	t.Cleanup(func() { cancel(); cancelA() })
+	shared.ctx, shared.cancel = ctx, func() { cancel(); cancelA() }
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		shared.err = fmt.Errorf("chromium does not start: %v", err)
+	}
+}
+
+// browserFor opens a tab of the shared chromium, in a browser context of
+// its own: nothing kept in the browser, and downloads in a folder of the
+// test's.
+func browserFor(t *testing.T) *tab {
+	t.Helper()
+	shared.once.Do(startBrowser)
+	switch {
+	case shared.skip != "":
+		t.Skip(shared.skip)
+	case shared.err != nil:
+		t.Fatal(shared.err)
+	}
+	ctx, cancel := chromedp.NewContext(shared.ctx, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
 	tb := &tab{t: t, ctx: ctx, dl: t.TempDir()}
 	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
-		t.Fatalf("chromium does not start: %v", err)
+		t.Fatalf("chromium opens no tab: %v", err)
 	}
-	_, err = chromedp.Run(ctx, func(ctx context.Context, _ *chromedp.Target) (cdp.Empty, error) {
+	_, err := chromedp.Run(ctx, func(ctx context.Context, _ *chromedp.Target) (cdp.Empty, error) {
 		on := true
-		return cdp.Call(ctx, chromedp.FromContext(ctx).Browser, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
-			Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: tb.dl, EventsEnabled: &on,
+		c := chromedp.FromContext(ctx)
+		return cdp.Call(ctx, c.Browser, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+			Behavior: browser.SetDownloadBehaviorBehaviorAllow, BrowserContextID: c.BrowserContextID, DownloadPath: tb.dl, EventsEnabled: &on,
 		})
 	})
 	if err != nil {
