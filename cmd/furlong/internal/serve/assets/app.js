@@ -1,20 +1,21 @@
-// furlong serve's page: set up a table, play it, watch it, replay a log,
-// and keep the record. The server keeps nothing; this page keeps the game
-// in progress as its log in the browser's storage.
+// furlong serve's page: pick a game, set up its table, play it, watch it,
+// replay a log, and keep the record. The server keeps nothing; this page
+// keeps the game in progress as its log in the browser's storage.
 
 import * as api from './api.js';
-import { el, BoardView, choicesAt, drawChoices, drawLog, drawResult, light, pendingText, status } from './board.js';
-import { LADDERS, add, outcome } from './record.js';
+import { el, BoardView, choicesAt, drawChoices, drawLog, drawResult, light, narrow, pendingText } from './board.js';
+import { add, outcome } from './record.js';
 import * as store from './store.js';
 import { ZOOMS } from './store.js';
 import { Replay } from './replay.js';
+import { Setup } from './setup.js';
+import { amount, guideOf, status, turnWords, verdict } from './words.js';
 
 const $ = (id) => document.getElementById(id);
-const views = ['setup', 'play', 'replay', 'record'];
-const NAMES = ['Ana', 'Ben', 'Cal', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'];
+const views = ['pick', 'setup', 'play', 'replay', 'record'];
 
 let games = [];
-let game = null; // the game in progress: {log, undo, recorded}
+let game = null; // the game in progress: {log, undo, recorded, setup}
 let cur = null; // its state, as the server answered it
 let timer = 0;
 let flying = -1; // the token of the request on its way, -1 for none
@@ -22,10 +23,13 @@ let paused = false;
 let token = 0; // bumped whenever the game in hand changes, so late answers are dropped
 let board = null; // the BoardView of the game in progress
 let replay = null;
+let setup = null;
+let decided = ''; // the log at which the person to decide last had the focus moved to the choices
 
 function show(view) {
   for (const v of views) $(v).hidden = v !== view;
-  $('nav-play').hidden = !game || view === 'play';
+  // The game in progress is offered while there is one to go back to.
+  $('nav-play').hidden = !game || view === 'play' || !cur || !!cur.over;
   if (view === 'record') drawRecord();
   document.body.dataset.view = view;
 }
@@ -36,133 +40,32 @@ function notice(text) {
   n.hidden = !text;
 }
 
+function gameByName(name) { return games.find((g) => g.name === name); }
+
 // ---- setup ----
 
-function gameByName(name) { return games.find((g) => g.name === name); }
-function modeOf(g) { return g.modes.find((m) => m.keyword === $('mode').value) || g.modes[0]; }
-
-function fillGames() {
-  const sel = $('game');
-  sel.replaceChildren(...games.map((g) => el('option', { value: g.name, text: g.title })));
-  $('no-games').hidden = games.length > 0;
-  $('setup-form').hidden = games.length === 0;
-  if (games.length) fillModes();
-}
-
-function fillModes() {
-  const g = gameByName($('game').value);
-  $('game-summary').textContent = g.summary || '';
-  $('mode').replaceChildren(...g.modes.map((m) => el('option', { value: m.keyword, text: m.title })));
-  $('mode-row').hidden = g.modes.length < 2;
-  fillSeats();
-  fillOptions();
-}
-
-function seatRow(i, m, name, bot) {
-  const id = `seat-${i}`;
-  const who = el('select', { id: `${id}-who`, 'aria-label': `Who plays seat ${i + 1}` },
-    el('option', { value: '', text: 'a person at this screen' }),
-    ...m.bots.map((b) => el('option', { value: b, text: `the ${b} bot` })));
-  who.value = bot || '';
-  return el('li', {},
-    el('label', { for: `${id}-name`, class: 'num', text: `${i + 1}.` }),
-    el('input', { id: `${id}-name`, value: name, autocomplete: 'off', spellcheck: 'false', 'aria-label': `Name of seat ${i + 1}` }),
-    who);
-}
-
-function fillSeats(n) {
-  const g = gameByName($('game').value);
-  const m = modeOf(g);
-  const old = readSeats();
-  const count = Math.min(Math.max(n ?? (old.length || m.players || m.min_players), m.min_players), m.max_players);
-  const rows = [];
-  for (let i = 0; i < count; i++) {
-    const o = old[i] || { name: NAMES[i % NAMES.length], bot: i === 0 ? '' : (m.bots[Math.min(1, m.bots.length - 1)] || '') };
-    rows.push(seatRow(i, m, o.name, m.bots.includes(o.bot) ? o.bot : (i === 0 ? '' : m.bots[0] || '')));
-  }
-  $('seats').replaceChildren(...rows);
-  $('add-seat').disabled = count >= m.max_players;
-  $('drop-seat').disabled = count <= m.min_players;
-  const range = m.min_players === m.max_players ? `${m.min_players}` : `${m.min_players} to ${m.max_players}`;
-  $('seats-hint').textContent = `${m.title} seats ${range} ${m.max_players === 1 ? 'player' : 'players'}.` +
-    (m.bots.length ? '' : ' It has no decisions, so every seat is played by the dice.');
-}
-
-function readSeats() {
-  return [...$('seats').children].map((li, i) => ({
-    name: $(`seat-${i}-name`).value.trim(),
-    bot: $(`seat-${i}-who`).value,
-  }));
-}
-
-function fillOptions() {
-  const g = gameByName($('game').value);
-  const m = modeOf(g);
-  const box = $('options');
-  box.replaceChildren();
-  const opts = g.options.filter((o) => !o.modes || o.modes.includes(m.keyword));
-  $('options-box').hidden = opts.length === 0;
-  for (const o of opts) {
-    const id = `opt-${o.name}`;
-    let input;
-    if (o.values) {
-      input = el('select', { id, 'data-option': o.name }, ...o.values.map((v) => el('option', { value: v, text: v })));
-    } else {
-      input = el('input', { id, 'data-option': o.name, type: 'number', inputmode: 'numeric', min: o.min, max: o.max, step: 1 });
-    }
-    input.value = o.default;
-    box.append(el('div', { class: 'row' }, el('label', { for: id, text: o.title || o.name }), input,
-      el('span', { class: 'hint', text: o.usage })));
-  }
-}
-
-function markField(field) {
-  for (const e of document.querySelectorAll('[aria-invalid]')) e.removeAttribute('aria-invalid');
-  let target = null;
-  if (field === 'game') target = $('game');
-  else if (field === 'mode') target = $('mode');
-  else if (field === 'seed') target = $('seed');
-  else if (field === 'names' || field === 'players') target = $('seat-0-name');
-  else if (field === 'bots') target = $('seat-0-who');
-  else if (field) target = document.querySelector(`[data-option="${CSS.escape(field)}"]`);
-  if (target) {
-    target.setAttribute('aria-invalid', 'true');
-    target.focus();
-  }
-}
-
-async function start(ev) {
-  ev.preventDefault();
-  const g = gameByName($('game').value);
-  const req = { game: g.name, mode: modeOf(g).keyword, seats: readSeats(), options: {} };
-  for (const input of document.querySelectorAll('[data-option]')) req.options[input.dataset.option] = String(input.value).trim();
-  const seed = $('seed').value.trim();
-  if (seed !== '') {
-    if (!/^\d{1,15}$/.test(seed)) {
-      $('setup-error').textContent = 'The seed is a whole number, 0 or more (up to 15 digits), or left empty.';
-      markField('seed');
-      return;
-    }
-    req.seed = Number(seed);
-  }
-  $('setup-error').textContent = '';
-  markField(null);
+// start asks for the new game req and plays it; a refusal goes to
+// refused, by default to the setup's form.
+async function start(req, refused) {
   try {
     const st = await api.newGame(req);
-    begin(st);
+    begin(st, req);
   } catch (e) {
     if (!(e instanceof api.ApiError)) throw e;
-    $('setup-error').textContent = e.words();
-    markField(e.error.field);
+    if (refused) refused(e);
+    else setup.refused(e.words(), e.error.field);
   }
 }
 
 // ---- play ----
 
-function begin(st) {
+// begin plays st, a new game set up by req (null when it is not known:
+// a replay played on).
+function begin(st, req) {
   token++;
   board.reset();
-  game = { log: st.log, undo: [], recorded: false };
+  decided = '';
+  game = { log: st.log, undo: [], recorded: false, setup: req || null };
   store.saveGame(game);
   paused = false;
   show('play');
@@ -176,7 +79,8 @@ function land(st, first) {
   cur = st;
   game.log = st.log;
   if (st.over && !game.recorded) {
-    store.saveRecord(add(store.loadRecord(), outcome(st.game, st.mode, st.players, st.result && st.result.players)));
+    const r = st.result || {};
+    store.saveRecord(add(store.loadRecord(), outcome(st.game, st.mode, st.players, r.players, r.ladder)));
     game.recorded = true;
   }
   store.saveGame(game);
@@ -186,18 +90,38 @@ function land(st, first) {
 
 function render(first) {
   const st = cur;
+  const g = guideOf(games, st.game);
+  const unit = (n) => amount(g.unit, n);
   $('play-h').textContent = st.title || st.game;
-  $('status').textContent = status(st);
-  const pre = pendingText(st);
-  $('pending-line').replaceChildren('The line so far: ', el('code', { text: pre }));
-  $('pending-line').hidden = !pre;
+  // A person's decision is said in full beside the choices: the line
+  // above the board says whose turn it is.
+  $('status').textContent = st.pending && !st.pending.bot && !st.pending.chance ? `${st.pending.player} to play` : status(games, st);
   closeOffer();
   board.draw(st, pickPart);
-  drawChoices($('choices'), st, choose);
-  drawResult($('result'), st);
+  const mine = !!(st.pending && !st.pending.bot && !st.pending.chance);
+  // The decision in hand: who decides what, what happens next, the
+  // choices grouped in the players' words.
+  $('decide').hidden = !mine;
+  if (mine) {
+    const w = turnWords(games, st);
+    $('decide-h').textContent = w ? `${st.pending.player} ${w.short}` : `${st.pending.player}: ${st.pending.kind}`;
+    $('decide-says').textContent = w ? w.says : '';
+    $('decide-says').hidden = !w;
+    const pre = pendingText(st);
+    $('pending-line').replaceChildren('The line so far: ', el('code', { text: pre }));
+    $('pending-line').hidden = !pre;
+  }
+  drawChoices($('choices'), st, choose, g.words);
+  // The end: who won, by how much, and what to do next.
+  $('end').hidden = !st.over;
+  if (st.over) {
+    const v = verdict(games, st);
+    $('verdict').textContent = v.line;
+    $('verdict-more').textContent = v.more;
+    $('verdict-more').hidden = !v.more;
+  }
+  drawResult($('result'), st, unit);
   drawLog($('log'), st.log, st.written);
-  const mine = st.pending && !st.pending.bot && !st.pending.chance;
-  $('write-form').hidden = !mine;
   // The table plays on by itself where bots sit, and in a game of dice
   // alone (no decisions, no bots): there it can be paused and stepped.
   const alone = dice(st);
@@ -211,15 +135,32 @@ function render(first) {
   $('undo').hidden = persons(st) === 0 || alone;
   $('undo').disabled = game.undo.length === 0;
   $('print-box').hidden = !st.print;
+  $('again').hidden = !st.over || !(st.players || []).length;
+  $('review').hidden = !st.over;
+  $('nav-play').hidden = document.body.dataset.view === 'play' || !!st.over;
   document.body.dataset.over = String(!!st.over);
   document.body.dataset.game = st.game;
   document.body.dataset.turn = mine ? 'person' : st.over ? 'over' : 'auto';
-  if (mine && !first) {
-    const b = $('choices').querySelector('button');
-    // The button pressed is gone with the old choices: the focus moves
-    // to the first new one, so that the keyboard plays on.
-    if (b && (!document.activeElement || document.activeElement === document.body)) b.focus();
+  if (mine && decided !== st.log) {
+    decided = st.log;
+    focusChoices();
+  } else if (st.over && !first && document.body.dataset.view === 'play') {
+    // The game just ended: the focus, and a phone's screen, go to who won.
+    $('end-h').setAttribute('tabindex', '-1');
+    $('end-h').focus({ preventScroll: true });
+    if (narrow()) $('end').scrollIntoView({ block: 'start' });
   }
+}
+
+// focusChoices moves the focus to the first choice when a person must
+// decide, unless they are writing a move or the page is elsewhere: the
+// keyboard and a screen reader land where the decision is.
+function focusChoices() {
+  if (document.body.dataset.view !== 'play') return;
+  const a = document.activeElement;
+  if (a && (a.id === 'write' || a.closest('#offer'))) return;
+  const b = $('choices').querySelector('button');
+  if (b) b.focus({ preventScroll: narrow() });
 }
 
 function schedule() {
@@ -298,7 +239,7 @@ function openOffer(tag, cs) {
   const box = $('offer');
   const list = el('div', { class: 'choices', role: 'group', 'aria-labelledby': 'offer-h' });
   for (const c of cs) {
-    const b = el('button', { type: 'button', 'data-text': c.text, title: c.text, text: c.label || c.text });
+    const b = el('button', { type: 'button', 'data-text': c.text, title: c.text, text: (c.group ? `${c.group}: ` : '') + (c.label || c.text) });
     b.addEventListener('click', () => { closeOffer(); choose(c.text); });
     list.append(b);
   }
@@ -323,8 +264,7 @@ function closeOffer() {
 }
 
 // zoom draws the board larger or smaller than it is drawn now, and keeps
-// the size asked for: on a phone a sheet is read larger than the screen,
-// and scrolled within its box.
+// the size asked for.
 function zoom(by) {
   let i = 0;
   for (const [k, l] of ZOOMS.entries()) if (Math.abs(l - board.zoom) < Math.abs(ZOOMS[i] - board.zoom)) i = k;
@@ -362,6 +302,17 @@ function undo() {
   });
 }
 
+// again starts the same game again with the same seats and options, and
+// a seed of its own.
+function again() {
+  if (!cur) return;
+  const req = game.setup
+    ? { ...game.setup }
+    : { game: cur.game, mode: cur.mode, seats: (cur.players || []).map((p) => ({ name: p.name, bot: p.bot || '' })), options: {} };
+  delete req.seed;
+  start(req, (e) => { $('refusal').textContent = e.words(); });
+}
+
 // resume opens the game the storage keeps, as it stood.
 async function resume() {
   game = store.loadGame();
@@ -369,6 +320,7 @@ async function resume() {
   try {
     const st = await api.state(game.log);
     paused = false;
+    cur = st;
     show('play');
     land(st, true);
     return true;
@@ -422,15 +374,20 @@ function drawRecord() {
     for (const [g, c] of Object.entries(p.games || {})) {
       rows.append(el('tr', {}, el('td', { text: (gameByName(g) || { title: g }).title }), el('td', { text: `${c.wins} won, ${c.losses} lost` })));
     }
-    const card = el('div', { class: 'record-player', 'data-name': n }, el('h3', { text: n }));
-    if (rows.children.length) card.append(el('table', {}, rows));
+    const card = el('div', { class: 'record-player', 'data-name': n }, el('h2', { text: n }));
+    if (rows.children.length) {
+      card.append(el('table', {},
+        el('thead', {}, el('tr', {}, el('th', { text: 'Game' }), el('th', { text: 'Against the bots' }))), rows));
+    }
     for (const [k, s] of Object.entries(p.solo || {})) {
       const [g, m] = k.split('/');
       const gi = gameByName(g);
       const mi = gi && gi.modes.find((x) => x.keyword === m);
-      const ladder = LADDERS[k] || [];
-      const line = el('p', { text: `${mi ? mi.title : k}: ${s.rides} ${s.rides === 1 ? 'ride' : 'rides'}, best ${s.best}, last ${s.last}. ` });
-      for (const [i, rung] of ladder.entries()) line.append(el('span', { class: i < s.rungs ? 'rung made' : 'rung', text: `$${rung}` }));
+      const unit = (v) => (v === null || v === undefined ? '' : amount(guideOf(games, g).unit, v));
+      const line = el('p', { text: `${mi ? mi.title : k}: ${s.rides} ${s.rides === 1 ? 'ride' : 'rides'}, best ${unit(s.best)}, last ${unit(s.last)}. ` });
+      for (const [i, rung] of (s.ladder || []).entries()) {
+        line.append(el('span', { class: i < s.rungs ? 'rung made' : 'rung', title: rung.name, text: `${rung.name} ${amount({ ...guideOf(games, g).unit, signed: false }, rung.purse)}` }));
+      }
       card.append(line);
     }
     box.append(card);
@@ -440,15 +397,11 @@ function drawRecord() {
 // ---- wiring ----
 
 function wire() {
-  $('nav-setup').addEventListener('click', () => { show('setup'); $('game').focus(); });
+  $('nav-setup').addEventListener('click', () => { show('pick'); focusFirst('#game-list button'); });
   $('nav-replay').addEventListener('click', () => { show('replay'); $('file').focus(); });
   $('nav-record').addEventListener('click', () => show('record'));
   $('nav-play').addEventListener('click', () => { show('play'); if (cur) render(); });
-  $('game').addEventListener('change', fillModes);
-  $('mode').addEventListener('change', () => { fillSeats(); fillOptions(); });
-  $('add-seat').addEventListener('click', () => fillSeats(readSeats().length + 1));
-  $('drop-seat').addEventListener('click', () => fillSeats(readSeats().length - 1));
-  $('setup-form').addEventListener('submit', start);
+  document.addEventListener('furlong:view', (ev) => show(ev.detail));
   $('write-form').addEventListener('submit', (ev) => {
     ev.preventDefault();
     const text = $('write').value.trim();
@@ -464,15 +417,25 @@ function wire() {
   speed.addEventListener('input', () => { store.savePause(Number(speed.value)); says(); });
   $('download').addEventListener('click', () => cur && download(cur.log, logName(cur), 'text/plain'));
   $('print').addEventListener('click', printSheets);
+  $('again').addEventListener('click', again);
+  $('review').addEventListener('click', () => {
+    if (!cur) return;
+    show('replay');
+    replay.open(cur.log);
+  });
   $('record-clear').addEventListener('click', () => { store.saveRecord({}); drawRecord(); });
   for (const p of ['', 'r-']) {
     $(`${p}zoom-in`).addEventListener('click', () => zoom(1));
     $(`${p}zoom-out`).addEventListener('click', () => zoom(-1));
   }
   showZoom();
-  // A phone turned, or a window made narrow: the board's size follows
-  // until the user picks one.
-  window.addEventListener('resize', showZoom);
+  // A phone turned, or a window made narrow: the board's size and its
+  // close-up follow.
+  window.addEventListener('resize', () => {
+    showZoom();
+    board.fit();
+    replay.board.fit();
+  });
   document.addEventListener('keydown', (ev) => {
     if (ev.key === 'Escape' && !$('offer').hidden) {
       ev.preventDefault();
@@ -483,21 +446,28 @@ function wire() {
   });
 }
 
+function focusFirst(sel) {
+  const b = document.querySelector(sel);
+  if (b) b.focus({ preventScroll: true });
+}
+
 async function main() {
   board = new BoardView($('board'), $('board-tools'), dice);
   replay = new Replay({
-    onResume: (st) => { begin(st); },
+    onResume: (st) => { begin(st, null); },
     dice,
+    games: () => games,
   });
+  setup = new Setup({ onStart: start });
   wire();
   try {
     games = await api.games();
   } catch (e) {
     notice(e.words ? e.words() : String(e));
   }
-  fillGames();
+  setup.setGames(games);
   if (!(await resume())) {
-    if (!game) show('setup');
+    if (!game) show('pick');
   }
   document.body.dataset.ready = 'true';
 }

@@ -73,9 +73,9 @@ export function choicesAt(st, tag) {
 }
 
 // fillTools fills tools, the empty box of a board's tools whose id ends
-// in "board-tools", with the zoom and the box of the pages' buttons, which
-// it returns; their ids begin as the box's does ("r-zoom-in" in
-// "r-board-tools").
+// in "board-tools", with the zoom, the close-up switch and the box of the
+// pages' buttons, which it returns; their ids begin as the box's does
+// ("r-zoom-in" in "r-board-tools").
 function fillTools(tools) {
   const p = tools.id.slice(0, -'board-tools'.length);
   const pages = el('div', { class: 'pages', id: `${p}board-pages`, role: 'group', 'aria-label': 'Pages of the board' });
@@ -84,14 +84,23 @@ function fillTools(tools) {
       el('button', { type: 'button', id: `${p}zoom-out`, 'aria-label': 'Draw the board smaller', text: '−' }),
       el('output', { id: `${p}zoom-level`, 'aria-live': 'polite' }),
       el('button', { type: 'button', id: `${p}zoom-in`, 'aria-label': 'Draw the board larger', text: '+' })),
+    el('button', { type: 'button', id: `${p}close-up`, class: 'close-up', 'aria-pressed': 'false', hidden: true, text: 'Close up' }),
     pages);
   return pages;
 }
 
+// narrow says the page is as narrow as a phone's.
+export function narrow() { return window.innerWidth < 600; }
+
 // BoardView draws a state's board into box: the game's SVG pages, one at
-// a time when there are several (tools holds the zoom and the pages'
-// buttons, which the view puts there), or a table of the players where
-// the game draws none.
+// a time when there are several (tools holds the zoom, the close-up
+// switch and the pages' buttons, which the view puts there), or a table
+// of the players where the game draws none.
+//
+// A board is drawn as wide as its box (zoom 1); larger, it scrolls within
+// its box, never the page. On a phone, while a choice concerns regions of
+// the board, the view closes up on them: the page is cut to the regions
+// in play, drawn as wide as the box, until the switch shows it whole.
 export class BoardView {
   // dice, when given, says whether the state's game is one of dice alone:
   // nothing on its board is tapped, so it is drawn whole.
@@ -99,25 +108,21 @@ export class BoardView {
     this.box = box;
     this.tools = tools;
     this.pagesBox = fillTools(tools);
+    this.closeBtn = tools.querySelector('.close-up');
     this.dice = dice || (() => false);
     this.page = 0;
     this.zoom = 1;
+    this.close = null; // the user's close-up choice; null: close up on a phone
+    this.closeBtn.addEventListener('click', () => {
+      this.close = !this.closed;
+      this.fit();
+    });
   }
 
-  // setZoom draws the board z times the width of its box; null lets the
-  // view choose: on a phone, a sheet as large as it is on paper, near
-  // enough, to be read and tapped, and scrolled within its box.
+  // setZoom draws the board z times the width of its box; null (the
+  // user has chosen no size) draws it as wide as its box.
   setZoom(z) {
-    if (z === null || z === undefined) {
-      z = 1;
-      const svg = this.box.querySelector('svg');
-      const mm = svg ? parseFloat(svg.getAttribute('width')) : NaN;
-      const w = this.box.clientWidth;
-      if (window.innerWidth < 600 && mm > 0 && w > 0 && !(this.st && this.dice(this.st))) {
-        const want = (mm * 3.4) / w; // 3.4 px a millimetre: print at arm's length
-        z = ZOOMS.reduce((best, l) => (Math.abs(l - want) < Math.abs(best - want) ? l : best), 1);
-      }
-    }
+    if (z === null || z === undefined) z = 1;
     this.zoom = z;
     this.box.dataset.zoom = String(z);
     const out = this.tools.querySelector('output');
@@ -125,16 +130,29 @@ export class BoardView {
     const [less, more] = this.tools.querySelectorAll('.zoom button');
     if (less) less.disabled = z <= ZOOMS[0];
     if (more) more.disabled = z >= ZOOMS[ZOOMS.length - 1];
+    // A board larger than its box scrolls: it can be reached and
+    // scrolled with the keyboard too.
+    if (z > 1) {
+      this.box.setAttribute('tabindex', '0');
+      this.box.setAttribute('role', 'region');
+      this.box.setAttribute('aria-label', 'The board, scrolled sideways');
+    } else {
+      for (const a of ['tabindex', 'role', 'aria-label']) this.box.removeAttribute(a);
+    }
     this.reveal();
   }
 
-  // reset starts a new game at its first page.
-  reset() { this.page = 0; }
+  // reset starts a new game at its first page, and forgets the close-up
+  // asked for.
+  reset() {
+    this.page = 0;
+    this.close = null;
+  }
 
   // draw shows st. onPart, when given, is told the region of the board a
-  // click lands on (its data-tag), when a choice concerns it. The page
-  // shown is the one asked for, unless a choice concerns regions of
-  // another page only: then that one.
+  // click or a key lands on (its data-tag), when a choice concerns it.
+  // The page shown is the one asked for, unless a choice concerns regions
+  // of another page only: then that one.
   draw(st, onPart) {
     this.st = st;
     this.onPart = onPart;
@@ -149,22 +167,98 @@ export class BoardView {
     if (this.page >= pages.length) this.page = 0;
     if (!parts[this.page] && parts.some((n) => n > 0)) this.page = parts.findIndex((n) => n > 0);
     pages.forEach((svg, i) => {
-      svg.setAttribute('role', 'img');
-      svg.setAttribute('aria-label', pages.length > 1 ? `The board, page ${i + 1} of ${pages.length}` : 'The board');
+      const name = pages.length > 1 ? `The board, page ${i + 1} of ${pages.length}` : 'The board';
+      if (parts[i]) {
+        // Its regions are buttons: the board is a group of them, and
+        // the drawing around them is left out of what is read aloud.
+        svg.setAttribute('role', 'group');
+        svg.setAttribute('aria-label', `${name}: the regions a choice concerns are buttons`);
+        for (const c of svg.children) {
+          if (!c.matches('.part') && !c.querySelector('.part')) c.setAttribute('aria-hidden', 'true');
+        }
+      } else {
+        svg.setAttribute('role', 'img');
+        svg.setAttribute('aria-label', name);
+      }
     });
-    this.box.replaceChildren(pages[this.page]);
+    this.pages = pages;
+    this.show(this.page);
     this.setZoom(loadZoom());
     if (pages.length > 1) {
       pages.forEach((svg, i) => {
         const b = el('button', { type: 'button', 'aria-pressed': String(i === this.page), 'aria-label': `Page ${i + 1} of the board${parts[i] ? ', where a choice is' : ''}`, class: parts[i] ? 'has-parts' : null, text: String(i + 1) });
         b.addEventListener('click', () => {
-          this.page = i;
-          this.box.replaceChildren(pages[i]);
+          this.show(i);
           for (const o of this.pagesBox.querySelectorAll('button')) o.setAttribute('aria-pressed', String(o === b));
         });
         this.pagesBox.append(b);
       });
     }
+  }
+
+  // show puts page i in the box, closed up as it should be.
+  show(i) {
+    this.page = i;
+    this.box.replaceChildren(this.pages[i]);
+    this.fit();
+  }
+
+  // fit closes up on the regions in play, or shows the page whole: whole
+  // unless the user asked for the close-up, or, on a phone and until they
+  // say otherwise, unless the regions in play are a good deal narrower
+  // than the page.
+  fit() {
+    const svg = this.box.querySelector('svg');
+    if (!svg) return;
+    const whole = svg.dataset.viewBox || svg.getAttribute('viewBox');
+    if (!svg.dataset.viewBox && whole) {
+      svg.dataset.viewBox = whole;
+      svg.dataset.width = svg.getAttribute('width') || '';
+      svg.dataset.height = svg.getAttribute('height') || '';
+    }
+    const crop = this.crop(svg);
+    const want = this.close ?? narrow();
+    this.closed = !!(crop && want);
+    this.closeBtn.hidden = !crop;
+    this.closeBtn.setAttribute('aria-pressed', String(this.closed));
+    this.box.dataset.closed = String(this.closed);
+    if (this.closed) {
+      svg.setAttribute('viewBox', crop.join(' '));
+      svg.setAttribute('width', `${crop[2]}mm`);
+      svg.setAttribute('height', `${crop[3]}mm`);
+    } else if (whole) {
+      svg.setAttribute('viewBox', whole);
+      if (svg.dataset.width) svg.setAttribute('width', svg.dataset.width);
+      if (svg.dataset.height) svg.setAttribute('height', svg.dataset.height);
+    }
+  }
+
+  // crop is the box of svg's page, in its own units, around the regions
+  // a choice concerns, with a margin: [x, y, w, h]; null when there are
+  // none, or they take most of the page.
+  crop(svg) {
+    const vb = (svg.dataset.viewBox || '').split(/[\s,]+/).map(Number);
+    const rs = [...svg.querySelectorAll('rect.part')];
+    if (vb.length !== 4 || vb.some((n) => !Number.isFinite(n)) || !rs.length) return null;
+    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    for (const r of rs) {
+      const x = Number(r.getAttribute('x') || 0), y = Number(r.getAttribute('y') || 0);
+      const w = Number(r.getAttribute('width') || 0), h = Number(r.getAttribute('height') || 0);
+      if (![x, y, w, h].every(Number.isFinite)) return null;
+      x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x + w); y1 = Math.max(y1, y + h);
+    }
+    // A margin around the regions, and the whole way to the page's edge
+    // where little is left of it: what names the regions (a lane's
+    // number) is often drawn just beside them.
+    const pad = vb[2] * 0.02;
+    const edge = vb[2] * 0.2;
+    x0 = x0 - vb[0] < edge ? vb[0] : x0 - pad;
+    x1 = vb[0] + vb[2] - x1 < edge ? vb[0] + vb[2] : x1 + pad;
+    y0 = Math.max(vb[1], y0 - pad);
+    y1 = Math.min(vb[1] + vb[3], y1 + pad);
+    if ((x1 - x0) * (y1 - y0) > vb[2] * vb[3] * 0.6) return null;
+    const r = (n) => Math.round(n * 100) / 100;
+    return [r(x0), r(y0), r(x1 - x0), r(y1 - y0)];
   }
 
   // reveal scrolls a board drawn larger than its box to the first region
@@ -178,14 +272,24 @@ export class BoardView {
 }
 
 // markParts marks the regions of svg that a pending choice concerns, and
-// makes a click on one tell onPart; it returns how many there are.
+// makes a click on one, or Enter or Space on one the keyboard reached,
+// tell onPart; it returns how many there are.
 function markParts(svg, st, onPart) {
   let n = 0;
   for (const r of svg.querySelectorAll('[data-tag]')) {
     const tag = r.getAttribute('data-tag');
-    if (!choicesAt(st, tag).length) continue;
+    const cs = choicesAt(st, tag);
+    if (!cs.length) continue;
     r.classList.add('part');
+    r.setAttribute('tabindex', '0');
+    r.setAttribute('role', 'button');
+    r.setAttribute('aria-label', cs.length === 1 ? `${tag}: ${cs[0].group ? cs[0].group + ', ' : ''}${cs[0].label || cs[0].text}` : `${tag}: ${cs.length} choices`);
     r.addEventListener('click', () => onPart(tag));
+    r.addEventListener('keydown', (ev) => {
+      if (ev.key !== 'Enter' && ev.key !== ' ') return;
+      ev.preventDefault();
+      onPart(tag);
+    });
     n++;
   }
   return n;
@@ -215,20 +319,6 @@ function playersTable(st) {
     body);
 }
 
-// status words whose turn it is.
-export function status(st) {
-  if (st.over) {
-    const w = st.result && st.result.winners;
-    if (w && w.length) return `The game is over: ${w.join(' and ')} ${w.length > 1 ? 'share the win' : 'wins'}.`;
-    return 'The game is over.';
-  }
-  const p = st.pending;
-  if (!p) return '';
-  if (p.chance) return `Chance: ${p.kind}…`;
-  if (p.bot) return `${p.player} (the ${p.bot} bot): ${p.kind}…`;
-  return `${p.player} to play: ${p.kind}`;
-}
-
 // pendingText is what the pending person's choices all begin with, when
 // it is more than the player's name: what chance has already written of
 // the line, such as the dice of a throw ("roll Ana 1 3 6 6 split"), which
@@ -248,21 +338,54 @@ export function pendingText(st) {
   return common.join(' ') + ' …';
 }
 
-// drawChoices puts the pending person's choices as buttons into box;
-// onChoose is told the text of the one pressed.
-export function drawChoices(box, st, onChoose) {
+// wordOf is what the guide's words say of a choice: of the word of the
+// notation its text ends with (a jockey's id), or null.
+function wordOf(words, c) {
+  const last = c.text.trim().split(/\s+/).pop();
+  return (words && Object.hasOwn(words, last) && words[last]) || null;
+}
+
+// drawChoices puts the pending person's choices as buttons into box,
+// grouped under their groups' headings in the order the game lists them,
+// each with what the guide's words say of it (a jockey's card); onChoose
+// is told the text of the one pressed.
+export function drawChoices(box, st, onChoose, words) {
   box.replaceChildren();
   const p = st.pending;
   if (!p || p.bot || p.chance) return;
+  const groups = new Map();
+  const seen = new Set();
   for (const c of p.choices) {
-    const b = el('button', { type: 'button', 'data-text': c.text, 'data-part': c.part || null, title: c.text, text: c.label || c.text });
+    // Two choices a player words alike are one to them (The Great Races'
+    // 1 6 6 6 pairs a 6 with the 1 three ways, which the log writes
+    // apart): the first stands for both; writing the move can play either.
+    const said = `${c.group || ''}\n${c.label || c.text}\n${c.part || ''}`;
+    if (c.label && seen.has(said)) continue;
+    seen.add(said);
+    const w = wordOf(words, c);
+    const b = el('button', { type: 'button', class: w ? 'has-word' : null, 'data-text': c.text, 'data-part': c.part || null, title: c.text },
+      el('span', { class: 'label', text: c.label || c.text }));
+    if (w) b.append(el('span', { class: 'word', text: w.says }));
     b.addEventListener('click', () => onChoose(c.text));
-    box.append(b);
+    const key = c.group || '';
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(b);
+  }
+  let i = 0;
+  for (const [name, buttons] of groups) {
+    if (!name) {
+      box.append(el('div', { class: 'choice-group' }, ...buttons));
+      continue;
+    }
+    const id = `${box.id}-g${i++}`;
+    box.append(el('div', { class: 'choice-group', role: 'group', 'aria-labelledby': id },
+      el('p', { class: 'group-h', id, text: name }), ...buttons));
   }
 }
 
-// drawResult shows score's standings.
-export function drawResult(box, st) {
+// drawResult shows score's standings, in the game's unit (amount writes
+// a result in it).
+export function drawResult(box, st, amount) {
   box.replaceChildren();
   const r = st.result;
   if (!r || !Array.isArray(r.players)) return;
@@ -270,9 +393,9 @@ export function drawResult(box, st) {
   // The places once they are known; the seats' order while the game runs.
   const players = st.over ? [...r.players].sort((a, b) => (a.place || 99) - (b.place || 99)) : r.players;
   for (const p of players) {
-    rows.append(el('tr', {}, el('td', { class: 'num', text: p.place ? String(p.place) : '' }), el('td', { text: p.name }), el('td', { class: 'num', text: String(p.result) })));
+    rows.append(el('tr', {}, el('td', { class: 'num', text: p.place ? String(p.place) : '' }), el('td', { text: p.name }), el('td', { class: 'num', text: amount ? amount(p.result) : String(p.result) })));
   }
-  box.append(el('h3', { text: st.over ? 'Result' : 'So far' }),
+  box.append(el('h3', { text: st.over ? 'Standings' : 'So far' }),
     el('table', {}, el('thead', {}, el('tr', {}, el('th', { class: 'num', text: 'Place' }), el('th', { text: 'Player' }), el('th', { class: 'num', text: 'Result' }))), rows));
 }
 
