@@ -35,13 +35,16 @@
 //
 // The API:
 //
-//	GET  /api/games   every game it plays: modes, table sizes, options, bots
+//	GET  /api/games   every game it plays: modes, table sizes, options, bots, and
+//	                  its guide (how to play, the setup's steps, what each turn
+//	                  is about, the unit of its results) and rulebook addresses
 //	POST /api/new     {"game", "mode", "seats": [{"name", "bot"}], "options", "seed"}: a game at its setup
 //	POST /api/step    {"log", "choice", "until"}: a person's choice, then chance and bots play on
 //	POST /api/state   {"log", "moves"}: the game a log stands at, without playing on; with
 //	                  "moves", every statement and the turn that wrote it, for a replay
 //	POST /api/print   {"log", "paper", "turn"}: the sheets --from PDF, where the game has one
 //	POST /api/review  {"log"}: {"game", "review"}, the review --json of the log, where the game has one
+//	GET  /rulebook/GAME-PAPER.pdf  the game's rulebook, PAPER a4 or letter, drawn once and kept
 //
 // Every JSON endpoint but /api/games and /api/review answers a state (see
 // stateResponse), or an error {"error": {"line", "field", "rule",
@@ -66,4 +69,10 @@
 // allows no inline style. A region a choice's Part names is tagged
 // data-tag (a Part may name several, "race 7, race 9"), and a click on it
 // picks the choice.
+//
+// The page knows no game either: what it says of one (how to play, the
+// steps of a setup, the sentence beside a decision, a jockey's card, the
+// unit of a result, the rung of riding alone's ladder) comes from the
+// game's guide in /api/games, its choices' labels and groups, and its
+// result.
 package serve
