@@ -159,7 +159,7 @@ func writeKit(s streams, g *game.Game, parts []game.Print, p layout.Paper, dir s
 		return os.WriteFile(filepath.Join(tmp, name), b, 0o666)
 	}
 	for _, part := range parts {
-		b, err := render(part, p)
+		b, err := part.PDF(p)
 		if err == nil {
 			err = put(fileName(g, part, p, true), b)
 		}

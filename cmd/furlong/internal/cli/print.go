@@ -176,23 +176,6 @@ func fileName(g *game.Game, pr game.Print, p layout.Paper, inKit bool) string {
 	return fmt.Sprintf("%s-%s.pdf", name, strings.ToLower(p.Name))
 }
 
-// newDoc starts the document a printable is drawn in.
-func newDoc(pr game.Print, p layout.Paper) *layout.Doc {
-	if pr.Book {
-		return templates.NewBookDoc(p)
-	}
-	return templates.NewDoc(p)
-}
-
-// render draws a printable into a document of its own and returns the PDF.
-func render(pr game.Print, p layout.Paper) ([]byte, error) {
-	d := newDoc(pr, p)
-	if err := pr.Draw(d); err != nil {
-		return nil, fmt.Errorf("%s: %w", pr.Name, err)
-	}
-	return d.Bytes()
-}
-
 // singleOut reports whether -o out names one file: standard output, a
 // name ending in .pdf, or anything there that is not a folder (a file, a
 // device, a FIFO).
@@ -216,7 +199,7 @@ func writePrints(s streams, g *game.Game, prints []game.Print, p layout.Paper, o
 		return usagef("-o %s names one file, but this writes %d files: give a folder", argWord(out), len(prints))
 	}
 	for _, pr := range prints {
-		b, err := render(pr, p)
+		b, err := pr.PDF(p)
 		if err != nil {
 			return err
 		}

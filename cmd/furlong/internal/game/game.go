@@ -11,6 +11,7 @@ import (
 
 	"furlong/engine"
 	"furlong/layout"
+	"furlong/templates"
 )
 
 // Game is one game as the command line knows it.
@@ -286,6 +287,19 @@ type Print struct {
 	Book bool
 	// Draw appends the part's pages to a document.
 	Draw func(d *layout.Doc) error
+}
+
+// PDF draws the printable into a document of its own on paper, with the
+// rulebooks' margins when it is one, and returns the PDF.
+func (pr Print) PDF(paper layout.Paper) ([]byte, error) {
+	d := templates.NewDoc(paper)
+	if pr.Book {
+		d = templates.NewBookDoc(paper)
+	}
+	if err := pr.Draw(d); err != nil {
+		return nil, fmt.Errorf("%s: %w", pr.Name, err)
+	}
+	return d.Bytes()
 }
 
 // SimTable is one table of a simulate run: a mode, its number of players

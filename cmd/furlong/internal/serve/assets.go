@@ -83,6 +83,12 @@ func serveAsset(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "404 not found: furlong serve has no "+r.URL.Path, http.StatusNotFound)
 		return
 	}
+	a.serve(w, r)
+}
+
+// serve answers a GET or HEAD request with the file: its body, or a 304
+// when the request names its ETag.
+func (a asset) serve(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Type", a.kind)
 	h.Set("ETag", a.etag)

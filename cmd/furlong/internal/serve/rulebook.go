@@ -2,8 +2,6 @@ package serve
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/base64"
 	"fmt"
 	"net/http"
 	"strings"
@@ -11,7 +9,6 @@ import (
 
 	"furlong/cmd/furlong/internal/game"
 	"furlong/layout"
-	"furlong/templates"
 )
 
 // rulebookPath is where a game's rulebook is served: rulebookPath +
@@ -32,8 +29,7 @@ type rulebooks struct {
 // rulebookPDF is one rulebook, drawn once.
 type rulebookPDF struct {
 	once sync.Once
-	pdf  []byte
-	etag string
+	pdf  asset
 	err  *apiError
 }
 
@@ -86,8 +82,7 @@ func (sv *Server) handleRulebook(w http.ResponseWriter, r *http.Request) {
 		_, rb.err = sv.work(r, sv.print, func(context.Context) (func(), *apiError) {
 			pdf, aerr := drawRulebook(g, paper)
 			if aerr == nil {
-				sum := sha256.Sum256(pdf)
-				rb.pdf, rb.etag = pdf, `"`+base64.RawURLEncoding.EncodeToString(sum[:12])+`"`
+				rb.pdf = newAsset(pdf, "application/pdf")
 			}
 			return func() {}, aerr
 		})
@@ -111,18 +106,8 @@ func (sv *Server) handleRulebook(w http.ResponseWriter, r *http.Request) {
 	// A PDF, not a page: the page's policy would keep a browser's PDF
 	// viewer from showing it.
 	h.Del("Content-Security-Policy")
-	h.Set("Content-Type", "application/pdf")
 	h.Set("Content-Disposition", fmt.Sprintf("inline; filename=%q", g.Name+"-rulebook-"+paper+".pdf"))
-	h.Set("ETag", rb.etag)
-	h.Set("Cache-Control", "no-cache")
-	if match := r.Header.Get("If-None-Match"); match != "" && match == rb.etag {
-		w.WriteHeader(http.StatusNotModified)
-		return
-	}
-	if r.Method == http.MethodHead {
-		return
-	}
-	w.Write(rb.pdf)
+	rb.pdf.serve(w, r)
 }
 
 // drawRulebook draws g's rulebook on paper.
@@ -135,16 +120,9 @@ func drawRulebook(g *game.Game, paper string) ([]byte, *apiError) {
 	if err != nil {
 		return nil, gameErr("%s: the rulebook: %v", g.Title, err)
 	}
-	d := templates.NewDoc(p)
-	if pr.Book {
-		d = templates.NewBookDoc(p)
-	}
-	if err := pr.Draw(d); err != nil {
-		return nil, gameErr("%s: drawing the rulebook: %v", g.Title, err)
-	}
-	pdf, err := d.Bytes()
+	pdf, err := pr.PDF(p)
 	if err != nil {
-		return nil, gameErr("%s: writing the rulebook: %v", g.Title, err)
+		return nil, gameErr("%s: drawing the rulebook: %v", g.Title, err)
 	}
 	return pdf, nil
 }
