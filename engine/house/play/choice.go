@@ -146,16 +146,17 @@ func (s *State) pairOf(m house.Move) string {
 }
 
 // moveLabel is a few words for a move's button, under its pair's heading:
-// "write 1 in lane 2, strike lane 4", "pass them up".
+// "write 1 in lane 2, strike lane 4" (The Book: "write 1 for horse 2"),
+// "pass them up".
 func moveLabel(m house.Move, book bool) string {
 	if m.Pass {
 		return "pass them up"
 	}
-	what := "lane"
+	what, in := "lane", "in"
 	if book {
-		what = "horse"
+		what, in = "horse", "for"
 	}
-	l := fmt.Sprintf("write %d in %s %d", m.Stride, what, m.Lane)
+	l := fmt.Sprintf("write %d %s %s %d", m.Stride, in, what, m.Lane)
 	if m.Double {
 		l += ", Double up"
 	}
