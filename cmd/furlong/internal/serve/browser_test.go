@@ -471,21 +471,24 @@ func (b *tab) fresh(addr string) {
 }
 
 // shots saves the page as NAME at 1280 and NAME-375 at 375 px wide, and
-// wants nothing wider than the screen at 375 px; the viewport is left as
+// wants nothing wider than the screen at either; the viewport is left as
 // it was.
 func (b *tab) shots(name string) {
 	b.t.Helper()
 	w, h := b.w, b.h
 	defer b.size(w, h)
-	b.size(1280, 900)
-	b.shot(name)
-	b.size(375, 800)
-	// The page lays itself out again before it is measured.
-	eval[bool](b, `new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(true))))`)
-	if w := eval[int](b, `document.documentElement.scrollWidth`); w > 375 {
-		b.t.Errorf("%s: at 375 px the page is %d px wide", name, w)
+	for _, s := range []struct {
+		w, h int64
+		name string
+	}{{1280, 900, name}, {375, 800, name + "-375"}} {
+		b.size(s.w, s.h)
+		// The page lays itself out again before it is measured.
+		eval[bool](b, `new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(true))))`)
+		if w := eval[int64](b, `document.documentElement.scrollWidth`); w > s.w {
+			b.t.Errorf("%s: at %d px the page is %d px wide", name, s.w, w)
+		}
+		b.shot(s.name)
 	}
-	b.shot(name + "-375")
 }
 
 // judge has the referee of the log's game check a log.
