@@ -62,11 +62,15 @@ func TestBrowserFirstScreen(t *testing.T) {
 	_, addr := serveAt(t, "127.0.0.1:0")
 	b.size(1280, 900)
 	b.fresh(addr)
+	// The bots wait: a game started here plays nothing more, whose answer
+	// would keep it in the browser after the next subtest forgets it.
+	eval[bool](b, `(localStorage.setItem('furlong.pause', '100000'), true)`)
 	for _, gm := range everyMode() {
 		t.Run(strings.ReplaceAll(gm, "/", "-"), func(t *testing.T) {
 			b := b.on(t)
 			g, m := gameMode(t, gm)
 			name, mode, _ := strings.Cut(gm, "/")
+			b.wait(`document.body.dataset.flying !== 'true'`)
 			eval[bool](b, `(localStorage.removeItem('furlong.game'), true)`)
 			b.open(addr)
 			if have := eval[string](b, `document.body.dataset.view`); have != "pick" {
