@@ -181,7 +181,7 @@ func api(p *types.Package, game string) []string {
 	engineIfaces := map[string]*types.Interface{}
 	for _, imp := range p.Imports() {
 		if imp.Path() == "furlong/engine" {
-			for _, n := range []string{"State", "Verdict", "Bot"} {
+			for _, n := range []string{"State", "Observer", "Verdict", "Bot"} {
 				if o, ok := imp.Scope().Lookup(n).(*types.TypeName); ok {
 					engineIfaces[n] = o.Type().Underlying().(*types.Interface)
 				}
@@ -242,7 +242,7 @@ func api(p *types.Package, game string) []string {
 				}
 				out = append(out, fmt.Sprintf("method (%s) %s%s", recv, m.Name(), signature(sig, qual)))
 			}
-			for _, n := range []string{"Bot", "State", "Verdict"} {
+			for _, n := range []string{"Bot", "Observer", "State", "Verdict"} {
 				if it := engineIfaces[n]; it != nil && types.Implements(types.NewPointer(o.Type()), it) {
 					out = append(out, fmt.Sprintf("implements *%s.%s engine.%s", roleName(p.Path(), game), name, n))
 				}

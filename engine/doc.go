@@ -3,8 +3,9 @@
 //
 //   - the play protocol: a game in progress as a [State] (whose turn, the
 //     legal choices, apply one, resolve chance, the log and the result so
-//     far, a view to draw), the [Bot] that chooses through it, and
-//     [PlayOut] and [Step], which drive it;
+//     far, a view to draw), what one seat may see of it when its seats
+//     hold what others may not ([Observer], [Observe]), the [Bot] that
+//     chooses through it, and [PlayOut] and [Step], which drive it;
 //   - setup: the [Seat]s of a table, a game's own [Option]s, the [Table]
 //     a mode seats and the one place table sizes, names and bots are
 //     checked ([Table.CheckSeats], [Table.SeatBots]), with a
@@ -84,6 +85,14 @@
 //	func Table(mode string) (engine.Table, error) // "" for the first mode
 //	func New(s engine.Setup) (*State, error)      // checks the setup, once
 //	func Read(r io.Reader) (*State, error)         // a log so far, replayed
+//
+// A game whose seats hold what the others may not see (Horse Race's
+// hands) has its State implement [Observer]: Observe(seat) is the game as
+// that seat sees it, the others' cards left out of its log, view and
+// result until the game shows them; a watcher sees what is public. The
+// web table's rooms send each device the game as its seat observes it. A
+// game that keeps nothing private does not implement it, and its play
+// package's doc says so.
 //
 // engine/GAME/referee judges a written-down game (a log, or a transcript
 // where the game has them) by replaying it through play, and checks its

@@ -121,6 +121,37 @@ type State interface {
 	Clone() State
 }
 
+// Observer is a [State] whose seats hold what the others may not see, such
+// as a hand of cards: what a seat may see of the game is an observation of
+// it, as OpenSpiel's State gives the observation of one player and
+// boardgame.io's playerView filters a game for one player. A game that
+// keeps nothing private does not implement it: every seat and every
+// watcher sees the whole game.
+type Observer interface {
+	State
+	// Observe returns the game as seat sees it: what the game has shown
+	// everyone, and what seat holds. A seat that is not at the table
+	// (SeatNone) is a watcher's, who sees only what is public.
+	//
+	// The State returned is for reading: its Players and Turn are the
+	// game's, and its AppendLog, Result and View tell only what seat may
+	// see. AppendLog writes the game's log line for line, each line seat
+	// may not see replaced by a comment that says what it hides ("# deal
+	// Ben: 15 cards"), so that the log seat reads has the game's lines
+	// where the game's log has them. It need not play on: Apply, Chance
+	// and Play may refuse, and Legal be empty.
+	Observe(seat int) State
+}
+
+// Observe returns s as seat sees it ([Observer]): s itself when its game
+// keeps nothing private.
+func Observe(s State, seat int) State {
+	if o, ok := s.(Observer); ok {
+		return o.Observe(seat)
+	}
+	return s
+}
+
 // Bot chooses for the seat whose turn it is. A Bot keeps scratch space, so
 // one value must not be used by two goroutines at once; it keeps no memory
 // from one game to the next. Within a game it may keep what it worked out

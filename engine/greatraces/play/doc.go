@@ -32,4 +32,8 @@
 // statement after another: the one path from a file to a game, which
 // [Read] and the referee share. A transcript is read into a State too: it
 // has no turns (nobody is to act), only the races of the sheet.
+//
+// Nothing is private in The Great Races: the dice and the splits are
+// thrown and made in the open, so State does not implement
+// engine.Observer, and every seat and every watcher sees the whole game.
 package play

@@ -13,4 +13,8 @@
 //
 // Result is what score prints, for a finished table or one still
 // playing (score --partial): package referee hands it out as its verdict.
+//
+// What a player holds is theirs alone until the game shows it: State is
+// an engine.Observer, whose Observe hides the other players' hands until
+// their race is over.
 package play

@@ -61,6 +61,13 @@ type State struct {
 	seats    [horserace.MaxPlayers]int
 	nseats   int
 	seatsFor int
+
+	// An observed state (Observe) is the table as seat seer sees it:
+	// hidden gives, by index in hands, the cards of a hand it does not
+	// show (0 for one it shows), whose entry in hands is empty.
+	observed bool
+	seer     int
+	hidden   []int16
 }
 
 // move is one statement of the log, as the state keeps it, in one word
@@ -413,8 +420,12 @@ func (s *State) AppendLog(b []byte) []byte {
 		if m.kind() == notation.KindDeal && prev != notation.KindDeal {
 			b = append(b, '\n')
 		}
-		st := s.statement(m)
-		b = notation.AppendStatement(b, &s.header, &st)
+		if s.hides(m) {
+			b = s.hiddenLine(b, m)
+		} else {
+			st := s.statement(m)
+			b = notation.AppendStatement(b, &s.header, &st)
+		}
 		b = append(b, '\n')
 		prev = m.kind()
 	}
@@ -442,5 +453,6 @@ func (s *State) Clone() engine.State {
 	c.hands = slices.Clone(s.hands)
 	c.races = slices.Clone(s.races)
 	c.dice, c.diceRng, c.pending, c.pendingOK = dice{}, nil, nil, false
+	c.hidden = slices.Clone(s.hidden)
 	return &c
 }

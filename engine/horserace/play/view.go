@@ -78,10 +78,13 @@ type PlayerView struct {
 	In   bool // in the race under way (or the next)
 	Out  bool // out of the game, with a bank
 	// Hand is what the player holds now: scratched cards are gone.
-	Hand  horserace.Hand
-	Chips int // net over the log so far
-	Stack int // chips held, with a bank
-	Race  horserace.Items
+	// Hidden says the view is a seat's observation (State.Observe) that
+	// does not show this hand: Hand is empty.
+	Hand   horserace.Hand
+	Hidden bool
+	Chips  int // net over the log so far
+	Stack  int // chips held, with a bank
+	Race   horserace.Items
 }
 
 // View returns the table as it stands.
@@ -102,12 +105,17 @@ func (s *State) TableView() *View {
 	in := g.Order(buf[:0])
 	for p, name := range s.header.Names {
 		pv := PlayerView{Name: name, Out: g.Out(p), Hand: g.Hand(p), Chips: g.Net(p), Stack: g.Stack(p), Race: g.RaceItems(p)}
+		if s.handHidden(p) {
+			pv.Hand, pv.Hidden = horserace.Hand{}, true
+		}
 		for _, q := range in {
 			pv.In = pv.In || q == p
 		}
 		v.Players = append(v.Players, pv)
 	}
-	if n := len(s.moves); n > 0 {
+	if n := len(s.moves); n > 0 && s.hides(s.moves[n-1]) {
+		v.Last = string(s.hiddenLine(nil, s.moves[n-1]))
+	} else if n > 0 {
 		st := s.statement(s.moves[n-1])
 		v.Last = st.String()
 	}

@@ -36,4 +36,8 @@
 // through Replay, the bots choose through the State (reading the
 // house.Race inside it for their own fast paths, Race), and the simulator
 // plays through it.
+//
+// Nothing is private in the house game: every die, wager and jockey is on
+// the table for all to see, so State does not implement engine.Observer,
+// and every seat and every watcher sees the whole game.
 package play

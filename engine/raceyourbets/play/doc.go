@@ -27,4 +27,8 @@
 // review. A game on a designer's variant (Setup.Variant) plays by the
 // variant's numbers and names it in its log; the On forms of Read and
 // Walk replay such a log on its variant.
+//
+// Nothing is private in Race Your Bets: every bet and roll is made in the
+// open, so State does not implement engine.Observer, and every seat and
+// every watcher sees the whole game.
 package play
