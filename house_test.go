@@ -58,6 +58,11 @@ var rules = []rule{
 			return !strings.HasPrefix(d.path, "furlong/") || under(d.path, "furlong/layout") ||
 				d.path == "furlong/templates" || d.path == "furlong/engine" || d.path == "furlong/examples" || d.game == p.game
 		}},
+	{"the rooms' store knows no game and no rule: it keeps logs, seats and versions",
+		func(p pkg) bool { return under(p.path, "furlong/cmd/furlong/internal/serve/store") },
+		func(_, d pkg) bool {
+			return !strings.HasPrefix(d.path, "furlong/") || under(d.path, "furlong/cmd/furlong/internal/serve/store")
+		}},
 	{"the plug between the command line and the games knows no game",
 		func(p pkg) bool { return p.path == "furlong/cmd/furlong/internal/game" },
 		func(_, d pkg) bool { return d.game == "" }},
