@@ -286,6 +286,17 @@ type move struct {
 }
 
 func (sv *Server) handleNew(_ context.Context, req *newRequest) (any, *apiError) {
+	t, aerr := sv.newGame(req, nil)
+	if aerr != nil {
+		return nil, aerr
+	}
+	return sv.state(t, nil)
+}
+
+// newGame sets up the game req asks for, at its setup: its chance drawn
+// from req's seed (a new one when it gives none), or from key, a room's
+// secret, when key is not nil.
+func (sv *Server) newGame(req *newRequest, key *[32]byte) (*table, *apiError) {
 	g := sv.byName(req.Game)
 	if g == nil {
 		var names []string
@@ -345,6 +356,9 @@ func (sv *Server) handleNew(_ context.Context, req *newRequest) (any, *apiError)
 		seed = binary.LittleEndian.Uint64(b[:]) >> 11 // a number JavaScript holds exactly
 	}
 	m := meta{seed: seed, hasSeed: true}
+	if key != nil {
+		m = meta{key: key}
+	}
 	for i, b := range bots {
 		if b != "" {
 			m.bots = append(m.bots, seatBot{name: s.Players()[i], bot: b})
@@ -389,7 +403,7 @@ func (sv *Server) handleNew(_ context.Context, req *newRequest) (any, *apiError)
 			return nil, aerr
 		}
 	}
-	return sv.state(t, nil)
+	return t, nil
 }
 
 func (sv *Server) handleStep(ctx context.Context, req *stepRequest) (any, *apiError) {

@@ -65,6 +65,11 @@ func Run(ctx context.Context, addr string, h http.Handler, out io.Writer) error 
 	srv.BaseContext = func(net.Listener) context.Context {
 		return context.WithValue(context.Background(), stoppingKey{}, (<-chan struct{})(stop))
 	}
+	// The rooms' event streams end as the shutdown starts: they would
+	// hold it up to its end otherwise.
+	if s, ok := h.(interface{ EndStreams() }); ok {
+		srv.RegisterOnShutdown(s.EndStreams)
+	}
 	fmt.Fprint(out, Greeting(ln.Addr().(*net.TCPAddr), localAddrs()))
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()

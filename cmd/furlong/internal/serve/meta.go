@@ -24,6 +24,9 @@ type meta struct {
 	// jockeys before every seat has decided): the game is then the one
 	// its setup starts, with the decisions of then.
 	options []seatOption
+	// key is a room's chance key, which no comment gives: the room keeps
+	// it beside its log.
+	key *[32]byte
 	// then are the decisions made after the log's last statement that
 	// the game does not write yet (The Book's "# Ana holds"), in order;
 	// with options, every decision made since the setup.

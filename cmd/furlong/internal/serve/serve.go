@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"furlong/cmd/furlong/internal/game"
+	"furlong/cmd/furlong/internal/serve/store"
 	"furlong/engine"
 )
 
@@ -57,6 +58,15 @@ type Config struct {
 	// longer, each have their own places, half the cores, so that a
 	// request of one kind is answered while the others work (see pool).
 	Workers int
+	// Rooms keeps the rooms, games shared by several devices (room.go);
+	// nil for a server without rooms.
+	Rooms store.Store
+	// Pause is how long a bot waits before it plays in a room; 0 for no
+	// pause (for tests).
+	Pause time.Duration
+	// RoomIdle is how long a room is kept without a change; 0 for
+	// DefaultRoomIdle.
+	RoomIdle time.Duration
 }
 
 // Server is furlong's table in the browser: the page and its API. It keeps
@@ -74,6 +84,7 @@ type Server struct {
 	giving atomic.Bool
 	// rulebooks are the games' rulebooks, drawn once each.
 	rulebooks rulebooks
+	rooms *rooms // nil without a store
 }
 
 // New makes a server for the games of c.
@@ -106,6 +117,10 @@ func New(c Config) *Server {
 	mux.HandleFunc("POST /api/state", sv.jsonAPI(sv.statePool, takes(sv.handleState)))
 	mux.HandleFunc("POST /api/print", sv.handlePrint)
 	mux.HandleFunc("POST /api/review", sv.api(sv.review, takes(sv.handleReview)))
+	if c.Rooms != nil {
+		sv.rooms = newRooms(sv, c)
+	}
+	sv.roomRoutes(mux)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		if m, ok := endpoints[r.URL.Path]; ok {
 			w.Header().Set("Allow", m)
@@ -198,8 +213,8 @@ type apiError struct {
 	Message string `json:"message"`
 	// internal marks a bug: the operator's log hears of it.
 	internal bool
-	// retry, for a 503, is the seconds Retry-After tells the client to
-	// wait before it asks again.
+	// retry, for a 429 or a 503, is the seconds Retry-After tells the
+	// client to wait before it asks again.
 	retry int
 }
 

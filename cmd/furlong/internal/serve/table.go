@@ -29,7 +29,10 @@ type table struct {
 	seed  uint64
 	// seeded says the log gave its seed: chance may be drawn.
 	seeded bool
-	lines  int // lines of the log the request gave
+	// key, when not nil, is a room's secret: chance and the bots draw
+	// from it and the log so far, and the log shows no seed (roomkey.go).
+	key   *[32]byte
+	lines int // lines of the log the request gave
 
 	log  []byte // the log so far as the state writes it
 	buf  []byte // the next AppendLog, swapped with log
@@ -82,6 +85,9 @@ func fnv(h uint64, b []byte) uint64 {
 
 // rng is the source of the next event, of stream 0 (chance) or botStream.
 func (t *table) rng(stream uint64) *rand.Rand {
+	if t.key != nil {
+		return keyedRand(t.key, stream, t.keys)
+	}
 	return rand.New(rand.NewPCG(t.seed^stream, t.keys.log^(t.keys.events*0xbf58476d1ce4e5b9)))
 }
 
@@ -89,10 +95,17 @@ func (t *table) rng(stream uint64) *rand.Rand {
 // and then the decisions its trailing comments say were made and are not
 // yet written.
 func (sv *Server) readTable(log []byte) (*table, *apiError) {
+	return sv.readKeyed(log, nil)
+}
+
+// readKeyed is readTable for a room's log, whose chance key draws (nil
+// for the seed the log gives).
+func (sv *Server) readKeyed(log []byte, key *[32]byte) (*table, *apiError) {
 	m, aerr := parseMeta(log)
 	if aerr != nil {
 		return nil, aerr
 	}
+	m.key = key
 	g, mode, aerr := sv.gameOf(log, func(g *game.Game) bool { return g.Read != nil })
 	if aerr != nil {
 		return nil, aerr
@@ -224,7 +237,7 @@ func (t *table) fromSetup(su engine.Setup) *apiError {
 // newTable seats state s of game g: who plays each seat, and the seed, as
 // the log's furlong serve comments m say.
 func newTable(g *game.Game, mode string, s engine.State, m meta) (*table, *apiError) {
-	t := &table{g: g, mode: mode, s: s, names: s.Players(), seed: m.seed, seeded: m.hasSeed}
+	t := &table{g: g, mode: mode, s: s, names: s.Players(), seed: m.seed, seeded: m.hasSeed || m.key != nil, key: m.key}
 	t.bots = make([]engine.Bot, len(t.names))
 	t.seat = make([]string, len(t.names))
 	if len(m.bots) > 0 {
