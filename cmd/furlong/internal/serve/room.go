@@ -194,7 +194,7 @@ func (sv *Server) stateAnswer(r *room, c caller, status int) (*roomAnswer, *apiE
 	if aerr != nil {
 		return nil, aerr
 	}
-	return &roomAnswer{status: status, body: answer(c, r.seats(sv.rooms.live), b)}, nil
+	return &roomAnswer{status: status, body: forCaller(c, r.seats(sv.rooms.live), b)}, nil
 }
 
 // conflict is a 409 with the room's state as c sees it.

@@ -1,9 +1,9 @@
 package serve
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log"
 	"math/rand/v2"
@@ -152,50 +152,315 @@ func join(t testing.TB, h http.Handler, code string, seat int) *device {
 	return d
 }
 
-func TestRoomSmoke(t *testing.T) {
-	sv, _ := roomServer(t, storetest.SQLite(t))
-	host, st := newRoom(t, sv, map[string]any{"game": "greatraces", "seats": seats(2, 2, "")})
-	ana := join(t, sv, st.Code, 0)
-	ben := join(t, sv, strings.ToLower(st.Code), 1)
-	_ = host
-	rng := rand.New(rand.NewPCG(1, 2))
-	devices := []*device{ana, ben}
-	for i := 0; ; i++ {
-		st := ana.state()
-		if st.Over {
-			if i == 0 {
-				t.Fatal("over at once")
-			}
-			break
+// playRoom plays a room to its end, each move by the device whose move
+// it is (the thrower's, the host's for a throw that is nobody's, the
+// seat's whose turn it is), a random choice among those its state
+// offers; before each move another device tries it and is refused (403),
+// and every answer any device gets is handed to seen. It returns the
+// room's last state as the host sees it.
+func playRoom(t *testing.T, host *device, seated []*device, watcher *device, rng *rand.Rand, seen func(d *device, body []byte)) roomView {
+	t.Helper()
+	all := append([]*device{host, watcher}, seated...)
+	look := func(d *device) roomView {
+		w := d.send("GET", "/api/rooms/"+d.room, nil)
+		if w.Code != 200 {
+			t.Fatalf("GET: %d %s", w.Code, w.Body)
 		}
-		if i > 500 {
-			t.Fatalf("not over after %d moves", i)
+		seen(d, w.Body.Bytes())
+		var st roomView
+		json.Unmarshal(w.Body.Bytes(), &st)
+		return st
+	}
+	for i := 0; ; i++ {
+		st := look(host)
+		if st.Over {
+			return st
+		}
+		if i > 3000 {
+			t.Fatalf("not over after %d moves:\n%s", i, st.Log)
 		}
 		p := st.Pending
 		var d *device
-		var body map[string]any
+		body := map[string]any{"version": st.Version}
 		if p.Chance {
-			if p.Thrower < 0 {
-				d = host
-			} else {
-				d = devices[p.Thrower]
+			d = host
+			if p.Thrower >= 0 {
+				d = seated[p.Thrower]
 			}
-			body = map[string]any{"throw": true, "version": st.Version}
+			body["throw"] = true
 		} else {
-			d = devices[p.Seat]
-			mine := d.state()
+			d = seated[p.Seat]
+			mine := look(d)
+			if mine.You != p.Seat || len(mine.Pending.Choices) == 0 {
+				t.Fatalf("%s's device, at its turn: you %d, %d choices", p.Player, mine.You, len(mine.Pending.Choices))
+			}
+			for _, o := range all {
+				if o != d {
+					if other := look(o); len(other.Pending.Choices) != 0 {
+						t.Fatalf("another device than %s's sees its choices: %+v", p.Player, other.Pending.Choices)
+					}
+				}
+			}
 			c := mine.Pending.Choices
-			body = map[string]any{"choice": c[rng.IntN(len(c))].Text, "version": st.Version}
+			body["choice"] = c[rng.IntN(len(c))].Text
 		}
+		// Another device, or the watcher, tries the move first.
+		other := all[rng.IntN(len(all))]
+		if other != d && !(other == host && d.token == host.token) {
+			if w := other.send("POST", "/api/rooms/"+d.room+"/play", body); w.Code != http.StatusForbidden {
+				t.Fatalf("%s's move from another device: have %d %s, want 403", p.Player, w.Code, w.Body)
+			}
+		}
+		w := d.send("POST", "/api/rooms/"+d.room+"/play", body)
+		if w.Code != 200 {
+			t.Fatalf("move %d (%s): %d %s", i, mustJSON(body), w.Code, w.Body)
+		}
+		seen(d, w.Body.Bytes())
 		var next roomView
-		d.must(200, "POST", "/api/rooms/"+d.room+"/play", body, &next)
+		json.Unmarshal(w.Body.Bytes(), &next)
 		if next.Version != st.Version+1 {
 			t.Fatalf("version %d after %d", next.Version, st.Version)
 		}
 	}
-	final := ben.state()
-	if !strings.Contains(final.Log, "game greatraces") || bytes.Contains([]byte(final.Log), []byte("seed")) {
-		t.Fatalf("final log:\n%s", final.Log)
+}
+
+// TestRoomGames plays a three-player Duel and a Horse Race of three to
+// their end through the rooms API, each device acting for its seat only,
+// a fourth watching: every other device is refused the move it tries,
+// only the seat to decide sees its choices, and the final log passes the
+// game's referee. In Horse Race no answer any device gets holds a hand
+// that is not its own before the race is over.
+func TestRoomGames(t *testing.T) {
+	for _, c := range []struct {
+		game, mode string
+	}{{"house", "duel"}, {"horserace", ""}, {"raceyourbets", ""}, {"greatraces", ""}} {
+		t.Run(c.game+c.mode, func(t *testing.T) {
+			sv, _ := roomServer(t, storetest.SQLite(t))
+			host, st := newRoom(t, sv, map[string]any{"game": c.game, "mode": c.mode, "seats": seats(3, 3, "")})
+			var seated []*device
+			for i := range 3 {
+				seated = append(seated, join(t, sv, st.Code, i))
+			}
+			watcher := &device{t: t, h: sv, room: host.room}
+			// Every hand dealt, as the referee reads them from the final
+			// log: no device but its holder's may see one before its race
+			// is over.
+			var answers []struct {
+				d    *device
+				body string
+			}
+			last := playRoom(t, host, seated, watcher, rand.New(rand.NewPCG(3, uint64(len(c.game)))), func(d *device, body []byte) {
+				answers = append(answers, struct {
+					d    *device
+					body string
+				}{d, string(body)})
+			})
+			g := sv.byName(c.game)
+			if _, err := g.Judge(strings.NewReader(last.Log), engine.JudgeOptions{}); err != nil {
+				t.Fatalf("the final log: %v\n%s", err, last.Log)
+			}
+			if c.game != "horserace" {
+				return
+			}
+			deals := map[string]string{} // player -> the deal line's ranks
+			for _, l := range strings.Split(last.Log, "\n") {
+				if f := strings.Fields(l); len(f) > 2 && f[0] == "deal" {
+					deals[f[1]] = l
+				}
+			}
+			if len(deals) != 3 {
+				t.Fatalf("deals %v in\n%s", deals, last.Log)
+			}
+			over := false
+			for _, a := range answers {
+				var st roomView
+				json.Unmarshal([]byte(a.body), &st)
+				over = strings.Contains(st.Log, "chips ")
+				for i, name := range names[:3] {
+					if i == st.You || over {
+						continue
+					}
+					if strings.Contains(a.body, strings.TrimPrefix(deals[name], "deal "+name)) || strings.Contains(a.body, deals[name]) {
+						t.Fatalf("device of seat %d sees %s's hand before the race is over:\n%s", st.You, name, a.body)
+					}
+				}
+			}
+		})
 	}
-	_ = time.Second
+}
+
+// TestRoomRefusals sends every kind of request a room must refuse: each is
+// a 4xx with a message, and leaves the room as it was.
+func TestRoomRefusals(t *testing.T) {
+	sv, st := roomServer(t, storetest.SQLite(t))
+	host, first := newRoom(t, sv, map[string]any{"game": "greatraces", "seats": seats(3, 3, "")})
+	other, otherFirst := newRoom(t, sv, map[string]any{"game": "greatraces", "seats": seats(2, 2, "")})
+	ana := join(t, sv, first.Code, 0)
+	stranger := join(t, sv, otherFirst.Code, 0) // a seat of the other room
+	watcher := &device{t: t, h: sv, room: host.room}
+	forged := &device{t: t, h: sv, room: host.room, token: newToken()}
+	foreign := &device{t: t, h: sv, room: host.room, token: stranger.token}
+	foreignHost := &device{t: t, h: sv, room: host.room, token: other.token}
+	v := first.Version
+	id := host.room
+	before, err := st.Room(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Ana's throw is first (The Great Races' roller throws).
+	if first.Pending == nil || !first.Pending.Chance || first.Pending.Thrower != 0 {
+		t.Fatalf("pending %+v", first.Pending)
+	}
+	throw := map[string]any{"throw": true, "version": v}
+	cases := []struct {
+		name   string
+		d      *device
+		method string
+		path   string
+		body   any
+		raw    string // a body sent as it is
+		want   int
+	}{
+		{"forged token", forged, "GET", "/api/rooms/" + id, nil, "", 401},
+		{"forged token's throw", forged, "POST", "/api/rooms/" + id + "/play", throw, "", 401},
+		{"another room's token", foreign, "POST", "/api/rooms/" + id + "/play", throw, "", 401},
+		{"another room's host", foreignHost, "POST", "/api/rooms/" + id + "/undo", map[string]any{"version": v}, "", 401},
+		{"another room's host seats a bot", foreignHost, "POST", "/api/rooms/" + id + "/seats", map[string]any{"seat": 1, "bot": "greedy"}, "", 401},
+		{"a token not sent as Bearer", &device{t: t, h: sv, room: id, token: ""}, "GET", "/api/rooms/" + id, nil, "", 200},
+		{"a watcher's throw", watcher, "POST", "/api/rooms/" + id + "/play", throw, "", 403},
+		{"the host throws Ana's dice", host, "POST", "/api/rooms/" + id + "/play", throw, "", 403},
+		{"a choice at a throw", ana, "POST", "/api/rooms/" + id + "/play", map[string]any{"choice": "roll Ana 1 1 1 1 split 11 11", "version": v}, "", 400},
+		{"a stale version", ana, "POST", "/api/rooms/" + id + "/play", map[string]any{"throw": true, "version": v - 1}, "", 409},
+		{"a version to come", ana, "POST", "/api/rooms/" + id + "/play", map[string]any{"throw": true, "version": v + 1}, "", 409},
+		{"no version", ana, "POST", "/api/rooms/" + id + "/play", map[string]any{"throw": true}, "", 400},
+		{"a choice and a throw", ana, "POST", "/api/rooms/" + id + "/play", map[string]any{"throw": true, "choice": "x", "version": v}, "", 400},
+		{"neither", ana, "POST", "/api/rooms/" + id + "/play", map[string]any{"version": v}, "", 400},
+		{"a log sent", ana, "POST", "/api/rooms/" + id + "/play", map[string]any{"log": "game greatraces\n", "version": v}, "", 400},
+		{"a seed sent", ana, "POST", "/api/rooms/" + id + "/play", map[string]any{"seed": 7, "throw": true, "version": v}, "", 400},
+		{"the taken seat", watcher, "POST", "/api/rooms/" + id + "/seats", map[string]any{"seat": 0}, "", 409},
+		{"a second seat", ana, "POST", "/api/rooms/" + id + "/seats", map[string]any{"seat": 1}, "", 409},
+		{"a seat not at the table", watcher, "POST", "/api/rooms/" + id + "/seats", map[string]any{"seat": 3}, "", 400},
+		{"no seat", watcher, "POST", "/api/rooms/" + id + "/seats", map[string]any{}, "", 400},
+		{"a device seats a bot", ana, "POST", "/api/rooms/" + id + "/seats", map[string]any{"seat": 1, "bot": "greedy"}, "", 403},
+		{"a watcher frees a seat", watcher, "POST", "/api/rooms/" + id + "/seats", map[string]any{"seat": 0, "free": true}, "", 403},
+		{"a bot the game has not", host, "POST", "/api/rooms/" + id + "/seats", map[string]any{"seat": 1, "bot": "nobody"}, "", 400},
+		{"a device takes back", ana, "POST", "/api/rooms/" + id + "/undo", map[string]any{"version": v}, "", 403},
+		{"nothing to take back", host, "POST", "/api/rooms/" + id + "/undo", map[string]any{"version": v}, "", 409},
+		{"a device closes", ana, "POST", "/api/rooms/" + id + "/close", map[string]any{}, "", 403},
+		{"a watcher closes", watcher, "POST", "/api/rooms/" + id + "/close", map[string]any{}, "", 403},
+		{"no such room", ana, "GET", "/api/rooms/nothere", nil, "", 404},
+		{"no such room's events", watcher, "GET", "/api/rooms/nothere/events", nil, "", 404},
+		{"no such room's code", watcher, "GET", "/api/rooms/code/ZZZ", nil, "", 404},
+		{"no such action", ana, "POST", "/api/rooms/" + id + "/fly", map[string]any{}, "", 404},
+		{"play with GET", ana, "GET", "/api/rooms/" + id + "/play", nil, "", 405},
+		{"a room with POST", ana, "POST", "/api/rooms/" + id, map[string]any{}, "", 405},
+		{"events with POST", ana, "POST", "/api/rooms/" + id + "/events", map[string]any{}, "", 405},
+		{"not JSON", ana, "POST", "/api/rooms/" + id + "/play", nil, "{", 400},
+		{"two JSON values", ana, "POST", "/api/rooms/" + id + "/play", nil, `{"throw":true,"version":1}{}`, 400},
+		{"a room with a seed", host, "POST", "/api/rooms", map[string]any{"game": "greatraces", "seats": seats(2, 2, ""), "seed": 7}, "", 400},
+		{"a room of no game", host, "POST", "/api/rooms", map[string]any{"game": "chess", "seats": seats(2, 2, "")}, "", 400},
+		{"a room with no names", host, "POST", "/api/rooms", map[string]any{"game": "greatraces", "seats": []map[string]string{{}, {}}}, "", 400},
+		{"dice of no kind", host, "POST", "/api/rooms", map[string]any{"game": "greatraces", "seats": seats(2, 2, ""), "dice": "loaded"}, "", 400},
+	}
+	for _, c := range cases {
+		var w *httptest.ResponseRecorder
+		if c.raw != "" {
+			req := httptest.NewRequest(c.method, c.path, strings.NewReader(c.raw))
+			req.Header.Set("Content-Type", "application/json")
+			req.Header.Set("Authorization", "Bearer "+c.d.token)
+			w = httptest.NewRecorder()
+			sv.ServeHTTP(w, req)
+		} else {
+			w = c.d.send(c.method, c.path, c.body)
+		}
+		if w.Code != c.want {
+			t.Errorf("%s: have %d %s, want %d", c.name, w.Code, w.Body, c.want)
+			continue
+		}
+		if c.want >= 400 {
+			var e apiErr
+			if err := json.Unmarshal(w.Body.Bytes(), &e); err != nil || e.Error.Message == "" {
+				t.Errorf("%s: %d without a message: %s", c.name, w.Code, w.Body)
+			}
+		}
+		if c.want == 409 && strings.Contains(c.name, "version") {
+			var out struct{ State roomView }
+			if json.Unmarshal(w.Body.Bytes(), &out); out.State.Version != v {
+				t.Errorf("%s: the 409 carries version %d, want the room's %d", c.name, out.State.Version, v)
+			}
+		}
+	}
+	// A body not sent as JSON.
+	req := httptest.NewRequest("POST", "/api/rooms/"+id+"/play", strings.NewReader(mustJSON(throw)))
+	req.Header.Set("Authorization", "Bearer "+ana.token)
+	w := httptest.NewRecorder()
+	sv.ServeHTTP(w, req)
+	if w.Code != 415 {
+		t.Errorf("a body without its type: have %d, want 415", w.Code)
+	}
+	after, err := st.Room(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.Version != before.Version || after.Log != before.Log || len(after.Seats) != len(before.Seats) {
+		t.Fatalf("refused requests changed the room: version %d -> %d\n%s\n%s", before.Version, after.Version, before.Log, after.Log)
+	}
+	// The right device's throw is taken.
+	ana.must(200, "POST", "/api/rooms/"+id+"/play", throw, nil)
+}
+
+// TestRoomCodeGuesses guesses a room's code a thousand times from one
+// address: after the first few every answer is 429 with Retry-After, the
+// right code too, and no room changed; another address still finds it.
+func TestRoomCodeGuesses(t *testing.T) {
+	sv, st := roomServer(t, storetest.SQLite(t))
+	host, first := newRoom(t, sv, map[string]any{"game": "raceyourbets", "seats": seats(2, 2, "")})
+	codes := map[int]int{}
+	rng := rand.New(rand.NewPCG(5, 5))
+	for i := range 1000 {
+		guess := make([]byte, codeLen)
+		for j := range guess {
+			guess[j] = codeAlphabet[rng.IntN(len(codeAlphabet))]
+		}
+		if string(guess) == first.Code {
+			continue
+		}
+		req := httptest.NewRequest("GET", "/api/rooms/code/"+string(guess), nil)
+		req.RemoteAddr = "192.0.2.7:4000"
+		w := httptest.NewRecorder()
+		sv.ServeHTTP(w, req)
+		codes[w.Code]++
+		if w.Code == 429 && w.Header().Get("Retry-After") == "" {
+			t.Fatalf("guess %d: 429 without Retry-After", i)
+		}
+	}
+	if codes[404] != 10 || codes[429] < 900 || codes[200] != 0 {
+		t.Fatalf("answers to wrong codes: %v, want 10 404s and the rest 429s", codes)
+	}
+	for _, c := range []struct {
+		addr string
+		want int
+	}{{"192.0.2.7:4001", 429}, {"198.51.100.1:80", 200}, {"[2001:db8::1]:80", 200}} {
+		req := httptest.NewRequest("GET", "/api/rooms/code/"+first.Code, nil)
+		req.RemoteAddr = c.addr
+		w := httptest.NewRecorder()
+		sv.ServeHTTP(w, req)
+		if w.Code != c.want {
+			t.Fatalf("the right code from %s: have %d %s, want %d", c.addr, w.Code, w.Body, c.want)
+		}
+	}
+	r, _ := st.Room(context.Background(), host.room)
+	if r.Version != first.Version || len(r.Seats) != 0 {
+		t.Fatalf("the room changed: %+v", r)
+	}
+	// The limiter forgets a client whose budget is whole again, and keeps
+	// a bounded number of them.
+	l := newLimiter(2, time.Second, 8)
+	now := time.Now()
+	for i := range 100 {
+		l.missed(fmt.Sprintf("10.0.0.%d", i), now)
+	}
+	if len(l.m) > 9 {
+		t.Fatalf("the limiter keeps %d clients", len(l.m))
+	}
 }

@@ -658,13 +658,13 @@ func (sv *Server) sendEvents(w http.ResponseWriter, rc *http.ResponseController,
 			if aerr != nil {
 				return streamErr{aerr}
 			}
-			b = appendEvent(b, j, "state", answer(s.c, seats, body))
+			b = appendEvent(b, j, "state", forCaller(s.c, seats, body))
 		}
 		body, aerr := rs.viewOf(h, rm, rm.viewSeat(s.c.seat), true)
 		if aerr != nil {
 			return streamErr{aerr}
 		}
-		b = appendEvent(b, v, "state", answer(s.c, seats, body))
+		b = appendEvent(b, v, "state", forCaller(s.c, seats, body))
 		*sent, *seatGen = v, gen
 	}
 	if gen != *seatGen {

@@ -260,7 +260,7 @@ type roomNotice struct {
 // roomState is a room's state at its version as one seat (or a watcher)
 // sees it: /api/state's, with the room's own fields, and the pending turn
 // with its thrower. The fields of one caller (you, host, seats) are
-// written before it by roomAnswer.
+// written before it by forCaller.
 type roomState struct {
 	Room    string      `json:"room"`
 	Code    string      `json:"code,omitempty"`
@@ -393,9 +393,9 @@ func (r *room) seats(live func(st *store.Seat) bool) []seatInfo {
 	return out
 }
 
-// answer is a room's state for one caller: you, host and seats, then the
+// forCaller is a room's state for one caller: you, host and seats, then the
 // view shared by every caller who sees what it sees.
-func answer(c caller, seats []seatInfo, view []byte) []byte {
+func forCaller(c caller, seats []seatInfo, view []byte) []byte {
 	head, _ := json.Marshal(struct {
 		You   int        `json:"you"`
 		Host  bool       `json:"host"`

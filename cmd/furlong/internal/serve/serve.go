@@ -84,7 +84,7 @@ type Server struct {
 	giving atomic.Bool
 	// rulebooks are the games' rulebooks, drawn once each.
 	rulebooks rulebooks
-	rooms *rooms // nil without a store
+	rooms     *rooms // nil without a store
 }
 
 // New makes a server for the games of c.
