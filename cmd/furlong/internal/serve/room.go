@@ -259,7 +259,7 @@ func (sv *Server) handleCreate(r *http.Request, body []byte) (*roomAnswer, *apiE
 	if err != nil {
 		return nil, gameErr("the answer cannot be written as JSON: %v", err)
 	}
-	sv.rooms.drive(rec.ID)
+	sv.rooms.driveDue(rm)
 	return &roomAnswer{status: http.StatusCreated, body: b}, nil
 }
 
@@ -312,7 +312,7 @@ func (sv *Server) handleRoom(r *http.Request) (*roomAnswer, *apiError) {
 	if aerr != nil {
 		return nil, aerr
 	}
-	sv.rooms.drive(rm.rec.ID)
+	sv.rooms.driveDue(rm)
 	return sv.stateAnswer(rm, c, http.StatusOK)
 }
 
@@ -407,7 +407,7 @@ func (sv *Server) afterSeat(ctx context.Context, id string, c caller, token stri
 	if err != nil {
 		return nil, gameErr("the answer cannot be written as JSON: %v", err)
 	}
-	sv.rooms.drive(id)
+	sv.rooms.driveDue(rm)
 	return &roomAnswer{status: http.StatusOK, body: b}, nil
 }
 
@@ -585,8 +585,14 @@ func (sv *Server) afterStep(ctx context.Context, id string, c caller) (*roomAnsw
 	if aerr != nil {
 		return nil, aerr
 	}
-	sv.rooms.drive(id)
-	return sv.stateAnswer(rm, c, http.StatusOK)
+	a, aerr := sv.stateAnswer(rm, c, http.StatusOK)
+	if aerr != nil {
+		return nil, aerr
+	}
+	// Done with the room: the streams may have it.
+	sv.rooms.offer(rm)
+	sv.rooms.driveDue(rm)
+	return a, nil
 }
 
 // undoable is the version of the last decision a person made that still

@@ -51,10 +51,15 @@ type rooms struct {
 	hubs    map[string]*hub // the rooms with a stream on this server
 	driving map[string]bool // the rooms whose bots are driven now; true: again once done
 	streams int
-	closing chan struct{} // closed at shutdown: every stream ends
-	done    chan struct{} // closed by close: the goroutines stop
-	once    sync.Once
-	wg      sync.WaitGroup
+	// pres are the presences waiting to be written, one a seat, which
+	// one goroutine writes in one transaction whenever woken.
+	presMu   sync.Mutex
+	pres     map[presKey]store.Presence
+	presWake chan struct{}
+	closing  chan struct{} // closed at shutdown: every stream ends
+	done     chan struct{} // closed by close: the goroutines stop
+	once     sync.Once
+	wg       sync.WaitGroup
 }
 
 func newRooms(sv *Server, c Config) *rooms {
@@ -62,15 +67,17 @@ func newRooms(sv *Server, c Config) *rooms {
 		sv: sv, store: c.Rooms, pause: c.Pause, idle: c.RoomIdle,
 		guesses: newLimiter(10, time.Minute/10, 4096),
 		hubs:    map[string]*hub{}, driving: map[string]bool{},
+		pres: map[presKey]store.Presence{}, presWake: make(chan struct{}, 1),
 		closing: make(chan struct{}), done: make(chan struct{}),
 	}
 	if rs.idle <= 0 {
 		rs.idle = DefaultRoomIdle
 	}
-	rs.wg.Add(3)
+	rs.wg.Add(4)
 	go rs.listen()
 	go rs.beat()
 	go rs.sweep()
+	go rs.presence()
 	return rs
 }
 
@@ -133,9 +140,6 @@ func (rs *rooms) listen() {
 			h.changed(ch.Version, ch.Version == 0)
 		}
 		rs.mu.Unlock()
-		if ch.Version > 0 {
-			rs.drive(ch.Room)
-		}
 	}
 }
 
@@ -151,24 +155,68 @@ func (rs *rooms) beat() {
 			return
 		case <-tick.C:
 		}
-		type seen struct {
-			room string
-			seat int
-			hash []byte
-		}
-		var all []seen
+		now := time.Now()
 		rs.mu.Lock()
 		for id, h := range rs.hubs {
 			for seat, p := range h.present {
-				all = append(all, seen{id, seat, p.hash})
+				rs.note(store.Presence{Room: id, Seat: seat, Token: p.hash, At: now})
 			}
 		}
 		rs.mu.Unlock()
-		now := time.Now()
-		for _, s := range all {
-			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-			rs.store.Seen(ctx, s.room, s.seat, s.hash, now, false)
-			cancel()
+	}
+}
+
+// presKey is the seat a presence is of.
+type presKey struct {
+	room string
+	seat int
+	hash string
+}
+
+// note queues a presence to be written; a later one of the same seat
+// replaces it, and is news when either was.
+func (rs *rooms) note(p store.Presence) {
+	rs.presMu.Lock()
+	k := presKey{p.Room, p.Seat, string(p.Token)}
+	if q, ok := rs.pres[k]; ok && q.Tell {
+		p.Tell = true
+	}
+	rs.pres[k] = p
+	rs.presMu.Unlock()
+	select {
+	case rs.presWake <- struct{}{}:
+	default:
+	}
+}
+
+// presence writes the presences queued, all of them in one transaction,
+// whenever there are some: however many devices come and go at once, the
+// store sees a few writes a second.
+func (rs *rooms) presence() {
+	defer rs.wg.Done()
+	for {
+		select {
+		case <-rs.done:
+			return
+		case <-rs.presWake:
+		}
+		rs.presMu.Lock()
+		ps := make([]store.Presence, 0, len(rs.pres))
+		for _, p := range rs.pres {
+			ps = append(ps, p)
+		}
+		clear(rs.pres)
+		rs.presMu.Unlock()
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		if err := rs.store.Seen(ctx, ps); err != nil {
+			rs.sv.log.Printf("furlong serve: noting who is connected: %v", err)
+		}
+		cancel()
+		// A moment for what comes meanwhile to join the next batch.
+		select {
+		case <-rs.done:
+			return
+		case <-time.After(50 * time.Millisecond):
 		}
 	}
 }
@@ -242,6 +290,49 @@ func (rs *rooms) drive(id string) {
 			}
 		}
 	}()
+}
+
+// due reports whether a bot of the room is to move: its decision, or its
+// throw.
+func (r *room) due() bool {
+	r.dueOnce.Do(func() {
+		t := r.t
+		if r.rec.Status != store.Playing {
+			return
+		}
+		switch turn := t.s.Turn(); {
+		case turn.Chance():
+			who := t.thrower()
+			r.dueVal = who >= 0 && t.seat[who] != ""
+		case turn.Seat >= 0 && turn.Seat < len(t.bots):
+			r.dueVal = t.bots[turn.Seat] != nil
+		}
+	})
+	return r.dueVal
+}
+
+// offer hands the room as a request just read it, after its step, to the
+// streams of this server, who need not read it again.
+func (rs *rooms) offer(rm *room) {
+	rm.due()
+	if rm.t.refresh() != nil {
+		return
+	}
+	rs.mu.Lock()
+	defer rs.mu.Unlock()
+	h := rs.hubs[rm.rec.ID]
+	if h == nil || rm.rec.Version < h.version || h.room != nil && rm.rec.Version <= h.room.rec.Version {
+		return
+	}
+	h.version, h.room, h.fresh = rm.rec.Version, rm, true
+	h.views, h.viewFor, h.taken = nil, rm.rec.Version, 0
+}
+
+// driveDue drives room r's bots when one is to move.
+func (rs *rooms) driveDue(r *room) {
+	if r.due() {
+		rs.drive(r.rec.ID)
+	}
 }
 
 // botStep plays the decision or throw of a bot in room id, if one is
@@ -334,6 +425,7 @@ type hub struct {
 	fresh   bool       // room is the room as the store has it now
 	views   map[int][]byte
 	viewFor int64 // the version views are of
+	taken   int   // the streams that have taken them
 }
 
 type presentSeat struct {
@@ -428,13 +520,7 @@ func (rs *rooms) leave(h *hub, s *stream) {
 // seen tells the store, and through it every device, that c's device
 // came (at a time) or left (at zero), without holding up the caller.
 func (rs *rooms) seen(id string, c caller, at time.Time) {
-	rs.wg.Add(1)
-	go func() {
-		defer rs.wg.Done()
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		rs.store.Seen(ctx, id, c.seat, c.hash, at, true)
-	}()
+	rs.note(store.Presence{Room: id, Seat: c.seat, Token: c.hash, At: at, Tell: true})
 }
 
 // current is the hub's room as the store has it now, read again when it
@@ -459,13 +545,19 @@ func (rs *rooms) current(ctx context.Context, h *hub) (*room, *apiError) {
 	if aerr != nil {
 		return nil, aerr
 	}
+	// The room is shared by the hub's streams from now on: what reading
+	// it leaves to do is done before.
+	rm.due()
+	if aerr := rm.t.refresh(); aerr != nil {
+		return nil, aerr
+	}
 	rs.mu.Lock()
 	if rm.rec.Version > h.version {
 		h.version = rm.rec.Version
 	}
 	h.room, h.fresh = rm, rm.rec.Version == h.version
 	if h.viewFor != rm.rec.Version {
-		h.views, h.viewFor = nil, rm.rec.Version
+		h.views, h.viewFor, h.taken = nil, rm.rec.Version, 0
 	}
 	rs.mu.Unlock()
 	return rm, nil
@@ -502,7 +594,7 @@ func (rs *rooms) viewOf(h *hub, rm *room, viewSeat int, board bool) ([]byte, *ap
 	}
 	rs.mu.Lock()
 	if h.viewFor != rm.rec.Version {
-		h.views, h.viewFor = map[int][]byte{}, rm.rec.Version
+		h.views, h.viewFor, h.taken = map[int][]byte{}, rm.rec.Version, 0
 	}
 	if h.views == nil {
 		h.views = map[int][]byte{}
@@ -510,6 +602,20 @@ func (rs *rooms) viewOf(h *hub, rm *room, viewSeat int, board bool) ([]byte, *ap
 	h.views[viewSeat] = b
 	rs.mu.Unlock()
 	return b, nil
+}
+
+// sentView notes that a stream has taken the views of version v: once
+// every stream of the hub has, they are let go (a board is some hundreds
+// of kilobytes, and a room waits long between moves).
+func (rs *rooms) sentView(h *hub, v int64) {
+	rs.mu.Lock()
+	defer rs.mu.Unlock()
+	if h.viewFor != v {
+		return
+	}
+	if h.taken++; h.taken >= len(h.subs) {
+		h.views = nil
+	}
 }
 
 // lastEventID is the version a device had, from the Last-Event-ID header
@@ -573,7 +679,7 @@ func (sv *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer rs.leave(h, s)
-	rs.drive(rm.rec.ID)
+	rs.driveDue(rm)
 	rc := http.NewResponseController(w)
 	// The server's read and write timeouts are for requests: a stream
 	// lives on, each write bounded by writeWait.
@@ -625,6 +731,10 @@ func (sv *Server) sendEvents(w http.ResponseWriter, rc *http.ResponseController,
 	if aerr != nil {
 		return streamErr{aerr}
 	}
+	// Every server that streams a room drives its bots, whichever
+	// server wrote the version before: the compare-and-set lets one of
+	// them write each move.
+	rs.driveDue(rm)
 	rs.mu.Lock()
 	gen := h.seatGen
 	rs.mu.Unlock()
@@ -666,6 +776,7 @@ func (sv *Server) sendEvents(w http.ResponseWriter, rc *http.ResponseController,
 		}
 		b = appendEvent(b, v, "state", forCaller(s.c, seats, body))
 		*sent, *seatGen = v, gen
+		rs.sentView(h, v)
 	}
 	if gen != *seatGen {
 		head, _ := marshal(struct {

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"furlong/cmd/furlong/internal/serve/store"
 	"furlong/engine"
@@ -63,6 +64,9 @@ type room struct {
 	t      *table
 	key    *[32]byte
 	thrown int // throws made since the log last grew, not yet written
+	// dueOnce works out dueVal: a bot is to move (due).
+	dueOnce sync.Once
+	dueVal  bool
 }
 
 // openRoom reads a room's game from its record.

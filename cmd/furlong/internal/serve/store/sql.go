@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 )
 
@@ -283,15 +284,35 @@ func (s *sqlStore) Hold(ctx context.Context, id string, seat int, old, token []b
 	})
 }
 
-func (s *sqlStore) Seen(ctx context.Context, id string, seat int, token []byte, at time.Time, tell bool) error {
-	f := func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `UPDATE furlong_seats SET seen = $1 WHERE room = $2 AND seat = $3 AND token = $4`, millis(at), id, seat, token)
-		return err
+func (s *sqlStore) Seen(ctx context.Context, ps []Presence) error {
+	if len(ps) == 0 {
+		return nil
 	}
-	if !tell {
-		return s.tx(ctx, f)
+	var told []Change
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		for _, p := range ps {
+			if _, err := tx.ExecContext(ctx, `UPDATE furlong_seats SET seen = $1 WHERE room = $2 AND seat = $3 AND token = $4`, millis(p.At), p.Room, p.Seat, p.Token); err != nil {
+				return err
+			}
+			if p.Tell && !slices.Contains(told, Change{Room: p.Room}) {
+				told = append(told, Change{Room: p.Room})
+			}
+		}
+		if s.d.notify != nil {
+			for _, ch := range told {
+				if err := s.d.notify(ctx, tx, ch); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+	if err == nil && s.d.notify == nil {
+		for _, ch := range told {
+			s.ch.tell(ch)
+		}
 	}
-	return s.changed(ctx, Change{Room: id}, f)
+	return err
 }
 
 func (s *sqlStore) Changes() <-chan Change { return s.ch.c }

@@ -97,6 +97,18 @@ type Seat struct {
 	Seen time.Time
 }
 
+// Presence is when the device that holds a seat of a room last said it
+// was there.
+type Presence struct {
+	Room  string
+	Seat  int
+	Token []byte // the hash of the device's token
+	At    time.Time
+	// Tell says the change is news to the room's devices: the device came
+	// or left.
+	Tell bool
+}
+
 // Step is one version of a room: what it did to the log before it.
 type Step struct {
 	// Version is the version it makes: the room's before it, plus one.
@@ -147,11 +159,11 @@ type Store interface {
 	// token (nil: the seat is free), if the seat is held by old (nil: if
 	// it is free); ErrTaken otherwise. It counts as a change of the room.
 	Hold(ctx context.Context, id string, seat int, old, token []byte) error
-	// Seen notes when the device that holds seat of room id last said it
-	// was there (at zero: it left); tell says the change is news to the
-	// room's devices, who are told as of a change of seats. A seat held by
-	// no device with token is left alone.
-	Seen(ctx context.Context, id string, seat int, token []byte, at time.Time, tell bool) error
+	// Seen notes, in one transaction, when the devices of ps last said
+	// they were there (at zero: they left). A seat held by no device with
+	// the token given is left alone. The rooms of those whose Tell is set
+	// count it as a change of their seats.
+	Seen(ctx context.Context, ps []Presence) error
 	// Changes are the changes of every room, written by this store or,
 	// for a shared database, by another server's. It is one channel for
 	// the life of the store, closed by Close; a reader too slow to keep up

@@ -264,10 +264,7 @@ var cases = []struct {
 			t.Fatalf("a seat of no room: have %v, want ErrNotFound", err)
 		}
 		at := time.Now().Truncate(time.Millisecond)
-		if err := s.Seen(ctx, "r1", 0, ta, at, false); err != nil {
-			t.Fatal(err)
-		}
-		if err := s.Seen(ctx, "r1", 0, tb, at.Add(time.Hour), false); err != nil {
+		if err := s.Seen(ctx, []store.Presence{{Room: "r1", Seat: 0, Token: ta, At: at}, {Room: "r1", Seat: 0, Token: tb, At: at.Add(time.Hour)}}); err != nil {
 			t.Fatal(err)
 		}
 		r, _ := s.Room(ctx, "r1")
@@ -313,16 +310,17 @@ var cases = []struct {
 		if ch := next(t, a); ch != (store.Change{Room: "r1"}) {
 			t.Fatalf("have %+v", ch)
 		}
-		if err := a.Seen(ctx, "r1", 1, []byte("t"), time.Now(), false); err != nil {
+		if err := a.Seen(ctx, []store.Presence{{Room: "r1", Seat: 1, Token: []byte("t"), At: time.Now()}}); err != nil {
 			t.Fatal(err)
 		}
 		quiet(t, a)
-		if err := a.Seen(ctx, "r1", 1, []byte("t"), time.Time{}, true); err != nil {
+		if err := a.Seen(ctx, []store.Presence{{Room: "r1", Seat: 1, Token: []byte("t"), Tell: true}, {Room: "r1", Seat: 2, Token: []byte("u"), Tell: true}}); err != nil {
 			t.Fatal(err)
 		}
 		if ch := next(t, a); ch != (store.Change{Room: "r1"}) {
 			t.Fatalf("have %+v", ch)
 		}
+		quiet(t, a) // one change for the room, however many seats
 		if !shared {
 			return
 		}
