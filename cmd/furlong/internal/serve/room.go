@@ -554,13 +554,14 @@ func (sv *Server) handlePlay(r *http.Request, body []byte) (*roomAnswer, *apiErr
 		note = roomNote{Kind: "choice", Seat: c.seat}
 	}
 	note.Wrote = len(written(from, t.log, before))
-	if aerr := sv.write(r.Context(), rm, rm.step(t, thrown, note)); aerr != nil {
+	st := rm.step(t, thrown, note)
+	if aerr := sv.write(r.Context(), rm, st); aerr != nil {
 		if aerr.status == http.StatusConflict {
 			return sv.reloadConflict(r.Context(), rm.rec.ID, c, "the room moved on before this was stored: here it is as it stands")
 		}
 		return nil, aerr
 	}
-	return sv.afterStep(r.Context(), rm.rec.ID, c)
+	return sv.afterStep(rm.after(st, t, thrown, note), c)
 }
 
 // mayThrow refuses a throw that is not the caller's: the seat's whose
@@ -578,13 +579,19 @@ func mayThrow(rm *room, c caller, who int) *apiError {
 	return nil
 }
 
+// after is room rm once step st, which made t with thrown throws not
+// written, is stored: the room as reading it from the store gives it,
+// without reading it again.
+func (rm *room) after(st store.Step, t *table, thrown int, note roomNote) *room {
+	rec := *rm.rec
+	rec.Log, _ = store.Apply(rec.Log, st)
+	rec.Version, rec.Note, rec.Status, rec.Touched = st.Version, st.Note, st.Status, time.Now()
+	return &room{rec: &rec, meta: rm.meta, note: note, t: t, key: rm.key, thrown: thrown}
+}
+
 // afterStep answers a step written: the room as it now stands, as c sees
 // it, and has its bots play on.
-func (sv *Server) afterStep(ctx context.Context, id string, c caller) (*roomAnswer, *apiError) {
-	rm, aerr := sv.loadRoom(ctx, id)
-	if aerr != nil {
-		return nil, aerr
-	}
+func (sv *Server) afterStep(rm *room, c caller) (*roomAnswer, *apiError) {
 	a, aerr := sv.stateAnswer(rm, c, http.StatusOK)
 	if aerr != nil {
 		return nil, aerr
@@ -696,7 +703,7 @@ func (sv *Server) handleUndo(r *http.Request, body []byte) (*roomAnswer, *apiErr
 		}
 		return nil, aerr
 	}
-	return sv.afterStep(r.Context(), rm.rec.ID, c)
+	return sv.afterStep(rm.after(st, back.t, back.thrown, note), c)
 }
 
 // logAt is room id's stored log at version v: its steps up to v applied
@@ -742,7 +749,8 @@ func (sv *Server) handleClose(r *http.Request, body []byte) (*roomAnswer, *apiEr
 	if rm.rec.Status == store.Closed {
 		return sv.conflict(rm, c, "the room is closed already")
 	}
-	nb, _ := json.Marshal(roomNote{Kind: "close", Seat: -1, Text: "the host closed the room"})
+	note := roomNote{Kind: "close", Seat: -1, Text: "the host closed the room"}
+	nb, _ := json.Marshal(note)
 	st := store.Step{Version: rm.rec.Version + 1, Keep: len(rm.rec.Log), Note: string(nb), Status: store.Closed}
 	if aerr := sv.write(r.Context(), rm, st); aerr != nil {
 		if aerr.status == http.StatusConflict {
@@ -750,5 +758,5 @@ func (sv *Server) handleClose(r *http.Request, body []byte) (*roomAnswer, *apiEr
 		}
 		return nil, aerr
 	}
-	return sv.afterStep(r.Context(), rm.rec.ID, c)
+	return sv.afterStep(rm.after(st, rm.t, rm.thrown, note), c)
 }

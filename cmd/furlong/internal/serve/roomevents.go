@@ -397,10 +397,17 @@ func (rs *rooms) botStep(id string) bool {
 			return nil
 		}
 		note.Wrote = len(written(from, t.log, before))
-		if aerr := sv.write(ctx, rm, rm.step(t, thrown, note)); aerr != nil && aerr.status != http.StatusConflict {
+		st := rm.step(t, thrown, note)
+		if aerr := sv.write(ctx, rm, st); aerr != nil {
+			if aerr.status == http.StatusConflict {
+				// Another server played it first.
+				played = true
+				return nil
+			}
 			return aerr
 		}
 		played = true
+		rs.offer(rm.after(st, t, thrown, note))
 		return nil
 	})
 	if aerr != nil {

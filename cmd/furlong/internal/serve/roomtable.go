@@ -67,6 +67,11 @@ type room struct {
 	// dueOnce works out dueVal: a bot is to move (due).
 	dueOnce sync.Once
 	dueVal  bool
+	// boards are the room's board as each seat sees it, drawn once
+	// (under boardMu) for every view that shows it: by seat for a game
+	// that keeps something private, else one for all, at -1.
+	boardMu sync.Mutex
+	boards  map[int][][]byte
 }
 
 // openRoom reads a room's game from its record.
@@ -342,15 +347,34 @@ func (sv *Server) view(r *room, seat int, board bool) ([]byte, *apiError) {
 	}
 	st.Result = result(o)
 	if board {
-		tv := *t
-		tv.s = o
-		st.SVG = sv.drawBoard(&tv)
+		st.SVG = r.board(sv, o, seat)
 	}
 	b, err := s.appendJSON(nil)
 	if err != nil {
 		return nil, gameErr("the answer cannot be written as JSON: %v", err)
 	}
 	return b, nil
+}
+
+// board is the room's board as seat sees it (o, the game it observes),
+// drawn once.
+func (r *room) board(sv *Server, o engine.State, seat int) [][]byte {
+	if _, ok := r.t.s.(engine.Observer); !ok {
+		seat = -1
+	}
+	r.boardMu.Lock()
+	defer r.boardMu.Unlock()
+	if b, ok := r.boards[seat]; ok {
+		return b
+	}
+	tv := *r.t
+	tv.s = o
+	b := sv.drawBoard(&tv)
+	if r.boards == nil {
+		r.boards = map[int][][]byte{}
+	}
+	r.boards[seat] = b
+	return b
 }
 
 // lastStatements are the last n statements of log (its comments in their
