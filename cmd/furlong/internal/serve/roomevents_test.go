@@ -317,3 +317,101 @@ func abs(x int) int {
 	}
 	return x
 }
+
+// TestRoomStreamsHostile opens thousands of event streams and drops them,
+// some with forged tokens or of rooms that are not there: each refused
+// one is a 4xx, the room is left as it was, and once they are gone the
+// server holds no stream and its memory is back near where it was.
+func TestRoomStreamsHostile(t *testing.T) {
+	sv, st := roomServer(t, storetest.SQLite(t))
+	srv := roomHTTP(t, sv)
+	host, first := newRoom(t, sv, map[string]any{"game": "raceyourbets", "seats": seats(2, 2, "")})
+	ana := join(t, sv, first.Code, 0)
+	before := heapNow()
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 16}}
+	codes := map[int]int{}
+	n := 2000
+	if testing.Short() {
+		n = 300
+	}
+	for i := range n {
+		path, token := "/api/rooms/"+host.room+"/events", ""
+		switch i % 4 {
+		case 1:
+			token = newToken() // forged
+		case 2:
+			path = "/api/rooms/" + newRoomID() + "/events"
+		case 3:
+			token = ana.token
+		}
+		req, _ := http.NewRequest("GET", srv.URL+path, nil)
+		if token != "" {
+			req.Header.Set("Authorization", "Bearer "+token)
+		}
+		res, err := client.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		codes[res.StatusCode]++
+		if res.StatusCode == 200 {
+			// Read its first event, then drop it.
+			br := bufio.NewReader(res.Body)
+			for {
+				l, err := br.ReadString('\n')
+				if err != nil || strings.HasPrefix(l, "data: ") {
+					break
+				}
+			}
+		}
+		res.Body.Close()
+	}
+	if codes[200] != n/2 || codes[401] != n/4 || codes[404] != n/4 {
+		t.Fatalf("answers: %v", codes)
+	}
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		sv.rooms.mu.Lock()
+		held, hubs := sv.rooms.streams, len(sv.rooms.hubs)
+		sv.rooms.mu.Unlock()
+		if held == 0 && hubs == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d streams and %d rooms still held after every device left", held, hubs)
+		}
+	}
+	client.CloseIdleConnections()
+	time.Sleep(200 * time.Millisecond)
+	after := heapNow()
+	t.Logf("%d streams opened and dropped: memory %.1f MiB before, %.1f MiB after", n, float64(before)/(1<<20), float64(after)/(1<<20))
+	if after > before+before/2+2<<20 {
+		t.Fatalf("memory after the streams left: %d bytes, from %d", after, before)
+	}
+	r, err := st.Room(context.Background(), host.room)
+	if err != nil || r.Version != first.Version {
+		t.Fatalf("the room changed: %+v %v", r, err)
+	}
+}
+
+// TestRoomStreamTimeouts serves a room's stream from a server whose read
+// and write timeouts are short: the stream outlives them, and still
+// carries the next move.
+func TestRoomStreamTimeouts(t *testing.T) {
+	sv, _ := roomServer(t, storetest.SQLite(t))
+	srv := httptest.NewUnstartedServer(sv)
+	srv.Config.ReadTimeout, srv.Config.WriteTimeout = 200*time.Millisecond, 200*time.Millisecond
+	srv.Start()
+	t.Cleanup(func() {
+		sv.EndStreams()
+		srv.Close()
+	})
+	host, first := newRoom(t, sv, map[string]any{"game": "raceyourbets", "seats": seats(2, 2, "")})
+	ana := join(t, sv, first.Code, 0)
+	s := openStream(t, srv.URL, host.room, "", -1)
+	v, _ := s.state(t)
+	time.Sleep(time.Second)
+	st := ana.state()
+	ana.must(200, "POST", "/api/rooms/"+host.room+"/play", map[string]any{"choice": st.Pending.Choices[0].Text, "version": v}, nil)
+	if w, _ := s.state(t); w != v+1 {
+		t.Fatalf("have event %d, want %d", w, v+1)
+	}
+}
