@@ -62,6 +62,105 @@
 // handler sees them, which net/http gives no way to change: 505 for an
 // HTTP version but 1.0 and 1.1, 501 for a transfer coding but chunked.)
 //
+// # Rooms
+//
+// A room is one game shared by several devices, each player on their own
+// phone (room*.go). Its log lives on the server, in the store
+// (package store: an SQLite file by default, or a Postgres database that
+// several servers share): a device sends its choice or asks for its
+// throw, never a log, and a step is answered only once it is stored, with
+// a compare-and-set on the room's version. Chance is drawn from a secret
+// key of the room (ChaCha8 seeded by the key and the log so far): no
+// device can tell the dice in advance or choose them, and the room's log
+// shows no seed. The single-screen table above is unchanged.
+//
+//	POST /api/rooms                 what /api/new takes (no seed), plus "dice": "furlong" (the
+//	                                default) or "table": 201 {"room", "code", "host", "state"}
+//	GET  /api/rooms/code/CODE       {"room"} of the playing room with that join code; 404 for a
+//	                                wrong code, 429 with Retry-After after ten from one address
+//	                                (one more every six seconds), the right code too
+//	GET  /api/rooms/ID              the state as the caller sees it
+//	POST /api/rooms/ID/seats        {"seat": N}: the caller takes seat N, free: {"token", "state"},
+//	                                409 when it is taken (the host's token holds a seat itself,
+//	                                and gets no new token); from the host, {"seat": N, "bot": NAME}
+//	                                seats a bot there and {"seat": N, "free": true} frees the seat
+//	                                (its device's token is revoked, or its bot goes): {"state"}
+//	POST /api/rooms/ID/play         {"choice": TEXT, "version": V} or {"throw": true, "version": V}
+//	POST /api/rooms/ID/undo         {"version": V}, the host's: the last decision a person made,
+//	                                with every move since, is taken back
+//	POST /api/rooms/ID/close        {} or {"version": V}, the host's: nothing more is played
+//	GET  /api/rooms/ID/events       the event stream (below)
+//	GET  /api/rooms/ID/qr.svg       the QR code of the join link, drawn by the server
+//
+// The id is 128 random bits; the join code six characters of
+// 34679ACDEFGHJKMNPRTWXY (no two read alike; typed in any case, with
+// spaces or dashes), which finds the room while it plays; the join link
+// is the page's address with ?room=ID. Tokens are 256 random bits, of
+// which the store keeps a SHA-256 hash. A token travels as Authorization:
+// Bearer TOKEN: the host's, a seat's, or none for a watcher. A token the
+// room does not know (forged, another room's, or a seat's that was freed)
+// is 401, so that a device whose seat was handed on hears of it.
+//
+// A room's state is /api/state's, as the caller's seat sees it (below),
+// with "room", "code" (while it plays), "link", "dice", "status"
+// ("playing", "over" or "closed"), "version", "notice" (what the last
+// step tells every device, {"kind", "seat", "text"}: an undo, a bot seated,
+// the room closed; null for none), and first the caller's own: "you" (its
+// seat, -1 for none), "host", and "seats", each {"seat", "player",
+// "holder" ("device", "host", "bot" or "" while free), "bot",
+// "connected"} (a device is connected while it streams the room's
+// events; a bot always is). "pending" gains "thrower": the seat whose
+// throw is in hand, or -1 when the throw is the host's or none is. Only
+// the seat to decide sees its choices. "written" are the statements the
+// last step wrote. A room's log has no seed comment, so the log of a
+// finished room is one check accepts and the page can replay, but not
+// one /api/step plays on.
+//
+// The version is 1 when the room is made and grows by one with every step
+// stored: a choice, a throw, a bot's move, a bot seated or taken off
+// (the log's comments say who plays each seat), an undo, the room closed.
+// One step may write several statements ("written"), or none (a throw
+// whose dice the decision after it writes: the log keeps a comment "#
+// furlong serve: thrown 1" until it does). An undo is a step of its own:
+// the version goes on growing, and the log is the log of the version
+// before the decision taken back. Taking a seat or leaving one is not a
+// step: the version of a choice made meanwhile still holds.
+//
+// A choice or a throw with a "version" that is not the room's is 409,
+// with the room's state: {"error", "state"}. A choice from a device whose
+// seat is not to decide, or from a watcher, is 403; a throw from anyone
+// but its thrower's device (the host's for a throw that belongs to no
+// player) is 403; an illegal choice is 400 in check's words, as /api/step
+// says it; a bot's seat plays itself, its throws too, after serve --pause.
+// Until the play protocol says whose a throw is (issue 28), the server
+// reads it from what the throw does (roomtable.go, thrower): a throw
+// whose line names one player, or whose dice the next decision writes, is
+// that player's; any other is the host's. Dice thrown at the table
+// ("dice": "table") wait for the same issue, and are refused until then.
+//
+// What a seat holds that the others may not see stays with it: a game
+// whose state is an engine.Observer (Horse Race's hands) is sent to each
+// device as its seat observes it, in the state's log, "written", result
+// and board, and in every event; a watcher sees what is public. A line a
+// seat may not see is a comment in its place ("# deal Ben: 15 cards").
+//
+// The event stream is Server-Sent Events. Each version is one event
+// "state" whose id is the version and whose data is the room's state as
+// the caller sees it, on one line; a device that reconnects with
+// Last-Event-ID (or connects with ?after=V) gets every version after it,
+// at most the last 64, the board in the newest alone. A change of seats,
+// or of who is connected, is an event "seats", {"seats"}, without an id. A
+// token that no longer holds its seat ends its stream with an event
+// "gone". A comment every 15 s keeps the connection alive; a shutdown
+// ends every stream cleanly. A server streams at most 10000 devices, 64
+// a room; past that a stream is refused with 503 and Retry-After. With
+// Postgres, a step stored by one server reaches the devices streaming
+// from another through LISTEN/NOTIFY, and every server streaming a room
+// drives its bots: the compare-and-set lets one of them write each move.
+//
+// Rooms unchanged for serve --room-idle (14 days by default) are removed;
+// a finished room is kept until then, and replayed from its link.
+//
 // A state's "svg" is the board as the game's Board draws it, one SVG
 // document a page, on layout's SVG backend with the faces left to the
 // page: the server serves them under layout.FontPath and their
