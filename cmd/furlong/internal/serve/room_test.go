@@ -233,15 +233,22 @@ func playRoom(t *testing.T, host *device, seated []*device, watcher *device, rng
 func TestRoomGames(t *testing.T) {
 	for _, c := range []struct {
 		game, mode string
-	}{{"house", "duel"}, {"horserace", ""}, {"raceyourbets", ""}, {"greatraces", ""}} {
-		t.Run(c.game+c.mode, func(t *testing.T) {
+		options    map[string]string
+	}{{"house", "duel", nil}, {"horserace", "", nil}, {"raceyourbets", "", nil}, {"greatraces", "", nil}, {"house", "duel", map[string]string{"wagers": "on"}}} {
+		t.Run(c.game+c.mode+fmt.Sprint(len(c.options)), func(t *testing.T) {
 			sv, _ := roomServer(t, storetest.SQLite(t))
-			host, st := newRoom(t, sv, map[string]any{"game": c.game, "mode": c.mode, "seats": seats(3, 3, "")})
+			srv := roomHTTP(t, sv)
+			host, st := newRoom(t, sv, map[string]any{"game": c.game, "mode": c.mode, "seats": seats(3, 3, ""), "options": c.options})
 			var seated []*device
 			for i := range 3 {
 				seated = append(seated, join(t, sv, st.Code, i))
 			}
 			watcher := &device{t: t, h: sv, room: host.room}
+			// Every device streams the room's events too.
+			var streams []*sse
+			for _, d := range append([]*device{host, watcher}, seated...) {
+				streams = append(streams, openStream(t, srv.URL, host.room, d.token, -1))
+			}
 			// Every hand dealt, as the referee reads them from the final
 			// log: no device but its holder's may see one before its race
 			// is over.
@@ -258,6 +265,19 @@ func TestRoomGames(t *testing.T) {
 			g := sv.byName(c.game)
 			if _, err := g.Judge(strings.NewReader(last.Log), engine.JudgeOptions{}); err != nil {
 				t.Fatalf("the final log: %v\n%s", err, last.Log)
+			}
+			// Every event of every stream, to the last version.
+			for _, s := range streams {
+				for {
+					e := s.next(t, "state")
+					answers = append(answers, struct {
+						d    *device
+						body string
+					}{nil, e.data})
+					if e.id == fmt.Sprint(last.Version) {
+						break
+					}
+				}
 			}
 			if c.game != "horserace" {
 				return
