@@ -170,9 +170,9 @@ func storeErr(err error) *apiError {
 	case errors.Is(err, store.ErrNotFound):
 		return &apiError{status: http.StatusNotFound, Field: "room", Message: "no such room: its link or code is wrong, or it was removed after standing idle"}
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
-		return &apiError{status: http.StatusServiceUnavailable, Message: "the rooms' database did not answer in time: try again"}
+		return &apiError{status: http.StatusServiceUnavailable, Message: "the rooms' database did not answer in time: try again", retry: 1}
 	}
-	return &apiError{status: http.StatusServiceUnavailable, Message: "the rooms' database cannot be reached: try again", internal: true}
+	return &apiError{status: http.StatusServiceUnavailable, Message: "the rooms' database cannot be reached: try again", internal: true, retry: 5}
 }
 
 // loadRoom reads room id.

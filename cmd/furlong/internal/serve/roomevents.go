@@ -622,6 +622,11 @@ func (rs *rooms) sentView(h *hub, v int64) {
 	}
 	if h.taken++; h.taken >= len(h.subs) {
 		h.views = nil
+		if r := h.room; r != nil && r.rec.Version == v {
+			r.boardMu.Lock()
+			r.boards = nil
+			r.boardMu.Unlock()
+		}
 	}
 }
 
