@@ -97,10 +97,10 @@ func (s *sse) close() {
 }
 
 // next is the stream's next event named name (others are passed over),
-// within 10 s.
+// within 30 s (a busy machine's).
 func (s *sse) next(t testing.TB, name string) event {
 	t.Helper()
-	timeout := time.After(10 * time.Second)
+	timeout := time.After(30 * time.Second)
 	for {
 		select {
 		case e, ok := <-s.events:
@@ -111,7 +111,7 @@ func (s *sse) next(t testing.TB, name string) event {
 				return e
 			}
 		case <-timeout:
-			t.Fatalf("no %s event in 10 s", name)
+			t.Fatalf("no %s event in 30 s", name)
 		}
 	}
 }

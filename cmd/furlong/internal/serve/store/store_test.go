@@ -55,14 +55,15 @@ func room(id, code string) *store.Room {
 		Log: "game toy\nplayers Ana Ben\n", Version: 1, Created: now, Touched: now}
 }
 
-// next waits for the next change a store tells of.
+// next waits for the next change a store tells of: at most 30 s, which
+// a busy machine's Postgres may take to deliver a notification.
 func next(t *testing.T, s store.Store) store.Change {
 	t.Helper()
 	select {
 	case ch := <-s.Changes():
 		return ch
-	case <-time.After(5 * time.Second):
-		t.Fatal("no change told in 5 s")
+	case <-time.After(30 * time.Second):
+		t.Fatal("no change told in 30 s")
 	}
 	return store.Change{}
 }
