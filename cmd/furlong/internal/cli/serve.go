@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"fmt"
+	"io"
 	"net/url"
 	"os"
 	"os/signal"
@@ -69,6 +70,7 @@ reads slowly) is cut off, and serve says which and exits 1.
 				db = defaultDB()
 			}
 			c := serve.Config{Games: registry, Draw: serve.Board, Pause: pause, RoomIdle: idle}
+			kept := ""
 			if db != "none" {
 				rooms, err := store.Open(ctx, db)
 				switch {
@@ -79,12 +81,12 @@ reads slowly) is cut off, and serve says which and exits 1.
 				default:
 					defer rooms.Close()
 					c.Rooms = rooms
-					fmt.Fprintf(s.out, "furlong serve: the rooms are kept in %s\n", shownDB(db))
+					kept = fmt.Sprintf("furlong serve: the rooms are kept in %s\n", shownDB(db))
 				}
 			}
 			h := serve.New(c)
 			defer h.Close()
-			return serve.Run(ctx, addr, h, s.out)
+			return serve.Run(ctx, addr, h, &after{w: s.out, then: kept})
 		},
 	}
 	cmd.Flags().StringVar(&addr, "addr", addr, "the address to listen on: host:port, or :port for every address")
@@ -123,4 +125,20 @@ func shownDB(db string) string {
 		}
 	}
 	return db
+}
+
+// after writes then after the first thing written to w: the greeting
+// comes first, and where the rooms are kept after it.
+type after struct {
+	w    io.Writer
+	then string
+}
+
+func (a *after) Write(p []byte) (int, error) {
+	n, err := a.w.Write(p)
+	if err == nil && a.then != "" {
+		io.WriteString(a.w, a.then)
+		a.then = ""
+	}
+	return n, err
 }

@@ -18,7 +18,8 @@ func TestServeStops(t *testing.T) {
 		t.Skip("runs serve in a process of its own")
 	}
 	cmd := exec.Command(os.Args[0], "-test.run=^TestSimulateHelper$") // runs any command
-	cmd.Env = append(os.Environ(), "FURLONG_SIMULATE_ARGS=serve --addr 127.0.0.1:0")
+	// Its rooms in a folder of the test's, not the user's.
+	cmd.Env = append(os.Environ(), "FURLONG_SIMULATE_ARGS=serve --addr 127.0.0.1:0", "XDG_STATE_HOME="+t.TempDir())
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
