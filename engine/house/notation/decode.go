@@ -37,7 +37,18 @@ type Decoder struct {
 	t        *Transcript
 	sheet    *Sheet // the transcript's sheet being read; nil in the field
 	err      error  // the first error, returned from then on
+	// unrolled lets a log end in its header before its layout roll
+	// (AllowUnrolled); kept from one file to the next.
+	unrolled bool
 }
+
+// AllowUnrolled lets a race log end in its header before the layout is
+// rolled, as the play protocol writes a game that waits for its layout
+// roll: Header then gives the header with Layout 0. A header that a turn
+// or a sheet follows needs its layout still, and so does every file of a
+// decoder that has not been told. It holds for every file the decoder
+// reads.
+func (d *Decoder) AllowUnrolled() { d.unrolled = true }
 
 // named is a header statement (jockey, wager, rail) whose players were
 // named before the players line: it is settled when that line comes.
@@ -61,7 +72,7 @@ func (d *Decoder) Header() (*Header, error) {
 	if !d.Fresh { // read since the last Reset
 		return &d.h, d.err
 	}
-	*d = Decoder{lines: lines{Scan: d.Scan}} // forget the file read before
+	*d = Decoder{lines: lines{Scan: d.Scan}, unrolled: d.unrolled} // forget the file read before
 	for d.Scan.Next() {
 		f, line := d.Scan.Words(), d.Scan.Line()
 		switch w := string(f[0]); {
@@ -110,7 +121,7 @@ func (d *Decoder) Header() (*Header, error) {
 	if d.file == 0 {
 		d.file = FileLog
 	}
-	d.err = d.endHeader(max(d.Scan.Line(), 1))
+	d.err = d.endHeader(max(d.Scan.Line(), 1), d.unrolled && d.file == FileLog)
 	return &d.h, d.err
 }
 
@@ -360,7 +371,7 @@ func (d *Decoder) order(st *Statement) error {
 	case KindPurse:
 		switch d.phase {
 		case phaseHeader:
-			if err := d.endHeader(line); err != nil {
+			if err := d.endHeader(line, false); err != nil {
 				return err
 			}
 		case phaseBack:
@@ -377,7 +388,7 @@ func (d *Decoder) order(st *Statement) error {
 	switch st.Kind {
 	case KindBack, KindRoll:
 		if d.phase == phaseHeader {
-			if err := d.endHeader(line); err != nil {
+			if err := d.endHeader(line, false); err != nil {
 				return err
 			}
 		}
@@ -496,15 +507,16 @@ func (d *Decoder) settlePending() error {
 }
 
 // endHeader checks the header as a whole when the first statement after it
-// (on line) arrives, or at the end of a file that has nothing else. Whether
-// its options make a race is the engine's to say.
-func (d *Decoder) endHeader(line int) error {
+// (on line) arrives, or at the end of a file that has nothing else; a
+// header that may wait for its layout roll (unrolled) may have none.
+// Whether its options make a race is the engine's to say.
+func (d *Decoder) endHeader(line int, unrolled bool) error {
 	switch {
 	case d.h.Mode == 0:
 		return errorf(line, "no game statement (game duel, game book or game solo)")
 	case d.h.Players == nil:
 		return errorf(line, "the header has no players statement")
-	case d.once[KindLayout] == 0:
+	case d.once[KindLayout] == 0 && !unrolled:
 		return errorf(line, "the header has no layout statement")
 	}
 	if d.h.Lines.Last == 0 {

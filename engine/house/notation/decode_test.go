@@ -462,3 +462,28 @@ func TestVariantLine(t *testing.T) {
 		t.Error("variant is no keyword")
 	}
 }
+
+// TestAllowUnrolled: a decoder told so reads a log that ends in its
+// header before the layout is rolled, with Layout 0; a turn, or a
+// transcript, after a header without its layout is refused still.
+func TestAllowUnrolled(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{"game duel\nplayers Ana Ben\n", ""},
+		{"game book\nplayers Ana Ben Cal\n# comment\n\n", ""},
+		{"game duel\nplayers Ana Ben\nwager Ana 3\n", ""},
+		{"game duel\nplayers Ana Ben\nroll Ana 1 2 3 4 5 6\n", "line 3: the header has no layout statement"},
+		{"game duel\nplayers Ana Ben\nsheet Ana\n", "line 3: the header has no layout statement"},
+		{"game duel\n", "line 1: the header has no players statement"},
+	} {
+		d := NewDecoder(strings.NewReader(c.src))
+		d.AllowUnrolled()
+		h, err := d.Header()
+		have := ""
+		if err != nil {
+			have = err.Error()
+		}
+		if have != c.want || err == nil && h.Layout != 0 {
+			t.Errorf("%q: have %q (layout %d), want %q", c.src, have, h.Layout, c.want)
+		}
+	}
+}

@@ -138,7 +138,7 @@ func (d *Decoder) transcriptStatement() error {
 		return errorf(line, "%s after the first sheet: header statements come first", w)
 	case w == "field" || w == "sheet":
 		if !blocks {
-			if err := d.endHeader(line); err != nil {
+			if err := d.endHeader(line, false); err != nil {
 				return err
 			}
 		}

@@ -346,13 +346,17 @@ func (s *State) PlayStatement(st *notation.Statement) error {
 }
 
 // Read reads a race log so far from r and replays it: the State stands
-// where the log stops, ready to play on. See Replay; a log played on a
-// variant needs ReadWith and the variant.
-func Read(r io.Reader) (*State, error) { return Replay(notation.NewDecoder(r), engine.JudgeOptions{}) }
+// where the log stops, ready to play on. A log so far may end in its
+// header before the layout is rolled, as AppendLog writes a game that
+// waits for it (notation.Decoder.AllowUnrolled). See Replay; a log played
+// on a variant needs ReadWith and the variant.
+func Read(r io.Reader) (*State, error) { return ReadWith(r, engine.JudgeOptions{}) }
 
 // ReadWith is Read on the board o.Variant gives, as Replay reads it.
 func ReadWith(r io.Reader, o engine.JudgeOptions) (*State, error) {
-	return Replay(notation.NewDecoder(r), o)
+	d := notation.NewDecoder(r)
+	d.AllowUnrolled()
+	return Replay(d, o)
 }
 
 // Replay replays the race log d reads, as check does, a statement at a

@@ -368,13 +368,13 @@ func (sv *Server) newGame(req *newRequest, key *[32]byte) (*table, *apiError) {
 	if aerr != nil {
 		return nil, aerr
 	}
-	// A game whose log does not read back as the game it is before chance
-	// has made the draws the rules make at the table (the house game's
-	// layout, its jockeys drawn for each seat) makes them now, as the
-	// table would.
+	// A game whose log does not read back as the game it is, in a log
+	// check accepts, before chance has made the draws the rules make at
+	// the table (the house game's layout, its jockeys drawn for each
+	// seat) makes them now, as the table would.
 	for i := 0; ; i++ {
 		r, aerr := plug{g}.read(t.log)
-		if aerr == nil && r.Turn() == t.s.Turn() {
+		if aerr == nil && r.Turn() == t.s.Turn() && (plug{g}).checks(t.log) {
 			t.s, t.stale = r, false // the game as its log says it
 			break
 		}
@@ -540,7 +540,8 @@ func (sv *Server) drawBoard(t *table) (svg [][]byte) {
 }
 
 // index lists a log's statements with the turn that wrote each, replaying
-// it statement by statement: from the shortest start the game reads, each
+// it statement by statement: from the shortest start the game reads and
+// check accepts (not a house log that waits for its layout roll), each
 // statement played as it is written, or the log read again up to it when
 // the game's Play does not take it. Every statement after the start is a
 // move. The start goes past the header lines after the shortest start
@@ -587,7 +588,7 @@ func (sv *Server) index(ctx context.Context, g *game.Game, log []byte) ([]move, 
 		}
 		var aerr *apiError
 		s, aerr = plug{g}.read(log[:sts[k].end])
-		read = aerr == nil
+		read = aerr == nil && plug{g}.checks(log[:sts[k].end])
 	}
 	if s == nil {
 		return nil, 0, nil

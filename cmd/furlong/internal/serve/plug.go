@@ -52,6 +52,19 @@ func result(s engine.State) any {
 	return v.JSON()
 }
 
+// checks reports whether check accepts log, a log so far (with
+// --partial): a log the game reads back may be one the game writes
+// before chance has set it up, which check refuses (the house game's
+// before its layout roll). A game without a referee accepts every log it
+// reads.
+func (g plug) checks(log []byte) bool {
+	if g.Judge == nil {
+		return true
+	}
+	_, err := g.Judge(bytes.NewReader(log), engine.JudgeOptions{Partial: true})
+	return err == nil
+}
+
 // isNil reports whether v is nil, or an interface holding a nil pointer,
 // map, slice or func: what a plug returns when it hands back a nil *State
 // as an engine.State.
