@@ -6,6 +6,7 @@ import (
 
 	"furlong/engine"
 	"furlong/engine/house"
+	"furlong/engine/house/notation"
 )
 
 // Claim checks a purse seat wrote down on line against the result: a
@@ -87,6 +88,19 @@ func (r *Result) missingStake(seat, diff int) string {
 		}
 	}
 	return ""
+}
+
+// claim checks purse line st, played once the race is over, against the
+// race, as check does on its line.
+func (s *State) claim(st *notation.Statement) error {
+	res, err := s.result()
+	if err != nil {
+		return err
+	}
+	if st.Seat < 0 || st.Seat >= len(res.Purses) {
+		return engine.Errorf(st.Line, house.RuleNotation, "purse for no player of the race")
+	}
+	return res.Claim(st.Seat, st.N, st.Line)
 }
 
 // checkClaims checks the purses the log writes at its end.

@@ -308,9 +308,11 @@ func (s *State) written(st *notation.Statement) string {
 
 // Play reads one choice or chance outcome written as the log writes it
 // (a choice's Text, or a whole statement: "keep 2:1", "roll Ana 1 2 3 4 5
-// 6", "rail Ana 3 Ben 5") and plays it. What is not well formed, or breaks
-// a rule, is an *engine.Error with the rule and the message check gives
-// that statement, on line 0; the state is left as it was.
+// 6", "rail Ana 3 Ben 5", "layout 4") and plays it; once the race is
+// over, a purse line ("purse Ana 70") is the player's claim, checked
+// against the race, which it leaves as it is. What is not well formed,
+// or breaks a rule, is an *engine.Error with the rule and the message
+// check gives that statement, on line 0; the state is left as it was.
 func (s *State) Play(text string) error {
 	if t := strings.TrimSpace(text); strings.HasPrefix(t, "#") {
 		// A choice that writes nothing: holding a stake, no side wager.
@@ -328,6 +330,9 @@ func (s *State) Play(text string) error {
 	st, err := notation.ParseStatement(&s.hdr, text)
 	if err != nil {
 		return err
+	}
+	if st.Kind == notation.KindPurse && s.stage == StageOver {
+		return s.claim(&st)
 	}
 	if v := s.play(&st); v != nil {
 		return s.fail(&st, v)
