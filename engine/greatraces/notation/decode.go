@@ -39,6 +39,9 @@ type Decoder struct {
 	points  [greatraces.MaxPlayers]int // lines of the points statements, by seat
 	races   [greatraces.Races]int      // lines of the race statements, by race index
 	nameBuf [greatraces.MaxPlayers]string
+	// throws lets a roll be the dice alone, without their split: what
+	// ParseStatement reads, never a log's line.
+	throws bool
 }
 
 // NewDecoder returns a decoder reading r.
@@ -308,6 +311,9 @@ func (d *Decoder) roll(f [][]byte, line int, out *Statement) error {
 		return err
 	}
 	if len(f) != 9 {
+		if d.throws && len(f) == 6 {
+			return d.throw(f, line, out)
+		}
 		return errorf(line, greatraces.RuleNotation, "a roll is nine words, roll NAME D D D D split AB CD, not %s", engine.Words(len(f)))
 	}
 	seat, err := d.seat(f[1], KindRoll, line)
@@ -332,6 +338,24 @@ func (d *Decoder) roll(f [][]byte, line int, out *Statement) error {
 			st.Move.A = greatraces.Pair(p)
 		} else {
 			st.Move.B = greatraces.Pair(p)
+		}
+	}
+	*out = st
+	return nil
+}
+
+// throw reads a roll of the dice alone, roll NAME D D D D (six words),
+// with no split: what ParseStatement reads at chance's turn, apart from
+// roll so that a log's rolls are read as fast as before.
+func (d *Decoder) throw(f [][]byte, line int, out *Statement) error {
+	seat, err := d.seat(f[1], KindRoll, line)
+	if err != nil {
+		return err
+	}
+	st := Statement{Line: line, Kind: KindRoll, Seat: seat}
+	for i, w := range f[2:6] {
+		if st.Dice[i] = engine.Die(w); st.Dice[i] == 0 {
+			return errorf(line, greatraces.RuleNotation, "%s is not a die: a die is 1 to 6", engine.Quote(w))
 		}
 	}
 	*out = st
@@ -409,10 +433,14 @@ func (d *Decoder) pointsStatement(f [][]byte, line int, out *Statement) error {
 // line, comments allowed) of a file whose header is h, into st, with Line
 // 0. It checks what Next checks of a statement on its own, and not what
 // needs the rest of the file (whether a log holds race lines, or a player
-// has two points lines). Its errors are *engine.Errors with Line 0.
+// has two points lines). It also reads a throw alone, "roll Ana 4 5 3 2",
+// with no split: the dice thrown at the table, which the seat splits next
+// (a log writes every roll with its split). Its errors are *engine.Errors
+// with Line 0.
 func ParseStatement(h *Header, text string, st *Statement) error {
 	var d Decoder
 	d.ResetBytes([]byte(text))
+	d.throws = true
 	d.header = Header{Names: h.Names, Board: h.Board, Variant: h.Variant, Digest: h.Digest}
 	d.game, d.once[KindGame], d.once[KindPlayers] = 1, 1, 1
 	var err error = errorf(0, greatraces.RuleNotation, "no statement: a turn is roll NAME D D D D split AB CD")

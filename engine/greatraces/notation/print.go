@@ -59,12 +59,16 @@ func AppendStatement(b []byte, h *Header, st *Statement) []byte {
 	return append(b, '\n')
 }
 
-// AppendRoll appends a roll line: roll NAME D D D D split AB CD.
+// AppendRoll appends a roll line: roll NAME D D D D split AB CD; for the
+// zero Move, the throw alone, roll NAME D D D D (ParseStatement).
 func AppendRoll(b []byte, name string, dice [greatraces.Dice]int8, m greatraces.Move) []byte {
 	b = append(b, "roll "...)
 	b = append(b, name...)
 	for _, d := range dice {
 		b = append(b, ' ', digit(d))
+	}
+	if m == (greatraces.Move{}) {
+		return append(b, '\n')
 	}
 	b = append(b, " split "...)
 	b = append(b, digit(m.A[0]), digit(m.A[1]), ' ', digit(m.B[0]), digit(m.B[1]), '\n')

@@ -50,7 +50,7 @@ type Statement struct {
 	Kind   Kind
 	Seat   int                        // roll, points: the player's column, 0 for the first
 	Dice   [greatraces.Dice]int8      // roll: the four dice as written
-	Move   greatraces.Move            // roll: the split, its pairs in the order written
+	Move   greatraces.Move            // roll: the split, its pairs in the order written; zero for a throw alone (ParseStatement)
 	Race   int                        // race: 2 to 12
 	Counts [greatraces.MaxPlayers]int // race: marks by column, one per player
 	Points int                        // points: the score claimed

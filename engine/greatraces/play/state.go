@@ -262,9 +262,11 @@ func low(p gr.Pair) gr.Pair {
 func plus(p gr.Pair) string { return fmt.Sprintf("%d+%d", p[0], p[1]) }
 
 // Play reads one statement as the log writes it and plays it: a whole
-// roll line (at chance's turn, or at the split's with the dice thrown), a
-// race line of a transcript, or a points claim, which is checked against
-// the sheet and changes nothing. What is not well formed, or breaks a
+// roll line (at chance's turn, or at the split's with the dice thrown),
+// the throw alone at chance's turn ("roll Ana 4 5 3 2", the dice thrown
+// at the table: the seat then splits them, its choices writing the whole
+// line), a race line of a transcript, or a points claim, which is checked
+// against the sheet and changes nothing. What is not well formed, or breaks a
 // rule, is an *engine.Error with Line 0 and the message check gives that
 // statement; the state is left as it was.
 func (s *State) Play(text string) error {
@@ -292,8 +294,12 @@ func (s *State) play(st *notation.Statement) error {
 	return engine.Errorf(st.Line, gr.RuleNotation, "%s is not a statement of a game's body", st.Kind)
 }
 
-// playRoll plays a roll line: the dice, then their split.
+// playRoll plays a roll line: the dice, then their split; or, at
+// chance's turn, the dice alone (a throw, with no split).
 func (s *State) playRoll(st *notation.Statement) error {
+	if st.Move == (gr.Move{}) {
+		return s.playThrow(st)
+	}
 	if s.rolled && st.Dice != s.dice && !s.sheet || s.g.Check(st.Seat, st.Dice, st.Move) != nil {
 		return s.checkRoll(st)
 	}
@@ -303,6 +309,22 @@ func (s *State) playRoll(st *notation.Statement) error {
 	return nil
 }
 
+// playThrow plays the dice of a throw alone, at chance's turn, for the
+// seat whose turn it is to split them.
+func (s *State) playThrow(st *notation.Statement) error {
+	what := "roll " + s.names[st.Seat]
+	if !s.Turn().Chance() {
+		return s.errorAt(st, what, s.Roll(st.Dice))
+	}
+	// The throw's order and dice as check sees a roll line's: split as
+	// it was thrown, it is a split of its own dice.
+	d := st.Dice
+	if v := s.g.Check(st.Seat, d, gr.Move{A: gr.Pair{d[0], d[1]}, B: gr.Pair{d[2], d[3]}}); v != nil {
+		return s.errorAt(st, what, s.late(st, v))
+	}
+	return s.errorAt(st, what, s.Roll(d))
+}
+
 // checkRoll says what check says of a roll line that the rules refuse,
 // and nil when they take it.
 func (s *State) checkRoll(st *notation.Statement) error {
@@ -310,19 +332,27 @@ func (s *State) checkRoll(st *notation.Statement) error {
 		return engine.Errorf(st.Line, gr.RuleSplit, "roll %s: the dice thrown are %s, not %s", s.names[st.Seat], diceText(s.dice), diceText(st.Dice))
 	}
 	if v := s.g.Check(st.Seat, st.Dice, st.Move); v != nil {
-		if v.Rule == gr.RuleOrder && (st.Seat-v.Seat+len(s.names))%len(s.names) == 1 {
-			// The roller comes one column late: the line of the player
-			// between is the likely cause.
-			v.Hint = "a line may be missing above"
-		}
-		return s.errorAt(st, "roll "+s.names[st.Seat], v)
+		return s.errorAt(st, "roll "+s.names[st.Seat], s.late(st, v))
 	}
 	return nil
 }
 
+// late gives v, a violation of roll st, its hint when the roller comes
+// one column late: the line of the player between is the likely cause.
+func (s *State) late(st *notation.Statement, v *engine.Violation) *engine.Violation {
+	if v.Rule == gr.RuleOrder && (st.Seat-v.Seat+len(s.names))%len(s.names) == 1 {
+		v.Hint = "a line may be missing above"
+	}
+	return v
+}
+
 // errorAt words a violation as check reports it on st's line: after what
-// (the statement's first words) when given, players by name.
+// (the statement's first words) when given, players by name; nil for
+// none.
 func (s *State) errorAt(st *notation.Statement, what string, err error) error {
+	if err == nil {
+		return nil
+	}
 	v, ok := engine.AsViolation(err)
 	if !ok {
 		return err
