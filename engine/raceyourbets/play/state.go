@@ -371,8 +371,9 @@ func (s *State) Choice(x engine.Action) engine.Choice {
 
 // Play reads text written as the log writes it and plays it: a seat's
 // choice ("Cal bet 3", "Cal" for the turn with no action), a whole turn
-// ("Cal bet 3 33"), the roll alone at chance's turn ("33"), or a points
-// line. A problem is an *engine.Error with the rule and check's message,
+// ("Cal bet 3 33"), at chance's turn the whole turn of the choice made
+// (the dice thrown for it, as Throw writes it) or the roll alone ("33"),
+// or a points line. A problem is an *engine.Error with the rule and check's message,
 // on line 0; the state is left as it was.
 func (s *State) Play(text string) error {
 	if s.chosen && !s.g.Over() {
@@ -389,7 +390,8 @@ func (s *State) Play(text string) error {
 }
 
 // Take plays a statement of the log: a turn (without its roll, when it is
-// the seat's choice alone), or a points line, checked against the game.
+// the seat's choice alone; at chance's turn, the turn of the choice made,
+// with its roll), or a points line, checked against the game.
 // A problem is an *engine.Error at st.Line with the rule broken and a
 // message naming the statement as written.
 func (s *State) Take(st *notation.Statement) error {
@@ -397,7 +399,18 @@ func (s *State) Take(st *notation.Statement) error {
 		return s.claim(st)
 	}
 	if s.chosen && !s.g.Over() {
-		return engine.Errorf(st.Line, ryb.RuleOrder, "%s: the roll of %s's turn comes first", s.written(st), s.h.Players[s.g.Turn()])
+		seat := s.g.Turn()
+		switch {
+		case st.Dice == (ryb.Dice{}) || st.Seat != seat:
+			return engine.Errorf(st.Line, ryb.RuleOrder, "%s: the roll of %s's turn comes first", s.written(st), s.h.Players[seat])
+		case st.Action != s.act:
+			return engine.Errorf(st.Line, ryb.RuleOrder, "%s: %s has chosen %s, and the dice roll for that", s.written(st), s.h.Players[seat],
+				s.written(&notation.Statement{Kind: notation.KindTurn, Seat: seat, Action: s.act}))
+		}
+		// The turn as the log writes it, once its choice is made: the
+		// dice thrown for it.
+		s.roll(st.Dice)
+		return nil
 	}
 	if v := s.g.Check(st.Seat, st.Action); v != nil {
 		return engine.Errorf(st.Line, v.Rule, "%s: %s", s.written(st), s.describe(v))
