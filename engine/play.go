@@ -102,11 +102,20 @@ type State interface {
 	// Choice says how a legal action reads in the log and to people.
 	Choice(a Action) Choice
 	// Play reads one choice or chance outcome written as the log writes
-	// it (the Text of a Choice, or a whole statement) and plays it. What
-	// is not well formed, or breaks a rule, is an *Error carrying the
-	// rule and the message check gives that statement, with Line 0; the
-	// state is left as it was.
+	// it (the Text of a Choice, or a whole statement) and plays it. At
+	// chance's turn it takes the throw as Throw's Text writes it, and
+	// plays exactly that outcome. What is not well formed, or breaks a
+	// rule (a die of 7, five dice where six are thrown, a throw for the
+	// wrong player, a card the deck does not hold), is an *Error carrying
+	// the rule and the message check gives that statement, with Line 0;
+	// the state is left as it was.
 	Play(text string) error
+	// Throw describes chance without the log's text: at chance's turn
+	// what is to be thrown or dealt, by whom, and how the statement that
+	// enters it (which Play takes) is written; at a seat's decision the
+	// dice it is about. The zero Throw says there is nothing to show. See
+	// [Throw] for what each game fills in.
+	Throw() Throw
 	// AppendLog appends the log so far to b: its header and every
 	// complete statement, in the game's notation. check accepts it, with
 	// --partial while the game is not over.

@@ -54,6 +54,15 @@ func (r *race) Chance(rng *rand.Rand) error { r.die = 1 + rng.IntN(6); r.turns++
 func (r *race) Choice(a Action) Choice {
 	return Choice{Text: fmt.Sprintf("%s %d %d", r.Players()[r.next], r.die, a), Label: fmt.Sprint("move ", a)}
 }
+func (r *race) Throw() Throw {
+	switch t := r.Turn(); {
+	case t.Chance():
+		return Throw{Kind: "roll", Thrower: r.next, Dice: []Draw{{Seat: r.next}}, Text: r.Players()[r.next] + " " + Slot}
+	case t.Over():
+		return Throw{}
+	}
+	return Throw{Kind: "roll", Thrower: r.next, Dice: []Draw{{Seat: r.next, Face: r.die}}}
+}
 func (r *race) Play(string) error         { return nil }
 func (r *race) AppendLog(b []byte) []byte { return append(b, strings.Join(r.log, "\n")...) }
 func (r *race) View() any                 { return r.pos }

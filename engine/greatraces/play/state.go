@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 
 	"furlong/engine"
 	gr "furlong/engine/greatraces"
@@ -209,6 +210,28 @@ func (s *State) Roll(dice [gr.Dice]int8) error {
 	s.throw = pack(&s.dice)
 	s.offer()
 	return nil
+}
+
+// Throw describes chance without the log's text (engine.Throw): at
+// chance's turn the four dice of the seat whose turn it is, thrown alone
+// ("roll Ana {} {} {} {}"); at the split, the four dice thrown.
+func (s *State) Throw() engine.Throw {
+	t := s.Turn()
+	if t.Over() {
+		return engine.Throw{}
+	}
+	seat := s.g.Next()
+	th := engine.Throw{Kind: "roll", Thrower: seat, Dice: make([]engine.Draw, gr.Dice)}
+	for i := range th.Dice {
+		th.Dice[i].Seat = seat
+		if s.rolled {
+			th.Dice[i].Face = int(s.dice[i])
+		}
+	}
+	if t.Chance() {
+		th.Text = "roll " + s.names[seat] + strings.Repeat(" "+engine.Slot, gr.Dice)
+	}
+	return th
 }
 
 // Choice says how a split reads: the whole roll line as the log writes

@@ -15,6 +15,10 @@ import (
 // plays the throw and its split at once.
 func TestThrownByHand(t *testing.T) {
 	s := newGame(t, 2, gr.Standard)
+	th := s.Throw()
+	if th.Text != "roll Ana {} {} {} {}" || th.Thrower != 0 || len(th.Dice) != 4 {
+		t.Fatalf("the first throw: %+v", th)
+	}
 	log := string(s.AppendLog(nil))
 	for _, c := range []struct{ throw, line, rule string }{
 		{"roll Ben 4 5 3 2", "roll Ben 4 5 3 2 split 45 32", "turn order"},
@@ -41,6 +45,10 @@ func TestThrownByHand(t *testing.T) {
 	if tn := s.Turn(); tn.Seat != 0 || tn.Kind != "split" {
 		t.Fatalf("after the throw: %v", tn)
 	}
+	th = s.Throw()
+	if th.Text != "" || th.Thrower != 0 || shown(th) != "4 5 3 2" {
+		t.Errorf("the dice to split: %+v", th)
+	}
 	if err := s.Play("roll Ana 4 5 3 2"); err == nil || !strings.Contains(err.Error(), "the dice are thrown already (4 5 3 2)") {
 		t.Errorf("a second throw: %v", err)
 	}
@@ -58,4 +66,13 @@ func TestThrownByHand(t *testing.T) {
 	if have := string(s.AppendLog(nil)); !strings.HasSuffix(have, "roll Ana 4 5 3 2 split 43 52\nroll Ben 4 4 2 2 split 42 42\n") {
 		t.Errorf("the log:\n%s", have)
 	}
+}
+
+// shown writes the faces of a throw's dice: "4 5 3 2".
+func shown(th engine.Throw) string {
+	var ws []string
+	for _, d := range th.Dice {
+		ws = append(ws, string(rune('0'+d.Face)))
+	}
+	return strings.Join(ws, " ")
 }

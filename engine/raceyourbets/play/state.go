@@ -325,6 +325,33 @@ func (s *State) Chance(rng *rand.Rand) error {
 	return nil
 }
 
+// Throw describes chance without the log's text (engine.Throw): at
+// chance's turn the two dice, die A and die B, of the seat that has
+// chosen, written with its choice ("Cal bet 3 {}{}"); at a seat's
+// decision the last throw, as it fell; nothing before the first throw
+// and once the game is over.
+func (s *State) Throw() engine.Throw {
+	t := s.Turn()
+	switch {
+	case t.Over():
+		return engine.Throw{}
+	case t.Chance():
+		seat := s.g.Turn()
+		text := notation.AppendChoice(nil, s.h.Players[seat], s.act)
+		return engine.Throw{Kind: KindRoll, Thrower: seat, Dice: dieAB(seat, ryb.Dice{}),
+			Text: string(text) + " " + engine.Slot + engine.Slot}
+	case len(s.turns) == 0:
+		return engine.Throw{}
+	}
+	last := s.turns[len(s.turns)-1]
+	return engine.Throw{Kind: KindRoll, Thrower: int(last.seat), Dice: dieAB(int(last.seat), last.dice)}
+}
+
+// dieAB are the two dice of a throw by seat, showing d (zero: not thrown).
+func dieAB(seat int, d ryb.Dice) []engine.Draw {
+	return []engine.Draw{{For: "die A", Seat: seat, Face: int(d[0])}, {For: "die B", Seat: seat, Face: int(d[1])}}
+}
+
 // roll plays the chosen action with dice d, and records the turn.
 func (s *State) roll(d ryb.Dice) {
 	seat := s.g.Turn()

@@ -5,19 +5,28 @@ import (
 	"testing"
 
 	"furlong/engine"
+	ryb "furlong/engine/raceyourbets"
 	"furlong/engine/raceyourbets/play"
 )
 
 // TestThrownByHand: once the seat has chosen, its two dice are entered
 // with the choice, as the log writes the turn ("Ana bet 3 33"); a roll of
-// a die of 7, of one die, or for another choice or seat is refused.
+// a die of 7, of one die, or for another choice or seat is refused; the
+// next decision shows the throw as it fell.
 func TestThrownByHand(t *testing.T) {
 	s, err := play.New(setup(1))
 	if err != nil {
 		t.Fatal(err)
 	}
+	if th := s.Throw(); th.Kind != "" {
+		t.Errorf("a throw before the first: %+v", th)
+	}
 	if err := s.Play("Ana bet 3"); err != nil {
 		t.Fatal(err)
+	}
+	th := s.Throw()
+	if th.Text != "Ana bet 3 {}{}" || th.Thrower != 0 || len(th.Dice) != 2 || th.Dice[0].For != "die A" || th.Dice[1].For != "die B" {
+		t.Fatalf("the throw after the choice: %+v", th)
 	}
 	log := string(s.AppendLog(nil))
 	for _, c := range []struct{ text, rule, msg string }{
@@ -50,5 +59,16 @@ func TestThrownByHand(t *testing.T) {
 	}
 	if have := string(s.AppendLog(nil)); !strings.HasSuffix(have, "\nAna bet 3 34\n") {
 		t.Errorf("the log:\n%s", have)
+	}
+	th = s.Throw()
+	if th.Text != "" || th.Thrower != 0 || th.Dice[0].Face != 3 || th.Dice[1].Face != 4 || th.Dice[0].For != "die A" {
+		t.Errorf("the last throw at Ben's decision: %+v", th)
+	}
+	// The turn with no action, written with its roll.
+	if err := s.Apply(play.Encode(ryb.PassTurn())); err != nil {
+		t.Fatal(err)
+	}
+	if th := s.Throw(); th.Text != "Ben pass {}{}" {
+		t.Errorf("Ben's pass: %+v", th)
 	}
 }

@@ -328,6 +328,26 @@ func (s *State) play(w []string) error {
 		return nil
 	case w[0] == "roll" && s.quiet:
 		return engine.Violate(RuleTurn, "this race is run with rolls with-move: each roll is written with its move")
+	case s.quiet && len(w) == 3 && s.phase == phaseRoll && engine.Die([]byte(w[1])) != 0 && engine.Die([]byte(w[2])) != 0:
+		// The roll alone, thrown at the table: the move writes it.
+		a, _ := die(w[1])
+		b, _ := die(w[2])
+		if err := s.whose(w[0], phaseRoll); err != nil {
+			return err
+		}
+		s.dice, s.phase = [2]int{a, b}, phaseMove
+		return nil
+	case s.phase == phaseDash && len(w) >= 3 && w[len(w)-2] == "dash":
+		// The dash's statement once it is chosen: its die thrown.
+		d, ok := die(w[len(w)-1])
+		if !ok {
+			return bad("a dash's die is from 1 to 6, not %s", engine.Quote([]byte(w[len(w)-1])))
+		}
+		if lead := strings.Join(w[:len(w)-2], " "); lead != s.lead() {
+			return engine.Violate(RuleDash, "%s is not the dash chosen: %s dash", engine.Quote([]byte(strings.Join(w, " "))), s.lead())
+		}
+		s.dashWith(d)
+		return nil
 	case s.quiet && len(w) >= 4 && (w[3] == "move" || w[3] == "dash"):
 		a, okA := die(w[1])
 		b, okB := die(w[2])
@@ -433,6 +453,29 @@ func (s *State) whose(name string, want phase) error {
 		return engine.Violate(RuleTurn, "%v rolls again before moving", engine.SeatName(i))
 	}
 	return nil
+}
+
+// Throw describes chance: at chance's turn the draw of the first player
+// (a draw of the players' names), the roll of two dice (written with the
+// move when rolls are with-move: "Ana {} {}" alone) or a dash's die; at a
+// move, the two dice rolled.
+func (s *State) Throw() engine.Throw {
+	switch s.phase {
+	case phaseFirst:
+		return engine.Throw{Kind: "first", Thrower: engine.SeatChance,
+			Dice: []engine.Draw{{Seat: engine.SeatChance, Faces: slices.Clone(s.names)}}, Text: "first " + engine.Slot}
+	case phaseRoll:
+		text := "roll " + s.names[s.seat] + " {} {}"
+		if s.quiet {
+			text = s.names[s.seat] + " {} {}"
+		}
+		return engine.Throw{Kind: "roll", Thrower: s.seat, Dice: []engine.Draw{{Seat: s.seat}, {Seat: s.seat}}, Text: text}
+	case phaseMove:
+		return engine.Throw{Kind: "roll", Thrower: s.seat, Dice: []engine.Draw{{For: "die 1", Seat: s.seat, Face: s.dice[0]}, {For: "die 2", Seat: s.seat, Face: s.dice[1]}}}
+	case phaseDash:
+		return engine.Throw{Kind: "dash", Thrower: s.seat, Dice: []engine.Draw{{Seat: s.seat}}, Text: s.lead() + " dash " + engine.Slot}
+	}
+	return engine.Throw{}
 }
 
 // AppendLog appends the log so far.

@@ -1,6 +1,7 @@
 package toy
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -47,6 +48,44 @@ func TestReadRefuses(t *testing.T) {
 		_, err := Read(strings.NewReader(c.log))
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("Read(%q): have %v, want %q", c.log, err, c.want)
+		}
+	}
+}
+
+// TestThrownByHand: each chance event entered as Throw writes it, in both
+// ways of writing rolls: the first player drawn, the roll (alone, when it
+// is written with its move), a dash's die once the dash is chosen; the
+// move shows the dice rolled.
+func TestThrownByHand(t *testing.T) {
+	for _, c := range []struct {
+		rolls string
+		steps [][2]string // the throw's Text, or the dice shown, then the statement played
+		log   string
+	}{
+		{"apart", [][2]string{{"first {}", "first Ben"}, {"roll Ben {} {}", "roll Ben 3 5"}, {"3 5", "Ben dash"}, {"Ben dash {}", "Ben dash 4"}, {"roll Ana {} {}", "roll Ana 2 2"}},
+			"first Ben\nroll Ben 3 5\nBen dash 4\nroll Ana 2 2\n"},
+		{"with-move", [][2]string{{"first {}", "first Ben"}, {"Ben {} {}", "Ben 3 5"}, {"3 5", "Ben 3 5 dash"}, {"Ben 3 5 dash {}", "Ben 3 5 dash 4"}, {"Ana {} {}", "Ana 2 2 move 2"}},
+			"first Ben\nBen 3 5 dash 4\nAna 2 2 move 2\n"},
+	} {
+		s, err := New(engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}, Options: map[string]string{"rolls": c.rolls, "finish": "30"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, st := range c.steps {
+			th := s.Throw()
+			have := th.Text
+			if !th.Chance() {
+				have = fmt.Sprintf("%d %d", th.Dice[0].Face, th.Dice[1].Face)
+			}
+			if have != st[0] {
+				t.Errorf("%s: before %q the throw is %q, want %q", c.rolls, st[1], have, st[0])
+			}
+			if err := s.Play(st[1]); err != nil {
+				t.Fatalf("%s: %s: %v", c.rolls, st[1], err)
+			}
+		}
+		if log := string(s.AppendLog(nil)); !strings.HasSuffix(log, c.log) {
+			t.Errorf("%s: the log\n%s", c.rolls, log)
 		}
 	}
 }
