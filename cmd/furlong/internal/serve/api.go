@@ -106,18 +106,28 @@ type newRequest struct {
 	Mode    string            `json:"mode"`
 	Seats   []engine.Seat     `json:"seats"`
 	Options map[string]string `json:"options"`
-	// Seed seeds the game's chance; left out, the server draws one.
+	// Seed seeds the game's chance and its bots; left out, the server
+	// draws one.
 	Seed *uint64 `json:"seed"`
+	// Dice are "furlong" (the default: furlong rolls them from the seed)
+	// or "table": thrown at the table, every chance event waits for a
+	// person to enter it as the log writes it, and the seed seeds the
+	// bots alone.
+	Dice string `json:"dice"`
 }
 
 // stepRequest is POST /api/step.
 type stepRequest struct {
 	Log string `json:"log"`
 	// Choice is the exact text of one of the pending choices; left out,
-	// the game just plays on.
+	// the game just plays on. At a table whose dice are thrown it may be
+	// any statement the log would write there: at chance's turn the throw
+	// (pending's throw says how it is written), at a person's decision
+	// the decision as check reads it, once the game is over a claim.
 	Choice *string `json:"choice"`
-	// Until is "one" to stop after one statement is written, "" or "end"
-	// to play until a person must decide or the game is over.
+	// Until is "one" to stop after one statement is written (after the
+	// throw entered, at chance's turn), "" or "end" to play until a
+	// person must decide or enter a throw, or the game is over.
 	Until string `json:"until"`
 }
 
@@ -144,8 +154,11 @@ type stateResponse struct {
 	// Log is the log so far: the furlong serve comments, then the log as
 	// the game writes it. check accepts it (with --partial until the
 	// game is over), and the server resumes it.
-	Log     string        `json:"log"`
-	Seed    *uint64       `json:"seed"`
+	Log  string  `json:"log"`
+	Seed *uint64 `json:"seed"`
+	// Dice are "furlong" when furlong rolls them, "table" when they are
+	// thrown at the table and entered by hand.
+	Dice    string        `json:"dice"`
 	Players []engine.Seat `json:"players"` // Bot "" for a person
 	Over    bool          `json:"over"`
 	// Pending is the turn in hand, null once the game is over.
@@ -266,11 +279,21 @@ func whoseOf(t engine.Turn, names []string) whose {
 	return whose{Seat: t.Seat, Player: names[t.Seat], Kind: t.Kind}
 }
 
-// pending is whose turn it is, and what a person may choose.
+// pending is whose turn it is, and what a person may choose or enter.
 type pending struct {
 	whose
 	Bot    string `json:"bot,omitempty"`
 	Chance bool   `json:"chance,omitempty"`
+	// Thrower is the seat whose throw is pending, at chance's turn: the
+	// roller, a seat dealt to nobody; -1 when no throw is pending or it is
+	// nobody's (the layout die, a deal) or several seats' (a draw for the
+	// rail: each of throw's dice names its seat).
+	Thrower int `json:"thrower"`
+	// Throw is chance as the table sees it (engine.Throw): at chance's
+	// turn what is to be thrown or dealt and the statement that enters it
+	// (its text, a {} for each value); at a decision the dice it is about;
+	// null when there is nothing to show.
+	Throw *engine.Throw `json:"throw"`
 	// Choices are a person's legal choices; empty for a bot or chance.
 	Choices []engine.Choice `json:"choices"`
 }
@@ -347,6 +370,11 @@ func (sv *Server) newGame(req *newRequest, key *[32]byte) (*table, *apiError) {
 		}
 		bots[i] = seat.Bot
 	}
+	switch req.Dice {
+	case "", diceFurlong, diceTable:
+	default:
+		return nil, fieldErr("dice", "the dice are %s (furlong rolls them) or %s (they are thrown at the table and entered), not %s", diceFurlong, diceTable, engine.Quote([]byte(req.Dice)))
+	}
 	seed := uint64(0)
 	if req.Seed != nil {
 		seed = *req.Seed
@@ -359,6 +387,9 @@ func (sv *Server) newGame(req *newRequest, key *[32]byte) (*table, *apiError) {
 	if key != nil {
 		m = meta{key: key}
 	}
+	if req.Dice == diceTable {
+		m.dice = diceTable
+	}
 	for i, b := range bots {
 		if b != "" {
 			m.bots = append(m.bots, seatBot{name: s.Players()[i], bot: b})
@@ -367,6 +398,9 @@ func (sv *Server) newGame(req *newRequest, key *[32]byte) (*table, *apiError) {
 	t, aerr := newTable(g, mode, s, m)
 	if aerr != nil {
 		return nil, aerr
+	}
+	if t.thrown {
+		return newThrown(t, su)
 	}
 	// A game whose log does not read back as the game it is, in a log
 	// check accepts, before chance has made the draws the rules make at
@@ -406,6 +440,29 @@ func (sv *Server) newGame(req *newRequest, key *[32]byte) (*table, *apiError) {
 	return t, nil
 }
 
+// newThrown sets up a new game whose dice are thrown at the table: it
+// waits, as its setup starts it, for its first throw or decision, nothing
+// drawn. While the table has options the log does not say yet (the house
+// game's jockeys drawn at random, its side wagers, before the throws and
+// decisions that write them) the log's comments give the setup, as
+// fromSetup says.
+func newThrown(t *table, su engine.Setup) (*table, *apiError) {
+	if aerr := t.fromSetup(su); aerr != nil {
+		return nil, aerr
+	}
+	if t.setup == nil {
+		r, aerr := plug{t.g}.read(t.log)
+		if aerr != nil {
+			return nil, gameErr("%s: the log of a new game does not read back: %s (line %d)", t.g.Title, aerr.Message, aerr.Line)
+		}
+		if !t.same(r) {
+			return nil, gameErr("%s: the log so far does not say what the game holds: the game waits for %s, and its log read back waits for %s", t.g.Title, t.words(t.s.Turn()), t.words(r.Turn()))
+		}
+		t.s = r // the game as its log says it
+	}
+	return t, nil
+}
+
 func (sv *Server) handleStep(ctx context.Context, req *stepRequest) (any, *apiError) {
 	one := false
 	switch req.Until {
@@ -425,11 +482,15 @@ func (sv *Server) handleStep(ctx context.Context, req *stepRequest) (any, *apiEr
 	before := len(t.log)
 	from := t.log
 	if req.Choice != nil {
+		// A throw entered by hand plays exactly that outcome: one
+		// statement, even when the log writes it with the decision to
+		// come.
+		entered := t.thrown && t.s.Turn().Chance()
 		grew, aerr := t.play(*req.Choice)
 		if aerr != nil {
 			return nil, aerr
 		}
-		if one && grew {
+		if one && (grew || entered) {
 			return sv.state(t, written(from, t.log, before))
 		}
 	}
@@ -486,7 +547,11 @@ func (sv *Server) state(t *table, wrote []string) (*stateResponse, *apiError) {
 		seed := t.seed
 		r.Seed = &seed
 	}
-	r.Log = string(appendThen(append(appendMeta(nil, t.seed, t.seeded, t.names, t.seat, t.options), t.log...), t.then))
+	r.Dice = diceFurlong
+	if t.thrown {
+		r.Dice = diceTable
+	}
+	r.Log = string(appendThen(append(appendMeta(nil, t.seed, t.seeded, t.dice, t.names, t.seat, t.options), t.log...), t.then))
 	if r.Written == nil {
 		r.Written = []string{}
 	}
@@ -495,12 +560,21 @@ func (sv *Server) state(t *table, wrote []string) (*stateResponse, *apiError) {
 	}
 	turn := t.s.Turn()
 	r.Over = turn.Over()
+	var th *engine.Throw
+	if !r.Over {
+		if x := t.s.Throw(); x.Kind != "" {
+			th = &x
+		}
+	}
 	switch {
 	case r.Over:
 	case turn.Chance():
-		r.Pending = &pending{whose: whoseOf(turn, t.names), Chance: true, Choices: []engine.Choice{}}
+		r.Pending = &pending{whose: whoseOf(turn, t.names), Chance: true, Thrower: -1, Throw: th, Choices: []engine.Choice{}}
+		if th != nil && th.Thrower >= 0 && th.Thrower < len(t.names) {
+			r.Pending.Thrower = th.Thrower
+		}
 	case turn.Seat >= 0 && turn.Seat < len(t.names):
-		p := &pending{whose: whoseOf(turn, t.names), Bot: t.seat[turn.Seat], Choices: []engine.Choice{}}
+		p := &pending{whose: whoseOf(turn, t.names), Bot: t.seat[turn.Seat], Thrower: -1, Throw: th, Choices: []engine.Choice{}}
 		if p.Bot == "" {
 			t.legal = t.s.Legal(t.legal[:0])
 			for _, a := range t.legal {

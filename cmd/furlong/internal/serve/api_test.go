@@ -57,7 +57,8 @@ type apiState struct {
 	Mode    string `json:"mode"`
 	Log     string `json:"log"`
 	Seed    *uint64
-	Over    bool `json:"over"`
+	Dice    string `json:"dice"`
+	Over    bool   `json:"over"`
 	Players []struct {
 		Name string `json:"name"`
 		Bot  string `json:"bot"`
@@ -68,6 +69,8 @@ type apiState struct {
 		Kind    string          `json:"kind"`
 		Bot     string          `json:"bot"`
 		Chance  bool            `json:"chance"`
+		Thrower int             `json:"thrower"`
+		Throw   *engine.Throw   `json:"throw"`
 		Choices []engine.Choice `json:"choices"`
 	} `json:"pending"`
 	Written []string          `json:"written"`

@@ -10,6 +10,7 @@
 // comments the notation ignores,
 //
 //	# furlong serve: seed 7
+//	# furlong serve: dice table
 //	# furlong serve: Ben is the greedy bot
 //
 // above its first statement, and, after its last, the decisions made
@@ -29,17 +30,60 @@
 // not: the server starts the game again from its setup with them, draws
 // the same chance from the seed, and wants the log it writes to be the
 // log given. Once the log read back waits for what the game waits for
-// (the draw for the rail), the option and then comments go. Chance is drawn from the seed and the log so far, so the same
-// log always gets the same next roll, and any number of servers behind a
-// load balancer answer alike.
+// (the draw for the rail), the option and then comments go. Chance is
+// drawn from the seed and the log so far, so the same log always gets the
+// same next roll, and any number of servers behind a load balancer answer
+// alike.
+//
+// # Dice thrown at the table
+//
+// A table's dice are rolled by furlong (the default, "dice": "furlong" to
+// POST /api/new) or thrown at the table ("dice": "table", the comment
+// dice table): then the server never draws chance. /api/step plays the
+// bots and stops at every chance event, whose pending state describes
+// the throw (see pending below), and a person enters it as "choice",
+// written as the log writes it; with "until": "one" the step plays that
+// outcome and nothing else. A throw the log does not write yet (The Great
+// Races' four dice before their split, the house game's jockeys until
+// every rider has one) travels after the log as a then comment, as a
+// decision does. A log with no seed comment is a table whose dice are
+// thrown: a log whose chance is all entered, a paper log typed in, needs
+// none. At such a table a choice may also be any statement the game's
+// check takes where the game stands: a decision written as the paper
+// writes it, or a claim once the game is over (a purse, points); what it
+// refuses is a 400 with check's line, rule, chapter and message. The seed
+// of such a table seeds its bots alone. A house game whose layout die is
+// still to be entered has a log of its game and players alone, which the
+// server reads and check refuses until the die is in it.
+//
+// The statements that count as chance, which the server draws at a table
+// whose dice furlong rolls and which are entered at one whose dice are
+// thrown:
+//
+//   - the house game: the layout die (layout 4), a jockey drawn at random
+//     (jockey Ana ace), each line of the draw for the rail (rail Ana 3 Ben
+//     3), the turn's roll (roll Ana 6 1 1 1 3 3) and each line of a
+//     roll-off (rolloff lane 2 Ana 5 Ben 2, rolloff wire 2 3 5 3);
+//   - The Great Races: the four dice, entered alone (roll Ana 4 5 3 2):
+//     the seat then splits them, its choices writing the whole line (roll
+//     Ana 4 5 3 2 split 43 52); the whole line entered at chance's turn
+//     is the throw and the split at once, for a person's seat;
+//   - Horse Race: every statement but the chips lines: each hand dealt
+//     (deal Ben 2 3 3 ..., checked against the one or two decks and the
+//     deal's sizes; the hands in any order), each scratch roll (scratch
+//     Ana 3 4) and each race roll (roll Ana 1 1);
+//   - Race Your Bets: the two dice, once the seat has chosen, written with
+//     the choice as the log writes the turn (Cal bet 3 33; the dice alone,
+//     33, are taken too); the whole turn entered at the seat's decision is
+//     the choice and its dice at once.
 //
 // The API:
 //
 //	GET  /api/games   every game it plays: modes, table sizes, options, bots, and
 //	                  its guide (how to play, the setup's steps, what each turn
 //	                  is about, the unit of its results) and rulebook addresses
-//	POST /api/new     {"game", "mode", "seats": [{"name", "bot"}], "options", "seed"}: a game at its setup
-//	POST /api/step    {"log", "choice", "until"}: a person's choice, then chance and bots play on
+//	POST /api/new     {"game", "mode", "seats": [{"name", "bot"}], "options", "seed", "dice"}: a game at its setup
+//	POST /api/step    {"log", "choice", "until"}: a person's choice (or a throw entered), then chance and bots play on
 //	POST /api/state   {"log", "moves"}: the game a log stands at, without playing on; with
 //	                  "moves", every statement and the turn that wrote it, for a replay
 //	POST /api/print   {"log", "paper", "turn"}: the sheets --from PDF, where the game has one
@@ -47,7 +91,7 @@
 //	GET  /rulebook/GAME-PAPER.pdf  the game's rulebook, PAPER a4 or letter, drawn once and kept
 //
 // Every JSON endpoint but /api/games and /api/review answers a state (see
-// stateResponse), or an error {"error": {"line", "field", "rule",
+// stateResponse: its "dice" are "furlong" or "table"), or an error {"error": {"line", "field", "rule",
 // "chapter", "message"}} with a 4xx status: 400 for a broken log, an
 // illegal choice or a bad setup, 413 for a body over [MaxBody], 415 for a
 // body not sent as Content-Type: application/json, 422 for a game that
@@ -61,6 +105,28 @@
 // client goes. (Go's HTTP server answers a few requests itself before the
 // handler sees them, which net/http gives no way to change: 505 for an
 // HTTP version but 1.0 and 1.1, 501 for a transfer coding but chunked.)
+//
+// A state's "pending" is whose turn it is ("seat", 0 for the first, -1 for
+// chance; "player"; "kind", the turn's word: "keep", "roll", "deal"), the
+// "bot" that plays it, "chance" when it is chance's, a person's "choices",
+// and chance as the table sees it, without reading the log:
+//
+//   - "thrower": the seat whose throw is pending at chance's turn (the
+//     roller, Horse Race's roller), -1 when none is, or when it is
+//     nobody's (the layout die, a deal) or several seats' (a draw for the
+//     rail);
+//   - "throw" (engine.Throw): at chance's turn, {"kind", "thrower",
+//     "dice": [{"for", "seat", "faces"}], "hand": {"seat", "size",
+//     "ranks", "left"}, "text"}: what is to be thrown (each die, what it is
+//     for, "Ana" or "lane 2", and who throws it; a draw that is not a die
+//     of six lists its faces, the jockeys) or dealt (how many cards, the
+//     ranks, how many of each the decks still hold), and the statement
+//     that enters it, with {} where each value goes ("roll Ana {} {} {} {}
+//     {} {}", "Cal bet 3 {}{}", "deal Ben {}": a hand's cards as one
+//     value); at a decision, the dice it is about, each with its "face"
+//     and, in the house game, its "use" so far ("kept", "cut 1", "cut 2",
+//     "chosen", "left"): the house roller's six dice, The Great Races'
+//     four, Race Your Bets' last throw; null when there is nothing to show.
 //
 // # Rooms
 //

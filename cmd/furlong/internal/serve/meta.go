@@ -10,7 +10,8 @@ import (
 )
 
 // metaPrefix starts the comments in which the server keeps what the
-// notation does not say: the game's seed and who plays each seat. The
+// notation does not say: the game's seed, its dice and who plays each
+// seat. The
 // notation ignores comments, so check and score read the log as it is.
 const metaPrefix = "# furlong serve:"
 
@@ -18,7 +19,13 @@ const metaPrefix = "# furlong serve:"
 type meta struct {
 	seed    uint64
 	hasSeed bool
-	bots    []seatBot // in the order the log gives them
+	// dice is the table's dice: diceFurlong, or diceTable when they are
+	// thrown at the table and entered by hand; "" when the log does not
+	// say (furlong's with a seed, the table's without).
+	dice string
+	// diceLine is the line of the dice comment.
+	diceLine int
+	bots     []seatBot // in the order the log gives them
 	// options are the table's options, given while the log does not say
 	// what the game holds yet (the house game's side wagers and chosen
 	// jockeys before every seat has decided): the game is then the one
@@ -32,6 +39,16 @@ type meta struct {
 	// with options, every decision made since the setup.
 	then []pendingChoice
 }
+
+// The table's dice, as the dice comment and POST /api/new name them.
+const (
+	// diceFurlong: furlong rolls the dice from the seed and the log so
+	// far (the default).
+	diceFurlong = "furlong"
+	// diceTable: the dice are thrown at the table, and every chance event
+	// waits for a person to enter it as the log writes it.
+	diceTable = "table"
+)
 
 // seatOption is one "option NAME VALUE" comment.
 type seatOption struct {
@@ -126,6 +143,14 @@ func parseHead(log []byte) (meta, *apiError) {
 				return m, lineErr(line, "a second seed: a game has one")
 			}
 			m.seed, m.hasSeed = n, true
+		case len(w) == 2 && w[0] == "dice":
+			if w[1] != diceFurlong && w[1] != diceTable {
+				return m, lineErr(line, "the dice are %s (furlong rolls them) or %s (they are thrown at the table and entered), not %s", diceFurlong, diceTable, engine.Quote([]byte(w[1])))
+			}
+			if m.dice != "" {
+				return m, lineErr(line, "a second dice comment: the first is on line %d", m.diceLine)
+			}
+			m.dice, m.diceLine = w[1], line
 		case len(w) >= 3 && w[0] == "option":
 			// The value is the rest of the line as written, spaces and all.
 			after := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(rest), "option"))
@@ -144,11 +169,19 @@ func parseHead(log []byte) (meta, *apiError) {
 			}
 			m.bots = append(m.bots, seatBot{name: w[0], bot: w[3], line: line})
 		default:
-			return m, lineErr(line, "a furlong serve comment gives the seed (seed 7) or a seat's bot (Ben is the greedy bot), or an option of the table (option wagers on), not %s", engine.Quote([]byte(rest)))
+			return m, lineErr(line, "a furlong serve comment gives the seed (seed 7) or a seat's bot (Ben is the greedy bot), the table's dice (dice table), or an option of the table (option wagers on), not %s", engine.Quote([]byte(rest)))
 		}
+	}
+	if m.dice == diceFurlong && !m.hasSeed {
+		return m, lineErr(m.diceLine, "furlong rolls the dice from the game's seed, and the log has none: give it one (%s seed 7), or enter the dice thrown at the table (%s dice %s)", metaPrefix, metaPrefix, diceTable)
 	}
 	return m, nil
 }
+
+// thrown reports whether the table's dice are thrown at the table and
+// entered by hand: the dice comment says so, or the log has no seed (nor
+// a room's key) to draw chance from.
+func (m *meta) thrown() bool { return m.dice == diceTable || !m.hasSeed && m.key == nil }
 
 // appendThen writes the comments that end a log with the decisions made
 // since its last statement that the game does not write yet.
@@ -160,11 +193,15 @@ func appendThen(b []byte, then []string) []byte {
 }
 
 // appendMeta writes the furlong serve comments that start a log: the
-// seed, when the game has one, each bot's seat, and the options of a
-// table whose log does not say what the game holds yet.
-func appendMeta(b []byte, seed uint64, seeded bool, names, bots []string, options []seatOption) []byte {
+// seed, when the game has one, the dice when the log gave them or they
+// are the table's, each bot's seat, and the options of a table whose log
+// does not say what the game holds yet.
+func appendMeta(b []byte, seed uint64, seeded bool, dice string, names, bots []string, options []seatOption) []byte {
 	if seeded {
 		b = fmt.Appendf(b, "%s seed %d\n", metaPrefix, seed)
+	}
+	if dice != "" {
+		b = fmt.Appendf(b, "%s dice %s\n", metaPrefix, dice)
 	}
 	for i, bot := range bots {
 		if bot != "" {

@@ -126,7 +126,7 @@ func splitThrown(log string) (string, int) {
 
 // roomLog is the text a room's game is stored as.
 func roomLog(t *table, thrown int) string {
-	b := appendMeta(nil, 0, false, t.names, t.seat, t.options)
+	b := appendMeta(nil, 0, false, t.dice, t.names, t.seat, t.options)
 	b = append(b, t.log...)
 	b = appendThen(b, t.then)
 	if thrown > 0 {
@@ -321,7 +321,7 @@ func (sv *Server) view(r *room, seat int, board bool) ([]byte, *apiError) {
 		st.Title = m.Title
 	}
 	seen := o.AppendLog(nil)
-	st.Log = string(appendThen(append(appendMeta(nil, 0, false, t.names, t.seat, t.options), seen...), t.then))
+	st.Log = string(appendThen(append(appendMeta(nil, 0, false, t.dice, t.names, t.seat, t.options), seen...), t.then))
 	st.Written = lastStatements(seen, r.note.Wrote)
 	for i, n := range t.names {
 		st.Players = append(st.Players, engine.Seat{Name: n, Bot: t.seat[i]})

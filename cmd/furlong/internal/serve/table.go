@@ -18,7 +18,8 @@ import (
 
 // table is one game in hand for the length of a request: the state a log
 // replays to, who plays each seat, and the chance that the seed and the
-// log so far give. Nothing of it outlives the request.
+// log so far give, or, at a table whose dice are thrown by hand, that a
+// person enters. Nothing of it outlives the request.
 type table struct {
 	g     *game.Game
 	mode  string // the game line's keyword
@@ -27,26 +28,34 @@ type table struct {
 	bots  []engine.Bot // by seat; nil for a person
 	seat  []string     // each seat's bot name; "" for a person
 	seed  uint64
-	// seeded says the log gave its seed: chance may be drawn.
+	// seeded says the log gave its seed: the bots' choices, and at a
+	// table whose dice furlong rolls chance, are drawn from it.
 	seeded bool
 	// key, when not nil, is a room's secret: chance and the bots draw
 	// from it and the log so far, and the log shows no seed (roomkey.go).
-	key   *[32]byte
-	lines int // lines of the log the request gave
+	key *[32]byte
+	// thrown says the dice are thrown at the table: chance is never
+	// drawn, and waits at every chance event for a person to enter it
+	// as the log writes it (enter). dice is the table's dice as its log
+	// names them, "" when it does not.
+	thrown bool
+	dice   string
+	lines  int // lines of the log the request gave
 
 	log  []byte // the log so far as the state writes it
 	buf  []byte // the next AppendLog, swapped with log
 	keys keys
-	// waiting counts the decisions played since the log last grew: a
-	// request may stop only when none waits, or the log it returns would
-	// lose them. unwritten counts every event since then, chance's too.
+	// waiting counts the decisions played since the log last grew, and
+	// the chance entered by hand that it does not write yet: a request
+	// may stop only when none waits, or the log it returns would lose
+	// them. unwritten counts every event since then, drawn chance's too.
 	waiting, unwritten int
 	// stale says the log has grown since s was read from it: s may hold
 	// what the log does not say (a deal drawn ahead), so that it would
 	// not play on as a state read from its log does.
 	stale bool
-	// then are the texts of the decisions waiting counts, which the log
-	// answered carries as comments after it.
+	// then are the texts of the decisions and entered chance waiting
+	// counts, which the log answered carries as comments after it.
 	then  []string
 	legal []engine.Action
 	// setup is the table's setup while its log does not say what the
@@ -182,10 +191,11 @@ func rebuild(g *game.Game, mode string, read engine.State, m meta, lines int) (*
 		}
 	}
 	// The chance drawn since, before the request that wrote the log
-	// answered.
+	// answered (none at a table whose dice are thrown: the comments
+	// after the log gave every throw entered).
 	want := read.AppendLog(nil)
 	for range maxSetup {
-		if bytes.Equal(t.log, want) || !t.s.Turn().Chance() {
+		if bytes.Equal(t.log, want) || !t.s.Turn().Chance() || t.thrown {
 			break
 		}
 		if _, aerr := t.chance(); aerr != nil {
@@ -237,7 +247,7 @@ func (t *table) fromSetup(su engine.Setup) *apiError {
 // newTable seats state s of game g: who plays each seat, and the seed, as
 // the log's furlong serve comments m say.
 func newTable(g *game.Game, mode string, s engine.State, m meta) (*table, *apiError) {
-	t := &table{g: g, mode: mode, s: s, names: s.Players(), seed: m.seed, seeded: m.hasSeed || m.key != nil, key: m.key}
+	t := &table{g: g, mode: mode, s: s, names: s.Players(), seed: m.seed, seeded: m.hasSeed || m.key != nil, key: m.key, thrown: m.thrown(), dice: m.dice}
 	t.bots = make([]engine.Bot, len(t.names))
 	t.seat = make([]string, len(t.names))
 	if len(m.bots) > 0 {
@@ -266,21 +276,32 @@ func newTable(g *game.Game, mode string, s engine.State, m meta) (*table, *apiEr
 }
 
 // replay plays again a decision the log's trailing comments say was made
-// and is not yet written, after the chance that came before it.
+// and is not yet written, after the chance that came before it; or, at a
+// table whose dice are thrown, a throw entered and not yet written, as
+// the request that took it played it.
 func (t *table) replay(p pendingChoice) *apiError {
 	if aerr := t.settle(); aerr != nil {
 		return aerr
 	}
 	turn := t.s.Turn()
-	if turn.Seat < 0 || turn.Seat >= len(t.names) {
-		return lineErr(p.line, "%s was chosen, and the game waits for no decision now", engine.Quote([]byte(p.text)))
+	if turn.Seat >= 0 && turn.Seat < len(t.names) {
+		t.legal = t.s.Legal(t.legal[:0])
+		for _, a := range t.legal {
+			if t.s.Choice(a).Text == p.text {
+				_, aerr := t.apply(a)
+				return aerr
+			}
+		}
 	}
-	t.legal = t.s.Legal(t.legal[:0])
-	for _, a := range t.legal {
-		if t.s.Choice(a).Text == p.text {
-			_, aerr := t.apply(a)
+	if t.thrown {
+		if _, aerr := t.enter(p.text); aerr != nil {
+			aerr.Line = p.line
 			return aerr
 		}
+		return nil
+	}
+	if turn.Seat < 0 || turn.Seat >= len(t.names) {
+		return lineErr(p.line, "%s was chosen, and the game waits for no decision now", engine.Quote([]byte(p.text)))
 	}
 	return lineErr(p.line, "%s is not one of %s's choices now", engine.Quote([]byte(p.text)), t.names[turn.Seat])
 }
@@ -293,11 +314,62 @@ func (t *table) apply(a engine.Action) (bool, *apiError) {
 	if err := t.s.Apply(a); err != nil {
 		return false, gameErr("%s: a legal choice %s is refused: %v", t.g.Title, engine.Quote([]byte(text)), err)
 	}
-	grew := t.observe(true, a)
+	ev := [5]byte{evDecision, byte(a), byte(a >> 8), byte(a >> 16), byte(a >> 24)}
+	grew := t.observe(true, ev[:])
 	if !grew || t.setup != nil {
 		t.then = append(t.then, text)
 	}
 	return grew, nil
+}
+
+// enter plays text, a statement as the log writes it that the game's
+// Play takes, at a table whose dice are thrown: at chance's turn the
+// throw entered (or, for a person's seat, the throw with the decision the
+// log writes on its line), at a person's decision any way check takes of
+// writing it, once the game is over a claim (a purse, points, chips) or
+// Horse Race's next deal. It reports whether the log grew; a statement
+// the log does not write yet is kept, to be written after the log as a
+// comment. What the game refuses is check's error, on the log's next
+// line.
+func (t *table) enter(text string) (bool, *apiError) {
+	if strings.ContainsAny(text, "\r\n") {
+		return false, t.choiceErr("one statement at a time, on one line: %s holds a line end", engine.Quote([]byte(text)))
+	}
+	turn, th := t.s.Turn(), t.s.Throw()
+	if turn.Chance() {
+		if _, alone := th.Values(text); !alone && th.Thrower >= 0 && th.Thrower < len(t.bots) && t.bots[th.Thrower] != nil {
+			return false, t.choiceErr("%s is played by the %s bot, which makes its own decisions: enter the throw alone, as %s writes it", t.names[th.Thrower], t.seat[th.Thrower], engine.Quote([]byte(th.Text)))
+		}
+	}
+	if err := t.s.Play(text); err != nil {
+		return false, t.refusal(err)
+	}
+	grew := t.observe(false, append([]byte{evEntered}, text...))
+	switch {
+	case !grew && t.s.Turn() == turn && t.s.Throw().Text == th.Text && t.setup == nil:
+		// A claim, checked, that changes nothing: nothing to carry.
+	case !grew:
+		t.waiting++
+		t.then = append(t.then, text)
+	case t.setup != nil:
+		t.then = append(t.then, text)
+	}
+	return grew, nil
+}
+
+// refusal is the API's error for a statement the game refuses: check's
+// rule, chapter and message, on the log's next line.
+func (t *table) refusal(err error) *apiError {
+	var e *apiError
+	if v, ok := engine.AsViolation(err); ok {
+		e = &apiError{status: http.StatusBadRequest, Rule: v.Rule.String(), Chapter: v.Rule.Chapter(), Message: v.Describe(t.names)}
+	} else {
+		e = fromError(err)
+	}
+	if e.Line == 0 {
+		e.Line = t.lines + 1
+	}
+	return e
 }
 
 // gameOf finds the game a log's game line names, among the games has
@@ -324,19 +396,25 @@ func (sv *Server) gameOf(log []byte, has func(*game.Game) bool) (*game.Game, str
 	return nil, "", lineErr(line, "unknown game %s (want %s)", engine.Quote([]byte(words[1])), sv.modeWords())
 }
 
-// observe takes note of an event just played (a decision's action, or
-// chance when decided is false) and reports whether the log grew.
-func (t *table) observe(decided bool, a engine.Action) bool {
+// What an event is, first in the bytes observe hashes into the keys.
+const (
+	evChance   = 0 // chance drawn
+	evDecision = 1 // a decision, its action's four bytes after
+	evEntered  = 2 // a statement entered at a table whose dice are thrown, its text after
+)
+
+// observe takes note of an event just played (a decision, chance drawn,
+// or a statement entered: ev, its kind and what it was) and reports
+// whether the log grew.
+func (t *table) observe(decided bool, ev []byte) bool {
 	t.buf = t.s.AppendLog(t.buf[:0])
 	switch {
 	case bytes.Equal(t.buf, t.log):
-		ev := [5]byte{0, byte(a), byte(a >> 8), byte(a >> 16), byte(a >> 24)}
 		if decided {
 			t.waiting++
-			ev[0] = 1
 		}
 		t.unwritten++
-		t.keys.events = fnv(t.keys.events, ev[:])
+		t.keys.events = fnv(t.keys.events, ev)
 		return false
 	case bytes.HasPrefix(t.buf, t.log):
 		t.keys.log = fnv(t.keys.log, t.buf[len(t.log):])
@@ -385,14 +463,17 @@ func (t *table) refresh() *apiError {
 }
 
 // same reports whether s, the log read back, waits for what the table's
-// state waits for: the same turn, and for a seat's decision the same
-// choices.
+// state waits for: the same turn, for chance the same throw, and for a
+// seat's decision the same choices.
 func (t *table) same(s engine.State) bool {
 	turn := t.s.Turn()
 	if s.Turn() != turn {
 		return false
 	}
-	if turn.Over() || turn.Chance() {
+	if turn.Chance() {
+		return s.Throw().Text == t.s.Throw().Text
+	}
+	if turn.Over() {
 		return true
 	}
 	t.legal = t.s.Legal(t.legal[:0])
@@ -424,8 +505,8 @@ func (t *table) words(turn engine.Turn) string {
 
 // chance resolves the chance event in hand.
 func (t *table) chance() (bool, *apiError) {
-	if !t.seeded {
-		return false, &apiError{status: http.StatusBadRequest, Message: "the log has no seed, so chance cannot be drawn: a game the server plays starts with the comment " + metaPrefix + " seed N"}
+	if t.thrown {
+		return false, internalErr("%s: chance drawn at a table whose dice are thrown", t.g.Title)
 	}
 	if aerr := t.refresh(); aerr != nil {
 		return false, aerr
@@ -438,14 +519,15 @@ func (t *table) draw() (bool, *apiError) {
 	if err := t.s.Chance(t.rng(0)); err != nil {
 		return false, gameErr("%s: chance fails: %v", t.g.Title, err)
 	}
-	return t.observe(false, 0), nil
+	return t.observe(false, []byte{evChance, 0, 0, 0, 0}), nil
 }
 
 // settle plays the chance events in hand, so that the decision that comes
-// next is the one the last state showed.
+// next is the one the last state showed: none at a table whose dice are
+// thrown, where they wait for a person.
 func (t *table) settle() *apiError {
 	for range maxSteps {
-		if !t.s.Turn().Chance() {
+		if t.thrown || !t.s.Turn().Chance() {
 			return nil
 		}
 		if _, err := t.chance(); err != nil {
@@ -456,8 +538,17 @@ func (t *table) settle() *apiError {
 }
 
 // play plays choice, the exact text of one of the pending choices, for
-// the person whose turn it is, and reports whether the log grew.
+// the person whose turn it is, and reports whether the log grew. At a
+// table whose dice are thrown, choice may also be any statement the game
+// takes as the log writes it (enter): the throw at chance's turn, a
+// decision written as check takes it, a claim once the game is over.
 func (t *table) play(choice string) (bool, *apiError) {
+	// The game at chance's turn, before furlong rolls: a throw entered
+	// then is told it is not this table's to enter.
+	var before engine.State
+	if !t.thrown && t.s.Turn().Chance() {
+		before = t.s.Clone()
+	}
 	if aerr := t.settle(); aerr != nil {
 		return false, aerr
 	}
@@ -466,6 +557,8 @@ func (t *table) play(choice string) (bool, *apiError) {
 	}
 	turn := t.s.Turn()
 	switch {
+	case t.thrown && (turn.Chance() || turn.Over()):
+		return t.enter(choice)
 	case turn.Over():
 		return false, t.choiceErr("the game is over: %s is not played", engine.Quote([]byte(choice)))
 	case turn.Seat < 0 || turn.Seat >= len(t.bots):
@@ -479,19 +572,16 @@ func (t *table) play(choice string) (bool, *apiError) {
 			return t.apply(a)
 		}
 	}
+	if t.thrown {
+		return t.enter(choice)
+	}
+	if before != nil && enters(before, choice) {
+		return false, t.choiceErr("furlong rolls the dice at this table, whose log has a seed, and has rolled them: %s is not entered; a game whose dice are thrown at the table starts with dice %s (%s dice %s)", engine.Quote([]byte(choice)), diceTable, metaPrefix, diceTable)
+	}
 	// Not one of the choices: say what check says of it.
 	c := t.s.Clone()
 	if err := c.Play(choice); err != nil {
-		var e *apiError
-		if v, ok := engine.AsViolation(err); ok {
-			e = &apiError{status: http.StatusBadRequest, Rule: v.Rule.String(), Chapter: v.Rule.Chapter(), Message: v.Describe(t.names)}
-		} else {
-			e = fromError(err)
-		}
-		if e.Line == 0 {
-			e.Line = t.lines + 1
-		}
-		return false, e
+		return false, t.refusal(err)
 	}
 	texts := make([]string, len(t.legal))
 	for i, a := range t.legal {
@@ -500,12 +590,21 @@ func (t *table) play(choice string) (bool, *apiError) {
 	return false, t.choiceErr("%s is not one of the choices; write one of them as it stands: %s", engine.Quote([]byte(choice)), joinWords(texts))
 }
 
+// enters reports whether text is the throw alone that s, at chance's
+// turn, waits for, and one its rules take.
+func enters(s engine.State, text string) bool {
+	th := s.Throw()
+	_, alone := th.Values(text)
+	return alone && s.Play(text) == nil
+}
+
 func (t *table) choiceErr(format string, args ...any) *apiError {
 	return lineErr(t.lines+1, format, args...)
 }
 
-// run plays chance and bots until a person must decide or the game is
-// over; with one, it stops once the log has grown by a statement. It
+// run plays chance and bots until a person must decide, or enter a throw
+// at a table whose dice are thrown, or the game is over; with one, it
+// stops once the log has grown by a statement. It
 // stops early, at a point the log can be resumed from, when the request's
 // bound of steps or time is reached.
 func (t *table) run(ctx context.Context, one bool, budget time.Duration) *apiError {
@@ -528,6 +627,8 @@ func (t *table) run(ctx context.Context, one bool, budget time.Duration) *apiErr
 		}
 		var grew bool
 		switch {
+		case turn.Chance() && t.thrown:
+			return nil // a person enters the throw
 		case turn.Chance():
 			var aerr *apiError
 			if grew, aerr = t.chance(); aerr != nil {
