@@ -431,6 +431,19 @@ func replayTo(d *notation.Decoder, o engine.JudgeOptions, turn int, visit func(*
 	if err := s.Reset(); err != nil {
 		return nil, s.failSetup(asViolation(err))
 	}
+	if s.stage == StageLayout {
+		// A log that waits for its layout roll: the rest of its setup
+		// must make a race whatever the die shows, as check says of it
+		// once the die is in it.
+		var probe house.Race
+		js := &s.cfg.riders
+		if s.cfg.jockeys != ridersFixed {
+			js = nil
+		}
+		if err := probe.Reset(s.cfg.options(1, js, &s.cfg.fixed)); err != nil {
+			return nil, s.failSetup(asViolation(err))
+		}
+	}
 	for i, ds := range h.Rails {
 		st := notation.Statement{Line: h.Lines.Rails[i], Kind: notation.KindRail, Draws: ds}
 		if v := s.play(&st); v != nil {

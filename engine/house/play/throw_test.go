@@ -177,3 +177,26 @@ func TestExamplesThrown(t *testing.T) {
 		}
 	}
 }
+
+// TestReadUnrolled: a log that waits for its layout roll is read as the
+// game at its layout roll, and refused, as check refuses it once the die
+// is in it, when the rest of its setup makes no race.
+func TestReadUnrolled(t *testing.T) {
+	for _, c := range []struct{ log, want string }{
+		{"game duel\nplayers Ana Ben\njockey Ana ace\njockey Ben spread\n", ""},
+		{"game duel\nplayers Ana\n", "line 2: The Duel seats 2 to 6 players, not 1"},
+		{"game book\nplayers Ana Ben Cal\nwager Ana 3\n", "line 3: The Book has no side wager"},
+	} {
+		s, err := play.Read(strings.NewReader(c.log))
+		if c.want == "" {
+			if err != nil || s.Stage() != play.StageLayout || string(s.AppendLog(nil)) != c.log {
+				t.Errorf("%q: %v, stage %v, log %q", c.log, err, s.Stage(), s.AppendLog(nil))
+			}
+			continue
+		}
+		_, cerr := judge(strings.NewReader(c.log+"layout 1\n"), engine.JudgeOptions{Partial: true})
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) || cerr == nil || cerr.Error() != err.Error() {
+			t.Errorf("%q: have %v, want %q as check says with its layout: %v", c.log, err, c.want, cerr)
+		}
+	}
+}
