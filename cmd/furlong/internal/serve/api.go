@@ -139,6 +139,40 @@ type stateRequest struct {
 	Moves bool `json:"moves"`
 }
 
+// checkRequest is POST /api/check.
+type checkRequest struct {
+	// Log is a written-down game: a log, or a sheet transcript where the
+	// game has them, whole or as far as it is entered.
+	Log string `json:"log"`
+	// Partial scores a file that stops before the game is over as it
+	// stands (check and score --partial); without it, such a file is
+	// check's problem, marked unfinished.
+	Partial bool `json:"partial"`
+}
+
+// checkResponse is POST /api/check: what check and score say of a
+// written-down game check accepts.
+type checkResponse struct {
+	Game  string `json:"game"`  // the game's name
+	Mode  string `json:"mode"`  // its game line's keyword
+	Title string `json:"title"` // the mode's title
+	// Summary is check's word on the file, after "ok, ": "The Duel, 2
+	// players". Winners are the winners' names, none while the game is
+	// not over.
+	Summary string   `json:"summary"`
+	Winners []string `json:"winners"`
+	// Result is what score --json prints, Text what score prints: every
+	// player's result, itemised.
+	Result any    `json:"result"`
+	Text   string `json:"text"`
+	// SVG are the file's sheets as sheets --from draws them, one SVG
+	// document a page; empty when the game draws none. Written last, as
+	// a state's board is.
+	SVG [][]byte `json:"-"`
+}
+
+func (r *checkResponse) appendJSON(b []byte) ([]byte, error) { return appendSVG(b, r, r.SVG) }
+
 // printRequest is POST /api/print.
 type printRequest struct {
 	Log   string `json:"log"`
@@ -181,16 +215,19 @@ type stateResponse struct {
 	Start int    `json:"start,omitempty"`
 }
 
-// appendJSON appends the state as JSON to b: its fields as encoding/json
-// writes them, then "svg", each page escaped as a JSON string in one
-// pass.
-func (r *stateResponse) appendJSON(b []byte) ([]byte, error) {
-	head, err := marshal(r)
+// appendJSON appends the state as JSON to b (appendSVG).
+func (r *stateResponse) appendJSON(b []byte) ([]byte, error) { return appendSVG(b, r, r.SVG) }
+
+// appendSVG appends v as JSON to b: its fields as encoding/json writes
+// them, then "svg", the pages of svg, each escaped as a JSON string in
+// one pass.
+func appendSVG(b []byte, v any, svg [][]byte) ([]byte, error) {
+	head, err := marshal(v)
 	if err != nil {
 		return nil, err
 	}
 	n := len(b) + len(head) + 16
-	for _, p := range r.SVG {
+	for _, p := range svg {
 		if !utf8.Valid(p) {
 			return nil, fmt.Errorf("a page of the board is not UTF-8")
 		}
@@ -199,7 +236,7 @@ func (r *stateResponse) appendJSON(b []byte) ([]byte, error) {
 	b = slices.Grow(b, n-len(b))
 	b = append(b, head[:len(head)-1]...) // without its closing brace
 	b = append(b, `,"svg":[`...)
-	for i, p := range r.SVG {
+	for i, p := range svg {
 		if i > 0 {
 			b = append(b, ',')
 		}
@@ -806,6 +843,68 @@ func lineEnds(b []byte) []int {
 		ends = append(ends, len(b))
 	}
 	return ends
+}
+
+// handleCheck judges a written-down game as check does, and scores it as
+// score does: check's first problem is a 400 with its line, rule, chapter
+// and message (unfinished when the file only stops early), and a file
+// check accepts is answered with score's result, its text, and the
+// sheets as sheets --from draws them.
+func (sv *Server) handleCheck(_ context.Context, req *checkRequest) (any, *apiError) {
+	g, mode, aerr := sv.gameOf([]byte(req.Log), func(g *game.Game) bool { return g.Judge != nil })
+	if aerr != nil {
+		return nil, aerr
+	}
+	v, err := g.Judge(strings.NewReader(req.Log), engine.JudgeOptions{Partial: req.Partial})
+	if err != nil {
+		return nil, fromError(err)
+	}
+	if isNil(v) {
+		return nil, gameErr("%s: check gives no verdict and no problem", g.Title)
+	}
+	r := &checkResponse{Game: g.Name, Mode: mode, Summary: v.Summary(), Winners: engine.Winners(v.Standings()), Result: v.JSON(), Text: v.Text()}
+	if m, ok := g.Mode(mode); ok {
+		r.Title = m.Title
+	}
+	if r.Winners == nil {
+		r.Winners = []string{}
+	}
+	r.SVG = sv.drawSheets(g, req.Log)
+	return r, nil
+}
+
+// drawSheets draws the sheets of a file check accepts as sheets --from
+// draws them, on layout's SVG backend, one document a page; nothing when
+// the game draws none or fails to (the operator's log hears of the
+// failure).
+func (sv *Server) drawSheets(g *game.Game, log string) (svg [][]byte) {
+	if g.SheetsFrom == nil {
+		return nil
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			sv.log.Printf("furlong serve: drawing the sheets of %s: panic: %v\n%s", g.Name, p, debug.Stack())
+			svg = nil
+		}
+	}()
+	prints, err := g.SheetsFrom(strings.NewReader(log), game.FromOptions{Stem: "sheet", Flags: values{g}})
+	if err != nil {
+		sv.log.Printf("furlong serve: drawing the sheets of %s: %v", g.Name, err)
+		return nil
+	}
+	d := layout.NewSVG(layout.A4, layout.Uniform(templates.Margin))
+	for _, pr := range prints {
+		if err := pr.Draw(d); err != nil {
+			sv.log.Printf("furlong serve: drawing %s of %s: %v", pr.Name, g.Name, err)
+			return nil
+		}
+	}
+	svg, err = d.SVG(layout.SVGOptions{Fonts: layout.FontsHost})
+	if err != nil {
+		sv.log.Printf("furlong serve: drawing the sheets of %s: %v", g.Name, err)
+		return nil
+	}
+	return svg
 }
 
 // values are a game's own flags at their defaults, for SheetsFrom.

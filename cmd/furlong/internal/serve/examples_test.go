@@ -3,14 +3,18 @@ package serve
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io/fs"
+	"net/http"
 	"path"
+	"slices"
 	"strings"
 	"testing"
 
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
 	"furlong/examples"
+	"furlong/layout/layouttest"
 )
 
 // example is one file of examples/GAME, with what check says of it.
@@ -189,5 +193,95 @@ func TestExamplesStepByStep(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// checkAnswer is POST /api/check as a client reads it.
+type checkAnswer struct {
+	Game    string          `json:"game"`
+	Mode    string          `json:"mode"`
+	Title   string          `json:"title"`
+	Summary string          `json:"summary"`
+	Winners []string        `json:"winners"`
+	Result  json.RawMessage `json:"result"`
+	Text    string          `json:"text"`
+	SVG     []string        `json:"svg"`
+}
+
+// wantChecked wants POST /api/check of src to say what check and score
+// (with partial, --partial) say of it: its first problem as a 400 with
+// check's line, rule, chapter, message and whether it only stops early;
+// or score's result, text and check's summary, and the sheets drawn where
+// the game draws them.
+func wantChecked(t *testing.T, h http.Handler, g *game.Game, name string, src []byte, partial bool) {
+	t.Helper()
+	v, err := g.Judge(bytes.NewReader(src), engine.JudgeOptions{Partial: partial})
+	w := call(h, "POST", "/api/check", mustJSON(map[string]any{"log": string(src), "partial": partial}))
+	if err != nil {
+		e, _ := engine.AsError(err)
+		var have struct {
+			Error struct {
+				Line       int    `json:"line"`
+				Rule       string `json:"rule"`
+				Chapter    string `json:"chapter"`
+				Message    string `json:"message"`
+				Unfinished bool   `json:"unfinished"`
+			} `json:"error"`
+		}
+		json.Unmarshal(w.Body.Bytes(), &have)
+		x := have.Error
+		if w.Code != 400 || x.Line != e.Line || x.Rule != ruleName(e.Rule) || e.Rule != nil && x.Chapter != e.Rule.Chapter() || x.Message != e.Msg || x.Unfinished != e.Unfinished {
+			t.Errorf("%s (partial %v): have %d %s\nwant line %d, rule %s, unfinished %v: %s (check)", name, partial, w.Code, w.Body, e.Line, ruleName(e.Rule), e.Unfinished, e.Msg)
+		}
+		return
+	}
+	if w.Code != 200 {
+		t.Fatalf("%s (partial %v): have %d %s, want check's ok", name, partial, w.Code, w.Body)
+	}
+	var have checkAnswer
+	if err := json.Unmarshal(w.Body.Bytes(), &have); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	if r, want := compact(t, have.Result), mustJSON(v.JSON()); r != want {
+		t.Errorf("%s: result\nhave %s\nwant %s (score --json)", name, r, want)
+	}
+	winners := engine.Winners(v.Standings())
+	if have.Game != g.Name || have.Summary != v.Summary() || have.Text != v.Text() || !slices.Equal(have.Winners, winners) && len(winners)+len(have.Winners) > 0 {
+		t.Errorf("%s: have game %q, summary %q, winners %q, text\n%s\nwant %q, %q, %q,\n%s", name, have.Game, have.Summary, have.Winners, have.Text, g.Name, v.Summary(), winners, v.Text())
+	}
+	if (len(have.SVG) > 0) != (g.SheetsFrom != nil) {
+		t.Errorf("%s: %d pages of sheets drawn", name, len(have.SVG))
+	}
+	for i, page := range have.SVG {
+		if _, err := layouttest.Tags([]byte(page)); err != nil {
+			t.Errorf("%s: page %d of the sheets is not XML: %v", name, i+1, err)
+		}
+	}
+}
+
+// TestCheckExamples: every example of every game, log or transcript,
+// valid or broken, through POST /api/check gives check's verdict and
+// score's result; each one that stops early, scored as it stands, and each
+// transcript entered half way, with partial, give what check and score
+// --partial give.
+func TestCheckExamples(t *testing.T) {
+	h := newTestServer(t)
+	transcripts := 0
+	for _, ex := range allExamples(t) {
+		wantChecked(t, h, ex.g, ex.name, ex.data, false)
+		if ex.err != nil && ex.err.Unfinished {
+			wantChecked(t, h, ex.g, ex.name, ex.data, true)
+		}
+		if strings.HasSuffix(ex.name, ".txt") {
+			transcripts++
+			sts := statementsOf(ex.data)
+			for _, k := range []int{len(sts) / 3, len(sts) / 2, len(sts) * 3 / 4} {
+				n := sts[k].line
+				wantChecked(t, h, ex.g, fmt.Sprintf("%s up to line %d", ex.name, n), []byte(linesTo(ex.data, n)), true)
+			}
+		}
+	}
+	if transcripts == 0 {
+		t.Error("no transcript among the examples")
 	}
 }

@@ -54,8 +54,9 @@ type Config struct {
 	Log *log.Logger
 	// Workers bounds the requests that play at once (new, step, state);
 	// eight times as many more may wait their turn. 0 for four per core.
-	// The indexes of replays, the prints and the reviews, which take
-	// longer, each have their own places, half the cores, so that a
+	// The indexes of replays, the prints (and checks, which draw the
+	// sheets) and the reviews, which take longer, each have their own
+	// places, half the cores, so that a
 	// request of one kind is answered while the others work (see pool).
 	Workers int
 	// Rooms keeps the rooms, games shared by several devices (room.go);
@@ -76,7 +77,8 @@ type Server struct {
 	draw  func(g *game.Game, s engine.State) ([][]byte, error)
 	log   *log.Logger
 	// The pools the requests work in: playing (new, step, state), the
-	// index of a replay (state with moves), prints and reviews.
+	// index of a replay (state with moves), prints and checks (which draw
+	// the sheets), and reviews.
 	play, replay, print, review *pool
 	list                        []byte // the answer to GET /api/games
 	mux                         *http.ServeMux
@@ -115,6 +117,7 @@ func New(c Config) *Server {
 	mux.HandleFunc("POST /api/new", sv.api(sv.play, takes(sv.handleNew)))
 	mux.HandleFunc("POST /api/step", sv.api(sv.play, takes(sv.handleStep)))
 	mux.HandleFunc("POST /api/state", sv.jsonAPI(sv.statePool, takes(sv.handleState)))
+	mux.HandleFunc("POST /api/check", sv.api(sv.print, takes(sv.handleCheck)))
 	mux.HandleFunc("POST /api/print", sv.handlePrint)
 	mux.HandleFunc("POST /api/review", sv.api(sv.review, takes(sv.handleReview)))
 	if c.Rooms != nil {
@@ -190,6 +193,7 @@ var endpoints = map[string]string{
 	"/api/new":    "POST",
 	"/api/step":   "POST",
 	"/api/state":  "POST",
+	"/api/check":  "POST",
 	"/api/print":  "POST",
 	"/api/review": "POST",
 }
@@ -211,6 +215,9 @@ type apiError struct {
 	Rule    string `json:"rule,omitempty"`
 	Chapter string `json:"chapter,omitempty"`
 	Message string `json:"message"`
+	// Unfinished says the file keeps every rule and stops before the
+	// game is over: scored as it stands (partial), it would pass.
+	Unfinished bool `json:"unfinished,omitempty"`
 	// internal marks a bug: the operator's log hears of it.
 	internal bool
 	// retry, for a 429 or a 503, is the seconds Retry-After tells the

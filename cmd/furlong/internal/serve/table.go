@@ -688,7 +688,7 @@ func joinWords(ws []string) string {
 // keeps its line and rule, a *engine.SetupError names its field.
 func fromError(err error) *apiError {
 	if e, ok := engine.AsError(err); ok {
-		a := &apiError{status: http.StatusBadRequest, Line: e.Line, Message: e.Msg}
+		a := &apiError{status: http.StatusBadRequest, Line: e.Line, Message: e.Msg, Unfinished: e.Unfinished}
 		if e.Rule != nil {
 			a.Rule, a.Chapter = e.Rule.String(), e.Rule.Chapter()
 		}
