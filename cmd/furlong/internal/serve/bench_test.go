@@ -5,6 +5,7 @@ import (
 	"io"
 	"log"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"furlong/cmd/furlong/internal/game"
@@ -133,6 +134,75 @@ func BenchmarkReplay(b *testing.B) {
 				h := svs[kind]
 				b.Run(fmt.Sprintf("%s/%d-players/%s", m.Keyword, n, kind), func(b *testing.B) {
 					loop(b, h, "/api/state", body)
+				})
+			}
+		}
+	}
+}
+
+// BenchmarkStepChance is a step request that plays one chance event some
+// way into a game at each game's largest table, every seat a person's,
+// without the board: the throw drawn by furlong from the seed, and the
+// same position at a table whose dice are thrown, the throw entered as
+// its statement, the throw furlong draws there ("until": "one" both
+// ways). A throw entered costs no more than one drawn.
+func BenchmarkStepChance(b *testing.B) {
+	h := benchServers(b)["no-board"]
+	for _, g := range playing(testGames()) {
+		for _, m := range g.Modes {
+			n := tableOf(b, g, m.Keyword).MaxPlayers
+			st := post(b, h, "/api/new", map[string]any{"game": g.Name, "mode": m.Keyword, "seats": seats(n, n, ""), "seed": 42, "dice": diceTable})
+			rng := rand.New(rand.NewPCG(1, 2))
+			// Some way in, at a throw: the twentieth, or the last before
+			// the game ends.
+			var at apiState // the last position at a throw
+			for throws := 0; !st.Over && throws < 20; {
+				p := st.Pending
+				req := map[string]any{"log": st.Log, "until": "one"}
+				if p.Chance {
+					at = st
+					throws++
+					req["choice"] = enterThrow(b, p.Throw, rng)
+				} else {
+					req["choice"] = p.Choices[rng.IntN(len(p.Choices))].Text
+				}
+				st = post(b, h, "/api/step", req)
+			}
+			st = at
+			if st.Pending == nil || !st.Pending.Chance {
+				b.Fatalf("%s: no throw pending:\n%s", m.Keyword, st.Log)
+			}
+			drawn := strings.Replace(st.Log, metaPrefix+" dice "+diceTable+"\n", "", 1)
+			if drawn == st.Log {
+				b.Fatalf("%s: the log names no dice:\n%s", m.Keyword, st.Log)
+			}
+			// The throw entered is the one furlong draws there, so that
+			// both steps answer the same position.
+			th := st.Pending.Throw
+			d := post(b, h, "/api/step", map[string]any{"log": drawn, "until": "one"})
+			throw := ""
+			if len(d.Written) == 1 {
+				if _, ok := th.Values(d.Written[0]); ok {
+					throw = d.Written[0]
+				}
+			}
+			if throw == "" && d.Pending != nil && d.Pending.Throw != nil && len(d.Pending.Throw.Dice) == len(th.Dice) {
+				// A throw the log writes with the decision it waits for.
+				var faces []string
+				for _, x := range d.Pending.Throw.Dice {
+					faces = append(faces, fmt.Sprint(x.Face))
+				}
+				throw, _ = th.Statement(faces...)
+			}
+			if throw == "" {
+				b.Fatalf("%s: the throw drawn: wrote %q, pending %+v", m.Keyword, d.Written, d.Pending)
+			}
+			for _, c := range []struct{ name, body string }{
+				{"drawn", mustJSON(map[string]any{"log": drawn, "until": "one"})},
+				{"entered", mustJSON(map[string]any{"log": st.Log, "choice": throw, "until": "one"})},
+			} {
+				b.Run(fmt.Sprintf("%s/%d-players/%s", m.Keyword, n, c.name), func(b *testing.B) {
+					loop(b, h, "/api/step", c.body)
 				})
 			}
 		}

@@ -335,8 +335,9 @@ func (t *table) enter(text string) (bool, *apiError) {
 	if strings.ContainsAny(text, "\r\n") {
 		return false, t.choiceErr("one statement at a time, on one line: %s holds a line end", engine.Quote([]byte(text)))
 	}
-	turn, th := t.s.Turn(), t.s.Throw()
-	if turn.Chance() {
+	turn := t.s.Turn()
+	if turn.Chance() && slices.ContainsFunc(t.bots, func(b engine.Bot) bool { return b != nil }) {
+		th := t.s.Throw()
 		if _, alone := th.Values(text); !alone && th.Thrower >= 0 && th.Thrower < len(t.bots) && t.bots[th.Thrower] != nil {
 			return false, t.choiceErr("%s is played by the %s bot, which makes its own decisions: enter the throw alone, as %s writes it", t.names[th.Thrower], t.seat[th.Thrower], engine.Quote([]byte(th.Text)))
 		}
@@ -346,8 +347,9 @@ func (t *table) enter(text string) (bool, *apiError) {
 	}
 	grew := t.observe(false, append([]byte{evEntered}, text...))
 	switch {
-	case !grew && t.s.Turn() == turn && t.s.Throw().Text == th.Text && t.setup == nil:
-		// A claim, checked, that changes nothing: nothing to carry.
+	case !grew && turn.Over() && t.s.Turn().Over() && t.setup == nil:
+		// A claim once the game is over (a purse, points), checked, that
+		// the log does not write: nothing to carry.
 	case !grew:
 		t.waiting++
 		t.then = append(t.then, text)
