@@ -4,8 +4,11 @@
 //   - the play protocol: a game in progress as a [State] (whose turn, the
 //     legal choices, apply one, resolve chance, the log and the result so
 //     far, a view to draw), what one seat may see of it when its seats
-//     hold what others may not ([Observer], [Observe]), the [Bot] that
-//     chooses through it, and [PlayOut] and [Step], which drive it;
+//     hold what others may not ([Observer], [Observe]), chance as the
+//     table sees it without the log's text ([Throw]: what is to be thrown
+//     and the statement that enters it, or the dice a decision is about),
+//     the [Bot] that chooses through it, and [PlayOut] and [Step], which
+//     drive it;
 //   - setup: the [Seat]s of a table, a game's own [Option]s, the [Table]
 //     a mode seats and the one place table sizes, names and bots are
 //     checked ([Table.CheckSeats], [Table.SeatBots]), with a

@@ -86,12 +86,14 @@
 //	POST /api/step    {"log", "choice", "until"}: a person's choice (or a throw entered), then chance and bots play on
 //	POST /api/state   {"log", "moves"}: the game a log stands at, without playing on; with
 //	                  "moves", every statement and the turn that wrote it, for a replay
+//	POST /api/check   {"log", "partial"}: check's verdict and score's result of a written-down game
 //	POST /api/print   {"log", "paper", "turn"}: the sheets --from PDF, where the game has one
 //	POST /api/review  {"log"}: {"game", "review"}, the review --json of the log, where the game has one
 //	GET  /rulebook/GAME-PAPER.pdf  the game's rulebook, PAPER a4 or letter, drawn once and kept
 //
-// Every JSON endpoint but /api/games and /api/review answers a state (see
-// stateResponse: its "dice" are "furlong" or "table"), or an error {"error": {"line", "field", "rule",
+// Every JSON endpoint but /api/games, /api/check and /api/review answers a
+// state (see stateResponse: its "dice" are "furlong" or "table"), or an
+// error {"error": {"line", "field", "rule",
 // "chapter", "message"}} with a 4xx status: 400 for a broken log, an
 // illegal choice or a bad setup, 413 for a body over [MaxBody], 415 for a
 // body not sent as Content-Type: application/json, 422 for a game that
@@ -105,6 +107,17 @@
 // client goes. (Go's HTTP server answers a few requests itself before the
 // handler sees them, which net/http gives no way to change: 505 for an
 // HTTP version but 1.0 and 1.1, 501 for a transfer coding but chunked.)
+//
+// POST /api/check judges a written-down game, a log or a sheet
+// transcript (the house game's Duel, Book and solo sheets, The Great
+// Races' sheet), whole or as far as it is entered, as check does, and
+// scores it as score does (with "partial", as check and score --partial
+// do): check's first problem is the error, its "unfinished" set when the
+// file keeps every rule and only stops early; a file check accepts is
+// {"game", "mode", "title", "summary", "winners", "result", "text",
+// "svg"}: check's summary (what follows "ok, "), the winners, what score
+// --json prints, what score prints, and the sheets as sheets --from draws
+// them, one SVG document a page.
 //
 // A state's "pending" is whose turn it is ("seat", 0 for the first, -1 for
 // chance; "player"; "kind", the turn's word: "keep", "roll", "deal"), the
