@@ -545,11 +545,15 @@ func (t *table) settle() *apiError {
 // takes as the log writes it (enter): the throw at chance's turn, a
 // decision written as check takes it, a claim once the game is over.
 func (t *table) play(choice string) (bool, *apiError) {
-	// The game at chance's turn, before furlong rolls: a throw entered
-	// then is told it is not this table's to enter.
+	// The game at chance's turn, before furlong rolls, when choice is a
+	// throw: a throw entered then is told it is not this table's to
+	// enter.
 	var before engine.State
 	if !t.thrown && t.s.Turn().Chance() {
-		before = t.s.Clone()
+		th := t.s.Throw()
+		if _, alone := th.Values(choice); alone {
+			before = t.s.Clone()
+		}
 	}
 	if aerr := t.settle(); aerr != nil {
 		return false, aerr
@@ -577,7 +581,7 @@ func (t *table) play(choice string) (bool, *apiError) {
 	if t.thrown {
 		return t.enter(choice)
 	}
-	if before != nil && enters(before, choice) {
+	if before != nil && before.Play(choice) == nil {
 		return false, t.choiceErr("furlong rolls the dice at this table, whose log has a seed, and has rolled them: %s is not entered; a game whose dice are thrown at the table starts with dice %s (%s dice %s)", engine.Quote([]byte(choice)), diceTable, metaPrefix, diceTable)
 	}
 	// Not one of the choices: say what check says of it.
@@ -592,23 +596,15 @@ func (t *table) play(choice string) (bool, *apiError) {
 	return false, t.choiceErr("%s is not one of the choices; write one of them as it stands: %s", engine.Quote([]byte(choice)), joinWords(texts))
 }
 
-// enters reports whether text is the throw alone that s, at chance's
-// turn, waits for, and one its rules take.
-func enters(s engine.State, text string) bool {
-	th := s.Throw()
-	_, alone := th.Values(text)
-	return alone && s.Play(text) == nil
-}
-
 func (t *table) choiceErr(format string, args ...any) *apiError {
 	return lineErr(t.lines+1, format, args...)
 }
 
 // run plays chance and bots until a person must decide, or enter a throw
 // at a table whose dice are thrown, or the game is over; with one, it
-// stops once the log has grown by a statement. It
-// stops early, at a point the log can be resumed from, when the request's
-// bound of steps or time is reached.
+// stops once the log has grown by a statement. It stops early, at a point
+// the log can be resumed from, when the request's bound of steps or time
+// is reached.
 func (t *table) run(ctx context.Context, one bool, budget time.Duration) *apiError {
 	start := time.Now()
 	for step := 0; ; step++ {
