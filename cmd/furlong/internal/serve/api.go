@@ -187,7 +187,8 @@ type stateResponse struct {
 	Title string `json:"title"` // the mode's title
 	// Log is the log so far: the furlong serve comments, then the log as
 	// the game writes it. check accepts it (with --partial until the
-	// game is over), and the server resumes it.
+	// game is over; not a house game's whose layout die is still to be
+	// entered at the table), and the server resumes it.
 	Log  string  `json:"log"`
 	Seed *uint64 `json:"seed"`
 	// Dice are "furlong" when furlong rolls them, "table" when they are
@@ -321,10 +322,10 @@ type pending struct {
 	whose
 	Bot    string `json:"bot,omitempty"`
 	Chance bool   `json:"chance,omitempty"`
-	// Thrower is the seat whose throw is pending, at chance's turn: the
-	// roller, a seat dealt to nobody; -1 when no throw is pending or it is
-	// nobody's (the layout die, a deal) or several seats' (a draw for the
-	// rail: each of throw's dice names its seat).
+	// Thrower is the seat whose throw is pending at chance's turn (the
+	// roller); -1 when no throw is pending, or when it is nobody's (the
+	// layout die, a deal) or several seats' (a draw for the rail: each of
+	// throw's dice names its seat).
 	Thrower int `json:"thrower"`
 	// Throw is chance as the table sees it (engine.Throw): at chance's
 	// turn what is to be thrown or dealt and the statement that enters it
