@@ -151,60 +151,66 @@ func BenchmarkStepChance(b *testing.B) {
 	for _, g := range playing(testGames()) {
 		for _, m := range g.Modes {
 			n := tableOf(b, g, m.Keyword).MaxPlayers
-			st := post(b, h, "/api/new", map[string]any{"game": g.Name, "mode": m.Keyword, "seats": seats(n, n, ""), "seed": 42, "dice": diceTable})
-			rng := rand.New(rand.NewPCG(1, 2))
-			// Some way in, at a throw: the twentieth, or the last before
-			// the game ends.
-			var at apiState // the last position at a throw
-			for throws := 0; !st.Over && throws < 20; {
-				p := st.Pending
-				req := map[string]any{"log": st.Log, "until": "one"}
-				if p.Chance {
-					at = st
-					throws++
-					req["choice"] = enterThrow(b, p.Throw, rng)
-				} else {
-					req["choice"] = p.Choices[rng.IntN(len(p.Choices))].Text
+			// The position is found in the game's own benchmark, so that
+			// one game's is set up alone when it alone is asked for.
+			b.Run(fmt.Sprintf("%s/%d-players", m.Keyword, n), func(b *testing.B) {
+				drawn, entered := chancePosition(b, h, g, m.Keyword, n)
+				for _, c := range []struct{ name, body string }{{"drawn", drawn}, {"entered", entered}} {
+					b.Run(c.name, func(b *testing.B) { loop(b, h, "/api/step", c.body) })
 				}
-				st = post(b, h, "/api/step", req)
-			}
-			st = at
-			if st.Pending == nil || !st.Pending.Chance {
-				b.Fatalf("%s: no throw pending:\n%s", m.Keyword, st.Log)
-			}
-			drawn := strings.Replace(st.Log, metaPrefix+" dice "+diceTable+"\n", "", 1)
-			if drawn == st.Log {
-				b.Fatalf("%s: the log names no dice:\n%s", m.Keyword, st.Log)
-			}
-			// The throw entered is the one furlong draws there, so that
-			// both steps answer the same position.
-			th := st.Pending.Throw
-			d := post(b, h, "/api/step", map[string]any{"log": drawn, "until": "one"})
-			throw := ""
-			if len(d.Written) == 1 {
-				if _, ok := th.Values(d.Written[0]); ok {
-					throw = d.Written[0]
-				}
-			}
-			if throw == "" && d.Pending != nil && d.Pending.Throw != nil && len(d.Pending.Throw.Dice) == len(th.Dice) {
-				// A throw the log writes with the decision it waits for.
-				var faces []string
-				for _, x := range d.Pending.Throw.Dice {
-					faces = append(faces, fmt.Sprint(x.Face))
-				}
-				throw, _ = th.Statement(faces...)
-			}
-			if throw == "" {
-				b.Fatalf("%s: the throw drawn: wrote %q, pending %+v", m.Keyword, d.Written, d.Pending)
-			}
-			for _, c := range []struct{ name, body string }{
-				{"drawn", mustJSON(map[string]any{"log": drawn, "until": "one"})},
-				{"entered", mustJSON(map[string]any{"log": st.Log, "choice": throw, "until": "one"})},
-			} {
-				b.Run(fmt.Sprintf("%s/%d-players/%s", m.Keyword, n, c.name), func(b *testing.B) {
-					loop(b, h, "/api/step", c.body)
-				})
-			}
+			})
 		}
 	}
+}
+
+// chancePosition plays a game of g at a table of n people, its dice
+// thrown, to a throw some way in (the twentieth, or the last before the
+// game ends), and returns the two steps that play it: drawn, the log with
+// the seed alone, and entered, the log at a table whose dice are thrown
+// with the throw furlong draws there as its choice, so that both answer
+// the same position.
+func chancePosition(b *testing.B, h *Server, g *game.Game, mode string, n int) (drawn, entered string) {
+	st := post(b, h, "/api/new", map[string]any{"game": g.Name, "mode": mode, "seats": seats(n, n, ""), "seed": 42, "dice": diceTable})
+	rng := rand.New(rand.NewPCG(1, 2))
+	var at apiState // the last position at a throw
+	for throws := 0; !st.Over && throws < 20; {
+		p := st.Pending
+		req := map[string]any{"log": st.Log, "until": "one"}
+		if p.Chance {
+			at = st
+			throws++
+			req["choice"] = enterThrow(b, p.Throw, rng)
+		} else {
+			req["choice"] = p.Choices[rng.IntN(len(p.Choices))].Text
+		}
+		st = post(b, h, "/api/step", req)
+	}
+	st = at
+	if st.Pending == nil || !st.Pending.Chance {
+		b.Fatalf("%s: no throw pending:\n%s", mode, st.Log)
+	}
+	log := strings.Replace(st.Log, metaPrefix+" dice "+diceTable+"\n", "", 1)
+	if log == st.Log {
+		b.Fatalf("%s: the log names no dice:\n%s", mode, st.Log)
+	}
+	th := st.Pending.Throw
+	d := post(b, h, "/api/step", map[string]any{"log": log, "until": "one"})
+	throw := ""
+	if len(d.Written) == 1 {
+		if _, ok := th.Values(d.Written[0]); ok {
+			throw = d.Written[0]
+		}
+	}
+	if throw == "" && d.Pending != nil && d.Pending.Throw != nil && len(d.Pending.Throw.Dice) == len(th.Dice) {
+		// A throw the log writes with the decision it waits for.
+		var faces []string
+		for _, x := range d.Pending.Throw.Dice {
+			faces = append(faces, fmt.Sprint(x.Face))
+		}
+		throw, _ = th.Statement(faces...)
+	}
+	if throw == "" {
+		b.Fatalf("%s: the throw drawn: wrote %q, pending %+v", mode, d.Written, d.Pending)
+	}
+	return mustJSON(map[string]any{"log": log, "until": "one"}), mustJSON(map[string]any{"log": st.Log, "choice": throw, "until": "one"})
 }
