@@ -221,7 +221,8 @@ func (d *Decoder) header(k int, w [][]byte, line int) error {
 // writes before rolling ("Ana bet 3", or "Ana" alone for the turn with no
 // action), and st.Dice is then zero.
 func ReadStatement(h *Header, text string, st *Statement) error {
-	sc := engine.NewScanner(strings.NewReader(text))
+	var sc engine.Scanner
+	sc.ResetBytes([]byte(text))
 	if !sc.Next() {
 		if err := sc.Err(); err != nil {
 			return err
@@ -237,6 +238,9 @@ func ReadStatement(h *Header, text string, st *Statement) error {
 	}
 	d := Decoder{hdr: *h}
 	err := d.statement(w, 0, st, true)
+	if err == nil {
+		return nil
+	}
 	if e, ok := engine.AsError(err); ok {
 		e.Line = 0
 	}
