@@ -91,20 +91,20 @@ func playThrown(t testing.TB, h http.Handler, st apiState, rng *rand.Rand, one b
 	return st
 }
 
-// TestThrownAtTable plays games of every game, mode and table size whose
-// dice are thrown at the table, entered through /api/step as each
-// pending throw says, people and bots at the table: every log is one the
-// game's referee accepts, with the result the server gave, and it says
-// the dice are the table's; the same throws and choices give the same log
-// however the requests were split.
+// TestThrownAtTable plays games of every game and mode, at its smallest
+// and largest tables, whose dice are thrown at the table, entered through
+// /api/step as each pending throw says, people and bots at the table:
+// every log is one the game's referee accepts, with the result the server
+// gave, and it says the dice are the table's; the same throws and choices
+// give the same log however the requests were split.
 func TestThrownAtTable(t *testing.T) {
 	h := newPlainServer(t)
 	for _, g := range playing(testGames()) {
 		for _, m := range g.Modes {
 			tb := tableOf(t, g, m.Keyword)
 			for n := tb.MinPlayers; n <= tb.MaxPlayers; n++ {
-				if testing.Short() && n != tb.MinPlayers && n != tb.MaxPlayers {
-					continue
+				if n != tb.MinPlayers && n != tb.MaxPlayers {
+					continue // every size is played with furlong's dice (TestPlayToTheEnd)
 				}
 				for _, persons := range personsAt(tb, n) {
 					seed := uint64(n*7 + persons)
