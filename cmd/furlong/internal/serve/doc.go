@@ -211,11 +211,12 @@
 // but its thrower's device (the host's for a throw that belongs to no
 // player) is 403; an illegal choice is 400 in check's words, as /api/step
 // says it; a bot's seat plays itself, its throws too, after serve --pause.
-// Until the play protocol says whose a throw is (issue 28), the server
-// reads it from what the throw does (roomtable.go, thrower): a throw
-// whose line names one player, or whose dice the next decision writes, is
-// that player's; any other is the host's. Dice thrown at the table
-// ("dice": "table") wait for the same issue, and are refused until then.
+// Whose a throw is, the game's Throw says (engine.Throw.Thrower, the
+// pending throw's "thrower"): the roller's dice are the roller's, and a
+// throw that is nobody's (the layout die, a deal) or several seats' (the
+// draw for the rail, a roll-off) is the host's. Dice thrown at the table
+// ("dice": "table") are refused in a room until its devices can enter
+// them.
 //
 // What a seat holds that the others may not see stays with it: a game
 // whose state is an engine.Observer (Horse Race's hands) is sent to each

@@ -1,10 +1,8 @@
 package serve
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"net/http"
 	"slices"
 	"strconv"
@@ -152,34 +150,16 @@ func (r *room) step(t *table, thrown int, note roomNote) store.Step {
 }
 
 // thrower is the seat whose throw the chance event in hand is, or -1 when
-// it is the host's (or no throw is in hand).
-//
-// The play protocol does not say yet whose a throw is (issue 28 adds it):
-// until it does, the server reads it from what the throw does, on a copy
-// of the game with dice of no account. A throw whose outcome is written
-// with a seat's decision that follows (The Great Races' dice and split),
-// or whose line names one player alone ("roll Ben 3 3 1 2 4 3", "Ana bet
-// 1 54", "scratch Ana 3 4"), is that seat's; any other (the layout die,
-// the rail draw of every seat) is the host's.
+// it is the host's (or no throw is in hand), as the game's Throw says
+// (engine.Throw.Thrower): a throw that is nobody's (the layout die, a
+// deal) or several seats' (the draw for the rail, a roll-off) is the
+// host's.
 func (t *table) thrower() int {
 	if !t.s.Turn().Chance() {
 		return -1
 	}
-	c := t.s.Clone()
-	before := c.AppendLog(nil)
-	if err := c.Chance(rand.New(rand.NewPCG(29, 29))); err != nil {
-		return -1
-	}
-	after := c.AppendLog(nil)
-	if len(after) > len(before) && bytes.HasPrefix(after, before) {
-		lines := strings.Split(strings.TrimSpace(string(after[len(before):])), "\n")
-		if len(lines) == 1 {
-			return named(lines[0], t.names)
-		}
-		return -1
-	}
-	if next := c.Turn(); bytes.Equal(after, before) && next.Seat >= 0 && next.Seat < len(t.names) {
-		return next.Seat
+	if th := t.s.Throw(); th.Thrower >= 0 && th.Thrower < len(t.names) {
+		return th.Thrower
 	}
 	return -1
 }
