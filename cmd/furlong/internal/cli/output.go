@@ -235,22 +235,37 @@ var swapNames = exchange
 // writeFile puts data at path, which the user named: "-" is standard
 // output.
 func writeFile(s streams, path string, data []byte) error {
-	if path == "" {
-		return usagef("an empty output name: give a file or folder name, or - for standard output")
-	}
 	if path == "-" {
 		_, err := s.out.Write(data)
 		return err
+	}
+	w, done, err := createOut(path)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(data)
+	return done(err)
+}
+
+// createOut opens the file path, which the user named, to write it as a
+// stream: a new or regular file is written through a temporary file that
+// done renames into place (or removes, when done is given an error), so
+// that nothing is ever left half written; a device or a FIFO is written
+// into as it is; a folder and a read-only file are refused. A symbolic
+// link is written through and kept, an existing file keeps its mode.
+func createOut(path string) (w io.Writer, done func(err error) error, err error) {
+	if path == "" {
+		return nil, nil, usagef("an empty output name: give a file or folder name, or - for standard output")
 	}
 	target := path
 	if fi, err := os.Lstat(path); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
 		if target, err = filepath.EvalSymlinks(path); err != nil {
 			if !errors.Is(err, fs.ErrNotExist) {
-				return fmt.Errorf("%s is a symbolic link that leads to no file: %s", quoteName(path), linkProblem(path, err))
+				return nil, nil, fmt.Errorf("%s is a symbolic link that leads to no file: %s", quoteName(path), linkProblem(path, err))
 			}
 			// A link to a file not there yet: create the file it names.
 			if target, err = os.Readlink(path); err != nil {
-				return err
+				return nil, nil, err
 			}
 			if !filepath.IsAbs(target) {
 				target = filepath.Join(filepath.Dir(path), target)
@@ -261,36 +276,44 @@ func writeFile(s streams, path string, data []byte) error {
 	fi, err := os.Stat(target)
 	switch {
 	case err == nil && fi.IsDir():
-		return fmt.Errorf("%s is a folder, not a file", quoteName(path))
+		return nil, nil, fmt.Errorf("%s is a folder, not a file", quoteName(path))
 	case err == nil && !fi.Mode().IsRegular():
 		// A device or a FIFO: write into it.
 		f, err := os.OpenFile(target, os.O_WRONLY, 0)
 		if err != nil {
+			return nil, nil, err
+		}
+		return f, func(err error) error {
+			if cerr := f.Close(); err == nil {
+				err = cerr
+			}
 			return err
-		}
-		_, err = f.Write(data)
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		return err
+		}, nil
 	case err == nil:
 		if fi.Mode().Perm()&0o222 == 0 {
-			return fmt.Errorf("%s is read-only: furlong does not overwrite it", quoteName(path))
+			return nil, nil, fmt.Errorf("%s is read-only: furlong does not overwrite it", quoteName(path))
 		}
 		mode = fi.Mode().Perm()
 	case !errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("%s: %s", quoteName(path), linkProblem(path, err))
+		return nil, nil, fmt.Errorf("%s: %s", quoteName(path), linkProblem(path, err))
 	}
 	dir := filepath.Dir(target)
 	if err := os.MkdirAll(dir, 0o777); err != nil {
-		return err
+		return nil, nil, err
 	}
 	tmp, err := createTemp(dir)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	at("temp")
-	return settle(tmp.Name(), target, layout.WriteTemp(tmp, data, mode))
+	return tmp, func(err error) error {
+		if err != nil {
+			tmp.Close()
+		} else {
+			err = layout.WriteTemp(tmp, nil, mode)
+		}
+		return settle(tmp.Name(), target, err)
+	}, nil
 }
 
 // errFolder is the error of a file name that names a folder.
