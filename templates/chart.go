@@ -3,14 +3,16 @@ package templates
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"furlong/layout"
 )
 
 // The charts of a designer's commands, alike for every game: compare's
-// differences with their confidence intervals, and sweep's figures
-// against a number of the board with their bands. They draw numbers the
-// command line hands them and know no game.
+// differences with their confidence intervals, sweep's figures against a
+// number of the board with their bands, or against two numbers as heat
+// maps, and simulate's game lengths and wins by seat. They draw numbers
+// the command line hands them and know no game.
 
 // Estimate is one figure with its 95% confidence interval.
 type Estimate struct {
@@ -21,11 +23,15 @@ type Estimate struct {
 }
 
 // IntervalPanel is one figure compared at several tables: its name, the
-// unit its numbers are in, and an estimate a row.
+// unit its numbers are in, and an estimate a row. The rows are read
+// against a line at Ref (0 for a difference; a fair share for a rate),
+// named by RefLabel when it is not 0.
 type IntervalPanel struct {
-	Title string
-	Unit  string
-	Rows  []Estimate
+	Title    string
+	Unit     string
+	Rows     []Estimate
+	Ref      float64
+	RefLabel string
 }
 
 // BandSeries is one figure against a number of the board: the values the
@@ -53,16 +59,21 @@ var chartColors = []layout.Color{
 	{R: 23, G: 190, B: 207}, {R: 57, G: 59, B: 121}, {R: 140, G: 109, B: 49},
 }
 
-// chartPage starts a page of a chart with its heading, and returns the
-// room left below it.
+// chartPage starts a page of a chart with its heading, the title and the
+// subtitle each wrapped to the page's width, and returns the room left
+// below it.
 func chartPage(d *layout.Doc, title, subtitle string) layout.Rect {
 	d.AddPage()
 	c := d.Content()
 	d.SetTextColor(layout.Black)
 	d.SetFont(layout.Sans, layout.Bold, 13)
-	d.Text(c.X, c.Y+5, title)
+	y := c.Y + 5
+	for _, l := range d.Wrap(title, c.W) {
+		d.Text(c.X, y, l)
+		y += 5.5
+	}
 	d.SetFont(layout.Sans, layout.Regular, 8)
-	y := c.Y + 10
+	y -= 0.5
 	for _, l := range d.Wrap(subtitle, c.W) {
 		d.Text(c.X, y, l)
 		y += 3.6
@@ -94,7 +105,7 @@ func drawIntervalPanel(d *layout.Doc, r layout.Rect, p IntervalPanel, rowH, head
 	d.SetTextColor(layout.Black)
 	d.SetFont(layout.Sans, layout.Bold, 9.5)
 	d.Text(r.X, r.Y+4, p.Title)
-	lo, hi := 0.0, 0.0
+	lo, hi := p.Ref, p.Ref
 	for _, e := range p.Rows {
 		lo, hi = min(lo, e.Lo, e.Mid), max(hi, e.Hi, e.Mid)
 	}
@@ -115,7 +126,16 @@ func drawIntervalPanel(d *layout.Doc, r layout.Rect, p IntervalPanel, rowH, head
 	}
 	d.SetDrawColor(layout.Gray(90))
 	d.SetLineWidth(0.3)
-	d.Line(px(0), area.Y-1, px(0), area.Bottom()+1)
+	if p.RefLabel != "" {
+		d.SetDash(1, 0.8)
+	}
+	d.Line(px(p.Ref), area.Y-1, px(p.Ref), area.Bottom()+1)
+	d.SetSolid()
+	if p.RefLabel != "" {
+		d.SetTextColor(layout.Gray(60))
+		d.SetFont(layout.Sans, layout.Regular, 7)
+		d.TextAligned(r.X+labelW, r.Y+4, area.W, layout.Right, p.RefLabel)
+	}
 	for i, e := range p.Rows {
 		cy := area.Y + rowH*(float64(i)+0.5)
 		d.SetTextColor(layout.Black)
@@ -288,6 +308,10 @@ func (a *axis) label(v float64, unit string) string {
 	case "%":
 		return s + "%"
 	case "$":
+		// The sign before the dollar: -$50, as a reader writes it.
+		if t, neg := strings.CutPrefix(s, "-"); neg {
+			return "-$" + t
+		}
 		return "$" + s
 	}
 	return s

@@ -54,15 +54,39 @@ func Chart(d *layout.Doc, title string, tables []ChartTable) error {
 func panel(d *layout.Doc, r layout.Rect, caption string) layout.Rect {
 	d.SetFont(layout.Sans, layout.Bold, 8)
 	d.Text(r.X, r.Y+3, caption)
-	plot := layout.Rect{X: r.X + 8, Y: r.Y + 5, W: r.W - 9, H: r.H - 11}
+	plot := layout.Rect{X: r.X + 10, Y: r.Y + 5, W: r.W - 11, H: r.H - 11}
 	d.SetLineWidth(0.25)
 	d.Line(plot.X, plot.Bottom(), plot.Right(), plot.Bottom())
 	d.Line(plot.X, plot.Y, plot.X, plot.Bottom())
 	return plot
 }
 
+// yScale marks a bar chart's height: shares from 0 to top, a tick and a
+// faint line at a round step, each labelled as a percentage left of the
+// plot area.
+func yScale(d *layout.Doc, plot layout.Rect, top float64) {
+	step := 0.01
+	for _, s := range []float64{0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5} {
+		step = s
+		if top/s <= 5 {
+			break
+		}
+	}
+	d.SetFont(layout.Sans, layout.Regular, 6)
+	for v := step; v <= top*(1+1e-9); v += step {
+		y := plot.Bottom() - plot.H*v/top
+		d.SetDrawColor(layout.Gray(225))
+		d.SetLineWidth(0.1)
+		d.Line(plot.X, y, plot.Right(), y)
+		d.SetDrawColor(ink)
+		d.SetLineWidth(0.25)
+		d.Line(plot.X-1, y, plot.X, y)
+		d.TextAligned(plot.X-10, y+1, 8.5, layout.Right, fmt.Sprintf("%.0f%%", 100*v))
+	}
+}
+
 func lengths(d *layout.Doc, r layout.Rect, t ChartTable) {
-	plot := panel(d, r, fmt.Sprintf("%d players: rolls a game (%d games, mean %.1f)", t.Players, t.Games, t.MeanRolls))
+	plot := panel(d, r, fmt.Sprintf("%d players: rolls a game (%d games, mean %.1f; share of the games)", t.Players, t.Games, t.MeanRolls))
 	lo, hi := len(t.Rolls), 0
 	var most int64
 	for v, c := range t.Rolls {
@@ -76,6 +100,8 @@ func lengths(d *layout.Doc, r layout.Rect, t ChartTable) {
 	}
 	lo, hi = lo/10*10, (hi/10+1)*10
 	bw := plot.W / float64(hi-lo)
+	top := float64(most) / float64(max(t.Games, 1))
+	yScale(d, plot, top)
 	d.SetFillColor(startFill)
 	d.SetLineWidth(0.1)
 	for v := lo; v < hi && v < len(t.Rolls); v++ {
@@ -96,7 +122,7 @@ func lengths(d *layout.Doc, r layout.Rect, t ChartTable) {
 }
 
 func seats(d *layout.Doc, r layout.Rect, t ChartTable) {
-	plot := panel(d, r, "wins by seat (the line: a fair share)")
+	plot := panel(d, r, "wins by seat, a shared win split (the dashed line: a fair share)")
 	n := len(t.Seats)
 	if n == 0 {
 		return
@@ -106,14 +132,16 @@ func seats(d *layout.Doc, r layout.Rect, t ChartTable) {
 		top = math.Max(top, s)
 	}
 	top = math.Max(top*1.15, 1.2/float64(n))
+	yScale(d, plot, top)
 	bw := plot.W / float64(n)
-	d.SetFont(layout.Sans, layout.Regular, 6.5)
 	for s, v := range t.Seats {
 		bh := plot.H * v / top
 		d.SetFillColor(silvFill)
 		d.Rect(plot.X+float64(s)*bw+bw*0.2, plot.Bottom()-bh, bw*0.6, bh, layout.Fill)
-		d.TextAligned(plot.X+float64(s)*bw, plot.Bottom()-bh-1, bw, layout.Center, fmt.Sprintf("%.1f%%", 100*v))
-		d.TextAligned(plot.X+float64(s)*bw, plot.Bottom()+3.6, bw, layout.Center, fmt.Sprintf("seat %d", s+1))
+		// The share is written under its seat, clear of the fair-share
+		// line that crosses the bars.
+		d.SetFont(layout.Sans, layout.Regular, 6.5)
+		d.TextAligned(plot.X+float64(s)*bw, plot.Bottom()+3.6, bw, layout.Center, fmt.Sprintf("seat %d: %.1f%%", s+1, 100*v))
 	}
 	fair := plot.Bottom() - plot.H*(1/float64(n))/top
 	d.SetLineWidth(0.3)
@@ -123,7 +151,7 @@ func seats(d *layout.Doc, r layout.Rect, t ChartTable) {
 }
 
 func medals(d *layout.Doc, r layout.Rect, t ChartTable) {
-	plot := panel(d, r, "medals a race by track: gold, silver")
+	plot := panel(d, r, "medals a race by track: gold, silver (share of races)")
 	top := 0.0
 	for _, m := range t.Medals {
 		top = math.Max(top, math.Max(m[0], m[1]))
@@ -132,6 +160,7 @@ func medals(d *layout.Doc, r layout.Rect, t ChartTable) {
 		return
 	}
 	top *= 1.15
+	yScale(d, plot, top)
 	gw := plot.W / ryb.Horses
 	d.SetFont(layout.Sans, layout.Regular, 6.5)
 	for h, m := range t.Medals {
