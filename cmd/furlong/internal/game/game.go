@@ -21,6 +21,11 @@ type Game struct {
 	Name string
 	// Title is what players call it: "The Great Races".
 	Title string
+	// Heading names the game where a line of the designer's commands
+	// begins with it, when Title would not do alone: the house game's
+	// Title is the program's own name, which there reads as the program
+	// speaking. "" for Title.
+	Heading string
 	// Summary is one line for `furlong games`.
 	Summary string
 	// Aliases are other words --game takes for the whole game, such as
@@ -189,6 +194,19 @@ func ModeOf(table func(mode string) (engine.Table, error), keyword string) Mode 
 		panic(fmt.Sprintf("game mode %s: %v", keyword, err))
 	}
 	return Mode{Keyword: keyword, Title: t.Title, MinPlayers: t.MinPlayers, MaxPlayers: t.MaxPlayers, Players: t.Players}
+}
+
+// HeadingOf names g, or its mode when mode names one of several, where a
+// line of the designer's commands (compare, sweep, variant) begins with
+// it: the mode's title, or the game's Heading, or its Title.
+func (g *Game) HeadingOf(mode string) string {
+	if m, ok := g.Mode(mode); ok && len(g.Modes) > 1 {
+		return m.Title
+	}
+	if g.Heading != "" {
+		return g.Heading
+	}
+	return g.Title
 }
 
 // Players are the fewest and most players any of g's modes seats.

@@ -17,7 +17,7 @@ import (
 // Read reads it back to the same numbers.
 func Write(w io.Writer, g *game.Game, v engine.Variant) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# %s: the board %q as a variant file, every number with its bounds.\n", g.Title, v.Base())
+	fmt.Fprintf(&b, "# %s: the board %q as a variant file, every number with its bounds.\n", g.HeadingOf(""), v.Base())
 	b.WriteString("# Copy it, change the numbers to try, and give the copy to furlong with\n")
 	b.WriteString("# --variant FILE (sheets, rulebook, kit, simulate, check, score, review),\n")
 	b.WriteString("# or to compare and sweep. A number left out keeps the board's own; the\n")

@@ -31,6 +31,7 @@ func Game() game.Game {
 	g := game.Game{
 		Name:       "house",
 		Title:      "furlong",
+		Heading:    "The house game (furlong)",
 		Summary:    "the house roll-and-write race: The Duel, The Book, riding alone, seven jockeys",
 		Judge:      game.JudgeWith(referee.Judge),
 		Review:     reviewRace,
