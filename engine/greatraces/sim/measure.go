@@ -10,19 +10,17 @@ import (
 
 // Metrics are the figures Measure takes of every game at table t, for
 // comparing boards and sweeping a number: the game's length in rolls,
-// each seat's points and win, whether the top score was tied, the dead
+// each seat's (column's) points and win (the tie rule leaves one winner;
+// engine.WinMetrics), whether the top score was tied, the dead
 // rolls after the ninth race closed, whether a short race (2, 3, 11 or
 // 12) closed last, and for each race whether it paid 2nd place and what
 // it paid in all: the design notes' figures, game by game, as whole
-// numbers.
+// numbers; then, when the seats hold other bots, each bot's seats' win
+// (engine.BotMetrics).
 func Metrics(t Table) []engine.Metric {
-	ms := []engine.Metric{{Name: "rolls a game", Unit: "rolls"}}
-	for p := range t.Players {
-		ms = append(ms, engine.Metric{Name: fmt.Sprintf("column %d's points", p+1), Unit: "points"})
-	}
-	for p := range t.Players {
-		ms = append(ms, engine.Metric{Name: fmt.Sprintf("column %d wins", p+1), Unit: "%"})
-	}
+	ms := []engine.Metric{{Name: "rolls a game", Unit: "rolls", Length: true}}
+	ms = append(ms, engine.SeatMetrics(t.Players, "points", "points")...)
+	ms = append(ms, engine.WinMetrics(t.Players)...)
 	ms = append(ms,
 		engine.Metric{Name: "top score tied", Unit: "%"},
 		engine.Metric{Name: "dead rolls after the ninth race", Unit: "rolls"},
@@ -34,7 +32,7 @@ func Metrics(t Table) []engine.Metric {
 	for r := gr.FirstRace; r <= gr.LastRace; r++ {
 		ms = append(ms, engine.Metric{Name: fmt.Sprintf("race %d pays in all", r), Unit: "points"})
 	}
-	return ms
+	return append(ms, engine.BotMetrics(t.Bots, t.Players)...)
 }
 
 // NewMeasure returns what plays one game at table t and writes its
@@ -61,9 +59,9 @@ func NewMeasure(t Table) (engine.Measure, error) {
 			put(int64(f.Points(s)))
 		}
 		w := f.Winner()
-		for s := range n {
-			put(b2i(s == w))
-		}
+		wins := out[k : k+n]
+		engine.WinShares(wins, func(s int) bool { return s == w })
+		k += n
 		last := f.Closing(gr.Races - 1)
 		put(b2i(g.Tied))
 		put(int64(g.DeadAfter))
@@ -78,6 +76,7 @@ func NewMeasure(t Table) (engine.Measure, error) {
 			}
 			put(int64(paid))
 		}
+		engine.BotShares(out[k:], t.Bots, wins)
 		return nil
 	})
 }

@@ -174,22 +174,25 @@ func TestMeasure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	near := func(what string, have int64, want float64) {
-		if d := float64(have)/float64(games) - want; d > 1e-9 || d < -1e-9 {
-			t.Errorf("%s: the metrics give %v a game, the figures %v", what, float64(have)/float64(games), want)
+	// near compares metric k's mean a game, in wholes of its Per, with
+	// the run's figure.
+	near := func(k int, want float64) {
+		have := float64(sums[k]) / float64(games) / float64(max(ms[k].Per, 1))
+		if d := have - want; d > 1e-9 || d < -1e-9 {
+			t.Errorf("%s: the metrics give %v a game, the figures %v", ms[k].Name, have, want)
 		}
 	}
-	near(ms[0].Name, sums[0], rep.Rolls.Mean)
+	near(0, rep.Rolls.Mean)
 	for p := range 3 {
-		near(ms[1+p].Name, sums[1+p], rep.SeatPoints[p])
-		near(ms[4+p].Name, sums[4+p], rep.SeatWins[p])
+		near(1+p, rep.SeatPoints[p])
+		near(4+p, rep.SeatWins[p])
 	}
-	near(ms[7].Name, sums[7], rep.Tied)
-	near(ms[8].Name, sums[8], rep.DeadAfterNinth)
-	near(ms[9].Name, sums[9], rep.ShortLast)
+	near(7, rep.Tied)
+	near(8, rep.DeadAfterNinth)
+	near(9, rep.ShortLast)
 	for r := range gr.Races {
-		near(ms[10+r].Name, sums[10+r], rep.Races[r].SecondPaid)
-		near(ms[21+r].Name, sums[21+r], rep.Races[r].Points)
+		near(10+r, rep.Races[r].SecondPaid)
+		near(21+r, rep.Races[r].Points)
 	}
 	if err := m(0, rand.New(rand.NewPCG(1, 1)), out[:3]); err == nil {
 		t.Error("a measure into too few metrics")

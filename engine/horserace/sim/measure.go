@@ -41,7 +41,7 @@ func Metrics(t Table) []engine.Metric {
 	ms := []engine.Metric{
 		{Name: "races a game", Unit: "races"},
 		{Name: "scratch rolls a game", Unit: "rolls"},
-		{Name: "race rolls a game", Unit: "rolls"},
+		{Name: "race rolls a game", Unit: "rolls", Length: true},
 		{Name: "chips from scratched cards", Unit: "chips"},
 		{Name: "chips from rolls on scratched horses", Unit: "chips"},
 		{Name: "chips of end pay", Unit: "chips"},
@@ -52,12 +52,13 @@ func Metrics(t Table) []engine.Metric {
 		ms = append(ms, engine.Metric{Name: fmt.Sprintf("horse %d wins", h), Unit: win})
 	}
 	ms = append(ms, engine.SeatMetrics(t.Players, "chips", "chips")...)
-	return append(ms, engine.SeatMetrics(t.Players, "wins", "%")...)
+	return append(ms, engine.WinMetrics(t.Players)...)
 }
 
 // NewMeasure returns the Measure of one worker: it plays game i of the
 // table with rng, as a run does, and writes the game's Metrics into out.
-// A seat wins when no seat ends with more chips (ties win alike).
+// A seat wins when no seat ends with more chips, seats tied at the top
+// splitting the win (engine.WinMetrics).
 func NewMeasure(t Table) (engine.Measure, error) {
 	st := NewStats(t)
 	return engine.NewMeasure(t, len(Metrics(t)), newPlayer, func(pl *player, rng *rand.Rand, out []int64) error {
@@ -81,12 +82,7 @@ func NewMeasure(t Table) (engine.Measure, error) {
 			}
 		}
 		k += t.Players
-		for p := range t.Players {
-			out[k+p] = 0
-			if g.Net(p) == best {
-				out[k+p] = 1
-			}
-		}
+		engine.WinShares(out[k:k+t.Players], func(p int) bool { return g.Net(p) == best })
 		return nil
 	})
 }

@@ -449,8 +449,8 @@ func TestMeasure(t *testing.T) {
 			for p := range tb.Players {
 				wins += out[len(ms)-tb.Players+p]
 			}
-			if wins < 1 {
-				t.Fatalf("game %d: nobody wins", i)
+			if wins != engine.WinPer(tb.Players) {
+				t.Fatalf("game %d: the seats' win shares add up to %d, not one win of %d", i, wins, engine.WinPer(tb.Players))
 			}
 			for k := range sum {
 				sum[k] += out[k]

@@ -11,20 +11,20 @@ import (
 // Metrics are the figures NewMeasure takes of every race at table t, for
 // comparing boards on the same dice: the race's length in turns and the
 // turn that called it, each seat's purse and win (seats counted from the
-// first roller, as the report counts them; a shared top purse counts as a
-// win for each seat that shares it, and is a metric of its own), the dead
+// first roller, as the report counts them; a shared top purse splits the
+// win among the seats that share it, engine.WinMetrics, and is a metric
+// of its own), the dead
 // turns, false starts, riders scratched and horses home of the race, and
 // riding alone the rungs of the design notes' purse ladder as 0-or-1
-// figures: whole numbers all (engine.Metric).
+// figures, and when the seats hold other bots each bot's seats' win
+// (engine.BotMetrics): whole numbers all (engine.Metric).
 func Metrics(t Table) []engine.Metric {
-	ms := []engine.Metric{{Name: "turns a race", Unit: "turns"}, {Name: "turn that called the race", Unit: "turns"}}
+	ms := []engine.Metric{{Name: "turns a race", Unit: "turns", Length: true}, {Name: "turn that called the race", Unit: "turns"}}
 	for p := range t.Players {
 		ms = append(ms, engine.Metric{Name: fmt.Sprintf("seat %d's purse", p+1), Unit: "$"})
 	}
 	if t.Players > 1 {
-		for p := range t.Players {
-			ms = append(ms, engine.Metric{Name: fmt.Sprintf("seat %d wins", p+1), Unit: "%"})
-		}
+		ms = append(ms, engine.WinMetrics(t.Players)...)
 		ms = append(ms, engine.Metric{Name: "top purse shared", Unit: "%"})
 	}
 	ms = append(ms,
@@ -39,7 +39,7 @@ func Metrics(t Table) []engine.Metric {
 		}
 		ms = append(ms, engine.Metric{Name: fmt.Sprintf("purse past $%d", house.SoloRare), Unit: "%"})
 	}
-	return ms
+	return append(ms, engine.BotMetrics(t.Bots, t.Players)...)
 }
 
 // NewMeasure returns what plays one race at table t and writes its
@@ -65,10 +65,12 @@ func NewMeasure(t Table) (engine.Measure, error) {
 		}
 		if n > 1 {
 			best, shared := top(res.Purse[:n])
-			for rel := range n {
-				put(b2i(res.Purse[(first+rel)%n] == best))
-			}
+			engine.WinShares(out[k:k+n], func(rel int) bool { return res.Purse[(first+rel)%n] == best })
+			k += n
 			put(b2i(shared > 1))
+			// The bots' wins are by the seats they hold, not by the
+			// order of the roll: the shares again, seat by seat.
+			engine.WinShares(pl.shares[:n], func(p int) bool { return res.Purse[p] == best })
 		}
 		dead, falses, scratched := 0, 0, 0
 		for p := range n {
@@ -87,6 +89,9 @@ func NewMeasure(t Table) (engine.Measure, error) {
 				put(b2i(res.Purse[0] >= r.Purse))
 			}
 			put(b2i(res.Purse[0] > house.SoloRare))
+		}
+		if n > 1 {
+			engine.BotShares(out[k:], t.Bots, pl.shares[:n])
 		}
 		return nil
 	})

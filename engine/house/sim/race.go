@@ -136,6 +136,8 @@ type player struct {
 	bots  [house.MaxPlayers]engine.Bot
 	res   Result // the race a run's worker played last
 	log   []byte // its log, when the run writes logs
+	// shares is the measure's scratch space: the seats' win shares.
+	shares [house.MaxPlayers]int64
 }
 
 func newPlayer(t Table) (*player, error) {

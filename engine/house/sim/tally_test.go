@@ -158,7 +158,7 @@ func TestMeasures(t *testing.T) {
 		}
 		want := []string{"turns a race", "seat 1's purse", "dead turns a race", "false starts a race", "horses home"}
 		if tb.Players > 1 {
-			want = append(want, "seat 3 wins", "top purse shared")
+			want = append(want, "seat 3 wins (shared wins split)", "top purse shared")
 		} else {
 			want = append(want, "purse reaches $205 (win)", "purse past $275")
 		}
@@ -184,12 +184,17 @@ func TestMeasures(t *testing.T) {
 				t.Errorf("%s race %d: metrics %v, the race %d turns, purses %v", tb.Mode, i, out, res.Turns, res.Purse)
 			}
 			if tb.Players > 1 {
-				wins := int64(0)
+				// The seats' shares make one win, split among the
+				// winners when the top purse is shared.
+				wins, winners := int64(0), int64(0)
 				for p := range tb.Players {
 					wins += out[2+tb.Players+p]
+					if out[2+tb.Players+p] > 0 {
+						winners++
+					}
 				}
-				if wins < 1 || wins > 1 && out[2+2*tb.Players] != 1 {
-					t.Errorf("race %d: %d winners, shared %d", i, wins, out[2+2*tb.Players])
+				if per := engine.WinPer(tb.Players); wins != per || winners > 1 != (out[2+2*tb.Players] == 1) {
+					t.Errorf("race %d: shares adding up to %d of %d among %d winners, shared %d", i, wins, per, winners, out[2+2*tb.Players])
 				}
 			}
 		}

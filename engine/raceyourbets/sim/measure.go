@@ -6,22 +6,25 @@ import (
 	"furlong/engine"
 )
 
-// Metrics are the figures Measure takes of every game at a table of
-// players, in order: the game's length in rolls and in races, the points
+// Metrics are the figures Measure takes of every game at table t, in
+// order: the game's length in rolls and in races, the points
 // from passing and all the points scored (whose ratio is the design
 // notes' share from passing), whether the win was shared, then each
-// seat's points and whether it won (a shared win counting for each
-// player in it).
-func Metrics(players int) []engine.Metric {
+// seat's points and its win (a shared win split among the players in it,
+// engine.WinMetrics), and when the seats hold other bots each bot's
+// seats' win (engine.BotMetrics).
+func Metrics(t Table) []engine.Metric {
+	players := t.Players
 	ms := []engine.Metric{
-		{Name: "rolls a game", Unit: "rolls"},
+		{Name: "rolls a game", Unit: "rolls", Length: true},
 		{Name: "races a game", Unit: "races"},
 		{Name: "points from passing", Unit: "points"},
 		{Name: "points scored", Unit: "points"},
 		{Name: "shared wins", Unit: "%"},
 	}
 	ms = append(ms, engine.SeatMetrics(players, "points", "points")...)
-	return append(ms, engine.SeatMetrics(players, "wins", "%")...)
+	ms = append(ms, engine.WinMetrics(players)...)
+	return append(ms, engine.BotMetrics(t.Bots, players)...)
 }
 
 // NewMeasure returns a Measure that plays one game at table t with the
@@ -29,7 +32,7 @@ func Metrics(players int) []engine.Metric {
 // out: game i of a comparison on the same seed has the dice and the bots'
 // choices of game i of a run. Each worker needs its own.
 func NewMeasure(t Table) (engine.Measure, error) {
-	return engine.NewMeasure(t, len(Metrics(t.Players)), newPlayer, func(p *player, rng *rand.Rand, out []int64) error {
+	return engine.NewMeasure(t, len(Metrics(t)), newPlayer, func(p *player, rng *rand.Rand, out []int64) error {
 		if err := p.play(rng); err != nil {
 			return err
 		}
@@ -43,12 +46,12 @@ func NewMeasure(t Table) (engine.Measure, error) {
 			passes += int64(pa)
 			all += int64(g.Points(s))
 			out[5+s] = int64(g.Points(s))
-			out[5+n+s] = 0
 			if lead&(1<<s) != 0 {
-				out[5+n+s] = 1
 				k++
 			}
 		}
+		engine.WinShares(out[5+n:5+2*n], func(s int) bool { return lead&(1<<s) != 0 })
+		engine.BotShares(out[5+2*n:], t.Bots, out[5+n:5+2*n])
 		out[0], out[1], out[2], out[3] = int64(g.Turns()), int64(p.races), passes, all
 		out[4] = 0
 		if k > 1 {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -363,18 +364,28 @@ func TestMeasure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ms := Metrics(3)
+	ms := Metrics(tb)
 	out := make([]int64, len(ms))
 	var rolls, races, passes, all, shared int64
+	wins := make([]int64, 3)
 	for i := range games {
 		if err := m(i, engine.RaceRand(6, i), out); err != nil {
 			t.Fatal(err)
 		}
 		rolls, races, passes, all, shared = rolls+out[0], races+out[1], passes+out[2], out[3]+all, shared+out[4]
+		for s := range wins {
+			wins[s] += out[8+s]
+		}
 	}
 	st := r.Tables[0]
 	if rolls != st.Rolls.Sum || races != st.Races.Sum || passes != st.Passes || all != st.Passes+st.Gold+st.Silver || shared != st.SharedWins {
 		t.Errorf("measured rolls %d races %d passes %d points %d shared %d; the run counts %d %d %d %d %d",
 			rolls, races, passes, all, shared, st.Rolls.Sum, st.Races.Sum, st.Passes, st.Passes+st.Gold+st.Silver, st.SharedWins)
+	}
+	// A seat's wins are the run's win share of it: a shared win split.
+	for s, w := range wins {
+		if have, want := float64(w)/float64(games*ms[8+s].Per), st.WinShare(s); math.Abs(have-want) > 1e-12 {
+			t.Errorf("%s: measured %v, the run's share %v", ms[8+s].Name, have, want)
+		}
 	}
 }

@@ -2,9 +2,12 @@ package cli
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -19,11 +22,13 @@ import (
 // A run spread over machines: simulate, compare and sweep take --shard
 // K/N and play the K-th of N slices of every table's games, each slice
 // whole batches of the engine's (engine.Batch), with the dice the whole
-// run gives them; the shard writes what its games add up as JSON. merge
-// reads the N shards back, checks they are one run's, all there, none
-// twice, and prints what the command prints without --shard, byte for
-// byte: it parses the command's options again from the shards, and takes
-// each table's tallies from them instead of playing.
+// run gives them; the shard writes what its games add up as JSON, with a
+// digest of all it holds. merge reads the N shards back, checks each is
+// whole and unchanged (its digest) and its sums such as games can give,
+// that they are one run's, all there, none twice, and prints what the
+// command prints without --shard, byte for byte: it parses the command's
+// options again from the shards, and takes each table's tallies from
+// them instead of playing.
 
 // maxShards bounds N in --shard K/N: more machines than any batch system
 // gives one run.
@@ -106,6 +111,9 @@ type shardFile struct {
 	// Tables are what each table's slice of games added up, in the order
 	// the command plays them.
 	Tables []shardTable `json:"tables"`
+	// Digest is "sha256:" and the SHA-256 of the shard's JSON written
+	// compact without its digest: merge refuses a shard changed since.
+	Digest string `json:"digest"`
 }
 
 // shardText is a variant file a shard carries.
@@ -123,8 +131,12 @@ type shardTable struct {
 	// and Games how many it played.
 	First int `json:"first"`
 	Games int `json:"games"`
-	// Tally is what the games added up, as the game writes it.
+	// Tally is what the games added up, as the game writes it (simulate)
+	// or as the command does (compare, sweep).
 	Tally json.RawMessage `json:"tally"`
+	// Sums are what simulate adds up of every game alike, its figures'
+	// sums and lengths (seats.go).
+	Sums json.RawMessage `json:"sums,omitempty"`
 }
 
 // shards is how a command plays: whole (nil), one shard (spec set), or as
@@ -202,19 +214,46 @@ func canonicalArgs(fs *pflag.FlagSet) []string {
 		case "shard", "output", "json", "plot", "workers":
 			return
 		}
+		// A flag given several times (sweep's --set) is recorded as given,
+		// once a value, in order.
+		if sv, ok := f.Value.(pflag.SliceValue); ok && f.Value.Type() == "stringArray" {
+			for _, v := range sv.GetSlice() {
+				args = append(args, "--"+f.Name+"="+v)
+			}
+			return
+		}
 		args = append(args, "--"+f.Name+"="+f.Value.String())
 	})
 	return append(append(args, "--"), fs.Args()...)
 }
 
-// add records one table's slice in the shard being written.
-func (sh *shards) add(table string, first, games int, tally any) error {
+// add records one table's slice in the shard being written: the tally,
+// and simulate's sums when not nil.
+func (sh *shards) add(table string, first, games int, tally, sums any) error {
 	b, err := json.Marshal(tally)
 	if err != nil {
 		return err
 	}
-	sh.doc.Tables = append(sh.doc.Tables, shardTable{Table: table, First: first, Games: games, Tally: b})
+	st := shardTable{Table: table, First: first, Games: games, Tally: b}
+	if sums != nil {
+		if st.Sums, err = json.Marshal(sums); err != nil {
+			return err
+		}
+	}
+	sh.doc.Tables = append(sh.doc.Tables, st)
 	return nil
+}
+
+// digest is the digest of a shard: the SHA-256 of its JSON written
+// compact, without its digest.
+func (d shardFile) digest() (string, error) {
+	d.Digest = ""
+	b, err := json.Marshal(d)
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256(b)
+	return "sha256:" + hex.EncodeToString(sum[:]), nil
 }
 
 // write writes the shard, with the variant files the command read.
@@ -227,6 +266,10 @@ func (sh *shards) write(s streams) error {
 	}
 	if sh.doc.Tables == nil {
 		sh.doc.Tables = []shardTable{}
+	}
+	var err error
+	if sh.doc.Digest, err = sh.doc.digest(); err != nil {
+		return err
 	}
 	b, err := json.MarshalIndent(sh.doc, "", "  ")
 	if err != nil {
@@ -242,16 +285,16 @@ func (sh *shards) write(s streams) error {
 	return err
 }
 
-// take is table t of the run as merge reads it: each shard's tally of its
-// slice, in the order of the shards, each checked to be the slice that
-// shard plays of the table the command plays there.
-func (sh *shards) take(t int, table string, games int) ([]json.RawMessage, error) {
-	out := make([]json.RawMessage, len(sh.set))
+// take is table t of the run as merge reads it: each shard's slice of it,
+// in the order of the shards, each checked to be the slice that shard
+// plays of the table the command plays there.
+func (sh *shards) take(t int, table string, games int) ([]*shardTable, error) {
+	out := make([]*shardTable, len(sh.set))
 	for i, d := range sh.set {
 		if t >= len(d.Tables) {
 			return nil, fmt.Errorf("%s: shard %d/%d holds %s, but the run plays more", quoteName(sh.names[i]), d.Shard, d.Of, engine.Count(len(d.Tables), "table", "tables"))
 		}
-		st := d.Tables[t]
+		st := &d.Tables[t]
 		first, n := shardSpec{d.Shard, d.Of}.slice(games)
 		switch {
 		case st.Table != table:
@@ -261,7 +304,7 @@ func (sh *shards) take(t int, table string, games int) ([]json.RawMessage, error
 		case st.Games < n:
 			return nil, fmt.Errorf("%s: shard %d/%d was interrupted: it holds %d of its %d games of %s; play it again", quoteName(sh.names[i]), d.Shard, d.Of, st.Games, n, table)
 		}
-		out[i] = st.Tally
+		out[i] = st
 	}
 	return out, nil
 }
@@ -294,8 +337,11 @@ func readShards(s streams, files []string) (*shards, error) {
 				return nil, fmt.Errorf("%s is a shard of furlong %s, but %s one of furlong %s: merge the shards of one run", quoteName(name), d.Command, quoteName(fname), first.Command)
 			case d.Version != first.Version:
 				return nil, fmt.Errorf("%s was written by furlong %s, but %s by furlong %s: play every shard of a run with the same furlong", quoteName(name), d.Version, quoteName(fname), first.Version)
-			case !slices.Equal(d.Args, first.Args) || !sameTexts(d.Files, first.Files):
+			case !slices.Equal(d.Args, first.Args):
 				return nil, fmt.Errorf("%s is a shard of another run than %s (%s, not %s): merge the shards of one run", quoteName(name), quoteName(fname), runLine(d), runLine(first))
+			case !sameTexts(d.Files, first.Files):
+				return nil, fmt.Errorf("%s and %s were played on different variant files: %s; every shard of a run plays the same boards, so play them again from one copy of the files",
+					quoteName(fname), quoteName(name), textsDiffer(first.Files, d.Files))
 			case d.Of != first.Of:
 				return nil, fmt.Errorf("%s is shard %d of %d, but %s is one of %d: merge the shards of one run", quoteName(name), d.Shard, d.Of, quoteName(fname), first.Of)
 			}
@@ -340,6 +386,33 @@ func sameTexts(a, b []shardText) bool {
 	return slices.EqualFunc(a, b, func(x, y shardText) bool { return x == y })
 }
 
+// textsDiffer says how two shards' variant files differ: the first file
+// whose text differs, with the first line where it does, or the files one
+// has and the other not.
+func textsDiffer(a, b []shardText) string {
+	for i := range min(len(a), len(b)) {
+		if a[i].Name != b[i].Name {
+			return fmt.Sprintf("one read %s where the other read %s", quoteName(a[i].Name), quoteName(b[i].Name))
+		}
+		if a[i].Text != b[i].Text {
+			la, lb := strings.Split(a[i].Text, "\n"), strings.Split(b[i].Text, "\n")
+			line := 1
+			for line <= min(len(la), len(lb)) && la[line-1] == lb[line-1] {
+				line++
+			}
+			return fmt.Sprintf("%s differs from line %d (sha256 %s, then %s)", quoteName(a[i].Name), line, shortSum(a[i].Text), shortSum(b[i].Text))
+		}
+	}
+	return fmt.Sprintf("one read %s, the other %s", engine.Count(len(a), "variant file", "variant files"), engine.Count(len(b), "variant file", "variant files"))
+}
+
+// shortSum is the first hex digits of a text's SHA-256, to tell two texts
+// apart in a message.
+func shortSum(t string) string {
+	sum := sha256.Sum256([]byte(t))
+	return hex.EncodeToString(sum[:6])
+}
+
 // readShard reads and checks one shard file.
 func readShard(s streams, name string) (*shardFile, error) {
 	b, err := readNamed(s.in, name, maxShardBytes)
@@ -353,6 +426,9 @@ func readShard(s streams, name string) (*shardFile, error) {
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&d); err != nil || d.Furlong != "shard" {
+		if errors.Is(err, io.ErrUnexpectedEOF) && bytes.HasPrefix(bytes.TrimSpace(b), []byte(`{`)) && bytes.Contains(b, []byte(`"furlong": "shard"`)) {
+			return nil, fmt.Errorf("%s is cut short: its JSON ends at byte %d, before the shard does; copy the whole file, or play the shard again", quoteName(name), len(b))
+		}
 		why := "it does not begin {\"furlong\": \"shard\""
 		if err != nil {
 			why = err.Error()
@@ -361,6 +437,12 @@ func readShard(s streams, name string) (*shardFile, error) {
 	}
 	if dec.More() {
 		return nil, fmt.Errorf("%s holds more than one shard: give each shard's file", quoteName(name))
+	}
+	if d.Digest == "" {
+		return nil, fmt.Errorf("%s holds no digest of what it holds: merge takes the shards --shard writes whole", quoteName(name))
+	}
+	if sum, err := d.digest(); err != nil || sum != d.Digest {
+		return nil, fmt.Errorf("%s has been changed since furlong wrote it: what it holds no longer has its digest %s; play the shard again", quoteName(name), argWord(d.Digest))
 	}
 	switch d.Command {
 	case "simulate", "compare", "sweep":

@@ -19,6 +19,7 @@ import (
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
 	"furlong/layout"
+	"furlong/templates"
 )
 
 // Bounds of simulate's numbers: enough for any study, small enough that a
@@ -77,6 +78,7 @@ exits 130.`,
 	f.BoolVar(&o.json, "json", false, "print the figures as JSON")
 	f.StringVar(&o.logs, "logs", "", "write every game's log into this folder")
 	f.StringVar(&o.plot, "plot", "", "draw the figures' distributions into this PDF file")
+	addCSVFlag(cmd, &o.csv)
 	game.IntFlag(f, &o.workers, "workers", 0, fmt.Sprintf("goroutines playing games, 1 to %d (default: one per core)", engine.MaxWorkers))
 	cmd.RegisterFlagCompletionFunc("bot", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		var names []string
@@ -265,6 +267,9 @@ func runSimulate(s streams, o *simulateOptions) error {
 	if err := plotName(o.plot, plotSet); err != nil {
 		return err
 	}
+	if err := csvName(o.csv, fs.Changed("csv"), sh); err != nil {
+		return err
+	}
 	tables, bots, all, err := o.tables(g, mode)
 	if err != nil {
 		return err
@@ -288,13 +293,43 @@ func runSimulate(s streams, o *simulateOptions) error {
 		}
 	}
 
+	seatings := make([]*seating, len(tables))
+	for k, t := range tables {
+		if seatings[k], err = o.seatingOf(g, t, bots, all); err != nil {
+			return err
+		}
+	}
+	var out *csvOut
+	if o.csv != "" {
+		var ms [][]engine.Metric
+		for _, st := range seatings {
+			if st != nil {
+				ms = append(ms, st.metrics)
+			}
+		}
+		if len(ms) == 0 {
+			return fmt.Errorf("%s does not measure its games one by one: simulate --csv serves %s", g.Title, serving(func(g *game.Game) bool { return g.Measures != nil }))
+		}
+		if out, err = openCSV(o.csv, []string{"table", "game"}, ms...); err != nil {
+			return err
+		}
+	}
+	err = o.play(s, sh, g, mode, tables, seatings, bots, all, out)
+	return out.close(err)
+}
+
+// play plays (or, merging, reads) every table of a simulate run, the
+// game's own figures and the seats' alike for every game, and prints them.
+func (o *simulateOptions) play(s streams, sh *shards, g *game.Game, mode string, tables []simTable, seatings []*seating, bots []string, all bool, out *csvOut) error {
 	var bar *progress
 	if !sh.merging() {
 		bar = newProgress(s.err)
 		s.catch.Store(true)
 	}
+	base := game.SimOptions{Seed: o.seed, Workers: o.workers, AllModes: all, Bots: bots, Variant: o.board}
 	run := game.SimRun{Games: o.races, Seed: o.seed, AllModes: all, Flags: o.values}
 	var figs []game.Figures
+	var seats []seatTable
 	var simErr error
 	for k, t := range tables {
 		if s.stop.Load() {
@@ -306,6 +341,20 @@ func runSimulate(s streams, o *simulateOptions) error {
 		if bar != nil {
 			so.Done = bar.table(t.label(), o.races)
 		}
+		st := seatings[k]
+		// seatsOf plays the seats' figures of the games the table played.
+		seatsOf := func(first, games int) (*seatSums, bool, error) {
+			if st == nil {
+				return nil, true, nil
+			}
+			ro := so.RunOptions()
+			ro.First, ro.Games = first, games
+			if bar != nil {
+				ro.Done = bar.table(t.label()+", seats", games)
+			}
+			sums, played, err := st.play(ro, out, t.rowLabel())
+			return sums, err == nil && played == games, err
+		}
 		switch {
 		case sh.playing():
 			first, n := sh.spec.slice(o.races)
@@ -313,17 +362,32 @@ func runSimulate(s streams, o *simulateOptions) error {
 			tally, played, err := g.Tally(so)
 			if err != nil {
 				simErr = err
+				break
 			} else if played < n {
 				run.Partial = true
-			} else {
-				simErr = sh.add(t.label(), first, played, tally)
+				break
+			}
+			sums, whole, err := seatsOf(first, n)
+			switch {
+			case err != nil:
+				simErr = err
+			case !whole:
+				run.Partial = true
+			case sums == nil:
+				simErr = sh.add(t.label(), first, played, tally, nil)
+			default:
+				simErr = sh.add(t.label(), first, played, tally, sums)
 			}
 		case sh.merging():
 			var f game.Figures
-			f, simErr = mergeTally(g, so, sh, k, t.label(), o.races)
+			var sums *seatSums
+			f, sums, simErr = mergeTally(g, so, sh, k, t.label(), o.races, st)
 			if simErr == nil {
 				figs = append(figs, f)
 				run.Tables = append(run.Tables, t.SimTable)
+				if sums != nil {
+					seats = append(seats, seatTable{t: t, st: st, sums: sums})
+				}
 			}
 		default:
 			if o.logs != "" {
@@ -342,6 +406,19 @@ func runSimulate(s streams, o *simulateOptions) error {
 			simErr = err
 			if err == nil && played < o.races {
 				run.Partial = true
+			}
+			if simErr != nil || run.Partial {
+				break
+			}
+			so.Log = nil
+			sums, whole, err := seatsOf(0, o.races)
+			switch {
+			case err != nil:
+				simErr = err
+			case !whole:
+				run.Partial = true
+			case sums != nil:
+				seats = append(seats, seatTable{t: t, st: st, sums: sums})
 			}
 		}
 		if simErr != nil || run.Partial {
@@ -365,36 +442,37 @@ func runSimulate(s streams, o *simulateOptions) error {
 		fmt.Fprintln(s.err, "furlong: interrupted before a game was finished")
 		return silentError{exitSignal}
 	}
-	var out game.Figures
+	var sum game.Figures
 	switch {
 	case g.Summarize != nil:
-		out = g.Summarize(run, figs)
+		sum = g.Summarize(run, figs)
 	case len(figs) == 1:
-		out = figs[0]
+		sum = figs[0]
 	}
-	var v any
+	seatFigures(seats)
+	header := o.header(g, mode, tables, bots, run)
 	var b strings.Builder
-	switch {
-	case o.json && out != nil:
-		v = out.JSON()
-	case o.json:
-		v = tablesJSON(run, figs)
-	case out != nil:
-		b.WriteString(o.header(g, mode, tables, bots, run) + "\n" + out.Text())
-	default:
-		b.WriteString(o.header(g, mode, tables, bots, run))
-		for _, f := range figs {
-			b.WriteString("\n" + f.Text())
+	if !o.json {
+		if sum != nil {
+			b.WriteString(header + "\n" + sum.Text())
+		} else {
+			b.WriteString(header)
+			for _, f := range figs {
+				b.WriteString("\n" + f.Text())
+			}
+		}
+		if len(seats) > 0 {
+			b.WriteString(seatsText(seats, o.races))
 		}
 	}
-	if err := printReport(s, o.json, b.String(), v); err != nil {
+	if err := printReport(s, o.json, b.String(), o.simJSON(g, run, header, sum, figs, seats)); err != nil {
 		return err
 	}
 	if simErr != nil {
 		return simErr
 	}
 	if o.plot != "" {
-		if err := plot(s, g, o.plot, out, figs); err != nil {
+		if err := plot(s, g, o.plot, sum, figs, seats, run); err != nil {
 			return err
 		}
 	}
@@ -406,25 +484,47 @@ func runSimulate(s streams, o *simulateOptions) error {
 }
 
 // mergeTally is table k of a simulate run as merge reads it: every
-// shard's tally of it, merged in the order of the shards, and its figures.
-func mergeTally(g *game.Game, so game.SimOptions, sh *shards, k int, label string, games int) (game.Figures, error) {
-	raws, err := sh.take(k, label, games)
+// shard's tally of it, merged in the order of the shards, and its figures;
+// and the seats' sums when the table has them (st).
+func mergeTally(g *game.Game, so game.SimOptions, sh *shards, k int, label string, games int, st *seating) (game.Figures, *seatSums, error) {
+	parts, err := sh.take(k, label, games)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var total game.Tally
-	for i, raw := range raws {
-		t, err := g.ReadTally(so, raw)
+	var seats *seatSums
+	for i, part := range parts {
+		where := fmt.Sprintf("%s: shard %d/%d's", quoteName(sh.names[i]), sh.set[i].Shard, sh.set[i].Of)
+		t, err := g.ReadTally(so, part.Tally)
 		if err != nil {
-			return nil, fmt.Errorf("%s: shard %d/%d's tally of %s does not read: %v", quoteName(sh.names[i]), sh.set[i].Shard, sh.set[i].Of, label, err)
+			return nil, nil, fmt.Errorf("%s tally of %s does not read: %v", where, label, err)
 		}
 		if total == nil {
 			total = t
 		} else if err := total.Merge(t); err != nil {
-			return nil, fmt.Errorf("%s: shard %d/%d's tally of %s does not merge: %v", quoteName(sh.names[i]), sh.set[i].Shard, sh.set[i].Of, label, err)
+			return nil, nil, fmt.Errorf("%s tally of %s does not merge: %v", where, label, err)
+		}
+		if st == nil {
+			if part.Sums != nil {
+				return nil, nil, fmt.Errorf("%s table %s holds sums the run does not measure", where, label)
+			}
+			continue
+		}
+		if part.Sums == nil {
+			return nil, nil, fmt.Errorf("%s table %s holds no sums of its seats", where, label)
+		}
+		x, err := readTally[seatSums](part.Sums, part.Games, st.metrics)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s sums of %s %v", where, label, err)
+		}
+		if seats == nil {
+			seats = x
+		} else {
+			seats.merge(x)
 		}
 	}
-	return total.Figures(games, false)
+	f, err := total.Figures(games, false)
+	return f, seats, err
 }
 
 // header is what simulate prints above the figures, alike for every game:
@@ -495,35 +595,67 @@ func (o *simulateOptions) header(g *game.Game, mode string, tables []simTable, b
 	return h
 }
 
-// tablesJSON is what simulate --json prints for several tables of a game
-// without a summary of its own.
-func tablesJSON(run game.SimRun, figs []game.Figures) any {
-	tables := make([]any, len(figs))
-	for i, f := range figs {
-		tables[i] = f.JSON()
+// simJSON is what simulate --json prints, one layout for every game: the
+// run, each table's figures alike for every game (its figures' means with
+// their intervals, the first seat's and the bots' edges, its games by
+// length), and the game's own figures under "figures": its summary, or
+// its one table's, or each table's in a list.
+func (o *simulateOptions) simJSON(g *game.Game, run game.SimRun, header string, sum game.Figures, figs []game.Figures, seats []seatTable) any {
+	if !o.json {
+		return nil
 	}
-	return struct {
-		Seed    uint64 `json:"seed"`
-		Games   int    `json:"games_per_table"`
-		Partial bool   `json:"partial"`
-		Tables  []any  `json:"tables"`
-	}{run.Seed, run.Games, run.Partial, tables}
+	out := struct {
+		Command   string         `json:"command"`
+		Game      string         `json:"game"`
+		Seed      uint64         `json:"seed"`
+		Games     int            `json:"games_per_table"`
+		Partial   bool           `json:"partial"`
+		Intervals string         `json:"intervals"`
+		Clear     string         `json:"clear"`
+		Wins      string         `json:"wins"`
+		Tables    []simTableJSON `json:"tables"`
+		Figures   any            `json:"figures"`
+	}{Command: strings.SplitN(header, "\n", 2)[0], Game: g.Name, Seed: run.Seed, Games: run.Games, Partial: run.Partial,
+		Intervals: intervalRule, Clear: clearRule(), Wins: engine.WinsLabel, Tables: []simTableJSON{}}
+	for _, t := range run.Tables {
+		tj := simTableJSON{tableHead: tableHead(t), Games: int64(run.Games)}
+		if i := slices.IndexFunc(seats, func(s seatTable) bool { return sameTable(s.t.SimTable, t) }); i >= 0 {
+			tj = seats[i].json()
+		}
+		out.Tables = append(out.Tables, tj)
+	}
+	if sum != nil {
+		out.Figures = sum.JSON()
+	} else {
+		list := make([]any, len(figs))
+		for i, f := range figs {
+			list[i] = f.JSON()
+		}
+		out.Figures = list
+	}
+	return out
 }
 
-// plot draws the figures' charts into the PDF file path: the summary's,
-// or each table's.
-func plot(s streams, g *game.Game, path string, out game.Figures, figs []game.Figures) error {
+// sameTable says two tables of a run are one.
+func sameTable(a, b game.SimTable) bool {
+	return a.Mode == b.Mode && a.Players == b.Players && maps.Equal(a.Options, b.Options)
+}
+
+// plot draws the figures' charts into the PDF file path: the game's own
+// (its summary's, or each table's), then for every game alike its tables'
+// lengths and wins.
+func plot(s streams, g *game.Game, path string, sum game.Figures, figs []game.Figures, seats []seatTable, run game.SimRun) error {
 	var ps []game.Plotter
-	if p, ok := out.(game.Plotter); ok {
+	if p, ok := sum.(game.Plotter); ok {
 		ps = []game.Plotter{p}
-	} else if out == nil {
+	} else if sum == nil {
 		for _, f := range figs {
 			if p, ok := f.(game.Plotter); ok {
 				ps = append(ps, p)
 			}
 		}
 	}
-	if len(ps) == 0 {
+	if len(ps) == 0 && len(seats) == 0 {
 		return fmt.Errorf("--plot: %s's figures have no chart; the figures above are complete", g.Title)
 	}
 	return writePlot(s, path, "the figures above", func(d *layout.Doc) error {
@@ -532,7 +664,17 @@ func plot(s streams, g *game.Game, path string, out game.Figures, figs []game.Fi
 				return err
 			}
 		}
-		return nil
+		if len(seats) == 0 {
+			return nil
+		}
+		var tables []templates.SimTable
+		for _, t := range seats {
+			tables = append(tables, t.chart())
+		}
+		title := fmt.Sprintf("%s: the games' lengths and the seats' wins", g.HeadingOf(""))
+		sub := fmt.Sprintf("%s a table, seed %d. Each seat's share of the wins (a shared win split evenly) with its 95%% interval, against a fair share; in colour where the first seat's edge is clear (Holm's method at 5%% over the run's edges). A bot's edge comes from every game played once in each seating of the bots.",
+			engine.Count(run.Games, "game", "games"), run.Seed)
+		return templates.DrawSimulation(d, title, sub, tables)
 	})
 }
 

@@ -60,10 +60,13 @@ func TestSimulateJSONWorkers(t *testing.T) {
 		if code != exitOK {
 			t.Fatalf("exit %d: %s", code, stderr)
 		}
-		var res sim.Summary
-		if err := json.Unmarshal([]byte(out), &res); err != nil {
+		// The game's own figures are under "figures", in the layout
+		// every game's JSON shares.
+		var all struct{ Figures sim.Summary }
+		if err := json.Unmarshal([]byte(out), &all); err != nil {
 			t.Fatalf("--json: %v\n%s", err, out)
 		}
+		res := all.Figures
 		if len(res.Runs) != 1 || res.Runs[0].Races != 500 || res.Runs[0].Ladder == nil {
 			t.Fatalf("--json: unexpected result %+v", res)
 		}

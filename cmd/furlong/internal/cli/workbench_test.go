@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -475,7 +476,13 @@ func TestShardErrors(t *testing.T) {
 	c1 := shard("c1.json", "compare", "--game", "trot", "--races", "200", "--shard", "1/2")
 	d1 := shard("d1.json", "simulate", "--game", "trot", "--races", "200", "--shard", "1/3")
 	raw, _ := os.ReadFile(a2)
-	cut := writeText(t, dir, "cut.json", strings.Replace(string(raw), `"games": 72`, `"games": 70`, 1))
+	// A shard that says it holds fewer games than its slice, its digest
+	// made again to match: one interrupted, though --shard writes none.
+	cut := writeText(t, dir, "cut.json", redigest(t, strings.Replace(string(raw), `"games": 72`, `"games": 70`, 1)))
+	// The same edit, its digest left as it was: a shard changed by hand.
+	edited := writeText(t, dir, "edited.json", strings.Replace(string(raw), `"games": 72`, `"games": 70`, 1))
+	// The first half of a shard: copied in part.
+	half := writeText(t, dir, "half.json", string(raw[:len(raw)/2]))
 	notJSON := writeText(t, dir, "log.json", "game trot\n")
 	extra := writeText(t, dir, "extra.json", strings.Replace(string(raw), `"shard": 2`, `"shard": 2, "extra": 1`, 1))
 	for _, tc := range []struct {
@@ -488,6 +495,8 @@ func TestShardErrors(t *testing.T) {
 		{[]string{a1, a1}, "furlong: shard 1/2 is given twice: " + a1 + " and " + a1 + "\n"},
 		{[]string{a1}, "furlong: the run has 2 shards, and shard 2 is missing: merge every shard of the run\n"},
 		{[]string{a1, cut}, "furlong: " + cut + ": shard 2/2 was interrupted: it holds 70 of its 72 games of Trot, 2 players; play it again\n"},
+		{[]string{a1, edited}, "furlong: " + edited + " has been changed since furlong wrote it: what it holds no longer has its digest sha256:"},
+		{[]string{a1, half}, "furlong: " + half + " is cut short: its JSON ends at byte "},
 		{[]string{a1, notJSON}, "furlong: " + notJSON + " is not a shard of furlong's ("},
 		{[]string{a1, extra}, "furlong: " + extra + " is not a shard of furlong's (json: unknown field \"extra\")"},
 		{[]string{filepath.Join(dir, "none.json")}, "furlong: " + filepath.Join(dir, "none.json") + ": cannot read it"},
@@ -499,6 +508,87 @@ func TestShardErrors(t *testing.T) {
 	}
 	if code, out, errw := run(t, "", "merge", a2, a1); code != exitOK || !strings.HasPrefix(out, "furlong simulate --game trot --races 200 --seed 1\n") {
 		t.Errorf("merge a2 a1: exit %d, %q %s", code, out, errw)
+	}
+}
+
+// redigest is a shard's text with its digest made again for what it now
+// holds, as one tampered with by someone who knew how would be.
+func redigest(t *testing.T, text string) string {
+	t.Helper()
+	var d shardFile
+	if err := decodeStrict([]byte(text), &d); err != nil {
+		t.Fatal(err)
+	}
+	sum, err := d.digest()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.Digest = sum
+	b, _ := json.MarshalIndent(d, "", "  ")
+	return string(b) + "\n"
+}
+
+// TestShardSums: merge refuses a shard whose digest matches but whose sums
+// no games could give, and shards played on different texts of a variant
+// file, saying where they differ.
+func TestShardSums(t *testing.T) {
+	withStandins(t)
+	dir := t.TempDir()
+	b := writeText(t, dir, "b.toml", "game = \"trot\"\nlane.1.bonus = 3\n")
+	shard := func(name string, args ...string) string {
+		p := filepath.Join(dir, name)
+		if code, _, errw := run(t, "", append(args, "-o", p)...); code != exitOK {
+			t.Fatalf("%q: exit %d: %s", args, code, errw)
+		}
+		return p
+	}
+	c1 := shard("c1.json", "compare", "--players", "2", "--races", "200", "--shard", "1/2", b)
+	c2 := shard("c2.json", "compare", "--players", "2", "--races", "200", "--shard", "2/2", b)
+	raw, _ := os.ReadFile(c2)
+	// tamper changes the compare shard's sums of its one table and
+	// writes it, its digest made again.
+	tamper := func(name string, change func(p *engine.Paired)) string {
+		var d shardFile
+		if err := decodeStrict(raw, &d); err != nil {
+			t.Fatal(err)
+		}
+		var c comparison
+		if err := decodeStrict(d.Tables[0].Tally, &c); err != nil {
+			t.Fatal(err)
+		}
+		change(c.Pairs[0])
+		d.Tables[0].Tally, _ = json.Marshal(&c)
+		out, _ := json.Marshal(d)
+		return writeText(t, dir, name, redigest(t, string(out)))
+	}
+	for _, tc := range []struct {
+		name   string
+		change func(p *engine.Paired)
+		want   string
+	}{
+		{"mean.json", func(p *engine.Paired) { p.SumA[0] += 7 }, "rounds a game: a difference B-A of"},
+		{"count.json", func(p *engine.Paired) { p.N-- }, "they count 71 games, where the shard holds 72"},
+		{"squares.json", func(p *engine.Paired) { p.SqD[2] = -4 }, "first roll moves on B-A: a sum of squares below 0 (-4)"},
+		{"spread.json", func(p *engine.Paired) { p.SqA[0] = 1 }, "rounds a game on A: a sum of"},
+		{"share.json", func(p *engine.Paired) { p.SumB[1] = p.N + 1; p.SumD[1] = p.SumB[1] - p.SumA[1] }, "first seat wins on B: a sum of"},
+	} {
+		f := tamper(tc.name, tc.change)
+		code, out, errw := run(t, "", "merge", c1, f)
+		want := "furlong: " + f + ": shard 2/2's sums of Trot, 2 players cannot be: "
+		if code != exitProblem || out != "" || !strings.HasPrefix(errw, want) || !strings.Contains(errw, tc.want) {
+			t.Errorf("merge of %s: exit %d, %q %q; want %q and %q", tc.name, code, out, errw, want, tc.want)
+		}
+	}
+	// The variant file changed between the shards.
+	writeText(t, dir, "b.toml", "game = \"trot\"\nlane.1.bonus = 2\n")
+	c2b := shard("c2b.json", "compare", "--players", "2", "--races", "200", "--shard", "2/2", b)
+	code, _, errw := run(t, "", "merge", c1, c2b)
+	want := "furlong: " + c1 + " and " + c2b + " were played on different variant files: " + b + " differs from line 2 (sha256 "
+	if code != exitProblem || !strings.HasPrefix(errw, want) {
+		t.Errorf("merge of shards on two texts of a file: exit %d, %q; want %q", code, errw, want)
+	}
+	if code, _, errw := run(t, "", "merge", c1, c2); code != exitOK {
+		t.Errorf("merge of the shards as written: exit %d: %s", code, errw)
 	}
 }
 
@@ -539,7 +629,10 @@ func TestSweepSet(t *testing.T) {
 		t.Errorf("sweep without --set: exit %d, %s", code, errw)
 	}
 	code, out, errw := run(t, "", "sweep", "--game", "trot", "--races", "100", "--players", "2", "--set", "lane.1.spaces=8..12:2")
-	if code != exitOK || !strings.Contains(out, "lane.1.spaces from 8 to 12 by 2, 3 values; 1 table of 100 games a value") || strings.Count(out, "\n1") != 2 {
+	// The figures are rows, the values columns, under a head naming
+	// them.
+	if code != exitOK || !strings.Contains(out, "lane.1.spaces from 8 to 12 by 2, 3 values; 1 table of 100 games a value") ||
+		!regexp.MustCompile(`\nlane\.1\.spaces +8 +10 +12\n`).MatchString(out) || !regexp.MustCompile(`\nfirst seat wins +[0-9.]+% +[0-9.]+% +[0-9.]+%\n`).MatchString(out) {
 		t.Errorf("sweep: exit %d\n%s%s", code, out, errw)
 	}
 }

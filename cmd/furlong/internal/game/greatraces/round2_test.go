@@ -219,7 +219,7 @@ func TestMeasures(t *testing.T) {
 		}
 		seen[m.Name] = true
 	}
-	for _, want := range []string{"rolls a game", "column 1's points", "column 4 wins", "top score tied", "race 7 pays 2nd place"} {
+	for _, want := range []string{"rolls a game", "seat 1 points", "seat 4 wins (shared wins split)", "top score tied", "race 7 pays 2nd place"} {
 		if !seen[want] {
 			t.Errorf("no metric %q", want)
 		}
@@ -438,7 +438,7 @@ func TestCompareWithItself(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, m := range ms {
-		if d := p.Difference(i); p.SumD[i] != 0 || p.SqD[i] != 0 || d.Clear {
+		if d := p.Difference(i, m); p.SumD[i] != 0 || p.SqD[i] != 0 || d.Clear {
 			t.Errorf("%s: the board differs from itself by %+v", m.Name, d)
 		}
 	}
@@ -451,7 +451,7 @@ func TestCompareWithItself(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d := p.Difference(0); d.Diff <= 0 || !d.Clear {
+	if d := p.Difference(0, ms[0]); d.Diff <= 0 || !d.Clear {
 		t.Errorf("race 7 of sixteen spaces: %v more rolls a game", d)
 	}
 }

@@ -216,7 +216,7 @@ func TestMeasures(t *testing.T) {
 	for _, m := range ms {
 		names[m.Name] = true
 	}
-	for _, want := range []string{"race rolls a game", "pot at the split", "horse 7 wins", "seat 3 chips", "seat 1 wins"} {
+	for _, want := range []string{"race rolls a game", "pot at the split", "horse 7 wins", "seat 3 chips", "seat 1 wins (shared wins split)"} {
 		if !names[want] {
 			t.Errorf("no metric %q in %v", want, ms)
 		}
@@ -226,7 +226,7 @@ func TestMeasures(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, m := range ms {
-		if d := pair.Difference(i); d.Diff != 0 || d.Lo != 0 || d.Hi != 0 {
+		if d := pair.Difference(i, m); d.Diff != 0 || d.Lo != 0 || d.Hi != 0 {
 			t.Errorf("%s: a board against itself differs by %+v", m.Name, d)
 		}
 	}

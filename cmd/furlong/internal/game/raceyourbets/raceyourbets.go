@@ -44,7 +44,7 @@ func Game() game.Game {
 		DefaultBot: "greedy",
 		Bases:      bases(),
 		Variant:    game.VariantWith(standard),
-		Measures:   game.MeasuresWith(simTable, metrics, sim.NewMeasure),
+		Measures:   game.MeasuresWith(simTable, sim.Metrics, sim.NewMeasure),
 		Tally:      game.TallyWith(simTable, count, shardOf),
 		ReadTally:  game.ReadTallyWith(simTable, readCount, shardOf),
 	})
@@ -220,11 +220,6 @@ func run(t sim.Table, o game.SimOptions) (game.Figures, int, error) {
 	}
 	return &figures{Report: *r}, int(r.Tables[0].Games), nil
 }
-
-// metrics are the metrics of every game at table t (sim's Metrics: rolls
-// and races a game, points from passing and in all, shared wins, each
-// seat's points and wins).
-func metrics(t sim.Table) []engine.Metric { return sim.Metrics(t.Players) }
 
 // count plays games o.First to o.First+o.Games-1 of table t and returns
 // what they add up: one shard of a run.
