@@ -166,15 +166,16 @@ func laneKey(h int) string { return fmt.Sprintf("lane.%d.spaces", h) }
 func slotKey(k int) string { return fmt.Sprintf("slot.%d.chips", k) }
 
 // isRuleWord reports whether s is a word a variant's name may not be: an
-// optional rule's keyword, which the variant line would read as a rule, or
-// a keyword of the notation.
+// optional rule's keyword, which the variant line would read as a rule.
+// A keyword of the notation may name a variant, as in every game: the
+// name is the variant line's second word, never the first.
 func isRuleWord(s string) bool {
 	for _, w := range ruleNames {
 		if w == s {
 			return true
 		}
 	}
-	return IsKeyword(s)
+	return false
 }
 
 // IsKeyword reports whether s is a keyword of the log notation, which no

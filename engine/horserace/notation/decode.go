@@ -315,7 +315,9 @@ func (d *Decoder) boardVariant(f [][]byte) error {
 	if _, err := horserace.ParseRule(string(f[1])); err == nil {
 		return d.headerf("variant %s %s: %s is an optional rule, and a board variant's line is \"variant NAME DIGEST\"", f[1], f[2], f[1])
 	}
-	if msg := engine.CheckName(f[1], IsKeyword); msg != "" {
+	// A keyword of the notation may name a variant, as in every game:
+	// the name is the line's second word.
+	if msg := engine.CheckName(f[1], nil); msg != "" {
 		return d.headerf("the variant's name: %s", msg)
 	}
 	d.h.Variant, d.h.Digest = string(f[1]), strings.ToLower(string(f[2]))

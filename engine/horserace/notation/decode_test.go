@@ -110,6 +110,7 @@ func TestDecodeErrors(t *testing.T) {
 		{header + "variant 7up 0123456789abcdef\n", 4, `the variant's name: "7up" is not a name: a letter, then letters, digits, _ or -`},
 		{header + "variant fast 0123456789abcde\n", 4, `unknown variant "fast": the variants are evendeal, noendpay and reroll`},
 		{header + "variant fast 0123456789abcdef\nvariant reroll\n", 0, ""},
+		{header + "variant scratch 0123456789abcdef\n", 0, ""},
 		{header + "deal Ana 2\nvariant fast 0123456789abcdef\n", 5, "variant after the first deal: the header lines all come before the first race"},
 		{header + "bank 1000001\n", 4, `bank "1000001": a bank is a whole number of chips from 1 to 1000000`},
 		{header + "bank -5\n", 4, `bank "-5": a bank is a whole number of chips from 1 to 1000000`},

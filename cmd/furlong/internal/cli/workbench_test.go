@@ -717,3 +717,39 @@ func (d defaults) String(name string) string {
 }
 
 func (defaults) Changed(string) bool { return false }
+
+// TestVariantNames: a Horse Race variant file may be named after a word
+// of the notation, as every game's may (issue 31): the log names it on its
+// variant line and checks; a name the game refuses (an optional rule's)
+// is reported on the name line, or as the file's name.
+func TestVariantNames(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"scratch", "roll", "deal", "chips", "board", "dealer"} {
+		f := writeText(t, dir, name+".toml", "game = \"horserace\"\nbase = \"A\"\nlane.7.spaces = 15\n")
+		logs := filepath.Join(dir, name)
+		if code, _, errw := run(t, "", "simulate", "--variant", f, "--players", "2", "--races", "3", "--logs", logs); code != exitOK {
+			t.Errorf("simulate --variant %s: exit %d: %s", f, code, errw)
+			continue
+		}
+		log := filepath.Join(logs, "race-0000000.log")
+		if b, _ := os.ReadFile(log); !strings.Contains(string(b), "variant "+name+" ") {
+			t.Errorf("the log of %s does not name it:\n%s", f, b)
+		}
+		if code, _, errw := run(t, "", "check", "--variant", f, log); code != exitOK {
+			t.Errorf("check --variant %s: exit %d: %s", f, code, errw)
+		}
+		if code, _, errw := run(t, "", "compare", "--players", "2", "--races", "20", f); code != exitOK {
+			t.Errorf("compare %s: exit %d: %s", f, code, errw)
+		}
+	}
+	named := writeText(t, dir, "named.toml", "game = \"horserace\"\nbase = \"A\"\nname = \"reroll\"\n")
+	stem := writeText(t, dir, "reroll.toml", "game = \"horserace\"\nbase = \"A\"\n")
+	for _, tc := range []struct{ file, want string }{
+		{named, "furlong: " + named + ":3: name: the variant's name: "},
+		{stem, "furlong: " + stem + ": name: the file's name \"reroll\" cannot name a variant ("},
+	} {
+		if code, _, errw := run(t, "", "simulate", "--variant", tc.file, "--races", "3"); code != exitProblem || !strings.HasPrefix(errw, tc.want) {
+			t.Errorf("simulate --variant %s: exit %d, %q; want %q", tc.file, code, errw, tc.want)
+		}
+	}
+}

@@ -69,6 +69,7 @@ type File struct {
 	file     string
 	gameLine int
 	baseLine int
+	nameLine int // 0 when the variant is called after its file
 	sets     []entry
 }
 
@@ -160,6 +161,7 @@ func Parse(data []byte, o Options) (*File, error) {
 			case "name":
 				name = e
 				f.Name = e.data
+				f.nameLine = e.line
 			}
 		default:
 			f.sets = append(f.sets, *e)
@@ -237,6 +239,14 @@ func (f *File) Variant(sets ...Set) (engine.Variant, error) {
 		var se *engine.SetupError
 		if !errors.As(err, &se) {
 			return nil, &Error{File: f.file, Msg: err.Error()}
+		}
+		if se.Part == "name" {
+			// The game refuses the name: the name line's, or the file's
+			// own name when it has none.
+			if f.nameLine == 0 {
+				return nil, &Error{File: f.file, Key: "name", Msg: fmt.Sprintf("the file's name %q cannot name a variant (%s): give the file a name line, name = \"my-board\"", f.Name, trimKey(se.Msg, se.Part))}
+			}
+			return nil, &Error{File: f.file, Line: f.nameLine, Key: "name", Msg: trimKey(se.Msg, se.Part)}
 		}
 		line, ok := lines[se.Part]
 		if !ok {
