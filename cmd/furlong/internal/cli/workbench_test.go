@@ -753,3 +753,26 @@ func TestVariantNames(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardLine: a board the rules cannot play is reported on the line of
+// the number at fault, the one the file sets (issue 31), when the number
+// the rules name is the base's own.
+func TestBoardLine(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		text string
+		want string
+	}{
+		// A shorter track leaves the base's double line past its end.
+		{"game = \"greatraces\"\nbase = \"standard\"\nrace.7.spaces = 5\n", ":3: race.7.spaces: race 7's double line after space 9 is past the end of its track of five spaces: it goes after space 0 to 4 (race.7.line is the base board's; set it too)\n"},
+		{"game = \"greatraces\"\n\n[race.2]\nfirst = 9\nspaces = 1\n", ":5: race.2.spaces: race 2's double line after space 1 is past the end of its track of one space"},
+		// The number the rules name is the file's own: its line.
+		{"game = \"greatraces\"\nrace.7.spaces = 5\nrace.7.line = 7\n", ":3: race.7.line: race 7's double line after space 7 is past the end of its track of five spaces"},
+	} {
+		f := writeText(t, dir, "b.toml", tc.text)
+		code, _, errw := run(t, "", "simulate", "--variant", f, "--races", "3")
+		if code != exitProblem || !strings.HasPrefix(errw, "furlong: "+f+tc.want) {
+			t.Errorf("%q: exit %d, %q; want %q", tc.text, code, errw, f+tc.want)
+		}
+	}
+}

@@ -210,8 +210,67 @@ func badName(n string) string {
 // numbers: the game's standard board, every key of the file set through
 // its Param, then every Set, then the board's Check. An error in the
 // file is an *Error on the line of its key; an error in a Set is an
-// *Error with no line.
+// *Error with no line. A board the rules cannot play is reported on the
+// line of the number at fault: the one Check names when the file sets it,
+// else the first number the file sets (or the first Set) without which
+// Check says otherwise, as when a shorter track leaves the base's double
+// line past its end.
 func (f *File) Variant(sets ...Set) (engine.Variant, error) {
+	es := slices.Clone(f.sets)
+	for _, s := range sets {
+		es = append(es, entry{key: s.Key, kind: unstable.Integer, data: strconv.Itoa(s.Value), line: -1})
+	}
+	v, err := f.build(es, -1)
+	if err != nil {
+		return nil, err
+	}
+	err = v.Check()
+	if err == nil {
+		return v, nil
+	}
+	var se *engine.SetupError
+	if !errors.As(err, &se) {
+		return nil, &Error{File: f.file, Msg: err.Error()}
+	}
+	if se.Part == "name" {
+		// The game refuses the name: the name line's, or the file's own
+		// name when it has none.
+		if f.nameLine == 0 {
+			return nil, &Error{File: f.file, Key: "name", Msg: fmt.Sprintf("the file's name %q cannot name a variant (%s): give the file a name line, name = \"my-board\"", f.Name, trimKey(se.Msg, se.Part))}
+		}
+		return nil, &Error{File: f.file, Line: f.nameLine, Key: "name", Msg: trimKey(se.Msg, se.Part)}
+	}
+	msg := trimKey(se.Msg, se.Part)
+	at := slices.IndexFunc(es, func(e entry) bool { return e.key == se.Part })
+	if at < 0 {
+		// The number Check names is the base's: the one at fault is a
+		// number set that, left at the base's own, changes what Check
+		// says. Its message names the base's number too.
+		for i := range es {
+			w, err := f.build(es, i)
+			if err != nil {
+				continue
+			}
+			var other *engine.SetupError
+			if err := w.Check(); err == nil || errors.As(err, &other) && (other.Part != se.Part || other.Msg != se.Msg) {
+				at = i
+				msg += fmt.Sprintf(" (%s is the base board's; set it too)", se.Part)
+				break
+			}
+		}
+	}
+	if at < 0 {
+		// No number set is at fault alone: the message points at the
+		// board the file starts from.
+		return nil, &Error{File: f.file, Line: max(f.baseLine, f.gameLine), Key: se.Part, Msg: msg}
+	}
+	return nil, &Error{File: f.file, Line: max(es[at].line, 0), Key: es[at].key, Msg: msg}
+}
+
+// build makes the file's board with the entries es set on it but for the
+// one at skip (-1 for none), without its Check. An entry's line -1 marks a
+// Set, whose error has no line.
+func (f *File) build(es []entry, skip int) (engine.Variant, error) {
 	v, err := f.Game.Variant(f.Base, f.Name)
 	if err != nil {
 		return nil, &Error{File: f.file, Line: f.baseLine, Key: "base", Msg: err.Error()}
@@ -221,40 +280,13 @@ func (f *File) Variant(sets ...Set) (engine.Variant, error) {
 	for i := range params {
 		byKey[params[i].Key] = &params[i]
 	}
-	lines := map[string]int{}
-	for _, e := range f.sets {
+	for i, e := range es {
+		if i == skip {
+			continue
+		}
 		if err := set(byKey, params, e); err != "" {
-			return nil, &Error{File: f.file, Line: e.line, Key: e.key, Msg: err}
+			return nil, &Error{File: f.file, Line: max(e.line, 0), Key: e.key, Msg: err}
 		}
-		lines[e.key] = e.line
-	}
-	for _, s := range sets {
-		e := entry{key: s.Key, kind: unstable.Integer, data: strconv.Itoa(s.Value)}
-		if err := set(byKey, params, e); err != "" {
-			return nil, &Error{File: f.file, Key: e.key, Msg: err}
-		}
-		lines[s.Key] = 0
-	}
-	if err := v.Check(); err != nil {
-		var se *engine.SetupError
-		if !errors.As(err, &se) {
-			return nil, &Error{File: f.file, Msg: err.Error()}
-		}
-		if se.Part == "name" {
-			// The game refuses the name: the name line's, or the file's
-			// own name when it has none.
-			if f.nameLine == 0 {
-				return nil, &Error{File: f.file, Key: "name", Msg: fmt.Sprintf("the file's name %q cannot name a variant (%s): give the file a name line, name = \"my-board\"", f.Name, trimKey(se.Msg, se.Part))}
-			}
-			return nil, &Error{File: f.file, Line: f.nameLine, Key: "name", Msg: trimKey(se.Msg, se.Part)}
-		}
-		line, ok := lines[se.Part]
-		if !ok {
-			// The base gave the number at fault: the message points at
-			// the board the file starts from.
-			line = max(f.baseLine, f.gameLine)
-		}
-		return nil, &Error{File: f.file, Line: line, Key: se.Part, Msg: trimKey(se.Msg, se.Part)}
 	}
 	return v, nil
 }
