@@ -113,8 +113,13 @@ func (v *Variant) Params() []engine.Param {
 		t := &v.tracks[i]
 		r := t.Race
 		key := fmt.Sprintf("race.%d.", r)
+		doc := fmt.Sprintf("spaces of race %d's tracks: filling one wins the race", r)
+		if maxSpaces(r) == MaxBeside {
+			// Races 2 and 3 go to MaxTrack: say why these two do not.
+			doc += fmt.Sprintf("; at most %d, as races 11 and 12 share the sheet's lines with its Players table", MaxBeside)
+		}
 		ps = append(ps,
-			engine.Param{Key: key + "spaces", Doc: fmt.Sprintf("spaces of race %d's tracks: filling one wins the race", r),
+			engine.Param{Key: key + "spaces", Doc: doc,
 				Int: &t.Spaces, Min: 1, Max: maxSpaces(r)},
 			engine.Param{Key: key + "line", Doc: fmt.Sprintf("race %d's double line is drawn after this space (0: before the first); a track past it may take 2nd place", r),
 				Int: &t.Line, Min: 0, Max: MaxTrack - 1},
