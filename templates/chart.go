@@ -111,8 +111,11 @@ func drawIntervalPanel(d *layout.Doc, r layout.Rect, p IntervalPanel, rowH, head
 	}
 	ax := axis{lo: lo, hi: hi}
 	ax.fit()
-	labelW := 28.0
-	area := layout.Rect{X: r.X + labelW, Y: r.Y + head - 6, W: r.W - labelW - 4, H: rowH * float64(len(p.Rows))}
+	// Each row's numbers are written at its right, two decimals finer
+	// than the ticks: the estimate and its interval.
+	nums := axis{step: ax.step / 100}
+	const labelW, numW = 28.0, 46.0
+	area := layout.Rect{X: r.X + labelW, Y: r.Y + head - 6, W: r.W - labelW - numW - 4, H: rowH * float64(len(p.Rows))}
 	px := func(v float64) float64 { return area.X + (v-ax.lo)/(ax.hi-ax.lo)*area.W }
 	// Ticks and the grid behind the rows.
 	d.SetFont(layout.Sans, layout.Regular, 7)
@@ -136,6 +139,9 @@ func drawIntervalPanel(d *layout.Doc, r layout.Rect, p IntervalPanel, rowH, head
 		d.SetFont(layout.Sans, layout.Regular, 7)
 		d.TextAligned(r.X+labelW, r.Y+4, area.W, layout.Right, p.RefLabel)
 	}
+	d.SetTextColor(layout.Gray(60))
+	d.SetFont(layout.Sans, layout.Regular, 7)
+	d.TextAligned(area.Right()+2, r.Y+4, numW, layout.Right, "estimate (95% interval)")
 	for i, e := range p.Rows {
 		cy := area.Y + rowH*(float64(i)+0.5)
 		d.SetTextColor(layout.Black)
@@ -152,6 +158,10 @@ func drawIntervalPanel(d *layout.Doc, r layout.Rect, p IntervalPanel, rowH, head
 		d.Line(px(e.Lo), cy-1, px(e.Lo), cy+1)
 		d.Line(px(e.Hi), cy-1, px(e.Hi), cy+1)
 		d.Circle(px(e.Mid), cy, 0.9, layout.Fill)
+		d.SetTextColor(layout.Gray(40))
+		d.SetFont(layout.Sans, layout.Regular, 7)
+		d.TextAligned(area.Right()+2, cy+1.2, numW, layout.Right,
+			fmt.Sprintf("%s (%s to %s)", nums.label(e.Mid, p.Unit), nums.label(e.Lo, p.Unit), nums.label(e.Hi, p.Unit)))
 	}
 	d.SetLineWidth(0.2)
 	d.SetDrawColor(layout.Black)

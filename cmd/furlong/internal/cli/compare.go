@@ -446,5 +446,7 @@ func (r *compareResult) plot(d *layout.Doc) error {
 	title := fmt.Sprintf("%s: %s, against A, %s", r.g.HeadingOf(r.mode), strings.Join(against, "; "), r.a.name())
 	sub := fmt.Sprintf("Each figure's difference from A with its 95%% confidence interval from %s a table on the same dice; in colour where clear (Holm's method over the run's %s at 5%%). %s",
 		engine.Count(r.games, "paired game", "paired games"), engine.Count(r.figures, "figure", "figures"), r.command)
-	return templates.DrawIntervals(d, title, sub, r.panels())
+	panels := r.panels()
+	made(title, panels)
+	return templates.DrawIntervals(d, title, sub, panels)
 }

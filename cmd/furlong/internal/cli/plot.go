@@ -23,6 +23,20 @@ func plotName(path string, set bool) error {
 	return nil
 }
 
+// chartMade, when not nil, is handed every chart of the designer's
+// commands as they hand it to templates, its title and its panels
+// ([]templates.IntervalPanel, BandPanel or HeatPanel, or
+// []templates.SimTable): what the tests read each drawn value from, by
+// name, beside the command's JSON.
+var chartMade func(title string, panels any)
+
+// made hands a chart to chartMade, when it is set.
+func made(title string, panels any) {
+	if chartMade != nil {
+		chartMade(title, panels)
+	}
+}
+
 // writePlot draws a chart into the PDF file path, A4 with even margins.
 // what names the text already printed, which the message of a chart that
 // could not be written says is complete.

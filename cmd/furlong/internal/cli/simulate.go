@@ -674,6 +674,7 @@ func plot(s streams, g *game.Game, path string, sum game.Figures, figs []game.Fi
 		title := fmt.Sprintf("%s: the games' lengths and the seats' wins", g.HeadingOf(""))
 		sub := fmt.Sprintf("%s a table, seed %d. Each seat's share of the wins (a shared win split evenly) with its 95%% interval, against a fair share; in colour where the first seat's edge is clear (Holm's method at 5%% over the run's edges). A bot's edge comes from every game played once in each seating of the bots.",
 			engine.Count(run.Games, "game", "games"), run.Seed)
+		made(title, tables)
 		return templates.DrawSimulation(d, title, sub, tables)
 	})
 }

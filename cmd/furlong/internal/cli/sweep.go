@@ -616,9 +616,13 @@ func (r *sweepResult) plot(d *layout.Doc) error {
 	title := fmt.Sprintf("%s: %s against %s", r.g.HeadingOf(r.mode), r.board.name(), setKeys(r.sets))
 	if len(r.sets) == 1 {
 		sub := fmt.Sprintf("Each figure's mean at every value of %s (%s) with its 95%% band, from %s a value on the same dice. %s", r.sets[0].key, r.sets[0].stepWords(), engine.Count(r.games, "game", "games"), r.command)
-		return templates.DrawBands(d, title, sub, r.bands())
+		bands := r.bands()
+		made(title, bands)
+		return templates.DrawBands(d, title, sub, bands)
 	}
 	sub := fmt.Sprintf("Each figure's mean at every pair of values of %s (down, %s) and %s (across, %s), from %s a pair on the same dice, shaded from its lowest (blue) to its highest (red). %s",
 		r.sets[0].key, r.sets[0].stepWords(), r.sets[1].key, r.sets[1].stepWords(), engine.Count(r.games, "game", "games"), r.command)
-	return templates.DrawHeat(d, title, sub, r.heats())
+	heats := r.heats()
+	made(title, heats)
+	return templates.DrawHeat(d, title, sub, heats)
 }

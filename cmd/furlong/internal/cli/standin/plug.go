@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"furlong/cmd/furlong/internal/game"
@@ -133,9 +134,10 @@ func review(r io.Reader, o game.ReviewOptions) (engine.Report, error) {
 	return &Story{v}, nil
 }
 
-// Metrics are what Measures reads from every game.
+// Metrics are what Measures reads from every game, before each seat's
+// wins (engine.WinMetrics): the first is the game's length.
 var Metrics = []engine.Metric{
-	{Name: "rounds a game", Unit: "rounds"},
+	{Name: "rounds a game", Unit: "rounds", Length: true},
 	{Name: "first seat wins", Unit: "%"},
 	{Name: "first roll moves", Unit: "spaces"},
 	{Name: "nobody home", Unit: "%"},
@@ -150,7 +152,8 @@ func measures(o game.SimOptions) ([]engine.Metric, func() (engine.Measure, error
 		return nil, nil, err
 	}
 	n := o.Players
-	return Metrics, func() (engine.Measure, error) {
+	ms := append(slices.Clone(Metrics), engine.WinMetrics(n)...)
+	return ms, func() (engine.Measure, error) {
 		return func(i int, rng *rand.Rand, out []int64) error {
 			r := play(v, n, rng, false)
 			out[0], out[1], out[2], out[3] = int64(r.rounds), 0, int64(r.firstMove), 0
@@ -160,6 +163,7 @@ func measures(o game.SimOptions) ([]engine.Metric, func() (engine.Measure, error
 			case -1:
 				out[3] = 1
 			}
+			engine.WinShares(out[len(Metrics):], func(s int) bool { return s == r.winner })
 			return nil
 		}, nil
 	}, nil
