@@ -37,11 +37,11 @@ func made(title string, panels any) {
 	}
 }
 
-// writePlot draws a chart into the PDF file path, A4 with even margins.
-// what names the text already printed, which the message of a chart that
-// could not be written says is complete.
-func writePlot(s streams, path, what string, draw func(d *layout.Doc) error) error {
-	d := layout.New(layout.A4, layout.Uniform(15))
+// writePlot draws a chart into the PDF file path, on paper with even
+// margins. what names the text already printed, which the message of a
+// chart that could not be written says is complete.
+func writePlot(s streams, path, what string, paper layout.Paper, draw func(d *layout.Doc) error) error {
+	d := layout.New(paper, layout.Uniform(15))
 	err := draw(d)
 	var b []byte
 	if err == nil {

@@ -106,7 +106,7 @@ func runReview(s streams, o *reviewOptions) error {
 	if !ok {
 		return fmt.Errorf("--plot: this review has no chart; the review above is complete")
 	}
-	return writePlot(s, o.plot, "the review above", func(d *layout.Doc) error { return p.Plot(d) })
+	return writePlot(s, o.plot, "the review above", layout.A4, func(d *layout.Doc) error { return p.Plot(d) })
 }
 
 // reviewFile reads the file, judges it as check would, and reviews it with

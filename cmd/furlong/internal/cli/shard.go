@@ -99,7 +99,7 @@ type shardFile struct {
 	// Command and Args are the command and its canonical options: every
 	// option set, as --name=value in the order of their names, then its
 	// arguments, without those that do not change the figures (--shard,
-	// -o, --json, --plot, --workers).
+	// -o, --json, --plot, --paper, --csv, --workers).
 	Command string   `json:"command"`
 	Args    []string `json:"args"`
 	// Files are the variant files the command read, which merge reads
@@ -151,6 +151,7 @@ type shards struct {
 	names []string
 	json  bool
 	plot  string
+	paper string
 }
 
 // playing says the command plays one shard.
@@ -174,7 +175,7 @@ func startShards(s streams, cmd *cobra.Command, shard, out string, logs bool) (*
 	if s.merge != nil {
 		// A shard records none of these: one that holds them was not
 		// written by --shard.
-		for _, name := range []string{"logs", "shard", "output", "json", "plot", "workers"} {
+		for _, name := range []string{"logs", "shard", "output", "json", "plot", "paper", "csv", "workers"} {
 			if fs.Changed(name) {
 				return nil, fmt.Errorf("the shard's options hold --%s, which no shard records: it was not written by --shard", name)
 			}
@@ -196,6 +197,8 @@ func startShards(s streams, cmd *cobra.Command, shard, out string, logs bool) (*
 		return nil, usagef("--shard writes JSON for merge: give --json to 'furlong merge'")
 	case fs.Changed("plot"):
 		return nil, usagef("--shard plays a slice of the run: give --plot to 'furlong merge'")
+	case fs.Changed("paper"):
+		return nil, usagef("--shard draws no chart: give --plot and --paper to 'furlong merge'")
 	case logs:
 		return nil, usagef("--logs goes with a whole run, not with --shard")
 	case out == "":
@@ -211,7 +214,7 @@ func canonicalArgs(fs *pflag.FlagSet) []string {
 	var args []string
 	fs.Visit(func(f *pflag.Flag) {
 		switch f.Name {
-		case "shard", "output", "json", "plot", "workers":
+		case "shard", "output", "json", "plot", "paper", "csv", "workers":
 			return
 		}
 		// A flag given several times (sweep's --set) is recorded as given,
@@ -462,6 +465,7 @@ func readShard(s streams, name string) (*shardFile, error) {
 type mergeOptions struct {
 	json  bool
 	plot  string
+	paper string
 	files []string
 	cmd   *cobra.Command
 }
@@ -493,6 +497,7 @@ prints played whole on one machine, byte for byte: its text, or with
 	o.cmd = cmd
 	cmd.Flags().BoolVar(&o.json, "json", false, "print the run's JSON, as the command's --json does")
 	cmd.Flags().StringVar(&o.plot, "plot", "", "draw the run's chart into this PDF file, as the command's --plot does")
+	addPaperFlag(cmd, &o.paper)
 	return cmd
 }
 
@@ -504,7 +509,10 @@ func runMerge(s streams, o *mergeOptions) error {
 	if err != nil {
 		return err
 	}
-	sh.json, sh.plot = o.json, o.plot
+	sh.json, sh.plot, sh.paper = o.json, o.plot, o.paper
+	if _, err := parsePaper(o.paper); err != nil {
+		return err
+	}
 	d := sh.set[0]
 	from := map[string][]byte{}
 	for _, f := range d.Files {

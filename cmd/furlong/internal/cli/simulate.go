@@ -78,6 +78,7 @@ exits 130.`,
 	f.BoolVar(&o.json, "json", false, "print the figures as JSON")
 	f.StringVar(&o.logs, "logs", "", "write every game's log into this folder")
 	f.StringVar(&o.plot, "plot", "", "draw the figures' distributions into this PDF file")
+	addPaperFlag(cmd, &o.paper)
 	addCSVFlag(cmd, &o.csv)
 	game.IntFlag(f, &o.workers, "workers", 0, fmt.Sprintf("goroutines playing games, 1 to %d (default: one per core)", engine.MaxWorkers))
 	cmd.RegisterFlagCompletionFunc("bot", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
@@ -265,6 +266,9 @@ func runSimulate(s streams, o *simulateOptions) error {
 		return usagef(`--logs "": give a folder to write the logs in`)
 	}
 	if err := plotName(o.plot, plotSet); err != nil {
+		return err
+	}
+	if o.page, err = parsePaper(o.paper); err != nil {
 		return err
 	}
 	if err := csvName(o.csv, fs.Changed("csv"), sh); err != nil {
@@ -472,7 +476,7 @@ func (o *simulateOptions) play(s streams, sh *shards, g *game.Game, mode string,
 		return simErr
 	}
 	if o.plot != "" {
-		if err := plot(s, g, o.plot, sum, figs, seats, run); err != nil {
+		if err := plot(s, g, o.plot, o.page, sum, figs, seats, run); err != nil {
 			return err
 		}
 	}
@@ -644,7 +648,7 @@ func sameTable(a, b game.SimTable) bool {
 // plot draws the figures' charts into the PDF file path: the game's own
 // (its summary's, or each table's), then for every game alike its tables'
 // lengths and wins.
-func plot(s streams, g *game.Game, path string, sum game.Figures, figs []game.Figures, seats []seatTable, run game.SimRun) error {
+func plot(s streams, g *game.Game, path string, paper layout.Paper, sum game.Figures, figs []game.Figures, seats []seatTable, run game.SimRun) error {
 	var ps []game.Plotter
 	if p, ok := sum.(game.Plotter); ok {
 		ps = []game.Plotter{p}
@@ -658,7 +662,7 @@ func plot(s streams, g *game.Game, path string, sum game.Figures, figs []game.Fi
 	if len(ps) == 0 && len(seats) == 0 {
 		return fmt.Errorf("--plot: %s's figures have no chart; the figures above are complete", g.Title)
 	}
-	return writePlot(s, path, "the figures above", func(d *layout.Doc) error {
+	return writePlot(s, path, "the figures above", paper, func(d *layout.Doc) error {
 		for _, p := range ps {
 			if err := p.Plot(d); err != nil {
 				return err

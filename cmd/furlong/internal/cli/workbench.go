@@ -31,6 +31,8 @@ type playOptions struct {
 	bots    string
 	json    bool
 	plot    string
+	paper   string
+	page    layout.Paper // the paper --paper names
 	csv     string
 	shard   string
 	out     string
@@ -52,6 +54,7 @@ func (o *playOptions) add(cmd *cobra.Command, races int) {
 	f.StringVar(&o.bots, "bot", "", "the bots: one name for every seat, or one per seat, comma-separated (default: the game's usual bot)")
 	f.BoolVar(&o.json, "json", false, "print the figures as JSON")
 	f.StringVar(&o.plot, "plot", "", "draw the figures as a PDF chart into this file")
+	addPaperFlag(cmd, &o.paper)
 	addCSVFlag(cmd, &o.csv)
 	shardFlags(cmd, &o.shard, &o.out)
 	o.values = gameFlags(cmd, "simulate")
@@ -67,14 +70,18 @@ func (o *playOptions) check(sh *shards) error {
 	if err := plotName(o.plot, plotSet); err != nil {
 		return err
 	}
+	var err error
+	if o.page, err = parsePaper(o.paper); err != nil {
+		return err
+	}
 	return csvName(o.csv, o.cmd.Flags().Changed("csv"), sh)
 }
 
-// fromShards takes --json and --plot from merge when the run comes from
-// shards, and says whether a plot was asked for.
+// fromShards takes --json, --plot and --paper from merge when the run
+// comes from shards, and says whether a plot was asked for.
 func (o *playOptions) fromShards(sh *shards) (plotSet bool) {
 	if sh.merging() {
-		o.json, o.plot = sh.json, sh.plot
+		o.json, o.plot, o.paper = sh.json, sh.plot, sh.paper
 		return sh.plot != ""
 	}
 	return o.cmd.Flags().Changed("plot")
@@ -348,7 +355,7 @@ func (r *partRun) report(text string, v any, plotted string, plot func(d *layout
 		return err
 	}
 	if r.o.plot != "" {
-		if err := writePlot(r.s, r.o.plot, plotted, plot); err != nil {
+		if err := writePlot(r.s, r.o.plot, plotted, r.o.page, plot); err != nil {
 			return err
 		}
 	}
