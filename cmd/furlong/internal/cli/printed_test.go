@@ -251,7 +251,7 @@ func TestPrintedCommands(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, name := range []string{"long.toml", "short.toml"} {
+		for _, name := range []string{"long.toml", "short.toml", "standard.toml"} {
 			f, _ := os.Create(filepath.Join(dir, name))
 			variant.Write(f, g, v)
 			f.Close()

@@ -377,7 +377,12 @@ func TestShardsMerge(t *testing.T) {
 			[]string{"compare", "--game", table(g), "--races", "300", "--players", smallest(g)},
 			[]string{"sweep", "--game", table(g), "--races", "150", "--players", smallest(g), "--set", firstNumber(t, g) + "=" + sweepRange(t, g)})
 	}
-	runs = append(runs, []string{"compare", long, "--races", "500"}, []string{"simulate", "--variant", long, "--races", "200"})
+	short := writeText(t, dir, "short.toml", "game = \"trot\"\nlane.2.spaces = 9\n")
+	runs = append(runs, []string{"compare", long, "--races", "500"}, []string{"simulate", "--variant", long, "--races", "200"},
+		// Several boards, a grid, and bots rotated through the seats.
+		[]string{"compare", long, short, long, "--races", "300", "--players", "3"},
+		[]string{"sweep", "--game", "trot", "--races", "100", "--players", "2", "--set", "lane.1.spaces=8..9", "--set", "lane.2.spaces=6..7"},
+		[]string{"simulate", "--game", "greatraces", "--races", "130", "--players", "3", "--bot", "random,greedy,greedy"})
 	ns := []int{1, 2, 3, 7}
 	if testing.Short() {
 		ns = []int{3}
