@@ -476,12 +476,14 @@ func newMergeCmd(s streams) *cobra.Command {
 		Use:   "merge [--json] [--plot FILE] SHARD...",
 		Short: "Merge the shards of a run played on several machines",
 		Long: `merge reads the shards of one run of simulate, compare or sweep, each
-written by the command with --shard K/N, checks that they are shards of
-the same run (the same command, options, variant files and furlong),
-every one of them there and none twice, and prints what the command
-prints played whole on one machine, byte for byte: its text, or with
---json its JSON. --plot FILE draws the run's chart, as the command's
---plot does. "-" reads one shard from standard input.`,
+written by the command with --shard K/N, checks each against the digest
+it carries (a shard changed or cut short is refused) and its sums against
+what games can give, checks that they are shards of the same run (the
+same command, options, variant files and furlong), every one of them
+there and none twice, and prints what the command prints played whole on
+one machine, byte for byte: its text, or with --json its JSON. --plot
+FILE draws the run's chart, as the command's --plot does, on the paper
+--paper names. "-" reads one shard from standard input.`,
 		Example: "  furlong simulate --game greatraces --players 3 --races 1000 --shard 1/2 -o shard-1.json\n  furlong simulate --game greatraces --players 3 --races 1000 --shard 2/2 -o shard-2.json\n  furlong merge shard-*.json\n  furlong merge --json shard-1.json shard-2.json",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {

@@ -58,10 +58,19 @@ Every game has its own generator, seeded from --seed and its number, so a
 run gives the same figures on any machine with any number of cores. The
 figures begin with the command line that plays the run again. --logs DIR
 writes every game as a log that 'furlong check' replays, numbered across
-the tables (race-0000000.log, ...); --plot FILE draws the distributions
-as a PDF, for games that have charts. Interrupted (Ctrl-C), simulate
-prints the figures of the games finished so far, marked as partial, and
-exits 130.`,
+the tables (race-0000000.log, ...).
+
+Under each game's own figures simulate prints what every game measures
+alike, from the same games: their length and each seat's wins (a shared
+win split evenly) with 95% intervals, the first seat's edge over a fair
+share, and when --bot seats other bots each bot's edge, every game
+played once in each seating of the bots rotated through the seats.
+--plot FILE draws the game's own charts, then every game's lengths as a
+histogram and its wins by seat, on the paper --paper names; --json has
+one layout for every game, the game's own figures under "figures"; --csv
+FILE writes every game's figures, a row a game. Interrupted (Ctrl-C),
+simulate prints the figures of the games finished so far, marked as
+partial, and exits 130.`,
 		Example: "  furlong simulate --races 500\n  furlong simulate --game solo --bot expert --wagers --races 2000\n  furlong simulate --game duel --players 4 --bot greedy,expert,greedy,expert --jockeys random --races 500 --json\n  furlong simulate --game greatraces --players 3 --races 2000\n  furlong simulate --game house --races 200 --bot greedy --plot out/sim.pdf",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
