@@ -99,13 +99,12 @@ func sumCheck(n, sum, sq int64, m engine.Metric, diff bool) string {
 		return fmt.Sprintf("a sum of %d whose squares add up to %d only, in %d games", sum, sq, n)
 	}
 	if m.Bounded() {
-		per := max(m.Per, 1)
-		lo := int64(0)
+		per, lo := max(m.Per, 1), int64(0)
 		if diff {
-			lo = -n * per
+			lo = -per
 		}
-		if sum < lo || sum > n*per || sq > n*per*per {
-			return fmt.Sprintf("a sum of %d, which %d games of values from %d to %d cannot give", sum, n, lo/max(n, 1), per)
+		if sum < lo*n || sum > n*per || sq > n*per*per {
+			return fmt.Sprintf("a sum of %d, which %d games of values from %d to %d cannot give", sum, n, lo, per)
 		}
 		if !diff && sq > per*sum {
 			return fmt.Sprintf("squares adding up to %d, which values from 0 to %d adding up to %d cannot give", sq, per, sum)
