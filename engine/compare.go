@@ -114,8 +114,25 @@ func BotShares(out []int64, bots []string, shares []int64) {
 // WinPer is the Per of WinMetrics at a table of players: the least
 // common multiple of 1 to players.
 func WinPer(players int) int64 {
+	if players >= 0 && players < len(winPers) {
+		return winPers[players]
+	}
+	return lcmTo(players)
+}
+
+// winPers are WinPer of the tables up to 16 seats, worked out once: a
+// measure asks for it every game.
+var winPers = func() (p [17]int64) {
+	for n := range p {
+		p[n] = lcmTo(n)
+	}
+	return p
+}()
+
+// lcmTo is the least common multiple of 1 to n (1 for n below 2).
+func lcmTo(n int) int64 {
 	per := int64(1)
-	for k := int64(2); k <= int64(players); k++ {
+	for k := int64(2); k <= int64(n); k++ {
 		a, b := per, k
 		for b != 0 {
 			a, b = b, a%b
@@ -131,16 +148,18 @@ func WinPer(players int) int64 {
 func WinShares(out []int64, won func(seat int) bool) {
 	k := int64(0)
 	for s := range out {
+		out[s] = 0
 		if won(s) {
+			out[s] = 1
 			k++
 		}
 	}
-	per := WinPer(len(out))
+	if k == 0 {
+		return
+	}
+	share := WinPer(len(out)) / k
 	for s := range out {
-		out[s] = 0
-		if k > 0 && won(s) {
-			out[s] = per / k
-		}
+		out[s] *= share
 	}
 }
 
