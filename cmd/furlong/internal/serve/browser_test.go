@@ -177,6 +177,19 @@ func (b *tab) wait(expr string) {
 	}
 }
 
+// waitOver waits for the game on the page to end. A game played to its
+// end by bots is hundreds of requests, which on a loaded two-core machine
+// take far longer than one answer's 20 seconds: the ceiling here is a
+// bound on a hang, not a measure of speed.
+func (b *tab) waitOver() {
+	b.t.Helper()
+	const over = `document.body.dataset.over === 'true'`
+	if err := b.waitFor(over, 3*time.Minute); err != nil {
+		b.shot("timeout")
+		b.t.Fatalf("waited 3m for the game's end%v; the page says %q", err, eval[string](b, "document.getElementById('status').textContent + ' | ' + document.getElementById('refusal').textContent"))
+	}
+}
+
 // errWaited is waitFor's error when expr never held and the page answered.
 var errWaited = errors.New("")
 
@@ -548,7 +561,7 @@ func TestBrowserGames(t *testing.T) {
 				b.click("#pause")
 				b.shots("mid-game")
 				b.click("#pause")
-				b.wait(`document.body.dataset.over === 'true'`)
+				b.waitOver()
 			} else {
 				b.playOn(func(move int) {
 					if move == 4 {
@@ -707,7 +720,7 @@ func TestBrowserWatch(t *testing.T) {
 	}
 	eval[bool](b, `(() => { const s = document.getElementById('speed'); s.value = '0'; s.dispatchEvent(new Event('input')); return true; })()`)
 	b.click("#pause") // resume
-	b.wait(`document.body.dataset.over === 'true'`)
+	b.waitOver()
 	b.shots("end")
 	judge(t, []byte(b.logText()), false)
 	if eval[string](b, `localStorage.getItem('furlong.record') || '{}'`) != "{}" {

@@ -228,7 +228,7 @@ func TestBrowserEveryMode(t *testing.T) {
 			end := logTo(t, h, gm, uint64(40+i), opts, true)
 			b.size(1280, 900)
 			b.resumeLog(end.Log)
-			b.wait(`document.body.dataset.over === 'true'`)
+			b.waitOver()
 			b.shots("end")
 			b.verdict(g, end)
 			for _, id := range []string{"again", "review", "download"} {
@@ -404,7 +404,7 @@ func TestBrowserSoloRung(t *testing.T) {
 		}
 		seen[reached] = true
 		b.resumeLog(st.Log)
-		b.wait(`document.body.dataset.over === 'true'`)
+		b.waitOver()
 		b.verdict(g, st)
 	}
 	if !seen[true] || !seen[false] {
