@@ -24,6 +24,9 @@ import (
 // gamesResponse is GET /api/games.
 type gamesResponse struct {
 	Games []gameInfo `json:"games"`
+	// Rooms says the server keeps rooms (it has a store): the page offers
+	// to play with others on their own devices.
+	Rooms bool `json:"rooms,omitempty"`
 }
 
 // gameInfo is one game as the setup form offers it.

@@ -484,3 +484,18 @@ func TestRoomCodeGuesses(t *testing.T) {
 		t.Fatalf("the limiter keeps %d clients", len(l.m))
 	}
 }
+// TestGamesSayRooms: /api/games says whether the server keeps rooms, so
+// that the page offers them only where it does.
+func TestGamesSayRooms(t *testing.T) {
+	with, _ := roomServer(t, storetest.SQLite(t))
+	for _, c := range []struct {
+		sv   *Server
+		want bool
+	}{{with, true}, {newTestServer(t), false}} {
+		var out struct{ Rooms bool }
+		w := (&device{t: t, h: c.sv}).send("GET", "/api/games", nil)
+		if err := json.Unmarshal(w.Body.Bytes(), &out); err != nil || out.Rooms != c.want {
+			t.Errorf("rooms: have %v (%v), want %v", out.Rooms, err, c.want)
+		}
+	}
+}

@@ -107,7 +107,7 @@ func New(c Config) *Server {
 	for _, p := range sv.heavy() {
 		p.idle = sv.idle
 	}
-	list, err := json.Marshal(gamesResponse{Games: sv.listGames()})
+	list, err := json.Marshal(gamesResponse{Games: sv.listGames(), Rooms: c.Rooms != nil})
 	if err != nil {
 		panic(err) // static data of the registry
 	}
