@@ -168,7 +168,8 @@
 //	POST /api/rooms/ID/undo         {"version": V}, the host's: the last decision a person made,
 //	                                with every move since, is taken back
 //	POST /api/rooms/ID/close        {} or {"version": V}, the host's: nothing more is played
-//	GET  /api/rooms/ID/events       the event stream (below)
+//	POST /api/rooms/ID/ticket       {}: {"ticket", "expires"}, a stream ticket for the caller's token
+//	GET  /api/rooms/ID/events       the event stream (below); ?ticket=T stands for the token
 //	GET  /api/rooms/ID/qr.svg       the QR code of the join link, drawn by the server
 //
 // The id is 128 random bits; the join code six characters of
@@ -179,6 +180,20 @@
 // Bearer TOKEN: the host's, a seat's, or none for a watcher. A token the
 // room does not know (forged, another room's, or a seat's that was freed)
 // is 401, so that a device whose seat was handed on hears of it.
+//
+// A browser's EventSource sends no header of its own, so the event
+// stream also takes a stream ticket in its URL (?ticket=T), which the
+// token buys with POST /api/rooms/ID/ticket: a URL is written in logs
+// and tools where a header is not, and a ticket there is worth less than
+// the token. It opens the stream alone, of the seat (or the host) whose
+// token bought it, for ten minutes (roomticket.go: long enough for the
+// browser's own reconnections, short enough that a kept URL is soon worth
+// nothing), and only while that token holds what it held: a seat freed
+// makes its tickets 401 too. It is an HMAC, under a key drawn from the
+// room's, of the token's hash and the time it expires: every server
+// sharing the store checks it, and no server keeps it. A stream refused
+// (an expired ticket, a server restarted) is opened again by the page
+// with a new ticket and ?after=V.
 //
 // A room's state is /api/state's, as the caller's seat sees it (below),
 // with "room", "code" (while it plays), "link", "dice", "status"

@@ -82,6 +82,7 @@ func (sv *Server) roomRoutes(mux *http.ServeMux) {
 		"play":   sv.roomPOST(sv.handlePlay),
 		"undo":   sv.roomPOST(sv.handleUndo),
 		"close":  sv.roomPOST(sv.handleClose),
+		"ticket": sv.roomPOST(sv.handleTicket),
 		"events": sv.handleEvents,
 		"qr.svg": sv.handleQR,
 	}
@@ -90,7 +91,7 @@ func (sv *Server) roomRoutes(mux *http.ServeMux) {
 			h(w, r)
 			return
 		}
-		writeErr(w, &apiError{status: http.StatusNotFound, Message: "no such endpoint: " + r.URL.Path + " (a room has seats, play, undo, close, events and qr.svg)"})
+		writeErr(w, &apiError{status: http.StatusNotFound, Message: "no such endpoint: " + r.URL.Path + " (a room has seats, play, undo, close, ticket, events and qr.svg)"})
 	})
 }
 

@@ -677,6 +677,9 @@ func (sv *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 			return nil, aerr
 		}
 		c, aerr := rm.who(r)
+		if t := r.URL.Query().Get("ticket"); t != "" && aerr == nil && c.hash == nil {
+			c, aerr = rm.byTicket(t, time.Now())
+		}
 		if aerr != nil {
 			return nil, aerr
 		}

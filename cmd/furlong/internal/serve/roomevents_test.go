@@ -46,8 +46,14 @@ type sse struct {
 // token (a watcher's when ""), from version last (none when < 0).
 func openStream(t testing.TB, base, id, token string, last int64) *sse {
 	t.Helper()
+	return openStreamAt(t, base+"/api/rooms/"+id+"/events", token, last)
+}
+
+// openStreamAt opens the event stream at url, as openStream does.
+func openStreamAt(t testing.TB, url, token string, last int64) *sse {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	req, _ := http.NewRequestWithContext(ctx, "GET", base+"/api/rooms/"+id+"/events", nil)
+	req, _ := http.NewRequestWithContext(ctx, "GET", url, nil)
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}

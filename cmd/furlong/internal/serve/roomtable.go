@@ -185,19 +185,25 @@ func (r *room) who(req *http.Request) (caller, *apiError) {
 	if !ok || strings.TrimSpace(token) == "" {
 		return c, &apiError{status: http.StatusUnauthorized, Field: "token", Message: "a token travels as Authorization: Bearer TOKEN"}
 	}
-	h := tokenHash(strings.TrimSpace(token))
-	c.hash = h
+	c = r.callerOf(tokenHash(strings.TrimSpace(token)))
+	if !c.host && c.seat < 0 {
+		return caller{seat: -1}, &apiError{status: http.StatusUnauthorized, Field: "token",
+			Message: "this token is not one of this room's: its seat may have been given to another device; watch without it, or take a free seat"}
+	}
+	return c, nil
+}
+
+// callerOf is the caller whose token's hash is h: the host, the holder of
+// a seat, both, or neither.
+func (r *room) callerOf(h []byte) caller {
+	c := caller{seat: -1, hash: h}
 	c.host = sameHash(h, r.rec.Host)
 	for _, st := range r.rec.Seats {
 		if sameHash(h, st.Token) {
 			c.seat = st.Seat
 		}
 	}
-	if !c.host && c.seat < 0 {
-		return caller{seat: -1}, &apiError{status: http.StatusUnauthorized, Field: "token",
-			Message: "this token is not one of this room's: its seat may have been given to another device; watch without it, or take a free seat"}
-	}
-	return c, nil
+	return c
 }
 
 // holder is who holds seat i: "bot", "host", "device", or "" when it is
