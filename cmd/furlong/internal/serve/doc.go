@@ -237,7 +237,9 @@
 // whose state is an engine.Observer (Horse Race's hands) is sent to each
 // device as its seat observes it, in the state's log, "written", result
 // and board, and in every event; a watcher sees what is public. A line a
-// seat may not see is a comment in its place ("# deal Ben: 15 cards").
+// seat may not see is a comment in its place ("# deal Ben: 15 cards");
+// the lines a seat sees and a watcher does not are also its state's
+// "private" (its hand as dealt), for the page to show apart.
 //
 // The event stream is Server-Sent Events. Each version is one event
 // "state" whose id is the version and whose data is the room's state as

@@ -37,14 +37,15 @@ func roomServer(t testing.TB, db string) (*Server, store.Store) {
 // roomView is a room's state as a device reads it.
 type roomView struct {
 	apiState
-	Room    string `json:"room"`
-	Code    string `json:"code"`
-	Link    string `json:"link"`
-	Dice    string `json:"dice"`
-	Status  string `json:"status"`
-	Version int64  `json:"version"`
-	You     int    `json:"you"`
-	Host    bool   `json:"host"`
+	Room    string   `json:"room"`
+	Code    string   `json:"code"`
+	Link    string   `json:"link"`
+	Dice    string   `json:"dice"`
+	Status  string   `json:"status"`
+	Version int64    `json:"version"`
+	Private []string `json:"private"`
+	You     int      `json:"you"`
+	Host    bool     `json:"host"`
 	Notice  *struct {
 		Kind string `json:"kind"`
 		Seat int    `json:"seat"`
@@ -484,6 +485,7 @@ func TestRoomCodeGuesses(t *testing.T) {
 		t.Fatalf("the limiter keeps %d clients", len(l.m))
 	}
 }
+
 // TestGamesSayRooms: /api/games says whether the server keeps rooms, so
 // that the page offers them only where it does.
 func TestGamesSayRooms(t *testing.T) {
@@ -496,6 +498,51 @@ func TestGamesSayRooms(t *testing.T) {
 		w := (&device{t: t, h: c.sv}).send("GET", "/api/games", nil)
 		if err := json.Unmarshal(w.Body.Bytes(), &out); err != nil || out.Rooms != c.want {
 			t.Errorf("rooms: have %v (%v), want %v", out.Rooms, err, c.want)
+		}
+	}
+}
+
+// TestRoomPrivate: in Horse Race a seat's state names apart the lines of
+// the log only it sees, its hand as dealt, which its log has where the
+// others' have a comment; a watcher, and the host holding no seat, have
+// none; once the race is over, every hand is public and none is private.
+func TestRoomPrivate(t *testing.T) {
+	sv, _ := roomServer(t, storetest.SQLite(t))
+	host, first := newRoom(t, sv, map[string]any{"game": "horserace", "seats": seats(3, 3, "")})
+	var seated []*device
+	for i := range 3 {
+		seated = append(seated, join(t, sv, first.Code, i))
+	}
+	watcher := &device{t: t, h: sv, room: host.room}
+	throw := func() roomView {
+		st := host.state()
+		d := host
+		if st.Pending.Thrower >= 0 {
+			d = seated[st.Pending.Thrower]
+		}
+		d.must(200, "POST", "/api/rooms/"+host.room+"/play", map[string]any{"throw": true, "version": st.Version}, nil)
+		return host.state()
+	}
+	for st := host.state(); strings.Count(st.Log, "# deal ") < 3; st = throw() {
+	}
+	var private []string
+	for i, d := range seated {
+		st := d.state()
+		if len(st.Private) != 1 || !strings.HasPrefix(st.Private[0], "deal "+names[i]+" ") || !strings.Contains(st.Log, "\n"+st.Private[0]+"\n") {
+			t.Fatalf("%s's private lines: %q\n%s", names[i], st.Private, st.Log)
+		}
+		private = append(private, st.Private[0])
+	}
+	for _, d := range []*device{host, watcher} {
+		if st := d.state(); st.Private != nil {
+			t.Errorf("a device without a seat has private lines %q", st.Private)
+		}
+	}
+	for st := host.state(); !st.Over; st = throw() {
+	}
+	for i, d := range seated {
+		if st := d.state(); st.Private != nil || !strings.Contains(st.Log, private[i]) {
+			t.Errorf("%s, the race over: private %q", names[i], st.Private)
 		}
 	}
 }

@@ -264,6 +264,10 @@ type roomState struct {
 	Status  string      `json:"status"`
 	Version int64       `json:"version"`
 	Notice  *roomNotice `json:"notice"`
+	// Private are the lines of the log the caller's seat sees and a
+	// watcher does not (its hand), for the page to show apart; none for
+	// a watcher, or a game that keeps nothing private.
+	Private []string `json:"private,omitempty"`
 	stateResponse
 	Pending *roomPending `json:"pending"`
 }
@@ -307,6 +311,9 @@ func (sv *Server) view(r *room, seat int, board bool) ([]byte, *apiError) {
 		st.Title = m.Title
 	}
 	seen := o.AppendLog(nil)
+	if _, ok := t.s.(engine.Observer); ok && seat >= 0 {
+		s.Private = privateLines(seen, engine.Observe(t.s, -1).AppendLog(nil))
+	}
 	st.Log = string(appendThen(append(appendMeta(nil, 0, false, t.dice, t.names, t.seat, t.options), seen...), t.then))
 	st.Written = lastStatements(seen, r.note.Wrote)
 	for i, n := range t.names {
@@ -361,6 +368,21 @@ func (r *room) board(sv *Server, o engine.State, seat int) [][]byte {
 	}
 	r.boards[seat] = b
 	return b
+}
+
+// privateLines are the lines of seen, a seat's log, that a watcher's log,
+// public, has not: an Observer writes a line a watcher may not see as a
+// comment in its place, line for line.
+func privateLines(seen, public []byte) []string {
+	a := strings.Split(string(seen), "\n")
+	b := strings.Split(string(public), "\n")
+	var out []string
+	for i, l := range a {
+		if i >= len(b) || l != b[i] {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // lastStatements are the last n statements of log (its comments in their
