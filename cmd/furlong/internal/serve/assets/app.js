@@ -1,15 +1,19 @@
 // furlong serve's page: pick a game, set up its table, play it, watch it,
-// replay a log, and keep the record. The server keeps nothing; this page
-// keeps the game in progress as its log in the browser's storage.
+// replay a log, and keep the record; or open a room, a game every player
+// plays from their own device, and join one (room.js). The table at one
+// screen keeps nothing on the server: this page keeps the game in
+// progress as its log in the browser's storage.
 
 import * as api from './api.js';
-import { el, BoardView, choicesAt, drawChoices, drawLog, drawResult, light, narrow, pendingText } from './board.js';
+import { el, drawLog } from './board.js';
 import { add, outcome } from './record.js';
 import * as store from './store.js';
 import { ZOOMS } from './store.js';
 import { Replay } from './replay.js';
+import { Room, sentence } from './room.js';
 import { Setup } from './setup.js';
-import { amount, guideOf, status, turnWords, verdict } from './words.js';
+import { PlayView } from './table.js';
+import { amount, guideOf, status } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 const views = ['pick', 'setup', 'play', 'replay', 'record'];
@@ -21,15 +25,19 @@ let timer = 0;
 let flying = -1; // the token of the request on its way, -1 for none
 let paused = false;
 let token = 0; // bumped whenever the game in hand changes, so late answers are dropped
-let board = null; // the BoardView of the game in progress
+let table = null; // the PlayView the game in progress, or a room, is drawn in
+let room = null; // the room in hand, when this screen follows one
+let lastRoom = null; // the room this page left, to go back to
 let replay = null;
 let setup = null;
-let decided = ''; // the log at which the person to decide last had the focus moved to the choices
 
 function show(view) {
+  // A room is followed while its table is in sight.
+  if (view !== 'play') leaveRoom();
   for (const v of views) $(v).hidden = v !== view;
   // The game in progress is offered while there is one to go back to.
   $('nav-play').hidden = !game || view === 'play' || !cur || !!cur.over;
+  $('nav-room').hidden = !lastRoom || room.active;
   if (view === 'record') drawRecord();
   document.body.dataset.view = view;
 }
@@ -57,14 +65,83 @@ async function start(req, refused) {
   }
 }
 
+// ---- rooms ----
+
+// host opens a room for the game req sets up, whose host this device
+// is.
+async function host(req) {
+  try {
+    const r = await api.createRoom(req);
+    store.saveRoom(r.room, { token: r.host, host: true, code: r.code });
+    await openRoom(r.room, r.state);
+  } catch (e) {
+    if (!(e instanceof api.ApiError)) throw e;
+    setup.refused(e.words(), e.error.field);
+  }
+}
+
+// openRoom follows room id (first: its state, when a request just
+// answered it) on this screen: the table at one screen waits meanwhile.
+// A room that cannot be opened is said on the first screen.
+async function openRoom(id, first) {
+  token++; // an answer on its way for the table at one screen is dropped
+  clearTimeout(timer);
+  lastRoom = null;
+  history.replaceState(null, '', `/?room=${encodeURIComponent(id)}`);
+  try {
+    await room.open(id, first);
+  } catch (e) {
+    if (!(e instanceof api.ApiError)) throw e;
+    room.stop();
+    history.replaceState(null, '', '/');
+    show('pick');
+    $('join-error').textContent = e.status === 404
+      ? 'No such room: its link is wrong, or it was removed after standing idle.'
+      : sentence(e.words());
+    return;
+  }
+  $('nav-room').hidden = true;
+  $('nav-play').hidden = !game || !cur || !!cur.over;
+}
+
+// leaveRoom stops following the room in hand, which the bar offers to go
+// back to.
+function leaveRoom() {
+  if (!room || !room.active) return;
+  lastRoom = room.id;
+  room.stop();
+  history.replaceState(null, '', '/');
+}
+
+// join finds the room of a code typed (in any case, with spaces or
+// dashes) and opens it.
+async function join(code) {
+  $('join-error').textContent = '';
+  const c = code.toUpperCase().replace(/[\s-]+/g, '');
+  if (!c) {
+    $('join-error').textContent = "Type the code the host's screen shows.";
+    $('join-code').focus();
+    return;
+  }
+  try {
+    const r = await api.findRoom(c);
+    await openRoom(r.room);
+  } catch (e) {
+    if (!(e instanceof api.ApiError)) throw e;
+    $('join-error').textContent = sentence(e.words());
+    $('join-code').setAttribute('aria-invalid', 'true');
+    $('join-code').focus();
+  }
+}
+
 // ---- play ----
 
 // begin plays st, a new game set up by req (null when it is not known:
 // a replay played on).
 function begin(st, req) {
+  leaveRoom();
   token++;
-  board.reset();
-  decided = '';
+  table.reset();
   game = { log: st.log, undo: [], recorded: false, setup: req || null };
   store.saveGame(game);
   paused = false;
@@ -90,38 +167,14 @@ function land(st, first) {
 
 function render(first) {
   const st = cur;
-  const g = guideOf(games, st.game);
-  const unit = (n) => amount(g.unit, n);
-  $('play-h').textContent = st.title || st.game;
-  // A person's decision is said in full beside the choices: the line
-  // above the board says whose turn it is.
-  $('status').textContent = st.pending && !st.pending.bot && !st.pending.chance ? `${st.pending.player} to play` : status(games, st);
-  closeOffer();
-  board.draw(st, pickPart);
-  const mine = !!(st.pending && !st.pending.bot && !st.pending.chance);
-  // The decision in hand: who decides what, what happens next, the
-  // choices grouped in the players' words.
-  $('decide').hidden = !mine;
-  if (mine) {
-    const w = turnWords(games, st);
-    $('decide-h').textContent = w ? `${st.pending.player} ${w.short}` : `${st.pending.player}: ${st.pending.kind}`;
-    $('decide-says').textContent = w ? w.says : '';
-    $('decide-says').hidden = !w;
-    const pre = pendingText(st);
-    $('pending-line').replaceChildren('The line so far: ', el('code', { text: pre }));
-    $('pending-line').hidden = !pre;
-  }
-  drawChoices($('choices'), st, choose, g.words);
-  // The end: who won, by how much, and what to do next.
-  $('end').hidden = !st.over;
-  if (st.over) {
-    const v = verdict(games, st);
-    $('verdict').textContent = v.line;
-    $('verdict-more').textContent = v.more;
-    $('verdict-more').hidden = !v.more;
-  }
-  drawResult($('result'), st, unit);
-  drawLog($('log'), st.log, st.written);
+  const p = st.pending;
+  const mine = table.draw(st, {
+    // A person's decision is said in full beside the choices: the line
+    // above the board says whose turn it is.
+    status: p && !p.bot && !p.chance ? `${p.player} to play` : status(games, st),
+    decides: true,
+    choose,
+  });
   // The table plays on by itself where bots sit, and in a game of dice
   // alone (no decisions, no bots): there it can be paused and stepped.
   const alone = dice(st);
@@ -141,32 +194,13 @@ function render(first) {
   document.body.dataset.over = String(!!st.over);
   document.body.dataset.game = st.game;
   document.body.dataset.turn = mine ? 'person' : st.over ? 'over' : 'auto';
-  if (mine && decided !== st.log) {
-    decided = st.log;
-    focusChoices();
-  } else if (st.over && !first && document.body.dataset.view === 'play') {
-    // The game just ended: the focus, and a phone's screen, go to who won.
-    $('end-h').setAttribute('tabindex', '-1');
-    $('end-h').focus({ preventScroll: true });
-    if (narrow()) $('end').scrollIntoView({ block: 'start' });
-  }
-}
-
-// focusChoices moves the focus to the first choice when a person must
-// decide, unless they are writing a move or the page is elsewhere: the
-// keyboard and a screen reader land where the decision is.
-function focusChoices() {
-  if (document.body.dataset.view !== 'play') return;
-  const a = document.activeElement;
-  if (a && (a.id === 'write' || a.closest('#offer'))) return;
-  const b = $('choices').querySelector('button');
-  if (b) b.focus({ preventScroll: narrow() });
+  table.settle(mine, first);
 }
 
 function schedule() {
   clearTimeout(timer);
   const st = cur;
-  if (!st || st.over || paused || busy()) return;
+  if (!st || st.over || paused || busy() || room.active) return;
   const p = st.pending;
   if (!p || !(p.bot || p.chance)) return;
   timer = setTimeout(advance, store.loadPause());
@@ -222,59 +256,18 @@ function choose(text) {
   }, (e) => { $('refusal').textContent = `${text}: ${e.words()}`; });
 }
 
-// pickPart answers a click on a region of the board: the one choice that
-// concerns it is played; when several do, they are offered beside the
-// board, to pick one or to cancel.
-function pickPart(tag) {
-  const cs = choicesAt(cur, tag);
-  if (cs.length === 1) {
-    closeOffer();
-    choose(cs[0].text);
-  } else if (cs.length > 1) {
-    openOffer(tag, cs);
-  }
-}
-
-function openOffer(tag, cs) {
-  const box = $('offer');
-  const list = el('div', { class: 'choices', role: 'group', 'aria-labelledby': 'offer-h' });
-  for (const c of cs) {
-    const b = el('button', { type: 'button', 'data-text': c.text, title: c.text, text: (c.group ? `${c.group}: ` : '') + (c.label || c.text) });
-    b.addEventListener('click', () => { closeOffer(); choose(c.text); });
-    list.append(b);
-  }
-  const cancel = el('button', { type: 'button', class: 'quiet', id: 'offer-cancel', text: 'Cancel' });
-  cancel.addEventListener('click', () => { closeOffer(); });
-  box.replaceChildren(el('p', { id: 'offer-h', class: 'offer-h', text: `${cs.length} choices concern ${tag}:` }), list, cancel);
-  box.hidden = false;
-  box.dataset.tag = tag;
-  box.scrollIntoView({ block: 'nearest' });
-  light($('board'), tag);
-  for (const b of $('choices').querySelectorAll('button')) b.classList.toggle('lit', cs.some((c) => c.text === b.dataset.text));
-  list.querySelector('button').focus();
-}
-
-function closeOffer() {
-  const box = $('offer');
-  box.hidden = true;
-  box.replaceChildren();
-  delete box.dataset.tag;
-  light($('board'), null);
-  for (const b of $('choices').querySelectorAll('button.lit')) b.classList.remove('lit');
-}
-
 // zoom draws the board larger or smaller than it is drawn now, and keeps
 // the size asked for.
 function zoom(by) {
   let i = 0;
-  for (const [k, l] of ZOOMS.entries()) if (Math.abs(l - board.zoom) < Math.abs(ZOOMS[i] - board.zoom)) i = k;
+  for (const [k, l] of ZOOMS.entries()) if (Math.abs(l - table.board.zoom) < Math.abs(ZOOMS[i] - table.board.zoom)) i = k;
   store.saveZoom(ZOOMS[Math.max(0, Math.min(ZOOMS.length - 1, i + by))]);
   showZoom();
 }
 
 function showZoom() {
   const z = store.loadZoom();
-  board.setZoom(z);
+  table.board.setZoom(z);
   replay.board.setZoom(z);
 }
 
@@ -334,6 +327,10 @@ async function resume() {
   }
 }
 
+// shown is the state the play view shows: the room's, or the game's at
+// this screen.
+function shown() { return room.active ? room.cur : cur; }
+
 function download(text, name, type) {
   const url = URL.createObjectURL(text instanceof Blob ? text : new Blob([text], { type }));
   const a = el('a', { href: url, download: name });
@@ -344,12 +341,13 @@ function download(text, name, type) {
 }
 
 function logName(st) {
+  if (st.room) return `${st.game || 'furlong'}-room-${st.room.slice(0, 6)}.log`;
   return `${st.game || 'furlong'}${st.seed !== null && st.seed !== undefined ? '-' + st.seed : ''}.log`;
 }
 
 async function printSheets() {
   try {
-    const { blob, name } = await api.print(cur.log, $('paper').value);
+    const { blob, name } = await api.print(shown().log, $('paper').value);
     download(blob, name);
   } catch (e) {
     if (!(e instanceof api.ApiError)) throw e;
@@ -400,12 +398,25 @@ function wire() {
   $('nav-setup').addEventListener('click', () => { show('pick'); focusFirst('#game-list button'); });
   $('nav-replay').addEventListener('click', () => { show('replay'); $('file').focus(); });
   $('nav-record').addEventListener('click', () => show('record'));
-  $('nav-play').addEventListener('click', () => { show('play'); if (cur) render(); });
+  $('nav-play').addEventListener('click', () => {
+    leaveRoom();
+    show('play');
+    if (cur) {
+      render();
+      schedule();
+    }
+  });
+  $('nav-room').addEventListener('click', () => { if (lastRoom) openRoom(lastRoom); });
+  $('join-form').addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    $('join-code').removeAttribute('aria-invalid');
+    join($('join-code').value);
+  });
   document.addEventListener('furlong:view', (ev) => show(ev.detail));
   $('write-form').addEventListener('submit', (ev) => {
     ev.preventDefault();
     const text = $('write').value.trim();
-    if (text) choose(text);
+    if (text) table.choose(text);
   });
   $('pause').addEventListener('click', () => { paused = !paused; render(); schedule(); });
   $('step').addEventListener('click', () => { if (paused) advance(); });
@@ -415,13 +426,14 @@ function wire() {
   const says = () => { $('speed-out').textContent = `${(Number(speed.value) / 1000).toFixed(1)} s`; };
   says();
   speed.addEventListener('input', () => { store.savePause(Number(speed.value)); says(); });
-  $('download').addEventListener('click', () => cur && download(cur.log, logName(cur), 'text/plain'));
+  $('download').addEventListener('click', () => shown() && download(shown().log, logName(shown()), 'text/plain'));
   $('print').addEventListener('click', printSheets);
   $('again').addEventListener('click', again);
   $('review').addEventListener('click', () => {
-    if (!cur) return;
+    const st = shown();
+    if (!st) return;
     show('replay');
-    replay.open(cur.log);
+    replay.open(st.log);
   });
   $('record-clear').addEventListener('click', () => { store.saveRecord({}); drawRecord(); });
   for (const p of ['', 'r-']) {
@@ -433,16 +445,8 @@ function wire() {
   // close-up follow.
   window.addEventListener('resize', () => {
     showZoom();
-    board.fit();
+    table.board.fit();
     replay.board.fit();
-  });
-  document.addEventListener('keydown', (ev) => {
-    if (ev.key === 'Escape' && !$('offer').hidden) {
-      ev.preventDefault();
-      closeOffer();
-      const b = $('choices').querySelector('button');
-      if (b) b.focus();
-    }
   });
 }
 
@@ -452,13 +456,14 @@ function focusFirst(sel) {
 }
 
 async function main() {
-  board = new BoardView($('board'), $('board-tools'), dice);
+  table = new PlayView({ games: () => games, dice });
+  room = new Room({ games: () => games, view: table, show, dice });
   replay = new Replay({
     onResume: (st) => { begin(st, null); },
     dice,
     games: () => games,
   });
-  setup = new Setup({ onStart: start });
+  setup = new Setup({ onStart: (req, where) => (where === 'room' ? host(req) : start(req)) });
   wire();
   try {
     games = await api.games();
@@ -466,7 +471,17 @@ async function main() {
     notice(e.words ? e.words() : String(e));
   }
   setup.setGames(games);
-  if (!(await resume())) {
+  setup.setRooms(api.rooms);
+  $('join-form').hidden = !api.rooms;
+  // A room's link opens the room; else the game this browser keeps.
+  const id = new URLSearchParams(location.search).get('room');
+  if (id && !api.rooms) {
+    notice('This server keeps no rooms: it was started without a database (serve --db none).');
+    history.replaceState(null, '', '/');
+  }
+  if (id && api.rooms) {
+    await openRoom(id);
+  } else if (!(await resume())) {
     if (!game) show('pick');
   }
   document.body.dataset.ready = 'true';

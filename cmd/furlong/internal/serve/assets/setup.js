@@ -42,18 +42,48 @@ function valueText(g, o, v, i) {
 }
 
 export class Setup {
-  // onStart is told the request for a new game; the caller answers it
-  // and, on a refusal, calls refused(error).
+  // onStart is told the request for a new game, and where it is played
+  // ("screen", or "room": with others on their own devices); the caller
+  // answers it and, on a refusal, calls refused(error).
   constructor({ onStart }) {
     this.games = [];
     this.game = null;
     this.onStart = onStart;
+    for (const r of document.querySelectorAll('input[name="where"]')) r.addEventListener('change', () => this.fillWhere());
     $('to-games').addEventListener('click', () => this.showPick());
     $('mode').addEventListener('change', () => this.fillMode());
     $('add-seat').addEventListener('click', () => this.fillSeats(this.readSeats().length + 1));
     $('drop-seat').addEventListener('click', () => this.fillSeats(this.readSeats().length - 1));
     $('setup-form').addEventListener('submit', (ev) => { ev.preventDefault(); this.start(); });
   }
+
+  // setRooms offers to play with others on their own devices, where the
+  // server keeps rooms.
+  setRooms(on) {
+    $('where-box').hidden = !on;
+    if (!on) $('where-screen').checked = true;
+    this.fillWhere();
+  }
+
+  // where is where the players play: "screen" or "room".
+  where() { return $('where-room').checked ? 'room' : 'screen'; }
+
+  // fillWhere words the setup for where the players play: a room's
+  // persons are players on their own devices, and its dice take no seed.
+  fillWhere() {
+    const room = this.where() === 'room';
+    $('where-hint').textContent = room
+      ? 'You open a room: each player joins it from their own phone with its code, link or QR code, takes a seat and plays it alone; anyone else may watch. You may take a seat too.'
+      : 'Everyone plays at this screen, passing it round.';
+    $('start').textContent = room ? 'Open the room' : 'Start the game';
+    $('seed-row').hidden = room;
+    $('seed-hint').hidden = room;
+    for (const o of document.querySelectorAll('#seats option[value=""]')) o.textContent = this.personText();
+    if (this.game) this.hintSeats();
+  }
+
+  // personText is who plays a seat that is no bot's.
+  personText() { return this.where() === 'room' ? 'a player on their own device' : 'a person at this screen'; }
 
   setGames(games) {
     this.games = games;
@@ -122,7 +152,7 @@ export class Setup {
   seatRow(i, m, name, bot) {
     const id = `seat-${i}`;
     const who = el('select', { id: `${id}-who`, 'aria-label': `Who plays seat ${i + 1}` },
-      el('option', { value: '', text: 'a person at this screen' }),
+      el('option', { value: '', text: this.personText() }),
       ...m.bots.map((b) => el('option', { value: b, text: `the ${b} bot` })));
     who.value = bot || '';
     return el('li', {},
@@ -148,8 +178,16 @@ export class Setup {
     $('add-seat').disabled = count >= m.max_players;
     $('drop-seat').disabled = count <= m.min_players;
     $('add-seat').hidden = $('drop-seat').hidden = m.min_players === m.max_players;
+    this.hintSeats();
+  }
+
+  hintSeats() {
+    const m = this.mode();
+    const room = this.where() === 'room';
     $('seats-hint').textContent = `${m.title} seats ${sizes(m.min_players, m.max_players)}.` +
-      (m.bots.length ? ' Each seat is a person at this screen or a bot.' : ' Nobody decides anything in it: the dice play every seat.');
+      (m.bots.length
+        ? (room ? ' Each seat is a player, who takes it from their own device, or a bot.' : ' Each seat is a person at this screen or a bot.')
+        : (room ? ' Nobody decides anything in it: each player throws their own dice from their device.' : ' Nobody decides anything in it: the dice play every seat.'));
   }
 
   readSeats() {
@@ -235,6 +273,14 @@ export class Setup {
     const g = this.game;
     const req = { game: g.name, mode: this.mode().keyword, seats: this.readSeats(), options: {} };
     for (const input of document.querySelectorAll('#setup [data-option]')) req.options[input.dataset.option] = String(input.value).trim();
+    if (this.where() === 'room') {
+      // A room's dice are drawn from a secret of the server's: it takes
+      // no seed.
+      req.dice = 'furlong';
+      $('setup-error').textContent = '';
+      this.markField(null);
+      return req;
+    }
     const seed = $('seed').value.trim();
     if (seed !== '') {
       if (!/^\d{1,15}$/.test(seed)) {
@@ -250,7 +296,7 @@ export class Setup {
 
   start() {
     const req = this.request();
-    if (req) this.onStart(req);
+    if (req) this.onStart(req, this.where());
   }
 
   refused(words, field) {

@@ -1,11 +1,13 @@
 // What the page keeps in the browser: the game in progress, as its log
 // (so a reload, a closed tab or a restarted server resumes it), the bots'
-// pause, and the record.
+// pause, the record, and the tokens of the rooms this device hosts or
+// holds a seat in (so a reload or a closed tab resumes the seat).
 
 const GAME = 'furlong.game';
 const PAUSE = 'furlong.pause';
 const RECORD = 'furlong.record';
 const ZOOM = 'furlong.zoom';
+const ROOMS = 'furlong.rooms';
 
 function read(key) {
   try {
@@ -51,3 +53,25 @@ export const loadZoom = () => {
   return ZOOMS.includes(z) ? z : null;
 };
 export const saveZoom = (z) => write(ZOOM, z);
+
+// The rooms this device hosts or holds a seat in: {ID: {token, host,
+// code, at}}, the last 20 opened.
+const loadRooms = () => {
+  const r = read(ROOMS);
+  return r && typeof r === 'object' ? r : {};
+};
+export const loadRoom = (id) => {
+  const r = loadRooms()[id];
+  return r && typeof r.token === 'string' ? r : null;
+};
+export const saveRoom = (id, r) => {
+  const all = loadRooms();
+  all[id] = { ...r, at: Date.now() };
+  const keep = Object.entries(all).sort((a, b) => (b[1].at || 0) - (a[1].at || 0)).slice(0, 20);
+  write(ROOMS, Object.fromEntries(keep));
+};
+export const dropRoom = (id) => {
+  const all = loadRooms();
+  delete all[id];
+  write(ROOMS, all);
+};
