@@ -258,6 +258,25 @@
 // Rooms unchanged for serve --room-idle (14 days by default) are removed;
 // a finished room is kept until then, and replayed from its link.
 //
+// The page hosts and joins rooms (assets/room.js). Its setup offers to
+// play with others on their own devices, which sets a room up and keeps
+// the host's token in the browser's storage; its first screen takes a
+// join code, and the link (/?room=ID) opens the room. A device keeps the
+// token of the seat it takes, by room, so that a reload or a closed tab
+// resumes the seat. It follows the room with an EventSource on the event
+// stream, with a ticket where it holds a token; the browser reconnects by
+// itself with Last-Event-ID, and a stream refused (a ticket expired, a
+// server restarted) is opened again by the page with a new ticket and
+// ?after=V. It draws the room's state with the table's own play view
+// (assets/table.js), offers its choices and its throws only when they are
+// its seat's (the host's screen, a throw that is nobody's), sends each
+// with the version it was offered on (a 409 draws the room as it stands),
+// shows what only its seat sees ("private") apart, and says every notice,
+// a seat freed (401, or an event "gone") and a code refused (429) in
+// plain words. A finished room's link shows its end, and its log replays
+// as any log does. /api/games says "rooms": true where the server keeps
+// them.
+//
 // A state's "svg" is the board as the game's Board draws it, one SVG
 // document a page, on layout's SVG backend with the faces left to the
 // page: the server serves them under layout.FontPath and their
