@@ -165,8 +165,8 @@
 //	                                seats a bot there and {"seat": N, "free": true} frees the seat
 //	                                (its device's token is revoked, or its bot goes): {"state"}
 //	POST /api/rooms/ID/play         {"choice": TEXT, "version": V} or {"throw": true, "version": V}
-//	POST /api/rooms/ID/undo         {"version": V}, the host's: the last decision a person made,
-//	                                with every move since, is taken back
+//	POST /api/rooms/ID/undo         {"version": V}, the host's: the last decision a person made
+//	                                (or throw entered), with every move since, is taken back
 //	POST /api/rooms/ID/close        {} or {"version": V}, the host's: nothing more is played
 //	POST /api/rooms/ID/ticket       {}: {"ticket", "expires"}, a stream ticket for the caller's token
 //	GET  /api/rooms/ID/events       the event stream (below); ?ticket=T stands for the token
@@ -229,9 +229,21 @@
 // Whose a throw is, the game's Throw says (engine.Throw.Thrower, the
 // pending throw's "thrower"): the roller's dice are the roller's, and a
 // throw that is nobody's (the layout die, a deal) or several seats' (the
-// draw for the rail, a roll-off) is the host's. Dice thrown at the table
-// ("dice": "table") are refused in a room until its devices can enter
-// them.
+// draw for the rail, a roll-off) is the host's.
+//
+// A room whose dice are thrown at the table ("dice": "table") draws no
+// chance: each throw waits for what the dice show, entered as the log
+// writes it, as /api/step takes it ({"choice": "roll Ana 2 3 4 2 4 4",
+// "version": V}), from the device whose throw it is; {"throw": true} is
+// 400 there. A throw that is nobody's is the host's to enter, a deal too
+// (its entry shows every hand, so the host alone enters it), and so is a
+// bot's, whose dice someone at the table throws for it; the bot's
+// decisions still come by themselves. The pending throw's "throw" is
+// engine.Throw (what is thrown, a {} in its "text" for each value), with a
+// deal's hand without "left", which would tell every device what the deck
+// still holds. A throw entered is a step of its own ("entered" in the
+// notice's kind), which the host's undo takes back as it takes back a
+// decision.
 //
 // What a seat holds that the others may not see stays with it: a game
 // whose state is an engine.Observer (Horse Race's hands) is sent to each

@@ -218,7 +218,9 @@ func (sv *Server) handleCreate(r *http.Request, body []byte) (*roomAnswer, *apiE
 	case "", "furlong":
 		req.Dice = "furlong"
 	case "table":
-		return nil, fieldErr("dice", "dice thrown at the table are not taken in a room yet: furlong throws them (\"dice\": \"furlong\")")
+		// Every throw waits for what the dice show, entered by the device
+		// whose throw it is.
+		req.newRequest.Dice = diceTable
 	default:
 		return nil, fieldErr("dice", "the dice are \"furlong\" (furlong throws them) or \"table\" (thrown at the table), not %s", engine.Quote([]byte(req.Dice)))
 	}
@@ -524,6 +526,9 @@ func (sv *Server) handlePlay(r *http.Request, body []byte) (*roomAnswer, *apiErr
 		if !turn.Chance() {
 			return nil, &apiError{status: http.StatusBadRequest, Field: "throw", Message: fmt.Sprintf("no throw is in hand: the game waits for %s", t.words(turn))}
 		}
+		if t.thrown {
+			return nil, &apiError{status: http.StatusBadRequest, Field: "throw", Message: "this room's dice are thrown at the table: enter what they show as the log writes it ({\"choice\": TEXT, \"version\": N})"}
+		}
 		who := t.thrower()
 		if aerr := mayThrow(rm, c, who); aerr != nil {
 			return nil, aerr
@@ -541,6 +546,14 @@ func (sv *Server) handlePlay(r *http.Request, body []byte) (*roomAnswer, *apiErr
 		switch {
 		case turn.Over():
 			return sv.conflict(rm, c, "the game is over: %s is not played", engine.Quote([]byte(*req.Choice)))
+		case turn.Chance() && t.thrown:
+			// What the dice thrown at the table show, entered by the
+			// device whose throw it is.
+			who := t.thrower()
+			if aerr := mayEnter(rm, c, who); aerr != nil {
+				return nil, aerr
+			}
+			note = roomNote{Kind: "entered", Seat: who}
 		case turn.Chance():
 			return nil, &apiError{status: http.StatusBadRequest, Field: "choice", Message: fmt.Sprintf("the game waits for a throw (%s), not a choice", t.words(turn))}
 		case c.seat < 0:
@@ -552,7 +565,9 @@ func (sv *Server) handlePlay(r *http.Request, body []byte) (*roomAnswer, *apiErr
 			return nil, aerr
 		}
 		thrown = 0
-		note = roomNote{Kind: "choice", Seat: c.seat}
+		if note.Kind == "" {
+			note = roomNote{Kind: "choice", Seat: c.seat}
+		}
 	}
 	note.Wrote = len(written(from, t.log, before))
 	st := rm.step(t, thrown, note)
@@ -576,6 +591,23 @@ func mayThrow(rm *room, c caller, who int) *apiError {
 		return &apiError{status: http.StatusForbidden, Message: fmt.Sprintf("the throw is %s's, from the device that holds that seat", t.names[who])}
 	case who < 0 && !c.host:
 		return &apiError{status: http.StatusForbidden, Message: "this throw is the host's: it belongs to no player"}
+	}
+	return nil
+}
+
+// mayEnter refuses a throw entered at a table whose dice are thrown that
+// is not the caller's to enter: the seat's whose throw it is, or the
+// host's for a throw that is nobody's (a deal, whose entry shows every
+// hand) and for a bot's, whose dice someone at the table throws for it.
+func mayEnter(rm *room, c caller, who int) *apiError {
+	t := rm.t
+	switch {
+	case who >= 0 && t.seat[who] != "" && !c.host:
+		return &apiError{status: http.StatusForbidden, Message: fmt.Sprintf("the throw is the %s bot's, for %s: the host enters what its dice show", t.seat[who], t.names[who])}
+	case who >= 0 && t.seat[who] == "" && c.seat != who:
+		return &apiError{status: http.StatusForbidden, Message: fmt.Sprintf("the throw is %s's: the device that holds that seat enters what the dice show", t.names[who])}
+	case who < 0 && !c.host:
+		return &apiError{status: http.StatusForbidden, Message: "this throw belongs to no player: the host enters it"}
 	}
 	return nil
 }
@@ -628,7 +660,7 @@ func (sv *Server) undoable(ctx context.Context, rm *room) (decision, to int64, o
 	cur := chain[rm.rec.Version]
 	for i := len(cur) - 1; i >= 0; i-- {
 		switch kinds[cur[i]] {
-		case "choice":
+		case "choice", "entered":
 			if i == 0 {
 				return cur[i], 1, true, nil
 			}
@@ -684,7 +716,12 @@ func (sv *Server) handleUndo(r *http.Request, body []byte) (*roomAnswer, *apiErr
 		json.Unmarshal([]byte(steps[0].Note), &n)
 	}
 	who := "a decision"
-	if n.Seat >= 0 && n.Seat < len(rm.t.names) {
+	switch {
+	case n.Kind == "entered" && n.Seat >= 0 && n.Seat < len(rm.t.names):
+		who = "the throw entered for " + rm.t.names[n.Seat]
+	case n.Kind == "entered":
+		who = "the last throw entered"
+	case n.Seat >= 0 && n.Seat < len(rm.t.names):
 		who = rm.t.names[n.Seat] + "'s last decision"
 	}
 	note := roomNote{Kind: "undo", Seat: -1, To: to, Text: "the host took back " + who + ", and every move since"}

@@ -65,6 +65,7 @@ type roomView struct {
 		Bot     string          `json:"bot"`
 		Chance  bool            `json:"chance"`
 		Thrower int             `json:"thrower"`
+		Throw   *engine.Throw   `json:"throw"`
 		Choices []engine.Choice `json:"choices"`
 	} `json:"pending"`
 }

@@ -302,8 +302,9 @@ func (r *room) due() bool {
 		}
 		switch turn := t.s.Turn(); {
 		case turn.Chance():
+			// A bot's dice thrown at the table are the host's to enter.
 			who := t.thrower()
-			r.dueVal = who >= 0 && t.seat[who] != ""
+			r.dueVal = who >= 0 && t.seat[who] != "" && !t.thrown
 		case turn.Seat >= 0 && turn.Seat < len(t.bots):
 			r.dueVal = t.bots[turn.Seat] != nil
 		}
@@ -365,7 +366,7 @@ func (rs *rooms) botStep(id string) bool {
 			return nil
 		case turn.Chance():
 			who := t.thrower()
-			if who < 0 || t.seat[who] == "" {
+			if who < 0 || t.seat[who] == "" || t.thrown {
 				return nil
 			}
 			grew, aerr := t.chance()

@@ -39,7 +39,8 @@ type roomMeta struct {
 // roomNote is what a step of a room says beside its log (store.Step.Note).
 type roomNote struct {
 	// Kind is what the step did: "choice" (a person's decision), "throw"
-	// (a person's or the host's throw), "bot" (a bot's decision or
+	// (a person's or the host's throw), "entered" (what the dice thrown
+	// at the table show, entered), "bot" (a bot's decision or
 	// throw), "seat" (a bot seated or taken off, which the log's comments
 	// say), "undo" or "close".
 	Kind string `json:"kind"`
@@ -325,6 +326,19 @@ func (sv *Server) view(r *room, seat int, board bool) ([]byte, *apiError) {
 	case st.Over:
 	case turn.Chance():
 		s.Pending = &roomPending{pending: &pending{whose: whoseOf(turn, t.names), Chance: true, Choices: []engine.Choice{}}, Thrower: t.thrower()}
+		if t.thrown {
+			// What to enter, for the device that enters it; a deal's hand
+			// without the cards the deck still holds, which would tell
+			// every device what the others were dealt.
+			if x := t.s.Throw(); x.Kind != "" {
+				if x.Hand != nil {
+					h := *x.Hand
+					h.Left = nil
+					x.Hand = &h
+				}
+				s.Pending.Throw = &x
+			}
+		}
 	case turn.Seat >= 0 && turn.Seat < len(t.names):
 		p := &pending{whose: whoseOf(turn, t.names), Bot: t.seat[turn.Seat], Choices: []engine.Choice{}}
 		// The choices are the seat's to see.
