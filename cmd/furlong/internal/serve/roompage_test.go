@@ -179,6 +179,9 @@ type roomDevice struct {
 	*tab
 	name string
 	addr string
+	// tableDice has hostRoom set the room up with dice thrown at the
+	// table.
+	tableDice bool
 }
 
 // roomTable serves one server with rooms at one address a device, and
@@ -299,6 +302,9 @@ func (d *roomDevice) hostRoom(gameMode string, who ...string) (id, code string) 
 		d.t.Fatal("the setup does not offer to play with others on their own devices")
 	}
 	d.click("#where-room")
+	if d.tableDice {
+		d.click("#dice-table")
+	}
 	d.axe("the setup of a room")
 	if s := eval[string](d.tab, `document.getElementById('start').textContent + '|' + document.querySelector('#seats option[value=""]').textContent + '|' + document.getElementById('seed-row').hidden`); s != "Open the room|a player on their own device|true" {
 		t := d.t
@@ -779,4 +785,98 @@ func TestBrowserRoomHorseRace(t *testing.T) {
 		}
 	}
 	watcher.shots("too-many")
+}
+
+// TestBrowserRoomThrownAtTable plays a Duel whose dice are thrown at the
+// table in a room, from the host's screen and a phone, a bot in the third
+// seat: the phone enters what its own dice show, in a list of faces a
+// die, and makes its decisions; the host's screen enters the throws that
+// are nobody's and the bot's; no other device offers to enter a throw;
+// the final log, with every throw as entered, is one the referee accepts.
+func TestBrowserRoomThrownAtTable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a whole game played from browsers takes minutes on a loaded machine: not under -short")
+	}
+	sv, _, ds := roomTable(t, map[string]int64{"host": 1280, "ana": 375, "watcher": 375})
+	host, ana, watcher := ds["host"], ds["ana"], ds["watcher"]
+	host.tableDice = true
+	id, _ := host.hostRoom("house/duel?call=2", "Ana:", "Ben:", "Cal:greedy")
+	ana.visit("/?room=" + id)
+	ana.takeSeat(0)
+	host.takeSeat(1)
+	watcher.visit("/?room=" + id)
+	watcher.wait(`document.body.dataset.live === 'live'`)
+	all := []*roomDevice{host, ana, watcher}
+	hostToken := host.token(id)
+	rng := rand.New(rand.NewPCG(3, 7))
+	var entered []string
+	shot := false
+	for move := 0; ; move++ {
+		var st roomView
+		(&device{t: t, h: sv, room: id, token: hostToken}).must(200, "GET", "/api/rooms/"+id, nil, &st)
+		atVersion(all, st.Version)
+		if st.Over {
+			break
+		}
+		if move > 600 {
+			t.Fatalf("not over after %d moves", move)
+		}
+		p := st.Pending
+		if !p.Chance && p.Bot != "" {
+			for _, d := range all {
+				d.wait(fmt.Sprintf(`Number(document.body.dataset.version) > %d`, st.Version))
+			}
+			continue
+		}
+		who := host
+		if !p.Chance && p.Seat == 0 || p.Chance && p.Thrower == 0 {
+			who = ana
+		}
+		who.wait(`document.body.dataset.turn === 'person'`)
+		for _, d := range all {
+			entry := eval[bool](d.tab, `!document.getElementById('decide').hidden && !document.getElementById('throw-entry').hidden`)
+			button := eval[bool](d.tab, `!document.getElementById('decide').hidden && !document.getElementById('throw').hidden && !document.getElementById('throw-box').hidden`)
+			if button || entry != (d == who && p.Chance) {
+				t.Fatalf("move %d: %s's page offers a throw to enter %v, a throw button %v, for %+v", move, d.name, entry, button, p)
+			}
+		}
+		if p.Chance {
+			if who == ana && !shot {
+				shot = true
+				ana.shots("enter-throw")
+				ana.axe("a phone entering its throw")
+			}
+			line := eval[string](who.tab, fmt.Sprintf(`(() => {
+				let n = %d;
+				for (const s of document.querySelectorAll('#throw-values select')) {
+					s.selectedIndex = 1 + (n %% (s.options.length - 1));
+					n = Math.floor(n / 7) + 3;
+					s.dispatchEvent(new Event('input', {bubbles: true}));
+				}
+				return document.getElementById('throw-line').textContent;
+			})()`, rng.IntN(1<<20)))
+			if strings.Contains(line, "_") {
+				t.Fatalf("move %d: the throw entered reads %q", move, line)
+			}
+			entered = append(entered, line)
+			who.click("#throw-enter")
+		} else {
+			who.choice(rng.IntN(1 << 10))
+		}
+		for _, d := range all {
+			d.wait(fmt.Sprintf(`Number(document.body.dataset.version) > %d`, st.Version))
+		}
+	}
+	var last roomView
+	(&device{t: t, h: sv, room: id, token: hostToken}).must(200, "GET", "/api/rooms/"+id, nil, &last)
+	judge(t, []byte(last.Log), false)
+	if !strings.Contains(last.Log, "dice table") {
+		t.Errorf("the log does not say its dice were thrown at the table:\n%s", last.Log)
+	}
+	for _, e := range entered {
+		if !strings.Contains(last.Log, e) {
+			t.Errorf("the log lacks the throw entered %q:\n%s", e, last.Log)
+		}
+	}
+	t.Logf("%d throws entered from the pages", len(entered))
 }

@@ -196,7 +196,10 @@ export class Room {
     const st = this.cur;
     const p = st.pending;
     if (st.status !== 'playing' || !p || !p.chance) return false;
-    if (p.thrower >= 0) return p.thrower === st.you && this.seatOf(p.thrower).holder !== 'bot';
+    // A bot throws its own dice, unless they are thrown at the table:
+    // then the host enters what they show.
+    if (p.thrower >= 0 && this.seatOf(p.thrower).holder === 'bot') return st.dice === 'table' && !!st.host;
+    if (p.thrower >= 0) return p.thrower === st.you;
     return !!st.host;
   }
 
@@ -215,13 +218,19 @@ export class Room {
       return s.connected ? '' : ` (${this.nameOf(i)}'s device is not connected)`;
     };
     if (p.chance) {
+      // Dice thrown at the table: whoever enters the throw says what the
+      // dice show.
+      const shows = st.dice === 'table' ? ': enter what the dice show' : '';
       if (p.thrower >= 0) {
-        if (this.seatOf(p.thrower).holder === 'bot') return status(games, st);
         const name = this.nameOf(p.thrower);
-        if (p.thrower === st.you) return `${name}, your throw: ${what}`;
+        if (this.seatOf(p.thrower).holder === 'bot') {
+          if (!shows) return status(games, st);
+          return st.host ? `${name}'s throw, for the bot: ${what}${shows}` : `${name}'s throw, for the bot, from the host's device: ${what}`;
+        }
+        if (p.thrower === st.you) return `${name}, your throw: ${what}${shows}`;
         return `${name}'s throw, from their device: ${what}${away(p.thrower)}`;
       }
-      if (st.host) return `Your throw, as the host: ${what}`;
+      if (st.host) return `Your throw, as the host: ${what}${shows}`;
       return `The host's throw: ${what}`;
     }
     if (p.bot) return status(games, st);
@@ -235,7 +244,13 @@ export class Room {
     const playing = st.status === 'playing';
     const decides = playing && !!p && !p.chance && !p.bot && p.seat === st.you && st.you >= 0;
     const throws = this.throwMine()
-      ? { head: p.thrower >= 0 ? `${this.nameOf(p.thrower)}'s throw` : "The host's throw", label: 'Throw', onThrow: () => this.play({ throw: true }) }
+      ? {
+        head: p.thrower >= 0 ? `${this.nameOf(p.thrower)}'s throw` : "The host's throw",
+        label: 'Throw',
+        onThrow: () => this.play({ throw: true }),
+        // Dice thrown at the table: what they show is entered.
+        entry: st.dice === 'table' && p.throw && p.throw.text ? p.throw : null,
+      }
       : null;
     const mine = this.view.draw(st, { status: this.statusLine(), decides, choose: (text) => this.play({ choice: text }, text), throws });
     this.drawRoom();

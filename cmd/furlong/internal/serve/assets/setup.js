@@ -77,6 +77,7 @@ export class Setup {
       : 'Everyone plays at this screen, passing it round.';
     $('start').textContent = room ? 'Open the room' : 'Start the game';
     $('seed-row').hidden = room;
+    $('dice-table-row').hidden = !room;
     $('seed-hint').hidden = room;
     for (const o of document.querySelectorAll('#seats option[value=""]')) o.textContent = this.personText();
     if (this.game) this.hintSeats();
@@ -276,7 +277,7 @@ export class Setup {
     if (this.where() === 'room') {
       // A room's dice are drawn from a secret of the server's: it takes
       // no seed.
-      req.dice = 'furlong';
+      req.dice = $('dice-table').checked ? 'table' : 'furlong';
       $('setup-error').textContent = '';
       this.markField(null);
       return req;

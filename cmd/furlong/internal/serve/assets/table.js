@@ -18,6 +18,11 @@ export class PlayView {
     this.choose = () => {};
     this.decided = ''; // the state at which the focus last went to the decision
     $('throw').addEventListener('click', () => { if (this.onThrow) this.onThrow(); });
+    $('throw-entry').addEventListener('submit', (ev) => {
+      ev.preventDefault();
+      this.enterThrow();
+    });
+    $('throw-values').addEventListener('input', () => this.throwLine());
     document.addEventListener('keydown', (ev) => {
       if (ev.key === 'Escape' && !$('offer').hidden) {
         ev.preventDefault();
@@ -31,7 +36,9 @@ export class PlayView {
   // draw shows st. status is the line above the board; decides says
   // this screen makes the pending person's choice, and choose is told the
   // text of the one made; throws, when given, is the throw in hand that
-  // this screen makes ({head, label, onThrow}). It returns whether this
+  // this screen makes ({head, label, onThrow}), or, with entry (the
+  // pending throw, engine.Throw), the throw of dice thrown at the table
+  // that it enters: choose is told the statement. It returns whether this
   // screen is to act.
   draw(st, { status, decides, choose, throws }) {
     this.st = st;
@@ -61,6 +68,8 @@ export class PlayView {
     $('write-box').hidden = !person;
     $('throw-box').hidden = !throws;
     if (throws) $('throw').textContent = throws.label;
+    $('throw').hidden = !throws || !!throws.entry;
+    this.drawEntry(throws && throws.entry, `${st.log}\n${st.version ?? ''}`);
     drawChoices($('choices'), st, (text) => this.choose(text), g.words);
     if (!person) $('choices').replaceChildren();
     // The end: who won, by how much.
@@ -76,6 +85,65 @@ export class PlayView {
     return mine;
   }
 
+  // drawEntry draws the form that enters th, a throw of dice thrown at
+  // the table: a list of faces for each die, a field for a hand's cards,
+  // and the line the log writes; kept as it is while the state is key.
+  drawEntry(th, key) {
+    const form = $('throw-entry');
+    form.hidden = !th;
+    if (!th) {
+      this.entry = null;
+      return;
+    }
+    if (this.entry && this.entryKey === key) return;
+    this.entry = th;
+    this.entryKey = key;
+    const fields = (th.dice || []).map((d, i) => {
+      const faces = d.faces && d.faces.length ? d.faces : ['1', '2', '3', '4', '5', '6'];
+      const name = d.for || (th.dice.length > 1 ? `Die ${i + 1}` : 'The die');
+      return el('label', {},
+        el('span', { text: name }),
+        el('select', { 'data-value': String(i) }, el('option', { value: '', text: '–' }), ...faces.map((f) => el('option', { value: f, text: f }))));
+    });
+    const slots = th.text.split('{}').length - 1;
+    if (slots > (th.dice || []).length) {
+      const h = th.hand;
+      const hint = h ? `${h.size} cards, ranks ${h.ranks.join(' ')}, with a space between` : 'with a space between';
+      fields.push(el('label', { class: 'hand' },
+        el('span', { text: `The cards dealt (${hint})` }),
+        el('input', { 'data-value': 'hand', autocomplete: 'off', autocapitalize: 'characters', spellcheck: 'false' })));
+    }
+    $('throw-values').replaceChildren(...fields);
+    this.throwLine();
+  }
+
+  // throwValues are the values entered, in the order of the throw's
+  // slots; "" where one is missing.
+  throwValues() {
+    return [...$('throw-values').querySelectorAll('[data-value]')].map((f) => f.value.trim().replace(/\s+/g, ' '));
+  }
+
+  // throwLine shows the line the log writes for the values entered.
+  throwLine() {
+    if (!this.entry) return;
+    const vs = this.throwValues();
+    let i = 0;
+    $('throw-line').textContent = this.entry.text.replace(/\{\}/g, () => vs[i++] || '_');
+  }
+
+  enterThrow() {
+    if (!this.entry) return;
+    const vs = this.throwValues();
+    const missing = vs.findIndex((v) => v === '');
+    if (missing >= 0) {
+      $('refusal').textContent = 'Enter every value the dice show before entering the throw.';
+      $('throw-values').querySelectorAll('[data-value]')[missing].focus();
+      return;
+    }
+    let i = 0;
+    this.choose(this.entry.text.replace(/\{\}/g, () => vs[i++]));
+  }
+
   // settle moves the focus where it belongs once the state is drawn: to
   // the decision, once a state, when this screen is to act (unless a move
   // is being written, or the page is elsewhere), and to who won when the
@@ -89,7 +157,7 @@ export class PlayView {
       if (!here) return;
       const a = document.activeElement;
       if (a && (a.id === 'write' || a.closest('#offer'))) return;
-      const b = $('choices').querySelector('button') || (!$('throw-box').hidden && $('throw'));
+      const b = $('choices').querySelector('button') || (!$('throw-entry').hidden && $('throw-values').querySelector('select, input')) || (!$('throw-box').hidden && $('throw'));
       if (b) b.focus({ preventScroll: narrow() });
     } else if (st.over && !first && here) {
       // The game just ended: the focus, and a phone's screen, go to who won.
