@@ -340,12 +340,23 @@ func (d *roomDevice) hostRoom(gameMode string, who ...string) (id, code string) 
 	return id, code
 }
 
+// tap presses the button sel names once the page shows it, in one step
+// of the page's own (a seat's buttons are drawn again when its seat
+// changes hands, which may come between a search and a press).
+func (d *roomDevice) tap(sel string) {
+	d.t.Helper()
+	d.wait(fmt.Sprintf(`(() => { const b = document.querySelector(%q); return !!b && !b.disabled && b.offsetParent !== null; })()`, sel))
+	if !eval[bool](d.tab, fmt.Sprintf(`(() => { const b = document.querySelector(%q); if (!b) return false; b.click(); return true; })()`, sel)) {
+		d.t.Fatalf("%s: no %s to press", d.name, sel)
+	}
+}
+
 // takeSeat taps seat n's "Take this seat" and waits for the page to hold
 // it.
 func (d *roomDevice) takeSeat(n int) {
 	d.t.Helper()
 	d.wait(fmt.Sprintf(`!!document.querySelector('#room-seats .take[data-seat="%d"]')`, n))
-	d.click(fmt.Sprintf(`#room-seats .take[data-seat="%d"]`, n))
+	d.tap(fmt.Sprintf(`#room-seats .take[data-seat="%d"]`, n))
 	d.wait(fmt.Sprintf(`document.body.dataset.you === '%d' && document.body.dataset.live === 'live'`, n))
 }
 
@@ -629,7 +640,7 @@ func lastChoice(t *testing.T, sv *Server, id string) bool {
 // phone takes it back.
 func freeAndRetake(t *testing.T, w *wire, id string, host, cal, watcher *roomDevice) {
 	t.Helper()
-	host.click(`#room-seats .free[data-seat="2"]`)
+	host.tap(`#room-seats .free[data-seat="2"]`)
 	cal.wait(`!document.getElementById('room-notice').hidden && document.getElementById('room-notice-text').textContent.startsWith("The host freed Cal's seat")`)
 	cal.wait(`document.body.dataset.you === '-1' && document.body.dataset.live === 'live' && !!document.querySelector('#room-seats .take[data-seat="2"]')`)
 	cal.shots("freed")
@@ -640,7 +651,7 @@ func freeAndRetake(t *testing.T, w *wire, id string, host, cal, watcher *roomDev
 	// A bot in Cal's seat: a step of the room, which every device hears of.
 	v := host.version()
 	host.do(chromedp.SetValue(chromedp.ID("room-bot-2"), "greedy"))
-	host.click(`#room-seats .bot[data-seat="2"]`)
+	host.tap(`#room-seats .bot[data-seat="2"]`)
 	for _, d := range []*roomDevice{host, cal, watcher} {
 		d.wait(fmt.Sprintf(`Number(document.body.dataset.version) === %d && document.querySelector('#room-seats [data-seat="2"]').dataset.holder === 'bot' && document.getElementById('room-notice-text').textContent === 'The host seated the greedy bot in Cal\'s place.'`, v+1))
 	}
@@ -648,7 +659,7 @@ func freeAndRetake(t *testing.T, w *wire, id string, host, cal, watcher *roomDev
 	// seat.
 	w.cutStreams("cal", true)
 	cal.wait(`document.body.dataset.live !== 'live'`)
-	host.click(`#room-seats .free[data-seat="2"]`)
+	host.tap(`#room-seats .free[data-seat="2"]`)
 	watcher.takeSeat(2)
 	if cal.version() != v+1 {
 		t.Fatalf("Cal's page, its stream cut, is at version %d", cal.version())
@@ -660,20 +671,20 @@ func freeAndRetake(t *testing.T, w *wire, id string, host, cal, watcher *roomDev
 	}
 	// Again, while the seat changes hands: a tap on the seat its page
 	// still shows free is told it was taken.
-	host.click(`#room-seats .free[data-seat="2"]`)
+	host.tap(`#room-seats .free[data-seat="2"]`)
 	cal.wait(`!!document.querySelector('#room-seats .take[data-seat="2"]')`)
 	watcher.wait(`document.body.dataset.you === '-1'`)
 	w.cutStreams("cal", true)
 	cal.wait(`document.body.dataset.live !== 'live'`)
 	watcher.takeSeat(2)
-	cal.click(`#room-seats .take[data-seat="2"]`)
+	cal.tap(`#room-seats .take[data-seat="2"]`)
 	cal.wait(`document.getElementById('room-error').textContent.startsWith("Cal's seat is taken")`)
 	cal.wait(`!document.querySelector('#room-seats .take[data-seat="2"]')`)
 	cal.shots("seat-taken")
 	w.cutStreams("cal", false)
 	cal.wait(`document.body.dataset.live === 'live'`)
 	// The host hands it back to Cal's phone.
-	host.click(`#room-seats .free[data-seat="2"]`)
+	host.tap(`#room-seats .free[data-seat="2"]`)
 	watcher.wait(`document.body.dataset.you === '-1' && document.getElementById('room-notice-text').textContent.startsWith("The host freed Cal's seat")`)
 	cal.takeSeat(2)
 }

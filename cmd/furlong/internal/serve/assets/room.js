@@ -334,9 +334,15 @@ export class Room {
     const seats = st.seats || [];
     const bots = this.bots().join(' ');
     seats.forEach((s, i) => {
-      const key = JSON.stringify([s, st.you, st.host, st.status, bots]);
+      // Whether its device is connected is said in place: the seat's
+      // buttons stay as they are.
+      const key = JSON.stringify([{ ...s, connected: null }, st.you, st.host, st.status, bots]);
       const li = list.children[i];
-      if (li && li.dataset.key === key) return;
+      if (li && li.dataset.key === key) {
+        li.dataset.connected = String(!!s.connected);
+        li.querySelector('.seat-held').textContent = this.heldText(s);
+        return;
+      }
       const n = this.seatItem(s);
       n.dataset.key = key;
       if (li) li.replaceWith(n);
@@ -347,10 +353,10 @@ export class Room {
 
   // seatItem is one seat of the list: its player, who holds it and
   // whether they are connected, and what this device may do with it.
-  seatItem(s) {
-    const st = this.cur;
-    const playing = st.status === 'playing';
-    const yours = s.seat === st.you;
+  // heldText says who holds seat s and whether their device is
+  // connected.
+  heldText(s) {
+    const yours = s.seat === this.cur.you;
     let held;
     switch (s.holder) {
       case '': held = 'free'; break;
@@ -359,13 +365,20 @@ export class Room {
       default: held = yours ? 'you' : "a player's device";
     }
     const person = s.holder === 'device' || s.holder === 'host';
+    return person ? `${held}, ${s.connected ? 'connected' : 'not connected'}` : held;
+  }
+
+  seatItem(s) {
+    const st = this.cur;
+    const playing = st.status === 'playing';
+    const yours = s.seat === st.you;
     const li = el('li', {
       class: 'seat-item', 'data-seat': String(s.seat), 'data-holder': s.holder, 'data-connected': String(!!s.connected), 'data-yours': yours ? 'true' : null,
     },
     el('span', { class: 'dot', 'aria-hidden': 'true' }),
     el('span', { class: 'seat-who' },
       el('span', { class: 'seat-name', text: s.player }),
-      el('span', { class: 'seat-held', text: person ? `${held}, ${s.connected ? 'connected' : 'not connected'}` : held })));
+      el('span', { class: 'seat-held', text: this.heldText(s) })));
     const acts = el('span', { class: 'seat-acts' });
     if (playing && s.holder === '' && st.you < 0) {
       const b = el('button', { type: 'button', class: 'primary take', 'data-seat': String(s.seat), text: 'Take this seat', 'aria-label': `Take this seat: ${s.player}'s` });
