@@ -82,6 +82,11 @@ type Game struct {
 	// UsageError.
 	SheetsFrom func(r io.Reader, o FromOptions) ([]Print, error)
 
+	// Entry copies the finished sheets of a game with sheet transcripts
+	// on screen, box by box, into a transcript; nil for a game without
+	// transcripts.
+	Entry *Entry
+
 	// Cards lists the game's card sheets, for `furlong cards`; nil when
 	// the game has no cards.
 	Cards func(o PrintOptions) ([]Print, error)

@@ -36,6 +36,7 @@ func Game() game.Game {
 		Rulebook:   rulebook,
 		Kit:        game.KitOf(rulebook, sheets),
 		SheetsFrom: sheetsFrom,
+		Entry:      &game.Entry{Facts: notation.EntryFacts, Boxes: notation.EntryBoxes, Text: notation.EntryText, Read: notation.EntryRead},
 		Review:     review,
 		Simulate:   game.SimulateWith(simTable, run),
 		Summarize:  summarize,

@@ -38,6 +38,7 @@ func Game() game.Game {
 		Flags:      flags,
 		Sheets:     sheets,
 		SheetsFrom: sheetsFrom,
+		Entry:      &game.Entry{Facts: notation.EntryFacts, Boxes: notation.EntryBoxes, Text: notation.EntryText, Read: notation.EntryRead},
 		Rulebook: func(o game.PrintOptions) (game.Print, error) {
 			num, err := numbersOf(o.Variant)
 			if err != nil {
