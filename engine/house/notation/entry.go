@@ -178,7 +178,7 @@ func (b Box) Sheet(names []string, values map[string]string) engine.SheetBox {
 	case BoxPurse:
 		sb.Keys = []engine.SheetKey{{Key: "-", Label: "a loss"}}
 	case BoxJockey:
-		sb.Values, sb.Labels = []string{""}, []string{"none: ridden straight"}
+		sb.Values, sb.Labels = []string{""}, []string{"none"}
 		for _, j := range house.Jockeys {
 			sb.Values = append(sb.Values, j.String())
 			sb.Labels = append(sb.Labels, j.Name())
@@ -455,7 +455,7 @@ func EntryFacts(mode string) []engine.SheetFact {
 	for r := 1; r < len(house.Layouts); r++ {
 		l := house.Layouts[r]
 		layout.Values = append(layout.Values, strconv.Itoa(r))
-		layout.Labels = append(layout.Labels, fmt.Sprintf("%d: Carrot at %s, Camera at %s", r, l.Carrot, l.Camera))
+		layout.Labels = append(layout.Labels, fmt.Sprintf("%d: Carrot %s, Camera %s", r, l.Carrot, l.Camera))
 	}
 	call := engine.SheetFact{Key: "call", Label: "horses home that call the race", Values: []string{""}, Labels: []string{fmt.Sprintf("%d, as the rules say", house.DefaultCall)}}
 	for n := 1; n <= house.Lanes; n++ {

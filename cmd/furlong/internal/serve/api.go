@@ -55,11 +55,14 @@ type services struct {
 	Print bool `json:"print"`
 	// Review says POST /api/review weighs the decisions of a log.
 	Review bool `json:"review"`
+	// Sheet says POST /api/sheet copies the game's finished sheets box
+	// by box.
+	Sheet bool `json:"sheet"`
 }
 
 // servicesOf are g's services.
 func servicesOf(g *game.Game) services {
-	return services{Print: g.SheetsFrom != nil, Review: g.Review != nil}
+	return services{Print: g.SheetsFrom != nil, Review: g.Review != nil, Sheet: g.Entry != nil}
 }
 
 // modeInfo is a mode with the bots of its table; Players is the table the

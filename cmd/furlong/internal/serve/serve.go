@@ -120,6 +120,7 @@ func New(c Config) *Server {
 	mux.HandleFunc("POST /api/check", sv.api(sv.print, takes(sv.handleCheck)))
 	mux.HandleFunc("POST /api/print", sv.handlePrint)
 	mux.HandleFunc("POST /api/review", sv.api(sv.review, takes(sv.handleReview)))
+	mux.HandleFunc("POST /api/sheet", sv.api(sv.print, takes(sv.handleSheet)))
 	if c.Rooms != nil {
 		sv.rooms = newRooms(sv, c)
 	}
@@ -196,6 +197,7 @@ var endpoints = map[string]string{
 	"/api/check":  "POST",
 	"/api/print":  "POST",
 	"/api/review": "POST",
+	"/api/sheet":  "POST",
 }
 
 // csp lets the page load its own scripts, styles, fonts and images, and
@@ -218,6 +220,12 @@ type apiError struct {
 	// Unfinished says the file keeps every rule and stops before the
 	// game is over: scored as it stands (partial), it would pass.
 	Unfinished bool `json:"unfinished,omitempty"`
+	// Boxes are, for a problem of sheets entered box by box (POST
+	// /api/sheet), the tags of the boxes its line was written from.
+	Boxes []string `json:"boxes,omitempty"`
+	// sheet is, for such a problem, the sheets as they were entered:
+	// written beside the error, so that nothing entered is lost.
+	sheet *sheetAnswer
 	// internal marks a bug: the operator's log hears of it.
 	internal bool
 	// retry, for a 429 or a 503, is the seconds Retry-After tells the
@@ -230,8 +238,9 @@ func writeErr(w http.ResponseWriter, e *apiError) {
 		w.Header().Set("Retry-After", strconv.Itoa(e.retry))
 	}
 	writeJSON(w, e.status, struct {
-		Error *apiError `json:"error"`
-	}{e})
+		Error *apiError    `json:"error"`
+		Sheet *sheetAnswer `json:"sheet,omitempty"`
+	}{e, e.sheet})
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
