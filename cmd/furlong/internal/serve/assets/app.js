@@ -14,9 +14,10 @@ import { Room, sentence } from './room.js';
 import { Setup } from './setup.js';
 import { PlayView } from './table.js';
 import { amount, guideOf, status } from './words.js';
+import { Sheet } from './sheet.js';
 
 const $ = (id) => document.getElementById(id);
-const views = ['pick', 'setup', 'play', 'replay', 'record'];
+const views = ['pick', 'setup', 'play', 'replay', 'record', 'sheet'];
 
 let games = [];
 let game = null; // the game in progress: {log, undo, recorded, setup}
@@ -30,6 +31,7 @@ let room = null; // the room in hand, when this screen follows one
 let lastRoom = null; // the room this page left, to go back to
 let replay = null;
 let setup = null;
+let sheet = null; // the scorekeeper's page (sheet.js)
 
 function show(view) {
   // A room is followed while its table is in sight.
@@ -39,6 +41,7 @@ function show(view) {
   $('nav-play').hidden = !game || view === 'play' || !cur || !!cur.over;
   $('nav-room').hidden = !lastRoom || room.active;
   if (view === 'record') drawRecord();
+  if (view !== 'sheet' && sheet) sheet.left();
   document.body.dataset.view = view;
 }
 
@@ -412,6 +415,7 @@ function wire() {
     $('join-code').removeAttribute('aria-invalid');
     join($('join-code').value);
   });
+  $('nav-sheet').addEventListener('click', () => { show('sheet'); sheet.open(); });
   document.addEventListener('furlong:view', (ev) => show(ev.detail));
   $('write-form').addEventListener('submit', (ev) => {
     ev.preventDefault();
@@ -464,6 +468,7 @@ async function main() {
     games: () => games,
   });
   setup = new Setup({ onStart: (req, where) => (where === 'room' ? host(req) : start(req)) });
+  sheet = new Sheet($('sheet'), { games: () => games });
   wire();
   try {
     games = await api.games();
@@ -479,10 +484,14 @@ async function main() {
     notice('This server keeps no rooms: it was started without a database (serve --db none).');
     history.replaceState(null, '', '/');
   }
+  const onSheet = sheet.wasOpen();
   if (id && api.rooms) {
     await openRoom(id);
-  } else if (!(await resume())) {
+  } else if (!(await resume()) && !onSheet) {
     if (!game) show('pick');
+  } else if (onSheet) {
+    show('sheet');
+    sheet.open();
   }
   document.body.dataset.ready = 'true';
 }
