@@ -199,12 +199,15 @@ func EntryText(s engine.SheetSetup, values map[string]string) (*engine.SheetText
 }
 
 // EntryRead reads a sheet transcript back into the setup and the boxes it
-// was entered as (Log.Entry); a file the notation cannot read is its
-// *engine.Error.
+// was entered as (Log.Entry); a game log, or a file the notation cannot
+// read, is an *engine.Error.
 func EntryRead(src []byte) (engine.SheetSetup, map[string]string, error) {
 	l, err := DecodeBytes(src)
 	if err != nil {
 		return engine.SheetSetup{}, nil, err
+	}
+	if len(l.Statements) > 0 && !l.Transcript() {
+		return engine.SheetSetup{}, nil, errorf(l.Statements[0].Line, greatraces.RuleSheet, "this file is a game log, not a sheet transcript: a transcript gives the marks of each race (race N ...)")
 	}
 	s := engine.SheetSetup{Mode: Game, Players: l.Names, Facts: map[string]string{}}
 	if l.Board != greatraces.Standard {

@@ -356,6 +356,7 @@ func TestGames(t *testing.T) {
 		"bots":    []any{"random", "greedy", "expert"},
 		"print":   greatraces.Game().SheetsFrom != nil,
 		"review":  greatraces.Game().Review != nil,
+		"sheet":   greatraces.Game().Entry != nil,
 		// The guide as the game's content gives it, and its rulebook.
 		"guide":    roundTrip(t, greatraces.Game().Guide),
 		"rulebook": map[string]any{"a4": "/rulebook/greatraces-a4.pdf", "letter": "/rulebook/greatraces-letter.pdf"},

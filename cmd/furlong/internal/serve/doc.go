@@ -87,11 +87,13 @@
 //	POST /api/state   {"log", "moves"}: the game a log stands at, without playing on; with
 //	                  "moves", every statement and the turn that wrote it, for a replay
 //	POST /api/check   {"log", "partial"}: check's verdict and score's result of a written-down game
+//	POST /api/sheet   {"mode", "players", "facts", "values"} or {"transcript"}: finished paper
+//	                  sheets copied box by box, judged as check judges their transcript
 //	POST /api/print   {"log", "paper", "turn"}: the sheets --from PDF, where the game has one
 //	POST /api/review  {"log"}: {"game", "review"}, the review --json of the log, where the game has one
 //	GET  /rulebook/GAME-PAPER.pdf  the game's rulebook, PAPER a4 or letter, drawn once and kept
 //
-// Every JSON endpoint but /api/games, /api/check and /api/review answers a
+// Every JSON endpoint but /api/games, /api/check, /api/sheet and /api/review answers a
 // state (see stateResponse: its "dice" are "furlong" or "table"), or an
 // error {"error": {"line", "field", "rule",
 // "chapter", "message"}} with a 4xx status: 400 for a broken log, an
@@ -118,6 +120,38 @@
 // "svg"}: check's summary (what follows "ok, "), the winners, what score
 // --json prints, what score prints, and the sheets as sheets --from draws
 // them, one SVG document a page.
+//
+// POST /api/sheet is the scorekeeper's: the finished paper sheets of a
+// game with sheet transcripts (the house game's Duel, Book and solo
+// sheets, The Great Races' sheet; "sheet": true in /api/games) copied
+// box by box. It takes the sheets' mode, the players in seating order,
+// the facts of the transcript's header that no box holds ("facts", by
+// key: the house game's "layout", "call" and, but in The Book,
+// "firsthome"; The Great Races' "board") and what each box shows
+// ("values", by the box's tag: "Ana lane 3 box 2", "Ana lane 3 first
+// home", "horse 2 box 5" on The Book's field card, "Ana horse 1 stake 2",
+// "Ana photo 4", "Ana false starts", "Ana purse", "Ana jockey", "race 7
+// Ana", "Ana points"; a box left out is blank). A lane's box holds the
+// numbers written in it, a crossed-out one followed by x ("5x6"), a
+// Double Up box d and the box Turnaround was declared in t; a tick is
+// any value. The game's notation writes the transcript the boxes say,
+// within the rules or not, and its referee judges it as check judges
+// the file: check's first problem is a 400 whose error names, beside its
+// line (of the transcript written), rule, chapter and message, the
+// "boxes" its line was written from, and whose "sheet" holds the sheets
+// as entered, so that nothing is lost. Sheets that keep every rule answer
+// 200 with what POST /api/check answers, and "unfinished", check's word
+// on what is still missing, while they are not all entered (the result
+// is then score --partial's, and no sheets are drawn). Every answer's
+// "sheet" is {"game", "title", "setup", "values", "facts", "boxes",
+// "transcript"}: the facts with the values each takes, the boxes in the
+// order they are copied, each with its "tag", the "sheet" it is on, the
+// "group" it is filled with, whether it is a "tick", the "keys" it takes
+// beside digits and, for a jockey, the "values" it takes, and the
+// transcript, the file check and score read. {"transcript"} alone reads
+// a transcript back into its setup and boxes, then judges it alike.
+// (A Book slip keeps each horse's stakes, not the order they were taken
+// in: entered box by box, its breakdown lists them horse by horse.)
 //
 // A state's "pending" is whose turn it is ("seat", 0 for the first, -1 for
 // chance; "player"; "kind", the turn's word: "keep", "roll", "deal"), the

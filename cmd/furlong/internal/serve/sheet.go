@@ -115,12 +115,20 @@ func (sv *Server) handleSheet(_ context.Context, req *sheetRequest) (any, *apiEr
 			return nil, fieldErr("facts", "the header of %s has no fact %s", g.Title, engine.Quote([]byte(k)))
 		}
 	}
+	// The table's size bounds the boxes drawn, before any is.
+	if m, _ := g.Mode(req.Mode); len(req.Players) < m.MinPlayers || len(req.Players) > m.MaxPlayers {
+		return nil, fieldErr(engine.PartPlayers, "%s is played by %s, not %d", m.Title, seatWords(m), len(req.Players))
+	}
 	boxes, err := g.Entry.Boxes(req.SheetSetup, req.Values)
 	if err != nil {
 		return nil, fromError(err)
 	}
+	tags := make(map[string]bool, len(boxes))
+	for _, b := range boxes {
+		tags[b.Tag] = true
+	}
 	for tag := range req.Values {
-		if !slices.ContainsFunc(boxes, func(b engine.SheetBox) bool { return b.Tag == tag }) {
+		if !tags[tag] {
 			return nil, fieldErr("values", "no box of these sheets is tagged %s", engine.Quote([]byte(tag)))
 		}
 	}
@@ -176,6 +184,18 @@ func checkWords(e *engine.Error) string {
 		return fmt.Sprintf("%s (rulebook: %s)", e.Msg, e.Rule.Chapter())
 	}
 	return e.Msg
+}
+
+// seatWords says how many players mode m seats: "2 players", "2 to 6
+// players".
+func seatWords(m game.Mode) string {
+	switch {
+	case m.MinPlayers == m.MaxPlayers && m.MinPlayers == 1:
+		return "one player"
+	case m.MinPlayers == m.MaxPlayers:
+		return fmt.Sprintf("%d players", m.MinPlayers)
+	}
+	return fmt.Sprintf("%d to %d players", m.MinPlayers, m.MaxPlayers)
 }
 
 // seatsOf are the seats of people called names, for drawableSeats.

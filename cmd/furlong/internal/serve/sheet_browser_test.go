@@ -163,7 +163,7 @@ func TestBrowserSheet(t *testing.T) {
 			}
 			b.checked()
 			b.wait(`document.getElementById('sheet-status').classList.contains('ok')`)
-			if have, want := eval[string](b, `document.getElementById('sheet-score').textContent`), v.Text(); have != want {
+			if have, want := eval[string](b, `document.querySelector('.sheet-score-head').textContent + '\n\n' + document.getElementById('sheet-score').textContent`), v.Text(); have != want {
 				t.Errorf("the page's breakdown\n%s\nwant score's\n%s", have, want)
 			}
 			winners := engine.Winners(v.Standings())

@@ -5,11 +5,13 @@ import (
 	"encoding/json"
 	"maps"
 	"net/http"
+	"net/http/httptest"
 	"slices"
 	"strings"
 	"testing"
 
 	"furlong/engine"
+	"furlong/examples"
 )
 
 // sheetAnswered is POST /api/sheet as a client reads it: check's word
@@ -195,6 +197,7 @@ func TestSheetBadInput(t *testing.T) {
 		sheet bool // the sheets come back as entered
 	}{
 		{"a game without sheets to enter", map[string]any{"mode": "horserace", "players": []string{"Ana"}}, "mode", "", nil, "no sheet of \"horserace\"", false},
+		{"seven at the Great Races", map[string]any{"mode": "greatraces", "players": []string{"A", "B", "C", "D", "E", "F", "G"}}, "players", "", nil, "The Great Races is played by 2 to 6 players, not 7", false},
 		{"a name that is not one", map[string]any{"mode": "duel", "players": []string{"Ana", "B n"}}, "names", "", nil, "player 2: \"B n\" is not a name", false},
 		{"a fact the header has not", map[string]any{"mode": "greatraces", "players": []string{"Ana", "Ben"}, "facts": map[string]string{"layout": "3"}}, "facts", "", nil, "has no fact \"layout\"", false},
 		{"a layout that is no number", map[string]any{"mode": "book", "players": []string{"Ana", "Ben"}, "facts": map[string]string{"layout": "five"}}, "layout", "", nil, "\"five\" is not a number", false},
@@ -209,7 +212,7 @@ func TestSheetBadInput(t *testing.T) {
 	} {
 		code, a := postSheet(t, h, c.body)
 		if code != 400 || a.Error == nil {
-			t.Errorf("%s: have %d %+v, want a 400", c.name, code, a)
+			t.Errorf("%s: have %d, unfinished %q, want a 400", c.name, code, a.Unfinished)
 			continue
 		}
 		x := a.Error
@@ -230,7 +233,7 @@ func TestSheetBadInput(t *testing.T) {
 			}
 		}
 		if (a.Sheet != nil) != c.sheet {
-			t.Errorf("%s: sheet %+v, want it %v", c.name, a.Sheet, c.sheet)
+			t.Errorf("%s: sheet %v, want it %v", c.name, a.Sheet != nil, c.sheet)
 		}
 		if a.Sheet != nil {
 			body := c.body.(map[string]any)
@@ -256,4 +259,51 @@ func TestSheetHalfEntered(t *testing.T) {
 	if want := "game greatraces\nplayers Ana Ben\nrace 2 3 1\n"; a.Sheet.Transcript != want {
 		t.Errorf("transcript %q, want %q", a.Sheet.Transcript, want)
 	}
+}
+
+// FuzzSheet sends any body to /api/sheet: nothing gives a 5xx (nor a
+// game's failure, 422), every answer is JSON, a refusal is an error, and
+// the transcript of sheets the server accepts is one check accepts as
+// they stand. Its seeds are every example transcript, read back and
+// entered box by box, and a few broken boxes.
+func FuzzSheet(f *testing.F) {
+	h := newTestServer(f)
+	for _, name := range []string{"house/duel_transcript.txt", "house/book_transcript.txt", "greatraces/transcript.txt", "greatraces/invalid/two-full-tracks.txt", "greatraces/three-players.log"} {
+		src, err := examples.FS.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add([]byte(mustJSON(map[string]any{"transcript": string(src)})))
+		w := call(h, "POST", "/api/sheet", mustJSON(map[string]any{"transcript": string(src)}))
+		var a sheetAnswered
+		json.Unmarshal(w.Body.Bytes(), &a)
+		if a.Sheet != nil {
+			f.Add([]byte(mustJSON(map[string]any{"mode": a.Sheet.Setup.Mode, "players": a.Sheet.Setup.Players, "facts": a.Sheet.Setup.Facts, "values": a.Sheet.Values})))
+		}
+	}
+	f.Add([]byte(`{"mode": "book", "players": ["Ana", "Ben"], "facts": {"layout": "2"}, "values": {"horse 1 box 1": "5x6", "Ana horse 1 stake 1": "3", "horse 1 first home": "1"}}`))
+	f.Add([]byte(`{"mode": "solo", "players": ["Ana"], "facts": {"layout": "9", "call": "0"}, "values": {"Ana lane 1 box 1": "1d", "Ana purse": "-20"}}`))
+	f.Fuzz(func(t *testing.T, body []byte) {
+		req := httptest.NewRequest("POST", "/api/sheet", bytes.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, req)
+		if w.Code >= 500 || w.Code == http.StatusUnprocessableEntity {
+			t.Fatalf("%d for %q: %s", w.Code, body, w.Body)
+		}
+		var a sheetAnswered
+		if err := json.Unmarshal(w.Body.Bytes(), &a); err != nil {
+			t.Fatalf("the answer is not JSON: %v: %s", err, w.Body)
+		}
+		if w.Code != http.StatusOK {
+			if a.Error == nil || a.Error.Message == "" {
+				t.Fatalf("%d without an error: %s", w.Code, w.Body)
+			}
+			return
+		}
+		g, _ := h.sheetGame(a.Sheet.Setup.Mode)
+		if _, err := g.Judge(strings.NewReader(a.Sheet.Transcript), engine.JudgeOptions{Partial: true}); err != nil {
+			t.Fatalf("check refuses the transcript of sheets the server accepts: %v\n%s", err, a.Sheet.Transcript)
+		}
+	})
 }

@@ -231,7 +231,7 @@ export class Sheet {
     const k = this.kept;
     this.papers.replaceChildren();
     if (a.facts && a.facts.length) {
-      const box = el('fieldset', { class: 'sheet-paper sheet-facts' }, el('legend', { text: 'The race' }));
+      const box = el('fieldset', { class: 'sheet-paper sheet-facts' }, el('legend', { text: 'About the game' }));
       for (const f of a.facts) {
         const id = `sheet-fact-${f.key}`;
         const s = el('select', { id, 'data-fact': f.key });
@@ -260,6 +260,15 @@ export class Sheet {
       const legend = sheets.size === 1 ? a.title : sheet === 'field card' ? 'The field card' : `${sheet}'s sheet`;
       const paper = el('fieldset', { class: 'sheet-paper', 'data-sheet': sheet }, el('legend', { text: legend }));
       if (keys.size) paper.append(el('p', { class: 'hint', text: `Beside the numbers: ${[...keys].map(([key, label]) => `${key}, ${label}`).join('; ')}.` }));
+      // A sheet whose rows are the players' columns (a race's tracks)
+      // heads them with the players' names, which the boxes, once
+      // filled, no longer show.
+      const rows = [...groups.values()].filter((bs) => bs.length > 1);
+      const heads = rows.length ? rows[0].map(caption) : [];
+      if (heads.length && heads.every((h) => h && !/^[0-9]+$/.test(h)) && rows.every((bs) => bs.map(caption).join(' ') === heads.join(' '))) {
+        paper.append(el('div', { class: `sheet-row sheet-heads${heads.length > 3 ? ' wide' : ''}`, 'aria-hidden': 'true' }, el('span', { class: 'sheet-label' }),
+          el('div', { class: 'sheet-cells' }, ...heads.map((h) => el('span', { class: 'sheet-head-cell', text: h })))));
+      }
       for (const [group, bs] of groups) {
         const label = rowLabel(group, sheet);
         const row = el('div', { class: `sheet-row${bs.length > 3 ? ' wide' : ''}`, role: 'group', 'aria-label': group });
@@ -386,7 +395,12 @@ export class Sheet {
       this.result.append(el('h2', { text: body.unfinished ? 'The result so far' : 'The result' }));
       const table = el('div');
       drawResult(table, { over: !body.unfinished, result: body.result }, (x) => amount(unit, x));
-      this.result.append(table, el('h3', { text: 'The breakdown, as furlong score prints it' }), el('pre', { class: 'sheet-score', id: 'sheet-score', text: body.text }));
+      // Score's text: its heading line as a paragraph, its table as it
+      // prints it, which scrolls within its box on a narrow screen.
+      const nl = body.text.indexOf('\n');
+      this.result.append(table, el('h3', { text: 'The breakdown, as furlong score prints it' }),
+        el('p', { class: 'sheet-score-head', text: body.text.slice(0, nl) }),
+        el('pre', { class: 'sheet-score', id: 'sheet-score', tabindex: '0', role: 'region', 'aria-label': 'The breakdown', text: body.text.slice(nl + 1).replace(/^\n/, '') }));
       return;
     }
     const e = body.error || { message: `the server answered ${status}` };
