@@ -14,12 +14,17 @@ type SheetBox struct {
 	// Tag is the box's name, as the drawn sheet tags it and as the values
 	// entered are keyed: "Ana lane 3 box 2", "race 7 Ana".
 	Tag string `json:"tag"`
-	// Sheet names the sheet, slip or card the box is on, as the page
-	// heads it: a player's name, "field card", "sheet".
+	// Sheet is the heading of the sheet, slip or card the box is on:
+	// "Ana's sheet", "Ana's slip", "The field card".
 	Sheet string `json:"sheet"`
 	// Group names the boxes filled one after another, a lane's or a
-	// race's: an entry left empty there goes on to the next group.
+	// race's: an entry left empty there goes on to the next group. Row
+	// is the group's label on its sheet ("lane 3", "race 7"), and Label
+	// the box's own in its row ("2", a player's name), or "" for a box
+	// alone.
 	Group string `json:"group"`
+	Row   string `json:"row"`
+	Label string `json:"label,omitempty"`
 	// Tick says the pencil ticks the box: any value is a tick.
 	Tick bool `json:"tick,omitempty"`
 	// Keys are what the box takes beside digits, each with what it means

@@ -62,10 +62,19 @@ func Boxes(h *Header) []Box {
 }
 
 // Sheet is the box as the screen offers it to be filled, its player named
-// from names: its tag and group. A track takes the count of its marks, a
+// from names: its tag and group, its row (the race, or the points) and
+// its label there, the player's name. A track takes the count of its marks, a
 // total its points, digits alone whatever else is entered (values).
 func (b Box) Sheet(names []string, _ map[string]string) engine.SheetBox {
-	return engine.SheetBox{Tag: b.Tag(names), Sheet: "sheet", Group: b.Group(names)}
+	row := b.Group(names)
+	if b.Race == 0 {
+		row = "points"
+	}
+	name := ""
+	if b.Seat >= 0 && b.Seat < len(names) {
+		name = names[b.Seat]
+	}
+	return engine.SheetBox{Tag: b.Tag(names), Sheet: "The sheet", Group: b.Group(names), Row: row, Label: name}
 }
 
 // WriteEntry writes the sheet transcript of a game from what its finished

@@ -84,13 +84,38 @@ func (b Box) Tag(names []string) string {
 	return fmt.Sprintf("%sbox %d", o, b.Kind)
 }
 
-// SheetName names the sheet the box is on, as the page heads it: its
-// player's name, or "field card".
-func (b Box) SheetName(names []string) string {
-	if b.Seat < 0 || b.Seat >= len(names) {
-		return "field card"
+// SheetName is the heading of the sheet the box is on, its player named
+// from names: "Ana's sheet", in The Book "Ana's slip", and "The field
+// card".
+func (b Box) SheetName(names []string, m house.Mode) string {
+	switch {
+	case b.Seat < 0 || b.Seat >= len(names):
+		return "The field card"
+	case m == house.Book:
+		return names[b.Seat] + "'s slip"
 	}
-	return names[b.Seat]
+	return names[b.Seat] + "'s sheet"
+}
+
+// Row is the label of the box's group on its sheet ("lane 3", "stakes on
+// horse 1", "photos"), and Label the box's own in its row: its number
+// there, the lane of a first-home tick, or "" for a box alone.
+func (b Box) Row() (row, label string) {
+	horse := b.Seat < 0
+	switch b.Kind {
+	case BoxLane:
+		if horse {
+			return fmt.Sprintf("horse %d", b.Lane), strconv.Itoa(int(b.N))
+		}
+		return fmt.Sprintf("lane %d", b.Lane), strconv.Itoa(int(b.N))
+	case BoxFirst:
+		return "first home", strconv.Itoa(int(b.Lane))
+	case BoxStake:
+		return fmt.Sprintf("stakes on horse %d", b.Lane), strconv.Itoa(int(b.N))
+	case BoxPhoto:
+		return "photos", strconv.Itoa(int(b.N))
+	}
+	return strings.TrimPrefix(b.Tag(nil), " "), ""
 }
 
 // Group names the boxes filled one after another that b is one of: a
@@ -156,13 +181,14 @@ func Boxes(h *Header) []Box {
 	return out
 }
 
-// Sheet is the box as the screen offers it to be filled, its sheet's
-// player named from names: its tag and group, a tick, the keys a lane
+// Sheet is the box as the screen offers it to be filled on the sheets of
+// mode m, its sheet's player named from names: its tag and group, a tick, the keys a lane
 // box takes beside its numbers (x for a number crossed out, and on the
 // sheet of a rider whose jockey, in values, is Double up or Turnaround,
 // d or t), the minus of a purse, and a jockey's ids.
-func (b Box) Sheet(names []string, values map[string]string) engine.SheetBox {
-	sb := engine.SheetBox{Tag: b.Tag(names), Sheet: b.SheetName(names), Group: b.Group(names)}
+func (b Box) Sheet(m house.Mode, names []string, values map[string]string) engine.SheetBox {
+	sb := engine.SheetBox{Tag: b.Tag(names), Sheet: b.SheetName(names, m), Group: b.Group(names)}
+	sb.Row, sb.Label = b.Row()
 	switch b.Kind {
 	case BoxFirst:
 		sb.Tick = true
@@ -512,7 +538,7 @@ func EntryBoxes(s engine.SheetSetup, values map[string]string) ([]engine.SheetBo
 	bs := Boxes(h)
 	out := make([]engine.SheetBox, len(bs))
 	for i, b := range bs {
-		out[i] = b.Sheet(h.Players, values)
+		out[i] = b.Sheet(h.Mode, h.Players, values)
 	}
 	return out, nil
 }

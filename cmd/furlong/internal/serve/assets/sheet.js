@@ -54,26 +54,6 @@ function words(e) {
   return m;
 }
 
-// caption is what a box shows of its tag beside its row's label: its
-// number in the row ("Ana lane 3 box 2": 2), or its player ("race 7
-// Ana": Ana).
-function caption(b) {
-  let rest;
-  if (b.tag.startsWith(b.group + ' ')) {
-    rest = b.tag.slice(b.group.length + 1).split(' ');
-  } else {
-    const drop = new Set([...b.group.split(' '), ...b.sheet.split(' ')]);
-    rest = b.tag.split(' ').filter((w) => !drop.has(w));
-  }
-  const last = rest[rest.length - 1] || '';
-  return /^[0-9]+$/.test(last) ? last : rest.join(' ');
-}
-
-// rowLabel is a group's label on its sheet: "lane 3", "race 7".
-function rowLabel(group, sheet) {
-  return group.startsWith(sheet + ' ') ? group.slice(sheet.length + 1) : group;
-}
-
 export class Sheet {
   // root is the view's element; games() the server's games.
   constructor(root, { games }) {
@@ -257,22 +237,20 @@ export class Sheet {
     for (const [sheet, groups] of sheets) {
       const keys = new Map();
       for (const bs of groups.values()) for (const b of bs) for (const key of b.keys || []) keys.set(key.key, key.label);
-      const legend = sheets.size === 1 ? a.title : sheet === 'field card' ? 'The field card' : `${sheet}'s sheet`;
-      const paper = el('fieldset', { class: 'sheet-paper', 'data-sheet': sheet }, el('legend', { text: legend }));
+      const paper = el('fieldset', { class: 'sheet-paper', 'data-sheet': sheet }, el('legend', { text: sheet }));
       if (keys.size) paper.append(el('p', { class: 'hint', text: `Beside the numbers: ${[...keys].map(([key, label]) => `${key}, ${label}`).join('; ')}.` }));
       // A sheet whose rows are the players' columns (a race's tracks)
       // heads them with the players' names, which the boxes, once
       // filled, no longer show.
       const rows = [...groups.values()].filter((bs) => bs.length > 1);
-      const heads = rows.length ? rows[0].map(caption) : [];
-      if (heads.length && heads.every((h) => h && !/^[0-9]+$/.test(h)) && rows.every((bs) => bs.map(caption).join(' ') === heads.join(' '))) {
+      const heads = rows.length ? rows[0].map((b) => b.label || '') : [];
+      if (heads.length && heads.every((h) => h && !/^[0-9]+$/.test(h)) && rows.every((bs) => bs.map((b) => b.label).join(' ') === heads.join(' '))) {
         paper.append(el('div', { class: `sheet-row sheet-heads${heads.length > 3 ? ' wide' : ''}`, 'aria-hidden': 'true' }, el('span', { class: 'sheet-label' }),
           el('div', { class: 'sheet-cells' }, ...heads.map((h) => el('span', { class: 'sheet-head-cell', text: h })))));
       }
       for (const [group, bs] of groups) {
-        const label = rowLabel(group, sheet);
         const row = el('div', { class: `sheet-row${bs.length > 3 ? ' wide' : ''}`, role: 'group', 'aria-label': group });
-        row.append(el('span', { class: 'sheet-label', text: label }));
+        row.append(el('span', { class: 'sheet-label', text: bs[0].row || group }));
         const cells = el('div', { class: 'sheet-cells' });
         for (const b of bs) cells.append(this.cell(b, n++));
         row.append(cells);
@@ -287,7 +265,7 @@ export class Sheet {
   cell(b, n) {
     const k = this.kept;
     const v = k.values[b.tag] || '';
-    const cap = caption(b);
+    const cap = b.label || '';
     let c;
     if (b.tick) {
       c = el('button', { type: 'button', class: 'sheet-box tick', 'data-tag': b.tag, 'aria-label': b.tag, 'aria-pressed': v ? 'true' : 'false', text: v ? `✓${cap}` : cap || ' ' });
