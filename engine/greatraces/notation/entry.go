@@ -215,6 +215,11 @@ func EntryRead(src []byte) (engine.SheetSetup, map[string]string, error) {
 	if err != nil {
 		return engine.SheetSetup{}, nil, err
 	}
+	if l.Variant != "" {
+		// The boxes hold no variant: written again, the transcript would
+		// be judged on a standard board.
+		return engine.SheetSetup{}, nil, errorf(variantLine(src), greatraces.RuleVariant, "a transcript of a game on a variant board (%s) is not entered box by box: check it as a file, with --variant", l.Variant)
+	}
 	if len(l.Statements) > 0 && !l.Transcript() {
 		return engine.SheetSetup{}, nil, errorf(l.Statements[0].Line, greatraces.RuleSheet, "this file is a game log, not a sheet transcript: a transcript gives the marks of each race (race N ...)")
 	}
@@ -223,4 +228,15 @@ func EntryRead(src []byte) (engine.SheetSetup, map[string]string, error) {
 		s.Facts["board"] = l.Board.String()
 	}
 	return s, l.Entry(), nil
+}
+
+// variantLine is the line of src's variant statement, 0 when it has none.
+func variantLine(src []byte) int {
+	sc := engine.NewScanner(bytes.NewReader(src))
+	for sc.Next() {
+		if w := sc.Words(); len(w) > 0 && string(w[0]) == "variant" {
+			return sc.Line()
+		}
+	}
+	return 0
 }

@@ -562,6 +562,11 @@ func EntryRead(src []byte) (engine.SheetSetup, map[string]string, error) {
 		return engine.SheetSetup{}, nil, err
 	}
 	h := &t.Header
+	if h.Variant != "" {
+		// The boxes hold no variant: written again, the transcript would
+		// be judged on the standard board.
+		return engine.SheetSetup{}, nil, errorf(h.Lines.Variant, "a transcript of a race on a variant board (%s) is not entered box by box: check it as a file, with --variant", h.Variant)
+	}
 	s := engine.SheetSetup{Mode: h.Mode.String(), Players: h.Players, Facts: map[string]string{}}
 	if h.Layout != 0 {
 		s.Facts["layout"] = strconv.Itoa(h.Layout)
