@@ -27,6 +27,7 @@ func (b *tab) enterSheets(su engine.SheetSetup) {
 	for i, n := range su.Players {
 		b.do(chromedp.SetValue(chromedp.ID(fmt.Sprintf("sheet-name-%d", i+1)), n))
 	}
+	b.shots("setup")
 	b.click("#sheet-start")
 	b.wait(`document.querySelector('.sheet-paper .sheet-box') && document.getElementById('sheet').dataset.checked !== 'false'`)
 }
