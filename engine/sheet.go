@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 )
@@ -153,4 +154,21 @@ func (t *SheetText) Line(n int) []string {
 		return nil
 	}
 	return t.Lines[n-1]
+}
+
+// LineOf returns the tags of the boxes that wrote the line whose
+// statement is stmt (its words joined by one space, as the text writes
+// them): none when no line of the text is.
+func (t *SheetText) LineOf(stmt string) []string {
+	if stmt == "" {
+		return nil
+	}
+	n := 0
+	for line := range bytes.Lines(t.Text) {
+		if string(bytes.TrimSuffix(line, []byte("\n"))) == stmt {
+			return t.Line(n + 1)
+		}
+		n++
+	}
+	return nil
 }

@@ -149,7 +149,9 @@
 // "group" it is filled with, whether it is a "tick", the "keys" it takes
 // beside digits and, for a jockey, the "values" it takes, and the
 // transcript, the file check and score read. {"transcript"} alone reads
-// a transcript back into its setup and boxes, then judges it alike.
+// a transcript back into its setup and boxes and judges it as given, so
+// that a problem is on check's own line of it (its "boxes" those that
+// write the same statement).
 // (A Book slip keeps each horse's stakes, not the order they were taken
 // in: entered box by box, its breakdown lists them horse by horse.)
 //

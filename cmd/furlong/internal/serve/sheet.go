@@ -81,7 +81,7 @@ func (sv *Server) sheetGame(mode string) (*game.Game, *apiError) {
 // the game's referee, as check and score judge a file: a problem is
 // check's, a 400 with its line, rule and chapter and the boxes its line
 // was written from. A transcript given instead is read back into its
-// boxes, then judged alike.
+// boxes and judged as it was given.
 func (sv *Server) handleSheet(_ context.Context, req *sheetRequest) (any, *apiError) {
 	if req.Transcript != nil {
 		g, mode, aerr := sv.gameOf([]byte(*req.Transcript), func(g *game.Game) bool { return g.Entry != nil && g.Judge != nil })
@@ -150,16 +150,24 @@ func (sv *Server) handleSheet(_ context.Context, req *sheetRequest) (any, *apiEr
 		return nil, a
 	}
 	ans.Transcript = string(text.Text)
+	// A transcript given is judged as it was given, as check judges the
+	// file: its lines, and its own order of what the boxes do not keep
+	// (the stakes of a Book slip).
+	judged, at := text.Text, text.Line
+	if req.Transcript != nil {
+		judged = []byte(*req.Transcript)
+		at = func(n int) []string { return text.LineOf(statementAt(judged, n)) }
+	}
 	r := &sheetResponse{Sheet: ans}
-	v, err := g.Judge(bytes.NewReader(text.Text), engine.JudgeOptions{})
+	v, err := g.Judge(bytes.NewReader(judged), engine.JudgeOptions{})
 	if e, ok := engine.AsError(err); ok && e.Unfinished {
 		r.Unfinished = checkWords(e)
-		v, err = g.Judge(bytes.NewReader(text.Text), engine.JudgeOptions{Partial: true})
+		v, err = g.Judge(bytes.NewReader(judged), engine.JudgeOptions{Partial: true})
 	}
 	if err != nil {
 		a := fromError(err)
 		if e, ok := engine.AsError(err); ok {
-			a.Boxes = text.Line(e.Line)
+			a.Boxes = at(e.Line)
 		}
 		a.sheet = ans
 		return nil, a
@@ -172,9 +180,28 @@ func (sv *Server) handleSheet(_ context.Context, req *sheetRequest) (any, *apiEr
 		r.Winners = []string{}
 	}
 	if r.Unfinished == "" {
-		r.SVG = sv.drawSheets(g, ans.Transcript)
+		r.SVG = sv.drawSheets(g, string(judged))
 	}
 	return r, nil
+}
+
+// statementAt is line n of src as a statement: its words, without its
+// comment; "" past the end.
+func statementAt(src []byte, n int) string {
+	for i := 1; i < n; i++ {
+		j := bytes.IndexByte(src, '\n')
+		if j < 0 {
+			return ""
+		}
+		src = src[j+1:]
+	}
+	if j := bytes.IndexByte(src, '\n'); j >= 0 {
+		src = src[:j]
+	}
+	if j := bytes.IndexByte(src, '#'); j >= 0 {
+		src = src[:j]
+	}
+	return strings.Join(strings.Fields(string(src)), " ")
 }
 
 // checkWords is check's problem as the page shows it: its message, and

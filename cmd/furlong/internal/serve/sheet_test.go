@@ -50,17 +50,6 @@ func postSheet(t *testing.T, h http.Handler, body any) (int, sheetAnswered) {
 	return w.Code, a
 }
 
-// statementAt is the statement on line n of src, its comment and spaces
-// left out.
-func statementAt(src string, n int) string {
-	ls := strings.Split(src, "\n")
-	if n < 1 || n > len(ls) {
-		return ""
-	}
-	l, _, _ := strings.Cut(ls[n-1], "#")
-	return strings.Join(strings.Fields(l), " ")
-}
-
 // TestSheetExamples: every example transcript (examples/, which holds
 // the transcripts of /work/shared/examples' games too), read back into
 // the boxes of its sheets and entered box by box through POST
@@ -103,13 +92,24 @@ func TestSheetExamples(t *testing.T) {
 			if x.Rule != ruleName(e.Rule) || e.Rule != nil && x.Chapter != e.Rule.Chapter() || x.Message != e.Msg {
 				t.Errorf("%s: have rule %q (%s): %s\nwant rule %q: %s (check)", ex.name, x.Rule, x.Chapter, x.Message, ruleName(e.Rule), e.Msg)
 			}
-			if have, want := statementAt(s.Transcript, x.Line), statementAt(string(ex.data), e.Line); have != want || want == "" {
+			if have, want := statementAt([]byte(s.Transcript), x.Line), statementAt(ex.data, e.Line); have != want || want == "" {
 				t.Errorf("%s: refused at line %d, %q; check refuses line %d, %q", ex.name, x.Line, have, e.Line, want)
 			}
 			if len(x.Boxes) == 0 {
 				t.Errorf("%s: the problem names no box", ex.name)
 			}
+			// Given as a file, it is refused at check's own line, naming
+			// the same boxes.
+			y := read.Error
+			if y == nil || y.Line != e.Line || y.Rule != x.Rule || y.Message != x.Message || !slices.Equal(y.Boxes, x.Boxes) {
+				t.Errorf("%s: given as a file: %+v, want line %d and %+v", ex.name, y, e.Line, x)
+			}
 			continue
+		}
+		// Given as a file, it scores as score scores it, to the order of
+		// the items.
+		if have, want := compact(t, read.Result), mustJSON(ex.v.JSON()); have != want || read.Text != ex.v.Text() {
+			t.Errorf("%s: given as a file, result\nhave %s\nwant %s (score --json)", ex.name, have, want)
 		}
 		if code != 200 || a.Unfinished != "" {
 			t.Errorf("%s: have %d (unfinished %q) %+v, want score's result", ex.name, code, a.Unfinished, a.Error)
