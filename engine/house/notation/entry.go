@@ -332,7 +332,7 @@ func laneLine(t *engine.SheetText, val func(Box) (string, string), seat int, l i
 	var ws, tags []string
 	for n := int8(1); n <= house.Boxes; n++ {
 		if tag, v := val(Box{Kind: BoxLane, Seat: seat, Lane: l, N: n}); v != "" {
-			ws, tags = append(ws, SplitBox(v)...), append(tags, tag)
+			ws, tags = append(ws, splitBox(v)...), append(tags, tag)
 		}
 	}
 	if len(ws) > 0 {
@@ -340,11 +340,11 @@ func laneLine(t *engine.SheetText, val func(Box) (string, string), seat int, l i
 	}
 }
 
-// SplitBox splits the value of a lane's box into the numbers written in
+// splitBox splits the value of a lane's box into the numbers written in
 // it, as a lane line writes them: a new one at each digit, the marks after
 // a digit (x, d, t) its own. "5x6" is 5 crossed out, then 6; what comes
 // before the first digit stays with it.
-func SplitBox(v string) []string {
+func splitBox(v string) []string {
 	var out []string
 	start := 0
 	for i := 0; i < len(v); i++ {
@@ -357,20 +357,6 @@ func SplitBox(v string) []string {
 		out = append(out, v[start:])
 	}
 	return out
-}
-
-// LaneBox reads the value of a lane's box: the numbers written in it, in
-// order, with their marks; false when it holds anything else.
-func LaneBox(v string) ([]house.Box, bool) {
-	var out []house.Box
-	for _, w := range SplitBox(v) {
-		b, ok := box([]byte(w))
-		if !ok {
-			return nil, false
-		}
-		out = append(out, b)
-	}
-	return out, true
 }
 
 // Entry is what the finished sheets of transcript t show, box by box: the
