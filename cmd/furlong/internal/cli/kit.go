@@ -20,7 +20,8 @@ func newKitCmd(s streams) *cobra.Command {
 		Long: `kit writes everything a table needs to play, a folder per game: the
 rulebook, the sheets, boards, ledgers and cards, each as a PDF of its own
 (GAME/NAME-PAPER.pdf), and all of them together as GAME/kit-PAPER.pdf with
-an outline entry per part. Without --game it writes every game's kit.
+an outline entry per part. Without --game it writes every game's kit. It
+serves the games that have a kit: ` + serving(hasKit) + `.
 
 Each kit is built in a temporary folder and put in place whole, so an
 interrupted run never leaves a kit half written, mixes two papers or hides
@@ -30,7 +31,12 @@ kit alone, as one file.`,
 		Example: "  furlong kit\n  furlong kit --game house --players 4 --paper letter -o print\n  furlong kit --game greatraces --names Ann,Ben,Cy\n  furlong kit --game raceyourbets -o raceyourbets-kit.pdf",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
-			games := registry
+			var games []game.Game
+			for i := range registry {
+				if hasKit(&registry[i]) {
+					games = append(games, registry[i])
+				}
+			}
 			if f.fs.Flags().Changed("game") || f.fs.Flags().Changed("variant") {
 				g, mode, err := f.pick()
 				if err != nil {
@@ -39,6 +45,9 @@ kit alone, as one file.`,
 				_, g, _, err = f.board(s, g, mode)
 				if err != nil {
 					return err
+				}
+				if !hasKit(g) {
+					return fmt.Errorf("%s has no kit to print: kit serves %s", g.Title, serving(hasKit))
 				}
 				games = []game.Game{*g}
 			}

@@ -251,6 +251,12 @@ func (f *printFlags) pick() (*game.Game, string, error) {
 	return pickGame(f.game)
 }
 
+// hasSheets, hasRulebook and hasKit say whether a game prints sheets, a
+// rulebook and a kit: a game may have none of them.
+func hasSheets(g *game.Game) bool   { return g.Sheets != nil }
+func hasRulebook(g *game.Game) bool { return g.Rulebook != nil }
+func hasKit(g *game.Game) bool      { return g.Kit != nil }
+
 func newSheetsCmd(s streams) *cobra.Command {
 	f := &printFlags{}
 	cmd := &cobra.Command{
@@ -260,7 +266,8 @@ func newSheetsCmd(s streams) *cobra.Command {
 kind: score sheets, boards, cards and ledgers, whatever the game is played
 on ('furlong games' lists the games). Without --game it prints those of ` + defaultGame().Name + `.
 Each file is named after the game and what it is (GAME-NAME-PAPER.pdf),
-and every file written is named on standard output.
+and every file written is named on standard output. It serves the games
+that have sheets: ` + serving(hasSheets) + `.
 
 With --from FILE it draws the sheets of a game written down in a log or a
 transcript instead, on the same design, filled in as they stand at the end
@@ -277,6 +284,9 @@ that breaks a rule is reported as check reports it. --from serves ` + serving(fu
 				return usagef("--turn goes with --from: it picks a turn of the file's game")
 			}
 			return f.run(s, func(g *game.Game, o game.PrintOptions) ([]game.Print, error) {
+				if !hasSheets(g) {
+					return nil, fmt.Errorf("%s has no sheets to print: sheets serves %s", g.Title, serving(hasSheets))
+				}
 				return g.Sheets(o)
 			})
 		},
@@ -295,11 +305,15 @@ func newRulebookCmd(s streams) *cobra.Command {
 		Long: `rulebook writes a game's rules as a PDF booklet: a title page, a table of
 contents with links, every chapter with its tables taken from the rules the
 checker enforces, and a PDF outline. The file is GAME-rulebook-PAPER.pdf,
-and its name is printed on standard output.`,
+and its name is printed on standard output. It serves the games that have a
+rulebook: ` + serving(hasRulebook) + `.`,
 		Example: "  furlong rulebook\n  furlong rulebook --game greatraces --paper letter\n  furlong rulebook -o rules.pdf",
 		Args:    cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return f.run(s, func(g *game.Game, o game.PrintOptions) ([]game.Print, error) {
+				if !hasRulebook(g) {
+					return nil, fmt.Errorf("%s has no rulebook to print: rulebook serves %s", g.Title, serving(hasRulebook))
+				}
 				book, err := g.Rulebook(o)
 				return []game.Print{book}, err
 			})

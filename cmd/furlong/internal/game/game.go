@@ -15,6 +15,12 @@ import (
 )
 
 // Game is one game as the command line knows it.
+//
+// A game gives its Name, Title, Summary, Modes and Judge, and its play
+// protocol (Options, Table, New, Read and, for a game of decisions, Bot
+// and Bots): with them check, score, simulate and serve play it. Every
+// other field is optional, nil or empty for a game that lacks it, and
+// each command that needs one says which games it serves.
 type Game struct {
 	// Name is the game's keyword for --game, and the name of its folder
 	// in the kit: "greatraces".
@@ -48,14 +54,18 @@ type Game struct {
 	Review func(r io.Reader, o ReviewOptions) (engine.Report, error)
 
 	// Options are the game's own options as its play protocol reads them
-	// (engine/GAME/play.Options): what the table on screen offers.
+	// (engine/GAME/play.Options): what the table on screen offers; empty
+	// for a game with none.
 	Options []engine.Option
 	// Table is the table a mode seats ("" for the game's first mode),
 	// from the game's play package. While it is nil the command line
-	// reads the table from Modes and Bots.
+	// reads the table from Modes and Bots, and the table on screen does
+	// not seat the game.
 	Table func(mode string) (engine.Table, error)
 	// New starts a game through the play protocol; Read replays a log so
-	// far into one. Both come from the game's play package.
+	// far into one. Both come from the game's play package. Nil for a
+	// game without a play protocol, which the table on screen does not
+	// seat.
 	New  func(s engine.Setup) (engine.State, error)
 	Read func(r io.Reader) (engine.State, error)
 	// Bot makes one of the game's bots by name; nil for a game without
@@ -65,11 +75,14 @@ type Game struct {
 	// Flags are the game's own options for the commands named in each
 	// flag; the options every game shares (--players, --names, --paper,
 	// --races, --seed, ...) are the commands' own and not listed here.
+	// Empty for a game with none.
 	Flags []Flag
 
 	// Sheets lists what a table needs to play: sheets, boards, cards,
 	// ledgers. Rulebook is the game's rulebook. Kit lists every part of
-	// the print-and-play kit, the rulebook first.
+	// the print-and-play kit, the rulebook first. Each is nil when the
+	// game has no such printables: sheets, rulebook and kit then say
+	// which games they serve, and the table on screen offers no rulebook.
 	Sheets   func(o PrintOptions) ([]Print, error)
 	Rulebook func(o PrintOptions) (Print, error)
 	Kit      func(o PrintOptions) ([]Print, error)
@@ -139,7 +152,8 @@ type Game struct {
 	// Tag). Nil for a game the screen shows by its choices alone.
 	Board func(s engine.State) ([][]byte, error)
 
-	// Bases are the game's standard boards, the default first; Variant
+	// Bases are the game's standard boards, the default first (empty for
+	// a game without variants); Variant
 	// returns one as a new variant called name (base "" for the default;
 	// name "" calls it after its base): the numbers furlong variant prints
 	// for a designer to copy and edit, and what a variant file is read
@@ -151,7 +165,9 @@ type Game struct {
 
 	// Measures are the metrics compare and sweep read from every game of
 	// the table o names (o.Variant, when set, is the board), and a maker
-	// of the Measure that plays one game of it: one Measure a worker.
+	// of the Measure that plays one game of it: one Measure a worker. Nil
+	// when the game has no variants to measure: compare and sweep serve
+	// the games that have both Variant and Measures.
 	Measures func(o SimOptions) ([]engine.Metric, func() (engine.Measure, error), error)
 
 	// Tally plays the games o.First to o.First+o.Games-1 of the table o
@@ -162,7 +178,9 @@ type Game struct {
 	// Simulate gives for the whole run. o.Games may be 0 (a shard of a run
 	// that has fewer batches of games than shards): the tally of no game.
 	// A shard's tally is its JSON, which the command line stores as it is
-	// and hands back to ReadTally with the same o.
+	// and hands back to ReadTally with the same o. Both nil when the game
+	// cannot split its simulation into shards: simulate --shard and merge
+	// serve the games that have both.
 	Tally     func(o SimOptions) (Tally, int, error)
 	ReadTally func(o SimOptions, data []byte) (Tally, error)
 }
