@@ -40,9 +40,10 @@
 // Each game lives in a folder of its own below this one, and every game's
 // folder has the same rooms, with the same names for the same things. A
 // reader who knows one game's rooms can read all of them; a fifth game
-// starts as a copy of one. The conformance test beside the module's root
-// (conformance_test.go) checks the names below in every game and keeps a
-// listing of each game's whole API in testdata/api.
+// starts as a copy of one. The conformance test of the registry
+// (cmd/furlong/internal/games/shape_test.go) checks the names below in
+// every registered game and keeps a listing of each game's whole API in
+// its testdata/api.
 //
 // engine/GAME is the game's rules: its tables (one source of truth for
 // every number the printables, bots and referee use), the state of a game

@@ -2,9 +2,9 @@
 // struct from its flags and calls one run function that takes its input and
 // output streams; errors become exit codes in Main, and nowhere else.
 //
-// The commands know no game. registry.go lists the games, each described
-// by its own package below cmd/furlong/internal/game, and is the only file
-// that imports one; check and score pick a file's game from its game line,
+// The commands know no game. The registry (package games) lists the
+// games, each described by its own package below cmd/furlong/internal/game,
+// and registry.go reads it; check and score pick a file's game from its game line,
 // and the other commands take --game, whose default is the registry's
 // first game. A game adds commands of its own through game.Game.Commands.
 //

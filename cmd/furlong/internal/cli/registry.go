@@ -9,20 +9,12 @@ import (
 	"github.com/spf13/cobra"
 
 	"furlong/cmd/furlong/internal/game"
-	"furlong/cmd/furlong/internal/game/greatraces"
-	"furlong/cmd/furlong/internal/game/horserace"
-	"furlong/cmd/furlong/internal/game/house"
-	"furlong/cmd/furlong/internal/game/raceyourbets"
+	"furlong/cmd/furlong/internal/games"
 )
 
 // registry lists every game furlong knows, in the order `furlong games`
-// shows them. Adding a game is one line here.
-var registry = []game.Game{
-	house.Game(),
-	greatraces.Game(),
-	horserace.Game(),
-	raceyourbets.Game(),
-}
+// shows them: the games package's list, which tests may add stand-ins to.
+var registry = games.All()
 
 // newGamesCmd is `furlong games`: the registry, a game a line.
 func newGamesCmd(s streams) *cobra.Command {

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"go/parser"
 	"go/token"
 	"os"
@@ -145,7 +146,10 @@ func TestGameFlags(t *testing.T) {
 			t.Errorf("%q: exit %d, %q; want %d and %q", tc.args, code, errw, exitUsage, tc.want)
 		}
 	}
-	for _, g := range []string{"greatraces", "horserace", "raceyourbets"} {
+	for _, g := range gamesWith(func(g *game.Game) bool {
+		return slices.ContainsFunc(g.Flags, func(f game.Flag) bool { return f.Name == "board" && f.Takes("sheets") })
+	}) {
+		g := g.Name
 		code, _, errw := runOut(t, "sheets", "--game", g, "--board", "")
 		if want := `furlong: --board "": an empty value; leave the flag out for ` + g + `'s default`; code != exitUsage || !strings.HasPrefix(errw, want) {
 			t.Errorf("--game %s --board '': exit %d, %q; want %q", g, code, errw, want)
@@ -234,12 +238,13 @@ func TestSimulateTables(t *testing.T) {
 func TestOutputNames(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
+	kits := fmt.Sprintf("kit writes a folder for each of %d games", len(gamesWith(hasKit)))
 	for _, tc := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"kit", "-o", "-"}, "-o - names one file, but kit writes a folder for each of 4 games"},
-		{[]string{"kit", "-o", "all.pdf"}, "-o all.pdf names one file, but kit writes a folder for each of 4 games"},
+		{[]string{"kit", "-o", "-"}, "-o - names one file, but " + kits},
+		{[]string{"kit", "-o", "all.pdf"}, "-o all.pdf names one file, but " + kits},
 		{[]string{"simulate", "--races", "2", "--logs", "-"}, "--logs -: the logs are a file each; give a folder"},
 		{[]string{"simulate", "--races", "2", "--plot", "-"}, "--plot -: standard output takes the figures"},
 	} {
@@ -273,7 +278,7 @@ func TestFileNames(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("kit: exit %d: %s", code, errw)
 	}
-	for _, g := range registry {
+	for _, g := range gamesWith(hasKit) {
 		if !strings.Contains(out, filepath.Join(dir, g.Name, "rulebook-a4.pdf")+"\n") || !strings.Contains(out, filepath.Join(dir, g.Name, "kit-a4.pdf")+"\n") {
 			t.Errorf("the kit of %s is not named alike:\n%s", g.Name, out)
 		}

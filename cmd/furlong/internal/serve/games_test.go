@@ -7,19 +7,14 @@ import (
 	"testing"
 
 	"furlong/cmd/furlong/internal/game"
-	"furlong/cmd/furlong/internal/game/greatraces"
-	"furlong/cmd/furlong/internal/game/horserace"
-	"furlong/cmd/furlong/internal/game/house"
-	"furlong/cmd/furlong/internal/game/raceyourbets"
+	"furlong/cmd/furlong/internal/games"
 	"furlong/cmd/furlong/internal/serve/internal/toy"
 	"furlong/engine"
 )
 
-// realGames are the command line's registry, game for game: the server
+// realGames are the command line's registry (package games): the server
 // seats those of them that have a play protocol.
-func realGames() []game.Game {
-	return []game.Game{house.Game(), greatraces.Game(), horserace.Game(), raceyourbets.Game()}
-}
+func realGames() []game.Game { return games.All() }
 
 // testGames are the games the tests seat: every real game, and the
 // stand-in, which tests what no real game shows (a roll the log writes

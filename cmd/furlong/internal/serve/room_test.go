@@ -233,10 +233,22 @@ func playRoom(t *testing.T, host *device, seated []*device, watcher *device, rng
 // game's referee. In Horse Race no answer any device gets holds a hand
 // that is not its own before the race is over.
 func TestRoomGames(t *testing.T) {
-	for _, c := range []struct {
+	type room struct {
 		game, mode string
 		options    map[string]string
-	}{{"house", "duel", nil}, {"horserace", "", nil}, {"raceyourbets", "", nil}, {"greatraces", "", nil}, {"house", "duel", map[string]string{"wagers": "on"}}} {
+	}
+	// Every game of the registry at its first mode, and the Duel with
+	// wagers.
+	var rooms []room
+	for _, g := range playing(realGames()) {
+		r := room{game: g.Name}
+		if len(g.Modes) > 1 {
+			r.mode = g.Modes[0].Keyword
+		}
+		rooms = append(rooms, r)
+	}
+	rooms = append(rooms, room{"house", "duel", map[string]string{"wagers": "on"}})
+	for _, c := range rooms {
 		t.Run(c.game+c.mode+fmt.Sprint(len(c.options)), func(t *testing.T) {
 			sv, _ := roomServer(t, storetest.SQLite(t))
 			srv := roomHTTP(t, sv)

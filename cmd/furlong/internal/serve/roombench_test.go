@@ -13,7 +13,8 @@ import (
 // the store and replayed, the move played and stored, and the mover's
 // answer with its board. A room that ends is followed by a new one.
 func BenchmarkRoomMove(b *testing.B) {
-	for _, g := range []string{"greatraces", "raceyourbets", "horserace", "house"} {
+	for _, pg := range playing(realGames()) {
+		g := pg.Name
 		b.Run(g, func(b *testing.B) {
 			sv, _ := roomServer(b, storetest.SQLite(b))
 			rng := rand.New(rand.NewPCG(1, 1))

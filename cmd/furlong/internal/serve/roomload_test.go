@@ -141,11 +141,14 @@ func TestRoomLoad(t *testing.T) {
 		answer map[int64]time.Time // when each version's move was answered
 		mover  map[int64]int       // which device made it
 	}
-	games := []string{"greatraces", "raceyourbets", "horserace", "house"}
+	var games []string
+	for _, g := range playing(realGames()) {
+		games = append(games, g.Name)
+	}
 	all := make([]*room, rooms)
 	for i := range all {
 		var made struct{ Room, Code, Host string }
-		if err := send("POST", "/api/rooms", "", map[string]any{"game": games[i%4], "seats": seats(seatsEach, seatsEach, "")}, &made); err != nil {
+		if err := send("POST", "/api/rooms", "", map[string]any{"game": games[i%len(games)], "seats": seats(seatsEach, seatsEach, "")}, &made); err != nil {
 			t.Fatal(err)
 		}
 		r := &room{id: made.Room, tokens: []string{made.Host}, answer: map[int64]time.Time{}, mover: map[int64]int{}}

@@ -7,5 +7,6 @@
 // a run merge exactly. The command line plays the table sizes of
 // simulate, one sim.Run a table.
 //
-// Register it with one line in cli's registry: greatraces.Game().
+// Register it with one line in the registry (package games):
+// greatraces.Game().
 package greatraces

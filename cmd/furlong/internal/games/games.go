@@ -1,0 +1,23 @@
+// Package games is furlong's registry: the one list of the games it
+// knows, which the command line serves and every test that walks the
+// games reads. Adding a game is one line here.
+package games
+
+import (
+	"furlong/cmd/furlong/internal/game"
+	"furlong/cmd/furlong/internal/game/greatraces"
+	"furlong/cmd/furlong/internal/game/horserace"
+	"furlong/cmd/furlong/internal/game/house"
+	"furlong/cmd/furlong/internal/game/raceyourbets"
+)
+
+// All returns every game furlong knows, in the order `furlong games`
+// shows them, the default game first: a list of its own at each call.
+func All() []game.Game {
+	return []game.Game{
+		house.Game(),
+		greatraces.Game(),
+		horserace.Game(),
+		raceyourbets.Game(),
+	}
+}
