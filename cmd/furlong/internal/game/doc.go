@@ -5,11 +5,10 @@
 //
 // Each game fills in a Game in a package of its own below this one
 // (game/house, game/greatraces, ...), from its engine, templates and
-// content; package cli lists them in its registry, the one place that
+// content; package games lists them in the registry, the one place that
 // knows every game. A game's package imports this one and never another
 // game's. What every plug fills in alike from its game's packages is
-// written here once: NewWith, ReadWith and JudgeWith see a play package's
-// and a referee's entries through the seam's interfaces, Book is a
+// written here once: Book is a
 // rulebook's printable, KitOf a kit of the rulebook and the sheets,
 // TrimHead the figures' text without the head the command line prints,
 // VariantWith a game's standard boards as Game.Variant names them,

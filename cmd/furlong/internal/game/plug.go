@@ -10,25 +10,11 @@ import (
 )
 
 // What every plug fills in alike from its game's packages, written once:
-// the play protocol's and the referee's entries, which return the game's
-// own types, seen through the seam's interfaces; the rulebook and the kit
-// as most games print them; the figures' text without the head that the
-// command line prints; and simulate's, a shard's and merge's steps around
-// a game's own reading of its table and its simulator's run, count and
-// read.
-
-// NewWith is a play package's New as Game.New takes it. The game's New
-// returns its own *State; on an error the seam gets a nil engine.State,
-// not a nil *State inside one.
-func NewWith[S engine.State](newState func(engine.Setup) (S, error)) func(engine.Setup) (engine.State, error) {
-	return func(s engine.Setup) (engine.State, error) { return state(newState(s)) }
-}
-
-// ReadWith is a play package's Read as Game.Read takes it, as NewWith is
-// its New.
-func ReadWith[S engine.State](read func(io.Reader) (S, error)) func(io.Reader) (engine.State, error) {
-	return func(r io.Reader) (engine.State, error) { return state(read(r)) }
-}
+// the play protocol's and the referee's entries of a game of one mode; the
+// rulebook and the kit as most games print them; the figures' text without
+// the head that the command line prints; and simulate's, a shard's and
+// merge's steps around a game's own reading of its table and its
+// simulator's run, count and read.
 
 // OneModeGame is g, the plug of a game with one mode, with what every
 // such plug takes from its game's packages alike filled in: its Name and
@@ -37,29 +23,31 @@ func ReadWith[S engine.State](read func(io.Reader) (S, error)) func(io.Reader) (
 // options, table, New and Read.
 func OneModeGame[S engine.State, V engine.Verdict](name string, options []engine.Option, table func(mode string) (engine.Table, error),
 	newState func(engine.Setup) (S, error), read func(io.Reader) (S, error), judge func(io.Reader, engine.JudgeOptions) (V, error), g Game) Game {
-	g.Name, g.Modes, g.Judge = name, []Mode{ModeOf(table, name)}, JudgeWith(judge)
-	g.Options, g.Table, g.New, g.Read = options, table, NewWith(newState), ReadWith(read)
-	return g
-}
-
-// state is st as an engine.State, or none on an error.
-func state[S engine.State](st S, err error) (engine.State, error) {
-	if err != nil {
-		return nil, err
-	}
-	return st, nil
-}
-
-// JudgeWith is a referee's Judge, which returns the game's own *Result,
-// as Game.Judge takes it: on an error, a nil engine.Verdict.
-func JudgeWith[V engine.Verdict](judge func(io.Reader, engine.JudgeOptions) (V, error)) func(io.Reader, engine.JudgeOptions) (engine.Verdict, error) {
-	return func(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
-		res, err := judge(r, o)
+	g.Name, g.Modes, g.Options, g.Table = name, []Mode{ModeOf(table, name)}, options, table
+	// The game's own types seen as the seam's interfaces (Go converts
+	// no function's types), with nothing beside an error.
+	g.Judge = func(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
+		v, err := judge(r, o)
 		if err != nil {
 			return nil, err
 		}
-		return res, nil
+		return v, nil
 	}
+	g.New = func(su engine.Setup) (engine.State, error) {
+		s, err := newState(su)
+		if err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
+	g.Read = func(r io.Reader) (engine.State, error) {
+		s, err := read(r)
+		if err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
+	return g
 }
 
 // Book is the printable "rulebook" titled title, which draw sets on board

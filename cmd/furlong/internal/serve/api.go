@@ -866,7 +866,7 @@ func (sv *Server) handleCheck(_ context.Context, req *checkRequest) (any, *apiEr
 	if err != nil {
 		return nil, fromError(err)
 	}
-	if isNil(v) {
+	if v == nil || !returns(func() { v.Summary() }) {
 		return nil, gameErr("%s: check gives no verdict and no problem", g.Title)
 	}
 	r := &checkResponse{Game: g.Name, Mode: mode, Summary: v.Summary(), Winners: engine.Winners(v.Standings()), Result: v.JSON(), Text: v.Text()}

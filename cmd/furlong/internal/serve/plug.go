@@ -4,16 +4,19 @@ import (
 	"bytes"
 	"fmt"
 	"net/http"
-	"reflect"
 
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
 )
 
 // The server calls a game only through the functions of this file, which
-// hold it to the play protocol: whatever a game's plug does (a nil state
-// in an interface, an error of a type the API does not know, a panic), the
-// request is answered with a 4xx and the operator's log hears of a bug.
+// hold it to the play protocol: whatever a game's plug does (a nil state,
+// or a nil pointer in an interface, an error of a type the API does not
+// know, a panic), the request is answered with a 4xx and the operator's
+// log hears of a bug. A value a plug hands back is judged by what it
+// answers, never by its type: a plug's entries return the game's own
+// types seen through the seam's interfaces, and what they return beside
+// an error is not looked at.
 
 // plug is a game as the server calls it.
 type plug struct{ *game.Game }
@@ -24,7 +27,7 @@ func (g plug) read(log []byte) (engine.State, *apiError) {
 	if err != nil {
 		return nil, fromError(err)
 	}
-	if isNil(s) {
+	if s == nil || !returns(func() { s.Turn() }) {
 		return nil, gameErr("%s: reading the log gives no game and no error", g.Title)
 	}
 	return s, nil
@@ -36,7 +39,7 @@ func (g plug) start(su engine.Setup) (engine.State, *apiError) {
 	if err != nil {
 		return nil, fromError(err)
 	}
-	if isNil(s) {
+	if s == nil || !returns(func() { s.Turn() }) {
 		return nil, gameErr("%s: a new game gives no game and no error", g.Title)
 	}
 	return s, nil
@@ -46,7 +49,7 @@ func (g plug) start(su engine.Setup) (engine.State, *apiError) {
 // cannot score it yet.
 func result(s engine.State) any {
 	v, err := s.Result()
-	if err != nil || isNil(v) {
+	if err != nil || v == nil || !returns(func() { v.Standings() }) {
 		return nil
 	}
 	return v.JSON()
@@ -65,18 +68,17 @@ func (g plug) checks(log []byte) bool {
 	return err == nil
 }
 
-// isNil reports whether v is nil, or an interface holding a nil pointer,
-// map, slice or func: what a plug returns when it hands back a nil *State
-// as an engine.State.
-func isNil(v any) bool {
-	if v == nil {
-		return true
-	}
-	switch r := reflect.ValueOf(v); r.Kind() {
-	case reflect.Pointer, reflect.Map, reflect.Slice, reflect.Func, reflect.Interface, reflect.Chan:
-		return r.IsNil()
-	}
-	return false
+// returns reports whether ask, the first call of a value a plug handed
+// back with no error, returns: a nil pointer inside an interface (a nil
+// *State as an engine.State) panics there, and is no value.
+func returns(ask func()) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	ask()
+	return true
 }
 
 // gameErr is a game failing on a request's log: its plug breaks the play

@@ -51,10 +51,12 @@ func (sv *Server) handleReview(ctx context.Context, req *reviewRequest) (any, *a
 			return nil, fromError(err)
 		}
 		return nil, gameErr("%s: reviewing a log: %v", g.Title, err)
-	case isNil(rep):
+	}
+	var js any
+	if rep == nil || !returns(func() { js = rep.JSON() }) {
 		return nil, gameErr("%s: the review gives no report and no error", g.Title)
 	}
-	return reviewResponse{Game: g.Name, Review: rep.JSON()}, nil
+	return reviewResponse{Game: g.Name, Review: js}, nil
 }
 
 // reviewed says which games have a review.

@@ -172,7 +172,7 @@ func (sv *Server) handleSheet(_ context.Context, req *sheetRequest) (any, *apiEr
 		a.sheet = ans
 		return nil, a
 	}
-	if isNil(v) {
+	if v == nil || !returns(func() { v.Summary() }) {
 		return nil, gameErr("%s: check gives no verdict and no problem", g.Title)
 	}
 	r.checkResponse = checkResponse{Game: g.Name, Mode: req.Mode, Title: ans.Title, Summary: v.Summary(), Winners: engine.Winners(v.Standings()), Result: v.JSON(), Text: v.Text()}

@@ -33,7 +33,7 @@ func Game() game.Game {
 		Title:      "furlong",
 		Heading:    "The house game (furlong)",
 		Summary:    "the house roll-and-write race: The Duel, The Book, riding alone, seven jockeys",
-		Judge:      game.JudgeWith(referee.Judge),
+		Judge:      judge,
 		Review:     reviewRace,
 		Flags:      flags,
 		Sheets:     sheets,
@@ -59,8 +59,8 @@ func Game() game.Game {
 		DefaultBot: "greedy",
 		Options:    play.Options,
 		Table:      play.Table,
-		New:        game.NewWith(play.New),
-		Read:       game.ReadWith(play.Read),
+		New:        start,
+		Read:       read,
 		Bot:        bot.New,
 		Bases:      house.Bases,
 		Variant:    game.VariantWith(house.StandardVariant),
@@ -74,6 +74,33 @@ func Game() game.Game {
 		g.Modes = append(g.Modes, game.ModeOf(play.Table, m.String()))
 	}
 	return g
+}
+
+// judge, start and read are the referee's and the play package's entries,
+// which return the game's own types, seen as the seam's interfaces, with
+// nothing beside an error.
+func judge(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
+	res, err := referee.Judge(r, o)
+	if err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+func start(su engine.Setup) (engine.State, error) {
+	s, err := play.New(su)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+func read(r io.Reader) (engine.State, error) {
+	s, err := play.Read(r)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
 }
 
 // guide is what the table on screen tells a new player, from the
