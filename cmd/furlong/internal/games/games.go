@@ -5,6 +5,7 @@ package games
 
 import (
 	"furlong/cmd/furlong/internal/game"
+	"furlong/cmd/furlong/internal/game/canter"
 	"furlong/cmd/furlong/internal/game/greatraces"
 	"furlong/cmd/furlong/internal/game/horserace"
 	"furlong/cmd/furlong/internal/game/house"
@@ -21,3 +22,9 @@ func All() []game.Game {
 		raceyourbets.Game(),
 	}
 }
+
+// Template returns The Canter, furlong's template game, which is not in
+// the list users see: the tests of the command line and of the server
+// register it beside the games of All, and play it as they play them. A
+// new game copies it and adds its own Game to All.
+func Template() game.Game { return canter.Game() }
