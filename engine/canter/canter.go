@@ -13,8 +13,10 @@
 //
 //	game canter
 //	players Ana Ben       one to four names
-//	finish 10             the length of the straight (option finish, 6 to 30)
-//	dash once             whether each horse may dash once (option dash: once, never)
+//	finish 10             the length of the straight (option finish, 6 to 30;
+//	                      without the line, 10)
+//	dash once             whether each horse may dash once (option dash: once,
+//	                      the default, or never)
 //	first Ben             chance draws the first player before the race
 //	roll Ben 3 5          chance rolls two dice for the player to act
 //	Ben move 5            the player moves by one of the two dice, or
@@ -192,9 +194,10 @@ func (s *State) Choice(a engine.Action) engine.Choice {
 	name := s.names[s.seat]
 	switch a {
 	case actMoveA, actMoveB:
-		// A move concerns its die (both, when they show the same) and
-		// the horse's track; a dash, the dash box and the track: a click
-		// on the track offers every choice.
+		// Part names what a choice concerns, for a game whose plug
+		// draws a Board, where it is a click: a move, its die (both,
+		// when they show the same) and the horse's track; a dash, the
+		// dash box and the track.
 		d := s.dice[a]
 		part := fmt.Sprintf("die %d, track %s", a+1, s.names[s.seat])
 		if s.dice[0] == s.dice[1] {
@@ -468,6 +471,7 @@ func (s *State) Clone() engine.State {
 
 // Read replays a log so far.
 func Read(r io.Reader) (*State, error) {
+	var named []string // the options of the header, in its order
 	sc := engine.NewScanner(r)
 	var s *State
 	setup := engine.Setup{Options: map[string]string{}}
@@ -513,6 +517,7 @@ func Read(r io.Reader) (*State, error) {
 					return nil, engine.Errorf(sc.Line(), RuleSetup, "a second %s line", w[0])
 				}
 				setup.Options[w[0]] = w[1]
+				named = append(named, w[0])
 				continue
 			}
 		}
@@ -533,8 +538,16 @@ func Read(r io.Reader) (*State, error) {
 	if lastLine == 0 {
 		return nil, engine.Errorf(1, RuleNotation, "the log is empty: it begins with game %s", Keyword)
 	}
-	if err := start(); err != nil {
-		return nil, err
+	if s == nil {
+		// A log that stops in its header (or before its first turn) reads
+		// back as far as it goes: the options it names, and no default.
+		if err := start(); err != nil {
+			return nil, err
+		}
+		s.log = fmt.Appendf(s.log[:0], "game %s\nplayers %s\n", Keyword, strings.Join(s.names, " "))
+		for _, o := range named {
+			s.log = fmt.Appendf(s.log, "%s %s\n", o, setup.Options[o])
+		}
 	}
 	return s, nil
 }

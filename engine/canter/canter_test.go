@@ -42,6 +42,14 @@ func TestPlayedRacesCheck(t *testing.T) {
 			if have := back.AppendLog(nil); !bytes.Equal(have, log) {
 				t.Fatalf("read back as\n%s\nwant\n%s", have, log)
 			}
+			// Every log so far reads back as it is written, as the table
+			// on screen replays it: cut after any line, the header too.
+			for i := bytes.IndexByte(log, '\n') + 1; i < len(log); i += bytes.IndexByte(log[i:], '\n') + 1 {
+				part, err := Read(bytes.NewReader(log[:i]))
+				if err == nil && !bytes.Equal(part.AppendLog(nil), log[:i]) {
+					t.Fatalf("cut after %q, read back as\n%s", log[:i], part.AppendLog(nil))
+				}
+			}
 			v, err := Judge(bytes.NewReader(log), engine.JudgeOptions{})
 			if err != nil {
 				t.Fatalf("%s\ncheck: %v", log, err)

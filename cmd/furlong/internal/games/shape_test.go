@@ -90,8 +90,8 @@ var contract = map[string][]string{
 // noDecisions are the games that have chance and no choices: no bots.
 var noDecisions = map[string]bool{"horserace": true}
 
-// TestOneShape checks the packages of every game of the registry against
-// the contract, and keeps a listing of each one's whole exported API in
+// TestOneShape checks the packages of every game of the registry, and of
+// the template game, against the contract, and keeps a listing of each one's whole exported API in
 // testdata/api, so that a game drifting from the others shows in review
 // (go test -update rewrites the listings).
 func TestOneShape(t *testing.T) {
@@ -119,7 +119,7 @@ func TestOneShape(t *testing.T) {
 		all[game][role] = p.Types
 	}
 	registered := map[string]bool{}
-	for _, g := range games.All() {
+	for _, g := range append(games.All(), games.Template()) {
 		registered[g.Name] = true
 		if all[g.Name] == nil {
 			t.Errorf("%s is registered, but there is no engine/%s", g.Name, g.Name)

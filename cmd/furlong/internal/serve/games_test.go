@@ -16,11 +16,11 @@ import (
 // seats those of them that have a play protocol.
 func realGames() []game.Game { return games.All() }
 
-// testGames are the games the tests seat: every real game, and the
-// stand-in, which tests what no real game shows (a roll the log writes
-// only with the move that follows it, and a board before the real games
-// draw theirs).
-func testGames() []game.Game { return append(realGames(), toy.Game()) }
+// testGames are the games the tests seat: every real game, the template
+// game, and the stand-in, which tests what no real game shows (a roll the
+// log writes only with the move that follows it, and a board before the
+// real games draw theirs).
+func testGames() []game.Game { return append(realGames(), games.Template(), toy.Game()) }
 
 // playing are the games of gs the server plays.
 func playing(gs []game.Game) []*game.Game {
