@@ -58,7 +58,7 @@ func TestExamplesFolder(t *testing.T) {
 	}
 	for _, g := range registry {
 		if !games[g.Name] {
-			t.Errorf("examples/ has no folder for %s", g.Name)
+			t.Errorf("examples/ has no folder for %s: furlong simulate --game %s --races 2 --logs examples/%s writes some logs", g.Name, g.Name, g.Name)
 		}
 	}
 }
