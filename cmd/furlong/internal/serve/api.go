@@ -966,7 +966,7 @@ func (sv *Server) printPDF(body []byte) ([]byte, string, *apiError) {
 		return nil, "", aerr
 	}
 	if g.SheetsFrom == nil {
-		return nil, "", &apiError{status: http.StatusBadRequest, Message: g.Title + " cannot draw its sheets from a log yet"}
+		return nil, "", &apiError{status: http.StatusBadRequest, Message: g.Title + " cannot draw its sheets from a log yet: " + sv.serving(func(g *game.Game) bool { return g.SheetsFrom != nil })}
 	}
 	if aerr := drawable([]byte(req.Log)); aerr != nil {
 		return nil, "", aerr

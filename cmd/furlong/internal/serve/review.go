@@ -61,10 +61,16 @@ func (sv *Server) handleReview(ctx context.Context, req *reviewRequest) (any, *a
 
 // reviewed says which games have a review.
 func (sv *Server) reviewed() string {
+	return sv.serving(func(g *game.Game) bool { return g.Review != nil })
+}
+
+// serving says which games have what has asks of them: "the games with
+// one are ...", as a game that lacks it is told.
+func (sv *Server) serving(has func(g *game.Game) bool) string {
 	var ws []string
-	for _, g := range sv.games {
-		if g.Review != nil {
-			ws = append(ws, g.Title)
+	for i := range sv.games {
+		if has(&sv.games[i]) {
+			ws = append(ws, sv.games[i].Title)
 		}
 	}
 	if len(ws) == 0 {
