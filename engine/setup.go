@@ -44,6 +44,12 @@ type Option struct {
 	Default  string   `json:"default"`
 	// Modes are the modes the option applies to; nil for every mode.
 	Modes []string `json:"modes,omitempty"`
+	// Unwritten says that no log writes the option: a log read back
+	// plays as its default does (Horse Race's races: a log plays the
+	// races it deals). A program that plays another value and keeps
+	// the game as its log, a table on screen, keeps the option beside
+	// the log.
+	Unwritten bool `json:"-"`
 }
 
 // SetupError is a table a game cannot seat, or options it cannot play:

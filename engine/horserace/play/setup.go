@@ -25,7 +25,7 @@ var Options = []engine.Option{
 	{Name: "bank", Title: "Bank", Usage: fmt.Sprintf("chips each player starts with, 1 to %d (0: no limit)", horserace.MaxBank),
 		Min: 0, Max: horserace.MaxBank, Default: "0"},
 	{Name: "rounds", Title: "Races", Usage: fmt.Sprintf("races the table plays, the deal passing left (1 to %d)", horserace.MaxRounds),
-		Min: 1, Max: horserace.MaxRounds, Default: "1"},
+		Min: 1, Max: horserace.MaxRounds, Default: "1", Unwritten: true},
 }
 
 // Table is the table Horse Race seats: 2 to 12 players, and no bots, since

@@ -446,6 +446,17 @@ func (sv *Server) newGame(req *newRequest, key *[32]byte) (*table, *apiError) {
 	if t.thrown {
 		return newThrown(t, su)
 	}
+	// A setup with an option no log writes (Horse Race's races) is played
+	// as its setup starts it, the log's comments keeping the option, for
+	// the whole game: its log read back would be another game.
+	for _, o := range g.Options {
+		if v := su.Options[o.Name]; o.Unwritten && v != "" && v != o.Default {
+			if aerr := t.fromSetup(su); aerr != nil {
+				return nil, aerr
+			}
+			return t, nil
+		}
+	}
 	// A game whose log does not read back as the game it is, in a log
 	// check accepts, before chance has made the draws the rules make at
 	// the table (the house game's layout, its jockeys drawn for each

@@ -30,7 +30,11 @@
 // not: the server starts the game again from its setup with them, draws
 // the same chance from the seed, and wants the log it writes to be the
 // log given. Once the log read back waits for what the game waits for
-// (the draw for the rail), the option and then comments go. Chance is
+// (the draw for the rail), the option and then comments go. An option
+// that no log writes (engine.Option's Unwritten: Horse Race's races, a
+// log playing the races it deals) is not said by any log: a table set up
+// with it keeps its option comments to the end, and its game is the one
+// its setup starts with the log's statements played on it. Chance is
 // drawn from the seed and the log so far, so the same log always gets the
 // same next roll, and any number of servers behind a load balancer answer
 // alike.

@@ -66,7 +66,18 @@ type table struct {
 	// nil once the log, read back, is the game.
 	setup   *engine.Setup
 	options []seatOption
+	// kept says the setup has an option no log writes (engine.Option's
+	// Unwritten: Horse Race's races), which the log's comments keep for
+	// the whole game: the state is then the game New starts from the
+	// setup with the log's statements played on it (played), never the
+	// log read back, which would be another game; then carries what it
+	// carries at any table.
+	kept bool
 }
+
+// pending says the table's state is its setup's game with every decision
+// since (then), until its log, read back, is the game.
+func (t *table) pending() bool { return t.setup != nil && !t.kept }
 
 // keys derive the random source of each chance event and bot decision
 // from the seed and the log so far: the same log gives the same next roll
@@ -127,6 +138,9 @@ func (sv *Server) readKeyed(log []byte, key *[32]byte) (*table, *apiError) {
 		return nil, aerr
 	}
 	if len(m.options) > 0 {
+		if unwritten(g, m.options) {
+			return rebuildKept(g, mode, s, m, log)
+		}
 		return rebuild(g, mode, s, m, countLines(log))
 	}
 	t, aerr := newTable(g, mode, s, m)
@@ -149,35 +163,8 @@ func (sv *Server) readKeyed(log []byte, key *[32]byte) (*table, *apiError) {
 // played them; and it wants the log that writes to be the log so far,
 // read (as read).
 func rebuild(g *game.Game, mode string, read engine.State, m meta, lines int) (*table, *apiError) {
-	su := engine.Setup{Mode: mode, Options: map[string]string{}}
-	for _, o := range m.options {
-		if _, ok := optionOf(g, o.name); !ok {
-			return nil, lineErr(o.line, "%s has no option %s", g.Title, engine.Quote([]byte(o.name)))
-		}
-		su.Options[o.name] = o.value
-	}
-	for _, n := range read.Players() {
-		seat := engine.Seat{Name: n}
-		for _, b := range m.bots {
-			if b.name == n {
-				seat.Bot = b.bot
-			}
-		}
-		su.Seats = append(su.Seats, seat)
-	}
-	// The seats' bots are checked by newTable, which points at their line.
-	if _, aerr := newTable(g, mode, read, m); aerr != nil {
-		return nil, aerr
-	}
-	s, aerr := plug{g}.start(su)
+	su, s, aerr := setupOf(g, mode, read, m)
 	if aerr != nil {
-		aerr.Line = m.options[0].line
-		for _, o := range m.options {
-			if o.name == aerr.Field {
-				aerr.Line = o.line
-			}
-		}
-		aerr.Field = ""
 		return nil, aerr
 	}
 	t, aerr := newTable(g, mode, s, m)
@@ -212,6 +199,119 @@ func rebuild(g *game.Game, mode string, read engine.State, m meta, lines int) (*
 	return t, nil
 }
 
+// setupOf is the setup the options of a log's comments give, with the
+// seats its players line and bots give, and the game New starts from it.
+func setupOf(g *game.Game, mode string, read engine.State, m meta) (engine.Setup, engine.State, *apiError) {
+	su := engine.Setup{Mode: mode, Options: map[string]string{}}
+	for _, o := range m.options {
+		if _, ok := optionOf(g, o.name); !ok {
+			return su, nil, lineErr(o.line, "%s has no option %s", g.Title, engine.Quote([]byte(o.name)))
+		}
+		su.Options[o.name] = o.value
+	}
+	for _, n := range read.Players() {
+		seat := engine.Seat{Name: n}
+		for _, b := range m.bots {
+			if b.name == n {
+				seat.Bot = b.bot
+			}
+		}
+		su.Seats = append(su.Seats, seat)
+	}
+	// The seats' bots are checked by newTable, which points at their line.
+	if _, aerr := newTable(g, mode, read, m); aerr != nil {
+		return su, nil, aerr
+	}
+	s, aerr := plug{g}.start(su)
+	if aerr != nil {
+		aerr.Line = m.options[0].line
+		for _, o := range m.options {
+			if o.name == aerr.Field {
+				aerr.Line = o.line
+			}
+		}
+		aerr.Field = ""
+		return su, nil, aerr
+	}
+	return su, s, nil
+}
+
+// rebuildKept starts again from its setup a game whose setup has an
+// option no log writes (kept), and plays on it the statements of its log,
+// read (as read), as the log writes them; then the throws and decisions
+// of the comments after the log, as at any table.
+func rebuildKept(g *game.Game, mode string, read engine.State, m meta, log []byte) (*table, *apiError) {
+	su, s, aerr := setupOf(g, mode, read, m)
+	if aerr != nil {
+		return nil, aerr
+	}
+	// The log's lines as the game writes them are the request's from its
+	// game line on.
+	at := 0
+	for i, l := range strings.Split(string(log), "\n") {
+		if w := strings.Fields(l); len(w) > 0 && w[0] == "game" {
+			at = i
+			break
+		}
+	}
+	if aerr := playOn(s, read.AppendLog(nil)); aerr != nil {
+		if aerr.Line > 0 {
+			aerr.Line += at
+		} else {
+			aerr.Line = m.options[0].line
+		}
+		return nil, aerr
+	}
+	t, aerr := newTable(g, mode, s, m)
+	if aerr != nil {
+		return nil, aerr
+	}
+	t.setup, t.options, t.kept, t.lines = &su, m.options, true, countLines(log)
+	for _, p := range m.then {
+		if aerr := t.replay(p); aerr != nil {
+			return nil, aerr
+		}
+	}
+	return t, nil
+}
+
+// playOn plays on s, a game at its setup, the statements of log past what
+// s's log writes, each as the log writes it: a refusal is check's, on its
+// line of log.
+func playOn(s engine.State, log []byte) *apiError {
+	head := s.AppendLog(nil)
+	if !bytes.HasPrefix(log, head) {
+		return &apiError{status: http.StatusBadRequest, Message: fmt.Sprintf("the log does not begin as the game its setup (%s option) starts: %s", metaPrefix, engine.Quote(bytes.TrimSpace(head)))}
+	}
+	first := countLines(head)
+	for i, l := range strings.Split(string(log[len(head):]), "\n") {
+		text := strings.TrimSpace(l)
+		if text == "" || text[0] == '#' {
+			continue
+		}
+		if err := s.Play(text); err != nil {
+			e := fromError(err)
+			if v, ok := engine.AsViolation(err); ok {
+				e.Message = v.Describe(s.Players())
+			}
+			e.Line = first + i + 1
+			return e
+		}
+	}
+	return nil
+}
+
+// unwritten reports whether options names an option of g that no log
+// writes.
+func unwritten(g *game.Game, options []seatOption) bool {
+	for _, o := range options {
+		if opt, ok := optionOf(g, o.name); ok && opt.Unwritten {
+			return true
+		}
+	}
+	return false
+}
+
 // optionOf is g's option called name.
 func optionOf(g *game.Game, name string) (engine.Option, bool) {
 	for _, o := range g.Options {
@@ -240,7 +340,7 @@ func (t *table) fromSetup(su engine.Setup) *apiError {
 	if len(opts) == 0 {
 		return nil
 	}
-	t.setup, t.options = &su, opts
+	t.setup, t.options, t.kept = &su, opts, unwritten(t.g, opts)
 	return nil
 }
 
@@ -316,7 +416,7 @@ func (t *table) apply(a engine.Action) (bool, *apiError) {
 	}
 	ev := [5]byte{evDecision, byte(a), byte(a >> 8), byte(a >> 16), byte(a >> 24)}
 	grew := t.observe(true, ev[:])
-	if !grew || t.setup != nil {
+	if !grew || t.pending() {
 		t.then = append(t.then, text)
 	}
 	return grew, nil
@@ -347,13 +447,13 @@ func (t *table) enter(text string) (bool, *apiError) {
 	}
 	grew := t.observe(false, append([]byte{evEntered}, text...))
 	switch {
-	case !grew && turn.Over() && t.s.Turn().Over() && t.setup == nil:
+	case !grew && turn.Over() && t.s.Turn().Over() && !t.pending():
 		// A claim once the game is over (a purse, points), checked, that
 		// the log does not write: nothing to carry.
 	case !grew:
 		t.waiting++
 		t.then = append(t.then, text)
-	case t.setup != nil:
+	case t.pending():
 		t.then = append(t.then, text)
 	}
 	return grew, nil
@@ -424,7 +524,7 @@ func (t *table) observe(decided bool, ev []byte) bool {
 		t.keys.log = fnv(fnvOffset, t.buf)
 	}
 	t.keys.events, t.waiting, t.unwritten = fnvOffset, 0, 0
-	if t.setup == nil {
+	if !t.pending() {
 		t.then = t.then[:0]
 	}
 	t.log, t.buf = t.buf, t.log
@@ -441,11 +541,21 @@ func (t *table) refresh() *apiError {
 	if !t.stale || t.unwritten > 0 {
 		return nil
 	}
-	s, aerr := plug{t.g}.read(t.log)
+	var s engine.State
+	var aerr *apiError
+	if t.kept {
+		// The game its setup starts, and the log played on it.
+		s, aerr = plug{t.g}.start(*t.setup)
+		if aerr == nil {
+			aerr = playOn(s, t.log)
+		}
+	} else {
+		s, aerr = plug{t.g}.read(t.log)
+	}
 	if aerr != nil {
 		return gameErr("%s: the log it wrote does not read back: %s (line %d)", t.g.Title, aerr.Message, aerr.Line)
 	}
-	if t.setup != nil {
+	if t.pending() {
 		// A game played from its setup is its log's once the log read
 		// back waits for the same decision, with the same choices.
 		if !t.same(s) {

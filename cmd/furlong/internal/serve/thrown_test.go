@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
 )
 
@@ -248,4 +249,58 @@ func cmpOr(s, or string) string {
 		return or
 	}
 	return s
+}
+
+// TestHorseRaceRounds sets up Horse Race for three races on a board of its
+// own, an option (the races) that no log writes: the table plays every
+// race, with its dice drawn by furlong (a statement at a time and to the
+// end, alike) and with its dice entered, where the log read back once the
+// first deal was written (which plays the races it deals) was taken as
+// the game, the option's comment went, and the table ended after race 1.
+func TestHorseRaceRounds(t *testing.T) {
+	h := newPlainServer(t)
+	var g *game.Game
+	for _, x := range playing(testGames()) {
+		if x.Name == "horserace" {
+			g = x
+		}
+	}
+	if g == nil {
+		t.Skip("no Horse Race")
+	}
+	const races = 3
+	for _, dice := range []string{diceFurlong, diceTable} {
+		t.Run(dice, func(t *testing.T) {
+			req := map[string]any{"game": g.Name, "seats": seats(3, 3, ""), "seed": 4, "options": map[string]string{"rounds": fmt.Sprint(races), "board": "D"}, "dice": dice}
+			st := post(t, h, "/api/new", req)
+			if dice == diceTable {
+				st = playThrown(t, h, st, rand.New(rand.NewPCG(4, 3)), true)
+			} else {
+				one := playThrough(t, h, st, rand.New(rand.NewPCG(4, 1)), true)
+				st = playThrough(t, h, st, rand.New(rand.NewPCG(4, 1)), false)
+				if one.Log != st.Log {
+					t.Fatalf("a statement at a time:\n%s\nto the end:\n%s", one.Log, st.Log)
+				}
+			}
+			v, err := g.Judge(strings.NewReader(st.Log), engine.JudgeOptions{})
+			if err != nil {
+				t.Fatalf("the referee refuses the log: %v\n%s", err, st.Log)
+			}
+			var res struct {
+				Races []json.RawMessage `json:"races"`
+			}
+			if err := json.Unmarshal(st.Result, &res); err != nil {
+				t.Fatal(err)
+			}
+			if len(res.Races) != races {
+				t.Errorf("the table played %d races, want %d:\n%s", len(res.Races), races, st.Log)
+			}
+			if have, want := compact(t, st.Result), mustJSON(v.JSON()); have != want {
+				t.Errorf("result:\nhave %s\nwant %s (score --json)", have, want)
+			}
+			if !strings.Contains(st.Log, metaPrefix+" option rounds 3\n") || !strings.Contains(st.Log, "\nboard D\n") {
+				t.Errorf("the log does not keep its races, or its board:\n%s", st.Log)
+			}
+		})
+	}
 }
