@@ -70,6 +70,12 @@ type Choice struct {
 	// it, in the game's words: "lane 2", "race 7", "horse 3"; empty when
 	// no one part does.
 	Part string `json:"part,omitempty"`
+	// Uses, for a choice about the dice of the pending throw
+	// ([State.Throw]), say what it makes of each die, in the throw's
+	// order and in the game's words ("race 9"), "" for a die it leaves
+	// alone: what a table shows on the dice while the choice is looked
+	// at. Nil when the choice says nothing of the dice.
+	Uses []string `json:"uses,omitempty"`
 }
 
 // State is a game in progress as the play protocol drives it, shaped like

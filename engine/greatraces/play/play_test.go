@@ -139,6 +139,13 @@ func TestTurns(t *testing.T) {
 	if c := s.Choice(0o4532); c.Label != "race 9, then race 5" || c.Group != "2+3 and 4+5" || c.Part != "race 9, race 5" {
 		t.Errorf("choice %+v", c)
 	}
+	// The dice 4 5 3 2, as each split uses them.
+	if c := s.Choice(a); !slices.Equal(c.Uses, []string{"race 7 first", "race 7 second", "race 7 first", "race 7 second"}) {
+		t.Errorf("split 43 52 uses %q", c.Uses)
+	}
+	if c := s.Choice(0o4532); !slices.Equal(c.Uses, []string{"race 9", "race 9", "race 5", "race 5"}) {
+		t.Errorf("split 45 32 uses %q", c.Uses)
+	}
 	if err := s.Apply(a); err != nil {
 		t.Fatal(err)
 	}

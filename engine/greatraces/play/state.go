@@ -256,11 +256,34 @@ func (s *State) Choice(a engine.Action) engine.Choice {
 	if x == y {
 		c.Label = fmt.Sprintf("%s twice, %s first", race(x), plus(m.A))
 		c.Part = fmt.Sprintf("race %d", x)
+		c.Uses = s.uses(m, fmt.Sprintf("race %d first", x), fmt.Sprintf("race %d second", y))
 	} else {
 		c.Label = fmt.Sprintf("%s, then %s", race(x), race(y))
 		c.Part = fmt.Sprintf("race %d, race %d", x, y)
+		c.Uses = s.uses(m, fmt.Sprintf("race %d", x), fmt.Sprintf("race %d", y))
 	}
 	return c
+}
+
+// uses says what split m makes of each die thrown, in the throw's order:
+// a of the dice of its first pair, b of its second's. Dice that show the
+// same face are alike: a pair takes the first it finds.
+func (s *State) uses(m gr.Move, a, b string) []string {
+	u := make([]string, len(s.dice))
+	for _, p := range [2]struct {
+		pair gr.Pair
+		use  string
+	}{{m.A, a}, {m.B, b}} {
+		for _, f := range p.pair {
+			for i, d := range s.dice {
+				if u[i] == "" && d == f {
+					u[i] = p.use
+					break
+				}
+			}
+		}
+	}
+	return u
 }
 
 // pairing names the two pairs of a split whichever is used first, each

@@ -114,15 +114,24 @@ func (s *State) Choice(a engine.Action) engine.Choice {
 		return engine.Choice{Text: fmt.Sprintf("back %s %d x%d", name, a, times), Label: fmt.Sprintf("horse %d, paid ×%d", a, times), Group: "back a horse", Part: fmt.Sprintf("horse %d", a)}
 	case StageCut:
 		c := ActionCut(a)
+		u := s.uses(c[0][0], c[0][1], "cut 1", nil)
 		return engine.Choice{Text: fmt.Sprintf("cut %d%d %d%d", c[0][0], c[0][1], c[1][0], c[1][1]),
-			Label: fmt.Sprintf("%d and %d / %d and %d", c[0][0], c[0][1], c[1][0], c[1][1])}
+			Label: fmt.Sprintf("%d and %d / %d and %d", c[0][0], c[0][1], c[1][0], c[1][1]),
+			Uses:  s.uses(c[1][0], c[1][1], "cut 2", u)}
 	case StageKeep, StageMove:
 		m := ActionMove(a)
-		text := name + " " + m.String()
+		text, use := name+" "+m.String(), "played"
 		if s.stage == StageKeep {
-			text = "keep " + m.String()
+			text, use = "keep "+m.String(), "kept"
 		}
-		return engine.Choice{Text: text, Label: moveLabel(m, book), Group: s.pairOf(m), Part: movePart(m, book)}
+		if m.Pass {
+			use = "passed"
+		}
+		a, b := m.Lane, m.Stride
+		if m.Pass && a == 0 {
+			a, b = s.pairFaces()
+		}
+		return engine.Choice{Text: text, Label: moveLabel(m, book), Group: s.pairOf(m), Part: movePart(m, book), Uses: s.uses(a, b, use, nil)}
 	}
 	return engine.Choice{}
 }
@@ -132,17 +141,61 @@ func (s *State) Choice(a engine.Action) engine.Choice {
 func (s *State) pairOf(m house.Move) string {
 	a, b := m.Lane, m.Stride
 	if m.Pass && a == 0 {
-		var ps [house.MaxPairs][2]int8
-		_, role := s.race.Next()
-		if s.race.Offer(role, &ps) == 0 {
+		if a, b = s.pairFaces(); a == 0 {
 			return ""
 		}
-		a, b = ps[0][0], ps[0][1]
 	}
 	if a > b {
 		a, b = b, a
 	}
 	return fmt.Sprintf("dice %d and %d", a, b)
+}
+
+// pairFaces is the first pair the seat to move is offered (the
+// leftover's pair, for its bare pass), or 0, 0.
+func (s *State) pairFaces() (int8, int8) {
+	var ps [house.MaxPairs][2]int8
+	_, role := s.race.Next()
+	if s.race.Offer(role, &ps) == 0 {
+		return 0, 0
+	}
+	return ps[0][0], ps[0][1]
+}
+
+// uses says which of the turn's dice (Throw's, in their order) a choice
+// that plays the pair a and b makes use of: two dice showing them that
+// the turn has not kept, from one group of the turn (a cut pair, the
+// pair chosen or left, the free dice) where one holds both, else from
+// any of the dice not kept (The Duel's draft),
+// marked use, on top of the uses of u (nil for none, else its length is
+// the dice's). Nil when no die is free for the pair.
+func (s *State) uses(a, b int8, use string, u []string) []string {
+	dice := s.race.Dice()
+	var was [house.Dice]string
+	s.turnUses(&dice, &was)
+	if u == nil {
+		u = make([]string, len(dice))
+	}
+	// The last group ("*") is any die not kept: a draft of the four.
+	for _, group := range [...]string{"cut 1", "cut 2", "chosen", "left", "", "*"} {
+		var at [2]int
+		n := 0
+		for _, face := range [2]int8{a, b} {
+			for i, d := range dice {
+				in := was[i] == group || group == "*" && was[i] != "kept"
+				if in && d == face && u[i] == "" && (n == 0 || at[0] != i) {
+					at[n] = i
+					n++
+					break
+				}
+			}
+		}
+		if n == 2 {
+			u[at[0]], u[at[1]] = use, use
+			return u
+		}
+	}
+	return nil
 }
 
 // moveLabel is a few words for a move's button, under its pair's heading:

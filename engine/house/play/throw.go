@@ -89,10 +89,19 @@ func (s *State) turnDice() engine.Throw {
 	r := &s.race
 	dice := r.Dice()
 	roller := r.Roller()
+	var use [house.Dice]string
+	s.turnUses(&dice, &use)
 	t := engine.Throw{Kind: "roll", Thrower: roller, Dice: make([]engine.Draw, house.Dice)}
 	for i, d := range dice {
-		t.Dice[i] = engine.Draw{Seat: roller, Face: int(d)}
+		t.Dice[i] = engine.Draw{Seat: roller, Face: int(d), Use: use[i]}
 	}
+	return t
+}
+
+// turnUses fills use with what the turn under way has made of each of
+// its dice so far (turnDice's Use), without allocating: a choice's Uses
+// start from it.
+func (s *State) turnUses(dice *[house.Dice]int8, use *[house.Dice]string) {
 	// The turn's statements since its roll say what became of the dice.
 	start := len(s.log)
 	for start > 0 && s.log[start-1].kind != notation.KindRoll {
@@ -105,12 +114,12 @@ func (s *State) turnDice() engine.Throw {
 		switch e.kind {
 		case notation.KindKeep:
 			m := ActionMove(engineAction(e.a))
-			mark(t.Dice, "", "kept", m.Lane, m.Stride)
+			mark(dice, use, "", "kept", m.Lane, m.Stride)
 		case notation.KindCut:
 			c := ActionCut(engineAction(e.a))
 			cut = &c
-			mark(t.Dice, "", "cut 1", c[0][0], c[0][1])
-			mark(t.Dice, "", "cut 2", c[1][0], c[1][1])
+			mark(dice, use, "", "cut 1", c[0][0], c[0][1])
+			mark(dice, use, "", "cut 2", c[1][0], c[1][1])
 		case notation.KindPlay:
 			if cut == nil || chose {
 				continue
@@ -123,25 +132,24 @@ func (s *State) turnDice() engine.Throw {
 			if samePair(cut[1], m.Lane, m.Stride) && !samePair(cut[0], m.Lane, m.Stride) {
 				taken, left = left, taken
 			}
-			for i := range t.Dice {
-				switch t.Dice[i].Use {
+			for i := range use {
+				switch use[i] {
 				case taken:
-					t.Dice[i].Use = "chosen"
+					use[i] = "chosen"
 				case left:
-					t.Dice[i].Use = "left"
+					use[i] = "left"
 				}
 			}
 		}
 	}
-	return t
 }
 
 // mark gives use to the first two dice showing a and b whose use is from.
-func mark(dice []engine.Draw, from, use string, a, b int8) {
+func mark(dice *[house.Dice]int8, use *[house.Dice]string, from, to string, a, b int8) {
 	for _, face := range [2]int8{a, b} {
 		for i := range dice {
-			if dice[i].Use == from && dice[i].Face == int(face) {
-				dice[i].Use = use
+			if use[i] == from && dice[i] == face {
+				use[i] = to
 				break
 			}
 		}

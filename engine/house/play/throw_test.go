@@ -1,6 +1,8 @@
 package play_test
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -198,5 +200,63 @@ func TestReadUnrolled(t *testing.T) {
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) || cerr == nil || cerr.Error() != err.Error() {
 			t.Errorf("%q: have %v, want %q as check says with its layout: %v", c.log, err, c.want, cerr)
 		}
+	}
+}
+
+// TestChoiceUses walks seeded games of every mode: each keep, move and
+// cut says which of the turn's dice it plays (Choice.Uses), two dice
+// (four for a cut) that the turn has not kept and that show the pair
+// the choice names, so that a table can mark them while it is looked at.
+func TestChoiceUses(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 30))
+	checked := 0
+	for i := range 24 {
+		s, err := play.New(randomSetup(i, rng))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 0; n < 2000 && !s.Turn().Over(); n++ {
+			st := s.Stage()
+			if !s.Turn().Chance() && (st == play.StageKeep || st == play.StageMove || st == play.StageCut) {
+				dice := s.Throw().Dice
+				for _, a := range s.Legal(nil) {
+					c := s.Choice(a)
+					if len(c.Uses) != len(dice) {
+						t.Fatalf("%s at %v: uses %q for the dice %+v\n%s", c.Text, st, c.Uses, dice, s.AppendLog(nil))
+					}
+					var faces []string
+					for i, u := range c.Uses {
+						if u == "" {
+							continue
+						}
+						if d := dice[i]; d.Use == "kept" {
+							t.Fatalf("%s: die %d (%d) is already %s, and the choice uses it again (%q)", c.Text, i+1, d.Face, d.Use, c.Uses)
+						}
+						faces = append(faces, fmt.Sprint(dice[i].Face))
+					}
+					want := 2
+					if st == play.StageCut {
+						want = 4
+					}
+					if len(faces) != want {
+						t.Fatalf("%s: uses %q mark %d dice, want %d", c.Text, c.Uses, len(faces), want)
+					}
+					if st != play.StageCut {
+						lo, hi := faces[0], faces[1]
+						if lo > hi {
+							lo, hi = hi, lo
+						}
+						if g := "dice " + lo + " and " + hi; g != c.Group {
+							t.Fatalf("%s: the dice it uses are %s, its group %s", c.Text, g, c.Group)
+						}
+					}
+					checked++
+				}
+			}
+			step(t, s, rng)
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no choice about the dice was met")
 	}
 }

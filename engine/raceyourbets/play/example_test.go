@@ -23,7 +23,7 @@ func ExampleState() {
 	fmt.Println(s.Play("Ana pass 12"))
 	// Output:
 	// seat 1 act
-	// {Text:Ana bet 3 Label:horse 3 Group:bet on Part:horse 3}
+	// {Text:Ana bet 3 Label:horse 3 Group:bet on Part:horse 3 Uses:[]}
 	// chance roll
 	// Ana bet 3 33
 	// Ana pass: it is Ben's turn, not Ana's (seating order Ana, Ben, Cal)
