@@ -576,8 +576,8 @@ func TestBrowserGames(t *testing.T) {
 				t.Errorf("the log shown:\n%s\nthe log downloaded:\n%s", shown, log)
 			}
 			winners := strings.Join(engine.Winners(v.Standings()), " and ")
-			if have := eval[string](b, `document.getElementById('status').textContent`); !strings.Contains(have, winners) {
-				t.Errorf("status at the end: %q, want the winners %s", have, winners)
+			if have := eval[string](b, `document.getElementById('verdict').textContent`); !strings.Contains(have, winners) {
+				t.Errorf("the verdict at the end: %q, want the winners %s", have, winners)
 			}
 			if g.Board != nil && b.boardClicks == 0 && len(tableOf(t, g, "").Bots) > 0 {
 				t.Errorf("the board was never clicked")

@@ -181,6 +181,12 @@
 //     "chosen", "left"): the house roller's six dice, The Great Races'
 //     four, Race Your Bets' last throw; null when there is nothing to show.
 //
+// A choice about those dice (engine.Choice) carries "uses": what it makes
+// of each die, in the throw's order, "" for a die it leaves alone (the
+// house game's "kept", "played", "passed", "cut 1", "cut 2"; The Great
+// Races' "race 9", "race 7 first"), which the page marks on the dice
+// while the choice is pointed at.
+//
 // # Rooms
 //
 // A room is one game shared by several devices, each player on their own

@@ -5,7 +5,7 @@
 // progress as its log in the browser's storage.
 
 import * as api from './api.js';
-import { el, drawLog } from './board.js';
+import { el, drawLog, narrow } from './board.js';
 import { add, outcome } from './record.js';
 import * as store from './store.js';
 import { ZOOMS } from './store.js';
@@ -13,7 +13,8 @@ import { Replay } from './replay.js';
 import { Room, sentence } from './room.js';
 import { Setup } from './setup.js';
 import { PlayView } from './table.js';
-import { amount, guideOf, status } from './words.js';
+import { Entry, entering } from './dice.js';
+import { amount, guideOf, status, turnWords } from './words.js';
 import { Sheet } from './sheet.js';
 
 const $ = (id) => document.getElementById(id);
@@ -32,6 +33,8 @@ let lastRoom = null; // the room this page left, to go back to
 let replay = null;
 let setup = null;
 let sheet = null; // the scorekeeper's page (sheet.js)
+let entered = ''; // the state at which the focus last went to the entry of a throw
+let entry = null; // the entry of a throw at a table whose dice are thrown
 
 function show(view) {
   // A room is followed while its table is in sight.
@@ -171,24 +174,35 @@ function land(st, first) {
 function render(first) {
   const st = cur;
   const p = st.pending;
+  // A throw at the table: a person enters what the dice show (dice.js).
+  const enter = entering(st);
+  const w = turnWords(games, st);
   const mine = table.draw(st, {
     // A person's decision is said in full beside the choices: the line
-    // above the board says whose turn it is.
-    status: p && !p.bot && !p.chance ? `${p.player} to play` : status(games, st),
+    // above the board says whose turn it is; at the end the verdict says
+    // who won, once, in the end's box.
+    status: st.over ? 'The game is over.'
+      : p && !p.bot && !p.chance ? `${p.player} to play`
+        : enter ? `At the table: ${w ? w.short : p.kind}` : status(games, st),
     decides: true,
     choose,
   });
+  if (enter) entry.draw(st, w ? capitalize(w.short) : `Enter the ${p.kind}`);
+  else entry.hide();
   // The table plays on by itself where bots sit, and in a game of dice
   // alone (no decisions, no bots): there it can be paused and stepped.
   const alone = dice(st);
-  const auto = (st.players || []).some((p) => p.bot) || alone;
+  const thrown = st.dice === 'table';
+  const auto = (st.players || []).some((p) => p.bot) || (alone && !thrown);
   $('pause').hidden = !auto || st.over;
   $('step').hidden = !auto || st.over;
   $('pause').textContent = paused ? 'Resume' : 'Pause';
   $('pause').setAttribute('aria-pressed', String(paused));
   $('step').disabled = !paused || mine;
+  $('speed').closest('.speed').hidden = !auto && thrown;
   $('controls').hidden = !!st.over;
-  $('undo').hidden = persons(st) === 0 || alone;
+  $('undo').hidden = (persons(st) === 0 || alone) && !thrown;
+  $('undo').textContent = thrown ? 'Take back the last entry' : 'Undo my last move';
   $('undo').disabled = game.undo.length === 0;
   $('print-box').hidden = !st.print;
   $('again').hidden = !st.over || !(st.players || []).length;
@@ -196,8 +210,25 @@ function render(first) {
   $('nav-play').hidden = document.body.dataset.view === 'play' || !!st.over;
   document.body.dataset.over = String(!!st.over);
   document.body.dataset.game = st.game;
-  document.body.dataset.turn = mine ? 'person' : st.over ? 'over' : 'auto';
+  document.body.dataset.turn = mine ? 'person' : enter ? 'throw' : st.over ? 'over' : 'auto';
+  document.body.dataset.dice = thrown ? 'table' : 'furlong';
   table.settle(mine, first);
+  if (mine) inSight($('decide'));
+  if (enter && entered !== st.log) {
+    entered = st.log;
+    if (document.body.dataset.view === 'play') entry.focus(narrow());
+    inSight($('enter'));
+  }
+}
+
+// inSight scrolls a phone's page to box, the decision or the entry of a
+// throw, when it is out of sight (the page scrolled down past it): held
+// at the foot of the screen, it is in sight wherever the board scrolls
+// to from there.
+function inSight(box) {
+  if (!narrow() || document.body.dataset.view !== 'play') return;
+  const r = box.getBoundingClientRect();
+  if (r.top < 0 || r.bottom > innerHeight) box.scrollIntoView({ block: 'nearest' });
 }
 
 function schedule() {
@@ -205,7 +236,7 @@ function schedule() {
   const st = cur;
   if (!st || st.over || paused || busy() || room.active) return;
   const p = st.pending;
-  if (!p || !(p.bot || p.chance)) return;
+  if (!p || !(p.bot || p.chance) || entering(st)) return;
   timer = setTimeout(advance, store.loadPause());
 }
 
@@ -273,6 +304,8 @@ function showZoom() {
   table.board.setZoom(z);
   replay.board.setZoom(z);
 }
+
+function capitalize(s) { return s ? s[0].toUpperCase() + s.slice(1) : s; }
 
 // dice says whether st's game is one of dice alone: no decisions, no bots.
 function dice(st) {
@@ -462,6 +495,7 @@ function focusFirst(sel) {
 async function main() {
   table = new PlayView({ games: () => games, dice });
   room = new Room({ games: () => games, view: table, show, dice });
+  entry = new Entry($('enter'), choose);
   replay = new Replay({
     onResume: (st) => { begin(st, null); },
     dice,

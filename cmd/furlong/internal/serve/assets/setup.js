@@ -78,6 +78,7 @@ export class Setup {
     $('start').textContent = room ? 'Open the room' : 'Start the game';
     $('seed-row').hidden = room;
     $('dice-table-row').hidden = !room;
+    $('dice-box').hidden = room; // a room's dice: the checkbox above
     $('seed-hint').hidden = room;
     for (const o of document.querySelectorAll('#seats option[value=""]')) o.textContent = this.personText();
     if (this.game) this.hintSeats();
@@ -273,6 +274,8 @@ export class Setup {
   request() {
     const g = this.game;
     const req = { game: g.name, mode: this.mode().keyword, seats: this.readSeats(), options: {} };
+    const dice = document.querySelector('#setup input[name="dice"]:checked');
+    if (dice && dice.value === 'table') req.dice = 'table';
     for (const input of document.querySelectorAll('#setup [data-option]')) req.options[input.dataset.option] = String(input.value).trim();
     if (this.where() === 'room') {
       // A room's dice are drawn from a secret of the server's: it takes

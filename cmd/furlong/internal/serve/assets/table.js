@@ -5,6 +5,7 @@
 
 import { el, BoardView, choicesAt, drawChoices, drawLog, drawResult, light, narrow, pendingText } from './board.js';
 import { amount, guideOf, turnWords, verdict } from './words.js';
+import { drawDice, hoverDice } from './dice.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -72,6 +73,9 @@ export class PlayView {
     this.drawEntry(throws && throws.entry, `${st.log}\n${st.version ?? ''}`);
     drawChoices($('choices'), st, (text) => this.choose(text), g.words);
     if (!person) $('choices').replaceChildren();
+    // The dice the decision is about, drawn beside it (dice.js).
+    drawDice($('dice'), st);
+    hoverDice($('choices'), $('dice'), st);
     // The end: who won, by how much.
     $('end').hidden = !st.over;
     if (st.over) {
