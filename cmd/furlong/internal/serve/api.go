@@ -79,7 +79,14 @@ func (sv *Server) listGames() []gameInfo {
 		if !playable(g) {
 			continue
 		}
-		gi := gameInfo{Name: g.Name, Title: g.Title, Summary: g.Summary, Modes: []modeInfo{}, Options: g.Options, Bots: []string{},
+		// The game as the page lists it and keeps it in the record: its
+		// Heading where its Title would not do alone (the house game's
+		// Title is the program's own name).
+		title := g.Title
+		if g.Heading != "" {
+			title = g.Heading
+		}
+		gi := gameInfo{Name: g.Name, Title: title, Summary: g.Summary, Modes: []modeInfo{}, Options: g.Options, Bots: []string{},
 			Guide: g.Guide, Rulebook: rulebookLinks(g), services: servicesOf(g)}
 		if gi.Options == nil {
 			gi.Options = []engine.Option{}

@@ -379,3 +379,35 @@ func TestBrowserDiceInSight(t *testing.T) {
 		t.Error("no game had a decision about dice")
 	}
 }
+
+// TestHouseGameName wants the house game called so in the game list
+// (and so in the record, which names each game by the list's title),
+// never "furlong", the name of the program.
+func TestHouseGameName(t *testing.T) {
+	h := newPlainServer(t)
+	w := call(h, "GET", "/api/games", "")
+	var list struct {
+		Games []struct {
+			Name  string `json:"name"`
+			Title string `json:"title"`
+		} `json:"games"`
+	}
+	if err := json.Unmarshal(w.Body.Bytes(), &list); err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, g := range list.Games {
+		if strings.EqualFold(strings.TrimSpace(g.Title), "furlong") {
+			t.Errorf("the game %s is listed as %q", g.Name, g.Title)
+		}
+		if g.Name == "house" {
+			found = true
+			if !strings.HasPrefix(g.Title, "The house game") {
+				t.Errorf("the house game is listed as %q", g.Title)
+			}
+		}
+	}
+	if !found {
+		t.Skip("no house game on this tree")
+	}
+}
