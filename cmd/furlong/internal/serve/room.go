@@ -189,6 +189,26 @@ func (sv *Server) loadRoom(ctx context.Context, id string) (*room, *apiError) {
 	return sv.openRoom(rec)
 }
 
+// roomCaller reads the room a request names (its path's ID) and who
+// calls it (its token); with req non-nil it first decodes the body into
+// req, so that a malformed body is refused before the store is read.
+func (sv *Server) roomCaller(r *http.Request, body []byte, req any) (*room, caller, *apiError) {
+	if req != nil {
+		if aerr := decode(body, req); aerr != nil {
+			return nil, caller{}, aerr
+		}
+	}
+	rm, aerr := sv.loadRoom(r.Context(), r.PathValue("id"))
+	if aerr != nil {
+		return nil, caller{}, aerr
+	}
+	c, aerr := rm.who(r)
+	if aerr != nil {
+		return nil, caller{}, aerr
+	}
+	return rm, c, nil
+}
+
 // stateAnswer is room r's state as c sees it.
 func (sv *Server) stateAnswer(r *room, c caller, status int) (*roomAnswer, *apiError) {
 	b, aerr := sv.view(r, r.viewSeat(c.seat), true)
@@ -307,11 +327,7 @@ func clientOf(r *http.Request) string {
 }
 
 func (sv *Server) handleRoom(r *http.Request) (*roomAnswer, *apiError) {
-	rm, aerr := sv.loadRoom(r.Context(), r.PathValue("id"))
-	if aerr != nil {
-		return nil, aerr
-	}
-	c, aerr := rm.who(r)
+	rm, c, aerr := sv.roomCaller(r, nil, nil)
 	if aerr != nil {
 		return nil, aerr
 	}
@@ -321,14 +337,7 @@ func (sv *Server) handleRoom(r *http.Request) (*roomAnswer, *apiError) {
 
 func (sv *Server) handleSeats(r *http.Request, body []byte) (*roomAnswer, *apiError) {
 	var req seatRequest
-	if aerr := decode(body, &req); aerr != nil {
-		return nil, aerr
-	}
-	rm, aerr := sv.loadRoom(r.Context(), r.PathValue("id"))
-	if aerr != nil {
-		return nil, aerr
-	}
-	c, aerr := rm.who(r)
+	rm, c, aerr := sv.roomCaller(r, body, &req)
 	if aerr != nil {
 		return nil, aerr
 	}
@@ -497,14 +506,7 @@ func (sv *Server) checkVersion(rm *room, c caller, v *int64) (*roomAnswer, *apiE
 
 func (sv *Server) handlePlay(r *http.Request, body []byte) (*roomAnswer, *apiError) {
 	var req playRequest
-	if aerr := decode(body, &req); aerr != nil {
-		return nil, aerr
-	}
-	rm, aerr := sv.loadRoom(r.Context(), r.PathValue("id"))
-	if aerr != nil {
-		return nil, aerr
-	}
-	c, aerr := rm.who(r)
+	rm, c, aerr := sv.roomCaller(r, body, &req)
 	if aerr != nil {
 		return nil, aerr
 	}
@@ -674,14 +676,7 @@ func (sv *Server) undoable(ctx context.Context, rm *room) (decision, to int64, o
 
 func (sv *Server) handleUndo(r *http.Request, body []byte) (*roomAnswer, *apiError) {
 	var req hostRequest
-	if aerr := decode(body, &req); aerr != nil {
-		return nil, aerr
-	}
-	rm, aerr := sv.loadRoom(r.Context(), r.PathValue("id"))
-	if aerr != nil {
-		return nil, aerr
-	}
-	c, aerr := rm.who(r)
+	rm, c, aerr := sv.roomCaller(r, body, &req)
 	if aerr != nil {
 		return nil, aerr
 	}
@@ -765,14 +760,7 @@ func (sv *Server) logAt(ctx context.Context, id string, v int64) (string, *apiEr
 
 func (sv *Server) handleClose(r *http.Request, body []byte) (*roomAnswer, *apiError) {
 	var req hostRequest
-	if aerr := decode(body, &req); aerr != nil {
-		return nil, aerr
-	}
-	rm, aerr := sv.loadRoom(r.Context(), r.PathValue("id"))
-	if aerr != nil {
-		return nil, aerr
-	}
-	c, aerr := rm.who(r)
+	rm, c, aerr := sv.roomCaller(r, body, &req)
 	if aerr != nil {
 		return nil, aerr
 	}

@@ -88,14 +88,7 @@ func (r *room) byTicket(t string, now time.Time) (caller, *apiError) {
 // caller's token, {"ticket", "expires"} (seconds from now).
 func (sv *Server) handleTicket(r *http.Request, body []byte) (*roomAnswer, *apiError) {
 	var req struct{}
-	if aerr := decode(body, &req); aerr != nil {
-		return nil, aerr
-	}
-	rm, aerr := sv.loadRoom(r.Context(), r.PathValue("id"))
-	if aerr != nil {
-		return nil, aerr
-	}
-	c, aerr := rm.who(r)
+	rm, c, aerr := sv.roomCaller(r, body, &req)
 	if aerr != nil {
 		return nil, aerr
 	}
