@@ -845,7 +845,7 @@ func TestBrowserRoomThrownAtTable(t *testing.T) {
 		}
 		who.wait(`document.body.dataset.turn === 'person'`)
 		for _, d := range all {
-			entry := eval[bool](d.tab, `!document.getElementById('decide').hidden && !document.getElementById('throw-entry').hidden`)
+			entry := eval[bool](d.tab, `!document.getElementById('enter').hidden && !!document.getElementById('enter-ok')`)
 			button := eval[bool](d.tab, `!document.getElementById('decide').hidden && !document.getElementById('throw').hidden && !document.getElementById('throw-box').hidden`)
 			if button || entry != (d == who && p.Chance) {
 				t.Fatalf("move %d: %s's page offers a throw to enter %v, a throw button %v, for %+v", move, d.name, entry, button, p)
@@ -857,20 +857,19 @@ func TestBrowserRoomThrownAtTable(t *testing.T) {
 				ana.shots("enter-throw")
 				ana.axe("a phone entering its throw")
 			}
-			line := eval[string](who.tab, fmt.Sprintf(`(() => {
-				let n = %d;
-				for (const s of document.querySelectorAll('#throw-values select')) {
-					s.selectedIndex = 1 + (n %% (s.options.length - 1));
-					n = Math.floor(n / 7) + 3;
-					s.dispatchEvent(new Event('input', {bubbles: true}));
-				}
-				return document.getElementById('throw-line').textContent;
-			})()`, rng.IntN(1<<20)))
-			if strings.Contains(line, "_") {
-				t.Fatalf("move %d: the throw entered reads %q", move, line)
+			// Each die a tap on its face, as at the table at one screen.
+			slots := eval[int](who.tab, `document.querySelectorAll('#enter .slot').length`)
+			for i := range slots {
+				who.click(fmt.Sprintf(`#enter .slot[data-slot="%d"]`, i))
+				faces := eval[int](who.tab, `document.querySelectorAll('#enter .faces button').length`)
+				who.click(fmt.Sprintf(`#enter .faces button:nth-child(%d)`, 1+rng.IntN(faces)))
+			}
+			line := eval[string](who.tab, `document.getElementById('enter-line').textContent`)
+			if slots == 0 || strings.Contains(line, "_") {
+				t.Fatalf("move %d: the throw entered reads %q (%d dice)", move, line, slots)
 			}
 			entered = append(entered, line)
-			who.click("#throw-enter")
+			who.click("#enter-ok")
 		} else {
 			who.choice(rng.IntN(1 << 10))
 		}

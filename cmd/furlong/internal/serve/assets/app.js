@@ -13,7 +13,7 @@ import { Replay } from './replay.js';
 import { Room, sentence } from './room.js';
 import { Setup } from './setup.js';
 import { PlayView } from './table.js';
-import { Entry, entering } from './dice.js';
+import { entering } from './dice.js';
 import { amount, guideOf, status, turnWords } from './words.js';
 import { Sheet } from './sheet.js';
 
@@ -495,7 +495,7 @@ function focusFirst(sel) {
 async function main() {
   table = new PlayView({ games: () => games, dice });
   room = new Room({ games: () => games, view: table, show, dice });
-  entry = new Entry($('enter'), choose);
+  entry = table.enter;
   replay = new Replay({
     onResume: (st) => { begin(st, null); },
     dice,

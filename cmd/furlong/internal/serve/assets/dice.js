@@ -278,15 +278,17 @@ export class Entry {
     const grid = el('div', { class: 'ranks', role: 'group', 'aria-label': 'The hand, rank by rank' });
     h.ranks.forEach((r, i) => {
       const n = this.counts[i];
-      const left = h.left[i];
+      // A room's deal says nothing of what the deck still holds (it would
+      // tell every device the others' hands): only the hand's size bounds.
+      const left = h.left ? h.left[i] : Infinity;
       const add = el('button', {
         type: 'button', class: 'rank-add', 'data-rank': r, 'data-focus': `add${r}`, disabled: n >= left || this.held() >= h.size,
-        'aria-label': `${r}: ${n} in the hand, ${left - n} more in the deck; add one`,
+        'aria-label': h.left ? `${r}: ${n} in the hand, ${left - n} more in the deck; add one` : `${r}: ${n} in the hand; add one`,
       }, el('span', { class: 'rank', text: r }), el('span', { class: 'count', text: n ? `×${n}` : '' }));
       add.addEventListener('click', () => { this.counts[i]++; this.save(); this.render(); });
       const drop = el('button', { type: 'button', class: 'rank-drop', 'data-rank': r, 'data-focus': `drop${r}`, disabled: n === 0, 'aria-label': `take a ${r} out of the hand`, text: '−' });
       drop.addEventListener('click', () => { this.counts[i]--; this.save(); this.render(); });
-      grid.append(el('div', { class: 'rank-tile' }, add, drop, el('span', { class: 'left', text: `${left - n} left` })));
+      grid.append(el('div', { class: 'rank-tile' }, add, drop, el('span', { class: 'left', text: h.left ? `${left - n} left` : '' })));
     });
     return el('div', { class: 'hand' },
       el('p', { class: 'held', id: 'enter-held', text: `${this.held()} of ${h.size} cards` }), grid);

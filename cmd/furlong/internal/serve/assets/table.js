@@ -5,7 +5,7 @@
 
 import { el, BoardView, choicesAt, drawChoices, drawLog, drawResult, light, narrow, pendingText } from './board.js';
 import { amount, guideOf, turnWords, verdict } from './words.js';
-import { drawDice, hoverDice } from './dice.js';
+import { Entry, drawDice, hoverDice } from './dice.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -19,11 +19,11 @@ export class PlayView {
     this.choose = () => {};
     this.decided = ''; // the state at which the focus last went to the decision
     $('throw').addEventListener('click', () => { if (this.onThrow) this.onThrow(); });
-    $('throw-entry').addEventListener('submit', (ev) => {
-      ev.preventDefault();
-      this.enterThrow();
-    });
-    $('throw-values').addEventListener('input', () => this.throwLine());
+    // The entry of a throw of dice thrown at the table (dice.js), one for
+    // the page: the table at one screen draws it itself, a room through
+    // draw's throws.entry; what it enters goes to the choose in hand.
+    this.enter = new Entry($('enter'), (text) => this.choose(text));
+    this.entering = false;
     document.addEventListener('keydown', (ev) => {
       if (ev.key === 'Escape' && !$('offer').hidden) {
         ev.preventDefault();
@@ -54,9 +54,10 @@ export class PlayView {
     this.board.draw(st, (tag) => this.pickPart(tag));
     const person = !!(decides && p && !p.bot && !p.chance);
     const mine = person || !!throws;
+    const entry = !!(throws && throws.entry);
     // The decision in hand: who decides what, what happens next, the
     // choices grouped in the players' words, or the throw.
-    $('decide').hidden = !mine;
+    $('decide').hidden = !mine || entry;
     if (mine) {
       const w = turnWords(this.games(), st);
       $('decide-h').textContent = person ? (w ? `${p.player} ${w.short}` : `${p.player}: ${p.kind}`) : throws.head;
@@ -69,8 +70,10 @@ export class PlayView {
     $('write-box').hidden = !person;
     $('throw-box').hidden = !throws;
     if (throws) $('throw').textContent = throws.label;
-    $('throw').hidden = !throws || !!throws.entry;
-    this.drawEntry(throws && throws.entry, `${st.log}\n${st.version ?? ''}`);
+    $('throw').hidden = !throws || entry;
+    if (entry) this.enter.draw(st, throws.head);
+    else if (this.entering) this.enter.hide();
+    this.entering = entry;
     drawChoices($('choices'), st, (text) => this.choose(text), g.words);
     if (!person) $('choices').replaceChildren();
     // The dice the decision is about, drawn beside it (dice.js).
@@ -89,65 +92,6 @@ export class PlayView {
     return mine;
   }
 
-  // drawEntry draws the form that enters th, a throw of dice thrown at
-  // the table: a list of faces for each die, a field for a hand's cards,
-  // and the line the log writes; kept as it is while the state is key.
-  drawEntry(th, key) {
-    const form = $('throw-entry');
-    form.hidden = !th;
-    if (!th) {
-      this.entry = null;
-      return;
-    }
-    if (this.entry && this.entryKey === key) return;
-    this.entry = th;
-    this.entryKey = key;
-    const fields = (th.dice || []).map((d, i) => {
-      const faces = d.faces && d.faces.length ? d.faces : ['1', '2', '3', '4', '5', '6'];
-      const name = d.for || (th.dice.length > 1 ? `Die ${i + 1}` : 'The die');
-      return el('label', {},
-        el('span', { text: name }),
-        el('select', { 'data-value': String(i) }, el('option', { value: '', text: '–' }), ...faces.map((f) => el('option', { value: f, text: f }))));
-    });
-    const slots = th.text.split('{}').length - 1;
-    if (slots > (th.dice || []).length) {
-      const h = th.hand;
-      const hint = h ? `${h.size} cards, ranks ${h.ranks.join(' ')}, with a space between` : 'with a space between';
-      fields.push(el('label', { class: 'hand' },
-        el('span', { text: `The cards dealt (${hint})` }),
-        el('input', { 'data-value': 'hand', autocomplete: 'off', autocapitalize: 'characters', spellcheck: 'false' })));
-    }
-    $('throw-values').replaceChildren(...fields);
-    this.throwLine();
-  }
-
-  // throwValues are the values entered, in the order of the throw's
-  // slots; "" where one is missing.
-  throwValues() {
-    return [...$('throw-values').querySelectorAll('[data-value]')].map((f) => f.value.trim().replace(/\s+/g, ' '));
-  }
-
-  // throwLine shows the line the log writes for the values entered.
-  throwLine() {
-    if (!this.entry) return;
-    const vs = this.throwValues();
-    let i = 0;
-    $('throw-line').textContent = this.entry.text.replace(/\{\}/g, () => vs[i++] || '_');
-  }
-
-  enterThrow() {
-    if (!this.entry) return;
-    const vs = this.throwValues();
-    const missing = vs.findIndex((v) => v === '');
-    if (missing >= 0) {
-      $('refusal').textContent = 'Enter every value the dice show before entering the throw.';
-      $('throw-values').querySelectorAll('[data-value]')[missing].focus();
-      return;
-    }
-    let i = 0;
-    this.choose(this.entry.text.replace(/\{\}/g, () => vs[i++]));
-  }
-
   // settle moves the focus where it belongs once the state is drawn: to
   // the decision, once a state, when this screen is to act (unless a move
   // is being written, or the page is elsewhere), and to who won when the
@@ -161,7 +105,11 @@ export class PlayView {
       if (!here) return;
       const a = document.activeElement;
       if (a && (a.id === 'write' || a.closest('#offer'))) return;
-      const b = $('choices').querySelector('button') || (!$('throw-entry').hidden && $('throw-values').querySelector('select, input')) || (!$('throw-box').hidden && $('throw'));
+      if (this.entering) {
+        this.enter.focus(narrow());
+        return;
+      }
+      const b = $('choices').querySelector('button') || (!$('throw-box').hidden && $('throw'));
       if (b) b.focus({ preventScroll: narrow() });
     } else if (st.over && !first && here) {
       // The game just ended: the focus, and a phone's screen, go to who won.
