@@ -52,7 +52,10 @@ func Chart(d *layout.Doc, title string, tables []ChartTable) error {
 
 // panel draws a chart's frame and caption and returns the plot area.
 func panel(d *layout.Doc, r layout.Rect, caption string) layout.Rect {
+	// A caption keeps to its panel: on Letter's narrower panels a long
+	// one ran into the next panel's.
 	d.SetFont(layout.Sans, layout.Bold, 8)
+	d.FitFont(caption, r.W-2, 6)
 	d.Text(r.X, r.Y+3, caption)
 	plot := layout.Rect{X: r.X + 10, Y: r.Y + 5, W: r.W - 11, H: r.H - 11}
 	d.SetLineWidth(0.25)
@@ -140,8 +143,13 @@ func seats(d *layout.Doc, r layout.Rect, t ChartTable) {
 		d.Rect(plot.X+float64(s)*bw+bw*0.2, plot.Bottom()-bh, bw*0.6, bh, layout.Fill)
 		// The share is written under its seat, clear of the fair-share
 		// line that crosses the bars.
+		// Where five seats share the width, the word goes: "2: 24.7%".
 		d.SetFont(layout.Sans, layout.Regular, 6.5)
-		d.TextAligned(plot.X+float64(s)*bw, plot.Bottom()+3.6, bw, layout.Center, fmt.Sprintf("seat %d: %.1f%%", s+1, 100*v))
+		label := fmt.Sprintf("seat %d: %.1f%%", s+1, 100*v)
+		if d.TextWidth(label) > bw-1 {
+			label = fmt.Sprintf("%d: %.1f%%", s+1, 100*v)
+		}
+		d.TextAligned(plot.X+float64(s)*bw, plot.Bottom()+3.6, bw, layout.Center, label)
 	}
 	fair := plot.Bottom() - plot.H*(1/float64(n))/top
 	d.SetLineWidth(0.3)
