@@ -172,12 +172,19 @@ func drawIntervalPanel(d *layout.Doc, r layout.Rect, p IntervalPanel, rowH, head
 // its 95% band shaded, two panels side by side, as many rows to a page as
 // fit.
 func DrawBands(d *layout.Doc, title, subtitle string, panels []BandPanel) error {
+	return twoAcross(d, title, subtitle, len(panels), 72, func(i int, r layout.Rect) { drawBandPanel(d, r, panels[i]) })
+}
+
+// twoAcross lays n panels of height h out two side by side, as many rows
+// to a page as fit, each page under the chart's title, and has draw draw
+// panel i in its place.
+func twoAcross(d *layout.Doc, title, subtitle string, n int, h float64, draw func(i int, r layout.Rect)) error {
 	d.SetInfo(title, subtitle)
 	room := chartPage(d, title, subtitle)
-	const h, gap = 72.0, 6.0
+	const gap = 6.0
 	w := (room.W - gap) / 2
 	y := room.Y
-	for i, p := range panels {
+	for i := range n {
 		col := i % 2
 		if col == 0 && i > 0 {
 			y += h + gap
@@ -186,7 +193,7 @@ func DrawBands(d *layout.Doc, title, subtitle string, panels []BandPanel) error 
 			room = chartPage(d, title, subtitle)
 			y = room.Y
 		}
-		drawBandPanel(d, layout.Rect{X: room.X + float64(col)*(w+gap), Y: y, W: w, H: h}, p)
+		draw(i, layout.Rect{X: room.X + float64(col)*(w+gap), Y: y, W: w, H: h})
 	}
 	return d.Err()
 }

@@ -32,23 +32,7 @@ var (
 // holding the mean when there is room for it, with the scale beneath:
 // two panels side by side, as many rows to a page as fit.
 func DrawHeat(d *layout.Doc, title, subtitle string, panels []HeatPanel) error {
-	d.SetInfo(title, subtitle)
-	room := chartPage(d, title, subtitle)
-	const h, gap = 74.0, 6.0
-	w := (room.W - gap) / 2
-	y := room.Y
-	for i, p := range panels {
-		col := i % 2
-		if col == 0 && i > 0 {
-			y += h + gap
-		}
-		if y+h > room.Bottom() && y > room.Y {
-			room = chartPage(d, title, subtitle)
-			y = room.Y
-		}
-		drawHeatPanel(d, layout.Rect{X: room.X + float64(col)*(w+gap), Y: y, W: w, H: h}, p)
-	}
-	return d.Err()
+	return twoAcross(d, title, subtitle, len(panels), 74, func(i int, r layout.Rect) { drawHeatPanel(d, r, panels[i]) })
 }
 
 func drawHeatPanel(d *layout.Doc, r layout.Rect, p HeatPanel) {
