@@ -1,0 +1,507 @@
+package engine
+
+import (
+	"bytes"
+	"cmp"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// Notation declares the statements of a game's log: each a Form, a
+// pattern of keywords and typed fields. Read matches a line's words to its
+// form and reads its fields, with a message from the declaration for a
+// line that does not fit; Append writes a statement back from its values.
+// A game's decoder keeps what is its own (the order of its statements and
+// what they mean); the words of a statement are the engine's to read.
+//
+//	var forms = engine.Notation{
+//		Rule: RuleNotation,
+//		Forms: []engine.Form{
+//			{Kind: KindFinish, Pattern: "finish N"},
+//			{Kind: KindMove, Pattern: "NAME move D"},
+//		},
+//		Fields: map[string]engine.Field{
+//			"N": {Kind: engine.FieldNumber, Min: 10, Max: 40},
+//			"D": {Kind: engine.FieldDie},
+//		},
+//	}
+//
+// A Notation is read-only once in use; its tables are built at its first
+// use and it may then be shared by any number of goroutines.
+type Notation struct {
+	Rule   Rule             // what a statement that is not well formed breaks
+	Forms  []Form           // the statements, in the order Read tries them
+	Fields map[string]Field // the fields the patterns name, by name
+
+	once  sync.Once
+	parts [][]part         // each form's parts, from its pattern
+	keys  map[string][]int // the forms that start with a keyword, by keyword
+	second    map[string][]int // the forms that start with a name, by the keyword after it
+	nameField []int            // the forms that start with a name and no keyword after it
+	words map[string]bool  // every keyword of every pattern
+}
+
+// Form is one statement of a notation.
+type Form struct {
+	// Kind is the game's own kind of statement, which a Match of the form
+	// carries.
+	Kind int
+	// Pattern writes the statement with its fields named: "finish N",
+	// "NAME bet H AB", "players NAME...". A word the notation's Fields
+	// name is a field; any other is a keyword, written as it is. A field
+	// ending in "?" may be left out, with every part after it; one ending
+	// in "..." takes every word to the end of the line, at least one.
+	Pattern string
+	// Count is the message for a statement of the form with too many or
+	// too few words; when empty, "the KEYWORD line is "PATTERN": N words,
+	// not M" (for a form that starts with a name, "NAME: "PATTERN" is N
+	// words, not M"). It is a template, as Field.Bad is.
+	Count string
+}
+
+// FieldKind is what a field of a statement holds.
+type FieldKind uint8
+
+// The kinds of field.
+const (
+	// FieldWord is one of Field.Words; its value is the word's index.
+	FieldWord FieldKind = iota + 1
+	// FieldNumber is a whole number, not signed, from Min to Max (no
+	// bound when both are 0).
+	FieldNumber
+	// FieldDie is a die, 1 to 6.
+	FieldDie
+	// FieldPair is two dice written together, as 46; its value is 10
+	// times the first and the second, as written.
+	FieldPair
+	// FieldName is a name, as CheckName checks it against the
+	// notation's keywords; the names of a field of several words are
+	// different.
+	FieldName
+	// FieldDigest is a variant's digest, as IsDigest checks it.
+	FieldDigest
+	// FieldText is a word that Field.Valid accepts.
+	FieldText
+)
+
+// Field is one typed word of a statement.
+type Field struct {
+	Kind     FieldKind
+	Words    []string          // a FieldWord's words
+	Min, Max int               // a FieldNumber's bounds
+	Valid    func([]byte) bool // a FieldText's check
+	// Bad is the message for a word the field cannot hold, and Range for
+	// a FieldNumber out of its bounds, and Twice for a FieldName of
+	// several words that names one twice. Each is a template: {word} is
+	// the word at fault quoted, {n} the number read, {0} to {9} the
+	// statement's words as written, {form} its form's pattern, {want} and
+	// {have} the words it takes and has. When empty, a message of the
+	// engine's own.
+	Bad, Range, Twice string
+	// Rule is what a word the field cannot hold breaks, when it is not
+	// the notation's Rule.
+	Rule Rule
+	// Thrown marks a field the dice give (a roll, a die): a statement
+	// read before its throw (ReadBeforeThrow) stops before its last
+	// fields that are thrown.
+	Thrown bool
+}
+
+// part is one word of a pattern: a keyword, or a field.
+type part struct {
+	key      string // the keyword; "" for a field
+	name     string // the field's name in the pattern
+	field    *Field
+	optional bool // this part and those after it may be left out
+	many     bool // the field takes every word to the end of the line
+}
+
+// maxFields bounds the fields of one form.
+const maxFields = 8
+
+// Match is one statement as Read read it: its form and its fields' values,
+// numbered as the form's fields come, keywords not counted. Its words are
+// the scanner's, good until its next line.
+type Match struct {
+	Kind int // the form's Kind
+	Form int // the form's index in Notation.Forms; -1 when no form starts as the line does
+	n    int // fields read
+	val  [maxFields]int
+	word [maxFields][]byte
+	rest [][]byte // the words of a field of several words
+}
+
+// Has reports whether field i was written: false for a field left out.
+func (m *Match) Has(i int) bool { return i < m.n }
+
+// Int is field i's value: a number, a die, a pair (10 times its first
+// die and its second), a FieldWord's index.
+func (m *Match) Int(i int) int { return m.val[i] }
+
+// Word is field i as written.
+func (m *Match) Word(i int) []byte { return m.word[i] }
+
+// Pair is field i, a FieldPair, as two dice.
+func (m *Match) Pair(i int) [2]int8 { return [2]int8{int8(m.val[i] / 10), int8(m.val[i] % 10)} }
+
+// Words are the words of the form's field of several words.
+func (m *Match) Words() [][]byte { return m.rest }
+
+// Values fills m to be written by Append as form i: each value a number,
+// a die, a pair (10a+b) or a FieldWord's index, in the order of the
+// form's fields that take no word of their own; words, in order, are the
+// names and other words of those that do (FieldName, FieldDigest,
+// FieldText). A field of several words takes the rest of words. A form
+// whose last fields are left out is given fewer values.
+func (n *Notation) Values(i int, values []int, words ...string) *Match {
+	n.build()
+	m := &Match{Kind: n.Forms[i].Kind, Form: i}
+	for _, p := range n.parts[i] {
+		if p.field == nil {
+			continue
+		}
+		switch p.field.Kind {
+		case FieldName, FieldDigest, FieldText:
+			if len(words) == 0 {
+				return m
+			}
+			if p.many {
+				for _, w := range words {
+					m.rest = append(m.rest, []byte(w))
+				}
+				words = nil
+			} else {
+				m.word[m.n], words = []byte(words[0]), words[1:]
+			}
+		default:
+			if len(values) == 0 {
+				return m
+			}
+			m.val[m.n], values = values[0], values[1:]
+		}
+		m.n++
+	}
+	return m
+}
+
+// IsKeyword reports whether w is a keyword of the notation: a word of
+// one of its patterns that is not a field.
+func (n *Notation) IsKeyword(w string) bool {
+	n.build()
+	return n.words[w]
+}
+
+// Pattern is form i's pattern with its fields' marks: "NAME bet H AB".
+func (n *Notation) Pattern(i int) string {
+	n.build()
+	var b strings.Builder
+	for j, p := range n.parts[i] {
+		if j > 0 {
+			b.WriteByte(' ')
+		}
+		if p.key != "" {
+			b.WriteString(p.key)
+		} else {
+			b.WriteString(p.name)
+		}
+	}
+	return b.String()
+}
+
+func (n *Notation) build() {
+	n.once.Do(func() {
+		n.keys, n.second = map[string][]int{}, map[string][]int{}
+		n.words = map[string]bool{}
+		n.parts = make([][]part, len(n.Forms))
+		for i, f := range n.Forms {
+			fields := 0
+			for _, w := range strings.Fields(f.Pattern) {
+				p := part{}
+				name, opt := strings.CutSuffix(w, "?")
+				name, many := strings.CutSuffix(name, "...")
+				if fd, ok := n.Fields[name]; ok {
+					fd := fd
+					p.name, p.field, p.optional, p.many = name, &fd, opt, many
+					fields++
+				} else {
+					p.key = w
+					n.words[w] = true
+				}
+				n.parts[i] = append(n.parts[i], p)
+			}
+			if fields > maxFields {
+				panic(fmt.Sprintf("engine: form %q has more than %d fields", f.Pattern, maxFields))
+			}
+			switch ps := n.parts[i]; {
+			case ps[0].key != "":
+				n.keys[ps[0].key] = append(n.keys[ps[0].key], i)
+			case len(ps) > 1 && ps[1].key != "":
+				n.second[ps[1].key] = append(n.second[ps[1].key], i)
+			default:
+				n.nameField = append(n.nameField, i)
+			}
+		}
+	})
+}
+
+// Read reads the words of one statement, at line, into m: the first form
+// they start as whose count of words fits, and its fields. A line no form
+// starts as (its first word no form's keyword, nor a name before one) is
+// no error: m.Form is then -1, and what it says is the game's to tell. A
+// form's words too many or too few, or a field's word it cannot hold, is
+// an *Error at line with the declaration's message.
+func (n *Notation) Read(w [][]byte, line int, m *Match) error {
+	return n.read(w, line, m, false)
+}
+
+// ReadBeforeThrow reads a statement as Read does, or the part of it a
+// player writes before the dice are thrown: the statement without its
+// last fields that are Thrown ("Ana bet 3" for "Ana bet 3 46"). Those
+// fields are then left out of m (Has reports false).
+func (n *Notation) ReadBeforeThrow(w [][]byte, line int, m *Match) error {
+	return n.read(w, line, m, true)
+}
+
+func (n *Notation) read(w [][]byte, line int, m *Match, unthrown bool) error {
+	n.build()
+	*m = Match{Form: -1}
+	forms := n.keys[string(w[0])]
+	if forms == nil && !n.words[string(w[0])] {
+		forms = n.byName(w)
+	}
+	if len(forms) == 0 {
+		return nil
+	}
+	for _, i := range forms {
+		if lo, hi := n.span(i, unthrown); len(w) >= lo && (hi < 0 || len(w) <= hi) {
+			return n.fill(i, w, line, m)
+		}
+	}
+	i := forms[0]
+	lo, hi := n.span(i, false)
+	want := lo
+	if len(w) > lo && hi >= 0 {
+		want = hi
+	}
+	def := `the {0} line is "{form}": {want} words, not {have}`
+	if n.parts[i][0].key == "" {
+		def = `{0}: "{form}" is {want} words, not {have}`
+	}
+	msg := cmp.Or(n.Forms[i].Count, def)
+	return Errorf(line, n.Rule, "%s", n.expand(msg, i, w, nil, 0, want))
+}
+
+// byName returns the forms a statement that starts with a name may be:
+// those whose keyword after the name is w[1], or when w[1] is no keyword,
+// those whose second part is a field (or that have none).
+func (n *Notation) byName(w [][]byte) []int {
+	if len(w) > 1 && n.words[string(w[1])] {
+		return n.second[string(w[1])]
+	}
+	return n.nameField
+}
+
+// span is how many words form i takes: at least lo, at most hi (-1: no
+// bound); when unthrown, its last thrown fields may be left out.
+func (n *Notation) span(i int, unthrown bool) (lo, hi int) {
+	ps := n.parts[i]
+	lo = len(ps)
+	for unthrown && lo > 0 && ps[lo-1].field != nil && ps[lo-1].field.Thrown {
+		lo--
+	}
+	for j, p := range ps {
+		if p.optional {
+			lo = min(lo, j)
+		}
+		if p.many {
+			return lo, -1
+		}
+	}
+	return lo, len(ps)
+}
+
+// fill reads the fields of form i from w.
+func (n *Notation) fill(i int, w [][]byte, line int, m *Match) error {
+	m.Kind, m.Form = n.Forms[i].Kind, i
+	for j, p := range n.parts[i] {
+		if j >= len(w) {
+			break
+		}
+		if p.field == nil {
+			continue
+		}
+		if p.many {
+			m.rest = w[j:]
+			for k, x := range m.rest {
+				if err := n.check(i, p.field, x, w, line, m); err != nil {
+					return err
+				}
+				if p.field.Kind != FieldName {
+					continue
+				}
+				for _, prev := range m.rest[:k] {
+					if bytes.Equal(prev, x) {
+						msg := cmp.Or(p.field.Twice, "{word} is named twice: names are different")
+						return n.errorf(line, p.field, n.expand(msg, i, w, x, 0, 0))
+					}
+				}
+			}
+			m.n++
+			break
+		}
+		if err := n.check(i, p.field, w[j], w, line, m); err != nil {
+			return err
+		}
+		m.word[m.n] = w[j]
+		m.n++
+	}
+	return nil
+}
+
+// check reads word x of a statement w, of form i, as field f, into m's
+// next value.
+func (n *Notation) check(i int, f *Field, x []byte, w [][]byte, line int, m *Match) error {
+	bad := func(def string) error {
+		return n.errorf(line, f, n.expand(cmp.Or(f.Bad, def), i, w, x, 0, 0))
+	}
+	v := &m.val[min(m.n, maxFields-1)]
+	switch f.Kind {
+	case FieldWord:
+		for k, s := range f.Words {
+			if string(x) == s {
+				*v = k
+				return nil
+			}
+		}
+		return bad("{word} is not " + Or(f.Words))
+	case FieldNumber:
+		num, ok := Number(x, false)
+		if !ok {
+			return bad("{word} is not a whole number")
+		}
+		if (f.Min != 0 || f.Max != 0) && (num < f.Min || num > f.Max) {
+			msg := cmp.Or(f.Range, fmt.Sprintf("{n} is not from %d to %d", f.Min, f.Max))
+			return n.errorf(line, f, n.expand(msg, i, w, x, num, 0))
+		}
+		*v = num
+	case FieldDie:
+		d := Die(x)
+		if d == 0 {
+			return bad("{word} is not a die from 1 to 6")
+		}
+		*v = int(d)
+	case FieldPair:
+		p, ok := Pair(x)
+		if !ok {
+			return bad("{word} is not two dice 1-6 written together, as 46")
+		}
+		*v = int(p[0])*10 + int(p[1])
+	case FieldName:
+		if msg := CheckName(x, n.IsKeyword); msg != "" {
+			return n.errorf(line, f, msg)
+		}
+	case FieldDigest:
+		if !IsDigest(x) {
+			return bad("{word} is not a digest: 16 hex digits, as furlong writes it")
+		}
+	case FieldText:
+		if f.Valid != nil && !f.Valid(x) {
+			return bad("{word} is not a good word here")
+		}
+	}
+	return nil
+}
+
+func (n *Notation) errorf(line int, f *Field, msg string) *Error {
+	r := n.Rule
+	if f.Rule != nil {
+		r = f.Rule
+	}
+	return &Error{Line: line, Rule: r, Msg: msg}
+}
+
+// expand fills in a message template for form i and the words w.
+func (n *Notation) expand(t string, i int, w [][]byte, word []byte, num, want int) string {
+	if !strings.Contains(t, "{") {
+		return t
+	}
+	var b strings.Builder
+	for {
+		open := strings.IndexByte(t, '{')
+		end := strings.IndexByte(t[max(open, 0):], '}')
+		if open < 0 || end < 0 {
+			b.WriteString(t)
+			return b.String()
+		}
+		b.WriteString(t[:open])
+		key := t[open+1 : open+end]
+		switch key {
+		case "word":
+			b.WriteString(Quote(word))
+		case "n":
+			b.WriteString(strconv.Itoa(num))
+		case "form":
+			b.WriteString(n.Pattern(i))
+		case "want":
+			b.WriteString(strconv.Itoa(want))
+		case "have":
+			b.WriteString(strconv.Itoa(len(w)))
+		default:
+			if k, err := strconv.Atoi(key); err == nil && k >= 0 && k < len(w) {
+				b.Write(w[k])
+			}
+		}
+		t = t[open+end+1:]
+	}
+}
+
+// Append appends m, a statement of form m.Form, to b as the form writes
+// it, with its line end; a field m left out is written with nothing after
+// it.
+func (n *Notation) Append(b []byte, m *Match) []byte {
+	n.build()
+	field := 0
+	for j, p := range n.parts[m.Form] {
+		if p.field != nil {
+			if field >= m.n {
+				break
+			}
+		}
+		if j > 0 {
+			b = append(b, ' ')
+		}
+		if p.field == nil {
+			b = append(b, p.key...)
+			continue
+		}
+		switch p.field.Kind {
+		case FieldWord:
+			b = append(b, p.field.Words[m.val[field]]...)
+		case FieldNumber, FieldDie:
+			b = strconv.AppendInt(b, int64(m.val[field]), 10)
+		case FieldPair:
+			b = append(b, '0'+byte(m.val[field]/10), '0'+byte(m.val[field]%10))
+		default:
+			if p.many {
+				b = append(b, bytes.Join(m.rest, []byte{' '})...)
+			} else {
+				b = append(b, m.word[field]...)
+			}
+		}
+		field++
+	}
+	return append(b, '\n')
+}
+
+// Or joins words as "a, b or c".
+func Or(words []string) string {
+	switch len(words) {
+	case 0:
+		return ""
+	case 1:
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}

@@ -1,0 +1,176 @@
+package engine_test
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+
+	"furlong/engine"
+)
+
+type testRule string
+
+func (r testRule) String() string  { return string(r) }
+func (r testRule) Chapter() string { return "" }
+
+const (
+	kindFinish = iota + 1
+	kindPlayers
+	kindBet
+	kindRoll
+	kindDash
+	kindBoard
+	kindVariant
+)
+
+var forms = engine.Notation{
+	Rule: testRule("notation"),
+	Forms: []engine.Form{
+		{Kind: kindFinish, Pattern: "finish N"},
+		{Kind: kindPlayers, Pattern: "players NAME..."},
+		{Kind: kindBoard, Pattern: "board BOARD", Count: `the board line is "board graded" or "board level": 2 words, not {have}`},
+		{Kind: kindVariant, Pattern: "variant VARIANT DIGEST"},
+		{Kind: kindBet, Pattern: "WHO bet H AB", Count: "{0} {1}: the turn is written {form} ({want} words), not {have} words"},
+		{Kind: kindDash, Pattern: "WHO dash D?"},
+		{Kind: kindRoll, Pattern: "WHO AB"},
+	},
+	Fields: map[string]engine.Field{
+		"N":       {Kind: engine.FieldNumber, Min: 10, Max: 40, Range: "finish {n}: the track is 10 to 40 long"},
+		"NAME":    {Kind: engine.FieldName, Rule: testRule("setup")},
+		"WHO":     {Kind: engine.FieldText},
+		"BOARD":   {Kind: engine.FieldWord, Words: []string{"graded", "level"}, Bad: "unknown board {word}: graded or level"},
+		"VARIANT": {Kind: engine.FieldText, Valid: func(b []byte) bool { return len(b) > 0 && b[0] != '-' }},
+		"DIGEST":  {Kind: engine.FieldDigest, Bad: "{0} {1} {word}: not a digest"},
+		"H":       {Kind: engine.FieldDie, Bad: "{0} {1} {word}: a horse is one digit 1-6"},
+		"AB":      {Kind: engine.FieldPair, Thrown: true},
+		"D":       {Kind: engine.FieldDie, Thrown: true},
+	},
+}
+
+// show writes what Read made of a line: its kind and values, or its
+// error with its rule.
+func show(m *engine.Match, err error) string {
+	if err != nil {
+		e, _ := engine.AsError(err)
+		return fmt.Sprintf("error %d %v: %s", e.Line, e.Rule, e.Msg)
+	}
+	if m.Form < 0 {
+		return "none"
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "kind %d", m.Kind)
+	for i := 0; m.Has(i); i++ {
+		fmt.Fprintf(&b, " %d:%s=%d", i, m.Word(i), m.Int(i))
+	}
+	for _, w := range m.Words() {
+		fmt.Fprintf(&b, " +%s", w)
+	}
+	return b.String()
+}
+
+func TestNotationRead(t *testing.T) {
+	for _, tc := range []struct {
+		line, want string
+		before     bool // ReadBeforeThrow
+	}{
+		{line: "finish 25", want: "kind 1 0:25=25"},
+		{line: "finish 9", want: "error 7 notation: finish 9: the track is 10 to 40 long"},
+		{line: "finish ten", want: `error 7 notation: "ten" is not a whole number`},
+		{line: "finish 10 20", want: `error 7 notation: the finish line is "finish N": 2 words, not 3`},
+		{line: "players Ana Ben Cal", want: "kind 2 0:=0 +Ana +Ben +Cal"},
+		{line: "players Ana 9x", want: `error 7 setup: "9x" is not a name: a letter, then letters, digits, _ or -`},
+		{line: "players Ana bet", want: `error 7 setup: "bet" is a keyword of the notation, not a name`},
+		{line: "players Ana Ben Ana", want: `error 7 setup: "Ana" is named twice: names are different`},
+		{line: "players", want: `error 7 notation: the players line is "players NAME": 2 words, not 1`},
+		{line: "board level", want: "kind 6 0:level=1"},
+		{line: "board steep", want: `error 7 notation: unknown board "steep": graded or level`},
+		{line: "board", want: `error 7 notation: the board line is "board graded" or "board level": 2 words, not 1`},
+		{line: "variant fast 0123456789abcdef", want: "kind 7 0:fast=0 1:0123456789abcdef=0"},
+		{line: "variant -x 0123456789abcdef", want: `error 7 notation: "-x" is not a good word here`},
+		{line: "variant fast 0123", want: `error 7 notation: variant fast "0123": not a digest`},
+		{line: "Ana bet 3 46", want: "kind 3 0:Ana=0 1:3=3 2:46=46"},
+		{line: "Ana bet 7 46", want: `error 7 notation: Ana bet "7": a horse is one digit 1-6`},
+		{line: "Ana bet 3 47", want: `error 7 notation: "47" is not two dice 1-6 written together, as 46`},
+		{line: "Ana bet 3", want: "error 7 notation: Ana bet: the turn is written WHO bet H AB (4 words), not 3 words"},
+		{line: "Ana bet 3", before: true, want: "kind 3 0:Ana=0 1:3=3"},
+		{line: "Ana bet", before: true, want: "error 7 notation: Ana bet: the turn is written WHO bet H AB (4 words), not 2 words"},
+		{line: "Ana dash", want: "kind 5 0:Ana=0"},
+		{line: "Ana dash 4", want: "kind 5 0:Ana=0 1:4=4"},
+		{line: "Ana dash 4 4", want: `error 7 notation: Ana: "WHO dash D" is 3 words, not 4`},
+		{line: "Ana 15", want: "kind 4 0:Ana=0 1:15=15"},
+		{line: "Ana", want: `error 7 notation: Ana: "WHO AB" is 2 words, not 1`},
+		{line: "bet Ana", want: "none"},
+		{line: "Ana cheer 3 46", want: `error 7 notation: Ana: "WHO AB" is 2 words, not 4`},
+		{line: "bet 3 46", want: "none"},
+	} {
+		var m engine.Match
+		w := bytes.Fields([]byte(tc.line))
+		read := forms.Read
+		if tc.before {
+			read = forms.ReadBeforeThrow
+		}
+		if have := show(&m, read(w, 7, &m)); have != tc.want {
+			t.Errorf("%q: have %s, want %s", tc.line, have, tc.want)
+		}
+	}
+}
+
+// TestNotationAppend writes statements back from their values, and reads
+// them again.
+func TestNotationAppend(t *testing.T) {
+	for _, tc := range []struct {
+		form   int
+		values []int
+		words  []string
+		want   string
+	}{
+		{0, []int{25}, nil, "finish 25"},
+		{1, nil, []string{"Ana", "Ben"}, "players Ana Ben"},
+		{2, []int{1}, nil, "board level"},
+		{3, nil, []string{"fast", "0123456789abcdef"}, "variant fast 0123456789abcdef"},
+		{4, []int{3, 46}, []string{"Ana"}, "Ana bet 3 46"},
+		{4, []int{3}, []string{"Ana"}, "Ana bet 3"},
+		{5, nil, []string{"Ana"}, "Ana dash"},
+		{5, []int{6}, []string{"Ana"}, "Ana dash 6"},
+		{6, []int{61}, []string{"Ana"}, "Ana 61"},
+	} {
+		m := forms.Values(tc.form, tc.values, tc.words...)
+		have := string(forms.Append(nil, m))
+		if have != tc.want+"\n" {
+			t.Errorf("form %d %v %v: have %q, want %q", tc.form, tc.values, tc.words, have, tc.want)
+			continue
+		}
+		var back engine.Match
+		if err := forms.ReadBeforeThrow(bytes.Fields([]byte(have)), 1, &back); err != nil || back.Form != tc.form {
+			t.Errorf("%q read back as form %d, %v", have, back.Form, err)
+		}
+	}
+}
+
+func TestNotationKeywords(t *testing.T) {
+	for w, want := range map[string]bool{"finish": true, "bet": true, "dash": true, "players": true, "Ana": false, "N": false, "graded": false} {
+		if have := forms.IsKeyword(w); have != want {
+			t.Errorf("IsKeyword(%q) = %v, want %v", w, have, want)
+		}
+	}
+	if have, want := forms.Pattern(4), "WHO bet H AB"; have != want {
+		t.Errorf("Pattern(4) = %q, want %q", have, want)
+	}
+}
+
+func BenchmarkNotationRead(b *testing.B) {
+	lines := [][][]byte{
+		bytes.Fields([]byte("Ana bet 3 46")),
+		bytes.Fields([]byte("Ben 15")),
+		bytes.Fields([]byte("Cal dash 4")),
+		bytes.Fields([]byte("finish 25")),
+	}
+	var m engine.Match
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		if err := forms.Read(lines[i%len(lines)], 1, &m); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
