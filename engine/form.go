@@ -35,12 +35,12 @@ type Notation struct {
 	Forms  []Form           // the statements, in the order Read tries them
 	Fields map[string]Field // the fields the patterns name, by name
 
-	once  sync.Once
-	parts [][]part         // each form's parts, from its pattern
-	keys  map[string][]int // the forms that start with a keyword, by keyword
+	once      sync.Once
+	parts     [][]part         // each form's parts, from its pattern
+	keys      map[string][]int // the forms that start with a keyword, by keyword
 	second    map[string][]int // the forms that start with a name, by the keyword after it
 	nameField []int            // the forms that start with a name and no keyword after it
-	words map[string]bool  // every keyword of every pattern
+	words     map[string]bool  // every keyword of every pattern
 }
 
 // Form is one statement of a notation.
