@@ -91,6 +91,7 @@ type Field struct {
 	Kind     FieldKind
 	Words    []string          // a FieldWord's words
 	Min, Max int               // a FieldNumber's bounds
+	Signed   bool              // a FieldNumber may start with '-' or '+'
 	Valid    func([]byte) bool // a FieldText's check
 	// Bad is the message for a word the field cannot hold, and Range for
 	// a FieldNumber out of its bounds, and Twice for a FieldName of
@@ -377,7 +378,7 @@ func (n *Notation) check(i int, f *Field, x []byte, w [][]byte, line int, m *Mat
 		}
 		return bad("{word} is not " + Or(f.Words))
 	case FieldNumber:
-		num, ok := Number(x, false)
+		num, ok := Number(x, f.Signed)
 		if !ok {
 			return bad("{word} is not a whole number")
 		}

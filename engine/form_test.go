@@ -22,6 +22,7 @@ const (
 	kindDash
 	kindBoard
 	kindVariant
+	kindPoints
 )
 
 var forms = engine.Notation{
@@ -34,6 +35,7 @@ var forms = engine.Notation{
 		{Kind: kindBet, Pattern: "WHO bet H AB", Count: "{0} {1}: the turn is written {form} ({want} words), not {have} words"},
 		{Kind: kindDash, Pattern: "WHO dash D?"},
 		{Kind: kindRoll, Pattern: "WHO AB"},
+		{Kind: kindPoints, Pattern: "points WHO P"},
 	},
 	Fields: map[string]engine.Field{
 		"N":       {Kind: engine.FieldNumber, Min: 10, Max: 40, Range: "finish {n}: the track is 10 to 40 long"},
@@ -45,6 +47,7 @@ var forms = engine.Notation{
 		"H":       {Kind: engine.FieldDie, Bad: "{0} {1} {word}: a horse is one digit 1-6"},
 		"AB":      {Kind: engine.FieldPair, Thrown: true},
 		"D":       {Kind: engine.FieldDie, Thrown: true},
+		"P":       {Kind: engine.FieldNumber, Signed: true, Max: 99, Range: "points {1} {word}: from 0 to 99"},
 	},
 }
 
@@ -99,6 +102,8 @@ func TestNotationRead(t *testing.T) {
 		{line: "Ana dash 4", want: "kind 5 0:Ana=0 1:4=4"},
 		{line: "Ana dash 4 4", want: `error 7 notation: Ana: "WHO dash D" is 3 words, not 4`},
 		{line: "Ana 15", want: "kind 4 0:Ana=0 1:15=15"},
+		{line: "points Ana +11", want: "kind 8 0:Ana=0 1:+11=11"},
+		{line: "points Ana -2", want: `error 7 notation: points Ana "-2": from 0 to 99`},
 		{line: "Ana", want: `error 7 notation: Ana: "WHO AB" is 2 words, not 1`},
 		{line: "bet Ana", want: "none"},
 		{line: "Ana cheer 3 46", want: `error 7 notation: Ana: "WHO AB" is 2 words, not 4`},
