@@ -1,7 +1,6 @@
 package notation
 
 import (
-	"bytes"
 	"io"
 	"strings"
 
@@ -152,64 +151,26 @@ func (d *Decoder) header(k int, w [][]byte, line int) error {
 	if first := d.line[k]; first != 0 {
 		return errf(line, ryb.RuleHeader, "a second %s statement (the first is on line %d): each header statement comes once", headerWords[k], first)
 	}
+	if n := len(w) - 1; k == hPlayers && !ryb.CheckPlayers(n) {
+		// The size of the table first, a rule of the game's, then the
+		// names the notation reads.
+		return errf(line, ryb.RuleSetup, "%s named: a table seats %d to %d players", engine.Count(n, "player", "players"), ryb.MinPlayers, ryb.MaxPlayers)
+	}
+	var m engine.Match
+	if err := forms.Read(w, line, &m); err != nil {
+		return err
+	}
 	switch k {
-	case hGame:
-		if len(w) != 2 {
-			return errf(line, ryb.RuleNotation, "the game line is %q: 2 words, not %d", "game "+Game, len(w))
-		}
-		if string(w[1]) != Game {
-			return errf(line, ryb.RuleNotation, "unknown game %s: this is a log of %q", engine.Quote(w[1]), Game)
-		}
 	case hPlayers:
-		n := len(w) - 1
-		if n < ryb.MinPlayers || n > ryb.MaxPlayers {
-			return errf(line, ryb.RuleSetup, "%s named: a table seats %d to %d players", engine.Count(n, "player", "players"), ryb.MinPlayers, ryb.MaxPlayers)
-		}
-		for i, name := range w[1:] {
-			if msg := engine.CheckName(name, IsKeyword); msg != "" {
-				return errf(line, ryb.RuleNotation, "%s", msg)
-			}
-			for _, prev := range w[1 : i+1] {
-				if bytes.Equal(prev, name) {
-					return errf(line, ryb.RuleNotation, "%s is named twice: names are different", engine.Quote(name))
-				}
-			}
-		}
-		for _, name := range w[1:] {
+		for _, name := range m.Words() {
 			d.hdr.Players = append(d.hdr.Players, string(name))
 		}
 	case hBoard:
-		if len(w) != 2 {
-			return errf(line, ryb.RuleNotation, "the board line is %q or %q: 2 words, not %d", "board graded", "board level", len(w))
-		}
-		b, ok := ryb.ParseBoard(string(w[1]))
-		if !ok {
-			return errf(line, ryb.RuleNotation, "unknown board %s: graded or level", engine.Quote(w[1]))
-		}
-		d.hdr.Board, d.hdr.BoardLine = b, line
+		d.hdr.Board, d.hdr.BoardLine = ryb.Boards[m.Int(0)], line
 	case hFinish:
-		if len(w) != 2 {
-			return errf(line, ryb.RuleNotation, "the finish line is \"finish N\": 2 words, not %d", len(w))
-		}
-		n, ok := engine.Number(w[1], false)
-		if !ok {
-			return errf(line, ryb.RuleNotation, "finish %s is not a whole number", engine.Quote(w[1]))
-		}
-		if !ryb.CheckFinish(n) {
-			return errf(line, ryb.RuleNotation, "finish %d: the score track is %d to %d long", n, ryb.MinFinish, ryb.MaxFinish)
-		}
-		d.hdr.Finish, d.hdr.FinishLine = n, line
+		d.hdr.Finish, d.hdr.FinishLine = m.Int(0), line
 	case hVariant:
-		if len(w) != 3 {
-			return errf(line, ryb.RuleNotation, "the variant line is \"variant NAME DIGEST\": 3 words, not %d", len(w))
-		}
-		if !ryb.CheckVariantName(string(w[1])) {
-			return errf(line, ryb.RuleNotation, "variant %s: a variant's name is one word of letters, digits, '_', '-' and '.'", engine.Quote(w[1]))
-		}
-		if !engine.IsDigest(w[2]) {
-			return errf(line, ryb.RuleNotation, "variant %s %s: a variant's digest is 16 hex digits, as furlong writes it", w[1], engine.Quote(w[2]))
-		}
-		d.hdr.Variant, d.hdr.Digest, d.hdr.VariantLine = string(w[1]), string(w[2]), line
+		d.hdr.Variant, d.hdr.Digest, d.hdr.VariantLine = string(m.Word(0)), string(m.Word(1)), line
 	}
 	d.line[k] = line
 	return nil
@@ -248,7 +209,8 @@ func ReadStatement(h *Header, text string, st *Statement) error {
 }
 
 // statement reads a turn or a points line into st. A turn's roll may be
-// left out when noRoll is set.
+// left out when noRoll is set. Who a statement names is checked before
+// the words after the name are read.
 func (d *Decoder) statement(w [][]byte, line int, st *Statement, noRoll bool) error {
 	*st = Statement{Line: line}
 	if string(w[0]) == "points" {
@@ -256,14 +218,11 @@ func (d *Decoder) statement(w [][]byte, line int, st *Statement, noRoll bool) er
 		if len(d.hdr.Players) == 0 {
 			return errf(line, ryb.RuleHeader, "a points line before the players line")
 		}
-		if len(w) != 3 {
-			return errf(line, ryb.RuleNotation, "a points line is \"points NAME N\": 3 words, not %d", len(w))
+		var m engine.Match
+		if err := forms.Read(w, line, &m); err != nil {
+			return err
 		}
-		n, ok := engine.Number(w[2], true)
-		if !ok || w[2][0] == '-' {
-			return errf(line, ryb.RuleNotation, "points %s %s: %s is not a whole number", w[1], engine.Quote(w[2]), engine.Quote(w[2]))
-		}
-		st.Points = n
+		st.Points = m.Int(1)
 		if st.Seat = d.hdr.Seat(w[1]); st.Seat < 0 {
 			st.Name = string(w[1])
 			if msg := engine.CheckName(w[1], IsKeyword); msg != "" {
@@ -295,46 +254,35 @@ func (d *Decoder) statement(w [][]byte, line int, st *Statement, noRoll bool) er
 		}
 		return errf(line, ryb.RuleNotation, "%s: a turn needs a roll: NAME bet H AB, NAME pass AB, NAME cheer H AB or NAME AB", name)
 	}
-	var want int
-	switch string(w[1]) {
-	case "bet":
-		st.Action.Kind, want = ryb.Bet, 4
-	case "cheer":
-		st.Action.Kind, want = ryb.Cheer, 4
-	case "pass":
-		st.Action.Kind, want = ryb.Pass, 3
-	default:
-		if len(w) == 2 && len(w[1]) == 2 && w[1][0] >= '0' && w[1][0] <= '9' {
-			st.Action.Kind, want = ryb.Early, 2
-			break
-		}
-		if len(w) == 2 && w[1][0] >= '0' && w[1][0] <= '9' {
+	if !IsKeyword(string(w[1])) {
+		// The roll alone: two digits, and nothing after them.
+		switch {
+		case len(w) == 2 && len(w[1]) == 2 && w[1][0] >= '0' && w[1][0] <= '9':
+		case len(w) == 2 && w[1][0] >= '0' && w[1][0] <= '9':
 			return errf(line, ryb.RuleNotation, "%s %s: a roll is two dice written together, die A first, as 46", name, engine.Quote(w[1]))
+		default:
+			return errf(line, ryb.RuleNotation, "%s %s: unknown action: bet, pass or cheer", name, engine.Quote(w[1]))
 		}
+	}
+	read := forms.Read
+	if noRoll {
+		read = forms.ReadBeforeThrow
+	}
+	var m engine.Match
+	if err := read(w, line, &m); err != nil {
+		return err
+	}
+	if m.Form < formBet || m.Form > formEarly {
 		return errf(line, ryb.RuleNotation, "%s %s: unknown action: bet, pass or cheer", name, engine.Quote(w[1]))
 	}
-	rolled := true
-	if noRoll && len(w) == want-1 {
-		rolled = false
-	} else if len(w) != want {
-		form := map[ryb.Kind]string{ryb.Bet: "NAME bet H AB", ryb.Cheer: "NAME cheer H AB", ryb.Pass: "NAME pass AB"}[st.Action.Kind]
-		return errf(line, ryb.RuleNotation, "%s %s: the turn is written %s (%d words), not %d words", name, w[1], form, want, len(w))
-	}
+	st.Action.Kind = actions[m.Form]
+	roll := 1 // the field of the roll
 	if st.Action.Kind == ryb.Bet || st.Action.Kind == ryb.Cheer {
-		h := engine.Die(w[2])
-		if h == 0 {
-			return errf(line, ryb.RuleNotation, "%s %s %s: a horse is one digit 1-6", name, w[1], engine.Quote(w[2]))
-		}
-		st.Action.Horse = h
+		st.Action.Horse, roll = int8(m.Int(1)), 2
 	}
-	if !rolled {
-		return nil
+	if m.Has(roll) {
+		st.Dice = ryb.Dice(m.Pair(roll))
 	}
-	p, ok := engine.Pair(w[len(w)-1])
-	if !ok {
-		return errf(line, ryb.RuleNotation, "%s: roll %s is not two dice 1-6 written together, die A first, as 46", name, engine.Quote(w[len(w)-1]))
-	}
-	st.Dice = ryb.Dice(p)
 	return nil
 }
 

@@ -34,14 +34,8 @@ func (k Kind) String() string { return engine.Named(kindNames[:], int(k), "Kind"
 
 // IsKeyword reports whether w is a keyword of the notation, which no
 // player may be called: game, players, board, finish, variant, bet, pass,
-// cheer, points.
-func IsKeyword(w string) bool {
-	switch w { // the keywords, as a switch: every turn of a log asks
-	case "game", "players", "board", "finish", "variant", "bet", "pass", "cheer", "points":
-		return true
-	}
-	return false
-}
+// cheer, points (the words of its statements' forms that are no field).
+func IsKeyword(w string) bool { return forms.IsKeyword(w) }
 
 // Header is what a log says before its first turn.
 type Header struct {
