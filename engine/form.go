@@ -36,11 +36,10 @@ type Notation struct {
 	Fields map[string]Field // the fields the patterns name, by name
 
 	once      sync.Once
-	parts     [][]part         // each form's parts, from its pattern
-	keys      map[string][]int // the forms that start with a keyword, by keyword
-	second    map[string][]int // the forms that start with a name, by the keyword after it
-	nameField []int            // the forms that start with a name and no keyword after it
-	words     map[string]bool  // every keyword of every pattern
+	parts     [][]part                 // each form's parts, from its pattern
+	keywords  [maxKeyLen + 1][]keyword // every keyword of every pattern, by its length
+	nameField []int                    // the forms that start with a name and no keyword after it
+	spans     [][3]int                 // each form's span: least words, least before its throw, most (-1: no bound)
 }
 
 // Form is one statement of a notation.
@@ -108,6 +107,30 @@ type Field struct {
 	// read before its throw (ReadBeforeThrow) stops before its last
 	// fields that are thrown.
 	Thrown bool
+}
+
+// keyword is one keyword of a notation and the forms it leads.
+type keyword struct {
+	word   string
+	lead   []int // the forms that start with it
+	second []int // the forms that start with a name and then it
+}
+
+// maxKeyLen is the longest keyword the table of keywords files by its
+// length; longer ones share its last row.
+const maxKeyLen = 15
+
+// keyword finds w among the notation's keywords: a few words of a few
+// lengths, which a scan of the row of w's length finds faster than a map
+// (this is asked of every statement of every log).
+func (n *Notation) keyword(w []byte) *keyword {
+	row := n.keywords[min(len(w), maxKeyLen)]
+	for i := range row {
+		if k := &row[i]; k.word[0] == w[0] && k.word == string(w) {
+			return k
+		}
+	}
+	return nil
 }
 
 // part is one word of a pattern: a keyword, or a field.
@@ -191,7 +214,7 @@ func (n *Notation) Values(i int, values []int, words ...string) *Match {
 // one of its patterns that is not a field.
 func (n *Notation) IsKeyword(w string) bool {
 	n.build()
-	return n.words[w]
+	return n.keyword([]byte(w)) != nil
 }
 
 // Pattern is form i's pattern with its fields' marks: "NAME bet H AB".
@@ -213,9 +236,17 @@ func (n *Notation) Pattern(i int) string {
 
 func (n *Notation) build() {
 	n.once.Do(func() {
-		n.keys, n.second = map[string][]int{}, map[string][]int{}
-		n.words = map[string]bool{}
 		n.parts = make([][]part, len(n.Forms))
+		n.spans = make([][3]int, len(n.Forms))
+		key := func(w string) *keyword {
+			k := n.keyword([]byte(w))
+			if k == nil {
+				row := &n.keywords[min(len(w), maxKeyLen)]
+				*row = append(*row, keyword{word: w})
+				k = &(*row)[len(*row)-1]
+			}
+			return k
+		}
 		for i, f := range n.Forms {
 			fields := 0
 			for _, w := range strings.Fields(f.Pattern) {
@@ -223,23 +254,29 @@ func (n *Notation) build() {
 				name, opt := strings.CutSuffix(w, "?")
 				name, many := strings.CutSuffix(name, "...")
 				if fd, ok := n.Fields[name]; ok {
-					fd := fd
 					p.name, p.field, p.optional, p.many = name, &fd, opt, many
 					fields++
 				} else {
 					p.key = w
-					n.words[w] = true
+					key(w)
 				}
 				n.parts[i] = append(n.parts[i], p)
 			}
 			if fields > maxFields {
 				panic(fmt.Sprintf("engine: form %q has more than %d fields", f.Pattern, maxFields))
 			}
+			lo, hi := n.span(i, false)
+			before, _ := n.span(i, true)
+			n.spans[i] = [3]int{lo, before, hi}
+		}
+		for i := range n.Forms {
 			switch ps := n.parts[i]; {
 			case ps[0].key != "":
-				n.keys[ps[0].key] = append(n.keys[ps[0].key], i)
+				k := key(ps[0].key)
+				k.lead = append(k.lead, i)
 			case len(ps) > 1 && ps[1].key != "":
-				n.second[ps[1].key] = append(n.second[ps[1].key], i)
+				k := key(ps[1].key)
+				k.second = append(k.second, i)
 			default:
 				n.nameField = append(n.nameField, i)
 			}
@@ -267,21 +304,34 @@ func (n *Notation) ReadBeforeThrow(w [][]byte, line int, m *Match) error {
 
 func (n *Notation) read(w [][]byte, line int, m *Match, unthrown bool) error {
 	n.build()
-	*m = Match{Form: -1}
-	forms := n.keys[string(w[0])]
-	if forms == nil && !n.words[string(w[0])] {
-		forms = n.byName(w)
+	m.Kind, m.Form, m.n, m.rest = 0, -1, 0, nil // no more: a value past n is never read
+	var forms []int
+	switch k := n.keyword(w[0]); {
+	case k != nil:
+		forms = k.lead
+	case len(w) > 1:
+		if k := n.keyword(w[1]); k != nil {
+			forms = k.second
+		} else {
+			forms = n.nameField
+		}
+	default:
+		forms = n.nameField
 	}
 	if len(forms) == 0 {
 		return nil
 	}
+	least := 0 // the index of the least words in a span
+	if unthrown {
+		least = 1
+	}
 	for _, i := range forms {
-		if lo, hi := n.span(i, unthrown); len(w) >= lo && (hi < 0 || len(w) <= hi) {
+		if sp := n.spans[i]; len(w) >= sp[least] && (sp[2] < 0 || len(w) <= sp[2]) {
 			return n.fill(i, w, line, m)
 		}
 	}
 	i := forms[0]
-	lo, hi := n.span(i, false)
+	lo, hi := n.spans[i][0], n.spans[i][2]
 	want := lo
 	if len(w) > lo && hi >= 0 {
 		want = hi
@@ -292,16 +342,6 @@ func (n *Notation) read(w [][]byte, line int, m *Match, unthrown bool) error {
 	}
 	msg := cmp.Or(n.Forms[i].Count, def)
 	return Errorf(line, n.Rule, "%s", n.expand(msg, i, w, nil, 0, want))
-}
-
-// byName returns the forms a statement that starts with a name may be:
-// those whose keyword after the name is w[1], or when w[1] is no keyword,
-// those whose second part is a field (or that have none).
-func (n *Notation) byName(w [][]byte) []int {
-	if len(w) > 1 && n.words[string(w[1])] {
-		return n.second[string(w[1])]
-	}
-	return n.nameField
 }
 
 // span is how many words form i takes: at least lo, at most hi (-1: no
@@ -326,18 +366,17 @@ func (n *Notation) span(i int, unthrown bool) (lo, hi int) {
 // fill reads the fields of form i from w.
 func (n *Notation) fill(i int, w [][]byte, line int, m *Match) error {
 	m.Kind, m.Form = n.Forms[i].Kind, i
-	for j, p := range n.parts[i] {
-		if j >= len(w) {
-			break
-		}
+	ps := n.parts[i]
+	for j := range min(len(ps), len(w)) {
+		p := &ps[j]
 		if p.field == nil {
 			continue
 		}
 		if p.many {
 			m.rest = w[j:]
 			for k, x := range m.rest {
-				if err := n.check(i, p.field, x, w, line, m); err != nil {
-					return err
+				if _, ok := n.value(p.field, x); !ok {
+					return n.bad(i, p.field, x, w, line)
 				}
 				if p.field.Kind != FieldName {
 					continue
@@ -352,67 +391,75 @@ func (n *Notation) fill(i int, w [][]byte, line int, m *Match) error {
 			m.n++
 			break
 		}
-		if err := n.check(i, p.field, w[j], w, line, m); err != nil {
-			return err
+		v, ok := n.value(p.field, w[j])
+		if !ok {
+			return n.bad(i, p.field, w[j], w, line)
 		}
-		m.word[m.n] = w[j]
+		m.val[m.n], m.word[m.n] = v, w[j]
 		m.n++
 	}
 	return nil
 }
 
-// check reads word x of a statement w, of form i, as field f, into m's
-// next value.
-func (n *Notation) check(i int, f *Field, x []byte, w [][]byte, line int, m *Match) error {
-	bad := func(def string) error {
-		return n.errorf(line, f, n.expand(cmp.Or(f.Bad, def), i, w, x, 0, 0))
-	}
-	v := &m.val[min(m.n, maxFields-1)]
+// value reads word x as field f, and reports whether f can hold it.
+func (n *Notation) value(f *Field, x []byte) (int, bool) {
 	switch f.Kind {
+	case FieldDie:
+		d := Die(x)
+		return int(d), d != 0
+	case FieldPair:
+		p, ok := Pair(x)
+		return int(p[0])*10 + int(p[1]), ok
+	case FieldNumber:
+		num, ok := Number(x, f.Signed)
+		if ok && (f.Min != 0 || f.Max != 0) && (num < f.Min || num > f.Max) {
+			return num, false
+		}
+		return num, ok
 	case FieldWord:
 		for k, s := range f.Words {
 			if string(x) == s {
-				*v = k
-				return nil
+				return k, true
 			}
 		}
-		return bad("{word} is not " + Or(f.Words))
+		return 0, false
+	case FieldName:
+		return 0, CheckName(x, n.IsKeyword) == ""
+	case FieldDigest:
+		return 0, IsDigest(x)
+	case FieldText:
+		return 0, f.Valid == nil || f.Valid(x)
+	}
+	return 0, true
+}
+
+// bad is the error for word x of a statement w, of form i, that field f
+// cannot hold.
+func (n *Notation) bad(i int, f *Field, x []byte, w [][]byte, line int) error {
+	def := ""
+	switch f.Kind {
+	case FieldWord:
+		def = "{word} is not " + Or(f.Words)
 	case FieldNumber:
 		num, ok := Number(x, f.Signed)
 		if !ok {
-			return bad("{word} is not a whole number")
+			def = "{word} is not a whole number"
+			break
 		}
-		if (f.Min != 0 || f.Max != 0) && (num < f.Min || num > f.Max) {
-			msg := cmp.Or(f.Range, fmt.Sprintf("{n} is not from %d to %d", f.Min, f.Max))
-			return n.errorf(line, f, n.expand(msg, i, w, x, num, 0))
-		}
-		*v = num
+		msg := cmp.Or(f.Range, fmt.Sprintf("{n} is not from %d to %d", f.Min, f.Max))
+		return n.errorf(line, f, n.expand(msg, i, w, x, num, 0))
 	case FieldDie:
-		d := Die(x)
-		if d == 0 {
-			return bad("{word} is not a die from 1 to 6")
-		}
-		*v = int(d)
+		def = "{word} is not a die from 1 to 6"
 	case FieldPair:
-		p, ok := Pair(x)
-		if !ok {
-			return bad("{word} is not two dice 1-6 written together, as 46")
-		}
-		*v = int(p[0])*10 + int(p[1])
+		def = "{word} is not two dice 1-6 written together, as 46"
 	case FieldName:
-		if msg := CheckName(x, n.IsKeyword); msg != "" {
-			return n.errorf(line, f, msg)
-		}
+		return n.errorf(line, f, CheckName(x, n.IsKeyword))
 	case FieldDigest:
-		if !IsDigest(x) {
-			return bad("{word} is not a digest: 16 hex digits, as furlong writes it")
-		}
+		def = "{word} is not a digest: 16 hex digits, as furlong writes it"
 	case FieldText:
-		if f.Valid != nil && !f.Valid(x) {
-			return bad("{word} is not a good word here")
-		}
+		def = "{word} is not a good word here"
 	}
-	return nil
+	return n.errorf(line, f, n.expand(cmp.Or(f.Bad, def), i, w, x, 0, 0))
 }
 
 func (n *Notation) errorf(line int, f *Field, msg string) *Error {

@@ -264,12 +264,14 @@ func (d *Decoder) statement(w [][]byte, line int, st *Statement, noRoll bool) er
 			return errf(line, ryb.RuleNotation, "%s %s: unknown action: bet, pass or cheer", name, engine.Quote(w[1]))
 		}
 	}
-	read := forms.Read
-	if noRoll {
-		read = forms.ReadBeforeThrow
-	}
 	var m engine.Match
-	if err := read(w, line, &m); err != nil {
+	var err error
+	if noRoll {
+		err = forms.ReadBeforeThrow(w, line, &m)
+	} else {
+		err = forms.Read(w, line, &m) // not through a func value, which would put m on the heap
+	}
+	if err != nil {
 		return err
 	}
 	if m.Form < formBet || m.Form > formEarly {
