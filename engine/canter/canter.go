@@ -5,11 +5,12 @@
 // die, or once a race dashes: a die thrown for it, and two boxes more.
 //
 // Everything the game is lives in this one package: its rules (the
-// constants and the State's methods), its notation (Read and the log the
-// State writes), its referee (Judge), its result (Result) and its bots
-// (NewBot). Its plug, cmd/furlong/internal/game/canter, adds a simulator.
+// constants and the State's methods), its notation (notation.go: its
+// statements declared once, which the engine reads and writes, and Read),
+// its referee (Judge), its result (Result) and its bots (NewBot). Its plug,
+// cmd/furlong/internal/game/canter, adds a simulator.
 //
-// The notation, one statement a line, read with the engine's scanner:
+// The notation, one statement a line:
 //
 //	game canter
 //	players Ana Ben       one to four names
@@ -86,13 +87,11 @@ var Options = []engine.Option{
 // Bots are The Canter's bots, weakest first.
 var Bots = []string{"random", "greedy"}
 
-// IsKeyword reports whether s is a word of the notation.
+// IsKeyword reports whether s is a word of the notation, which no player
+// may be called: a keyword of its statements or a value of its options.
 func IsKeyword(s string) bool {
-	switch strings.ToLower(s) {
-	case "game", "players", "finish", "dash", "first", "roll", "move", "once", "never":
-		return true
-	}
-	return false
+	s = strings.ToLower(s)
+	return notation.IsKeyword(s) || slices.Contains(Options[1].Values, s)
 }
 
 // Title is the game's name for players.
@@ -152,7 +151,10 @@ func New(s engine.Setup) (*State, error) {
 	st := &State{names: s.Names(), finish: finish, dash: dash == "once"}
 	st.pos = make([]int, len(st.names))
 	st.dashed = make([]bool, len(st.names))
-	st.log = fmt.Appendf(nil, "game %s\nplayers %s\nfinish %d\ndash %s\n", Keyword, strings.Join(st.names, " "), finish, dash)
+	st.log = notation.Append(nil, notation.Values(formGame, []int{0}))
+	st.log = notation.Append(st.log, notation.Values(formPlayers, nil, st.names...))
+	st.log = notation.Append(st.log, notation.Values(formFinish, []int{finish}))
+	st.log = notation.Append(st.log, notation.Values(formDashOption, []int{slices.Index(Options[1].Values, dash)}))
 	return st, nil
 }
 
@@ -218,7 +220,7 @@ func (s *State) Apply(a engine.Action) error {
 	switch {
 	case a == actMoveA || a == actMoveB && s.dice[1] != s.dice[0]:
 		s.move(s.dice[a])
-		s.log = fmt.Appendf(s.log, "%s move %d\n", s.names[s.seat], s.dice[a])
+		s.log = notation.Append(s.log, notation.Values(formMove, []int{s.dice[a]}, s.names[s.seat]))
 		s.next()
 		return nil
 	case a == actDash:
@@ -259,11 +261,11 @@ func (s *State) Chance(rng *rand.Rand) error {
 	switch s.phase {
 	case phaseFirst:
 		s.seat = rng.IntN(len(s.names))
-		s.log = fmt.Appendf(s.log, "first %s\n", s.names[s.seat])
+		s.log = notation.Append(s.log, notation.Values(formFirst, nil, s.names[s.seat]))
 		s.phase = phaseRoll
 	case phaseRoll:
 		s.dice = [2]int{int(engine.Roll(rng)), int(engine.Roll(rng))}
-		s.log = fmt.Appendf(s.log, "roll %s %d %d\n", s.names[s.seat], s.dice[0], s.dice[1])
+		s.log = notation.Append(s.log, notation.Values(formRoll, s.dice[:], s.names[s.seat]))
 		s.phase = phaseMove
 	case phaseDash:
 		s.dashWith(int(engine.Roll(rng)))
@@ -276,111 +278,8 @@ func (s *State) Chance(rng *rand.Rand) error {
 func (s *State) dashWith(d int) {
 	s.dashed[s.seat] = true
 	s.move(d + 2)
-	s.log = fmt.Appendf(s.log, "%s dash %d\n", s.names[s.seat], d)
+	s.log = notation.Append(s.log, notation.Values(formDash, []int{d}, s.names[s.seat]))
 	s.next()
-}
-
-// Play reads one statement or choice as the log writes it.
-func (s *State) Play(text string) error {
-	if err := s.play(strings.Fields(text)); err != nil {
-		if v, ok := engine.AsViolation(err); ok {
-			return v.At(0, s.names)
-		}
-		return err
-	}
-	return nil
-}
-
-func (s *State) play(w []string) error {
-	bad := func(format string, args ...any) error {
-		return engine.Errorf(0, RuleNotation, format, args...)
-	}
-	if len(w) == 0 {
-		return bad("an empty statement")
-	}
-	die := func(x string) (int, bool) {
-		d := engine.Die([]byte(x))
-		return int(d), d != 0
-	}
-	switch {
-	case w[0] == "first" && len(w) == 2:
-		if s.phase != phaseFirst {
-			return engine.Violate(RuleSetup, "the first player is drawn once, before the race")
-		}
-		i := slices.Index(s.names, w[1])
-		if i < 0 {
-			return engine.Violate(RuleSetup, "%s is not at the table", engine.Quote([]byte(w[1])))
-		}
-		s.seat, s.phase = i, phaseRoll
-		s.log = fmt.Appendf(s.log, "first %s\n", s.names[i])
-		return nil
-	case s.phase == phaseDash && len(w) >= 3 && w[len(w)-2] == "dash":
-		// The dash's statement once it is chosen: its die thrown.
-		d, ok := die(w[len(w)-1])
-		if !ok {
-			return bad("a dash's die is from 1 to 6, not %s", engine.Quote([]byte(w[len(w)-1])))
-		}
-		if lead := strings.Join(w[:len(w)-2], " "); lead != s.names[s.seat] {
-			return engine.Violate(RuleDash, "%s is not the dash chosen: %s dash", engine.Quote([]byte(strings.Join(w, " "))), s.names[s.seat])
-		}
-		s.dashWith(d)
-		return nil
-	case w[0] == "roll":
-		if len(w) != 4 {
-			return bad("a roll is a name and two dice: roll Ana 3 5")
-		}
-		a, okA := die(w[2])
-		b, okB := die(w[3])
-		if !okA || !okB {
-			return bad("%s and %s are not two dice from 1 to 6", engine.Quote([]byte(w[2])), engine.Quote([]byte(w[3])))
-		}
-		if err := s.whose(w[1], phaseRoll); err != nil {
-			return err
-		}
-		s.dice = [2]int{a, b}
-		s.log = fmt.Appendf(s.log, "roll %s %d %d\n", s.names[s.seat], a, b)
-		s.phase = phaseMove
-		return nil
-	case len(w) == 3 && w[1] == "move":
-		d, ok := die(w[2])
-		if !ok {
-			return bad("a move is by one die: %s is not one", engine.Quote([]byte(w[2])))
-		}
-		if err := s.whose(w[0], phaseMove); err != nil {
-			return err
-		}
-		for a := actMoveA; a <= actMoveB; a++ {
-			if s.dice[a] == d {
-				return s.Apply(a)
-			}
-		}
-		return engine.Violate(RuleMove, "%v rolled %d and %d: there is no %d to move by", engine.SeatName(s.seat), s.dice[0], s.dice[1], d)
-	case (len(w) == 2 || len(w) == 3) && w[1] == "dash":
-		d, ok := 0, true
-		if len(w) == 3 {
-			if d, ok = die(w[2]); !ok {
-				return bad("a dash's die is from 1 to 6, not %s", engine.Quote([]byte(w[2])))
-			}
-		}
-		if err := s.whose(w[0], phaseMove); err != nil {
-			return err
-		}
-		if err := s.Apply(actDash); err != nil {
-			return err
-		}
-		if d != 0 {
-			s.dashWith(d)
-		}
-		return nil
-	case len(w) == 1 && s.phase == phaseDash:
-		d, ok := die(w[0])
-		if !ok {
-			return bad("a dash's die is from 1 to 6, not %s", engine.Quote([]byte(w[0])))
-		}
-		s.dashWith(d)
-		return nil
-	}
-	return bad("%s is not a statement of %s", engine.Quote([]byte(strings.Join(w, " "))), Title)
 }
 
 // whose checks that name is the seat to act, at phase.
@@ -467,89 +366,6 @@ func (s *State) Clone() engine.State {
 	c := *s
 	c.pos, c.dashed, c.log = slices.Clone(s.pos), slices.Clone(s.dashed), slices.Clone(s.log)
 	return &c
-}
-
-// Read replays a log so far.
-func Read(r io.Reader) (*State, error) {
-	var named []string // the options of the header, in its order
-	sc := engine.NewScanner(r)
-	var s *State
-	setup := engine.Setup{Options: map[string]string{}}
-	lastLine := 0
-	start := func() error {
-		if s != nil {
-			return nil
-		}
-		if setup.Seats == nil {
-			return engine.Errorf(sc.Line(), RuleSetup, "the log has no players line before its first turn")
-		}
-		var err error
-		if s, err = New(setup); err != nil {
-			return engine.Errorf(sc.Line(), RuleSetup, "%v", err)
-		}
-		return nil
-	}
-	for first := true; sc.Next(); first = false {
-		lastLine = sc.Line()
-		w := make([]string, len(sc.Words()))
-		for i, b := range sc.Words() {
-			w[i] = string(b)
-		}
-		if first {
-			if len(w) != 2 || w[0] != "game" || w[1] != Keyword {
-				return nil, engine.Errorf(sc.Line(), RuleNotation, "a log of %s begins with game %s", Title, Keyword)
-			}
-			continue
-		}
-		if s == nil {
-			switch {
-			case w[0] == "players":
-				if setup.Seats != nil {
-					return nil, engine.Errorf(sc.Line(), RuleSetup, "a second players line")
-				}
-				setup.Seats = []engine.Seat{}
-				for _, n := range w[1:] {
-					setup.Seats = append(setup.Seats, engine.Seat{Name: n})
-				}
-				continue
-			case (w[0] == "finish" || w[0] == "dash") && len(w) == 2:
-				if _, ok := setup.Options[w[0]]; ok {
-					return nil, engine.Errorf(sc.Line(), RuleSetup, "a second %s line", w[0])
-				}
-				setup.Options[w[0]] = w[1]
-				named = append(named, w[0])
-				continue
-			}
-		}
-		if err := start(); err != nil {
-			return nil, err
-		}
-		if err := s.Play(strings.Join(w, " ")); err != nil {
-			if e, ok := engine.AsError(err); ok {
-				e.Line = sc.Line()
-				return nil, e
-			}
-			return nil, err
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return nil, err
-	}
-	if lastLine == 0 {
-		return nil, engine.Errorf(1, RuleNotation, "the log is empty: it begins with game %s", Keyword)
-	}
-	if s == nil {
-		// A log that stops in its header (or before its first turn) reads
-		// back as far as it goes: the options it names, and no default.
-		if err := start(); err != nil {
-			return nil, err
-		}
-		s.log = fmt.Appendf(s.log[:0], "game %s\nplayers %s\n", Keyword, strings.Join(s.names, " "))
-		for _, o := range named {
-			s.log = fmt.Appendf(s.log, "%s %s\n", o, setup.Options[o])
-		}
-	}
-	return s, nil
 }
 
 // Judge checks a log of The Canter: what check and score say of it.
