@@ -140,6 +140,7 @@ type part struct {
 	field    *Field
 	optional bool // this part and those after it may be left out
 	many     bool // the field takes every word to the end of the line
+	word     bool // the field's value is its word as written (takesWord)
 }
 
 // maxFields bounds the fields of one form.
@@ -172,43 +173,6 @@ func (m *Match) Pair(i int) [2]int8 { return [2]int8{int8(m.val[i] / 10), int8(m
 
 // Words are the words of the form's field of several words.
 func (m *Match) Words() [][]byte { return m.rest }
-
-// Values fills m to be written by Append as form i: each value a number,
-// a die, a pair (10a+b) or a FieldWord's index, in the order of the
-// form's fields that take no word of their own; words, in order, are the
-// names and other words of those that do (FieldName, FieldDigest,
-// FieldText). A field of several words takes the rest of words. A form
-// whose last fields are left out is given fewer values.
-func (n *Notation) Values(i int, values []int, words ...string) *Match {
-	n.build()
-	m := &Match{Kind: n.Forms[i].Kind, Form: i}
-	for _, p := range n.parts[i] {
-		if p.field == nil {
-			continue
-		}
-		switch p.field.Kind {
-		case FieldName, FieldDigest, FieldText:
-			if len(words) == 0 {
-				return m
-			}
-			if p.many {
-				for _, w := range words {
-					m.rest = append(m.rest, []byte(w))
-				}
-				words = nil
-			} else {
-				m.word[m.n], words = []byte(words[0]), words[1:]
-			}
-		default:
-			if len(values) == 0 {
-				return m
-			}
-			m.val[m.n], values = values[0], values[1:]
-		}
-		m.n++
-	}
-	return m
-}
 
 // IsKeyword reports whether w is a keyword of the notation: a word of
 // one of its patterns that is not a field.
@@ -254,7 +218,7 @@ func (n *Notation) build() {
 				name, opt := strings.CutSuffix(w, "?")
 				name, many := strings.CutSuffix(name, "...")
 				if fd, ok := n.Fields[name]; ok {
-					p.name, p.field, p.optional, p.many = name, &fd, opt, many
+					p.name, p.field, p.optional, p.many, p.word = name, &fd, opt, many, takesWord(&fd)
 					fields++
 				} else {
 					p.key = w
@@ -505,42 +469,95 @@ func (n *Notation) expand(t string, i int, w [][]byte, word []byte, num, want in
 	}
 }
 
-// Append appends m, a statement of form m.Form, to b as the form writes
-// it, with its line end; a field m left out is written with nothing after
-// it.
+// Append appends m, a statement as Read read it, to b as its form writes
+// it, with its line end: the canonical line of what was read ("points Ana
+// +11" is written "points Ana 11").
 func (n *Notation) Append(b []byte, m *Match) []byte {
 	n.build()
 	field := 0
-	for j, p := range n.parts[m.Form] {
-		if p.field != nil {
-			if field >= m.n {
-				break
-			}
+	for j := range n.parts[m.Form] {
+		p := &n.parts[m.Form][j]
+		if p.field != nil && field >= m.n {
+			break
 		}
 		if j > 0 {
 			b = append(b, ' ')
 		}
-		if p.field == nil {
+		switch {
+		case p.field == nil:
 			b = append(b, p.key...)
 			continue
-		}
-		switch p.field.Kind {
-		case FieldWord:
-			b = append(b, p.field.Words[m.val[field]]...)
-		case FieldNumber, FieldDie:
-			b = strconv.AppendInt(b, int64(m.val[field]), 10)
-		case FieldPair:
-			b = append(b, '0'+byte(m.val[field]/10), '0'+byte(m.val[field]%10))
+		case p.many:
+			b = append(b, bytes.Join(m.rest, []byte{' '})...)
+		case p.word:
+			b = append(b, m.word[field]...)
 		default:
-			if p.many {
-				b = append(b, bytes.Join(m.rest, []byte{' '})...)
-			} else {
-				b = append(b, m.word[field]...)
-			}
+			b = appendValue(b, p.field, m.val[field])
 		}
 		field++
 	}
 	return append(b, '\n')
+}
+
+// AppendForm appends a statement of form i to b, without a line end,
+// from its values: values are the numbers of the fields that hold one (a
+// die, a number, two dice as 10a+b, a FieldWord's index) in the form's
+// order, and words the words of the others (a name, a digest, another
+// word), in the form's order; a field of several words takes every word
+// left. It stops before the first field it has nothing for, and so writes
+// a statement without its throw when given no dice: "Ana bet 3". It
+// allocates nothing when b has room.
+func (n *Notation) AppendForm(b []byte, i int, values []int, words ...string) []byte {
+	n.build()
+	for j := range n.parts[i] {
+		p := &n.parts[i][j]
+		if p.field != nil && (p.word && len(words) == 0 || !p.word && len(values) == 0) {
+			break
+		}
+		if j > 0 {
+			b = append(b, ' ')
+		}
+		switch {
+		case p.field == nil:
+			b = append(b, p.key...)
+		case p.many:
+			for k, w := range words {
+				if k > 0 {
+					b = append(b, ' ')
+				}
+				b = append(b, w...)
+			}
+			words = nil
+		case p.word:
+			b, words = append(b, words[0]...), words[1:]
+		default:
+			b, values = appendValue(b, p.field, values[0]), values[1:]
+		}
+	}
+	return b
+}
+
+// AppendLine appends a statement of form i to b as AppendForm does, and
+// its line end: a line of a log.
+func (n *Notation) AppendLine(b []byte, i int, values []int, words ...string) []byte {
+	return append(n.AppendForm(b, i, values, words...), '\n')
+}
+
+// takesWord reports whether a field's value is its word as written (a
+// name, a digest, a FieldText), not a number.
+func takesWord(f *Field) bool {
+	return f.Kind == FieldName || f.Kind == FieldDigest || f.Kind == FieldText
+}
+
+// appendValue appends the word of field f whose value is v.
+func appendValue(b []byte, f *Field, v int) []byte {
+	switch f.Kind {
+	case FieldWord:
+		return append(b, f.Words[v]...)
+	case FieldPair:
+		return append(b, '0'+byte(v/10), '0'+byte(v%10))
+	}
+	return strconv.AppendInt(b, int64(v), 10)
 }
 
 // Or joins words as "a, b or c".

@@ -121,8 +121,8 @@ func TestNotationRead(t *testing.T) {
 	}
 }
 
-// TestNotationAppend writes statements back from their values, and reads
-// them again.
+// TestNotationAppend writes statements from their values, and reads them
+// again.
 func TestNotationAppend(t *testing.T) {
 	for _, tc := range []struct {
 		form   int
@@ -140,8 +140,7 @@ func TestNotationAppend(t *testing.T) {
 		{5, []int{6}, []string{"Ana"}, "Ana dash 6"},
 		{6, []int{61}, []string{"Ana"}, "Ana 61"},
 	} {
-		m := forms.Values(tc.form, tc.values, tc.words...)
-		have := string(forms.Append(nil, m))
+		have := string(forms.AppendForm(nil, tc.form, tc.values, tc.words...)) + "\n"
 		if have != tc.want+"\n" {
 			t.Errorf("form %d %v %v: have %q, want %q", tc.form, tc.values, tc.words, have, tc.want)
 			continue
@@ -161,6 +160,13 @@ func TestNotationKeywords(t *testing.T) {
 	}
 	if have, want := forms.Pattern(4), "WHO bet H AB"; have != want {
 		t.Errorf("Pattern(4) = %q, want %q", have, want)
+	}
+}
+
+func TestNotationAppendAllocs(t *testing.T) {
+	b := make([]byte, 0, 64)
+	if n := testing.AllocsPerRun(100, func() { b = forms.AppendForm(b[:0], 4, []int{3, 46}, "Ana") }); n != 0 {
+		t.Errorf("AppendForm: %v allocations, want none", n)
 	}
 }
 

@@ -151,10 +151,10 @@ func New(s engine.Setup) (*State, error) {
 	st := &State{names: s.Names(), finish: finish, dash: dash == "once"}
 	st.pos = make([]int, len(st.names))
 	st.dashed = make([]bool, len(st.names))
-	st.log = notation.Append(nil, notation.Values(formGame, []int{0}))
-	st.log = notation.Append(st.log, notation.Values(formPlayers, nil, st.names...))
-	st.log = notation.Append(st.log, notation.Values(formFinish, []int{finish}))
-	st.log = notation.Append(st.log, notation.Values(formDashOption, []int{slices.Index(Options[1].Values, dash)}))
+	st.log = notation.AppendLine(nil, formGame, []int{0})
+	st.log = notation.AppendLine(st.log, formPlayers, nil, st.names...)
+	st.log = notation.AppendLine(st.log, formFinish, []int{finish})
+	st.log = notation.AppendLine(st.log, formDashOption, []int{slices.Index(Options[1].Values, dash)})
 	return st, nil
 }
 
@@ -220,7 +220,7 @@ func (s *State) Apply(a engine.Action) error {
 	switch {
 	case a == actMoveA || a == actMoveB && s.dice[1] != s.dice[0]:
 		s.move(s.dice[a])
-		s.log = notation.Append(s.log, notation.Values(formMove, []int{s.dice[a]}, s.names[s.seat]))
+		s.log = notation.AppendLine(s.log, formMove, []int{s.dice[a]}, s.names[s.seat])
 		s.next()
 		return nil
 	case a == actDash:
@@ -261,11 +261,11 @@ func (s *State) Chance(rng *rand.Rand) error {
 	switch s.phase {
 	case phaseFirst:
 		s.seat = rng.IntN(len(s.names))
-		s.log = notation.Append(s.log, notation.Values(formFirst, nil, s.names[s.seat]))
+		s.log = notation.AppendLine(s.log, formFirst, nil, s.names[s.seat])
 		s.phase = phaseRoll
 	case phaseRoll:
 		s.dice = [2]int{int(engine.Roll(rng)), int(engine.Roll(rng))}
-		s.log = notation.Append(s.log, notation.Values(formRoll, s.dice[:], s.names[s.seat]))
+		s.log = notation.AppendLine(s.log, formRoll, s.dice[:], s.names[s.seat])
 		s.phase = phaseMove
 	case phaseDash:
 		s.dashWith(int(engine.Roll(rng)))
@@ -278,7 +278,7 @@ func (s *State) Chance(rng *rand.Rand) error {
 func (s *State) dashWith(d int) {
 	s.dashed[s.seat] = true
 	s.move(d + 2)
-	s.log = notation.Append(s.log, notation.Values(formDash, []int{d}, s.names[s.seat]))
+	s.log = notation.AppendLine(s.log, formDash, []int{d}, s.names[s.seat])
 	s.next()
 }
 

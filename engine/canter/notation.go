@@ -209,14 +209,14 @@ func Read(r io.Reader) (*State, error) {
 		if err := start(); err != nil {
 			return nil, err
 		}
-		s.log = notation.Append(s.log[:0], notation.Values(formGame, []int{0}))
-		s.log = notation.Append(s.log, notation.Values(formPlayers, nil, s.names...))
+		s.log = notation.AppendLine(s.log[:0], formGame, []int{0})
+		s.log = notation.AppendLine(s.log, formPlayers, nil, s.names...)
 		for _, f := range named {
 			v := s.finish
 			if f == formDashOption {
 				v = slices.Index(Options[1].Values, setup.Options["dash"])
 			}
-			s.log = notation.Append(s.log, notation.Values(f, []int{v}))
+			s.log = notation.AppendLine(s.log, f, []int{v})
 		}
 	}
 	return s, nil
