@@ -60,8 +60,12 @@ const (
 	formPoints
 )
 
-// actions is the action of each form of a turn.
-var actions = [...]ryb.Kind{formBet: ryb.Bet, formCheer: ryb.Cheer, formPass: ryb.Pass, formEarly: ryb.Early}
+// actions is the action of each form of a turn, and formOf the form of
+// each action (a turn with none, Kind 0, written as Early's: the name).
+var (
+	actions = [...]ryb.Kind{formBet: ryb.Bet, formCheer: ryb.Cheer, formPass: ryb.Pass, formEarly: ryb.Early}
+	formOf  = [...]int{0: formEarly, ryb.Bet: formBet, ryb.Cheer: formCheer, ryb.Pass: formPass, ryb.Early: formEarly}
+)
 
 // turnCount is the message for a turn of the form written as form with
 // too many or too few words.

@@ -245,3 +245,38 @@ func TestKeywords(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendAllocs: a statement is written with no allocation when the
+// buffer has room, as AppendStatement promises.
+func TestAppendAllocs(t *testing.T) {
+	h := &notation.Header{Players: []string{"Ana", "Ben"}}
+	sts := []notation.Statement{
+		{Kind: notation.KindTurn, Seat: 0, Action: ryb.Action{Kind: ryb.Bet, Horse: 3}, Dice: ryb.Dice{4, 6}},
+		{Kind: notation.KindTurn, Seat: 1, Action: ryb.Action{Kind: ryb.Early}, Dice: ryb.Dice{1, 2}},
+		{Kind: notation.KindPoints, Seat: 1, Points: 11},
+	}
+	b := make([]byte, 0, 64)
+	for _, st := range sts {
+		if n := testing.AllocsPerRun(100, func() { b = notation.AppendStatement(b[:0], h, &st) }); n != 0 {
+			t.Errorf("%q: %v allocations, want none", notation.AppendStatement(nil, h, &st), n)
+		}
+	}
+}
+
+// BenchmarkAppend writes the statements of a game's log, a turn of each
+// form and a points line.
+func BenchmarkAppend(b *testing.B) {
+	h := &notation.Header{Players: []string{"Ana", "Ben", "Cal"}}
+	sts := []notation.Statement{
+		{Kind: notation.KindTurn, Seat: 0, Action: ryb.Action{Kind: ryb.Bet, Horse: 3}, Dice: ryb.Dice{4, 6}},
+		{Kind: notation.KindTurn, Seat: 1, Action: ryb.Action{Kind: ryb.Pass}, Dice: ryb.Dice{2, 5}},
+		{Kind: notation.KindTurn, Seat: 2, Action: ryb.Action{Kind: ryb.Cheer, Horse: 1}, Dice: ryb.Dice{1, 1}},
+		{Kind: notation.KindTurn, Seat: 0, Action: ryb.Action{Kind: ryb.Early}, Dice: ryb.Dice{6, 3}},
+		{Kind: notation.KindPoints, Seat: 1, Points: 11},
+	}
+	buf := make([]byte, 0, 64)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		buf = notation.AppendStatement(buf[:0], h, &sts[i%len(sts)])
+	}
+}

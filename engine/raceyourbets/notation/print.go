@@ -38,38 +38,31 @@ func AppendHeader(b []byte, h *Header) []byte {
 // A turn without its roll is written without it: "Ana bet 3". It
 // allocates nothing when b has room.
 func AppendStatement(b []byte, h *Header, st *Statement) []byte {
-	if st.Kind != KindPoints {
-		b = AppendChoice(b, h.Players[st.Seat], st.Action)
-		if st.Dice != (ryb.Dice{}) {
-			b = append(b, ' ', '0'+byte(st.Dice[0]), '0'+byte(st.Dice[1]))
+	if st.Kind == KindPoints {
+		name := st.Name
+		if st.Seat >= 0 {
+			name = h.Players[st.Seat]
 		}
-		return append(b, '\n')
+		return forms.AppendLine(b, formPoints, []int{st.Points}, name)
 	}
-	b = append(b, "points "...)
-	if st.Seat >= 0 {
-		b = append(b, h.Players[st.Seat]...)
-	} else {
-		b = append(b, st.Name...)
+	var v [2]int // the horse, if the action names one, then the roll
+	n := 0
+	if a := st.Action; a.Kind == ryb.Bet || a.Kind == ryb.Cheer {
+		v[n], n = int(a.Horse), n+1
 	}
-	b = append(b, ' ')
-	b = strconv.AppendInt(b, int64(st.Points), 10)
-	return append(b, '\n')
+	if st.Dice != (ryb.Dice{}) {
+		v[n], n = int(st.Dice[0])*10+int(st.Dice[1]), n+1
+	}
+	return forms.AppendLine(b, formOf[st.Action.Kind], v[:n], h.Players[st.Seat])
 }
 
 // AppendChoice appends the part of a turn's line that the player writes
 // before the dice are rolled: "Ana bet 3", "Ana pass", "Ana cheer 4", and
 // for the turn with no action the name alone, "Ana".
 func AppendChoice(b []byte, name string, a ryb.Action) []byte {
-	b = append(b, name...)
-	switch a.Kind {
-	case ryb.Bet:
-		b = append(b, " bet "...)
-		b = append(b, '0'+byte(a.Horse))
-	case ryb.Cheer:
-		b = append(b, " cheer "...)
-		b = append(b, '0'+byte(a.Horse))
-	case ryb.Pass:
-		b = append(b, " pass"...)
+	var v []int
+	if a.Kind == ryb.Bet || a.Kind == ryb.Cheer {
+		v = []int{int(a.Horse)}
 	}
-	return b
+	return forms.AppendForm(b, formOf[a.Kind], v, name)
 }
