@@ -27,7 +27,7 @@ var forms = engine.Notation{
 	Fields: map[string]engine.Field{
 		"GAME":  {Kind: engine.FieldWord, Words: []string{Game}, Bad: `unknown game {word}: this is a log of "` + Game + `"`},
 		"NAME":  {Kind: engine.FieldName},
-		"BOARD": {Kind: engine.FieldWord, Words: []string{ryb.Graded.String(), ryb.Level.String()}, Bad: "unknown board {word}: graded or level"},
+		"BOARD": {Kind: engine.FieldWord, Words: engine.Strings(ryb.Boards), Bad: "unknown board {word}: graded or level"},
 		"N": {Kind: engine.FieldNumber, Min: ryb.MinFinish, Max: ryb.MaxFinish,
 			Bad: "finish {word} is not a whole number", Range: fmt.Sprintf("finish {n}: the score track is %d to %d long", ryb.MinFinish, ryb.MaxFinish)},
 		"VARIANT": {Kind: engine.FieldText, Valid: func(b []byte) bool { return ryb.CheckVariantName(string(b)) },

@@ -2,7 +2,7 @@ package notation
 
 import (
 	"io"
-	"strconv"
+	"slices"
 
 	"furlong/engine"
 	ryb "furlong/engine/raceyourbets"
@@ -22,11 +22,8 @@ func (l *Log) WriteTo(w io.Writer) (int64, error) { return engine.WriteText(w, l
 // included, and the variant line when h names a variant.
 func AppendHeader(b []byte, h *Header) []byte {
 	b = engine.AppendGame(b, Game, h.Players)
-	b = append(b, "board "...)
-	b = append(b, h.Board.String()...)
-	b = append(b, "\nfinish "...)
-	b = strconv.AppendInt(b, int64(h.Finish), 10)
-	b = append(b, '\n')
+	b = forms.AppendLine(b, formBoard, []int{slices.Index(ryb.Boards, h.Board)})
+	b = forms.AppendLine(b, formFinish, []int{h.Finish})
 	if h.Variant != "" {
 		b = engine.AppendVariant(b, h.Variant, h.Digest)
 	}
