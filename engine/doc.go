@@ -21,6 +21,11 @@
 //     bounds on what a line and a file may hold ([Scanner]); the range
 //     over a decoder's statements ([Statements]), the lines every log
 //     opens with ([AppendGame]) and a log's WriteTo ([WriteText]);
+//   - a game's statements declared once ([Notation]: each [Form] a pattern
+//     of keywords and typed [Field] values, "NAME bet H AB"), which read a
+//     line's words, count them and check each field with the game's own
+//     messages ([Notation.Read], [Match]), and write a statement back
+//     ([Notation.AppendForm], [Notation.AppendLine]);
 //   - what a game's rules and referee hand back: a [Violation] naming the
 //     [Rule] broken, the [Error] that puts it on a line, and the
 //     [Verdict] and [Report] the command line prints, with the itemised
@@ -59,7 +64,10 @@
 // has a rule too), RuleSetup and RuleUnfinished.
 //
 // engine/GAME/notation reads and writes the game's notation, and decides
-// nothing about legality (parsing apart from legality, as notnil/chess):
+// nothing about legality (parsing apart from legality, as notnil/chess).
+// Its statements are declared once, a [Notation] its decoder reads every
+// line with and its printer writes from; the decoder keeps what is the
+// game's own (the order of the statements, which seat a name is):
 //
 //	func IsKeyword(s string) bool               // no player may be called so
 //	type Kind uint8                             // what a statement is, with String
