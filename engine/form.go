@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"fmt"
+	"iter"
 	"strconv"
 	"strings"
 	"sync"
@@ -474,29 +475,39 @@ func (n *Notation) expand(t string, i int, w [][]byte, word []byte, num, want in
 // +11" is written "points Ana 11").
 func (n *Notation) Append(b []byte, m *Match) []byte {
 	n.build()
-	field := 0
-	for j := range n.parts[m.Form] {
-		p := &n.parts[m.Form][j]
-		if p.field != nil && field >= m.n {
-			break
-		}
-		if j > 0 {
-			b = append(b, ' ')
-		}
+	var values [maxFields]int
+	var words [][]byte
+	var own [maxFields][]byte // words, unless a field of several words makes them more
+	words = own[:0]
+	nv := 0
+	for k, p := range n.fields(m.Form) {
 		switch {
-		case p.field == nil:
-			b = append(b, p.key...)
-			continue
+		case k >= m.n:
 		case p.many:
-			b = append(b, bytes.Join(m.rest, []byte{' '})...)
+			words = append(words, m.rest...)
 		case p.word:
-			b = append(b, m.word[field]...)
+			words = append(words, m.word[k])
 		default:
-			b = appendValue(b, p.field, m.val[field])
+			values[nv] = m.val[k]
+			nv++
 		}
-		field++
 	}
-	return append(b, '\n')
+	return append(appendForm(n, b, m.Form, values[:nv], words), '\n')
+}
+
+// fields are the parts of form i that are fields, in order.
+func (n *Notation) fields(i int) iter.Seq2[int, *part] {
+	return func(yield func(int, *part) bool) {
+		k := 0
+		for j := range n.parts[i] {
+			if p := &n.parts[i][j]; p.field != nil {
+				if !yield(k, p) {
+					return
+				}
+				k++
+			}
+		}
+	}
 }
 
 // AppendForm appends a statement of form i to b, without a line end,
@@ -509,6 +520,11 @@ func (n *Notation) Append(b []byte, m *Match) []byte {
 // allocates nothing when b has room.
 func (n *Notation) AppendForm(b []byte, i int, values []int, words ...string) []byte {
 	n.build()
+	return appendForm(n, b, i, values, words)
+}
+
+// appendForm is AppendForm, for words as strings or as bytes.
+func appendForm[W string | []byte](n *Notation, b []byte, i int, values []int, words []W) []byte {
 	for j := range n.parts[i] {
 		p := &n.parts[i][j]
 		if p.field != nil && (p.word && len(words) == 0 || !p.word && len(values) == 0) {
