@@ -575,14 +575,3 @@ func appendValue(b []byte, f *Field, v int) []byte {
 	}
 	return strconv.AppendInt(b, int64(v), 10)
 }
-
-// Or joins words as "a, b or c".
-func Or(words []string) string {
-	switch len(words) {
-	case 0:
-		return ""
-	case 1:
-		return words[0]
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
-}

@@ -15,6 +15,15 @@ func And(words []string) string {
 	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
+// Or joins words as a choice in prose: "graded", "graded or level",
+// "bet, pass or cheer"; "" for none.
+func Or(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
+
 var smallNumbers = [...]string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
 
 // Words writes a number of things as prose reads it in a message: a word

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	content "furlong/content/house"
+	"furlong/engine"
 	"furlong/engine/house"
 	"furlong/layout"
 	"furlong/layout/markdown"
@@ -152,13 +153,10 @@ func rbCarrotBeforeCamera(num *house.Numbers) string {
 			rolls = append(rolls, fmt.Sprint(l.Roll))
 		}
 	}
-	switch len(rolls) {
-	case 0:
+	if len(rolls) == 0 {
 		return "(none on this board)"
-	case 1:
-		return rolls[0]
 	}
-	return strings.Join(rolls[:len(rolls)-1], ", ") + " and " + rolls[len(rolls)-1]
+	return engine.And(rolls)
 }
 
 func rbTrackTable(num *house.Numbers) string {
