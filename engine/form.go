@@ -35,6 +35,11 @@ type Notation struct {
 	Rule   Rule             // what a statement that is not well formed breaks
 	Forms  []Form           // the statements, in the order Read tries them
 	Fields map[string]Field // the fields the patterns name, by name
+	// Keywords are words of the notation that no pattern writes as a
+	// keyword, which IsKeyword reports and no name may be: the words a
+	// game reads itself inside a field of several words (a move's
+	// "strike", "double"). A line that starts with one is of no form.
+	Keywords []string
 
 	once      sync.Once
 	parts     [][]part                 // each form's parts, from its pattern
@@ -97,7 +102,8 @@ type Field struct {
 	// a FieldNumber out of its bounds, and Twice for a FieldName of
 	// several words that names one twice. Each is a template: {word} is
 	// the word at fault quoted, {n} the number read, {0} to {9} the
-	// statement's words as written, {form} its form's pattern, {want} and
+	// statement's words as written, {statement} its words quoted as one
+	// (separated by one space), {form} its form's pattern, {want} and
 	// {have} the words it takes and has. When empty, a message of the
 	// engine's own.
 	Bad, Range, Twice string
@@ -212,6 +218,9 @@ func (n *Notation) build() {
 			}
 			return k
 		}
+		for _, w := range n.Keywords {
+			key(w)
+		}
 		for i, f := range n.Forms {
 			fields := 0
 			for _, w := range strings.Fields(f.Pattern) {
@@ -295,7 +304,26 @@ func (n *Notation) read(w [][]byte, line int, m *Match, unthrown bool) error {
 			return n.fill(i, w, line, m)
 		}
 	}
-	i := forms[0]
+	return n.countError(forms[0], w, line)
+}
+
+// ReadForm reads the words of one statement as form i, as Read does once
+// it has found the form: for a game whose file, or whose word after the
+// keyword, tells apart forms that start with the same keyword (a log's
+// "purse NAME AMOUNT" and a sheet's "purse AMOUNT"). The words are matched
+// to the form's parts by their places, its keywords not checked.
+func (n *Notation) ReadForm(i int, w [][]byte, line int, m *Match) error {
+	n.build()
+	m.Kind, m.Form, m.n, m.rest = 0, -1, 0, nil // as read does
+	if sp := n.spans[i]; len(w) >= sp[0] && (sp[2] < 0 || len(w) <= sp[2]) {
+		return n.fill(i, w, line, m)
+	}
+	return n.countError(i, w, line)
+}
+
+// countError is the error for the words w of a statement of form i, too
+// many or too few.
+func (n *Notation) countError(i int, w [][]byte, line int) error {
 	lo, hi := n.spans[i][0], n.spans[i][2]
 	want := lo
 	if len(w) > lo && hi >= 0 {
@@ -461,6 +489,8 @@ func (n *Notation) expand(t string, i int, w [][]byte, word []byte, num, want in
 			b.WriteString(strconv.Itoa(want))
 		case "have":
 			b.WriteString(strconv.Itoa(len(w)))
+		case "statement":
+			b.WriteString(Quote(bytes.Join(w, []byte{' '})))
 		default:
 			if k, err := strconv.Atoi(key); err == nil && k >= 0 && k < len(w) {
 				b.Write(w[k])

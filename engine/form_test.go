@@ -211,3 +211,61 @@ func FuzzNotation(f *testing.F) {
 		}
 	})
 }
+
+// TestNotationReadForm reads statements as the form the game says,
+// where two forms start with the same keyword, with the statement quoted
+// in a count's message ({statement}), and words that only a field holds
+// as keywords all the same.
+func TestNotationReadForm(t *testing.T) {
+	const (
+		logPurse = iota
+		sheetPurse
+		keepPass
+	)
+	n := engine.Notation{
+		Rule: testRule("notation"),
+		Forms: []engine.Form{
+			logPurse:   {Kind: 1, Pattern: "purse NAME AMOUNT", Count: "{statement}: want purse NAME AMOUNT"},
+			sheetPurse: {Kind: 2, Pattern: "purse AMOUNT", Count: "{statement}: want purse AMOUNT"},
+			keepPass:   {Kind: 3, Pattern: "keep pass AB?", Count: "{statement}: want keep pass AB"},
+		},
+		Fields: map[string]engine.Field{
+			"NAME":   {Kind: engine.FieldText},
+			"AMOUNT": {Kind: engine.FieldNumber},
+			"AB":     {Kind: engine.FieldPair},
+		},
+		Keywords: []string{"strike"},
+	}
+	for _, tc := range []struct {
+		form       int
+		line, want string
+	}{
+		{logPurse, "purse Ana 40", "kind 1 0:Ana=0 1:40=40"},
+		{logPurse, "purse 40", `error 3 notation: "purse 40": want purse NAME AMOUNT`},
+		{sheetPurse, "purse 40", "kind 2 0:40=40"},
+		{sheetPurse, "purse Ana 40", `error 3 notation: "purse Ana 40": want purse AMOUNT`},
+		{sheetPurse, "purse  x", `error 3 notation: "x" is not a whole number`},
+		{keepPass, "keep pass", "kind 3"},
+		{keepPass, "keep pass 34", "kind 3 0:34=34"},
+		{keepPass, "keep pass 34 56", `error 3 notation: "keep pass 34 56": want keep pass AB`},
+	} {
+		var m engine.Match
+		if have := show(&m, n.ReadForm(tc.form, bytes.Fields([]byte(tc.line)), 3, &m)); have != tc.want {
+			t.Errorf("%d %q: have %s, want %s", tc.form, tc.line, have, tc.want)
+		}
+	}
+	var m engine.Match
+	// Read finds the first form whose count fits: a log's purse line of
+	// two words is the sheet's, which is why the game says which it reads.
+	if have := show(&m, n.Read(bytes.Fields([]byte("purse 40")), 3, &m)); have != "kind 2 0:40=40" {
+		t.Errorf("Read(purse 40): have %s", have)
+	}
+	if have := show(&m, n.Read(bytes.Fields([]byte("strike 3")), 3, &m)); have != "none" {
+		t.Errorf("Read(strike 3): have %s, want none", have)
+	}
+	for w, want := range map[string]bool{"strike": true, "purse": true, "pass": true, "NAME": false} {
+		if have := n.IsKeyword(w); have != want {
+			t.Errorf("IsKeyword(%q) = %v, want %v", w, have, want)
+		}
+	}
+}
