@@ -487,3 +487,24 @@ func TestAllowUnrolled(t *testing.T) {
 		}
 	}
 }
+
+// TestKeywords: the notation's keywords, which no player may be called,
+// are every keyword of its declaration and the words of a move.
+func TestKeywords(t *testing.T) {
+	want := []string{
+		"game", "players", "layout", "call", "jockey", "wager", "rail", "back", "roll",
+		"keep", "cut", "pass", "strike", "double", "turnaround", "rolloff", "lane", "wire",
+		"purse", "firsthome", "field", "sheet", "photos", "falsestarts", "first", "slips", "stakes",
+		"variant",
+	}
+	for _, w := range want {
+		if !IsKeyword(w) {
+			t.Errorf("%q is no keyword", w)
+		}
+	}
+	for _, w := range append(Games, "Ana", "x1", "ace", "L", "WHO", "MOVE", "play") {
+		if IsKeyword(w) {
+			t.Errorf("%q is a keyword", w)
+		}
+	}
+}

@@ -1,7 +1,6 @@
 package notation
 
 import (
-	"slices"
 	"strconv"
 
 	"furlong/engine"
@@ -14,18 +13,9 @@ func errorf(line int, format string, args ...any) *engine.Error {
 	return engine.Errorf(line, house.RuleNotation, format, args...)
 }
 
-// keywords are the words of the notation (both formats), which no player
-// may take as a name.
-var keywords = []string{
-	"game", "players", "layout", "call", "jockey", "wager", "rail", "back", "roll",
-	"keep", "cut", "pass", "strike", "double", "turnaround", "rolloff", "lane", "wire",
-	"purse", "firsthome", "field", "sheet", "photos", "falsestarts", "first", "slips", "stakes",
-	"variant",
-}
-
-// IsKeyword reports whether s is a word of the notation, which no player
-// may be called.
-func IsKeyword(s string) bool { return slices.Contains(keywords, s) }
+// IsKeyword reports whether s is a word of the notation (either kind of
+// file), which no player may be called: a keyword of its declaration.
+func IsKeyword(s string) bool { return forms.IsKeyword(s) }
 
 // checkName says what is wrong with b as a new player's name, or "".
 func checkName(b []byte) string { return engine.CheckName(b, IsKeyword) }

@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"bytes"
 	"io"
 
 	"furlong/engine"
@@ -122,9 +123,8 @@ func (d *Decoder) firstHome(f [][]byte, line int) error {
 	if first := d.h.Lines.FirstHome; first != 0 {
 		return errorf(line, "a second firsthome statement (the first is on line %d)", first)
 	}
-	n, err := d.dieStmt(f, "firsthome L")
-	d.h.FirstHome, d.h.Lines.FirstHome = n, line
-	return err
+	d.h.Lines.FirstHome = line
+	return d.dieStmt(&d.h.FirstHome, f)
 }
 
 // transcriptStatement decodes the statement on the scanner's line, after
@@ -164,10 +164,11 @@ func (d *Decoder) transcriptStatement() error {
 }
 
 func (d *Decoder) fieldStmt(f [][]byte) error {
-	line := d.Scan.Line()
-	if len(f) != 1 {
-		return d.usage("field")
+	var m engine.Match // the statement's words, as forms read them
+	if err := d.read(&m, f); err != nil {
+		return err
 	}
+	line := d.Scan.Line()
 	if d.t.Field != nil {
 		return errorf(line, "a second field (the first is on line %d)", d.t.Field.Line)
 	}
@@ -177,13 +178,14 @@ func (d *Decoder) fieldStmt(f [][]byte) error {
 }
 
 func (d *Decoder) sheetStmt(f [][]byte) error {
-	line := d.Scan.Line()
-	if len(f) != 2 {
-		return d.usage("sheet NAME")
+	var m engine.Match // the statement's words, as forms read them
+	if err := d.read(&m, f); err != nil {
+		return err
 	}
-	seat := lookup(d.h.Players, f[1])
+	line, name := d.Scan.Line(), m.Word(0)
+	seat := lookup(d.h.Players, name)
 	if seat < 0 {
-		return d.notPlayer(line, f[1])
+		return d.notPlayer(line, name)
 	}
 	for _, s := range d.t.Sheets {
 		if s.Seat == seat {
@@ -196,6 +198,7 @@ func (d *Decoder) sheetStmt(f [][]byte) error {
 }
 
 func (d *Decoder) laneStmt(f [][]byte) error {
+	var m engine.Match // the statement's words, as forms read them
 	line := d.Scan.Line()
 	var lanes *[]Lane
 	if d.sheet != nil {
@@ -203,27 +206,25 @@ func (d *Decoder) laneStmt(f [][]byte) error {
 	} else {
 		lanes = &d.t.Field.Lanes // the last block began with field
 	}
-	if len(f) < 2 {
-		return d.usage("lane L N N ...")
+	err := d.read(&m, f)
+	if !m.Has(0) {
+		return err
 	}
-	l := Lane{Line: line, Lane: engine.Die(f[1])}
-	if l.Lane == 0 {
-		return errorf(line, "lane %s: a lane is 1-6", quote(f[1]))
-	}
+	// A lane written twice is told before a box that is not one.
+	l := Lane{Line: line, Lane: int8(m.Int(0))}
 	for _, p := range *lanes {
 		if p.Lane == l.Lane {
 			return errorf(line, "lane %d a second time (the first is on line %d)", l.Lane, p.Line)
 		}
 	}
-	if len(f) > 2 {
-		l.Boxes = make([]house.Box, len(f)-2)
+	if err != nil {
+		return err
 	}
-	for i, w := range f[2:] {
-		b, ok := box(w)
-		if !ok {
-			return errorf(line, "lane %d: %s is not a box: a number 1-6, then x (struck), d (Double up) or t (Turnaround)", l.Lane, quote(w))
+	if w := m.Words(); len(w) > 0 {
+		l.Boxes = make([]house.Box, len(w))
+		for i, b := range w {
+			l.Boxes[i], _ = box(b)
 		}
-		l.Boxes[i] = b
 	}
 	*lanes = append(*lanes, l)
 	return nil
@@ -260,6 +261,7 @@ func box(w []byte) (house.Box, bool) {
 
 // sheetLine reads the statements of a sheet other than lane.
 func (d *Decoder) sheetLine(f [][]byte) error {
+	var m engine.Match // the statement's words, as forms read them
 	line, s, w := d.Scan.Line(), d.sheet, string(f[0])
 	var at *int // the statement's Line, to say it is there
 	switch w {
@@ -287,21 +289,13 @@ func (d *Decoder) sheetLine(f [][]byte) error {
 	case "first":
 		s.First.N, err = d.dice(f, true, house.Lanes)
 	case "falsestarts":
-		s.FalseStarts.N, err = d.countStmt(f, "falsestarts N")
-		if err == nil && s.FalseStarts.N > house.FalseStartBox+1 {
-			err = errorf(line, "falsestarts %d: a player has at most %d (the last scratches)", s.FalseStarts.N, house.FalseStartBox+1)
-		}
+		err = d.countStmt(&s.FalseStarts.N, f)
 	case "slips":
-		s.Slips.N, err = d.countStmt(f, "slips N")
+		err = d.countStmt(&s.Slips.N, f)
 	case "purse":
-		if len(f) != 2 {
-			return d.usage("purse AMOUNT")
+		if err = d.readAs(&m, formSheetPurse, f); err == nil {
+			s.Purse.N, _ = amount(m.Word(0))
 		}
-		n, ok := amount(f[1])
-		if !ok {
-			return errorf(line, "purse %s: not a whole number of dollars", quote(f[1]))
-		}
-		s.Purse.N = n
 	case "stakes":
 		err = d.stakes(f)
 	}
@@ -309,60 +303,62 @@ func (d *Decoder) sheetLine(f [][]byte) error {
 }
 
 // dice reads "KEYWORD D ...", at most max of them; lanes says the numbers
-// are lanes, each at most once.
+// are lanes, each at most once. Too many numbers, and a lane named twice
+// before a word that is no lane, are told before the words that are not
+// dice, as a sheet is read from the left.
 func (d *Decoder) dice(f [][]byte, lanes bool, max int) ([]int8, error) {
+	var m engine.Match // the statement's words, as forms read them
 	line, w := d.Scan.Line(), f[1:]
 	if len(w) > max {
 		return nil, errorf(line, "%s: %d numbers, a sheet has room for %d", f[0], len(w), max)
+	}
+	for i, b := range w {
+		if !lanes || engine.Die(b) == 0 {
+			break
+		}
+		for _, p := range w[:i] {
+			if bytes.Equal(p, b) {
+				return nil, errorf(line, "%s: lane %s named twice", f[0], b)
+			}
+		}
+	}
+	if err := d.read(&m, f); err != nil {
+		return nil, err
 	}
 	var out []int8
 	if len(w) > 0 {
 		out = make([]int8, len(w))
 	}
 	for i, b := range w {
-		if out[i] = engine.Die(b); out[i] == 0 {
-			if lanes {
-				return nil, errorf(line, "%s: lane %s is not 1-6", f[0], quote(b))
-			}
-			return nil, errorf(line, "%s: %s is not a die (1-6)", f[0], quote(b))
-		}
-		if lanes {
-			for _, p := range out[:i] {
-				if p == out[i] {
-					return nil, errorf(line, "%s: lane %d named twice", f[0], p)
-				}
-			}
-		}
+		out[i] = engine.Die(b)
 	}
 	return out, nil
 }
 
-// countStmt reads "KEYWORD N" with N a count, 0 or more.
-func (d *Decoder) countStmt(f [][]byte, want string) (int, error) {
-	if len(f) != 2 {
-		return 0, d.usage(want)
+// countStmt reads "KEYWORD N" with N a count, 0 or more, into n.
+func (d *Decoder) countStmt(n *int, f [][]byte) error {
+	var m engine.Match // the statement's words, as forms read them
+	if err := d.read(&m, f); err != nil {
+		return err
 	}
-	n, ok := engine.Number(f[1], false)
-	if !ok {
-		return 0, errorf(d.Scan.Line(), "%s %s: not a count (0, 1, 2, ...)", f[0], quote(f[1]))
-	}
-	return n, nil
+	*n = m.Int(0)
+	return nil
 }
 
 func (d *Decoder) stakes(f [][]byte) error {
-	line, s := d.Scan.Line(), d.sheet
-	w := f[1:]
-	if len(w) > house.StakesPerSlip {
-		return errorf(line, "stakes: %d stakes, a slip has %d", len(w), house.StakesPerSlip)
+	var m engine.Match // the statement's words, as forms read them
+	s := d.sheet
+	if n := len(f) - 1; n > house.StakesPerSlip {
+		return errorf(d.Scan.Line(), "stakes: %d stakes, a slip has %d", n, house.StakesPerSlip)
 	}
-	if len(w) > 0 {
+	if err := d.read(&m, f); err != nil {
+		return err
+	}
+	if w := m.Words(); len(w) > 0 {
 		s.Stakes.Stakes = make([]house.Stake, len(w))
-	}
-	for i, b := range w {
-		if len(b) != 3 || engine.Die(b[:1]) == 0 || b[1] != 'x' || b[2] < '1' || b[2] > '0'+house.MaxTimes {
-			return errorf(line, "stakes: %s is not a stake: want HORSExM, a horse 1-6 and a multiplier x1 to x%d, as 4x3", quote(b), house.MaxTimes)
+		for i, b := range w {
+			s.Stakes.Stakes[i] = house.Stake{Horse: engine.Die(b[:1]), Times: int8(b[2] - '0')}
 		}
-		s.Stakes.Stakes[i] = house.Stake{Horse: engine.Die(b[:1]), Times: int8(b[2] - '0')}
 	}
 	return nil
 }
