@@ -28,31 +28,19 @@ func appendHeader(b []byte, h *Header) ([]byte, error) {
 		b = engine.AppendVariant(b, h.Variant, h.Digest)
 	}
 	if h.Layout != 0 {
-		b = append(b, "layout "...)
-		b = appendInt(b, h.Layout)
-		b = append(b, '\n')
+		b = forms.AppendLine(b, formLayout, []int{h.Layout})
 	}
 	if h.Call != 0 {
-		b = append(b, "call "...)
-		b = appendInt(b, h.Call)
-		b = append(b, '\n')
+		b = forms.AppendLine(b, formCall, []int{h.Call})
 	}
 	for p, name := range h.Players {
 		if p < house.MaxPlayers && h.Jockeys[p] != house.NoJockey {
-			b = append(b, "jockey "...)
-			b = append(b, name...)
-			b = append(b, ' ')
-			b = append(b, h.Jockeys[p].String()...)
-			b = append(b, '\n')
+			b = forms.AppendLine(b, formJockey, nil, name, h.Jockeys[p].String())
 		}
 	}
 	for p, name := range h.Players {
 		if p < house.MaxPlayers && h.Wagers[p] != 0 {
-			b = append(b, "wager "...)
-			b = append(b, name...)
-			b = append(b, ' ')
-			b = appendInt(b, h.Wagers[p])
-			b = append(b, '\n')
+			b = forms.AppendLine(b, formWager, []int{h.Wagers[p]}, name)
 		}
 	}
 	for _, ds := range h.Rails {
@@ -120,12 +108,11 @@ func blankBefore(prev, k Kind) bool {
 
 // appendStatement writes st and its newline; h names the players.
 func appendStatement(b []byte, h *Header, st *Statement) ([]byte, error) {
-	name := func(b []byte) []byte {
-		if st.Seat >= 0 && st.Seat < len(h.Players) {
-			return append(b, h.Players[st.Seat]...)
-		}
-		return append(b, '?')
+	who := "?"
+	if st.Seat >= 0 && st.Seat < len(h.Players) {
+		who = h.Players[st.Seat]
 	}
+	name := func(b []byte) []byte { return append(b, who...) }
 	switch st.Kind {
 	case KindGame:
 		b = append(b, "game "...)
@@ -136,16 +123,15 @@ func appendStatement(b []byte, h *Header, st *Statement) ([]byte, error) {
 			b = append(b, ' ')
 			b = append(b, n...)
 		}
-	case KindLayout, KindCall:
-		b = append(b, st.Kind.String()...)
-		b = append(b, ' ')
-		b = appendInt(b, st.N)
+	case KindLayout:
+		b = forms.AppendForm(b, formLayout, []int{st.N})
+	case KindCall:
+		b = forms.AppendForm(b, formCall, []int{st.N})
 	case KindJockey:
-		b = append(b, "jockey "...)
-		b = name(b)
-		b = append(b, ' ')
-		b = append(b, st.Jockey.String()...)
-	case KindWager, KindPurse:
+		b = forms.AppendForm(b, formJockey, nil, who, st.Jockey.String())
+	case KindWager:
+		b = forms.AppendForm(b, formWager, []int{st.N}, who)
+	case KindPurse:
 		b = append(b, st.Kind.String()...)
 		b = append(b, ' ')
 		b = name(b)
@@ -155,10 +141,7 @@ func appendStatement(b []byte, h *Header, st *Statement) ([]byte, error) {
 		b = append(b, "rail"...)
 		b = appendDraws(b, st.Draws, h.Players)
 	case KindVariant:
-		b = append(b, "variant "...)
-		b = append(b, st.Variant...)
-		b = append(b, ' ')
-		b = append(b, st.Digest...)
+		b = forms.AppendForm(b, formVariant, nil, st.Variant, st.Digest)
 	case KindBack:
 		b = append(b, "back "...)
 		b = name(b)
