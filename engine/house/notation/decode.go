@@ -301,10 +301,10 @@ func (d *Decoder) statement(st *Statement) error {
 		return d.playersStmt(f)
 	case "layout":
 		st.Kind = KindLayout
-		return d.dieStmt(&st.N, f)
+		return d.numberStmt(&st.N, f)
 	case "call":
 		st.Kind = KindCall
-		return d.dieStmt(&st.N, f)
+		return d.numberStmt(&st.N, f)
 	case "jockey":
 		st.Kind = KindJockey
 		return d.jockeyStmt(st, f)
@@ -633,8 +633,9 @@ func (d *Decoder) turnPlayer(st *Statement, w []byte) error {
 	return err
 }
 
-// dieStmt reads "KEYWORD N" with N a die (layout, call, firsthome) into n.
-func (d *Decoder) dieStmt(n *int, f [][]byte) error {
+// numberStmt reads "KEYWORD N" into n: a die (layout, call, firsthome)
+// or a count (falsestarts, slips), as the declaration says.
+func (d *Decoder) numberStmt(n *int, f [][]byte) error {
 	var m engine.Match // the statement's words, as forms read them
 	if err := d.read(&m, f); err != nil {
 		return err

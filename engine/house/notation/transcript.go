@@ -124,7 +124,7 @@ func (d *Decoder) firstHome(f [][]byte, line int) error {
 		return errorf(line, "a second firsthome statement (the first is on line %d)", first)
 	}
 	d.h.Lines.FirstHome = line
-	return d.dieStmt(&d.h.FirstHome, f)
+	return d.numberStmt(&d.h.FirstHome, f)
 }
 
 // transcriptStatement decodes the statement on the scanner's line, after
@@ -289,9 +289,9 @@ func (d *Decoder) sheetLine(f [][]byte) error {
 	case "first":
 		s.First.N, err = d.dice(f, true, house.Lanes)
 	case "falsestarts":
-		err = d.countStmt(&s.FalseStarts.N, f)
+		err = d.numberStmt(&s.FalseStarts.N, f)
 	case "slips":
-		err = d.countStmt(&s.Slips.N, f)
+		err = d.numberStmt(&s.Slips.N, f)
 	case "purse":
 		if err = d.readAs(&m, formSheetPurse, f); err == nil {
 			s.Purse.N, _ = amount(m.Word(0))
@@ -333,16 +333,6 @@ func (d *Decoder) dice(f [][]byte, lanes bool, max int) ([]int8, error) {
 		out[i] = engine.Die(b)
 	}
 	return out, nil
-}
-
-// countStmt reads "KEYWORD N" with N a count, 0 or more, into n.
-func (d *Decoder) countStmt(n *int, f [][]byte) error {
-	var m engine.Match // the statement's words, as forms read them
-	if err := d.read(&m, f); err != nil {
-		return err
-	}
-	*n = m.Int(0)
-	return nil
 }
 
 func (d *Decoder) stakes(f [][]byte) error {
