@@ -64,6 +64,11 @@ type Form struct {
 	// not M" (for a form that starts with a name, "NAME: "PATTERN" is N
 	// words, not M"). It is a template, as Field.Bad is.
 	Count string
+	// Rule is what a statement of the form that is not well formed
+	// breaks, when it is not the notation's Rule: its count of words, and
+	// a field's word unless the field names its own Rule. A game whose
+	// header and body break different rules says so here.
+	Rule Rule
 }
 
 // FieldKind is what a field of a statement holds.
@@ -334,7 +339,7 @@ func (n *Notation) countError(i int, w [][]byte, line int) error {
 		def = `{0}: "{form}" is {want} words, not {have}`
 	}
 	msg := cmp.Or(n.Forms[i].Count, def)
-	return Errorf(line, n.Rule, "%s", n.expand(msg, i, w, nil, 0, want))
+	return n.errorf(line, i, nil, n.expand(msg, i, w, nil, 0, want))
 }
 
 // span is how many words form i takes: at least lo, at most hi (-1: no
@@ -377,7 +382,7 @@ func (n *Notation) fill(i int, w [][]byte, line int, m *Match) error {
 				for _, prev := range m.rest[:k] {
 					if bytes.Equal(prev, x) {
 						msg := cmp.Or(p.field.Twice, "{word} is named twice: names are different")
-						return n.errorf(line, p.field, n.expand(msg, i, w, x, 0, 0))
+						return n.errorf(line, i, p.field, n.expand(msg, i, w, x, 0, 0))
 					}
 				}
 			}
@@ -440,24 +445,30 @@ func (n *Notation) bad(i int, f *Field, x []byte, w [][]byte, line int) error {
 			break
 		}
 		msg := cmp.Or(f.Range, fmt.Sprintf("{n} is not from %d to %d", f.Min, f.Max))
-		return n.errorf(line, f, n.expand(msg, i, w, x, num, 0))
+		return n.errorf(line, i, f, n.expand(msg, i, w, x, num, 0))
 	case FieldDie:
 		def = "{word} is not a die from 1 to 6"
 	case FieldPair:
 		def = "{word} is not two dice 1-6 written together, as 46"
 	case FieldName:
-		return n.errorf(line, f, CheckName(x, n.IsKeyword))
+		return n.errorf(line, i, f, CheckName(x, n.IsKeyword))
 	case FieldDigest:
 		def = "{word} is not a digest: 16 hex digits, as furlong writes it"
 	case FieldText:
 		def = "{word} is not a good word here"
 	}
-	return n.errorf(line, f, n.expand(cmp.Or(f.Bad, def), i, w, x, 0, 0))
+	return n.errorf(line, i, f, n.expand(cmp.Or(f.Bad, def), i, w, x, 0, 0))
 }
 
-func (n *Notation) errorf(line int, f *Field, msg string) *Error {
+// errorf is an error at line of form i's statement, with the rule of
+// its field f (nil for the statement as a whole), of its form, or of the
+// notation, whichever is said first.
+func (n *Notation) errorf(line, i int, f *Field, msg string) *Error {
 	r := n.Rule
-	if f.Rule != nil {
+	if n.Forms[i].Rule != nil {
+		r = n.Forms[i].Rule
+	}
+	if f != nil && f.Rule != nil {
 		r = f.Rule
 	}
 	return &Error{Line: line, Rule: r, Msg: msg}

@@ -269,3 +269,37 @@ func TestNotationReadForm(t *testing.T) {
 		}
 	}
 }
+
+// TestNotationFormRule: a form's Rule is what its count of words and its
+// fields break, unless a field names its own; other forms break the
+// notation's.
+func TestNotationFormRule(t *testing.T) {
+	ruled := engine.Notation{
+		Rule: testRule("notation"),
+		Forms: []engine.Form{
+			{Kind: 1, Pattern: "bank N", Rule: testRule("setup")},
+			{Kind: 2, Pattern: "dealer WHO", Rule: testRule("setup")},
+			{Kind: 3, Pattern: "pay N"},
+		},
+		Fields: map[string]engine.Field{
+			"N":   {Kind: engine.FieldNumber, Min: 1, Max: 9},
+			"WHO": {Kind: engine.FieldName, Rule: testRule("names")},
+		},
+	}
+	for line, want := range map[string]string{
+		"bank 5":     "kind 1 0:5=5",
+		"bank":       `error 2 setup: the bank line is "bank N": 2 words, not 1`,
+		"bank 10":    "error 2 setup: 10 is not from 1 to 9",
+		"bank x":     `error 2 setup: "x" is not a whole number`,
+		"dealer 9x":  `error 2 names: "9x" is not a name: a letter, then letters, digits, _ or -`,
+		"dealer":     `error 2 setup: the dealer line is "dealer WHO": 2 words, not 1`,
+		"pay 10":     "error 2 notation: 10 is not from 1 to 9",
+		"pay 1 2":    `error 2 notation: the pay line is "pay N": 2 words, not 3`,
+		"dealer Ana": "kind 2 0:Ana=0",
+	} {
+		var m engine.Match
+		if have := show(&m, ruled.Read(bytes.Fields([]byte(line)), 2, &m)); have != want {
+			t.Errorf("%q: have %s, want %s", line, have, want)
+		}
+	}
+}
