@@ -264,11 +264,13 @@ func (n *Notation) build() {
 }
 
 // Read reads the words of one statement, at line, into m: the first form
-// they start as whose count of words fits, and its fields. A line no form
-// starts as (its first word no form's keyword, nor a name before one) is
-// no error: m.Form is then -1, and what it says is the game's to tell. A
-// form's words too many or too few, or a field's word it cannot hold, is
-// an *Error at line with the declaration's message.
+// they start as whose count of words fits and whose fields read, and its
+// fields. Forms of one keyword and one count of words are so told apart
+// by what their words are; when none reads, the error is the first's. A
+// line no form starts as (its first word no form's keyword, nor a name
+// before one) is no error: m.Form is then -1, and what it says is the
+// game's to tell. A form's words too many or too few, or a field's word
+// it cannot hold, is an *Error at line with the declaration's message.
 func (n *Notation) Read(w [][]byte, line int, m *Match) error {
 	return n.read(w, line, m, false)
 }
@@ -304,10 +306,22 @@ func (n *Notation) read(w [][]byte, line int, m *Match, unthrown bool) error {
 	if unthrown {
 		least = 1
 	}
+	var first error
 	for _, i := range forms {
 		if sp := n.spans[i]; len(w) >= sp[least] && (sp[2] < 0 || len(w) <= sp[2]) {
-			return n.fill(i, w, line, m)
+			if first != nil {
+				m.n, m.rest = 0, nil
+			}
+			err := n.fill(i, w, line, m)
+			if err == nil {
+				return nil
+			}
+			first = cmp.Or(first, err)
 		}
+	}
+	if first != nil {
+		m.Kind, m.Form, m.n, m.rest = 0, -1, 0, nil
+		return first
 	}
 	return n.countError(forms[0], w, line)
 }

@@ -303,3 +303,35 @@ func TestNotationFormRule(t *testing.T) {
 		}
 	}
 }
+
+// TestNotationSameCount: forms of one keyword and one count of words are
+// told apart by their fields, the first that reads; when none does, the
+// first one's error.
+func TestNotationSameCount(t *testing.T) {
+	variants := engine.Notation{
+		Rule: testRule("notation"),
+		Forms: []engine.Form{
+			{Kind: 1, Pattern: "variant RULE...", Count: "the variant line names variants"},
+			{Kind: 2, Pattern: "variant LABEL DIGEST"},
+		},
+		Fields: map[string]engine.Field{
+			"RULE":   {Kind: engine.FieldWord, Words: []string{"fast", "slow"}, Bad: "unknown variant {word}"},
+			"LABEL":  {Kind: engine.FieldText},
+			"DIGEST": {Kind: engine.FieldDigest},
+		},
+	}
+	for line, want := range map[string]string{
+		"variant fast slow":             "kind 1 0:=0 +fast +slow",
+		"variant fast":                  "kind 1 0:=0 +fast",
+		"variant long 0123456789abcdef": "kind 2 0:long=0 1:0123456789abcdef=0",
+		"variant fast 0123456789abcdef": "kind 2 0:fast=0 1:0123456789abcdef=0",
+		"variant long 0123456789abcde":  `error 4 notation: unknown variant "long"`,
+		"variant long slow fast":        `error 4 notation: unknown variant "long"`,
+		"variant":                       "error 4 notation: the variant line names variants",
+	} {
+		var m engine.Match
+		if have := show(&m, variants.Read(bytes.Fields([]byte(line)), 4, &m)); have != want {
+			t.Errorf("%q: have %s, want %s", line, have, want)
+		}
+	}
+}
