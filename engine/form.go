@@ -106,11 +106,11 @@ type Field struct {
 	// Bad is the message for a word the field cannot hold, and Range for
 	// a FieldNumber out of its bounds, and Twice for a FieldName of
 	// several words that names one twice. Each is a template: {word} is
-	// the word at fault quoted, {n} the number read, {0} to {9} the
-	// statement's words as written, {statement} its words quoted as one
-	// (separated by one space), {form} its form's pattern, {want} and
-	// {have} the words it takes and has. When empty, a message of the
-	// engine's own.
+	// the word at fault quoted, {bare} the same as written, {n} the
+	// number read, {0} to {9} the statement's words as written,
+	// {statement} its words quoted as one (separated by one space), {form}
+	// its form's pattern, {want} and {have} the words it takes and has.
+	// When empty, a message of the engine's own.
 	Bad, Range, Twice string
 	// Rule is what a word the field cannot hold breaks, when it is not
 	// the notation's Rule.
@@ -506,6 +506,8 @@ func (n *Notation) expand(t string, i int, w [][]byte, word []byte, num, want in
 		switch key {
 		case "word":
 			b.WriteString(Quote(word))
+		case "bare":
+			b.Write(word)
 		case "n":
 			b.WriteString(strconv.Itoa(num))
 		case "form":

@@ -306,18 +306,20 @@ func TestNotationFormRule(t *testing.T) {
 
 // TestNotationSameCount: forms of one keyword and one count of words are
 // told apart by their fields, the first that reads; when none does, the
-// first one's error.
+// first one's error. A message may name the word at fault as written.
 func TestNotationSameCount(t *testing.T) {
 	variants := engine.Notation{
 		Rule: testRule("notation"),
 		Forms: []engine.Form{
 			{Kind: 1, Pattern: "variant RULE...", Count: "the variant line names variants"},
 			{Kind: 2, Pattern: "variant LABEL DIGEST"},
+			{Kind: 3, Pattern: "seats NAME..."},
 		},
 		Fields: map[string]engine.Field{
 			"RULE":   {Kind: engine.FieldWord, Words: []string{"fast", "slow"}, Bad: "unknown variant {word}"},
 			"LABEL":  {Kind: engine.FieldText},
 			"DIGEST": {Kind: engine.FieldDigest},
+			"NAME":   {Kind: engine.FieldName, Twice: "{bare} sits twice"},
 		},
 	}
 	for line, want := range map[string]string{
@@ -328,6 +330,7 @@ func TestNotationSameCount(t *testing.T) {
 		"variant long 0123456789abcde":  `error 4 notation: unknown variant "long"`,
 		"variant long slow fast":        `error 4 notation: unknown variant "long"`,
 		"variant":                       "error 4 notation: the variant line names variants",
+		"seats Ana Ben Ana":             "error 4 notation: Ana sits twice",
 	} {
 		var m engine.Match
 		if have := show(&m, variants.Read(bytes.Fields([]byte(line)), 4, &m)); have != want {
