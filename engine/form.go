@@ -436,7 +436,10 @@ func (n *Notation) value(f *Field, x []byte) (int, bool) {
 		}
 		return 0, false
 	case FieldName:
-		return 0, CheckName(x, n.IsKeyword) == ""
+		// The keywords are looked up here, where x costs no string, and
+		// not by CheckName, whose func of a string puts every name on the
+		// heap; bad asks CheckName for the message.
+		return 0, CheckName(x, nil) == "" && n.keyword(x) == nil
 	case FieldDigest:
 		return 0, IsDigest(x)
 	case FieldText:

@@ -338,3 +338,23 @@ func TestNotationSameCount(t *testing.T) {
 		}
 	}
 }
+
+// TestNotationReadAllocs: reading a statement costs no allocation, names
+// included.
+func TestNotationReadAllocs(t *testing.T) {
+	lines := [][][]byte{
+		bytes.Fields([]byte("players Ana Ben Cal")),
+		bytes.Fields([]byte("Ana bet 3 46")),
+		bytes.Fields([]byte("finish 25")),
+	}
+	var m engine.Match
+	for _, w := range lines {
+		if allocs := testing.AllocsPerRun(100, func() {
+			if err := forms.Read(w, 1, &m); err != nil {
+				t.Fatal(err)
+			}
+		}); allocs != 0 {
+			t.Errorf("%q: %.0f allocations", bytes.Join(w, []byte(" ")), allocs)
+		}
+	}
+}
