@@ -118,27 +118,36 @@ func (d *Decoder) statement(st *Statement) (bool, error) {
 	case d.count == 1 && string(kw) != "players":
 		return false, d.headerf("the second statement is the players line, \"players NAME...\" naming 2 to 12 players, not %s", engine.Quote(kw))
 	}
-	var err error
-	switch string(kw) {
-	case "game", "players", "dealer", "board", "variant", "bank":
-		return false, d.header(f, line)
-	case "deal":
-		*st = Statement{Line: line, Kind: KindDeal}
-		err = d.deal(f, st)
-	case "scratch":
-		*st = Statement{Line: line, Kind: KindScratch}
-		err = d.dice(f, st, "a scratch roll")
-	case "roll":
-		*st = Statement{Line: line, Kind: KindRoll}
-		err = d.dice(f, st, "a race roll")
-	case "chips":
-		*st = Statement{Line: line, Kind: KindChips}
-		err = d.chips(f, st)
-	default:
-		return false, d.errorf("unknown statement %s: a line of a race is deal, scratch, roll or chips, and the header's are game, players, dealer, board, variant and bank", engine.Quote(kw))
-	}
-	if err != nil {
+	if err := d.before(f); err != nil {
 		return false, err
+	}
+	// m is on the stack: the words it holds cost no write barrier.
+	var match engine.Match
+	m := &match
+	if err := forms.Read(f, line, m); err != nil {
+		return false, err
+	}
+	switch {
+	case m.Form < 0:
+		return false, d.errorf("unknown statement %s: a line of a race is deal, scratch, roll or chips, and the header's are game, players, dealer, board, variant and bank", engine.Quote(kw))
+	case m.Kind >= lineGame:
+		return false, d.header(string(kw), m, line)
+	}
+	*st = Statement{Line: line, Kind: Kind(m.Kind)}
+	switch st.Kind {
+	case KindDeal:
+		st.Name = d.name(m.Word(0))
+		for _, w := range m.Words() {
+			st.Hand[horserace.ParseRank(w)]++
+		}
+	case KindScratch, KindRoll:
+		dice := 0
+		if m.Has(2) {
+			st.Name, dice = d.name(m.Word(0)), 1
+		}
+		st.Dice = [2]int8{int8(m.Int(dice)), int8(m.Int(dice + 1))}
+	case KindChips:
+		st.Name, st.N = d.name(m.Word(0)), m.Int(1)
 	}
 	if !d.dealt && !d.body && d.h.Dealer == "" {
 		return false, engine.Errorf(line, horserace.RuleSetup, "no dealer line: the header names who deals the first race, as \"dealer %s\"", d.h.Names[0])
@@ -147,31 +156,60 @@ func (d *Decoder) statement(st *Statement) (bool, error) {
 	return true, nil
 }
 
+// before says what is wrong with a line that the declaration would read
+// in another order than the notation always has: a game line of three
+// words is refused for its second word, a players line for its count of
+// seats before its names, and a roll of three words whose second is no
+// number ("roll Ana 3") for its count, not for a die "Ana".
+func (d *Decoder) before(f [][]byte) error {
+	switch string(f[0]) {
+	case "game":
+		if len(f) > 2 {
+			return d.headerf("game %s: a Horse Race log is \"game %s\"", engine.Quote(f[1]), Game)
+		}
+	case "players":
+		if n := len(f) - 1; n < horserace.MinPlayers || n > horserace.MaxPlayers {
+			return d.headerf("%s on the players line: Horse Race seats %d to %d players",
+				horserace.Counted(n, "player", "players"), horserace.MinPlayers, horserace.MaxPlayers)
+		}
+	case "scratch", "roll":
+		if len(f) == 3 && !('0' <= f[1][0] && f[1][0] <= '9') {
+			what := "a race roll"
+			if string(f[0]) == "scratch" {
+				what = "a scratch roll"
+			}
+			return d.errorf("%s", written(what, string(f[0])))
+		}
+	}
+	return nil
+}
+
 // header reads a header line into d.h. What its words say is checked
 // first, then its place in the header.
-func (d *Decoder) header(f [][]byte, line int) error {
-	kw := string(f[0])
+func (d *Decoder) header(kw string, m *engine.Match, line int) error {
 	var err error
 	var dealer string
 	var first *int
-	switch kw {
-	case "game":
-		err, first = d.game(f), &d.h.Lines.Game
-	case "players":
-		err, first = d.players(f), &d.h.Lines.Players
-	case "dealer":
-		dealer, err = d.dealer(f)
-		first = &d.h.Lines.Dealer
-	case "board":
-		err, first = d.board(f), &d.h.Lines.Board
-	case "variant":
-		if isBoardVariant(f) {
-			err, first = d.boardVariant(f), &d.h.Lines.Variant
-		} else {
-			err = d.variant(f)
+	switch m.Kind {
+	case lineGame:
+		first = &d.h.Lines.Game
+	case linePlayers:
+		d.h.Names = make([]string, 0, len(m.Words()))
+		for _, w := range m.Words() {
+			d.h.Names = append(d.h.Names, string(w))
 		}
-	case "bank":
-		err, first = d.bank(f), &d.h.Lines.Bank
+		first = &d.h.Lines.Players
+	case lineDealer:
+		dealer, first = d.name(m.Word(0)), &d.h.Lines.Dealer
+	case lineBoard:
+		d.h.Board, err = horserace.ParseBoard(string(m.Word(0)))
+		first = &d.h.Lines.Board
+	case lineRules:
+		err = d.rules(m.Words())
+	case lineVariant:
+		err, first = d.variant(m.Word(0), m.Word(1)), &d.h.Lines.Variant
+	case lineBank:
+		d.h.Bank, first = m.Int(0), &d.h.Lines.Bank
 	}
 	switch {
 	case err != nil:
@@ -186,7 +224,7 @@ func (d *Decoder) header(f [][]byte, line int) error {
 	if first != nil {
 		*first = line
 	}
-	if kw == "dealer" {
+	if m.Kind == lineDealer {
 		for _, n := range d.h.Names {
 			if n == dealer {
 				d.h.Dealer = dealer
@@ -198,57 +236,16 @@ func (d *Decoder) header(f [][]byte, line int) error {
 	return nil
 }
 
-func (d *Decoder) game(f [][]byte) error {
-	if len(f) != 2 || string(f[1]) != Game {
-		if len(f) >= 2 {
-			return d.headerf("game %s: a Horse Race log is \"game %s\"", engine.Quote(f[1]), Game)
-		}
-		return d.headerf("the game line names the game: \"game %s\"", Game)
-	}
-	return nil
-}
-
-// name reads a player's name: the players line's own string when it is
-// one of them, so that a statement costs no allocation.
-func (d *Decoder) name(b []byte) (string, error) {
+// name is a player's name, as the declaration has checked it: the
+// players line's own string when it is one of them, so that a statement
+// costs no allocation.
+func (d *Decoder) name(b []byte) string {
 	for _, n := range d.h.Names {
 		if string(b) == n {
-			return n, nil
+			return n
 		}
 	}
-	if msg := engine.CheckName(b, IsKeyword); msg != "" {
-		return "", d.errorf("%s", msg)
-	}
-	return string(b), nil
-}
-
-func (d *Decoder) players(f [][]byte) error {
-	n := len(f) - 1
-	if n < horserace.MinPlayers || n > horserace.MaxPlayers {
-		return d.headerf("%s on the players line: Horse Race seats %d to %d players",
-			horserace.Counted(n, "player", "players"), horserace.MinPlayers, horserace.MaxPlayers)
-	}
-	names := make([]string, 0, n)
-	for _, w := range f[1:] {
-		if msg := engine.CheckName(w, IsKeyword); msg != "" {
-			return d.headerf("%s", msg)
-		}
-		for _, have := range names {
-			if have == string(w) {
-				return d.headerf("%s is named twice on the players line: names are unique", have)
-			}
-		}
-		names = append(names, string(w))
-	}
-	d.h.Names = names
-	return nil
-}
-
-func (d *Decoder) dealer(f [][]byte) (string, error) {
-	if len(f) != 2 {
-		return "", d.headerf("the dealer line names one player: \"dealer NAME\"")
-	}
-	return d.name(f[1])
+	return string(b)
 }
 
 // List joins names as prose: "Ana", "Ana and Ben", "Ana, Ben and Cal";
@@ -260,27 +257,11 @@ func List(names []string) string {
 	return engine.And(names)
 }
 
-func (d *Decoder) board(f [][]byte) error {
-	if len(f) != 2 {
-		return d.headerf("the board line names one board: \"board A\", B, C or D")
-	}
-	b, err := horserace.ParseBoard(string(f[1]))
-	if err != nil || len(f[1]) != 1 {
-		return d.headerf("board %s: the boards are A, B, C and D", engine.Quote(f[1]))
-	}
-	d.h.Board = b
-	return nil
-}
-
-func (d *Decoder) variant(f [][]byte) error {
-	if len(f) < 2 {
-		return d.headerf("the variant line names one or more variants: evendeal, noendpay, reroll")
-	}
-	for _, w := range f[1:] {
-		v, err := horserace.ParseRule(string(w))
-		if err != nil {
-			return d.headerf("unknown variant %s: the variants are evendeal, noendpay and reroll", engine.Quote(w))
-		}
+// rules reads the optional rules a variant line names, each at most once
+// in the log.
+func (d *Decoder) rules(words [][]byte) error {
+	for _, w := range words {
+		v, _ := horserace.ParseRule(string(w))
 		i := variantIndex(v)
 		if d.h.Rules.Has(v) {
 			return d.headerf("variant %s is named twice (first on line %d): each variant is named at most once", w, d.h.Lines.Rules[i])
@@ -291,36 +272,18 @@ func (d *Decoder) variant(f [][]byte) error {
 	return nil
 }
 
-// DigestLen is the length of a variant's digest: sixteen hex digits.
-const DigestLen = 16
-
-// isBoardVariant reports whether a variant line names a board variant,
-// "variant NAME DIGEST", rather than optional rules: three words, the
-// last a digest.
-func isBoardVariant(f [][]byte) bool {
-	if len(f) != 3 || len(f[2]) != DigestLen {
-		return false
-	}
-	for _, c := range f[2] {
-		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F') {
-			return false
-		}
-	}
-	return true
-}
-
-// boardVariant reads "variant NAME DIGEST": the board variant the log was
+// variant reads "variant NAME DIGEST": the board variant the log was
 // played on, by its name and the digest of its numbers.
-func (d *Decoder) boardVariant(f [][]byte) error {
-	if _, err := horserace.ParseRule(string(f[1])); err == nil {
-		return d.headerf("variant %s %s: %s is an optional rule, and a board variant's line is \"variant NAME DIGEST\"", f[1], f[2], f[1])
+func (d *Decoder) variant(name, digest []byte) error {
+	if _, err := horserace.ParseRule(string(name)); err == nil {
+		return d.headerf("variant %s %s: %s is an optional rule, and a board variant's line is \"variant NAME DIGEST\"", name, digest, name)
 	}
 	// A keyword of the notation may name a variant, as in every game:
 	// the name is the line's second word.
-	if msg := engine.CheckName(f[1], nil); msg != "" {
+	if msg := engine.CheckName(name, nil); msg != "" {
 		return d.headerf("the variant's name: %s", msg)
 	}
-	d.h.Variant, d.h.Digest = string(f[1]), strings.ToLower(string(f[2]))
+	d.h.Variant, d.h.Digest = string(name), strings.ToLower(string(digest))
 	return nil
 }
 
@@ -331,82 +294,6 @@ func variantIndex(v horserace.Rules) int {
 		}
 	}
 	return 0
-}
-
-func (d *Decoder) bank(f [][]byte) error {
-	if len(f) != 2 {
-		return d.headerf("the bank line gives one number: \"bank N\", the chips each player starts with")
-	}
-	n, ok := engine.Number(f[1], false)
-	if !ok || n < 1 || n > horserace.MaxBank {
-		return d.headerf("bank %s: a bank is a whole number of chips from 1 to %d", engine.Quote(f[1]), horserace.MaxBank)
-	}
-	d.h.Bank = n
-	return nil
-}
-
-func (d *Decoder) deal(f [][]byte, st *Statement) error {
-	if len(f) < 2 {
-		return d.errorf("a deal line names the player and their cards: \"deal NAME RANK...\"")
-	}
-	var err error
-	if st.Name, err = d.name(f[1]); err != nil {
-		return err
-	}
-	for _, w := range f[2:] {
-		h := horserace.ParseRank(w)
-		if h == 0 {
-			return d.errorf("%s is not a card: the ranks are 2 to 10, J (or 11) and Q (or 12)", engine.Quote(w))
-		}
-		st.Hand[h]++
-	}
-	return nil
-}
-
-// dice reads a scratch or race roll: the roller and two dice, or the two
-// dice alone, since the rules say whose roll it is.
-func (d *Decoder) dice(f [][]byte, st *Statement, what string) error {
-	dice := f[1:]
-	switch len(f) {
-	case 4:
-		var err error
-		if st.Name, err = d.name(f[1]); err != nil {
-			return err
-		}
-		dice = f[2:]
-	case 3:
-		if engine.Die(f[1]) == 0 && len(f[1]) > 0 && !('0' <= f[1][0] && f[1][0] <= '9') {
-			return d.errorf("%s is written \"%s NAME D D\", or \"%[2]s D D\" without the roller: two dice, each 1 to 6", what, f[0])
-		}
-	default:
-		return d.errorf("%s is written \"%s NAME D D\", or \"%[2]s D D\" without the roller: two dice, each 1 to 6", what, f[0])
-	}
-	d1, d2 := engine.Die(dice[0]), engine.Die(dice[1])
-	if d1 == 0 || d2 == 0 {
-		bad := dice[0]
-		if d1 != 0 {
-			bad = dice[1]
-		}
-		return d.errorf("%s is not a die: %s is two dice, each 1 to 6", engine.Quote(bad), what)
-	}
-	st.Dice = [2]int8{d1, d2}
-	return nil
-}
-
-func (d *Decoder) chips(f [][]byte, st *Statement) error {
-	if len(f) != 3 {
-		return d.errorf("a chips line is \"chips NAME N\": the player and their net total so far")
-	}
-	var err error
-	if st.Name, err = d.name(f[1]); err != nil {
-		return err
-	}
-	n, ok := engine.Number(f[2], true)
-	if !ok {
-		return d.errorf("%s is not a number of chips: a total is a whole number such as -7, 0 or +12", engine.Quote(f[2]))
-	}
-	st.N = n
-	return nil
 }
 
 // ReadStatement reads one statement of a race, written as a log writes

@@ -80,4 +80,4 @@ type Log struct {
 
 // IsKeyword reports whether s is a keyword of the notation, which no
 // player may be called (§11).
-func IsKeyword(s string) bool { return horserace.IsKeyword(s) }
+func IsKeyword(s string) bool { return forms.IsKeyword(s) }
