@@ -178,17 +178,6 @@ func isRuleWord(s string) bool {
 	return false
 }
 
-// IsKeyword reports whether s is a keyword of the log notation, which no
-// player and no variant may be called (spec §11). Package notation
-// answers with it.
-func IsKeyword(s string) bool {
-	switch s {
-	case "game", "players", "board", "dealer", "bank", "variant", "deal", "scratch", "roll", "chips":
-		return true
-	}
-	return false
-}
-
 // Standard reports whether the variant has the numbers of its base, the
 // standard board it starts from, whatever it is called.
 func (v *Variant) Standard() bool {
