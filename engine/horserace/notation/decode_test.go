@@ -234,3 +234,34 @@ func TestLongestLog(t *testing.T) {
 		t.Errorf("a log under the bound: %v", err)
 	}
 }
+
+// TestRollTwoWays: a race roll after the first deal is read by the
+// decoder's own code when it is well formed (roll), and by the
+// declaration otherwise, as every roll before it: both read a line the
+// same, and a bad one gets the declaration's message either way.
+func TestRollTwoWays(t *testing.T) {
+	h := &Header{Names: []string{"Ana", "Ben"}, Dealer: "Ben"}
+	for _, line := range []string{
+		"roll Ana 3 4", "roll Ben 6 6", "roll Ana 1 1\t# a comment", "roll Zed 3 4", "roll Ana 0 4", "roll Ana 3 7",
+		"roll Ana three 4", "roll scratch 3 4", "roll 9x 3 4", "roll 3 4", "roll Ana 3", "roll Ana 3 4 5", "roll Ana 34",
+	} {
+		declared, derr := ReadStatement(h, []byte(line))
+		var own Statement
+		d := NewDecoder(strings.NewReader(header + "deal Ana 2\n" + line + "\n"))
+		oerr := d.Next(&own)
+		if oerr == nil {
+			oerr = d.Next(&own)
+		}
+		if oerr == nil && derr == nil {
+			if own.String() != declared.String() || own.Line != 5 {
+				t.Errorf("%q: read as %q on line %d, by the declaration as %q", line, own.String(), own.Line, declared.String())
+			}
+			continue
+		}
+		oe, ok1 := engine.AsError(oerr)
+		de, ok2 := engine.AsError(derr)
+		if !ok1 || !ok2 || oe.Msg != de.Msg || oe.Rule != de.Rule || oe.Line != 5 {
+			t.Errorf("%q: after a deal %v, by the declaration %v", line, oerr, derr)
+		}
+	}
+}
