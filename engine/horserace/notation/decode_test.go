@@ -265,3 +265,21 @@ func TestRollTwoWays(t *testing.T) {
 		}
 	}
 }
+
+// TestFormPlaces: the printer's names for the declaration's forms are
+// their places in it.
+func TestFormPlaces(t *testing.T) {
+	for i, want := range map[int]string{
+		formGame: "game GAME", formPlayers: "players PLAYER", formDealer: "dealer NAME", formBoard: "board BOARD",
+		formRules: "variant RULE", formVariant: "variant LABEL DIGEST", formBank: "bank CHIPS", formDeal: "deal NAME RANK",
+		formScratchBy: "scratch NAME S S", formScratch: "scratch S S", formRollBy: "roll NAME D D", formRoll: "roll D D",
+		formChips: "chips NAME TOTAL",
+	} {
+		if have := forms.Pattern(i); have != want {
+			t.Errorf("form %d is %q, want %q", i, have, want)
+		}
+	}
+	if len(forms.Forms) != formChips+1 {
+		t.Errorf("%d forms, %d named", len(forms.Forms), formChips+1)
+	}
+}

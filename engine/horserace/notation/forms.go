@@ -18,6 +18,23 @@ const (
 	lineBank
 )
 
+// The forms' places in forms.Forms, for the printer.
+const (
+	formGame = iota
+	formPlayers
+	formDealer
+	formBoard
+	formRules
+	formVariant
+	formBank
+	formDeal
+	formScratchBy
+	formScratch
+	formRollBy
+	formRoll
+	formChips
+)
+
 // forms declares the notation's statements (spec §12) and the words of
 // each, with the game's messages for a statement that is not well
 // formed: the header's lines break RuleSetup, a race's RuleNotation. A
@@ -63,7 +80,7 @@ var forms = engine.Notation{
 		"NAME": {Kind: engine.FieldName, Rule: horserace.RuleNotation},
 		"BOARD": {Kind: engine.FieldText, Valid: isBoard,
 			Bad: "board {word}: the boards are A, B, C and D"},
-		"RULE": {Kind: engine.FieldWord, Words: (horserace.EvenDeal | horserace.NoEndPay | horserace.Reroll).Words(),
+		"RULE": {Kind: engine.FieldText, Valid: isRule,
 			Bad: "unknown variant {word}: the variants are evendeal, noendpay and reroll"},
 		// A board variant's name may be a keyword of the notation, as in
 		// every game, and not an optional rule: the decoder says so.
@@ -97,6 +114,11 @@ func isBoard(b []byte) bool {
 }
 
 func isRank(b []byte) bool { return horserace.ParseRank(b) != 0 }
+
+func isRule(b []byte) bool {
+	_, err := horserace.ParseRule(string(b))
+	return err == nil
+}
 
 // DigestLen is the length of a variant's digest: sixteen hex digits.
 const DigestLen = 16

@@ -14,28 +14,17 @@ import (
 func AppendHeader(b []byte, h *Header) []byte {
 	b = engine.AppendGame(b, Game, h.Names)
 	if h.Dealer != "" {
-		b = append(b, "dealer "...)
-		b = append(b, h.Dealer...)
-		b = append(b, '\n')
+		b = forms.AppendLine(b, formDealer, nil, h.Dealer)
 	}
-	b = append(b, "board "...)
-	b = append(b, h.Board.String()...)
-	b = append(b, '\n')
+	b = forms.AppendLine(b, formBoard, nil, h.Board.String())
 	if h.Variant != "" {
 		b = engine.AppendVariant(b, h.Variant, h.Digest)
 	}
 	if h.Rules != 0 {
-		b = append(b, "variant"...)
-		for _, w := range h.Rules.Words() {
-			b = append(b, ' ')
-			b = append(b, w...)
-		}
-		b = append(b, '\n')
+		b = forms.AppendLine(b, formRules, nil, h.Rules.Words()...)
 	}
 	if h.Bank > 0 {
-		b = append(b, "bank "...)
-		b = strconv.AppendInt(b, int64(h.Bank), 10)
-		b = append(b, '\n')
+		b = forms.AppendLine(b, formBank, []int{h.Bank})
 	}
 	return b
 }
@@ -43,7 +32,11 @@ func AppendHeader(b []byte, h *Header) []byte {
 // AppendStatement writes the statement in the canonical form, without a
 // line end: single spaces, ranks lowest first with J and Q, totals with
 // their sign. The header is the log's; a Horse Race statement names its
-// players in full, so that h may be nil.
+// players in full, so that h may be nil. It spells each statement itself,
+// where the header is written from the declaration: it writes every line
+// of every log the simulator and the play protocol write, and its rolls
+// written from the declaration made BenchmarkEncode 17.0 us a log where it
+// is 10.7 (medians of 12 interleaved runs, -cpu 1, on a busy machine).
 func AppendStatement(b []byte, h *Header, st *Statement) []byte {
 	b = append(b, st.Kind.String()...)
 	switch st.Kind {
