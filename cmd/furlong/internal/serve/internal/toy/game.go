@@ -6,13 +6,14 @@ import (
 
 	"furlong/cmd/furlong/internal/game"
 	"furlong/engine"
+	"furlong/engine/canter"
 	"furlong/layout"
 )
 
 // Game is the toy race as the command line's registry would list it.
 func Game() game.Game {
 	return game.OneModeGame(Keyword, Options, Table, New, Read, Judge, game.Game{
-		Title:   "The toy race",
+		Title:   Title,
 		Summary: "a stand-in for the tests of the web table",
 		Bot:     NewBot,
 		Board:   Board,
@@ -21,9 +22,9 @@ func Game() game.Game {
 			if err != nil {
 				return nil, err
 			}
-			return []game.Print{{Name: o.Stem + "-sheet", Title: "The toy race", Draw: func(d *layout.Doc) error { return draw(d, s.View().(View)) }}}, nil
+			return []game.Print{{Name: o.Stem + "-sheet", Title: Title, Draw: func(d *layout.Doc) error { return draw(d, s.View().(canter.View)) }}}, nil
 		},
-		Bots:       Bots,
+		Bots:       canter.Bots,
 		DefaultBot: "greedy",
 	})
 }
@@ -35,7 +36,7 @@ const row = 11.0
 // SVG backend as every game's Board does: one page, the board as draw
 // draws it on paper.
 func Board(st engine.State) ([][]byte, error) {
-	v, ok := st.View().(View)
+	v, ok := st.View().(canter.View)
 	if !ok {
 		return nil, fmt.Errorf("toy: a view of %T", st.View())
 	}
@@ -49,7 +50,7 @@ func Board(st engine.State) ([][]byte, error) {
 // draw draws the board of v on a page of its own, on screen or on paper:
 // each horse's track, the dice and the dash box, tagged with the parts
 // its choices name ("track Ana", "die 1", "dash").
-func draw(d *layout.Doc, v View) error {
+func draw(d *layout.Doc, v canter.View) error {
 	d.AddPage()
 	c := d.Content()
 	for i, n := range v.Names {

@@ -1,584 +1,311 @@
-// Package toy is a small stand-in game for the tests of the web table: a
-// dash of a few horses down one straight, with every shape of turn the
-// real games have, played through the play protocol as honestly as they
-// are.
-//
-// The notation, one statement a line:
+// Package toy is a small stand-in game for the tests of the web table:
+// The Canter (engine/canter) written another way. Its rules, notation,
+// referee, result and bots are The Canter's; the toy adds one option,
+// rolls, whose with-move writes a roll the way no real game does:
 //
 //	game toy
-//	players Ana Ben       one to four names
-//	finish 10             the length of the straight (option finish, 6 to 30)
-//	dash once             whether each horse may dash once (option dash: once, never)
-//	rolls with-move       each roll is written with its move (option rolls: apart, the
-//	                      default, which writes no line, or with-move)
-//	first Ben             chance draws the first player before the race
-//	roll Ben 3 5          chance rolls two dice for the player to act
-//	Ben move 5            the player moves by one of the two dice, or
-//	Ben dash 4            dashes: a decision ("Ben dash") that chance completes
-//	                      with one die, moving that many boxes and two more
+//	players Ana Ben       as The Canter's header, the game line the toy's
+//	finish 10
+//	dash once
+//	rolls with-move       each roll is written with its move (option rolls:
+//	                      apart, the default, which writes no line, or
+//	                      with-move)
+//	first Ben
+//	Ben 3 5 move 5        the roll and the move it is for, on one line
+//	Ana 2 2 dash 4        the roll, the dash chosen and its die
 //
 // With rolls with-move, chance's roll has no line of its own: the move
-// writes it, "Ben 3 5 move 5" or "Ben 3 5 dash 4", so the state holds dice
-// that the log does not show until the player decides.
+// writes it, so the state holds dice that the log does not show until the
+// player decides. A roll thrown at the table is entered alone ("Ben 3 5"),
+// and a roll line is refused. With rolls apart, a toy log is The Canter's
+// but for its game line.
 //
-// The race is over as soon as a horse reaches the finish; every player's
-// result is the boxes covered, at most the finish. It is a game of the
-// tests only: the web table must not know it is there.
+// The toy's messages are The Canter's, but for those of its own statements;
+// some name The Canter. It is a game of the tests only: the web table must
+// not know it is there.
 package toy
 
 import (
 	"bytes"
-	"cmp"
 	"fmt"
 	"io"
+	"maps"
 	"math/rand/v2"
 	"slices"
-	"strconv"
 	"strings"
 
 	"furlong/engine"
+	"furlong/engine/canter"
 )
 
 // Keyword is the game line's keyword.
 const Keyword = "toy"
 
-// Table sizes.
-const (
-	MinPlayers = 1
-	MaxPlayers = 4
-)
+// Title is the toy's name.
+const Title = "The toy race"
 
-// Rule is a rule of the toy race.
-type Rule uint8
+// rolls is the toy's own option: how a roll is written.
+var rolls = engine.Option{Name: "rolls", Title: "Rolls", Usage: "whether a roll has a line of its own or is written with its move", Values: []string{"apart", "with-move"}, Default: "apart"}
 
-// The rules, with the toy rulebook's chapters.
-const (
-	RuleNotation Rule = iota
-	RuleSetup
-	RuleUnfinished
-	RuleTurn
-	RuleMove
-	RuleDash
-)
+// Options are The Canter's options and rolls.
+var Options = slices.Concat(canter.Options, []engine.Option{rolls})
 
-var rules = [...]struct{ name, chapter string }{
-	RuleNotation:   {"notation", "Writing it down"},
-	RuleSetup:      {"setup", "Setting up"},
-	RuleUnfinished: {"unfinished", "The end"},
-	RuleTurn:       {"turn", "A turn"},
-	RuleMove:       {"move", "Moving"},
-	RuleDash:       {"dash", "Dashing"},
-}
-
-// String is the rule's short name.
-func (r Rule) String() string { return rules[r].name }
-
-// Chapter is the heading of the toy rulebook that explains the rule.
-func (r Rule) Chapter() string { return rules[r].chapter }
-
-// Options are the toy race's own options.
-var Options = []engine.Option{
-	{Name: "finish", Title: "Finish", Usage: "the length of the straight", Min: 6, Max: 30, Default: "10"},
-	{Name: "dash", Title: "Dash", Usage: "whether each horse may dash once", Values: []string{"once", "never"}, Default: "once"},
-	{Name: "rolls", Title: "Rolls", Usage: "whether a roll has a line of its own or is written with its move", Values: []string{"apart", "with-move"}, Default: "apart"},
-}
-
-// Bots are the toy's bots, weakest first.
-var Bots = []string{"random", "greedy"}
-
-// IsKeyword reports whether s is a word of the notation.
+// IsKeyword reports whether s is a word of the notation: The Canter's, or
+// the rolls line's.
 func IsKeyword(s string) bool {
-	switch strings.ToLower(s) {
-	case "game", "players", "finish", "dash", "first", "roll", "move", "once", "never", "rolls", "apart", "with-move":
-		return true
-	}
-	return false
+	s = strings.ToLower(s)
+	return canter.IsKeyword(s) || s == rolls.Name || slices.Contains(rolls.Values, s)
 }
 
-// Table is the table the toy seats.
+// Table is The Canter's table, named for the toy.
 func Table(mode string) (engine.Table, error) {
 	if mode != "" && mode != Keyword {
-		return engine.Table{}, engine.SetupErrorf(engine.PartMode, "the toy race has no mode %s", engine.Quote([]byte(mode)))
+		return engine.Table{}, engine.SetupErrorf(engine.PartMode, "%s has no mode %s", Title, engine.Quote([]byte(mode)))
 	}
-	return engine.Table{Title: "The toy race", MinPlayers: MinPlayers, MaxPlayers: MaxPlayers, Players: 2, Bots: Bots, Keyword: IsKeyword}, nil
+	t, err := canter.Table("")
+	t.Title, t.Keyword = Title, IsKeyword
+	return t, err
 }
 
-type phase uint8
-
-const (
-	phaseFirst phase = iota
-	phaseRoll
-	phaseMove
-	phaseDash
-	phaseOver
-)
-
-// Actions.
-const (
-	actMoveA engine.Action = iota
-	actMoveB
-	actDash
-)
-
-// State is a toy race in progress.
+// State is a toy race in progress: a race of The Canter, and how the toy
+// writes it.
 type State struct {
-	names  []string
-	finish int
-	dash   bool
-	quiet  bool // rolls with-move: a roll is written with its move
-	phase  phase
-	seat   int
-	dice   [2]int
-	pos    []int
-	dashed []bool
-	turns  int
-	log    []byte
+	c        *canter.State
+	withMove bool // rolls with-move: a roll is written with its move
 }
 
 var _ engine.State = (*State)(nil)
 
-// New starts a race: the setup is checked here, once.
-func New(s engine.Setup) (*State, error) {
-	if err := s.Check(Table, Options); err != nil {
+// New starts a race: the toy's setup checked, and The Canter's race
+// started from it.
+func New(su engine.Setup) (*State, error) {
+	if err := su.Check(Table, Options); err != nil {
 		return nil, err
 	}
-	finish, errF := Options[0].Int(s.Options)
-	dash, errD := Options[1].Choose(s.Options)
-	rolls, errR := Options[2].Choose(s.Options)
-	if err := cmp.Or(errF, errD, errR); err != nil { // the first wrong, in order
+	r, err := rolls.Choose(su.Options)
+	if err != nil {
 		return nil, err
 	}
-	st := &State{names: s.Names(), finish: finish, dash: dash == "once", quiet: rolls == "with-move"}
-	st.pos = make([]int, len(st.names))
-	st.dashed = make([]bool, len(st.names))
-	st.log = fmt.Appendf(nil, "game %s\nplayers %s\nfinish %d\ndash %s\n", Keyword, strings.Join(st.names, " "), finish, dash)
-	if st.quiet {
-		st.log = append(st.log, "rolls with-move\n"...)
+	su.Mode, su.Options = "", maps.Clone(su.Options)
+	delete(su.Options, rolls.Name)
+	c, err := canter.New(su)
+	if err != nil {
+		return nil, err
 	}
-	return st, nil
+	return &State{c: c, withMove: r == "with-move"}, nil
 }
 
 // Players are the seats' names.
-func (s *State) Players() []string { return s.names }
+func (s *State) Players() []string { return s.c.Players() }
 
 // Turn says who acts.
-func (s *State) Turn() engine.Turn {
-	switch s.phase {
-	case phaseFirst:
-		return engine.Turn{Seat: engine.SeatChance, Kind: "first"}
-	case phaseRoll:
-		return engine.Turn{Seat: engine.SeatChance, Kind: "roll"}
-	case phaseMove:
-		return engine.Turn{Seat: s.seat, Kind: "move"}
-	case phaseDash:
-		return engine.Turn{Seat: engine.SeatChance, Kind: "dash"}
-	}
-	return engine.Turn{Seat: engine.SeatNone}
-}
+func (s *State) Turn() engine.Turn { return s.c.Turn() }
 
 // Legal lists the moves open to the seat to act.
-func (s *State) Legal(buf []engine.Action) []engine.Action {
-	if s.phase != phaseMove {
-		return buf
+func (s *State) Legal(buf []engine.Action) []engine.Action { return s.c.Legal(buf) }
+
+// Apply plays an action of the seat to act.
+func (s *State) Apply(a engine.Action) error { return s.c.Apply(a) }
+
+// Chance draws the first player, rolls, or throws a dash's die.
+func (s *State) Chance(rng *rand.Rand) error { return s.c.Chance(rng) }
+
+// Result is the race as it stands.
+func (s *State) Result() (engine.Verdict, error) { return s.c.Result() }
+
+// View is The Canter's view, canter.View.
+func (s *State) View() any { return s.c.View() }
+
+// Clone copies the race.
+func (s *State) Clone() engine.State {
+	return &State{c: s.c.Clone().(*canter.State), withMove: s.withMove}
+}
+
+// Result is what score says of a toy race: The Canter's result.
+type Result = canter.Result
+
+// withDice writes The Canter's statement of the seat to act ("Ben move
+// 5") as the toy does: with rolls with-move, its dice after the name ("Ben
+// 3 5 move 5").
+func (s *State) withDice(text string) string {
+	if !s.withMove {
+		return text
 	}
-	buf = append(buf, actMoveA)
-	if s.dice[1] != s.dice[0] {
-		buf = append(buf, actMoveB)
-	}
-	if s.dash && !s.dashed[s.seat] {
-		buf = append(buf, actDash)
-	}
-	return buf
+	d := s.c.View().(canter.View).Dice
+	name, rest, _ := strings.Cut(text, " ")
+	return fmt.Sprintf("%s %d %d %s", name, d[0], d[1], rest)
 }
 
 // Choice says how an action reads.
 func (s *State) Choice(a engine.Action) engine.Choice {
-	name := s.lead()
-	switch a {
-	case actMoveA, actMoveB:
-		// A move concerns its die (both, when they show the same) and
-		// the horse's track; a dash, the dash box and the track: a click
-		// on the track offers every choice.
-		d := s.dice[a]
-		part := fmt.Sprintf("die %d, track %s", a+1, s.names[s.seat])
-		if s.dice[0] == s.dice[1] {
-			part = "die 1, die 2, track " + s.names[s.seat]
-		}
-		return engine.Choice{Text: fmt.Sprintf("%s move %d", name, d), Label: fmt.Sprintf("move %d", d), Part: part}
-	case actDash:
-		return engine.Choice{Text: name + " dash", Label: "dash", Part: "dash, track " + s.names[s.seat]}
-	}
-	return engine.Choice{}
+	c := s.c.Choice(a)
+	c.Text = s.withDice(c.Text)
+	return c
 }
 
-// Apply plays an action of the seat to act.
-func (s *State) Apply(a engine.Action) error {
-	if s.phase != phaseMove {
-		return engine.Violate(RuleTurn, "nobody is to move now")
-	}
-	switch {
-	case a == actMoveA || a == actMoveB && s.dice[1] != s.dice[0]:
-		s.move(s.dice[a])
-		s.log = fmt.Appendf(s.log, "%s move %d\n", s.lead(), s.dice[a])
-		s.next()
-		return nil
-	case a == actDash:
-		if err := s.canDash(); err != nil {
-			return err
-		}
-		s.phase = phaseDash
-		return nil
-	}
-	return engine.Violate(RuleMove, "%v has no move %d", engine.SeatName(s.seat), a)
-}
-
-// lead starts the statement of the seat to move: its name, and its dice
-// when rolls are written with the move.
-func (s *State) lead() string {
-	if s.quiet {
-		return fmt.Sprintf("%s %d %d", s.names[s.seat], s.dice[0], s.dice[1])
-	}
-	return s.names[s.seat]
-}
-
-func (s *State) canDash() error {
-	if !s.dash {
-		return engine.Violate(RuleDash, "this race is run with dash never: nobody dashes")
-	}
-	if s.dashed[s.seat] {
-		return engine.Violate(RuleDash, "%v has dashed already: one dash a race", engine.SeatName(s.seat))
-	}
-	return nil
-}
-
-func (s *State) move(n int) { s.pos[s.seat] = min(s.pos[s.seat]+n, s.finish) }
-
-// next ends the turn in hand.
-func (s *State) next() {
-	s.turns++
-	if s.pos[s.seat] >= s.finish {
-		s.phase = phaseOver
-		return
-	}
-	s.seat = (s.seat + 1) % len(s.names)
-	s.phase = phaseRoll
-}
-
-// Chance draws the first player, rolls, or throws a dash's die.
-func (s *State) Chance(rng *rand.Rand) error {
-	switch s.phase {
-	case phaseFirst:
-		s.seat = rng.IntN(len(s.names))
-		s.log = fmt.Appendf(s.log, "first %s\n", s.names[s.seat])
-		s.phase = phaseRoll
-	case phaseRoll:
-		s.dice = [2]int{int(engine.Roll(rng)), int(engine.Roll(rng))}
-		if !s.quiet {
-			s.log = fmt.Appendf(s.log, "roll %s %d %d\n", s.names[s.seat], s.dice[0], s.dice[1])
-		}
-		s.phase = phaseMove
-	case phaseDash:
-		s.dashWith(int(engine.Roll(rng)))
-	default:
-		return fmt.Errorf("it is not chance's turn but %v", s.Turn())
-	}
-	return nil
-}
-
-func (s *State) dashWith(d int) {
-	s.dashed[s.seat] = true
-	s.move(d + 2)
-	s.log = fmt.Appendf(s.log, "%s dash %d\n", s.lead(), d)
-	s.next()
-}
-
-// Play reads one statement or choice as the log writes it.
-func (s *State) Play(text string) error {
-	if err := s.play(strings.Fields(text)); err != nil {
-		if v, ok := engine.AsViolation(err); ok {
-			return v.At(0, s.names)
-		}
-		return err
-	}
-	return nil
-}
-
-func (s *State) play(w []string) error {
-	bad := func(format string, args ...any) error {
-		return engine.Errorf(0, RuleNotation, format, args...)
-	}
-	if len(w) == 0 {
-		return bad("an empty statement")
-	}
-	die := func(x string) (int, bool) {
-		d := engine.Die([]byte(x))
-		return int(d), d != 0
-	}
-	switch {
-	case w[0] == "first" && len(w) == 2:
-		if s.phase != phaseFirst {
-			return engine.Violate(RuleSetup, "the first player is drawn once, before the race")
-		}
-		i := slices.Index(s.names, w[1])
-		if i < 0 {
-			return engine.Violate(RuleSetup, "%s is not at the table", engine.Quote([]byte(w[1])))
-		}
-		s.seat, s.phase = i, phaseRoll
-		s.log = fmt.Appendf(s.log, "first %s\n", s.names[i])
-		return nil
-	case w[0] == "roll" && s.quiet:
-		return engine.Violate(RuleTurn, "this race is run with rolls with-move: each roll is written with its move")
-	case s.quiet && len(w) == 3 && s.phase == phaseRoll && engine.Die([]byte(w[1])) != 0 && engine.Die([]byte(w[2])) != 0:
-		// The roll alone, thrown at the table: the move writes it.
-		a, _ := die(w[1])
-		b, _ := die(w[2])
-		if err := s.whose(w[0], phaseRoll); err != nil {
-			return err
-		}
-		s.dice, s.phase = [2]int{a, b}, phaseMove
-		return nil
-	case s.phase == phaseDash && len(w) >= 3 && w[len(w)-2] == "dash":
-		// The dash's statement once it is chosen: its die thrown.
-		d, ok := die(w[len(w)-1])
-		if !ok {
-			return bad("a dash's die is from 1 to 6, not %s", engine.Quote([]byte(w[len(w)-1])))
-		}
-		if lead := strings.Join(w[:len(w)-2], " "); lead != s.lead() {
-			return engine.Violate(RuleDash, "%s is not the dash chosen: %s dash", engine.Quote([]byte(strings.Join(w, " "))), s.lead())
-		}
-		s.dashWith(d)
-		return nil
-	case s.quiet && len(w) >= 4 && (w[3] == "move" || w[3] == "dash"):
-		a, okA := die(w[1])
-		b, okB := die(w[2])
-		if !okA || !okB {
-			return bad("%s and %s are not two dice from 1 to 6", engine.Quote([]byte(w[1])), engine.Quote([]byte(w[2])))
-		}
-		if s.phase == phaseRoll {
-			if err := s.whose(w[0], phaseRoll); err != nil {
-				return err
-			}
-			c := *s
-			s.dice, s.phase = [2]int{a, b}, phaseMove
-			if err := s.play(append([]string{w[0]}, w[3:]...)); err != nil {
-				*s = c
-				return err
-			}
-			return nil
-		}
-		if err := s.whose(w[0], phaseMove); err != nil {
-			return err
-		}
-		if [2]int{a, b} != s.dice {
-			return engine.Violate(RuleMove, "%v rolled %d and %d, not %d and %d", engine.SeatName(s.seat), s.dice[0], s.dice[1], a, b)
-		}
-		return s.play(append([]string{w[0]}, w[3:]...))
-	case w[0] == "roll":
-		if len(w) != 4 {
-			return bad("a roll is a name and two dice: roll Ana 3 5")
-		}
-		a, okA := die(w[2])
-		b, okB := die(w[3])
-		if !okA || !okB {
-			return bad("%s and %s are not two dice from 1 to 6", engine.Quote([]byte(w[2])), engine.Quote([]byte(w[3])))
-		}
-		if err := s.whose(w[1], phaseRoll); err != nil {
-			return err
-		}
-		s.dice = [2]int{a, b}
-		s.log = fmt.Appendf(s.log, "roll %s %d %d\n", s.names[s.seat], a, b)
-		s.phase = phaseMove
-		return nil
-	case len(w) == 3 && w[1] == "move":
-		d, ok := die(w[2])
-		if !ok {
-			return bad("a move is by one die: %s is not one", engine.Quote([]byte(w[2])))
-		}
-		if err := s.whose(w[0], phaseMove); err != nil {
-			return err
-		}
-		for a := actMoveA; a <= actMoveB; a++ {
-			if s.dice[a] == d {
-				return s.Apply(a)
-			}
-		}
-		return engine.Violate(RuleMove, "%v rolled %d and %d: there is no %d to move by", engine.SeatName(s.seat), s.dice[0], s.dice[1], d)
-	case (len(w) == 2 || len(w) == 3) && w[1] == "dash":
-		d, ok := 0, true
-		if len(w) == 3 {
-			if d, ok = die(w[2]); !ok {
-				return bad("a dash's die is from 1 to 6, not %s", engine.Quote([]byte(w[2])))
-			}
-		}
-		if err := s.whose(w[0], phaseMove); err != nil {
-			return err
-		}
-		if err := s.Apply(actDash); err != nil {
-			return err
-		}
-		if d != 0 {
-			s.dashWith(d)
-		}
-		return nil
-	case len(w) == 1 && s.phase == phaseDash:
-		d, ok := die(w[0])
-		if !ok {
-			return bad("a dash's die is from 1 to 6, not %s", engine.Quote([]byte(w[0])))
-		}
-		s.dashWith(d)
-		return nil
-	}
-	return bad("%s is not a statement of the toy race", engine.Quote([]byte(strings.Join(w, " "))))
-}
-
-// whose checks that name is the seat to act, at phase.
-func (s *State) whose(name string, want phase) error {
-	if s.phase == phaseOver {
-		return engine.Violate(RuleTurn, "the race is over: %s does not play on", engine.Quote([]byte(name)))
-	}
-	i := slices.Index(s.names, name)
-	if i < 0 {
-		return engine.Violate(RuleTurn, "%s is not at the table", engine.Quote([]byte(name)))
-	}
-	if s.phase == phaseFirst {
-		return engine.Violate(RuleSetup, "the first player is drawn before anyone plays")
-	}
-	if i != s.seat {
-		return engine.Violate(RuleTurn, "%v plays out of turn: it is %v's turn; a line may be missing above", engine.SeatName(i), engine.SeatName(s.seat))
-	}
-	if s.phase != want {
-		if want == phaseMove {
-			return engine.Violate(RuleTurn, "%v moves before rolling: a turn starts with its roll", engine.SeatName(i))
-		}
-		return engine.Violate(RuleTurn, "%v rolls again before moving", engine.SeatName(i))
-	}
-	return nil
-}
-
-// Throw describes chance: at chance's turn the draw of the first player
-// (a draw of the players' names), the roll of two dice (written with the
-// move when rolls are with-move: "Ana {} {}" alone) or a dash's die; at a
-// move, the two dice rolled.
+// Throw describes chance as The Canter does; with rolls with-move, a roll
+// is entered alone ("Ana {} {}") and a dash's die after the dice rolled.
 func (s *State) Throw() engine.Throw {
-	switch s.phase {
-	case phaseFirst:
-		return engine.Throw{Kind: "first", Thrower: engine.SeatChance,
-			Dice: []engine.Draw{{Seat: engine.SeatChance, Faces: slices.Clone(s.names)}}, Text: "first " + engine.Slot}
-	case phaseRoll:
-		text := "roll " + s.names[s.seat] + " {} {}"
-		if s.quiet {
-			text = s.names[s.seat] + " {} {}"
+	t := s.c.Throw()
+	if s.withMove && t.Text != "" {
+		switch t.Kind {
+		case "roll":
+			t.Text = strings.TrimPrefix(t.Text, "roll ")
+		case "dash":
+			t.Text = s.withDice(t.Text)
 		}
-		return engine.Throw{Kind: "roll", Thrower: s.seat, Dice: []engine.Draw{{Seat: s.seat}, {Seat: s.seat}}, Text: text}
-	case phaseMove:
-		return engine.Throw{Kind: "roll", Thrower: s.seat, Dice: []engine.Draw{{For: "die 1", Seat: s.seat, Face: s.dice[0]}, {For: "die 2", Seat: s.seat, Face: s.dice[1]}}}
-	case phaseDash:
-		return engine.Throw{Kind: "dash", Thrower: s.seat, Dice: []engine.Draw{{Seat: s.seat}}, Text: s.lead() + " dash " + engine.Slot}
 	}
-	return engine.Throw{}
+	return t
 }
 
-// AppendLog appends the log so far.
-func (s *State) AppendLog(b []byte) []byte { return append(b, s.log...) }
-
-// Result is the race as it stands.
-func (s *State) Result() (engine.Verdict, error) {
-	r := &Result{Finish: s.finish, Over: s.phase == phaseOver, Turns: s.turns}
-	places := engine.Places(s.pos)
-	for i, n := range s.names {
-		st := engine.Standing{Name: n, Result: s.pos[i]}
-		if r.Over {
-			st.Place = places[i]
+// Play reads one statement or choice as the toy writes it. With rolls
+// with-move, a statement that starts with a name and two dice is the
+// roll, and the move or dash that follows it when there is one ("Ben 3 5
+// move 5"); once the roll is in, the dice written are those rolled. Every
+// other statement is The Canter's.
+func (s *State) Play(text string) error {
+	w := strings.Fields(text)
+	if !s.withMove || len(w) == 0 {
+		return s.c.Play(text)
+	}
+	if w[0] == "roll" {
+		return engine.Violate(canter.RuleTurn, "this race is run with rolls with-move: each roll is written with its move").At(0, s.Players())
+	}
+	rollAlone := len(w) == 3 && engine.Die([]byte(w[1])) != 0 && engine.Die([]byte(w[2])) != 0
+	withRoll := len(w) >= 4 && (w[3] == "move" || w[3] == "dash")
+	if !rollAlone && !withRoll {
+		return s.c.Play(text)
+	}
+	a, b := int(engine.Die([]byte(w[1]))), int(engine.Die([]byte(w[2])))
+	if a == 0 || b == 0 {
+		return engine.Errorf(0, canter.RuleNotation, "%s and %s are not two dice from 1 to 6", engine.Quote([]byte(w[1])), engine.Quote([]byte(w[2])))
+	}
+	name, then := w[0], strings.Join(append([]string{w[0]}, w[3:]...), " ")
+	if rollAlone || s.c.Turn().Kind == "roll" {
+		// The roll, and what it is for, in one statement: both played,
+		// or neither.
+		c := s.c.Clone().(*canter.State)
+		if err := s.c.Play(fmt.Sprintf("roll %s %d %d", name, a, b)); err != nil || rollAlone {
+			return err
 		}
-		r.Players = append(r.Players, st)
+		if err := s.c.Play(then); err != nil {
+			s.c = c
+			return err
+		}
+		return nil
 	}
-	return r, nil
-}
-
-// View is what the board draws.
-type View struct {
-	Names  []string
-	Pos    []int
-	Dashed []bool
-	Finish int
-	Dice   [2]int // the dice of the seat to move; zero before the roll
-	Seat   int    // the seat to act or last to act
-	Over   bool
-}
-
-// View returns the board as it stands.
-func (s *State) View() any {
-	v := View{Names: s.names, Pos: slices.Clone(s.pos), Dashed: slices.Clone(s.dashed), Finish: s.finish, Seat: s.seat, Over: s.phase == phaseOver}
-	if s.phase == phaseMove || s.phase == phaseDash {
-		v.Dice = s.dice
+	// The roll is in: the dice written are those rolled.
+	if v := s.c.View().(canter.View); v.Dice != [2]int{} && v.Names[v.Seat] == name && v.Dice != [2]int{a, b} {
+		return engine.Violate(canter.RuleMove, "%v rolled %d and %d, not %d and %d", engine.SeatName(v.Seat), v.Dice[0], v.Dice[1], a, b).At(0, v.Names)
 	}
-	return v
+	return s.c.Play(then)
 }
 
-// Clone copies the race.
-func (s *State) Clone() engine.State {
-	c := *s
-	c.pos, c.dashed, c.log = slices.Clone(s.pos), slices.Clone(s.dashed), slices.Clone(s.log)
-	return &c
+// inHeader reports whether a statement that starts with word belongs to
+// the header: the players line or an option's.
+func inHeader(word []byte) bool {
+	return string(word) == "players" || slices.ContainsFunc(Options, func(o engine.Option) bool { return o.Name == string(word) })
 }
 
-// Read replays a log so far.
+// AppendLog appends the log so far: The Canter's, with the toy's game
+// line; with rolls with-move, the rolls line ends the header, and a roll's
+// line is left out, its dice written in the line of the move that follows
+// it.
+func (s *State) AppendLog(b []byte) []byte {
+	_, log, _ := bytes.Cut(s.c.AppendLog(nil), []byte{'\n'})
+	b = append(b, "game "+Keyword+"\n"...)
+	if !s.withMove {
+		return append(b, log...)
+	}
+	var dice []byte // the roll in hand's, as its line wrote them
+	header := true
+	for len(log) > 0 {
+		line, rest, _ := bytes.Cut(log, []byte{'\n'})
+		log = rest
+		word, tail, _ := bytes.Cut(line, []byte{' '})
+		if header && !inHeader(word) {
+			b, header = append(b, "rolls with-move\n"...), false
+		}
+		switch {
+		case header, string(word) == "first":
+			b = append(b, line...)
+		case string(word) == "roll":
+			_, dice, _ = bytes.Cut(tail, []byte{' '})
+			continue
+		default: // a move, or a dash
+			b = fmt.Appendf(b, "%s %s %s", word, dice, tail)
+		}
+		b = append(b, '\n')
+	}
+	if header {
+		b = append(b, "rolls with-move\n"...)
+	}
+	return b
+}
+
+// Read replays a toy log. The Canter reads its header, each line at the
+// toy log's line (the game line The Canter's, the rolls line left out for
+// the toy to read), as a log that stops there: the header reads back as it
+// is written, the options it leaves out not added. Play reads its turns,
+// each error at its line.
 func Read(r io.Reader) (*State, error) {
 	sc := engine.NewScanner(r)
+	var head []byte // the header as The Canter reads it, line for line
+	padTo := func(lines int) {
+		for n := bytes.Count(head, []byte{'\n'}); n < lines; n++ {
+			head = append(head, '\n')
+		}
+	}
 	var s *State
-	setup := engine.Setup{Options: map[string]string{}}
-	lastLine := 0
-	start := func() error {
-		if s != nil {
-			return nil
+	withMove, rollsRead := false, false
+	// start has The Canter read the header, which ends before line (its
+	// first turn, or past the log's end: a header found short is said
+	// there).
+	start := func(line int) error {
+		padTo(line)
+		c, err := canter.Read(bytes.NewReader(head))
+		if err != nil {
+			return err
 		}
-		if setup.Seats == nil {
-			return engine.Errorf(sc.Line(), RuleSetup, "the log has no players line before its first turn")
-		}
-		var err error
-		if s, err = New(setup); err != nil {
-			return engine.Errorf(sc.Line(), RuleSetup, "%v", err)
-		}
+		s = &State{c: c, withMove: withMove}
 		return nil
 	}
-	for first := true; sc.Next(); first = false {
-		lastLine = sc.Line()
-		w := make([]string, len(sc.Words()))
-		for i, b := range sc.Words() {
-			w[i] = string(b)
-		}
-		if first {
-			if len(w) != 2 || w[0] != "game" || w[1] != Keyword {
-				return nil, engine.Errorf(sc.Line(), RuleNotation, "a toy log begins with game %s", Keyword)
-			}
-			continue
-		}
+	for sc.Next() {
+		w := sc.Words()
 		if s == nil {
 			switch {
-			case w[0] == "players":
-				if setup.Seats != nil {
-					return nil, engine.Errorf(sc.Line(), RuleSetup, "a second players line")
+			case head == nil:
+				if len(w) != 2 || string(w[0]) != "game" || string(w[1]) != Keyword {
+					return nil, engine.Errorf(sc.Line(), canter.RuleNotation, "a toy log begins with game %s", Keyword)
 				}
-				setup.Seats = []engine.Seat{}
-				for _, n := range w[1:] {
-					setup.Seats = append(setup.Seats, engine.Seat{Name: n})
-				}
+				padTo(sc.Line() - 1)
+				head = append(head, "game "+canter.Keyword+"\n"...)
 				continue
-			case (w[0] == "finish" || w[0] == "dash" || w[0] == "rolls") && len(w) == 2:
-				if _, ok := setup.Options[w[0]]; ok {
-					return nil, engine.Errorf(sc.Line(), RuleSetup, "a second %s line", w[0])
+			case string(w[0]) == rolls.Name:
+				if rollsRead {
+					return nil, engine.Errorf(sc.Line(), canter.RuleSetup, "a second %s line", rolls.Name)
 				}
-				setup.Options[w[0]] = w[1]
+				if len(w) != 2 {
+					return nil, engine.Errorf(sc.Line(), canter.RuleNotation, "the rolls line is %q or %q", "rolls "+rolls.Values[0], "rolls "+rolls.Values[1])
+				}
+				v, err := rolls.Choose(map[string]string{rolls.Name: string(w[1])})
+				if err != nil {
+					return nil, engine.Errorf(sc.Line(), canter.RuleSetup, "%v", err)
+				}
+				withMove, rollsRead = v == "with-move", true
+				continue
+			case inHeader(w[0]):
+				padTo(sc.Line() - 1)
+				head = append(append(head, bytes.Join(w, []byte{' '})...), '\n')
 				continue
 			}
+			if err := start(sc.Line()); err != nil {
+				return nil, err
+			}
 		}
-		if err := start(); err != nil {
-			return nil, err
-		}
-		if err := s.Play(strings.Join(w, " ")); err != nil {
+		if err := s.Play(string(bytes.Join(w, []byte{' '}))); err != nil {
 			if e, ok := engine.AsError(err); ok {
 				e.Line = sc.Line()
-				return nil, e
 			}
 			return nil, err
 		}
@@ -586,16 +313,20 @@ func Read(r io.Reader) (*State, error) {
 	if err := sc.Err(); err != nil {
 		return nil, err
 	}
-	if lastLine == 0 {
-		return nil, engine.Errorf(1, RuleNotation, "the log is empty: it begins with game %s", Keyword)
+	if head == nil {
+		return nil, engine.Errorf(1, canter.RuleNotation, "the log is empty: it begins with game %s", Keyword)
 	}
-	if err := start(); err != nil {
-		return nil, err
+	if s == nil {
+		if err := start(sc.Line()); err != nil {
+			return nil, err
+		}
 	}
 	return s, nil
 }
 
-// Judge checks a toy log.
+// Judge is The Canter's referee on a toy log: the log read as the toy
+// writes it, judged as The Canter writes it, an unfinished race at the
+// toy log's end.
 func Judge(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
 	data, err := io.ReadAll(io.LimitReader(r, engine.MaxFileBytes+1))
 	if err != nil {
@@ -605,84 +336,26 @@ func Judge(r io.Reader, o engine.JudgeOptions) (engine.Verdict, error) {
 	if err != nil {
 		return nil, err
 	}
-	if s.phase != phaseOver && !o.Partial {
-		return nil, &engine.Error{Line: bytes.Count(data, []byte{'\n'}) + 1, Rule: RuleUnfinished, Unfinished: true, Msg: "the log stops before any horse has reached the finish"}
+	v, err := canter.Judge(bytes.NewReader(s.c.AppendLog(nil)), o)
+	if e, ok := engine.AsError(err); ok && e.Unfinished {
+		e.Line = bytes.Count(data, []byte{'\n'}) + 1
 	}
-	return s.Result()
+	return v, err
 }
 
-// Result is what score says of a toy race.
-type Result struct {
-	Finish  int
-	Over    bool
-	Turns   int
-	Players []engine.Standing
-}
+// Bot is The Canter's bot, playing the race a toy state holds.
+type Bot struct{ engine.Bot }
 
-// Summary is check's line.
-func (r *Result) Summary() string {
-	return fmt.Sprintf("the toy race, %s, %s", engine.Count(len(r.Players), "player", "players"), engine.Count(r.Turns, "turn", "turns"))
-}
-
-// Text is score's report.
-func (r *Result) Text() string {
-	sc := engine.Score{Heading: r.Summary()}
-	for _, p := range r.Players {
-		note := ""
-		if p.Place == 1 {
-			note = "(winner)"
-		}
-		sc.Players = append(sc.Players, engine.PlayerScore{Name: p.Name, Note: note, Total: strconv.Itoa(p.Result),
-			Items: []engine.Item{{What: "boxes", Detail: fmt.Sprintf("of %d", r.Finish), Amount: strconv.Itoa(p.Result)}}})
-	}
-	return sc.Text()
-}
-
-// JSON is score --json's object.
-func (r *Result) JSON() any {
-	return struct {
-		Game    string            `json:"game"`
-		Finish  int               `json:"finish"`
-		Over    bool              `json:"over"`
-		Turns   int               `json:"turns"`
-		Players []engine.Standing `json:"players"`
-		Winners []string          `json:"winners"`
-	}{Keyword, r.Finish, r.Over, r.Turns, r.Players, engine.Winners(r.Players)}
-}
-
-// Standings are the players' places.
-func (r *Result) Standings() []engine.Standing { return r.Players }
-
-// Bot is a toy bot.
-type Bot struct {
-	name string
-	buf  []engine.Action
-}
-
-// NewBot makes a bot by name.
+// NewBot makes The Canter's bot of that name.
 func NewBot(name string) (engine.Bot, error) {
-	if !slices.Contains(Bots, name) {
-		return nil, fmt.Errorf("unknown bot %q", name)
+	b, err := canter.NewBot(name)
+	if err != nil {
+		return nil, err
 	}
-	return &Bot{name: name}, nil
+	return Bot{b}, nil
 }
 
-// Name is the bot's strength.
-func (b *Bot) Name() string { return b.name }
-
-// Choose picks a legal action.
-func (b *Bot) Choose(st engine.State, rng *rand.Rand) engine.Action {
-	s := st.(*State)
-	b.buf = s.Legal(b.buf[:0])
-	if b.name == "random" {
-		return b.buf[rng.IntN(len(b.buf))]
-	}
-	best := actMoveA
-	if s.dice[1] > s.dice[0] {
-		best = actMoveB
-	}
-	if max(s.dice[0], s.dice[1]) < 3 && slices.Contains(b.buf, actDash) {
-		return actDash
-	}
-	return best
+// Choose is The Canter's bot's choice.
+func (b Bot) Choose(st engine.State, rng *rand.Rand) engine.Action {
+	return b.Bot.Choose(st.(*State).c, rng)
 }

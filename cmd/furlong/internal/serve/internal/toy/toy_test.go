@@ -1,12 +1,14 @@
 package toy
 
 import (
+	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"furlong/engine"
+	"furlong/engine/canter"
 	"furlong/internal/testkit"
 )
 
@@ -20,7 +22,7 @@ func TestProtocol(t *testing.T) {
 	}
 	testkit.PlayRandom(t, testkit.Protocol{
 		New: func(i int, rng *rand.Rand) (engine.State, error) {
-			n := MinPlayers + i%(MaxPlayers-MinPlayers+1)
+			n := canter.MinPlayers + i%(canter.MaxPlayers-canter.MinPlayers+1)
 			seats := make([]engine.Seat, n)
 			for j := range seats {
 				seats[j].Name = string(rune('A'+j)) + "na"
@@ -44,6 +46,16 @@ func TestReadRefuses(t *testing.T) {
 		{"game toy\nplayers Ana\ndash never\nfirst Ana\nroll Ana 1 2\nAna dash 4\n", "line 6: this race is run with dash never"},
 		{"game toy\nplayers Ana Ben\nrolls with-move\nfirst Ana\nAna 1 2 move 3\n", "line 5: Ana rolled 1 and 2: there is no 3 to move by"},
 		{"game toy\nplayers Ana Ben\nrolls with-move\nfirst Ana\nroll Ana 1 2\n", "line 5: this race is run with rolls with-move"},
+		// The toy's own lines, and The Canter's at the toy log's line.
+		{"game toy\nplayers Ana Ben\nrolls with-move\nrolls apart\n", "line 4: a second rolls line"},
+		{"game toy\nplayers Ana Ben\nrolls sideways\n", "line 3: "},
+		{"game toy\nplayers Ana Ben\nrolls\n", `line 3: the rolls line is "rolls apart" or "rolls with-move"`},
+		{"# a note\ngame toy\n\nplayers Ana Ben\nrolls with-move\n# another\nfinish 99\nfirst Ana\n", "line 8: "},
+		{"game toy\nplayers Ana Ben\nrolls with-move\n\nplayers Cal\n", "line 5: a second players line"},
+		{"game toy\nplayers Ana Ben\nrolls with-move\nfirst Ana\nAna 1 2\nAna 3 4 move 3\n", "line 6: Ana rolled 1 and 2, not 3 and 4"},
+		{"game toy\nplayers Ana Ben\nrolls with-move\nfirst Ana\nAna x 2 move 2\n", `line 5: "x" and "2" are not two dice from 1 to 6`},
+		{"game toy\nplayers Ana Ben\nrolls with-move\nfirst Ana\nBen 1 2 move 2\n", "line 5: Ben plays out of turn"},
+		{"game toy\nplayers Ana Ben\nrolls with-move\nfirst Ana\nAna 1 2\nAna 1 2\n", "line 6: Ana rolls again before moving"},
 	} {
 		_, err := Read(strings.NewReader(c.log))
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
@@ -86,6 +98,100 @@ func TestThrownByHand(t *testing.T) {
 		}
 		if log := string(s.AppendLog(nil)); !strings.HasSuffix(log, c.log) {
 			t.Errorf("%s: the log\n%s", c.rolls, log)
+		}
+	}
+}
+
+// TestTheCanter: a toy race is a race of The Canter. Played by the same
+// bots from the same seed, with rolls apart its log is The Canter's but
+// for the game line; with rolls with-move it has no roll line, and it is
+// judged as The Canter's; either reads back as it is written, cut after
+// any line from the players line on.
+func TestTheCanter(t *testing.T) {
+	for n := canter.MinPlayers; n <= canter.MaxPlayers; n++ {
+		for seed := range uint64(40) {
+			su := engine.Setup{Options: map[string]string{}}
+			if seed%3 == 0 {
+				su.Options = map[string]string{"dash": "never", "finish": "6"}
+			}
+			for i := range n {
+				su.Seats = append(su.Seats, engine.Seat{Name: []string{"Ana", "Ben", "Cal", "Dee"}[i], Bot: canter.Bots[int(seed)%len(canter.Bots)]})
+			}
+			c, err := canter.New(su)
+			if err != nil {
+				t.Fatal(err)
+			}
+			playOut(t, c, su, canter.NewBot, seed)
+			want, _ := c.Result()
+			for _, rolls := range []string{"apart", "with-move"} {
+				su.Options["rolls"] = rolls
+				s, err := New(su)
+				if err != nil {
+					t.Fatal(err)
+				}
+				playOut(t, s, su, NewBot, seed)
+				log := s.AppendLog(nil)
+				if rolls == "apart" {
+					if have, want := string(log), strings.Replace(string(c.AppendLog(nil)), "game canter\n", "game toy\n", 1); have != want {
+						t.Fatalf("rolls apart: the log\n%s\nwant The Canter's\n%s", have, want)
+					}
+				} else if bytes.Contains(log, []byte("\nroll ")) || !bytes.Contains(log, []byte("\nrolls with-move\n")) {
+					t.Fatalf("rolls with-move: the log\n%s", log)
+				}
+				v, err := Judge(bytes.NewReader(log), engine.JudgeOptions{})
+				if err != nil {
+					t.Fatalf("%s\ncheck: %v", log, err)
+				}
+				if v.Text() != want.Text() {
+					t.Errorf("rolls %s: score %q, want The Canter's %q", rolls, v.Text(), want.Text())
+				}
+				players := bytes.Index(log, []byte("\nplayers ")) + 1
+				for i := players + bytes.IndexByte(log[players:], '\n') + 1; ; i += bytes.IndexByte(log[i:], '\n') + 1 {
+					part, err := Read(bytes.NewReader(log[:i]))
+					if err != nil {
+						t.Fatalf("cut after %q: %v", log[:i], err)
+					}
+					if have := part.AppendLog(nil); !bytes.Equal(have, log[:i]) {
+						t.Fatalf("cut after %q, read back as\n%s", log[:i], have)
+					}
+					if i == len(log) {
+						break
+					}
+				}
+			}
+		}
+	}
+}
+
+// playOut plays s to its end with the seats' bots made by newBot.
+func playOut(t *testing.T, s engine.State, su engine.Setup, newBot func(string) (engine.Bot, error), seed uint64) {
+	t.Helper()
+	bots, err := engine.Bots(su.Seats, newBot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := engine.PlayOut(s, bots, rand.New(rand.NewPCG(seed, uint64(len(bots)))), canter.MaxSteps); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestRollWithMoveRefused: a roll written with a move that cannot be
+// played is refused whole, the roll not played either.
+func TestRollWithMoveRefused(t *testing.T) {
+	s, err := New(engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}, Options: map[string]string{"rolls": "with-move", "dash": "never"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Play("first Ana"); err != nil {
+		t.Fatal(err)
+	}
+	before := string(s.AppendLog(nil))
+	for _, st := range []string{"Ana 1 2 move 3", "Ana 1 2 dash 4", "Ana 1 2 move x"} {
+		if err := s.Play(st); err == nil {
+			t.Errorf("%s: played", st)
+		}
+		if have := string(s.AppendLog(nil)); have != before || s.Turn().Kind != "roll" || s.Throw().Text != "Ana {} {}" {
+			t.Errorf("%s: refused, it leaves the turn %v, the throw %q and the log\n%s", st, s.Turn(), s.Throw().Text, have)
 		}
 	}
 }
