@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"fmt"
 	"iter"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -69,6 +70,11 @@ type Form struct {
 	// a field's word unless the field names its own Rule. A game whose
 	// header and body break different rules says so here.
 	Rule Rule
+	// Keyword is the message for a keyword of the pattern, past the one
+	// the form is found by, written otherwise ("split" in "roll NAME D D
+	// D D split AB CD"); when empty, "WORD where KEYWORD should be:
+	// "PATTERN"". It is a template, {word} the word written.
+	Keyword string
 }
 
 // FieldKind is what a field of a statement holds.
@@ -109,8 +115,9 @@ type Field struct {
 	// the word at fault quoted, {bare} the same as written, {n} the
 	// number read, {0} to {9} the statement's words as written,
 	// {statement} its words quoted as one (separated by one space), {form}
-	// its form's pattern, {want} and {have} the words it takes and has.
-	// When empty, a message of the engine's own.
+	// its form's pattern, {want} and {have} the words it takes and has
+	// ({want in words} and {have in words} as Words writes them: "two",
+	// "12"). When empty, a message of the engine's own.
 	Bad, Range, Twice string
 	// Rule is what a word the field cannot hold breaks, when it is not
 	// the notation's Rule.
@@ -193,6 +200,26 @@ func (n *Notation) IsKeyword(w string) bool {
 	return n.keyword([]byte(w)) != nil
 }
 
+// KeywordList is every keyword of the notation, each once: its patterns'
+// in the order they first write them, then its Keywords.
+func (n *Notation) KeywordList() []string {
+	n.build()
+	var out []string
+	for _, ps := range n.parts {
+		for _, p := range ps {
+			if p.key != "" && !slices.Contains(out, p.key) {
+				out = append(out, p.key)
+			}
+		}
+	}
+	for _, w := range n.Keywords {
+		if !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
 // Pattern is form i's pattern with its fields' marks: "NAME bet H AB".
 func (n *Notation) Pattern(i int) string {
 	n.build()
@@ -269,8 +296,12 @@ func (n *Notation) build() {
 // by what their words are; when none reads, the error is the first's. A
 // line no form starts as (its first word no form's keyword, nor a name
 // before one) is no error: m.Form is then -1, and what it says is the
-// game's to tell. A form's words too many or too few, or a field's word
-// it cannot hold, is an *Error at line with the declaration's message.
+// game's to tell. A form's words too many or too few, a field's word it
+// cannot hold, or a keyword of the form written otherwise, is an *Error
+// at line with the declaration's message. After a field's error, m holds
+// the form whose error it is and the fields before the one at fault (Has
+// reports true for them), so that a game may check what they say before
+// it reports the error.
 func (n *Notation) Read(w [][]byte, line int, m *Match) error {
 	return n.read(w, line, m, false)
 }
@@ -307,6 +338,7 @@ func (n *Notation) read(w [][]byte, line int, m *Match, unthrown bool) error {
 		least = 1
 	}
 	var first error
+	firstForm := -1
 	for _, i := range forms {
 		if sp := n.spans[i]; len(w) >= sp[least] && (sp[2] < 0 || len(w) <= sp[2]) {
 			if first != nil {
@@ -316,11 +348,18 @@ func (n *Notation) read(w [][]byte, line int, m *Match, unthrown bool) error {
 			if err == nil {
 				return nil
 			}
-			first = cmp.Or(first, err)
+			if first == nil {
+				first, firstForm = err, i
+			}
 		}
 	}
 	if first != nil {
-		m.Kind, m.Form, m.n, m.rest = 0, -1, 0, nil
+		if m.Form != firstForm {
+			// m holds the form whose error is reported, and its fields
+			// before the one at fault: read it again, to the same error.
+			m.n, m.rest = 0, nil
+			n.fill(firstForm, w, line, m)
+		}
 		return first
 	}
 	return n.countError(forms[0], w, line)
@@ -330,7 +369,8 @@ func (n *Notation) read(w [][]byte, line int, m *Match, unthrown bool) error {
 // it has found the form: for a game whose file, or whose word after the
 // keyword, tells apart forms that start with the same keyword (a log's
 // "purse NAME AMOUNT" and a sheet's "purse AMOUNT"). The words are matched
-// to the form's parts by their places, its keywords not checked.
+// to the form's parts by their places, its keywords checked as Read
+// checks them.
 func (n *Notation) ReadForm(i int, w [][]byte, line int, m *Match) error {
 	n.build()
 	m.Kind, m.Form, m.n, m.rest = 0, -1, 0, nil // as read does
@@ -382,6 +422,10 @@ func (n *Notation) fill(i int, w [][]byte, line int, m *Match) error {
 	for j := range min(len(ps), len(w)) {
 		p := &ps[j]
 		if p.field == nil {
+			if string(w[j]) != p.key {
+				msg := cmp.Or(n.Forms[i].Keyword, `{word} where `+p.key+` should be: "{form}"`)
+				return n.errorf(line, i, nil, n.expand(msg, i, w, w[j], 0, 0))
+			}
 			continue
 		}
 		if p.many {
@@ -521,6 +565,10 @@ func (n *Notation) expand(t string, i int, w [][]byte, word []byte, num, want in
 			b.WriteString(strconv.Itoa(len(w)))
 		case "statement":
 			b.WriteString(Quote(bytes.Join(w, []byte{' '})))
+		case "want in words":
+			b.WriteString(Words(want))
+		case "have in words":
+			b.WriteString(Words(len(w)))
 		default:
 			if k, err := strconv.Atoi(key); err == nil && k >= 0 && k < len(w) {
 				b.Write(w[k])

@@ -3,6 +3,7 @@ package engine_test
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -356,5 +357,84 @@ func TestNotationReadAllocs(t *testing.T) {
 		}); allocs != 0 {
 			t.Errorf("%q: %.0f allocations", bytes.Join(w, []byte(" ")), allocs)
 		}
+	}
+}
+
+// rolls has a keyword inside a form, past the one it is found by, and
+// counts spelled out.
+var rolls = engine.Notation{
+	Rule: testRule("notation"),
+	Forms: []engine.Form{
+		{Kind: kindRoll, Pattern: "roll WHO D D split AB", Count: "a roll is {want in words} words, {form}, not {have in words}"},
+		{Kind: kindDash, Pattern: "dash WHO D via D", Keyword: "{word} where via should be"},
+	},
+	Fields: map[string]engine.Field{
+		"WHO": {Kind: engine.FieldText},
+		"D":   {Kind: engine.FieldDie},
+		"AB":  {Kind: engine.FieldPair},
+	},
+}
+
+func TestNotationInnerKeyword(t *testing.T) {
+	for _, tc := range []struct{ line, want string }{
+		{line: "roll Ana 1 2 split 12", want: "kind 4 0:Ana=0 1:1=1 2:2=2 3:12=12"},
+		{line: "roll Ana 1 2 spilt 12", want: `error 7 notation: "spilt" where split should be: "roll WHO D D split AB"`},
+		{line: "roll Ana 1 7 spilt 12", want: `error 7 notation: "7" is not a die from 1 to 6`},
+		{line: "roll Ana 1 2 split", want: "error 7 notation: a roll is six words, roll WHO D D split AB, not five"},
+		{line: "dash Ana 3 by 4", want: `error 7 notation: "by" where via should be`},
+		{line: "dash Ana 3 via 4", want: "kind 5 0:Ana=0 1:3=3 2:4=4"},
+	} {
+		var m engine.Match
+		if have := show(&m, rolls.Read(bytes.Fields([]byte(tc.line)), 7, &m)); have != tc.want {
+			t.Errorf("%q: have %s, want %s", tc.line, have, tc.want)
+		}
+	}
+	if have, want := rolls.KeywordList(), []string{"roll", "split", "dash", "via"}; !slices.Equal(have, want) {
+		t.Errorf("KeywordList() = %q, want %q", have, want)
+	}
+	more := engine.Notation{Forms: []engine.Form{{Pattern: "purse N"}}, Fields: map[string]engine.Field{"N": {Kind: engine.FieldNumber}}, Keywords: []string{"strike", "purse"}}
+	if have, want := more.KeywordList(), []string{"purse", "strike"}; !slices.Equal(have, want) {
+		t.Errorf("KeywordList() = %q, want %q", have, want)
+	}
+}
+
+// TestNotationReadFieldsBefore: after a field's error, the match holds
+// its form and the fields before the bad one, and no more.
+func TestNotationReadFieldsBefore(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		form int
+		has  int // fields read
+	}{
+		{"roll Ana 1 9 split 12", 0, 2},
+		{"roll Ana 1 2 split 19", 0, 3},
+		{"roll Ana 1 2", -1, 0},
+	} {
+		var m engine.Match
+		if err := rolls.Read(bytes.Fields([]byte(tc.line)), 1, &m); err == nil {
+			t.Errorf("%q reads", tc.line)
+		}
+		has := 0
+		for m.Has(has) {
+			has++
+		}
+		if m.Form != tc.form || has != tc.has {
+			t.Errorf("%q: form %d and %d fields, want form %d and %d fields", tc.line, m.Form, has, tc.form, tc.has)
+		}
+	}
+	// Two forms of one keyword and one count: the error and the match are
+	// the first's, though the second was read after it.
+	picks := engine.Notation{
+		Rule:   testRule("notation"),
+		Forms:  []engine.Form{{Kind: 1, Pattern: "pick D D"}, {Kind: 2, Pattern: "pick AB D"}},
+		Fields: map[string]engine.Field{"D": {Kind: engine.FieldDie}, "AB": {Kind: engine.FieldPair}},
+	}
+	var m engine.Match
+	err := picks.Read(bytes.Fields([]byte("pick 3 x")), 1, &m)
+	if have := show(&m, err); have != `error 1 notation: "x" is not a die from 1 to 6` {
+		t.Errorf("pick 3 x: %s", have)
+	}
+	if m.Form != 0 || !m.Has(0) || m.Has(1) || m.Int(0) != 3 {
+		t.Errorf("pick 3 x: form %d, field 0 %v %d, field 1 %v", m.Form, m.Has(0), m.Int(0), m.Has(1))
 	}
 }
