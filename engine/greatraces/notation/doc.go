@@ -7,12 +7,15 @@
 // way), and stops at the first malformed one with an *engine.Error naming
 // its line and RuleNotation (or the rule of the setup or sheet it gets
 // wrong). ParseStatement reads one statement alone against a header, for
-// the play protocol's Play. Decoding is syntax only: the decoder
-// checks the words of each statement, the header (game first; players,
-// board at most once, before the first turn or race line), names,
-// dice and pairs, numbers, that a roll and a points line name a player,
-// that a file is a log or a transcript and not both, and, in a
-// transcript, that each race 2-12 comes once with one count per player. It
+// the play protocol's Play. Decoding is syntax only. The statements and
+// their words are declared once (forms, an engine.Notation), and the
+// engine reads each line's words against them: the count of words,
+// names, dice and pairs, numbers, with the game's messages. The decoder
+// checks the rest: the header (game first; players, board at most once,
+// before the first turn or race line), that a roll and a points line
+// name a player, that a file is a log or a transcript and not both, and,
+// in a transcript, that each race 2-12 comes once with one count per
+// player. It
 // never asks whose turn it is, whether a split uses the dice rolled,
 // whether a race is over, or whether a count fits its track: those are the
 // rules', and the play protocol feeds the statements to them.
