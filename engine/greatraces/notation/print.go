@@ -30,9 +30,7 @@ func AppendHeader(b []byte, h *Header) []byte {
 	case h.Variant != "":
 		b = engine.AppendVariant(b, h.Variant, h.Digest)
 	case h.Board != greatraces.Standard:
-		b = append(b, "board "...)
-		b = append(b, h.Board.String()...)
-		b = append(b, '\n')
+		b = forms.AppendLine(b, formBoard, []int{int(h.Board)})
 	}
 	return b
 }
