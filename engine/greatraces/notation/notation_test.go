@@ -334,3 +334,26 @@ func FuzzParseStatement(f *testing.F) {
 		}
 	})
 }
+
+// TestKeywords: the keywords are the declaration's, in the order the
+// rulebook lists them; the words a field takes (a board, the game's name,
+// a claim's unit) are not keywords, and a player may take them as a name.
+func TestKeywords(t *testing.T) {
+	want := []string{"game", "players", "board", "variant", "roll", "split", "race", "points"}
+	if !reflect.DeepEqual(notation.Keywords, want) {
+		t.Errorf("Keywords = %q, want %q", notation.Keywords, want)
+	}
+	for _, w := range want {
+		if !notation.IsKeyword(w) {
+			t.Errorf("%q is not a keyword", w)
+		}
+	}
+	for _, w := range []string{"greatraces", "standard", "length", "point", "Ana", "Split"} {
+		if notation.IsKeyword(w) {
+			t.Errorf("%q is a keyword", w)
+		}
+	}
+	if _, err := notation.DecodeBytes([]byte("game greatraces\nplayers standard point\n")); err != nil {
+		t.Errorf("players named standard and point: %v", err)
+	}
+}
